@@ -1,0 +1,84 @@
+"""Showing a board and a result as text: the box-drawn board of the console game.
+
+>>> print(format_board(initialize_board(4)))
+     0   1   2   3
+   ┌───┬───┬───┬───┐
+ 0 │   │   │   │   │ 1
+   ├───┼───┼───┼───┤
+ 1 │   │ ○ │ ● │   │ 2
+   ├───┼───┼───┼───┤
+ 2 │   │ ● │ ○ │   │ 3
+   ├───┼───┼───┼───┤
+ 3 │   │   │   │   │ 4
+   └───┴───┴───┴───┘
+     a   b   c   d
+"""
+
+from __future__ import annotations
+
+from .rules import (
+    BLACK,
+    DRAW,
+    PLAYER_NAMES,
+    WHITE,
+    Board,
+    check_board,
+    count_discs,
+    initialize_board,  # noqa: F401  (used by the doctests)
+    winner,
+)
+
+
+def format_board(board: Board) -> str:
+    """Return the board drawn with box lines, as ``print_board`` prints it.
+
+    Row and column indexes (0-based, as in ``board[row][col]``) run along the
+    top and the left; the square names that Othello players use (``d3``) can
+    be read off the letters at the bottom and the numbers on the right.
+    """
+    size = check_board(board)
+    width = len(str(size))  # rows 10 and up need two characters
+    pad = " " * (width + 1)
+
+    def rule(left: str, middle: str, right: str) -> str:
+        return f"{pad} {left}" + middle.join("───" for _ in range(size)) + right
+
+    def labels(names: list[str]) -> str:
+        return f"{pad}  " + "".join(f"{name:^3} " for name in names).rstrip()
+
+    lines = [labels([str(col) for col in range(size)]), rule("┌", "┬", "┐")]
+    for row in range(size):
+        cells = " │ ".join(board[row])
+        lines.append(f"{row:>{width + 1}} │ {cells} │ {row + 1}")
+        if row < size - 1:
+            lines.append(rule("├", "┼", "┤"))
+    lines.append(rule("└", "┴", "┘"))
+    lines.append(labels(list("abcdefghijklmnopqrstuvwxyz"[:size])))
+    return "\n".join(lines)
+
+
+def print_board(board: Board) -> None:
+    """Print the board drawn with box lines (see ``format_board``)."""
+    print(format_board(board))
+
+
+def format_winner(board: Board) -> str:
+    """Return the score and the result in words.
+
+    >>> format_winner(initialize_board(8))
+    'Black ● 2 - 2 ○ White: a draw.'
+    """
+    black, white = count_discs(board)
+    result = winner(board)
+    verdict = "a draw" if result == DRAW else f"{PLAYER_NAMES[result]} wins"
+    score = f"{PLAYER_NAMES[BLACK]} {BLACK} {black} - {white} {WHITE} {PLAYER_NAMES[WHITE]}"
+    return f"{score}: {verdict}."
+
+
+def print_winner(board: Board) -> None:
+    """Print the score and who won.
+
+    >>> print_winner(initialize_board(4))
+    Black ● 2 - 2 ○ White: a draw.
+    """
+    print(format_winner(board))
