@@ -1,0 +1,212 @@
+"""Build the course notebooks from their masters in ``course/``.
+
+Each lesson is written once, as a master: a Python file in "percent" format,
+where ``# %% [markdown]`` starts a text cell (each line written as ``# text``)
+and ``# %%`` starts a code cell.  Inside a code cell, the lines between
+``# BEGIN SOLUTION`` and ``# END SOLUTION`` are the worked answer to an
+exercise.  From one master this script makes
+
+* ``notebooks/<name>.ipynb``: the student's version, each solution replaced by
+  ``raise NotImplementedError`` and a "your code here" comment;
+* ``notebooks/solutions/<name>.ipynb``: the solved version (only for masters
+  that have solutions);
+
+and runs both from top to bottom with a fresh kernel, storing the real
+outputs, so nbval can compare them later.
+
+Usage::
+
+    python tools/build_course.py            # every master
+    python tools/build_course.py 03 play    # masters whose names start with these
+    python tools/build_course.py --check    # fail if a notebook is out of step
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+MASTERS = ROOT / "course"
+NOTEBOOKS = ROOT / "notebooks"
+SOLUTIONS = NOTEBOOKS / "solutions"
+
+_CELL_START = re.compile(r"^# %%(?P<markdown> \[markdown\])?\s*$")
+BEGIN, END = "# BEGIN SOLUTION", "# END SOLUTION"
+PLACEHOLDER = ["# YOUR CODE HERE", 'raise NotImplementedError("your code here")']
+
+
+@dataclass(frozen=True)
+class Cell:
+    kind: str  # "code" or "markdown"
+    source: str
+
+
+def read_master(text: str) -> list[Cell]:
+    """Split a percent-format master into cells."""
+    cells: list[Cell] = []
+    kind: str | None = None
+    lines: list[str] = []
+
+    def flush() -> None:
+        if kind is not None:
+            body = "\n".join(lines).strip("\n")
+            if kind == "markdown":
+                body = "\n".join(_unmark(line) for line in body.splitlines())
+            cells.append(Cell(kind, body))
+
+    for line in text.splitlines():
+        match = _CELL_START.match(line)
+        if match:
+            flush()
+            kind, lines = ("markdown" if match["markdown"] else "code"), []
+        elif kind is None:
+            if line.strip():
+                raise ValueError(f"text before the first '# %%' cell marker: {line!r}")
+        else:
+            lines.append(line)
+    flush()
+    return cells
+
+
+def _unmark(line: str) -> str:
+    if line == "#":
+        return ""
+    if not line.startswith("# "):
+        raise ValueError(f"a markdown line must start with '# ': {line!r}")
+    return line[2:]
+
+
+def has_solutions(cells: list[Cell]) -> bool:
+    return any(BEGIN in cell.source for cell in cells if cell.kind == "code")
+
+
+def strip_solutions(source: str) -> str:
+    """Replace every solution block with the placeholder, at the block's indentation."""
+    out: list[str] = []
+    inside = False
+    for line in source.splitlines():
+        stripped = line.strip()
+        if stripped == BEGIN:
+            if inside:
+                raise ValueError("a solution block opened inside another")
+            inside = True
+            indent = line[: len(line) - len(line.lstrip())]
+            out.extend(indent + text for text in PLACEHOLDER)
+        elif stripped == END:
+            if not inside:
+                raise ValueError("'# END SOLUTION' without a '# BEGIN SOLUTION'")
+            inside = False
+        elif not inside:
+            out.append(line)
+    if inside:
+        raise ValueError("'# BEGIN SOLUTION' without an '# END SOLUTION'")
+    return "\n".join(out)
+
+
+def solved(source: str) -> str:
+    """The source with the solution markers taken out and the answers kept."""
+    return "\n".join(line for line in source.splitlines() if line.strip() not in (BEGIN, END))
+
+
+def student_cells(cells: list[Cell]) -> list[Cell]:
+    return [Cell(c.kind, strip_solutions(c.source) if c.kind == "code" else c.source) for c in cells]
+
+
+def solution_cells(cells: list[Cell]) -> list[Cell]:
+    return [Cell(c.kind, solved(c.source) if c.kind == "code" else c.source) for c in cells]
+
+
+def to_notebook(cells: list[Cell]):
+    import nbformat
+
+    nb = nbformat.v4.new_notebook()
+    nb.metadata = {
+        "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+        "language_info": {"name": "python"},
+    }
+    for number, cell in enumerate(cells):
+        make = nbformat.v4.new_code_cell if cell.kind == "code" else nbformat.v4.new_markdown_cell
+        new = make(cell.source)
+        new.id = f"cell-{number:03d}"  # stable ids keep diffs small
+        nb.cells.append(new)
+    return nb
+
+
+def execute(nb, cwd: Path):
+    from nbclient import NotebookClient
+
+    client = NotebookClient(
+        nb,
+        timeout=120,
+        kernel_name="python3",
+        record_timing=False,
+        resources={"metadata": {"path": str(cwd)}},
+    )
+    client.execute()
+    for cell in nb.cells:
+        cell.metadata.pop("execution", None)
+    return nb
+
+
+def targets(master: Path) -> list[tuple[Path, list[Cell]]]:
+    """The notebooks one master makes, with their cells."""
+    cells = read_master(master.read_text(encoding="utf-8"))
+    made = [(NOTEBOOKS / f"{master.stem}.ipynb", student_cells(cells))]
+    if has_solutions(cells):
+        made.append((SOLUTIONS / f"{master.stem}.ipynb", solution_cells(cells)))
+    return made
+
+
+def masters(prefixes: list[str]) -> list[Path]:
+    found = sorted(MASTERS.glob("*.py"))
+    if prefixes:
+        found = [m for m in found if any(m.stem.startswith(p) for p in prefixes)]
+    return found
+
+
+def out_of_step(path: Path, cells: list[Cell]) -> str:
+    """'' if the notebook at ``path`` has exactly these cells, else what differs."""
+    import nbformat
+
+    if not path.exists():
+        return f"{path.relative_to(ROOT)} is missing"
+    nb = nbformat.read(path, as_version=4)
+    stored = [Cell(c.cell_type, c.source) for c in nb.cells]
+    if stored != cells:
+        for number, (a, b) in enumerate(zip(stored, cells, strict=False)):
+            if a != b:
+                return f"{path.relative_to(ROOT)}: cell {number} differs from its master"
+        return f"{path.relative_to(ROOT)}: has {len(stored)} cells, its master makes {len(cells)}"
+    return ""
+
+
+def main(argv: list[str] | None = None) -> int:
+    import nbformat
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("names", nargs="*", help="build only masters whose names start with these")
+    parser.add_argument("--check", action="store_true", help="only check that notebooks match masters")
+    args = parser.parse_args(argv)
+    problems = []
+    for master in masters(args.names):
+        for path, cells in targets(master):
+            if args.check:
+                problem = out_of_step(path, cells)
+                if problem:
+                    problems.append(problem)
+                continue
+            print(f"building {path.relative_to(ROOT)}", flush=True)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            nb = execute(to_notebook(cells), path.parent)
+            nbformat.write(nb, path)
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
