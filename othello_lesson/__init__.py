@@ -7,6 +7,7 @@ The names here are the ones the course teaches, lesson by lesson.
 [(2, 3), (3, 2), (4, 5), (5, 4)]
 """
 
+from .console import othello
 from .players import first_move_player, greedy_player, play_game, random_player
 from .rules import (
     BLACK,
@@ -58,6 +59,7 @@ __all__ = [
     "is_valid_move",
     "next_player",
     "opponent",
+    "othello",
     "place_move",
     "play_game",
     "print_board",
