@@ -1,0 +1,598 @@
+"""The game model: one ``Game`` object is the single source of truth for a game.
+
+It holds the board, whose turn it is, the last move and the discs it flipped,
+the passes, the result, who plays each colour and the history for ``undo``.
+It knows nothing about pictures or widgets: the displays only read from it.
+
+>>> game = Game(4, white="greedy")
+>>> game.play(0, 1)
+>>> game.computer_move()
+(0, 0)
+>>> game.score(), game.to_move == BLACK
+((3, 3), True)
+>>> game.undo()
+2
+>>> game.score()
+(2, 2)
+
+Students can plug in their own rule functions; whatever they do wrong is
+reported as a ``StudentFunctionError`` that names the function and shows the
+position, and the game stays as it was:
+
+>>> def my_place_move(board, row, col, player):
+...     board[row][col] = player          # forgets to flip, and to return the board
+>>> game = Game(4, rules=Rules(place_move=my_place_move))
+>>> game.play(0, 1)
+Traceback (most recent call last):
+...
+othello_lesson.game.StudentFunctionError: place_move (your function my_place_move) returned None ...
+The position, Black (●) to move:
+. . . .
+. ○ ● .
+. ● ○ .
+. . . .
+>>> game.score()
+(2, 2)
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any, Literal
+
+from . import players as players_module
+from . import rules as reference
+from .rules import (
+    BLACK,
+    DRAW,
+    PLAYER_NAMES,
+    WHITE,  # noqa: F401  (used by the doctests)
+    Board,
+    BoardError,
+    IllegalMoveError,
+    Move,
+    Player,
+    board_to_text,
+    check_board,
+    check_player,
+    check_size,
+    copy_board,
+    count_discs,
+    describe_illegal_move,
+    initialize_board,
+    opponent,
+    square_name,
+    winner,
+)
+
+PlayerFunction = Callable[[Board, Player], Move]
+PlayerSpec = PlayerFunction | str
+HUMAN: Literal["human"] = "human"
+
+
+class GameOverError(IllegalMoveError):
+    """A move asked for after the game has ended; the game is left as it was."""
+
+
+class StudentFunctionError(ValueError):
+    """A rule or player function given to ``Game`` raised or answered nonsense.
+
+    The message says which function, on which position and what went wrong.
+    The attributes ``function``, ``board``, ``player`` and ``problem`` hold the
+    same facts for programs.
+    """
+
+    def __init__(self, function: str, board: Board, player: Player, problem: str) -> None:
+        self.function = function
+        self.board = copy_board(board)
+        self.player = player
+        self.problem = problem
+        super().__init__(
+            f"{function} {problem}\n"
+            f"The position, {PLAYER_NAMES[player]} ({player}) to move:\n{board_to_text(board)}"
+        )
+
+
+# --- the rule functions a game uses ----------------------------------------------
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The three rule functions a ``Game`` calls; any of them may be a student's own.
+
+    >>> Rules().is_valid_move is reference.is_valid_move
+    True
+    """
+
+    is_valid_move: Callable[[Board, int, int, Player], bool] = reference.is_valid_move
+    place_move: Callable[[Board, int, int, Player], Board] = reference.place_move
+    valid_moves_list: Callable[[Board, Player], list[Move]] = reference.valid_moves_list
+
+
+def _label(role: str, function: Callable[..., Any]) -> str:
+    """How an error names a function: its role, and the student's own name for it."""
+    name = getattr(function, "__name__", repr(function))
+    return role if name == role else f"{role} (your function {name})"
+
+
+def _describe(value: object) -> str:
+    return f"{value!r} (a {type(value).__name__})"
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _changed_squares(before: Board, after: Board) -> list[Move]:
+    size = len(before)
+    return [(r, c) for r in range(size) for c in range(size) if before[r][c] != after[r][c]]
+
+
+class _CheckedRules:
+    """Calls the rule functions on copies and turns every mistake into a ``StudentFunctionError``."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+
+    def _call(self, role: str, board: Board, player: Player, *args: Any) -> Any:
+        function = getattr(self.rules, role)
+        given = copy_board(board)
+        try:
+            answer = function(given, *args)
+        except Exception as exc:
+            problem = f"raised {type(exc).__name__}: {exc}"
+            raise StudentFunctionError(_label(role, function), board, player, problem) from exc
+        if role != "place_move" and given != board:
+            squares = ", ".join(square_name(r, c) for r, c in _changed_squares(board, given))
+            problem = f"changed the board it was given (at {squares}); it must only look at it"
+            raise StudentFunctionError(_label(role, function), board, player, problem)
+        return answer
+
+    def _fail(self, role: str, board: Board, player: Player, problem: str) -> StudentFunctionError:
+        return StudentFunctionError(_label(role, getattr(self.rules, role)), board, player, problem)
+
+    def is_valid_move(self, board: Board, row: int, col: int, player: Player) -> bool:
+        answer = self._call("is_valid_move", board, player, row, col, player)
+        if not isinstance(answer, bool):
+            problem = (
+                f"returned {_describe(answer)} for {square_name(row, col)}; it must return True or False"
+            )
+            raise self._fail("is_valid_move", board, player, problem)
+        return answer
+
+    def valid_moves_list(self, board: Board, player: Player) -> list[Move]:
+        answer = self._call("valid_moves_list", board, player, player)
+        role = "valid_moves_list"
+        if not isinstance(answer, list):
+            problem = f"returned {_describe(answer)}; it must return a list of (row, col) tuples"
+            raise self._fail(role, board, player, problem)
+        size = len(board)
+        for index, move in enumerate(answer):
+            if not (isinstance(move, tuple) and len(move) == 2 and all(_is_int(x) for x in move)):
+                problem = (
+                    f"returned a list whose item {index} is {_describe(move)}; "
+                    "each move must be a (row, col) tuple of ints"
+                )
+                raise self._fail(role, board, player, problem)
+            if not all(0 <= x < size for x in move):
+                problem = f"returned {move}, which is off the {size}x{size} board"
+                raise self._fail(role, board, player, problem)
+            if move in answer[:index]:
+                problem = f"returned {move} ({square_name(*move)}) twice"
+                raise self._fail(role, board, player, problem)
+        for move in answer:
+            if not self.is_valid_move(board, *move, player):
+                problem = (
+                    f"says {square_name(*move)} {move} is a legal move, but is_valid_move says it is not"
+                )
+                raise self._fail(role, board, player, problem)
+        return answer
+
+    def place_move(self, board: Board, row: int, col: int, player: Player) -> Board:
+        role, name = "place_move", square_name(row, col)
+        try:
+            answer = self._call(role, board, player, row, col, player)
+        except StudentFunctionError as exc:
+            if isinstance(exc.__cause__, IllegalMoveError):
+                problem = f"raised IllegalMoveError for {name}, but is_valid_move says {name} is legal"
+                raise self._fail(role, board, player, problem) from exc.__cause__
+            raise
+        self._check_placed(board, answer, row, col, player)
+        return answer
+
+    def _check_placed(self, board: Board, answer: object, row: int, col: int, player: Player) -> None:
+        role, name = "place_move", square_name(row, col)
+        if not isinstance(answer, list):
+            problem = f"returned {_describe(answer)} for {name}; it must return the board after the move"
+            raise self._fail(role, board, player, problem)
+        try:
+            size = check_board(answer)
+        except BoardError as exc:
+            raise self._fail(
+                role, board, player, f"returned a board that is not right for {name}: {exc}"
+            ) from exc
+        if size != len(board):
+            problem = f"returned a {size}x{size} board for {name}; it must stay {len(board)}x{len(board)}"
+            raise self._fail(role, board, player, problem)
+        if answer[row][col] != player:
+            problem = f"returned a board without {PLAYER_NAMES[player].lower()}'s disc on {name}"
+            raise self._fail(role, board, player, problem)
+        other = opponent(player)
+        for r, c in _changed_squares(board, answer):
+            if (r, c) != (row, col) and (board[r][c], answer[r][c]) != (other, player):
+                problem = (
+                    f"changed {square_name(r, c)} from {board[r][c]!r} to {answer[r][c]!r} "
+                    f"when playing {name}; "
+                    f"a move only places one disc and flips {PLAYER_NAMES[other].lower()} discs"
+                )
+                raise self._fail(role, board, player, problem)
+
+
+# --- who plays ----------------------------------------------------------------------
+
+
+def _player_label(name: str) -> str:
+    return name.removesuffix("_player").replace("_", " ").capitalize()
+
+
+def computer_players(*, seed: int | None = None) -> dict[str, PlayerFunction]:
+    """Return the computer players of ``othello_lesson.players`` by short name.
+
+    A function ``x_player(board, colour)`` is a player; a function ``x_player(...)``
+    whose arguments all have defaults (such as ``random_player(seed)``) makes one,
+    and is given ``seed`` when it takes one.
+
+    >>> list(computer_players())[:2]
+    ['random', 'greedy']
+    """
+    found: dict[str, PlayerFunction] = {}
+    for name, function in vars(players_module).items():
+        if not (name.endswith("_player") and inspect.isfunction(function)):
+            continue
+        if function.__module__ != players_module.__name__:
+            continue
+        parameters = list(inspect.signature(function).parameters.values())
+        required = [p for p in parameters if p.default is inspect.Parameter.empty]
+        short = name.removesuffix("_player")
+        if len(required) == 2:
+            found[short] = function
+        elif not required:
+            options = {"seed": seed} if "seed" in {p.name for p in parameters} else {}
+            found[short] = function(**options)
+    first = [name for name in ("random", "greedy") if name in found]
+    return {name: found[name] for name in first + sorted(set(found) - set(first))}
+
+
+def player_choices() -> dict[str, str]:
+    """Return the names a game accepts for a player, with a label for each.
+
+    >>> player_choices()["human"], player_choices()["greedy"]
+    ('Human', 'Greedy')
+    """
+    return {HUMAN: "Human"} | {name: _player_label(name) for name in computer_players()}
+
+
+def make_player(spec: PlayerSpec, *, seed: int | None = None) -> PlayerFunction | Literal["human"]:
+    """Turn ``"human"``, a computer player's name or a player function into a player.
+
+    >>> make_player("Greedy") is players_module.greedy_player
+    True
+    >>> make_player("nobody")
+    Traceback (most recent call last):
+    ...
+    ValueError: unknown player 'nobody': choose "human", "random", "greedy", ... or give a player function
+    """
+    if callable(spec):
+        return spec
+    if isinstance(spec, str):
+        name = spec.strip().lower().replace(" ", "_")
+        if name == HUMAN:
+            return HUMAN
+        computers = computer_players(seed=seed)
+        if name in computers:
+            return computers[name]
+    names = ", ".join(f'"{name}"' for name in player_choices())
+    raise ValueError(f"unknown player {spec!r}: choose {names} or give a player function")
+
+
+# --- the game -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _State:
+    """Everything that changes from move to move; ``undo`` puts an old one back."""
+
+    board: Board
+    to_move: Player | None
+    moves: list[Move]
+    last_move: Move | None = None
+    flipped: tuple[Move, ...] = ()
+    events: tuple[str, ...] = ()
+    by_human: bool = False
+
+
+@dataclass
+class _Players:
+    black: PlayerFunction | Literal["human"] = HUMAN
+    white: PlayerFunction | Literal["human"] = HUMAN
+
+
+class Game:
+    """A game of Othello: the position, the turn, the history and who plays each colour.
+
+    ``black`` and ``white`` are ``"human"`` (moves come from ``play``), the name
+    of a computer player (``"greedy"``, ``"random"``, ...) or a player function.
+    ``board`` starts from a position of your own (a copy is kept), with
+    ``to_move`` to play.  ``rules`` plugs in your own rule functions.
+
+    >>> game = Game(6)
+    >>> game.legal_moves()
+    [(1, 2), (2, 1), (3, 4), (4, 3)]
+    >>> game.play(1, 2)
+    >>> game.flipped, game.to_move == WHITE
+    (((2, 2),), True)
+    """
+
+    def __init__(
+        self,
+        size: int = 8,
+        *,
+        board: Board | None = None,
+        to_move: Player = BLACK,
+        black: PlayerSpec = HUMAN,
+        white: PlayerSpec = HUMAN,
+        rules: Rules | None = None,
+        seed: int | None = None,
+    ) -> None:
+        if rules is not None and not isinstance(rules, Rules):
+            raise TypeError(f"rules must be a Rules(...) object, not {type(rules).__name__}")
+        self.rules = rules or Rules()
+        self._checked = _CheckedRules(self.rules)
+        self._players = _Players(make_player(black, seed=seed), make_player(white, seed=seed))
+        self._history: list[_State] = []
+        if board is None:
+            start = initialize_board(check_size(size))
+        else:
+            check_board(board)
+            start = copy_board(board)
+        self._state = self._start(start, check_player(to_move))
+
+    # --- reading the game --------------------------------------------------------
+
+    @property
+    def board(self) -> Board:
+        """A copy of the board: changing it does not change the game."""
+        return copy_board(self._state.board)
+
+    @property
+    def size(self) -> int:
+        """The number of rows (and columns) of the board."""
+        return len(self._state.board)
+
+    @property
+    def to_move(self) -> Player | None:
+        """Whose turn it is: ``BLACK``, ``WHITE``, or ``None`` when the game is over."""
+        return self._state.to_move
+
+    @property
+    def last_move(self) -> Move | None:
+        """The square of the last move, or ``None`` at the start."""
+        return self._state.last_move
+
+    @property
+    def flipped(self) -> tuple[Move, ...]:
+        """The discs the last move flipped."""
+        return self._state.flipped
+
+    @property
+    def events(self) -> tuple[str, ...]:
+        """What happened after the last move, in words: passes and the end of the game."""
+        return self._state.events
+
+    @property
+    def is_over(self) -> bool:
+        """Has the game ended (neither player can move)?"""
+        return self._state.to_move is None
+
+    @property
+    def result(self) -> str | None:
+        """``BLACK``, ``WHITE`` or ``DRAW`` once the game is over, else ``None``."""
+        return winner(self._state.board) if self.is_over else None
+
+    @property
+    def result_text(self) -> str:
+        """The result in words, or ``""`` while the game goes on.
+
+        >>> game = Game(board=reference.board_from_text('''
+        ...     ● ● ● ●
+        ...     ● ● ● ●
+        ...     ● ● . .
+        ...     . . . .
+        ... '''))
+        >>> game.result_text
+        'Game over: Black 10 - 0 White. Black wins.'
+        """
+        return self._over_text(self._state.board) if self.is_over else ""
+
+    def legal_moves(self) -> list[Move]:
+        """The legal moves of the side to move (``[]`` when the game is over)."""
+        return list(self._state.moves)
+
+    def score(self) -> tuple[int, int]:
+        """``(black, white)``: how many discs each player has."""
+        return count_discs(self._state.board)
+
+    def player(self, colour: Player) -> PlayerFunction | Literal["human"]:
+        """Who plays ``colour``: ``"human"`` or a player function."""
+        return self._players.black if check_player(colour) == BLACK else self._players.white
+
+    def set_player(self, colour: Player, spec: PlayerSpec, *, seed: int | None = None) -> None:
+        """Let ``spec`` (``"human"``, a computer player's name or a function) play ``colour``."""
+        player = make_player(spec, seed=seed)
+        if check_player(colour) == BLACK:
+            self._players.black = player
+        else:
+            self._players.white = player
+
+    @property
+    def is_computer_turn(self) -> bool:
+        """Is it the turn of a computer player?"""
+        return self.to_move is not None and self.player(self.to_move) != HUMAN
+
+    @property
+    def can_undo(self) -> bool:
+        """Is there a move to take back?"""
+        return bool(self._history)
+
+    # --- changing the game ---------------------------------------------------------
+
+    def play(self, row: int, col: int) -> None:
+        """Play the side to move's disc at (row, col), as a human move.
+
+        An illegal move raises ``IllegalMoveError`` (``GameOverError`` once the
+        game has ended); the game is then left exactly as it was.
+
+        >>> game = Game(4)
+        >>> game.play(0, 0)
+        Traceback (most recent call last):
+        ...
+        othello_lesson.rules.IllegalMoveError: Black cannot play a1 (row 0, col 0): it does not sandwich ...
+        """
+        player = self._player_to_move()
+        self._check_square(row, col, player)
+        if not self._checked.is_valid_move(self._state.board, row, col, player):
+            raise IllegalMoveError(self._why_illegal(row, col, player))
+        if (row, col) not in self._state.moves:
+            name = square_name(row, col)
+            problem = f"says {name} is a legal move, but valid_moves_list does not list it"
+            raise self._checked._fail("is_valid_move", self._state.board, player, problem)
+        self._commit(self._after_move(row, col, player, by_human=True))
+
+    def computer_move(self) -> Move:
+        """Let the computer player of the side to move play, and return its move.
+
+        >>> game = Game(4, black="greedy")
+        >>> game.computer_move()
+        (0, 1)
+        """
+        player = self._player_to_move()
+        function = self.player(player)
+        if function == HUMAN:
+            raise ValueError(f"it is {PLAYER_NAMES[player]}'s turn, and {PLAYER_NAMES[player]} is a human")
+        move = self._ask_player(function, player)
+        self._commit(self._after_move(*move, player, by_human=False))
+        return move
+
+    def undo(self) -> int:
+        """Take back moves up to and including the last human move; return how many.
+
+        With no human move to take back, the last computer move is taken back.
+        Returns 0 when there is nothing to undo.
+        """
+        if not self._history:
+            return 0
+        human = [i for i, state in enumerate(self._history) if self._next_state(i).by_human]
+        keep = human[-1] if human else len(self._history) - 1
+        count = len(self._history) - keep
+        self._state = self._history[keep]
+        del self._history[keep:]
+        return count
+
+    def new_game(self, *, size: int | None = None) -> None:
+        """Start again from the opening position, on a board of ``size`` (default: the same)."""
+        start = initialize_board(check_size(self.size if size is None else size))
+        state = self._start(start, BLACK)
+        self._history.clear()
+        self._state = state
+
+    # --- inside ----------------------------------------------------------------------
+
+    def _next_state(self, index: int) -> _State:
+        return self._history[index + 1] if index + 1 < len(self._history) else self._state
+
+    def _commit(self, state: _State) -> None:
+        self._history.append(self._state)
+        self._state = state
+
+    def _player_to_move(self) -> Player:
+        if self._state.to_move is None:
+            raise GameOverError(f"the game is over, no more moves can be played. {self.result_text}")
+        return self._state.to_move
+
+    def _check_square(self, row: object, col: object, player: Player) -> None:
+        if not (_is_int(row) and _is_int(col)):
+            raise TypeError(f"row and col must be ints, not {row!r} and {col!r}")
+        if not (0 <= row < self.size and 0 <= col < self.size):  # type: ignore[operator]
+            raise IllegalMoveError(
+                f"{PLAYER_NAMES[player]} cannot play (row {row}, col {col}): "
+                f"it is off the board (rows and columns go from 0 to {self.size - 1})"
+            )
+
+    def _why_illegal(self, row: int, col: int, player: Player) -> str:
+        reason = (
+            describe_illegal_move(self._state.board, row, col, player) or "is_valid_move says it is not legal"
+        )
+        return f"{PLAYER_NAMES[player]} cannot play {square_name(row, col)} (row {row}, col {col}): {reason}"
+
+    def _ask_player(self, function: PlayerFunction, player: Player) -> Move:
+        board = self._state.board
+        label = f"the {PLAYER_NAMES[player].lower()} player {getattr(function, '__name__', repr(function))}"
+        try:
+            move = function(copy_board(board), player)
+        except Exception as exc:
+            raise StudentFunctionError(label, board, player, f"raised {type(exc).__name__}: {exc}") from exc
+        if move not in self._state.moves:
+            problem = f"answered {_describe(move)}, which is not one of the legal moves {self._state.moves}"
+            raise StudentFunctionError(label, board, player, problem)
+        return move
+
+    def _after_move(self, row: int, col: int, player: Player, *, by_human: bool) -> _State:
+        before = self._state.board
+        after = copy_board(self._checked.place_move(before, row, col, player))
+        flipped = tuple(move for move in _changed_squares(before, after) if move != (row, col))
+        state = self._start(after, opponent(player))
+        return replace(state, last_move=(row, col), flipped=flipped, by_human=by_human)
+
+    def _start(self, board: Board, to_move: Player) -> _State:
+        """The state with ``to_move`` to play on ``board``, after any passes."""
+        moves = self._checked.valid_moves_list(board, to_move)
+        if moves:
+            return _State(board, to_move, moves)
+        other = opponent(to_move)
+        moves = self._checked.valid_moves_list(board, other)
+        if not moves:
+            state = _State(board, None, [])
+            return replace(state, events=(self._over_text(board),))
+        passing = f"{PLAYER_NAMES[to_move]} has no legal move and passes."
+        return _State(board, other, moves, events=(passing,))
+
+    @staticmethod
+    def _over_text(board: Board) -> str:
+        black, white = count_discs(board)
+        result = winner(board)
+        verdict = "It is a draw." if result == DRAW else f"{PLAYER_NAMES[result]} wins."
+        return f"Game over: Black {black} - {white} White. {verdict}"
+
+    def _repr_svg_(self) -> str:
+        from .svg import game_svg  # the model never needs the pictures until it is shown
+
+        return game_svg(self)
+
+    def __repr__(self) -> str:
+        black, white = self.score()
+        turn = "over" if self.to_move is None else f"{PLAYER_NAMES[self.to_move]} to move"
+        return f"<Game {self.size}x{self.size}, Black {black} - {white} White, {turn}>"
+
+
+__all__ = [
+    "HUMAN",
+    "Game",
+    "GameOverError",
+    "Rules",
+    "StudentFunctionError",
+    "computer_players",
+    "make_player",
+    "player_choices",
+]
