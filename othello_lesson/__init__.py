@@ -8,6 +8,7 @@ The names here are the ones the course teaches, lesson by lesson.
 """
 
 from .console import othello
+from .game import Game
 from .players import first_move_player, greedy_player, play_game, random_player
 from .rules import (
     BLACK,
@@ -34,6 +35,7 @@ from .rules import (
     valid_moves_list,
     winner,
 )
+from .svg import picture
 from .text import format_board, format_winner, print_board, print_winner
 
 __all__ = [
@@ -43,6 +45,7 @@ __all__ = [
     "EMPTY",
     "WHITE",
     "BoardError",
+    "Game",
     "IllegalMoveError",
     "board_from_text",
     "board_to_text",
@@ -60,6 +63,7 @@ __all__ = [
     "next_player",
     "opponent",
     "othello",
+    "picture",
     "place_move",
     "play_game",
     "print_board",

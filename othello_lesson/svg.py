@@ -1,0 +1,255 @@
+"""Pictures of a board as SVG, for notebooks, saved pages and the widget's picture.
+
+Every square is a ``<rect class="square d3">``, every disc a
+``<circle class="disc black d3">`` (or ``white``), so a picture can be read
+by a program as well as by eye.  Discs have an outline of the other colour,
+so they read clearly on light and dark pages alike.
+
+>>> svg = board_svg(initialize_board(4), hints=[(0, 1)])
+>>> svg.startswith('<svg xmlns="http://www.w3.org/2000/svg"')
+True
+>>> '<circle class="disc white b2"' in svg, '<circle class="hint b1"' in svg
+(True, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from html import escape
+
+from .game import Game
+from .rules import (
+    BLACK,
+    EMPTY,
+    PLAYER_NAMES,
+    WHITE,
+    Board,
+    Move,
+    check_board,
+    count_discs,
+    initialize_board,  # noqa: F401  (used by the doctests)
+    square_name,
+)
+
+FRAME = "#1d4a2c"
+SQUARE = "#2e8b4f"
+GRID = "#123821"
+LABEL = "#e6f4ea"
+DISC = {BLACK: ("#141414", "#f2f2f2"), WHITE: ("#fafafa", "#1a1a1a")}  # fill, outline
+LAST_MOVE = "#e53935"
+FLIPPED = "#ffb300"
+HINT = "#0b2616"
+
+
+def _attributes(**values: object) -> str:
+    """``class_="a b", stroke_width=2`` -> ``class="a b" stroke-width="2"``."""
+    parts = []
+    for name, value in values.items():
+        if isinstance(value, float):
+            value = f"{value:.2f}".rstrip("0").rstrip(".")
+        parts.append(f'{name.rstrip("_").replace("_", "-")}="{escape(str(value))}"')
+    return " ".join(parts)
+
+
+def _element(tag: str, text: str = "", **values: object) -> str:
+    opening = " ".join([tag, _attributes(**values)]).strip()
+    return f"<{opening}>{escape(text)}</{tag}>" if text else f"<{opening}/>"
+
+
+def _squares_on_board(squares: Iterable[Move], size: int, what: str) -> list[Move]:
+    result = []
+    for square in squares:
+        row, col = square
+        if not (0 <= row < size and 0 <= col < size):
+            raise ValueError(f"{what} {square!r} is not on the {size}x{size} board")
+        result.append((row, col))
+    return result
+
+
+class _Layout:
+    """Where things go: a margin for the square names, then the squares."""
+
+    def __init__(self, size: int, size_px: float, coordinates: bool) -> None:
+        self.size = size
+        self.size_px = size_px
+        self.margin = size_px * (0.06 if coordinates else 0.02)
+        self.square = (size_px - 2 * self.margin) / size
+
+    def corner(self, row: int, col: int) -> tuple[float, float]:
+        return self.margin + col * self.square, self.margin + row * self.square
+
+    def centre(self, row: int, col: int) -> tuple[float, float]:
+        x, y = self.corner(row, col)
+        return x + self.square / 2, y + self.square / 2
+
+
+def _coordinates(layout: _Layout) -> list[str]:
+    font = dict(
+        class_="coordinate",
+        text_anchor="middle",
+        dominant_baseline="central",
+        font_family="sans-serif",
+        font_size=layout.margin * 0.7,
+        fill=LABEL,
+    )
+    texts = []
+    for index in range(layout.size):
+        middle = layout.margin + (index + 0.5) * layout.square
+        for edge in (layout.margin / 2, layout.size_px - layout.margin / 2):
+            texts.append(_element("text", "abcdefghijklmnopqrstuvwxyz"[index], x=middle, y=edge, **font))
+            texts.append(_element("text", str(index + 1), x=edge, y=middle, **font))
+    return texts
+
+
+def _square(layout: _Layout, row: int, col: int) -> str:
+    x, y = layout.corner(row, col)
+    side = layout.square
+    return _element(
+        "rect",
+        class_=f"square {square_name(row, col)}",
+        x=x,
+        y=y,
+        width=side,
+        height=side,
+        fill=SQUARE,
+        stroke=GRID,
+        stroke_width=max(1.0, side / 40),
+    )
+
+
+def _disc(layout: _Layout, row: int, col: int, colour: str) -> str:
+    cx, cy = layout.centre(row, col)
+    fill, outline = DISC[colour]
+    name = PLAYER_NAMES[colour].lower()  # type: ignore[index]
+    return _element(
+        "circle",
+        class_=f"disc {name} {square_name(row, col)}",
+        cx=cx,
+        cy=cy,
+        r=layout.square * 0.4,
+        fill=fill,
+        stroke=outline,
+        stroke_width=max(1.0, layout.square / 20),
+    )
+
+
+def _marker(layout: _Layout, square: Move, kind: str) -> str:
+    cx, cy = layout.centre(*square)
+    classes = f"{kind} {square_name(*square)}"
+    side = layout.square
+    if kind == "hint":
+        return _element("circle", class_=classes, cx=cx, cy=cy, r=side * 0.12, fill=HINT, fill_opacity=0.45)
+    if kind == "flipped":
+        return _element(
+            "circle",
+            class_=classes,
+            cx=cx,
+            cy=cy,
+            r=side * 0.46,
+            fill="none",
+            stroke=FLIPPED,
+            stroke_width=max(1.0, side / 18),
+            stroke_dasharray=f"{side / 10:.1f} {side / 14:.1f}",
+        )
+    return _element("circle", class_=classes, cx=cx, cy=cy, r=side * 0.1, fill=LAST_MOVE)
+
+
+def board_svg(
+    board: Board,
+    *,
+    size_px: float = 360,
+    last_move: Move | None = None,
+    flipped: Iterable[Move] = (),
+    hints: Iterable[Move] = (),
+    coordinates: bool = True,
+) -> str:
+    """Return an SVG picture of ``board``, ``size_px`` pixels wide and high.
+
+    ``last_move`` gets a red dot, the ``flipped`` discs a dashed amber ring and
+    the ``hints`` (empty squares, usually the legal moves) a small dark dot.
+    ``coordinates`` writes the square names' letters and numbers along the edges.
+
+    >>> svg = board_svg(initialize_board(4), size_px=200, last_move=(1, 2))
+    >>> svg.count('class="square '), svg.count('class="disc '), svg.count('class="last-move c2"')
+    (16, 4, 1)
+    """
+    size = check_board(board)
+    if isinstance(size_px, bool) or not isinstance(size_px, int | float) or size_px < 40:
+        raise ValueError(f"size_px must be a number of pixels, at least 40, not {size_px!r}")
+    layout = _Layout(size, size_px, coordinates)
+    black, white = count_discs(board)
+    label = f"Othello board {size}x{size}: Black {black} - {white} White"
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" {_attributes(viewBox=f"0 0 {size_px} {size_px}")} '
+        f"{_attributes(width=size_px, height=size_px, role='img', aria_label=label)}>",
+        _element("title", label),
+        _element(
+            "rect", class_="frame", x=0, y=0, width=size_px, height=size_px, fill=FRAME, rx=size_px / 60
+        ),
+    ]
+    if coordinates:
+        parts += _coordinates(layout)
+    parts += [_square(layout, r, c) for r in range(size) for c in range(size)]
+    parts += [
+        _disc(layout, r, c, board[r][c]) for r in range(size) for c in range(size) if board[r][c] != EMPTY
+    ]
+    parts += [_marker(layout, square, "hint") for square in _squares_on_board(hints, size, "hint")]
+    parts += [_marker(layout, square, "flipped") for square in _squares_on_board(flipped, size, "flipped")]
+    if last_move is not None:
+        parts.append(_marker(layout, _squares_on_board([last_move], size, "last_move")[0], "last-move"))
+    parts.append("</svg>")
+    return "\n".join(parts)
+
+
+def game_svg(game: Game, *, size_px: float = 360, hints: bool = True, coordinates: bool = True) -> str:
+    """Return an SVG picture of a game: its board, last move, flipped discs and legal moves.
+
+    >>> game = Game(4)
+    >>> game.play(0, 1)
+    >>> svg = game_svg(game)
+    >>> 'class="last-move b1"' in svg, 'class="flipped b2"' in svg, 'class="hint a1"' in svg
+    (True, True, True)
+    """
+    return board_svg(
+        game.board,
+        size_px=size_px,
+        last_move=game.last_move,
+        flipped=game.flipped,
+        hints=game.legal_moves() if hints else (),
+        coordinates=coordinates,
+    )
+
+
+class BoardPicture:
+    """A board (or a game) that shows itself as an SVG picture in a notebook.
+
+    >>> BoardPicture(initialize_board(4), size_px=120)
+    <BoardPicture 4x4: Black 2 - 2 White>
+    """
+
+    def __init__(self, board: Board | Game, **options: object) -> None:
+        if isinstance(board, Game):
+            self.svg = game_svg(board, **options)  # type: ignore[arg-type]
+            board = board.board
+        else:
+            self.svg = board_svg(board, **options)  # type: ignore[arg-type]
+        self.board = [list(row) for row in board]
+
+    def _repr_svg_(self) -> str:
+        return self.svg
+
+    def __repr__(self) -> str:
+        black, white = count_discs(self.board)
+        size = len(self.board)
+        return f"<BoardPicture {size}x{size}: Black {black} - {white} White>"
+
+
+def picture(board: Board | Game, **options: object) -> BoardPicture:
+    """Show ``board`` (or a ``Game``) as a picture: the last thing in a cell, or ``display(...)``.
+
+    The options are those of ``board_svg`` (for a board) or ``game_svg`` (for a game).
+
+    >>> picture(initialize_board(6), hints=[(1, 2)])
+    <BoardPicture 6x6: Black 2 - 2 White>
+    """
+    return BoardPicture(board, **options)
