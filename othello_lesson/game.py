@@ -48,7 +48,7 @@ from .rules import (
     BLACK,
     DRAW,
     PLAYER_NAMES,
-    WHITE,  # noqa: F401  (used by the doctests)
+    WHITE,
     Board,
     BoardError,
     IllegalMoveError,
@@ -315,8 +315,16 @@ class _State:
 
 @dataclass
 class _Players:
-    black: PlayerFunction | Literal["human"] = HUMAN
-    white: PlayerFunction | Literal["human"] = HUMAN
+    black: PlayerFunction | Literal["human"]
+    white: PlayerFunction | Literal["human"]
+    names: dict[str, str]
+
+
+def _short_name(spec: PlayerSpec, player: PlayerFunction | Literal["human"]) -> str:
+    if isinstance(spec, str):
+        return spec.strip().lower().replace(" ", "_")
+    known = [name for name, function in computer_players().items() if function is player]
+    return known[0] if known else getattr(player, "__name__", repr(player))
 
 
 class Game:
@@ -350,7 +358,9 @@ class Game:
             raise TypeError(f"rules must be a Rules(...) object, not {type(rules).__name__}")
         self.rules = rules or Rules()
         self._checked = _CheckedRules(self.rules)
-        self._players = _Players(make_player(black, seed=seed), make_player(white, seed=seed))
+        self._players = _Players(HUMAN, HUMAN, {})
+        self.set_player(BLACK, black, seed=seed)
+        self.set_player(WHITE, white, seed=seed)
         self._history: list[_State] = []
         if board is None:
             start = initialize_board(check_size(size))
@@ -428,6 +438,14 @@ class Game:
         """Who plays ``colour``: ``"human"`` or a player function."""
         return self._players.black if check_player(colour) == BLACK else self._players.white
 
+    def player_name(self, colour: Player) -> str:
+        """The short name of who plays ``colour``: ``"human"``, ``"greedy"``, ... or the function's name.
+
+        >>> Game(black="Random").player_name(BLACK)
+        'random'
+        """
+        return self._players.names[check_player(colour)]
+
     def set_player(self, colour: Player, spec: PlayerSpec, *, seed: int | None = None) -> None:
         """Let ``spec`` (``"human"``, a computer player's name or a function) play ``colour``."""
         player = make_player(spec, seed=seed)
@@ -435,6 +453,7 @@ class Game:
             self._players.black = player
         else:
             self._players.white = player
+        self._players.names[colour] = _short_name(spec, player)
 
     @property
     def is_computer_turn(self) -> bool:
@@ -488,13 +507,17 @@ class Game:
     def undo(self) -> int:
         """Take back moves up to and including the last human move; return how many.
 
-        With no human move to take back, the last computer move is taken back.
-        Returns 0 when there is nothing to undo.
+        When both colours are computers, the last move is taken back.  Returns
+        0 when there is nothing to undo (no move yet, or only computer moves
+        in a game with a human player, which would just be played again).
         """
-        if not self._history:
+        human = [i for i in range(len(self._history)) if self._next_state(i).by_human]
+        if human:
+            keep = human[-1]
+        elif self._history and HUMAN not in (self._players.black, self._players.white):
+            keep = len(self._history) - 1
+        else:
             return 0
-        human = [i for i, state in enumerate(self._history) if self._next_state(i).by_human]
-        keep = human[-1] if human else len(self._history) - 1
         count = len(self._history) - keep
         self._state = self._history[keep]
         del self._history[keep:]

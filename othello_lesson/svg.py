@@ -41,12 +41,17 @@ FLIPPED = "#ffb300"
 HINT = "#0b2616"
 
 
+def _number(value: float) -> str:
+    """A length in a few characters: ``360.0`` -> ``360``, ``12.3456`` -> ``12.35``."""
+    return f"{value:.2f}".rstrip("0").rstrip(".")
+
+
 def _attributes(**values: object) -> str:
     """``class_="a b", stroke_width=2`` -> ``class="a b" stroke-width="2"``."""
     parts = []
     for name, value in values.items():
         if isinstance(value, float):
-            value = f"{value:.2f}".rstrip("0").rstrip(".")
+            value = _number(value)
         parts.append(f'{name.rstrip("_").replace("_", "-")}="{escape(str(value))}"')
     return " ".join(parts)
 
@@ -179,8 +184,9 @@ def board_svg(
     layout = _Layout(size, size_px, coordinates)
     black, white = count_discs(board)
     label = f"Othello board {size}x{size}: Black {black} - {white} White"
+    side = _number(size_px)
     parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" {_attributes(viewBox=f"0 0 {size_px} {size_px}")} '
+        f'<svg xmlns="http://www.w3.org/2000/svg" {_attributes(viewBox=f"0 0 {side} {side}")} '
         f"{_attributes(width=size_px, height=size_px, role='img', aria_label=label)}>",
         _element("title", label),
         _element(

@@ -215,6 +215,14 @@ def test_undo_takes_back_one_computer_move_when_no_human_moved():
     assert game.last_move == (0, 1)
 
 
+def test_undo_has_nothing_to_take_back_before_the_first_human_move():
+    game = Game(4, black=greedy_player)
+    assert game.undo() == 0
+    game.computer_move()
+    assert game.undo() == 0
+    assert game.last_move == (0, 1)
+
+
 def test_new_game_keeps_players_and_can_change_size():
     game = Game(4, white=greedy_player)
     game.play(0, 1)

@@ -1,0 +1,426 @@
+"""The clickable board: Othello in a notebook, built from plain ipywidgets.
+
+>>> from othello_lesson.widget import play
+>>> board = play(4, white="greedy")
+>>> board.squares[(0, 1)].click()          # what a click on b1 does
+>>> board.game.last_move                   # ... and the computer answered at once
+(0, 0)
+>>> board.score_label.value
+'Black ● 3 - 3 ○ White'
+
+Every click only asks the ``Game`` model to do something; then ``refresh``
+redraws everything from the model.  Clicks that cannot be played are ignored
+with a short message, and errors (such as a ``StudentFunctionError`` from your
+own rule functions) are shown in the message area and logged, never lost.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+import traceback
+from collections.abc import Callable
+from html import escape
+from typing import Any
+
+import ipywidgets as widgets
+
+from .game import HUMAN, Game, PlayerSpec, Rules, player_choices
+from .rules import (
+    BLACK,
+    EMPTY,
+    PLAYER_NAMES,
+    WHITE,
+    Board,
+    IllegalMoveError,
+    Move,
+    Player,
+    flipped_discs,
+    square_name,
+)
+from .svg import game_svg
+
+BOARD_GREEN = "#2e8b4f"
+HINT_GREEN = "#58b878"
+DISC_COLOURS = {BLACK: "#111111", WHITE: "#ffffff", EMPTY: "#ffffff"}
+DISC_CLASSES = {BLACK: "othello-disc-black", WHITE: "othello-disc-white", EMPTY: "othello-disc-empty"}
+LAST_MOVE_BORDER = "3px solid #e53935"
+FLIPPED_BORDER = "3px dashed #ffb300"
+PLAIN_BORDER = "1px solid #1d4a2c"
+SIZES = {4: "4x4", 6: "6x6", 8: "8x8"}
+SQUARE_PX = 40
+DOUBLE_CLICK_SECONDS = 0.4
+_SQUARE_STATE_CLASSES = {*DISC_CLASSES.values(), "othello-legal", "othello-last-move", "othello-flipped"}
+
+
+def _set_classes(widget: widgets.DOMWidget, wanted: set[str], managed: set[str]) -> None:
+    """Give ``widget`` exactly the ``wanted`` classes among the ``managed`` ones."""
+    for name in sorted(managed - wanted):
+        widget.remove_class(name)
+    for name in sorted(wanted):
+        widget.add_class(name)
+
+
+def _with_class(widget: widgets.DOMWidget, *names: str) -> Any:
+    for name in names:
+        widget.add_class(name)
+    return widget
+
+
+def _discs(count: int) -> str:
+    return f"{count} disc" if count == 1 else f"{count} discs"
+
+
+class OthelloBoard(widgets.VBox):
+    """A board you can click, with the controls around it, showing one ``Game``.
+
+    ``game`` is the model (the single source of truth) and ``squares[(row, col)]``
+    the square buttons.  Build one with ``play(...)``.
+    """
+
+    def __init__(
+        self,
+        game: Game,
+        *,
+        hints: bool = True,
+        scale: float = 1.0,
+        pace: float = 0.5,
+        seed: int | None = None,
+    ) -> None:
+        if isinstance(scale, bool) or not isinstance(scale, int | float) or not 0.25 <= scale <= 4:
+            raise ValueError(f"scale must be a number from 0.25 to 4, not {scale!r}")
+        if isinstance(pace, bool) or not isinstance(pace, int | float) or not 0 <= pace <= 5:
+            raise ValueError(f"pace must be a number of seconds from 0 to 5, not {pace!r}")
+        super().__init__()
+        self.game = game
+        self.scale = float(scale)
+        self.seed = seed
+        self.squares: dict[Move, widgets.Button] = {}
+        self._lock = threading.RLock()
+        self._stop = threading.Event()
+        self._worker: threading.Thread | None = None
+        self._last_click: tuple[Move, float] | None = None
+        self._own_players: dict[str, PlayerSpec] = {}
+        self._message = ""
+        self._build_controls(hints=hints, pace=pace)
+        self.grid = _with_class(widgets.GridBox(), "othello-grid")
+        self.add_class("othello-board")
+        self.children = [
+            widgets.HBox([self.status_label, self.score_label]),
+            self.grid,
+            self.message_label,
+            widgets.HBox([self.new_game_button, self.undo_button, self.size_choice, self.hints_box]),
+            widgets.HBox([self.black_choice, self.white_choice]),
+            widgets.HBox([self.step_button, self.autoplay_button, self.pace_slider]),
+            self.log_output,
+        ]
+        self._run(self._opening)
+
+    # --- building --------------------------------------------------------------------
+
+    def _build_controls(self, *, hints: bool, pace: float) -> None:
+        self.status_label = _with_class(widgets.Label(), "othello-status")
+        self.score_label = _with_class(widgets.Label(), "othello-score")
+        self.message_label = _with_class(widgets.HTML(), "othello-message")
+        self.new_game_button = self._button("New game", "othello-new-game", self._new_game, "refresh")
+        self.undo_button = self._button("Undo", "othello-undo", self._undo, "undo")
+        self.step_button = self._button("Step", "othello-step", self._step, "step-forward")
+        sizes = {**SIZES, self.game.size: f"{self.game.size}x{self.game.size}"}
+        self.size_choice = widgets.ToggleButtons(
+            options=[(label, size) for size, label in sorted(sizes.items())],
+            value=self.game.size,
+            tooltips=[f"Play on a {label} board" for _, label in sorted(sizes.items())],
+            style=widgets.ToggleButtonsStyle(button_width="4em"),
+        )
+        _with_class(self.size_choice, "othello-size")
+        self.size_choice.observe(self._on_size, names="value")
+        self.hints_box = _with_class(
+            widgets.Checkbox(value=hints, description="Show legal moves"), "othello-hints"
+        )
+        self.hints_box.observe(lambda _change: self._run(lambda: None), names="value")
+        self.black_choice = self._player_choice(BLACK, "othello-black-player")
+        self.white_choice = self._player_choice(WHITE, "othello-white-player")
+        self.autoplay_button = _with_class(
+            widgets.ToggleButton(description="Auto-play", icon="play", tooltip="Let the computers play on"),
+            "othello-autoplay",
+        )
+        self.autoplay_button.observe(self._on_autoplay, names="value")
+        self.pace_slider = _with_class(
+            widgets.FloatSlider(
+                value=pace, min=0, max=3, step=0.1, description="Pace (s)", readout_format=".1f"
+            ),
+            "othello-pace",
+        )
+        self.log_output = _with_class(widgets.Output(), "othello-log")
+
+    def _button(self, description: str, css: str, action: Callable[[], None], icon: str) -> widgets.Button:
+        button = _with_class(widgets.Button(description=description, icon=icon, tooltip=description), css)
+        button.on_click(lambda _button: self._run(action))
+        return button
+
+    def _player_choice(self, colour: Player, css: str) -> widgets.Dropdown:
+        choices = player_choices()
+        options = [(label, name) for name, label in choices.items()]
+        value = self.game.player_name(colour)
+        if value not in choices:  # a player function of your own
+            self._own_players[value] = self.game.player(colour)
+            options.append((value, value))
+        choice = widgets.Dropdown(options=options, value=value, description=PLAYER_NAMES[colour])
+        choice.observe(lambda change: self._run(self._change_player, colour, change["new"]), names="value")
+        return _with_class(choice, css)
+
+    def _build_grid(self) -> None:
+        size, px = self.game.size, round(SQUARE_PX * self.scale)
+        label_layout = widgets.Layout(width=f"{px // 2}px", height=f"{px}px")
+        corner = widgets.Label("", layout=label_layout)
+        letters = [self._edge_label(chr(ord("a") + col), px) for col in range(size)]
+        cells: list[widgets.Widget] = [corner, *letters]
+        self.squares = {}
+        for row in range(size):
+            cells.append(self._edge_label(str(row + 1), px // 2))
+            for col in range(size):
+                self.squares[(row, col)] = self._square(row, col, px)
+                cells.append(self.squares[(row, col)])
+        self.grid.layout = widgets.Layout(
+            grid_template_columns=f"{px // 2}px repeat({size}, {px}px)",
+            grid_gap="2px",
+            width="max-content",
+        )
+        self.grid.children = cells
+
+    def _edge_label(self, text: str, width: int) -> widgets.HTML:
+        style = f"display:block;text-align:center;font-weight:bold;font-size:{round(14 * self.scale)}px"
+        return widgets.HTML(f'<span style="{style}">{text}</span>', layout=widgets.Layout(width=f"{width}px"))
+
+    def _square(self, row: int, col: int, px: int) -> widgets.Button:
+        name = square_name(row, col)
+        button = widgets.Button(
+            description="",
+            tooltip=f"{name}: empty",
+            layout=widgets.Layout(width=f"{px}px", height=f"{px}px", padding="0", margin="0"),
+            style=widgets.ButtonStyle(button_color=BOARD_GREEN, font_size=f"{round(px * 0.7)}px"),
+        )
+        _with_class(button, "othello-square", f"othello-square-{name}")
+        button.on_click(lambda _button: self._run(self._click, row, col))
+        return button
+
+    # --- handling events ---------------------------------------------------------------
+
+    def _run(self, action: Callable[..., None], *args: Any) -> None:
+        """Do ``action`` unless the computer is busy; show any error; then refresh."""
+        if not self._lock.acquire(blocking=False):
+            self._say("Please wait: the computer is thinking.")
+            return
+        try:
+            action(*args)
+        except Exception as exc:
+            self._report(exc)
+        finally:
+            try:
+                self.refresh()
+            except Exception as exc:
+                self._report(exc)
+            self._lock.release()
+
+    def _report(self, exc: Exception) -> None:
+        self._say(f"{type(exc).__name__}: {exc}")
+        self.log_output.append_stderr("".join(traceback.format_exception(exc)))
+
+    def _say(self, message: str) -> None:
+        self._message = message
+        self.message_label.value = f'<div style="white-space:pre-wrap">{escape(message, quote=False)}</div>'
+
+    @property
+    def message(self) -> str:
+        """The text of the message area: what the last click did, or why it was ignored."""
+        return self._message
+
+    def _click(self, row: int, col: int) -> None:
+        game, name = self.game, square_name(row, col)
+        clicked_again = self._last_click and self._last_click[0] == (row, col)
+        if clicked_again and time.monotonic() - self._last_click[1] < DOUBLE_CLICK_SECONDS:  # type: ignore[index]
+            self._say(f"Ignored a second click on {name}.")
+        elif game.is_over:
+            self._say(f"The game is over: press New game to play again. ({name} ignored)")
+        elif self._autoplaying() or game.is_computer_turn:
+            self._say(f"It is the computer's turn, not yours: press Step or Auto-play. ({name} ignored)")
+        else:
+            try:
+                game.play(row, col)
+            except IllegalMoveError as exc:
+                self._say(f"{exc}. Try another square.")
+                return
+            self._last_click = ((row, col), time.monotonic())
+            news = [*game.events]
+            news += self._computer_answers()
+            self._say(" ".join(news))
+
+    def _opening(self) -> None:
+        self._say(" ".join(self._computer_answers()))
+
+    def _computer_answers(self) -> list[str]:
+        """When a human plays against the computer, the computer answers at once."""
+        news: list[str] = []
+        has_human = HUMAN in (self.game.player(BLACK), self.game.player(WHITE))
+        while has_human and self.game.is_computer_turn:
+            news += self._computer_step()
+        return news
+
+    def _computer_step(self) -> list[str]:
+        colour = self.game.to_move
+        move = self.game.computer_move()
+        flips = _discs(len(self.game.flipped))
+        who = f"{PLAYER_NAMES[colour]} ({self._label(colour)})"  # type: ignore[index]
+        return [f"{who} played {square_name(*move)}, flipping {flips}.", *self.game.events]
+
+    def _step(self) -> None:
+        game = self.game
+        if game.is_over:
+            self._say("The game is over: press New game to play again.")
+        elif not game.is_computer_turn:
+            name = PLAYER_NAMES[game.to_move]  # type: ignore[index]
+            self._say(f"It is {name}'s turn, played by a human: click a square.")
+        else:
+            self._say(" ".join(self._computer_step()))
+
+    def _new_game(self, size: int | None = None) -> None:
+        self._stop_autoplay()
+        self.game.new_game(size=size)
+        self._last_click = None
+        self._say(" ".join(["New game.", *self._computer_answers()]))
+
+    def _undo(self) -> None:
+        self._stop_autoplay()
+        taken = self.game.undo()
+        self._say(f"Took back {_discs(taken).replace('disc', 'move')}." if taken else "Nothing to undo.")
+
+    def _on_size(self, change: dict[str, Any]) -> None:
+        if change["new"] != self.game.size:
+            self._run(self._new_game, change["new"])
+
+    def _change_player(self, colour: Player, name: str) -> None:
+        spec = self._own_players.get(name, name)
+        self.game.set_player(colour, spec, seed=self.seed)
+        said = f"{PLAYER_NAMES[colour]} is now played by {self._label(colour)}."
+        self._say(" ".join([said, *self._computer_answers()]))
+
+    def _label(self, colour: Player) -> str:
+        choice = self.black_choice if colour == BLACK else self.white_choice
+        return str(choice.label)
+
+    # --- watching the computers play -----------------------------------------------------
+
+    def _autoplaying(self) -> bool:
+        return self._worker is not None and self._worker.is_alive()
+
+    def _on_autoplay(self, change: dict[str, Any]) -> None:
+        if not change["new"]:
+            self._stop.set()
+        elif not self._autoplaying():
+            self._stop.clear()
+            self._worker = threading.Thread(target=self._autoplay, name="othello-autoplay", daemon=True)
+            self._worker.start()
+
+    def _stop_autoplay(self) -> None:
+        self._stop.set()
+        self.autoplay_button.value = False
+
+    def _autoplay(self) -> None:
+        """Play computer moves one by one, ``pace`` seconds apart, until a human must move."""
+        while not self._stop.is_set():
+            with self._lock:
+                if self._stop.is_set() or self.game.is_over or not self.game.is_computer_turn:
+                    break
+                try:
+                    self._say(" ".join(self._computer_step()))
+                except Exception as exc:
+                    self._report(exc)
+                    break
+                finally:
+                    self.refresh()
+            self._stop.wait(self.pace_slider.value)
+        self.autoplay_button.value = False
+
+    def wait(self, timeout: float | None = None) -> None:
+        """Wait until auto-play has stopped (for scripts and tests)."""
+        worker = self._worker
+        if worker is not None:
+            worker.join(timeout)
+
+    # --- drawing --------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Redraw everything from the model: squares, status, score and size."""
+        game = self.game
+        if len(self.squares) != game.size**2:
+            self._build_grid()
+        legal = set(game.legal_moves()) if self.hints_box.value else set()
+        board, flipped = game.board, set(game.flipped)
+        for (row, col), button in self.squares.items():
+            marks = ((row, col) in legal, (row, col) == game.last_move, (row, col) in flipped)
+            self._paint(button, board, row, col, *marks)
+        black, white = game.score()
+        self.score_label.value = f"Black {BLACK} {black} - {white} {WHITE} White"
+        self.status_label.value = self._status()
+        if self.size_choice.value != game.size:
+            self.size_choice.value = game.size
+
+    def _status(self) -> str:
+        game = self.game
+        if game.is_over:
+            return game.result_text
+        colour = game.to_move
+        turn = f"{PLAYER_NAMES[colour]} {colour} to move ({self._label(colour)})."  # type: ignore[index]
+        return " ".join([*game.events, turn])
+
+    def _paint(
+        self, button: widgets.Button, board: Board, row: int, col: int, legal: bool, last: bool, flip: bool
+    ) -> None:
+        cell, name = board[row][col], square_name(row, col)
+        button.description = cell.strip()
+        if legal:
+            count = len(flipped_discs(board, row, col, self.game.to_move))  # type: ignore[arg-type]
+            button.tooltip = f"{name}: legal, flips {count}"
+        else:
+            button.tooltip = f"{name}: {DISC_CLASSES[cell].removeprefix('othello-disc-')}"
+        button.style.button_color = HINT_GREEN if legal else BOARD_GREEN
+        button.style.text_color = DISC_COLOURS[cell]
+        button.layout.border = LAST_MOVE_BORDER if last else FLIPPED_BORDER if flip else PLAIN_BORDER
+        wanted = {DISC_CLASSES[cell]}
+        wanted |= {"othello-legal"} if legal else set()
+        wanted |= {"othello-last-move"} if last else set()
+        wanted |= {"othello-flipped"} if flip else set()
+        _set_classes(button, wanted, _SQUARE_STATE_CLASSES)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        """The widget, plus a picture of the position for pages saved without a kernel."""
+        data = super()._repr_mimebundle_(**kwargs) or {}
+        data["image/svg+xml"] = game_svg(self.game, hints=self.hints_box.value, size_px=360 * self.scale)
+        return data
+
+
+def play(
+    size: int = 8,
+    *,
+    black: PlayerSpec = "human",
+    white: PlayerSpec = "greedy",
+    hints: bool = True,
+    rules: Rules | None = None,
+    scale: float = 1.0,
+    pace: float = 0.5,
+    seed: int | None = None,
+) -> OthelloBoard:
+    """Return a board to play Othello on: make it the last line of a cell to show it.
+
+    ``black`` and ``white`` are ``"human"``, a computer player's name
+    (``"greedy"``, ``"random"``, ...) or a player function.  ``hints`` shows the
+    legal moves, ``rules`` plugs in your own rule functions, ``scale`` enlarges
+    the board for a projector, ``pace`` is the seconds between moves in
+    auto-play and ``seed`` makes random players repeatable.
+
+    >>> board = play(6, black="greedy", white="human")
+    >>> board.game.last_move, board.status_label.value
+    ((1, 2), 'White ○ to move (Human).')
+    """
+    game = Game(size, black=black, white=white, rules=rules, seed=seed)
+    return OthelloBoard(game, hints=hints, scale=scale, pace=pace, seed=seed)

@@ -1,0 +1,460 @@
+"""The clickable board, driven the way a click does: ``board.squares[(r, c)].click()``."""
+
+import sys
+import time
+
+import ipywidgets as widgets
+import pytest
+
+from othello_lesson import rules
+from othello_lesson.game import Game, Rules
+from othello_lesson.players import greedy_player, random_player
+from othello_lesson.rules import BLACK, WHITE, board_from_text, count_discs, square_name
+from othello_lesson.svg import game_svg
+from othello_lesson.widget import DOUBLE_CLICK_SECONDS, OthelloBoard, play
+
+DISC_CLASSES = {"othello-disc-black", "othello-disc-white", "othello-disc-empty"}
+
+# Black plays b1 (row 0, col 1); then White has no legal move and passes.
+PASS_POSITION = """
+    ● . ○ .
+    ● ○ ○ ○
+    ○ ○ ○ ○
+    ● ● ● ●
+"""
+
+
+def classes(widget):
+    return set(widget._dom_classes)
+
+
+def click(board, row, col):
+    board._last_click = None  # each test click is a separate, unhurried click
+    board.squares[(row, col)].click()
+
+
+def state(board):
+    """What the board shows and what the model holds."""
+    squares = {
+        move: (button.description, button.tooltip, tuple(sorted(classes(button))))
+        for move, button in board.squares.items()
+    }
+    return board.game.board, board.game.to_move, board.status_label.value, board.score_label.value, squares
+
+
+def human_board(size=4, **options):
+    return play(size, black="human", white="human", **options)
+
+
+def check_shows_the_model(board):
+    """Every square button shows the model's square; labels match the model."""
+    game = board.game
+    legal = set(game.legal_moves()) if board.hints_box.value else set()
+    for (row, col), button in board.squares.items():
+        cell, name = game.board[row][col], square_name(row, col)
+        assert button.description == cell.strip()
+        expected = {"othello-square", f"othello-square-{name}"}
+        expected.add(
+            {BLACK: "othello-disc-black", WHITE: "othello-disc-white"}.get(cell, "othello-disc-empty")
+        )
+        if (row, col) in legal:
+            expected.add("othello-legal")
+            flips = len(rules.flipped_discs(game.board, row, col, game.to_move))
+            assert button.tooltip == f"{name}: legal, flips {flips}"
+        else:
+            word = {BLACK: "black", WHITE: "white"}.get(cell, "empty")
+            assert button.tooltip == f"{name}: {word}"
+        if (row, col) == game.last_move:
+            expected.add("othello-last-move")
+        if (row, col) in game.flipped:
+            expected.add("othello-flipped")
+        assert classes(button) == expected, name
+        assert len(classes(button) & DISC_CLASSES) == 1
+    black, white = game.score()
+    assert board.score_label.value == f"Black ● {black} - {white} ○ White"
+
+
+# --- building -----------------------------------------------------------------------
+
+
+def test_play_builds_the_board_with_its_contract_classes():
+    board = play()
+    assert isinstance(board, OthelloBoard) and isinstance(board, widgets.VBox)
+    assert "othello-board" in classes(board)
+    assert len(board.squares) == 64
+    assert "othello-status" in classes(board.status_label)
+    assert "othello-score" in classes(board.score_label)
+    assert "othello-message" in classes(board.message_label)
+    assert "othello-new-game" in classes(board.new_game_button)
+    assert "othello-undo" in classes(board.undo_button)
+    assert "othello-step" in classes(board.step_button)
+    assert "othello-hints" in classes(board.hints_box)
+    assert "othello-black-player" in classes(board.black_choice)
+    assert "othello-white-player" in classes(board.white_choice)
+    assert "othello-size" in classes(board.size_choice)
+    assert board.size_choice.options == (("4x4", 4), ("6x6", 6), ("8x8", 8))
+    assert board.size_choice.value == 8
+    assert board.black_choice.value == "human" and board.white_choice.value == "greedy"
+    assert board.status_label.value == "Black ● to move (Human)."
+    assert board.score_label.value == "Black ● 2 - 2 ○ White"
+    check_shows_the_model(board)
+
+
+def test_player_choices_list_the_computer_players():
+    labels = [label for label, _ in play().black_choice.options]
+    assert labels[:3] == ["Human", "Random", "Greedy"]
+    assert "First move" in labels
+
+
+def test_a_player_function_of_your_own_is_a_choice():
+    def my_player(board, colour):
+        return rules.valid_moves_list(board, colour)[-1]
+
+    board = play(4, white=my_player)
+    assert board.white_choice.value == "my_player"
+    assert ("my_player", "my_player") in board.white_choice.options
+
+
+def test_squares_are_in_a_grid_with_names_along_the_edges():
+    board = play(6)
+    texts = [child.value for child in board.grid.children if isinstance(child, widgets.HTML)]
+    assert [text.split(">")[1][0] for text in texts] == list("abcdef123456")
+    assert "othello-square-f6" in classes(board.squares[(5, 5)])
+
+
+def test_square_buttons_are_focusable_buttons():
+    button = play(4).squares[(0, 0)]
+    assert isinstance(button, widgets.Button)
+    assert not button.disabled
+
+
+def test_importing_the_package_does_not_import_ipywidgets():
+    import subprocess
+
+    code = "import sys, othello_lesson; print('ipywidgets' in sys.modules)"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == "False"
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"size": 5}, "board size must be an even number"),
+        ({"white": "robot"}, "unknown player 'robot'"),
+        ({"scale": 0}, "scale must be a number"),
+        ({"pace": -1}, "pace must be a number"),
+        ({"rules": "mine"}, "rules must be a Rules"),
+    ],
+)
+def test_bad_arguments_are_clear_errors(options, message):
+    with pytest.raises((ValueError, TypeError), match=message):
+        play(**options)
+
+
+def test_scale_enlarges_the_squares():
+    assert play(4).squares[(0, 0)].layout.width == "40px"
+    assert play(4, scale=2).squares[(0, 0)].layout.width == "80px"
+
+
+# --- clicks -------------------------------------------------------------------------
+
+
+def test_legal_click_plays_and_the_computer_answers():
+    board = play(4, white="greedy")
+    click(board, 0, 1)
+    game = board.game
+    assert game.board[0][1] == BLACK
+    assert game.last_move == (0, 0)  # greedy White answered at once
+    assert game.to_move == BLACK
+    assert board.message == "White (Greedy) played a1, flipping 1 disc."
+    assert board.status_label.value == "Black ● to move (Human)."
+    assert "othello-last-move" in classes(board.squares[(0, 0)])
+    assert "othello-flipped" in classes(board.squares[(1, 1)])
+    check_shows_the_model(board)
+
+
+def test_human_against_human_click():
+    board = human_board()
+    click(board, 0, 1)
+    assert board.squares[(0, 1)].description == "●"
+    assert board.squares[(1, 1)].description == "●"
+    assert board.status_label.value == "White ○ to move (Human)."
+    assert board.score_label.value == "Black ● 4 - 1 ○ White"
+    assert board.squares[(0, 2)].tooltip == "c1: legal, flips 1"
+    assert board.squares[(0, 1)].tooltip == "b1: black"
+    assert board.squares[(0, 0)].tooltip == "a1: legal, flips 1"
+    check_shows_the_model(board)
+
+
+@pytest.mark.parametrize(("row", "col", "reason"), [(1, 1, "already taken"), (0, 0, "does not sandwich")])
+def test_occupied_or_illegal_click_changes_nothing(row, col, reason):
+    board = human_board()
+    before = state(board)
+    click(board, row, col)
+    assert state(board) == before
+    assert reason in board.message
+    assert board.message.startswith(f"Black cannot play {square_name(row, col)}")
+
+
+def test_second_quick_click_is_ignored():
+    board = play(4, white="greedy")
+    board.squares[(0, 1)].click()
+    after_first = state(board)
+    board.squares[(0, 1)].click()
+    assert state(board) == after_first
+    assert board.message == "Ignored a second click on b1."
+    time.sleep(DOUBLE_CLICK_SECONDS)
+    board.squares[(0, 1)].click()
+    assert "already taken" in board.message
+
+
+def test_click_while_the_computer_is_thinking_is_ignored():
+    board = human_board()
+    before = state(board)
+    board._lock.acquire()  # as the auto-play thread does while the computer moves
+    try:
+        import threading
+
+        clicker = threading.Thread(target=lambda: click(board, 0, 1))
+        clicker.start()
+        clicker.join()
+    finally:
+        board._lock.release()
+    assert state(board) == before
+    assert board.message == "Please wait: the computer is thinking."
+
+
+def test_click_on_a_computers_turn_is_ignored():
+    board = play(4, black="greedy", white="greedy")
+    before = state(board)
+    click(board, 0, 1)
+    assert state(board) == before
+    assert board.message.startswith("It is the computer's turn")
+
+
+def test_click_after_the_game_is_over():
+    game = Game(board=board_from_text("● ● ● ●\n● ● ● ●\n● ○ . .\n. . . ."))
+    board = OthelloBoard(game)
+    click(board, 2, 2)
+    assert game.is_over
+    assert board.status_label.value == "Game over: Black 11 - 0 White. Black wins."
+    assert board.message == "Game over: Black 11 - 0 White. Black wins."
+    before = state(board)
+    click(board, 2, 3)
+    assert state(board) == before
+    assert board.message.startswith("The game is over: press New game")
+    check_shows_the_model(board)
+
+
+def test_pass_is_announced():
+    board = OthelloBoard(Game(board=board_from_text(PASS_POSITION), white="greedy"))
+    click(board, 0, 1)
+    assert board.game.to_move == BLACK
+    assert board.message == "White has no legal move and passes."
+    assert board.status_label.value == "White has no legal move and passes. Black ● to move (Human)."
+    check_shows_the_model(board)
+
+
+def test_computer_plays_again_when_the_human_must_pass():
+    board = OthelloBoard(Game(board=board_from_text(PASS_POSITION), black="greedy"))
+    assert board.message == (
+        "Black (Greedy) played d1, flipping 4 discs. White has no legal move and passes. "
+        "Black (Greedy) played b1, flipping 2 discs. Game over: Black 14 - 2 White. Black wins."
+    )
+    check_shows_the_model(board)
+
+
+def test_the_computer_opens_when_it_plays_black():
+    board = play(4, black="greedy", white="human")
+    assert board.game.last_move == (0, 1)
+    assert board.status_label.value == "White ○ to move (Human)."
+
+
+# --- buttons ------------------------------------------------------------------------
+
+
+def test_undo_goes_back_to_the_last_human_move():
+    board = play(4, white="greedy")
+    start = state(board)
+    click(board, 0, 1)
+    board.undo_button.click()
+    assert state(board) == start
+    assert board.message == "Took back 2 moves."
+    board.undo_button.click()
+    assert board.message == "Nothing to undo."
+    check_shows_the_model(board)
+
+
+def test_new_game():
+    board = play(4, white="greedy")
+    click(board, 0, 1)
+    board.new_game_button.click()
+    assert board.game.board == rules.initialize_board(4)
+    assert board.message == "New game."
+    check_shows_the_model(board)
+
+
+def test_size_change_starts_a_new_game_on_a_new_grid():
+    board = play(4)
+    click(board, 0, 1)
+    board.size_choice.value = 6
+    assert board.game.board == rules.initialize_board(6)
+    assert len(board.squares) == 36
+    assert "othello-square-f6" in classes(board.squares[(5, 5)])
+    check_shows_the_model(board)
+    board.size_choice.value = 8
+    assert len(board.squares) == 64 and board.game.size == 8
+
+
+def test_hints_off_removes_legal_marks():
+    board = human_board()
+    assert {"othello-legal" in classes(b) for b in board.squares.values()} == {True, False}
+    board.hints_box.value = False
+    assert not any("othello-legal" in classes(b) for b in board.squares.values())
+    assert board.squares[(0, 1)].tooltip == "b1: empty"
+    check_shows_the_model(board)
+    board.hints_box.value = True
+    assert "othello-legal" in classes(board.squares[(0, 1)])
+
+
+def test_hints_can_start_off():
+    board = play(4, hints=False)
+    assert not any("othello-legal" in classes(b) for b in board.squares.values())
+
+
+def test_changing_a_player_lets_the_computer_answer():
+    board = human_board()
+    board.black_choice.value = "greedy"
+    assert board.game.last_move == (0, 1)
+    assert board.message == "Black is now played by Greedy. Black (Greedy) played b1, flipping 1 disc."
+    assert board.status_label.value == "White ○ to move (Human)."
+
+
+def test_step_plays_one_computer_move():
+    board = play(6, black=greedy_player, white=random_player(1))
+    assert board.black_choice.value == "greedy"
+    board.step_button.click()
+    assert board.game.last_move == (1, 2)
+    assert board.message == "Black (Greedy) played c2, flipping 1 disc."
+    board.step_button.click()
+    assert board.game.to_move == BLACK
+    check_shows_the_model(board)
+
+
+def test_step_on_a_human_turn_says_so():
+    board = human_board()
+    board.step_button.click()
+    assert board.message == "It is Black's turn, played by a human: click a square."
+    assert board.game.last_move is None
+
+
+def test_autoplay_plays_computer_against_computer_to_the_end():
+    board = play(6, black="greedy", white="random", seed=3, pace=0)
+    board.autoplay_button.value = True
+    board.wait(timeout=30)
+    assert board.game.is_over
+    assert board.autoplay_button.value is False
+    assert board.status_label.value == board.game.result_text
+    check_shows_the_model(board)
+    again = play(6, black="greedy", white="random", seed=3, pace=0)
+    again.autoplay_button.value = True
+    again.wait(timeout=30)
+    assert again.game.board == board.game.board
+
+
+def test_autoplay_stops_when_asked():
+    board = play(8, black="greedy", white="greedy", pace=0.05)
+    board.autoplay_button.value = True
+    time.sleep(0.2)
+    board.autoplay_button.value = False
+    board.wait(timeout=5)
+    moves = count_discs(board.game.board)
+    time.sleep(0.2)
+    assert count_discs(board.game.board) == moves
+    assert not board.game.is_over
+
+
+# --- students' functions and other errors ---------------------------------------------------
+
+
+def test_student_place_move_that_raises_is_shown_and_changes_nothing():
+    def place_move(board, row, col, player):
+        raise ZeroDivisionError("division by zero")
+
+    board = play(4, white="greedy", rules=Rules(place_move=place_move))
+    before = state(board)
+    click(board, 0, 1)
+    assert state(board) == before
+    assert board.message.startswith("StudentFunctionError: place_move raised ZeroDivisionError")
+    assert "The position, Black (●) to move:" in board.message
+    assert rules.board_to_text(board.game.board) in board.message
+    assert "ZeroDivisionError" in "".join(output["text"] for output in board.log_output.outputs)
+
+
+def test_student_place_move_returning_nonsense():
+    def my_place_move(board, row, col, player):
+        board[row][col] = player
+
+    board = play(4, rules=Rules(place_move=my_place_move))
+    before = state(board)
+    click(board, 0, 1)
+    assert state(board) == before
+    assert "place_move (your function my_place_move) returned None" in board.message
+
+
+def test_student_functions_that_disagree():
+    def valid_moves_list(board, player):
+        moves = rules.valid_moves_list(board, player)
+        return [*moves, (3, 3)] if player == WHITE else moves
+
+    board = play(4, white="human", rules=Rules(valid_moves_list=valid_moves_list))
+    before = state(board)
+    click(board, 0, 1)
+    assert state(board) == before
+    assert (
+        "valid_moves_list says d4 (3, 3) is a legal move, but is_valid_move says it is not" in board.message
+    )
+    assert "White (○) to move" in board.message
+
+
+def test_student_function_breaking_the_computer_move():
+    def is_valid_move(board, row, col, player):
+        if player == WHITE:
+            return "maybe"
+        return rules.is_valid_move(board, row, col, player)
+
+    board = play(4, white="greedy", rules=Rules(is_valid_move=is_valid_move))
+    before = state(board)
+    click(board, 0, 1)
+    assert state(board) == before
+    assert "is_valid_move returned 'maybe'" in board.message
+
+
+def test_errors_in_a_new_game_are_shown_and_the_game_kept():
+    calls = []
+
+    def valid_moves_list(board, player):
+        calls.append(1)
+        if len(calls) > 2:  # the opening, Black's move, then the new game
+            raise RuntimeError("tired")
+        return rules.valid_moves_list(board, player)
+
+    board = play(4, white="human", rules=Rules(valid_moves_list=valid_moves_list))
+    click(board, 0, 1)
+    moved = state(board)
+    board.size_choice.value = 6
+    assert state(board) == moved
+    assert board.size_choice.value == 4
+    assert "valid_moves_list raised RuntimeError: tired" in board.message
+
+
+# --- the picture for saved notebooks --------------------------------------------------------
+
+
+def test_mimebundle_has_the_widget_and_a_picture():
+    board = play(4, white="human")
+    click(board, 0, 1)
+    bundle = board._repr_mimebundle_()
+    assert bundle["application/vnd.jupyter.widget-view+json"]["model_id"] == board.model_id
+    assert bundle["image/svg+xml"] == game_svg(board.game, size_px=360)
+    assert 'class="last-move b1"' in bundle["image/svg+xml"]
