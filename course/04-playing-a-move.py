@@ -1,0 +1,484 @@
+# %% [markdown]
+# # Lesson 4 · Playing a move
+#
+# In lesson 3 you found out whether a move is **valid**. Now we play it: put the disc down,
+# then turn over every disc it captures.
+#
+# **After this lesson you will be able to**
+#
+# - list the discs a move flips, one direction at a time and then all eight together;
+# - write `place_move`, which changes a board *in place* and refuses an illegal move;
+# - find and fix two real bugs that were once published in Othello programs.
+#
+# **Words we use**
+#
+# | word | meaning |
+# |---|---|
+# | **ray** | the squares you meet walking from a square in one of the eight directions, up to the edge |
+# | **sandwich** | a line of opponent discs with your new disc at one end and one of your own at the other |
+# | **flip** | turn an opponent disc over so it becomes yours |
+# | **in place** | changing the list you were given, instead of making a new one |
+# | **raise** | stop a function with an error message (an *exception*) instead of returning |
+# | **bug** | a mistake in a program: it runs, but does the wrong thing |
+#
+# **How this notebook works.** Run the cells from top to bottom (Shift+Enter). Each
+# exercise is one cell you edit, with a check cell right under it: run your cell, then the
+# check. A check says ✔ when your function is right, or shows the smallest board where it
+# goes wrong. The names that start with `rules.` (like `rules.place_move`) are the finished,
+# tested versions that come with the course; the names without `rules.` are yours. The
+# cells after an exercise only use the finished versions, so the lesson keeps working even
+# while an exercise is not done. To put this lesson back as it was shipped, run
+# `othello-course reset 04` in a terminal (your version is kept in a backup first).
+
+# %%
+from othello_lesson import (
+    BLACK,
+    DIRECTIONS,
+    EMPTY,
+    WHITE,
+    IllegalMoveError,
+    board_from_text,
+    copy_board,
+    initialize_board,
+    print_board,
+    rules,
+)
+from othello_lesson.exercises.lesson4 import (
+    check_fixed_careless,
+    check_fixed_hasty,
+    check_flipped_discs,
+    check_flips_in_direction,
+    check_place_move,
+)
+from othello_lesson.svg import picture
+
+# %% [markdown]
+# ## A move in two steps
+#
+# Here is a position on a 6x6 board. Black wants to play on the square d3, which is
+# row 2, column 3 (rows and columns count from 0, as in `board[row][col]`).
+# `board_from_text` builds a board from a little picture: `●` is black, `○` is white and
+# `.` is an empty square.
+
+# %%
+example = board_from_text("""
+    . ● . . . .
+    . ● ○ ○ . .
+    ● ○ ○ . ○ .
+    . ● ○ ○ . ●
+    . . . ○ . .
+    . . . ● . .
+""")
+picture(example, hints=[(2, 3)], size_px=240)
+
+# %% [markdown]
+# Playing a move is two steps:
+#
+# 1. **place**: put a black disc on d3;
+# 2. **flip**: walk each of the eight rays from d3. A ray that runs over white discs and
+#    then reaches a black disc is a sandwich: every white disc on it turns black. A ray that
+#    reaches an empty square or the edge of the board first flips nothing.
+#
+# The finished `rules.flipped_discs` lists the discs a move would flip, as `(row, col)` pairs:
+
+# %%
+rules.flipped_discs(example, 2, 3, BLACK)
+
+# %% [markdown]
+# Three rays are sandwiches: to the left (two discs), up and to the left (one) and down
+# (two). The ray to the right stops at an empty square, and so does the ray going up, so
+# those white discs stay white. Here is the board after the move, with the new disc marked
+# red and each flipped disc ringed:
+
+# %%
+after = rules.place_move(copy_board(example), 2, 3, BLACK)
+picture(after, last_move=(2, 3), flipped=rules.flipped_discs(example, 2, 3, BLACK), size_px=240)
+
+# %% [markdown]
+# ## One ray
+#
+# Take one direction, `(dr, dc)`: each step adds `dr` to the row and `dc` to the column, so
+# `(0, -1)` goes left and `(1, 0)` goes down. Walking a ray from `(row, col)`, you start on
+# the square next to it and collect opponent discs while you meet them. The walk stops at the
+# first square that is not an opponent disc, and that square decides everything:
+#
+# | the walk stops at… | the collected discs |
+# |---|---|
+# | one of your own discs, after at least one opponent disc | flip |
+# | one of your own discs straight away | there are none |
+# | an empty square | do not flip |
+# | the edge of the board | do not flip |
+#
+# The board's size is `len(board)`, and a square `(r, c)` is on the board when
+# `0 <= r < size and 0 <= c < size`. Check that *before* you read `board[r][c]`: Python
+# happily reads `board[-1]` (the last row!) and fails on `board[size]`.
+#
+# Here is the left ray from d3, square by square:
+
+# %%
+row, col, dr, dc = 2, 3, 0, -1
+r, c = row + dr, col + dc
+while 0 <= r < len(example) and 0 <= c < len(example) and example[r][c] == WHITE:
+    print(f"({r}, {c}) holds a white disc: collect it")
+    r, c = r + dr, c + dc
+print(f"the walk stopped at ({r}, {c}), which holds {example[r][c]!r}")
+
+# %% [markdown]
+# ### Exercise 1 (warm-up): the discs one ray flips
+#
+# Write `flips_in_direction`. The square `(row, col)` is always on the board and empty.
+# Tip: the opponent of `player` is `WHITE if player == BLACK else BLACK`.
+
+
+# %%
+def flips_in_direction(board, row, col, player, dr, dc):
+    """Return the list of (row, col) squares of the opponent discs that `player` would flip
+    in the one direction (dr, dc) by playing on the empty square (row, col).
+
+    Walk from the square next to (row, col), one step of (dr, dc) at a time, over the
+    opponent's discs. They flip only if the walk then reaches one of `player`'s own discs.
+    If it reaches an empty square or the edge instead, or if the very first square is not
+    an opponent disc, return []. Any order is fine. Do not change the board.
+    """
+    # BEGIN SOLUTION
+    size = len(board)
+    other = WHITE if player == BLACK else BLACK
+    ray = []
+    r, c = row + dr, col + dc
+    while 0 <= r < size and 0 <= c < size and board[r][c] == other:
+        ray.append((r, c))
+        r, c = r + dr, c + dc
+    if ray and 0 <= r < size and 0 <= c < size and board[r][c] == player:
+        return ray
+    return []
+    # END SOLUTION
+
+
+# %%
+check_flips_in_direction(flips_in_direction)
+
+# %% [markdown]
+# ## All eight rays
+#
+# A move flips the discs of every sandwiched ray, so the discs it flips are the rays of the
+# eight `DIRECTIONS` added together:
+
+# %%
+print(DIRECTIONS)
+
+# %% [markdown]
+# There is one more rule: you can only play on an **empty** square. A square that already
+# holds a disc flips nothing, whatever its rays look like.
+#
+# ### Exercise 2: all the discs a move flips
+#
+# Write `flipped_discs`. You may use your `flips_in_direction` from Exercise 1. (Adding
+# lists joins them: `[(1, 2)] + [(3, 4)]` is `[(1, 2), (3, 4)]`.)
+
+
+# %%
+def flipped_discs(board, row, col, player):
+    """Return the list of (row, col) squares of every disc that `player` would flip by
+    playing at (row, col): the sandwiched rays of all eight DIRECTIONS together.
+
+    Return [] if the square is not EMPTY, or if no ray is a sandwich. Any order is fine.
+    Do not change the board.
+    """
+    # BEGIN SOLUTION
+    if board[row][col] != EMPTY:
+        return []
+    flips = []
+    for dr, dc in DIRECTIONS:
+        flips += flips_in_direction(board, row, col, player, dr, dc)
+    return flips
+    # END SOLUTION
+
+
+# %%
+check_flipped_discs(flipped_discs)
+
+# %% [markdown]
+# ## One helper, two jobs
+#
+# `flipped_discs` answers two questions at once. *Is the move valid?* Exactly when the list
+# is not empty. *What does the move change?* The square itself, and every square in the
+# list. So the finished `rules.is_valid_move` is just this:
+#
+# ```python
+# def is_valid_move(board, row, col, player):
+#     return len(flipped_discs(board, row, col, player)) > 0
+# ```
+#
+# and `place_move` needs no second walk of its own. One helper for both means the two can
+# never disagree: a move that `is_valid_move` accepts is exactly a move that flips something.
+# Two separate walks, written at different times, can drift apart, and we will meet a bug of
+# exactly that kind below.
+
+# %%
+[
+    (move, rules.is_valid_move(example, *move, BLACK), len(rules.flipped_discs(example, *move, BLACK)))
+    for move in [(2, 3), (0, 0), (1, 1)]
+]
+
+# %% [markdown]
+# ## Changing a board in place
+#
+# A board is a list of lists, and a list can be changed: `board[2][3] = BLACK` changes the
+# list that `board` names. Every name for that list sees the change. `rules.place_move`
+# works like that: it changes the board you give it, and returns that same board, so you can
+# write either `rules.place_move(board, ...)` on its own line or use its result.
+#
+# To keep the position from before the move, copy the board first. `is` asks "are these
+# the very same list?":
+
+# %%
+start = initialize_board(4)
+played = rules.place_move(copy_board(start), 0, 1, BLACK)
+print_board(played)
+print(played is start, start == initialize_board(4))
+
+# %% [markdown]
+# `played` is a different list from `start`, and `start` is still the starting position,
+# because the move was played on a copy.
+#
+# ### Saying no: raise
+#
+# What should `place_move` do with an illegal move, like Black on the taken square b2? It
+# must not quietly play it. It cannot return a board either, since there is no right board
+# to return. Instead it **raises** an exception: `raise IllegalMoveError("why")` stops the
+# function at once, and the error travels to whoever called it. A `try:` … `except`
+# block catches it:
+
+# %%
+try:
+    rules.place_move(initialize_board(4), 1, 1, BLACK)
+except IllegalMoveError as error:
+    print("refused:", error)
+
+# %% [markdown]
+# Raise *before* you change anything, so an illegal move leaves the board exactly as it was.
+#
+# ### Exercise 3: `place_move`
+#
+# Write `place_move`. You may use your `flipped_discs` from Exercise 2 (or the finished
+# `rules.flipped_discs`, if yours is not done yet). The check tries every square of many
+# positions, legal or not, and looks at the board you were given as well as at what you
+# return.
+
+
+# %%
+def place_move(board, row, col, player):
+    """Play `player`'s disc at (row, col) and flip every disc it sandwiches.
+
+    If the move is illegal (the square is taken, or nothing would flip), raise
+    IllegalMoveError and leave the board exactly as it was. Otherwise change `board`
+    itself (in place) and return that same board.
+    """
+    # BEGIN SOLUTION
+    flips = flipped_discs(board, row, col, player)
+    if not flips:
+        raise IllegalMoveError(f"({row}, {col}) is not a legal move for {player}")
+    board[row][col] = player
+    for r, c in flips:
+        board[r][c] = player
+    return board
+    # END SOLUTION
+
+
+# %%
+check_place_move(place_move)
+
+# %% [markdown]
+# ## Find the bug 1: the empty square that became a disc
+#
+# A popular beginner's article built Othello from the same functions as this course. Its
+# `place_move` walked each ray like the one below (this is our own rewrite, with the same
+# idea). Read it slowly: it looks right.
+
+
+# %%
+def careless_place_move(board, row, col, player):
+    """Play a legal move: place the disc, then flip each sandwiched ray. (It has a bug.)"""
+    if not rules.is_valid_move(board, row, col, player):
+        raise IllegalMoveError(f"({row}, {col}) is not a legal move for {player}")
+    size = len(board)
+    board[row][col] = player
+    for dr, dc in DIRECTIONS:
+        passed = []  # the discs we walk over, flipped if the ray ends at one of ours
+        r, c = row + dr, col + dc
+        while 0 <= r < size and 0 <= c < size:
+            if board[r][c] != player:  # "not mine, so it must be the opponent's"
+                passed.append((r, c))
+            elif board[r][c] == player:  # one of mine: flip what we walked over
+                for pr, pc in passed:
+                    board[pr][pc] = player
+                break
+            else:  # an empty square: stop
+                break
+            r, c = r + dr, c + dc
+    return board
+
+
+# %% [markdown]
+# The check finds a board where it goes wrong at once:
+
+# %%
+report = check_place_move(careless_place_move)
+print(report)
+
+# %% [markdown]
+# Look at the ray to the right of a1: *empty, white, black*. The walk should stop at the
+# empty square b1, yet b1 became a black disc, and c1 was flipped too. Here is the same move
+# as a picture, before and after:
+
+# %%
+trap = board_from_text("""
+    . . ○ ●
+    ○ . . .
+    ● . . .
+    . . . .
+""")
+picture(trap, hints=[(0, 0)], size_px=160)
+
+# %%
+picture(careless_place_move(copy_board(trap), 0, 0, BLACK), last_move=(0, 0), size_px=160)
+
+# %% [markdown]
+# The last `else: # an empty square: stop` never runs. Can you see why? A square is either
+# `player`'s or "not `player`'s", and the first test already takes *every* square that is
+# not the player's, empty ones included. Reading code often misses this; a check that tries
+# thousands of positions does not.
+#
+# ### Exercise 4 (find the bug): fix `careless_place_move`
+#
+# Copy the body of `careless_place_move` into the cell below and fix it, changing as little
+# as you can. The check tells you if the old bug is still in.
+
+
+# %%
+def fixed_place_move(board, row, col, player):
+    """careless_place_move with its bug fixed: the same answer as rules.place_move."""
+    # BEGIN SOLUTION
+    if not rules.is_valid_move(board, row, col, player):
+        raise IllegalMoveError(f"({row}, {col}) is not a legal move for {player}")
+    size = len(board)
+    board[row][col] = player
+    for dr, dc in DIRECTIONS:
+        passed = []
+        r, c = row + dr, col + dc
+        while 0 <= r < size and 0 <= c < size:
+            if board[r][c] == EMPTY:  # the fix: test for an empty square first
+                break
+            if board[r][c] != player:
+                passed.append((r, c))
+            else:
+                for pr, pc in passed:
+                    board[pr][pc] = player
+                break
+            r, c = r + dr, c + dc
+    return board
+    # END SOLUTION
+
+
+# %%
+check_fixed_careless(fixed_place_move)
+
+# %% [markdown]
+# ## Find the bug 2: the taken square
+#
+# Another author wrote one function that both finds and flips the sandwiches, and noticed
+# later that it had a bug that an AI code assistant had missed too. Here is the idea in our
+# words. This time every walk is right:
+
+
+# %%
+def hasty_place_move(board, row, col, player):
+    """Play a move: find the sandwiched rays, refuse if there are none, flip. (It has a bug.)"""
+    other = WHITE if player == BLACK else BLACK
+    size = len(board)
+    flips = []
+    for dr, dc in DIRECTIONS:
+        ray = []
+        r, c = row + dr, col + dc
+        while 0 <= r < size and 0 <= c < size and board[r][c] == other:
+            ray.append((r, c))
+            r, c = r + dr, c + dc
+        if ray and 0 <= r < size and 0 <= c < size and board[r][c] == player:
+            flips += ray
+    if not flips:
+        raise IllegalMoveError(f"({row}, {col}) is not a legal move for {player}")
+    board[row][col] = player
+    for r, c in flips:
+        board[r][c] = player
+    return board
+
+
+# %%
+report = check_place_move(hasty_place_move)
+print(report)
+
+# %% [markdown]
+# The white disc on b2 was *replaced* by a black one. In a real game nobody would click on
+# a taken square on purpose, which is exactly why such a bug can hide for a long time: it
+# only shows when someone, or some program, tries.
+#
+# ### Exercise 5 (find the bug): fix `hasty_place_move`
+#
+# Copy the body of `hasty_place_move` below and add what is missing.
+
+
+# %%
+def fixed_hasty_place_move(board, row, col, player):
+    """hasty_place_move with its bug fixed: the same answer as rules.place_move."""
+    # BEGIN SOLUTION
+    if board[row][col] != EMPTY:
+        raise IllegalMoveError(f"({row}, {col}) is already taken")
+    other = WHITE if player == BLACK else BLACK
+    size = len(board)
+    flips = []
+    for dr, dc in DIRECTIONS:
+        ray = []
+        r, c = row + dr, col + dc
+        while 0 <= r < size and 0 <= c < size and board[r][c] == other:
+            ray.append((r, c))
+            r, c = r + dr, c + dc
+        if ray and 0 <= r < size and 0 <= c < size and board[r][c] == player:
+            flips += ray
+    if not flips:
+        raise IllegalMoveError(f"({row}, {col}) is not a legal move for {player}")
+    board[row][col] = player
+    for r, c in flips:
+        board[r][c] = player
+    return board
+    # END SOLUTION
+
+
+# %%
+check_fixed_hasty(fixed_hasty_place_move)
+
+# %% [markdown]
+# ## Recap
+#
+# - A move is two steps: place the disc, then flip every sandwiched ray.
+# - A ray flips only when it runs over opponent discs and then reaches one of your own.
+#   An empty square or the edge ends the walk with nothing flipped.
+# - One helper, `flipped_discs`, serves both `is_valid_move` (is the list empty?) and
+#   `place_move` (flip what is in it), so the two always agree.
+# - `place_move` changes the board in place and returns it; `copy_board` keeps the old
+#   position. An illegal move raises `IllegalMoveError` before anything changes.
+# - "Not mine" is not the same as "the opponent's": empty is a third answer.
+#   Bugs like that hide from readers but not from checks that try many positions.
+#
+# ## Further work
+#
+# 1. Write `count_flips(board, row, col, player)` that returns only *how many* discs a
+#    move flips. Which move on `example` flips the most?
+# 2. Write `place_move_copy(board, row, col, player)` that leaves `board` alone and
+#    returns a new board with the move played. When is that handier than changing in place?
+# 3. Make `careless_place_move` fail in another way: find a ray on which its bug turns an
+#    empty square into a disc even though no white disc lies on that ray at all.
+# 4. The second author's board had a wall of "off the board" squares all around it, so a
+#    walk never needs `0 <= r < size`. Sketch how a 6x6 game would look on an 8x8 list with
+#    such a wall. (Lesson 10 comes back to this.)
+#
+# Next, in lesson 5: every legal move at once, and what happens when a player has none.

@@ -1,0 +1,641 @@
+"""Checks for lesson 4, *Playing a move*, and the helpers that the later lessons' checks share.
+
+Each ``check_...`` function takes the student's function, runs it on many
+positions (hand-made edge cases first, then every position of seeded random
+games on 4x4, 6x6 and 8x8 boards), and returns a ``Report``.  The right
+answers come from the finished functions in ``othello_lesson.rules``.
+
+On top of ``checking.check_function`` this module adds what a move needs:
+
+* the student's function is always handed a copy of the board, and a
+  function that should only *look* at the board but changes it is caught;
+* ``place_move`` is checked for what it does to the board passed in, for
+  what it returns, and for refusing an illegal move without touching the board;
+* the hint fits the mistake: an empty square that became a disc, a taken
+  square that was played on, a ray that was not sandwiched, a missed direction.
+
+>>> from othello_lesson import rules
+>>> check_flipped_discs(rules.flipped_discs).passed
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from .. import rules
+from ..rules import BLACK, DIRECTIONS, EMPTY, WHITE, Board, Move, board_from_text, board_to_text, copy_board
+from .checking import Case, Report, check_function, sample_positions
+
+__all__ = [
+    "careless_place_move",
+    "check_fixed_careless",
+    "check_fixed_hasty",
+    "check_flipped_discs",
+    "check_flips_in_direction",
+    "check_place_move",
+    "hand_made_positions",
+    "hasty_place_move",
+    "positions",
+]
+
+COLOUR_NAMES = {BLACK: "BLACK", WHITE: "WHITE"}
+
+# --- positions -------------------------------------------------------------------
+
+# Hand-made positions: (board, player to try).  Each one holds a trap.
+_HAND_MADE = [
+    # Black at a1: down sandwiches one white disc; to the right the ray is
+    # "empty, white, black", which must flip nothing (the source article's bug).
+    (
+        """
+        . . ○ ●
+        ○ . . .
+        ● . . .
+        . . . .
+        """,
+        BLACK,
+    ),
+    # "empty, own disc" to the right of a1, and a legal move down.
+    (
+        """
+        . . ● .
+        ○ . . .
+        ● . . .
+        . . . .
+        """,
+        BLACK,
+    ),
+    # A taken square (b2 holds white) that would sandwich c2 if it were empty.
+    (
+        """
+        . . . .
+        . ○ ○ ●
+        . ● ○ .
+        . . . .
+        """,
+        BLACK,
+    ),
+    # Rays that run to the edge and into the corners with no own disc at the end.
+    (
+        """
+        . ○ ○ ○
+        ○ ○ . .
+        ○ . ○ .
+        ○ . . ●
+        """,
+        BLACK,
+    ),
+    # A full row of white with black at both ends: both rays from the middle gap.
+    (
+        """
+        ● ○ . ○ ○ ●
+        . ○ ○ ○ . .
+        . ○ ● ○ . .
+        . . ○ . . .
+        . . . . . .
+        . . . . . .
+        """,
+        BLACK,
+    ),
+    # Every direction at once from a centre square, some sandwiched, some not.
+    (
+        """
+        ● . . ● . . ● .
+        . ○ . ○ . ○ . .
+        . . ○ ○ ○ . . .
+        ● ○ ○ . ○ ○ ○ .
+        . . ○ ○ ○ . . .
+        . ○ . ○ . ○ . .
+        ● . . . . . ● .
+        . . . ○ . . . .
+        """,
+        BLACK,
+    ),
+    # The same for white, with the rays running right to the edges of the board.
+    (
+        """
+        ○ ● ● ● ● ● ● .
+        ● ● . . . . . ●
+        ● . ● . . . ● .
+        ● . . ● ● ● . .
+        ● . . ● . ● ● ○
+        ● . ● . ● . . .
+        ● ● . . ● . ● .
+        . . . . ○ . . ●
+        """,
+        WHITE,
+    ),
+]
+
+
+@cache
+def _hand_made_texts() -> tuple[tuple[str, str], ...]:
+    return tuple((board_to_text(board_from_text(text)), player) for text, player in _HAND_MADE)
+
+
+def hand_made_positions() -> list[tuple[Board, str]]:
+    """Return the hand-made edge-case positions, as new boards, with the colour to try."""
+    return [(board_from_text(text), player) for text, player in _hand_made_texts()]
+
+
+@cache
+def _sampled_texts(games: int) -> tuple[tuple[str, str], ...]:
+    return tuple((board_to_text(board), player) for board, player in sample_positions((4, 6, 8), games=games))
+
+
+def positions(games: int = 4) -> list[tuple[Board, str]]:
+    """Hand-made positions first, then every position of ``games`` seeded games on 4x4, 6x6 and 8x8.
+
+    The colour of each sampled position is the player to move; each is tried
+    for the other colour too, which gives boards where that player must pass.
+    """
+    found = hand_made_positions()
+    for text, player in _sampled_texts(games):
+        board = board_from_text(text)
+        found.append((board, player))
+        found.append((copy_board(board), rules.opponent(player)))  # type: ignore[arg-type]
+    return found
+
+
+# --- words -----------------------------------------------------------------------
+
+
+def colour_name(player: str) -> str:
+    """``'BLACK'`` or ``'WHITE'``, as the student writes it in a call."""
+    return COLOUR_NAMES.get(player, repr(player))
+
+
+def squares_phrase(squares: Sequence[Move]) -> str:
+    """Name squares both ways, e.g. ``'(1, 2) c2, (3, 0) a4'``."""
+    return ", ".join(f"({r}, {c}) {rules.square_name(r, c)}" for r, c in squares)
+
+
+def board_changes(before: Board, after: Board) -> str:
+    """Say which squares differ between two boards of the same size, e.g. ``'b1: empty → ●'``."""
+    words = {BLACK: "●", WHITE: "○", EMPTY: "empty"}
+    changes = [
+        f"{rules.square_name(r, c)}: {words.get(before[r][c], repr(before[r][c]))} → "
+        f"{words.get(after[r][c], repr(after[r][c]))}"
+        for r in range(len(before))
+        for c in range(len(before))
+        if before[r][c] != after[r][c]
+    ]
+    return ", ".join(changes)
+
+
+def text_or_none(board: object) -> str | None:
+    """The compact text of ``board`` if it is a well-formed board, else ``None``."""
+    try:
+        return board_to_text(board)  # type: ignore[arg-type]
+    except Exception:
+        return None
+
+
+# --- calling the student's function ----------------------------------------------
+
+
+@dataclass(frozen=True, eq=False)
+class ChangedBoard:
+    """What a function gave back when it also changed a board it should only have looked at."""
+
+    returned: object
+    before: Board
+    after: Board
+
+    def __repr__(self) -> str:
+        after = text_or_none(self.after) or repr(self.after)
+        return f"{self.returned!r}, but it also changed the board to\n{after}"
+
+
+def looking_call(function: Callable, case: Case) -> object:
+    """Call ``function`` on a copy of the case's board; catch it if it changes that copy."""
+    board = copy_board(case.board)  # type: ignore[arg-type]
+    got = function(board, *case.args)
+    if board != case.board:
+        return ChangedBoard(got, case.board, [list(row) for row in board])  # type: ignore[arg-type]
+    return got
+
+
+def changed_hint(got: object) -> str:
+    """The hint for a ``ChangedBoard`` answer ('' for any other answer)."""
+    if not isinstance(got, ChangedBoard):
+        return ""
+    if text_or_none(got.after) is None:
+        changes = "the board is no longer a proper board"
+    else:
+        changes = board_changes(got.before, got.after)
+    return (
+        "This function should only look at the board, never change it: "
+        f"no assignment like board[r][c] = ... here. (It changed {changes}.)"
+    )
+
+
+def board_from_text_or_none(text: str) -> Board | None:
+    """Read back a board text, or ``None`` if it is not one."""
+    try:
+        return board_from_text(text)
+    except Exception:
+        return None
+
+
+def as_squares(got: object) -> list[Move] | None:
+    """The squares in a returned list (or tuple or set) of (row, col) pairs, sorted; else ``None``."""
+    if not isinstance(got, (list, tuple, set)):
+        return None
+    squares = []
+    for item in got:
+        if not (isinstance(item, (tuple, list)) and len(item) == 2):
+            return None
+        if not all(isinstance(x, int) and not isinstance(x, bool) for x in item):
+            return None
+        squares.append((item[0], item[1]))
+    return sorted(squares)
+
+
+def same_squares(got: object, want: object) -> bool:
+    """Do two answers list the same squares, in any order (and each as often)?"""
+    return as_squares(got) == sorted(want)  # type: ignore[arg-type]
+
+
+# --- hints about flips -------------------------------------------------------------
+
+
+def flips_hint(board: Board, row: int, col: int, player: str, got: list[Move], want: list[Move]) -> str:
+    """Explain the difference between the discs found (``got``) and the right ones (``want``)."""
+    size = len(board)
+    if board[row][col] != EMPTY and got:
+        return (
+            f"The square ({row}, {col}) is already taken, so nobody can play there and nothing flips: "
+            "check board[row][col] == EMPTY first and return [] if it is not."
+        )
+    if len(set(got)) < len(got):
+        return "Some squares are listed twice: each flipped disc should appear once."
+    extra = [sq for sq in got if sq not in want]
+    missing = [sq for sq in want if sq not in got]
+    off = [(r, c) for r, c in extra if not (0 <= r < size and 0 <= c < size)]
+    if off:
+        return f"{squares_phrase_raw(off)} is off the board: stop walking at the edge (0 <= r < size)."
+    empties = [(r, c) for r, c in extra if board[r][c] == EMPTY]
+    if empties:
+        return (
+            f"{squares_phrase(empties)} is an empty square, not a disc: a walk stops at the first empty "
+            "square, and nothing on that ray flips."
+        )
+    own = [(r, c) for r, c in extra if board[r][c] == player]
+    if own:
+        return (
+            f"{squares_phrase(own)} already holds your own disc, which never flips: it is the disc "
+            "that ends the sandwich."
+        )
+    if extra:
+        return (
+            f"{squares_phrase(extra)} is not sandwiched: a ray of opponent discs flips only when it "
+            "ends at one of your own discs, not at the edge of the board or an empty square."
+        )
+    if missing:
+        directions = sorted({_direction(row, col, sq) for sq in missing})
+        if all(dr and dc for dr, dc in directions):
+            return f"{squares_phrase(missing)} should flip too: did you walk the four diagonal directions?"
+        named = ", ".join(f"({dr}, {dc})" for dr, dc in directions)
+        return (
+            f"{squares_phrase(missing)} should flip too (direction {named}): walk every one of the eight "
+            "DIRECTIONS, each right up to the edge of the board."
+        )
+    return ""
+
+
+def squares_phrase_raw(squares: Sequence[Move]) -> str:
+    """Name squares as (row, col) only (for squares that may lie off the board)."""
+    return ", ".join(f"({r}, {c})" for r, c in squares)
+
+
+def _direction(row: int, col: int, square: Move) -> tuple[int, int]:
+    dr, dc = square[0] - row, square[1] - col
+    return (dr > 0) - (dr < 0), (dc > 0) - (dc < 0)
+
+
+def not_a_list_hint(got: object) -> str:
+    """A hint for an answer that is not a list of (row, col) pairs ('' if it is one)."""
+    if got is None:
+        return "The function returned None: did you forget `return`?"
+    if as_squares(got) is None:
+        return f"Return a list of (row, col) pairs, like [(1, 2), (1, 3)], not {type(got).__name__}."
+    return ""
+
+
+# --- exercise 1: the discs one ray flips -------------------------------------------
+
+
+def _on_ray(row: int, col: int, dr: int, dc: int, square: Move) -> bool:
+    return any((row + k * dr, col + k * dc) == square for k in range(1, 27))
+
+
+def check_flips_in_direction(function: Callable) -> Report:
+    """Check ``flips_in_direction(board, row, col, player, dr, dc)`` on every empty square and direction."""
+    cases = []
+    for board, player in positions(games=2):
+        size = len(board)
+        for row in range(size):
+            for col in range(size):
+                if board[row][col] != EMPTY:
+                    continue
+                flips = rules.flipped_discs(board, row, col, player)  # type: ignore[arg-type]
+                for dr, dc in DIRECTIONS:
+                    want = [sq for sq in flips if _on_ray(row, col, dr, dc, sq)]
+                    call = f"flips_in_direction(board, {row}, {col}, {colour_name(player)}, {dr}, {dc})"
+                    cases.append(Case(board, (row, col, player, dr, dc), want, call))
+
+    def hint_for(case: Case, got: object) -> str:
+        hint = changed_hint(got) or not_a_list_hint(got)
+        if hint:
+            return hint
+        row, col, player, dr, dc = case.args
+        found = as_squares(got) or []
+        wrong_way = [sq for sq in found if not _on_ray(row, col, dr, dc, sq)]
+        if wrong_way:
+            return (
+                f"{squares_phrase_raw(wrong_way)} is not on the ray from ({row}, {col}) in direction "
+                f"({dr}, {dc}): each step adds dr to the row and dc to the column."
+            )
+        return flips_hint(case.board, row, col, player, found, case.expected)  # type: ignore[arg-type]
+
+    return check_function(
+        function,
+        cases,
+        name=_name(function, "flips_in_direction"),
+        call=looking_call,
+        same=same_squares,
+        hint_for=hint_for,
+        hint="Walk from the square next to (row, col), one step of (dr, dc) at a time.",
+    )
+
+
+# --- exercise 2: all the discs a move flips ---------------------------------------
+
+
+def check_flipped_discs(function: Callable) -> Report:
+    """Check ``flipped_discs(board, row, col, player)`` on every square of many positions."""
+    cases = []
+    for board, player in positions(games=4):
+        size = len(board)
+        for row in range(size):
+            for col in range(size):
+                want = rules.flipped_discs(board, row, col, player)  # type: ignore[arg-type]
+                call = f"flipped_discs(board, {row}, {col}, {colour_name(player)})"
+                cases.append(Case(board, (row, col, player), want, call))
+
+    def hint_for(case: Case, got: object) -> str:
+        hint = changed_hint(got) or not_a_list_hint(got)
+        if hint:
+            return hint
+        row, col, player = case.args
+        return flips_hint(case.board, row, col, player, as_squares(got) or [], case.expected)  # type: ignore[arg-type]
+
+    return check_function(
+        function,
+        cases,
+        name=_name(function, "flipped_discs"),
+        call=looking_call,
+        same=same_squares,
+        hint_for=hint_for,
+        hint="Walk the eight DIRECTIONS from (row, col) and keep the rays that end at your own disc.",
+    )
+
+
+# --- exercise 3 and the two bugs: playing a move ------------------------------------
+
+SAME_BOARD = "the same board"
+
+
+@dataclass(frozen=True)
+class MoveOutcome:
+    """What a call to a ``place_move`` did: the board passed in afterwards, what came back, any error."""
+
+    after: str  # the board passed in, after the call (its text)
+    returned: str = SAME_BOARD  # SAME_BOARD, or words for what else came back
+    error: str = ""  # "ErrorName: message" if it raised
+
+    def __repr__(self) -> str:
+        if self.error:
+            return f"an error, {self.error}\nand the board passed in is now\n{self.after}"
+        if self.returned == SAME_BOARD:
+            return f"the board passed in, which is now\n{self.after}"
+        return f"{self.returned}\nand the board passed in is now\n{self.after}"
+
+
+def _expected_move(board: Board, row: int, col: int, player: str) -> MoveOutcome:
+    after = copy_board(board)
+    try:
+        rules.place_move(after, row, col, player)  # type: ignore[arg-type]
+    except rules.IllegalMoveError as error:
+        return MoveOutcome(board_to_text(board), "", f"IllegalMoveError: {error}")
+    return MoveOutcome(board_to_text(after))
+
+
+def move_call(function: Callable, case: Case) -> MoveOutcome:
+    """Call a student's ``place_move`` on a copy of the board and record what happened."""
+    board = copy_board(case.board)  # type: ignore[arg-type]
+    try:
+        got = function(board, *case.args)
+    except NotImplementedError:
+        raise
+    except Exception as error:
+        after = text_or_none(board) or repr(board)
+        return MoveOutcome(after, "", f"{type(error).__name__}: {error}")
+    after = text_or_none(board) or repr(board)
+    if got is board:
+        returned = SAME_BOARD
+    elif got is None:
+        returned = "None"
+    elif text_or_none(got) is not None:
+        returned = f"a different board (a new list, not the one passed in):\n{board_to_text(got)}"
+    else:
+        returned = f"{got!r}"
+    return MoveOutcome(after, returned)
+
+
+def same_move(got: object, want: object) -> bool:
+    """Did the call do what the finished ``place_move`` does?"""
+    assert isinstance(got, MoveOutcome) and isinstance(want, MoveOutcome)
+    if want.error:
+        return bool(got.error) and got.error.split(":")[0] in _VALUE_ERRORS and got.after == want.after
+    return not got.error and got.after == want.after and got.returned == SAME_BOARD
+
+
+# IllegalMoveError is a ValueError; either name is a fine way to refuse a move.
+_VALUE_ERRORS = {"IllegalMoveError", "ValueError"}
+
+
+def move_hint(case: Case, got: MoveOutcome) -> str:
+    """A hint that fits what went wrong in one call to a ``place_move``."""
+    board: Board = case.board  # type: ignore[assignment]
+    row, col, player = case.args
+    want: MoveOutcome = case.expected  # type: ignore[assignment]
+    here = f"({row}, {col})"
+    if want.error:
+        if not got.error:
+            if board[row][col] != EMPTY:
+                return (
+                    f"The square {here} is already taken, so this move is illegal: raise IllegalMoveError "
+                    "before changing anything. Check that the square is EMPTY (or that flipped_discs "
+                    "gives [] there)."
+                )
+            return (
+                f"{here} flips nothing, so it is not a legal move: raise IllegalMoveError "
+                "(for example when flipped_discs gives []) instead of playing it."
+            )
+        if got.after != want.after:
+            return "Refuse an illegal move before changing the board: it must be left exactly as it was."
+        return f"Raise IllegalMoveError (or ValueError) for an illegal move, not {got.error.split(':')[0]}."
+    if got.error:
+        name = got.error.split(":")[0]
+        if name == "IndexError":
+            return "IndexError means a square off the board was read: stop each walk at the edge."
+        return f"This move is legal, yet the function raised {name}. Only refuse a move that flips nothing."
+    after = board_from_text_or_none(got.after)
+    right = board_from_text(want.after)
+    if after is None or len(after) != len(right):
+        return "The board passed in is no longer a proper board: only set squares to BLACK or WHITE."
+    if after == board and got.returned != SAME_BOARD and got.returned != "None":
+        return (
+            "The board passed in did not change: place_move must change the board it is given "
+            "(in place), and return that same board, not a copy."
+        )
+    if after == right:
+        if got.returned == "None":
+            return "The board is right, but the function returned None: end with `return board`."
+        return "The board is right, but return the board that was passed in, not a new one."
+    if after[row][col] != player:
+        return f"Put your own disc on {here} itself, as well as flipping the sandwiched discs."
+    became = [
+        (r, c)
+        for r in range(len(board))
+        for c in range(len(board))
+        if (r, c) != (row, col) and board[r][c] == EMPTY and after[r][c] != EMPTY
+    ]
+    if became:
+        return (
+            f"{squares_phrase(became)} was empty and must stay empty: a walk stops at an empty square. "
+            "Only opponent discs between your new disc and one of your own flip."
+        )
+    got_flips = [(r, c) for r in range(len(board)) for c in range(len(board)) if board[r][c] != after[r][c]]
+    want_flips = rules.flipped_discs(board, row, col, player)  # type: ignore[arg-type]
+    return flips_hint(
+        board,
+        row,
+        col,
+        player,
+        [sq for sq in got_flips if sq != (row, col)],
+        want_flips,
+    ) or ("Compare the board passed in with the expected one: changes: " + board_changes(after, right))
+
+
+def move_cases(games: int = 3) -> list[Case]:
+    """A ``place_move`` case for every square of many positions, legal or not."""
+    cases = []
+    for board, player in positions(games=games):
+        size = len(board)
+        for row in range(size):
+            for col in range(size):
+                call = f"place_move(board, {row}, {col}, {colour_name(player)})"
+                cases.append(Case(board, (row, col, player), _expected_move(board, row, col, player), call))
+    return cases
+
+
+def check_place_move(function: Callable, *, name: str = "", extra_hint: Callable | None = None) -> Report:
+    """Check a ``place_move(board, row, col, player)``: the board passed in, what is returned, errors.
+
+    A legal move must change the board passed in to the right position and
+    return that same board; an illegal one (a taken square, or one that flips
+    nothing) must raise ``IllegalMoveError`` and leave the board alone.
+    """
+
+    def hint_for(case: Case, got: object) -> str:
+        specific = extra_hint(case, got) if extra_hint else ""
+        return specific or move_hint(case, got)  # type: ignore[arg-type]
+
+    return check_function(
+        function,
+        move_cases(),
+        name=name or _name(function, "place_move"),
+        call=move_call,
+        same=same_move,
+        hint_for=hint_for,
+    )
+
+
+def careless_place_move(board: Board, row: int, col: int, player: str) -> Board:
+    """A ``place_move`` with the source article's bug: an empty square counts as "not mine"."""
+    if not rules.is_valid_move(board, row, col, player):  # type: ignore[arg-type]
+        raise rules.IllegalMoveError(f"{player} cannot play at ({row}, {col})")
+    size = len(board)
+    board[row][col] = player
+    for dr, dc in DIRECTIONS:
+        passed = []
+        r, c = row + dr, col + dc
+        while 0 <= r < size and 0 <= c < size:
+            if board[r][c] != player:
+                passed.append((r, c))
+            elif board[r][c] == player:
+                for pr, pc in passed:
+                    board[pr][pc] = player
+                break
+            else:
+                break
+            r, c = r + dr, c + dc
+    return board
+
+
+def hasty_place_move(board: Board, row: int, col: int, player: str) -> Board:
+    """A ``place_move`` that never looks whether the square is free."""
+    other = rules.opponent(player)  # type: ignore[arg-type]
+    size = len(board)
+    flips = []
+    for dr, dc in DIRECTIONS:
+        ray = []
+        r, c = row + dr, col + dc
+        while 0 <= r < size and 0 <= c < size and board[r][c] == other:
+            ray.append((r, c))
+            r, c = r + dr, c + dc
+        if ray and 0 <= r < size and 0 <= c < size and board[r][c] == player:
+            flips.extend(ray)
+    if not flips:
+        raise rules.IllegalMoveError(f"{player} cannot play at ({row}, {col})")
+    board[row][col] = player
+    for r, c in flips:
+        board[r][c] = player
+    return board
+
+
+def _same_mistake(buggy: Callable) -> Callable[[Case, object], str]:
+    def hint(case: Case, got: object) -> str:
+        if got == move_call(buggy, case):
+            return (
+                f"This is exactly what {buggy.__name__} does here, so the bug is still in. "
+                + move_hint(case, got)  # type: ignore[arg-type]
+            )
+        return ""
+
+    return hint
+
+
+def check_fixed_careless(function: Callable) -> Report:
+    """Check the student's repair of ``careless_place_move``."""
+    return check_place_move(
+        function, name=_name(function, "fixed_place_move"), extra_hint=_same_mistake(careless_place_move)
+    )
+
+
+def check_fixed_hasty(function: Callable) -> Report:
+    """Check the student's repair of ``hasty_place_move``."""
+    return check_place_move(
+        function, name=_name(function, "fixed_hasty_place_move"), extra_hint=_same_mistake(hasty_place_move)
+    )
+
+
+def _name(function: object, default: str) -> str:
+    name = getattr(function, "__name__", "")
+    return name if name and name != "<lambda>" else default

@@ -1,0 +1,382 @@
+"""Lesson 4's checks: right answers pass, each typical wrong answer is caught, empty ones are "not done"."""
+
+from __future__ import annotations
+
+import pytest
+
+from othello_lesson import rules
+from othello_lesson.exercises import lesson4
+from othello_lesson.exercises.checking import CORRECT, NOT_DONE, WRONG
+from othello_lesson.rules import BLACK, DIRECTIONS, EMPTY, WHITE, IllegalMoveError, copy_board
+
+
+def not_done(*args):
+    raise NotImplementedError("your code here")
+
+
+# --- flips_in_direction --------------------------------------------------------------
+
+
+def _opponent(player):
+    return WHITE if player == BLACK else BLACK
+
+
+def flips_in_direction(board, row, col, player, dr, dc):
+    size, ray = len(board), []
+    r, c = row + dr, col + dc
+    while 0 <= r < size and 0 <= c < size and board[r][c] == _opponent(player):
+        ray.append((r, c))
+        r, c = r + dr, c + dc
+    if ray and 0 <= r < size and 0 <= c < size and board[r][c] == player:
+        return ray
+    return []
+
+
+def farthest_first(board, row, col, player, dr, dc):
+    return tuple(reversed(flips_in_direction(board, row, col, player, dr, dc)))
+
+
+def includes_own_disc(board, row, col, player, dr, dc):
+    ray = flips_in_direction(board, row, col, player, dr, dc)
+    return [*ray, (ray[-1][0] + dr, ray[-1][1] + dc)] if ray else []
+
+
+def edge_counts_as_own(board, row, col, player, dr, dc):
+    size, ray = len(board), []
+    r, c = row + dr, col + dc
+    while 0 <= r < size and 0 <= c < size and board[r][c] == _opponent(player):
+        ray.append((r, c))
+        r, c = r + dr, c + dc
+    if ray and not (0 <= r < size and 0 <= c < size and board[r][c] == EMPTY):
+        return ray
+    return []
+
+
+def empty_counts_as_own(board, row, col, player, dr, dc):
+    size, ray = len(board), []
+    r, c = row + dr, col + dc
+    while 0 <= r < size and 0 <= c < size and board[r][c] == _opponent(player):
+        ray.append((r, c))
+        r, c = r + dr, c + dc
+    if ray and 0 <= r < size and 0 <= c < size:
+        return ray
+    return []
+
+
+def no_edge_check(board, row, col, player, dr, dc):
+    ray = []
+    r, c = row + dr, col + dc
+    while board[r][c] == _opponent(player):  # reads board[-1] and runs off the end
+        ray.append((r, c))
+        r, c = r + dr, c + dc
+    return ray if ray and board[r][c] == player else []
+
+
+def first_disc_only(board, row, col, player, dr, dc):
+    return flips_in_direction(board, row, col, player, dr, dc)[:1]
+
+
+def flips_and_changes(board, row, col, player, dr, dc):
+    ray = flips_in_direction(board, row, col, player, dr, dc)
+    for r, c in ray:
+        board[r][c] = player
+    return ray
+
+
+def forgets_return(board, row, col, player, dr, dc):
+    flips_in_direction(board, row, col, player, dr, dc)
+
+
+def test_flips_in_direction_right_answers_pass():
+    assert lesson4.check_flips_in_direction(flips_in_direction).status == CORRECT
+    assert lesson4.check_flips_in_direction(farthest_first).status == CORRECT
+
+
+@pytest.mark.parametrize(
+    ("function", "words"),
+    [
+        (includes_own_disc, "own disc"),
+        (edge_counts_as_own, "not sandwiched"),
+        (empty_counts_as_own, "not sandwiched"),
+        (no_edge_check, ""),
+        (first_disc_only, "should flip too"),
+        (flips_and_changes, "never change it"),
+        (forgets_return, "forget `return`"),
+    ],
+)
+def test_flips_in_direction_wrong_answers_are_caught(function, words):
+    report = lesson4.check_flips_in_direction(function)
+    assert report.status == WRONG
+    assert words in report.text
+    assert "Traceback" not in report.text
+
+
+def test_flips_in_direction_not_done():
+    assert lesson4.check_flips_in_direction(not_done).status == NOT_DONE
+
+
+# --- flipped_discs -------------------------------------------------------------------
+
+
+def flipped_discs(board, row, col, player):
+    if board[row][col] != EMPTY:
+        return []
+    return [sq for dr, dc in DIRECTIONS for sq in flips_in_direction(board, row, col, player, dr, dc)]
+
+
+def as_set(board, row, col, player):
+    return set(flipped_discs(board, row, col, player))
+
+
+def forgets_diagonals(board, row, col, player):
+    if board[row][col] != EMPTY:
+        return []
+    steps = [(0, 1), (1, 0), (0, -1), (-1, 0)]
+    return [sq for dr, dc in steps for sq in flips_in_direction(board, row, col, player, dr, dc)]
+
+
+def forgets_one_direction(board, row, col, player):
+    if board[row][col] != EMPTY:
+        return []
+    return [sq for dr, dc in DIRECTIONS[:-1] for sq in flips_in_direction(board, row, col, player, dr, dc)]
+
+
+def accepts_taken_square(board, row, col, player):
+    return [sq for dr, dc in DIRECTIONS for sq in flips_in_direction(board, row, col, player, dr, dc)]
+
+
+def article_walk(board, row, col, player):
+    """The source article's walk: anything "not mine" is collected, empty squares too."""
+    if board[row][col] != EMPTY:
+        return []
+    size, found = len(board), []
+    for dr, dc in DIRECTIONS:
+        passed = []
+        r, c = row + dr, col + dc
+        while 0 <= r < size and 0 <= c < size:
+            if board[r][c] != player:
+                passed.append((r, c))
+            else:
+                found += passed
+                break
+            r, c = r + dr, c + dc
+    return found
+
+
+def counts_twice(board, row, col, player):
+    flips = flipped_discs(board, row, col, player)
+    return flips + flips[:1]
+
+
+def changes_the_board(board, row, col, player):
+    flips = flipped_discs(board, row, col, player)
+    if flips:
+        board[row][col] = player
+    return flips
+
+
+def returns_a_count(board, row, col, player):
+    return len(flipped_discs(board, row, col, player))
+
+
+def test_flipped_discs_right_answers_pass():
+    assert lesson4.check_flipped_discs(flipped_discs).status == CORRECT
+    assert lesson4.check_flipped_discs(as_set).status == CORRECT
+    assert lesson4.check_flipped_discs(rules.flipped_discs).status == CORRECT
+
+
+@pytest.mark.parametrize(
+    ("function", "words"),
+    [
+        (forgets_diagonals, "diagonal"),
+        (forgets_one_direction, "should flip too"),
+        (accepts_taken_square, "already taken"),
+        (article_walk, "empty square"),
+        (counts_twice, "twice"),
+        (changes_the_board, "never change it"),
+        (returns_a_count, "list of (row, col) pairs"),
+    ],
+)
+def test_flipped_discs_wrong_answers_are_caught(function, words):
+    report = lesson4.check_flipped_discs(function)
+    assert report.status == WRONG
+    assert words in report.text
+
+
+def test_flipped_discs_not_done():
+    assert lesson4.check_flipped_discs(not_done).status == NOT_DONE
+
+
+# --- place_move ----------------------------------------------------------------------
+
+
+def place_move(board, row, col, player):
+    flips = flipped_discs(board, row, col, player)
+    if not flips:
+        raise IllegalMoveError("not a legal move")
+    board[row][col] = player
+    for r, c in flips:
+        board[r][c] = player
+    return board
+
+
+def raises_value_error(board, row, col, player):
+    if not flipped_discs(board, row, col, player):
+        raise ValueError("no")
+    return place_move(board, row, col, player)
+
+
+def forgets_own_disc(board, row, col, player):
+    flips = flipped_discs(board, row, col, player)
+    if not flips:
+        raise IllegalMoveError("no")
+    for r, c in flips:
+        board[r][c] = player
+    return board
+
+
+def returns_a_copy(board, row, col, player):
+    return place_move(copy_board(board), row, col, player)
+
+
+def returns_nothing(board, row, col, player):
+    place_move(board, row, col, player)
+
+
+def never_refuses(board, row, col, player):
+    for r, c in flipped_discs(board, row, col, player):
+        board[r][c] = player
+    board[row][col] = player
+    return board
+
+
+def refuses_with_wrong_error(board, row, col, player):
+    if not flipped_discs(board, row, col, player):
+        raise KeyError("no")
+    return place_move(board, row, col, player)
+
+
+def first_ray_only(board, row, col, player):
+    if not flipped_discs(board, row, col, player):
+        raise IllegalMoveError("no")
+    board[row][col] = player
+    for dr, dc in DIRECTIONS:
+        ray = flips_in_direction(board, row, col, player, dr, dc)
+        if ray:
+            for r, c in ray:
+                board[r][c] = player
+            break
+    return board
+
+
+def test_place_move_right_answers_pass():
+    assert lesson4.check_place_move(place_move).status == CORRECT
+    assert lesson4.check_place_move(raises_value_error).status == CORRECT
+    assert lesson4.check_place_move(rules.place_move).status == CORRECT
+
+
+@pytest.mark.parametrize(
+    ("function", "words"),
+    [
+        (lesson4.careless_place_move, "must stay empty"),
+        (lesson4.hasty_place_move, "already taken"),
+        (forgets_own_disc, "Put your own disc"),
+        (returns_a_copy, "did not change"),
+        (returns_nothing, "returned None"),
+        (never_refuses, "already taken"),
+        (refuses_with_wrong_error, "not KeyError"),
+        (first_ray_only, "should flip too"),
+    ],
+)
+def test_place_move_wrong_answers_are_caught(function, words):
+    report = lesson4.check_place_move(function)
+    assert report.status == WRONG
+    assert words in report.text
+    assert "Traceback" not in report.text
+
+
+def test_place_move_not_done():
+    assert lesson4.check_place_move(not_done).status == NOT_DONE
+
+
+def test_the_check_never_changes_its_cases():
+    cases = lesson4.move_cases(games=1)
+    before = [copy_board(case.board) for case in cases]
+    lesson4.check_place_move(never_refuses)
+    lesson4.check_place_move(place_move)
+    assert [case.board for case in lesson4.move_cases(games=1)] == before
+
+
+def test_an_illegal_move_that_is_refused_after_changing_the_board_is_caught():
+    def places_then_refuses(board, row, col, player):
+        flips = flipped_discs(board, row, col, player)
+        if board[row][col] == EMPTY:
+            board[row][col] = player
+        if not flips:
+            raise IllegalMoveError("no")
+        for r, c in flips:
+            board[r][c] = player
+        return board
+
+    report = lesson4.check_place_move(places_then_refuses)
+    assert report.status == WRONG
+    assert "before changing the board" in report.text
+
+
+# --- the two find-the-bug exercises ----------------------------------------------------
+
+
+def test_the_repaired_functions_pass_and_the_buggy_ones_are_named():
+    assert lesson4.check_fixed_careless(place_move).status == CORRECT
+    assert lesson4.check_fixed_hasty(place_move).status == CORRECT
+    careless = lesson4.check_fixed_careless(lesson4.careless_place_move)
+    assert careless.status == WRONG and "careless_place_move does here" in careless.text
+    hasty = lesson4.check_fixed_hasty(lesson4.hasty_place_move)
+    assert hasty.status == WRONG and "hasty_place_move does here" in hasty.text
+    assert lesson4.check_fixed_careless(not_done).status == NOT_DONE
+    assert lesson4.check_fixed_hasty(not_done).status == NOT_DONE
+
+
+def test_a_half_fix_of_the_careless_bug_is_caught():
+    def stops_only_at_a_first_empty(board, row, col, player):
+        """Stops at an empty square next to the new disc, but not at one further along."""
+        if not rules.is_valid_move(board, row, col, player):
+            raise IllegalMoveError("no")
+        size = len(board)
+        board[row][col] = player
+        for dr, dc in DIRECTIONS:
+            passed = []
+            r, c = row + dr, col + dc
+            while 0 <= r < size and 0 <= c < size:
+                if board[r][c] == EMPTY and not passed:
+                    break
+                if board[r][c] != player:
+                    passed.append((r, c))
+                else:
+                    for pr, pc in passed:
+                        board[pr][pc] = player
+                    break
+                r, c = r + dr, c + dc
+        return board
+
+    report = lesson4.check_fixed_careless(stops_only_at_a_first_empty)
+    assert report.status == WRONG
+
+    # Fixing the hasty bug but breaking the flips is caught too.
+    def fixes_hasty_but_flips_nothing(board, row, col, player):
+        if board[row][col] != EMPTY or not rules.flipped_discs(board, row, col, player):
+            raise IllegalMoveError("no")
+        board[row][col] = player
+        return board
+
+    assert lesson4.check_fixed_hasty(fixes_hasty_but_flips_nothing).status == WRONG
+
+
+def test_hand_made_positions_hold_their_traps():
+    (bug, _), (own, _), (taken, _), *_ = lesson4.hand_made_positions()
+    assert lesson4.careless_place_move(copy_board(bug), 0, 0, BLACK) != rules.place_move(
+        copy_board(bug), 0, 0, BLACK
+    )
+    assert lesson4.careless_place_move(copy_board(own), 0, 0, BLACK)[0][1] == BLACK  # "empty, own" too
+    assert taken[1][1] == WHITE
+    assert lesson4.hasty_place_move(copy_board(taken), 1, 1, BLACK)[1][1] == BLACK
