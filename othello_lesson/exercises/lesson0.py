@@ -1,0 +1,170 @@
+"""Checks for lesson 0, *Welcome*: three gentle exercises about the rules.
+
+* ``who_is_winning(black, white)``: who has more discs, or a draw;
+* ``discs_after_move(black, white, flipped)``: the score after a black move;
+* ``flips_along(line)``: how many white discs a black move flips along one line.
+
+The right answers come from the finished rules (``othello_lesson.rules``),
+played on real boards: the positions of seeded games, and every short line
+of discs there is.
+
+>>> check_who_is_winning(lambda black, white: "●" if black > white else "○")
+✘ who_is_winning is not right yet. The smallest case where it goes wrong:
+<BLANKLINE>
+. . . .
+. ○ ● .
+. ● ○ .
+. . . .
+<BLANKLINE>
+who_is_winning(2, 2)
+returned: '○'
+expected: 'draw'
+<BLANKLINE>
+Hint: With equal counts nobody wins: return DRAW.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import product
+
+from .. import rules
+from ..rules import BLACK, DRAW, EMPTY, WHITE, Board, copy_board
+from .checking import Case, Report, check_function, sample_positions
+
+__all__ = ["check_discs_after_move", "check_flips_along", "check_who_is_winning"]
+
+NAMES = {BLACK: "BLACK", WHITE: "WHITE", DRAW: "DRAW", EMPTY: "EMPTY"}
+
+
+def function_name(function: object, default: str) -> str:
+    """The name the student gave the function (``default`` for a lambda or a nameless object)."""
+    name = getattr(function, "__name__", "")
+    return name if name and name != "<lambda>" else default
+
+
+def arguments_only(function: Callable, case: Case) -> object:
+    """Call with the case's arguments alone: its board is only there to be shown."""
+    return function(*case.args)
+
+
+# --- exercise 1: who is winning? -------------------------------------------------
+
+
+def check_who_is_winning(function: Callable) -> Report:
+    """Check ``who_is_winning(black, white)`` on the scores of many real positions.
+
+    It must return ``BLACK`` when black has more discs, ``WHITE`` when white
+    has more, and ``DRAW`` when they have the same number.
+    """
+    name = function_name(function, "who_is_winning")
+    cases, seen = [], set()
+    for board, _ in sample_positions():
+        score = rules.count_discs(board)
+        if score not in seen:
+            seen.add(score)
+            cases.append(Case(board, score, rules.winner(board), f"{name}{score}"))
+
+    def hint_for(case: Case, got: object) -> str:
+        black, white = case.args
+        if isinstance(got, str) and got.lower() in ("black", "white", "draw"):
+            return f"Return the constant {got.upper()}, not the word {got!r}."
+        if got is None:
+            return "The function returned None: did you forget `return`?"
+        if black == white:
+            return "With equal counts nobody wins: return DRAW."
+        leader = "Black" if black > white else "White"
+        return f"Black has {black} discs and White has {white}, so {leader} is winning."
+
+    return check_function(function, cases, name=name, call=arguments_only, hint_for=hint_for)
+
+
+# --- exercise 2: the score after a move --------------------------------------------
+
+
+def check_discs_after_move(function: Callable) -> Report:
+    """Check ``discs_after_move(black, white, flipped)`` on every black move of many games.
+
+    Black has ``black`` discs and White ``white``; Black plays a move that
+    flips ``flipped`` white discs.  The answer is the pair ``(black, white)``
+    after the move.
+    """
+    name = function_name(function, "discs_after_move")
+    cases, seen = [], set()
+    for board, player in sample_positions():
+        if player != BLACK:
+            continue
+        black, white = rules.count_discs(board)
+        for row, col in rules.valid_moves_list(board, BLACK):
+            flipped = len(rules.flipped_discs(board, row, col, BLACK))
+            if (black, white, flipped) in seen:
+                continue
+            seen.add((black, white, flipped))
+            after = rules.count_discs(rules.place_move(copy_board(board), row, col, BLACK))
+            cases.append(Case(board, (black, white, flipped), after, f"{name}({black}, {white}, {flipped})"))
+
+    def hint_for(case: Case, got: object) -> str:
+        black, white, flipped = case.args
+        if got is None:
+            return "The function returned None: did you forget `return`?"
+        if not isinstance(got, tuple) or len(got) != 2:
+            return "Return a pair of numbers in round brackets: (black, white)."
+        if got == (black + flipped, white - flipped):
+            return "Black's new disc counts too: it adds one to Black, on top of the flipped discs."
+        if got[1] == white:
+            return "Every flipped disc was White's and is Black's now: White has that many fewer."
+        if got == (white - flipped, black + 1 + flipped):
+            return "The pair is the wrong way round: Black's count first, then White's."
+        return f"Black gains the new disc and {flipped} flipped discs; White loses {flipped} discs."
+
+    return check_function(function, cases, name=name, call=arguments_only, hint_for=hint_for)
+
+
+# --- exercise 3: how many discs does a move flip along one line? ------------------
+
+
+def _line_board(line: tuple[str, ...]) -> Board:
+    """A board with ``line`` to the right of the top-left corner, and nothing else."""
+    size = max(4, len(line) + 1 + (len(line) + 1) % 2)
+    board = [[EMPTY for _ in range(size)] for _ in range(size)]
+    board[0][1 : 1 + len(line)] = line
+    return board
+
+
+def _line_words(line: tuple[str, ...]) -> str:
+    return "[" + ", ".join(NAMES[square] for square in line) + "]"
+
+
+def check_flips_along(function: Callable) -> Report:
+    """Check ``flips_along(line)`` on every line of up to seven squares.
+
+    ``line`` lists the squares in one direction from the square where Black
+    plays, nearest first, up to the edge of the board.  The answer is how many
+    white discs the move flips along that line.
+    """
+    name = function_name(function, "flips_along")
+    cases = []
+    for length in range(8):
+        for line in product((WHITE, BLACK, EMPTY), repeat=length):
+            want = len(rules.flipped_discs(_line_board(line), 0, 0, BLACK))
+            cases.append(Case(None, (list(line),), want, f"{name}({_line_words(line)})"))
+
+    def hint_for(case: Case, got: object) -> str:
+        line = case.args[0]
+        whites = 0
+        while whites < len(line) and line[whites] == WHITE:
+            whites += 1
+        if got is None:
+            return "The function returned None: did you forget `return`?"
+        if whites == 0:
+            return "The first square does not hold a white disc, so nothing is sandwiched: 0 flip."
+        if whites == len(line):
+            return "The white discs run to the edge of the board and no black disc closes them: 0 flip."
+        if line[whites] == EMPTY:
+            return "An empty square comes right after the white discs, so no black disc closes them: 0 flip."
+        return (
+            f"The first {whites} squares hold white discs and a black disc comes next: those {whites} flip "
+            "(and nothing after the black disc)."
+        )
+
+    return check_function(function, cases, name=name, hint_for=hint_for)

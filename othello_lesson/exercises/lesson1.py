@@ -1,0 +1,201 @@
+"""Checks for lesson 1, *The board*.
+
+* ``empty_board(size)``: a new board of ``size`` x ``size`` empty squares,
+  every row a list of its own (the aliasing trap is caught and explained);
+* ``count_colour(board, colour)``: how many discs of one colour a board holds;
+* ``initialize_board(size)``: the start position, on any even size.
+
+A board that comes back is shown as a small text picture, so the student
+sees at once what is different.
+
+>>> check_empty_board(lambda size: [[EMPTY] * size] * size)
+✘ empty_board is not right yet. The smallest case where it goes wrong:
+<BLANKLINE>
+empty_board(2)
+returned: a board in which some rows are one and the same list: the board
+. .
+. .
+expected: the board
+. .
+. .
+<BLANKLINE>
+Hint: The rows are one and the same list, ...
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .. import rules
+from ..rules import BLACK, EMPTY, WHITE, Board
+from .checking import Case, Report, check_function, sample_positions
+from .lesson0 import NAMES, function_name
+from .lesson4 import changed_hint, looking_call
+
+__all__ = ["ShownBoard", "check_count_colour", "check_empty_board", "check_initialize_board", "shown"]
+
+
+# --- showing a board that a function returned --------------------------------------
+
+
+def _square_text(square: object) -> str:
+    if square == EMPTY:
+        return "."
+    if square in (BLACK, WHITE):
+        return str(square)
+    return repr(square)
+
+
+class ShownBoard(list):
+    """A board (a list of rows) that shows itself as a small text picture in a report."""
+
+    def __repr__(self) -> str:
+        if not self:
+            return "[] (a list with no rows)"
+        lines = [" ".join(_square_text(square) for square in row) for row in self]
+        return "the board\n" + "\n".join(lines)
+
+
+class SharedRows(ShownBoard):
+    """A returned board whose rows are not all different lists: the aliasing trap."""
+
+    def __eq__(self, other: object) -> bool:
+        return False
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return "a board in which some rows are one and the same list: " + super().__repr__()
+
+
+def shown(got: object) -> object:
+    """Wrap a returned list of lists so that a report draws it; leave anything else alone."""
+    if not isinstance(got, list) or not all(isinstance(row, list) for row in got):
+        return got
+    if len({id(row) for row in got}) < len(got):
+        return SharedRows(got)
+    return ShownBoard(got)
+
+
+def _board_call(function: Callable, case: Case) -> object:
+    """Call a function that makes a board, and wrap what it returns so a report can draw it."""
+    return shown(function(*case.args))
+
+
+def _board_hint(got: object, want: Board) -> str:
+    """Hints shared by the two exercises that make a new board."""
+    if got is None:
+        return "The function returned None: did you forget `return`?"
+    if isinstance(got, SharedRows):
+        return (
+            "The rows are one and the same list, so changing one square changes that square in "
+            "every row (the aliasing trap). Make a new list for every row: "
+            "[[EMPTY for col in range(size)] for row in range(size)]."
+        )
+    if not isinstance(got, list):
+        return f"Return a list of rows (a list of lists), not a {type(got).__name__}."
+    if any(not isinstance(row, list) for row in got):
+        return "Every row must be a list, like [EMPTY, EMPTY, EMPTY, EMPTY]."
+    size = len(want)
+    if len(got) != size or any(len(row) != size for row in got):
+        return f"The board needs {size} rows of {size} squares each."
+    if any(square not in (BLACK, WHITE, EMPTY) for row in got for square in row):
+        return "A square holds EMPTY (a space ' '), BLACK or WHITE, and nothing else."
+    return ""
+
+
+# --- exercise 1: an empty board ----------------------------------------------------
+
+
+def check_empty_board(function: Callable) -> Report:
+    """Check ``empty_board(size)`` for sizes 1 to 12: all squares EMPTY, every row its own list."""
+    name = function_name(function, "empty_board")
+    cases = []
+    for size in range(1, 13):
+        want = ShownBoard([[EMPTY for _ in range(size)] for _ in range(size)])
+        cases.append(Case(None, (size,), want, f"{name}({size})"))
+
+    def hint_for(case: Case, got: object) -> str:
+        return _board_hint(got, case.expected) or "Every square of the board is EMPTY."  # type: ignore[arg-type]
+
+    return check_function(function, cases, name=name, call=_board_call, hint_for=hint_for)
+
+
+# --- exercise 2: counting the discs of one colour -----------------------------------
+
+
+def _count_positions() -> list[Board]:
+    """Real positions of seeded games, and a few boards with discs only at the far edges."""
+    boards = [board for board, _ in sample_positions()]
+    for size in (4, 6, 8):
+        last = size - 1
+        edges = [[EMPTY for _ in range(size)] for _ in range(size)]
+        for i in range(size):
+            edges[last][i] = BLACK if i % 2 else WHITE
+            edges[i][last] = WHITE if i % 3 else BLACK
+        boards.insert(0, edges)
+        boards.insert(0, [[BLACK for _ in range(size)] for _ in range(size)])
+    return boards
+
+
+def check_count_colour(function: Callable) -> Report:
+    """Check ``count_colour(board, colour)`` for both colours on many boards; the board must not change."""
+    name = function_name(function, "count_colour")
+    cases = []
+    for board in _count_positions():
+        black, white = rules.count_discs(board)
+        for colour, want in ((BLACK, black), (WHITE, white)):
+            cases.append(Case(board, (colour,), want, f"{name}(board, {NAMES[colour]})"))
+
+    def hint_for(case: Case, got: object) -> str:
+        hint = changed_hint(got)
+        if hint:
+            return hint
+        board: Board = case.board  # type: ignore[assignment]
+        colour = case.args[0]
+        size = len(board)
+        if got is None:
+            return "The function returned None: did you forget `return`?"
+        if got == sum(row.count(colour) for row in board[: size - 1]) or got == sum(
+            row[: size - 1].count(colour) for row in board
+        ):
+            return "The last row or the last column was missed: range(len(board)) already stops at the end."
+        if got == board[0].count(colour):
+            return "Only the first row was counted: go through every row of the board."
+        if got == sum(row.count(BLACK) + row.count(WHITE) for row in board):
+            return "Those are the discs of both colours: count only squares that hold `colour`."
+        return "Look at every square of every row, and count those that hold `colour`."
+
+    return check_function(function, cases, name=name, call=looking_call, hint_for=hint_for)
+
+
+# --- exercise 3: the start position ---------------------------------------------------
+
+
+def check_initialize_board(function: Callable) -> Report:
+    """Check ``initialize_board(size)`` for every even size from 4 to 26."""
+    name = function_name(function, "initialize_board")
+    cases = [
+        Case(None, (size,), ShownBoard(rules.initialize_board(size)), f"{name}({size})")
+        for size in range(rules.MIN_SIZE, rules.MAX_SIZE + 1, 2)
+    ]
+
+    def hint_for(case: Case, got: object) -> str:
+        want: Board = case.expected  # type: ignore[assignment]
+        hint = _board_hint(got, want)
+        if hint:
+            return hint
+        size = len(want)
+        mid = size // 2
+        if got[mid - 1][mid - 1] == BLACK and got[mid - 1][mid] == WHITE:  # type: ignore[index]
+            return "The colours are swapped: White goes top-left of the centre, Black top-right."
+        discs = [(r, c) for r in range(size) for c in range(size) if got[r][c] != EMPTY]  # type: ignore[index]
+        centre = [(mid - 1, mid - 1), (mid - 1, mid), (mid, mid - 1), (mid, mid)]
+        if sorted(discs) != centre:
+            return (
+                f"On a {size}x{size} board the four discs sit on rows and columns {mid - 1} and {mid} "
+                "(size // 2 - 1 and size // 2): work them out from size."
+            )
+        return "White on the top-left to bottom-right diagonal of the centre, Black on the other."
+
+    return check_function(function, cases, name=name, call=_board_call, hint_for=hint_for)

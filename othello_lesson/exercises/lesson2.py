@@ -1,0 +1,192 @@
+"""Checks for lesson 2, *Showing the board*.
+
+* ``row_to_text(row)``: one row as text, ``". ○ ● ."``;
+* ``board_to_text(board)``: the whole board, one row a line (as ``board_to_text``);
+* ``square_name(row, col)``: ``(2, 3)`` -> ``"d3"``;
+* ``square_from_name(name)``: ``"d3"`` -> ``(2, 3)``.
+
+The right answers come from ``othello_lesson.rules`` (``board_to_text``,
+``square_name``, ``square_from_name``).
+
+>>> check_square_name(lambda row, col: "abcdefghijklmnopqrstuvwxyz"[col] + str(row))
+✘ square_name is not right yet. The smallest case where it goes wrong:
+<BLANKLINE>
+square_name(0, 0)
+returned: 'a0'
+expected: 'a1'
+<BLANKLINE>
+Hint: Square names count rows from 1, the list counts them from 0: add 1 to the row.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .. import rules
+from ..rules import Board, copy_board
+from .checking import Case, Report, check_function, sample_positions
+from .lesson0 import function_name
+from .lesson4 import ChangedBoard, changed_hint, looking_call
+
+__all__ = ["check_board_to_text", "check_row_to_text", "check_square_from_name", "check_square_name"]
+
+LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def _positions() -> list[Board]:
+    """Real positions of seeded games on 4x4, 6x6 and 8x8 boards, each board once."""
+    boards, seen = [], set()
+    for board, _ in sample_positions():
+        text = rules.board_to_text(board)
+        if text not in seen:
+            seen.add(text)
+            boards.append(board)
+    return boards
+
+
+def _text_hint(got: object, want: str, what: str) -> str:
+    """Hints shared by the two exercises that build text."""
+    if got is None:
+        return "The function returned None: did you forget `return`? (print shows text; return gives it back)"
+    if not isinstance(got, str):
+        return f"Return {what} as one str, not a {type(got).__name__}."
+    if got.rstrip() == want and got != want:
+        return "Take away what comes after the last square: no space or newline at the end."
+    if "." not in got and "." in want:
+        return "Write an empty square as '.', so that it can be seen."
+    if got.replace(" ", "") == want.replace(" ", "") and got != want:
+        return "Put exactly one space between two squares: ' '.join(...) does that."
+    return ""
+
+
+# --- exercise 1: one row ----------------------------------------------------------------
+
+
+def _row_call(function: Callable, case: Case) -> object:
+    """Call ``function`` on a copy of one row of the case's board; catch it changing that row."""
+    board: Board = case.board  # type: ignore[assignment]
+    (number,) = case.args
+    row = list(board[number])
+    got = function(row)
+    if row != board[number]:
+        after = copy_board(board)
+        after[number] = row
+        return ChangedBoard(got, board, after)
+    return got
+
+
+def check_row_to_text(function: Callable) -> Report:
+    """Check ``row_to_text(row)`` on every row of many boards; the row must not change."""
+    name = function_name(function, "row_to_text")
+    cases, seen = [], set()
+    for board in _positions():
+        for number, line in enumerate(rules.board_to_text(board).splitlines()):
+            if (len(board), line) not in seen:
+                seen.add((len(board), line))
+                cases.append(Case(board, (number,), line, f"{name}(board[{number}])"))
+
+    def hint_for(case: Case, got: object) -> str:
+        return (
+            changed_hint(got)
+            or _text_hint(got, case.expected, "the row")  # type: ignore[arg-type]
+            or "Turn each square into its text ('.' for EMPTY), then join them with ' '."
+        )
+
+    return check_function(function, cases, name=name, call=_row_call, hint_for=hint_for)
+
+
+# --- exercise 2: the whole board ----------------------------------------------------------
+
+
+def check_board_to_text(function: Callable) -> Report:
+    """Check ``board_to_text(board)`` on many boards; the board must not change."""
+    name = function_name(function, "board_to_text")
+    cases = [Case(board, (), rules.board_to_text(board), f"{name}(board)") for board in _positions()]
+
+    def hint_for(case: Case, got: object) -> str:
+        want: str = case.expected  # type: ignore[assignment]
+        hint = changed_hint(got) or _text_hint(got, want, "the board")
+        if hint:
+            return hint
+        if isinstance(got, str):
+            if "\n" not in got:
+                return "Put a newline '\\n' between rows: '\\n'.join(...) of the rows' texts."
+            lines, right = got.split("\n"), want.split("\n")
+            if len(lines) != len(right):
+                return f"The text needs {len(right)} lines, one a row; yours has {len(lines)}."
+            for number, (line, right_line) in enumerate(zip(lines, right, strict=True)):
+                if line != right_line:
+                    return f"Row {number} should read {right_line!r}, not {line!r}."
+        return "Make each row's text as row_to_text does, then join the rows with '\\n'."
+
+    return check_function(function, cases, name=name, call=looking_call, hint_for=hint_for)
+
+
+# --- exercise 3: the name of a square -------------------------------------------------------
+
+
+def _all_squares() -> list[tuple[int, int]]:
+    """Every square of the largest board, row by row, so that 'a1' comes first and 'a10' later."""
+    return [(row, col) for row in range(rules.MAX_SIZE) for col in range(rules.MAX_SIZE)]
+
+
+def check_square_name(function: Callable) -> Report:
+    """Check ``square_name(row, col)`` on every square of boards up to 26x26."""
+    name = function_name(function, "square_name")
+    cases = [
+        Case(None, (row, col), rules.square_name(row, col), f"{name}({row}, {col})")
+        for row, col in _all_squares()
+    ]
+
+    def hint_for(case: Case, got: object) -> str:
+        row, col = case.args
+        if got is None:
+            return "The function returned None: did you forget `return`?"
+        if not isinstance(got, str):
+            return f"Return the name as a str, like 'd3', not a {type(got).__name__}."
+        if got == f"{LETTERS[col]}{row}":
+            return "Square names count rows from 1, the list counts them from 0: add 1 to the row."
+        if got == f"{row + 1}{LETTERS[col]}":
+            return "The letter comes first, then the number: 'd3'."
+        if got.lower() == case.expected and got != case.expected:
+            return "Use small letters: 'd3', not 'D3'."
+        if got == f"{LETTERS[row]}{col + 1}":
+            return "The letter names the column (col), the number names the row (row + 1)."
+        return "The letter is 'abcdefgh...'[col] and the number is row + 1."
+
+    return check_function(function, cases, name=name, hint_for=hint_for)
+
+
+# --- exercise 4: a square from its name ------------------------------------------------------
+
+
+def check_square_from_name(function: Callable) -> Report:
+    """Check ``square_from_name(name)`` on the name of every square of boards up to 26x26."""
+    name = function_name(function, "square_from_name")
+    cases = []
+    for row, col in _all_squares():
+        square_name = rules.square_name(row, col)
+        want = rules.square_from_name(square_name)
+        cases.append(Case(None, (square_name,), want, f"{name}({square_name!r})"))
+
+    def hint_for(case: Case, got: object) -> str:
+        row, col = case.expected  # type: ignore[misc]
+        text = case.args[0]
+        if got is None:
+            return "The function returned None: did you forget `return`?"
+        if isinstance(got, list) and tuple(got) == case.expected:
+            return "Return a tuple, (row, col), with round brackets."
+        if not isinstance(got, tuple) or len(got) != 2:
+            return "Return a pair of ints in round brackets: (row, col)."
+        if got == (col, row):
+            return "The pair is the wrong way round: the row (from the number) comes first, then the column."
+        if got == (row + 1, col):
+            return "Square names count rows from 1, the list counts them from 0: subtract 1 from the number."
+        if got == (str(row + 1), col) or got == (str(row), col):
+            return "The number is still text: int(...) turns '3' into 3."
+        if len(text) > 2 and got[0] in (int(text[1]) - 1, int(text[1])):
+            digits = len(text) - 1
+            return f"In {text!r} the number has {digits} digits: take everything after the letter, name[1:]."
+        return "The column is the letter's place in 'abcdef...' (a is 0); the row is the number minus 1."
+
+    return check_function(function, cases, name=name, hint_for=hint_for)

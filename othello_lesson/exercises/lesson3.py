@@ -1,0 +1,301 @@
+"""Checks for lesson 3, *Is this move valid?*
+
+* ``is_on_board(board, row, col)``: is (row, col) a square of this board?
+* ``ray_squares(board, row, col, dr, dc)``: the squares a walk from (row, col)
+  passes, one step of (dr, dc) at a time, up to the edge;
+* ``sandwiches(board, row, col, dr, dc, player)``: does the walk in that one
+  direction find opponent discs closed by one of ``player``'s own?
+* ``is_valid_move(board, row, col, player)``: may ``player`` play there?
+
+Besides the positions of seeded games, every check tries hand-made boards
+where one ray runs from a corner or an edge right across the board, holding
+every mix of black, white and empty squares there is: rays that reach the
+edge, rays that end in an empty square, own discs right away or after the
+opponent's.  The right answers come from ``othello_lesson.rules``.
+
+>>> check_is_on_board(lambda board, row, col: row < len(board) and col < len(board))
+✘ is_on_board is not right yet. The smallest case where it goes wrong:
+<BLANKLINE>
+. . . .
+. ○ ● .
+. ● ○ .
+. . . .
+<BLANKLINE>
+is_on_board(board, -2, -2)
+returned: True
+expected: False
+<BLANKLINE>
+Hint: Row -2 is above the top row: a row on the board is at least 0.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+from itertools import product
+
+from .. import rules
+from ..rules import BLACK, DIRECTIONS, EMPTY, WHITE, Board, Move
+from .checking import Case, Report, check_function
+from .lesson0 import NAMES, function_name
+from .lesson4 import changed_hint, looking_call, positions, squares_phrase, squares_phrase_raw
+
+__all__ = [
+    "check_is_on_board",
+    "check_is_valid_move",
+    "check_ray_squares",
+    "check_sandwiches",
+    "line_positions",
+    "walk",
+]
+
+
+INDEX_ERROR_HINT = (
+    "An IndexError means the code read a square off the board: ask is_on_board(board, r, c) "
+    "before you look at board[r][c]."
+)
+
+
+# --- the walk, as the finished rules see it ---------------------------------------------
+
+
+def walk(board: Board, row: int, col: int, dr: int, dc: int) -> list[Move]:
+    """The squares from the one next to (row, col), one step of (dr, dc) at a time, up to the edge."""
+    size = len(board)
+    squares = []
+    r, c = row + dr, col + dc
+    while 0 <= r < size and 0 <= c < size:
+        squares.append((r, c))
+        r, c = r + dr, c + dc
+    return squares
+
+
+def _sandwiched(board: Board, row: int, col: int, dr: int, dc: int, player: str) -> bool:
+    """Does the move at (row, col) flip a disc in direction (dr, dc), by the finished rules?"""
+    ray = set(walk(board, row, col, dr, dc))
+    return any(square in ray for square in rules.flipped_discs(board, row, col, player))  # type: ignore[arg-type]
+
+
+def _why_the_walk_stops(board: Board, row: int, col: int, dr: int, dc: int, player: str) -> str:
+    """Say in words what the walk in one direction meets, and so whether it sandwiches."""
+    other = rules.opponent(player)  # type: ignore[arg-type]
+    seen = 0
+    for r, c in walk(board, row, col, dr, dc):
+        square = board[r][c]
+        where = f"({r}, {c}) {rules.square_name(r, c)}"
+        if square == other:
+            seen += 1
+            continue
+        if square == EMPTY:
+            if seen == 0:
+                return f"The first square, {where}, is empty: nothing to sandwich."
+            return f"After {seen} opponent disc(s) comes the empty square {where}: nothing closes the line."
+        if seen == 0:
+            return f"Your own disc is right next to it, at {where}: no opponent disc lies in between."
+        return f"{seen} opponent disc(s), then your own disc at {where}: that is a sandwich."
+    if seen == 0:
+        return "The square is at the edge in this direction: there is nothing to walk over."
+    return f"The {seen} opponent disc(s) run to the edge of the board: no disc of yours closes them."
+
+
+# --- positions ----------------------------------------------------------------------------
+
+
+@cache
+def _line_texts(size: int) -> tuple[tuple[str, int, int, int, int], ...]:
+    """One board text for every mix of squares along a ray that crosses the board (see line_positions)."""
+    found = []
+    for dr, dc in DIRECTIONS:
+        row = 0 if dr == 1 else size - 1 if dr == -1 else 1
+        col = 0 if dc == 1 else size - 1 if dc == -1 else size - 2
+        ray = walk(rules.initialize_board(size), row, col, dr, dc)
+        for squares in product((WHITE, BLACK, EMPTY), repeat=len(ray)):
+            board = [[EMPTY for _ in range(size)] for _ in range(size)]
+            for (r, c), square in zip(ray, squares, strict=True):
+                board[r][c] = square
+            found.append((rules.board_to_text(board), row, col, dr, dc))
+    return tuple(found)
+
+
+def line_positions(size: int = 4) -> list[tuple[Board, Move, tuple[int, int]]]:
+    """Boards where one ray, from an empty square at an edge, crosses the whole board.
+
+    Each is ``(board, (row, col), (dr, dc))``: the ray from (row, col) in
+    direction (dr, dc) holds one of every mix of black, white and empty
+    squares; every other square is empty.
+    """
+    return [
+        (rules.board_from_text(text), (row, col), (dr, dc)) for text, row, col, dr, dc in _line_texts(size)
+    ]
+
+
+def _bool_hint(got: object) -> str:
+    if got is None:
+        return "The function returned None: did you forget `return`?"
+    if not isinstance(got, bool):
+        return f"Return True or False, not {got!r}."
+    return ""
+
+
+# --- exercise 1: on the board? ----------------------------------------------------------------
+
+
+def check_is_on_board(function: Callable) -> Report:
+    """Check ``is_on_board(board, row, col)`` on 4x4, 6x6 and 8x8 boards, for squares on it and around it."""
+    name = function_name(function, "is_on_board")
+    cases = []
+    for size in (4, 6, 8):
+        board = rules.initialize_board(size)
+        for row, col in product(range(-2, size + 2), repeat=2):
+            want = 0 <= row < size and 0 <= col < size
+            cases.append(Case(board, (row, col), want, f"{name}(board, {row}, {col})"))
+
+    def hint_for(case: Case, got: object) -> str:
+        size = len(case.board)  # type: ignore[arg-type]
+        row, col = case.args
+        hint = changed_hint(got) or _bool_hint(got)
+        if hint:
+            return hint
+        for what, value in (("Row", row), ("Column", col)):
+            if value < 0:
+                side = "above the top row" if what == "Row" else "left of the first column"
+                return f"{what} {value} is {side}: a {what.lower()} on the board is at least 0."
+            if value >= size:
+                return (
+                    f"{what} {value} is past the last one: on a {size}x{size} board they go from 0 to "
+                    f"{size - 1}, so the test is < len(board), not <=."
+                )
+        return f"({row}, {col}) is on the {size}x{size} board: rows and columns go from 0 to {size - 1}."
+
+    return check_function(function, cases, name=name, call=looking_call, hint_for=hint_for)
+
+
+# --- exercise 2: the squares of a ray ---------------------------------------------------------
+
+
+def check_ray_squares(function: Callable) -> Report:
+    """Check ``ray_squares(board, row, col, dr, dc)`` from every square, in every direction."""
+    name = function_name(function, "ray_squares")
+    cases = []
+    for size in (4, 6, 8):
+        board = rules.initialize_board(size)
+        for row, col in product(range(size), repeat=2):
+            for dr, dc in DIRECTIONS:
+                want = walk(board, row, col, dr, dc)
+                cases.append(
+                    Case(board, (row, col, dr, dc), want, f"{name}(board, {row}, {col}, {dr}, {dc})")
+                )
+
+    def hint_for(case: Case, got: object) -> str:
+        hint = changed_hint(got)
+        if hint:
+            return hint
+        row, col, dr, dc = case.args
+        want: list[Move] = case.expected  # type: ignore[assignment]
+        size = len(case.board)  # type: ignore[arg-type]
+        if got is None:
+            return "The function returned None: did you forget `return`?"
+        if not isinstance(got, list) or not all(isinstance(square, tuple) for square in got):
+            return "Return a list of (row, col) tuples, like [(1, 2), (0, 2)]."
+        if (row, col) in got:
+            return f"Start with the square next to ({row}, {col}), not ({row}, {col}) itself."
+        off = [(r, c) for r, c in got if not (0 <= r < size and 0 <= c < size)]
+        if off:
+            return f"{squares_phrase_raw(off)} is off the board: stop as soon as the walk leaves it."
+        if got == want[:-1] and want:
+            return "The last square before the edge belongs to the ray too: walk on while still on the board."
+        if sorted(got) == sorted(want):
+            return "List the squares in the order the walk meets them, nearest first."
+        return f"From ({row}, {col}) each step adds {dr} to the row and {dc} to the column."
+
+    return check_function(function, cases, name=name, call=looking_call, hint_for=hint_for)
+
+
+# --- exercise 3: does one direction sandwich? ------------------------------------------------
+
+
+def _direction_cases(name: str) -> list[Case]:
+    cases = []
+    for board, (row, col), (dr, dc) in line_positions(4):
+        for player in (BLACK, WHITE):
+            want = _sandwiched(board, row, col, dr, dc, player)
+            call = f"{name}(board, {row}, {col}, {dr}, {dc}, {NAMES[player]})"
+            cases.append(Case(board, (row, col, dr, dc, player), want, call))
+    for board, player in positions(games=1):
+        size = len(board)
+        for row, col in product(range(size), repeat=2):
+            if board[row][col] != EMPTY:
+                continue
+            for dr, dc in DIRECTIONS:
+                want = _sandwiched(board, row, col, dr, dc, player)
+                call = f"{name}(board, {row}, {col}, {dr}, {dc}, {NAMES[player]})"
+                cases.append(Case(board, (row, col, dr, dc, player), want, call))
+    return cases
+
+
+def check_sandwiches(function: Callable) -> Report:
+    """Check ``sandwiches(board, row, col, dr, dc, player)`` from empty squares, in every direction."""
+    name = function_name(function, "sandwiches")
+
+    def hint_for(case: Case, got: object) -> str:
+        hint = changed_hint(got) or _bool_hint(got)
+        if hint:
+            return hint
+        return _why_the_walk_stops(case.board, *case.args)  # type: ignore[arg-type]
+
+    return check_function(
+        function,
+        _direction_cases(name),
+        name=name,
+        call=looking_call,
+        hint_for=hint_for,
+        hint=INDEX_ERROR_HINT,
+    )
+
+
+# --- exercise 4: is the move valid? ------------------------------------------------------------
+
+
+def _move_cases(name: str) -> list[Case]:
+    cases = []
+
+    def add(board: Board, row: int, col: int, player: str) -> None:
+        want = rules.is_valid_move(board, row, col, player)  # type: ignore[arg-type]
+        cases.append(Case(board, (row, col, player), want, f"{name}(board, {row}, {col}, {NAMES[player]})"))
+
+    for board, (row, col), _ in line_positions(4):
+        for player in (BLACK, WHITE):
+            add(board, row, col, player)
+    for board, player in positions(games=2):
+        size = len(board)
+        for row, col in product(range(size), repeat=2):
+            add(board, row, col, player)
+        for row, col in ((-1, 0), (0, -1), (size, 1), (1, size), (-1, -1), (size, size)):
+            add(board, row, col, player)
+    return cases
+
+
+def check_is_valid_move(function: Callable) -> Report:
+    """Check ``is_valid_move(board, row, col, player)`` on every square of many boards, and off them."""
+    name = function_name(function, "is_valid_move")
+
+    def hint_for(case: Case, got: object) -> str:
+        hint = changed_hint(got) or _bool_hint(got)
+        if hint:
+            return hint
+        board: Board = case.board  # type: ignore[assignment]
+        row, col, player = case.args
+        if case.expected:
+            flips = rules.flipped_discs(board, row, col, player)
+            return f"This move is valid: it sandwiches {squares_phrase(flips)}."
+        reason = rules.describe_illegal_move(board, row, col, player)
+        if reason.startswith("it is off the board"):
+            return (
+                f"({row}, {col}) is not valid: {reason}. A negative index would read a square from "
+                "the other end of the list, so check is_on_board first."
+            )
+        return f"({row}, {col}) is not valid: {reason}."
+
+    return check_function(
+        function, _move_cases(name), name=name, call=looking_call, hint_for=hint_for, hint=INDEX_ERROR_HINT
+    )

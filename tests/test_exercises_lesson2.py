@@ -1,0 +1,188 @@
+"""Lesson 2's checks: right answers pass, typical wrong answers are caught, empty ones are "not done"."""
+
+from __future__ import annotations
+
+import pytest
+
+from othello_lesson import rules
+from othello_lesson.exercises import lesson2
+from othello_lesson.exercises.checking import CORRECT, NOT_DONE, WRONG
+from othello_lesson.rules import EMPTY
+
+
+def not_done(*args):
+    raise NotImplementedError("your code here")
+
+
+# --- row_to_text --------------------------------------------------------------------------
+
+
+def row_to_text(row):
+    return " ".join("." if square == EMPTY else square for square in row)
+
+
+def spaces_for_empty(row):
+    return " ".join(row)
+
+
+def no_separator(row):
+    return "".join("." if square == EMPTY else square for square in row)
+
+
+def trailing_space(row):
+    return "".join(("." if square == EMPTY else square) + " " for square in row)
+
+
+def prints_instead(row):
+    print(row_to_text(row))
+
+
+def marks_the_row(row):
+    for col, square in enumerate(row):
+        if square == EMPTY:
+            row[col] = "."
+    return " ".join(row)
+
+
+@pytest.mark.parametrize(
+    "wrong", [spaces_for_empty, no_separator, trailing_space, prints_instead, marks_the_row]
+)
+def test_row_to_text_wrong_answers_are_caught(wrong, capsys):
+    report = lesson2.check_row_to_text(wrong)
+    assert report.status == WRONG, report.text
+    assert "Hint:" in report.text
+
+
+def test_row_to_text():
+    assert lesson2.check_row_to_text(row_to_text).status == CORRECT
+    assert lesson2.check_row_to_text(not_done).status == NOT_DONE
+
+
+def test_changing_the_row_is_caught():
+    assert "never change it" in lesson2.check_row_to_text(marks_the_row).text
+
+
+# --- my_board_to_text ------------------------------------------------------------------------
+
+
+def my_board_to_text(board):
+    return "\n".join(row_to_text(row) for row in board)
+
+
+def ends_with_a_newline(board):
+    return "".join(row_to_text(row) + "\n" for row in board)
+
+
+def one_long_line(board):
+    return " ".join(row_to_text(row) for row in board)
+
+
+def misses_the_last_row(board):
+    return "\n".join(row_to_text(row) for row in board[:-1])
+
+
+def columns_for_rows(board):
+    size = len(board)
+    return "\n".join(row_to_text([board[r][c] for r in range(size)]) for c in range(size))
+
+
+@pytest.mark.parametrize("wrong", [ends_with_a_newline, one_long_line, misses_the_last_row, columns_for_rows])
+def test_board_to_text_wrong_answers_are_caught(wrong):
+    report = lesson2.check_board_to_text(wrong)
+    assert report.status == WRONG, report.text
+    assert "Hint:" in report.text
+
+
+def test_board_to_text():
+    assert lesson2.check_board_to_text(my_board_to_text).status == CORRECT
+    assert lesson2.check_board_to_text(rules.board_to_text).status == CORRECT
+    assert lesson2.check_board_to_text(not_done).status == NOT_DONE
+
+
+# --- my_square_name ---------------------------------------------------------------------------
+
+LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def my_square_name(row, col):
+    return LETTERS[col] + str(row + 1)
+
+
+def row_from_zero(row, col):
+    return LETTERS[col] + str(row)
+
+
+def number_first(row, col):
+    return str(row + 1) + LETTERS[col]
+
+
+def capital_letters(row, col):
+    return my_square_name(row, col).upper()
+
+
+def row_and_column_swapped(row, col):
+    return LETTERS[row] + str(col + 1)
+
+
+def only_eight_letters(row, col):
+    return "abcdefgh"[col] + str(row + 1)
+
+
+@pytest.mark.parametrize(
+    "wrong", [row_from_zero, number_first, capital_letters, row_and_column_swapped, only_eight_letters]
+)
+def test_square_name_wrong_answers_are_caught(wrong):
+    report = lesson2.check_square_name(wrong)
+    assert report.status == WRONG, report.text
+
+
+def test_square_name():
+    assert lesson2.check_square_name(my_square_name).status == CORRECT
+    assert lesson2.check_square_name(not_done).status == NOT_DONE
+
+
+# --- my_square_from_name -------------------------------------------------------------------------
+
+
+def my_square_from_name(name):
+    return int(name[1:]) - 1, LETTERS.index(name[0])
+
+
+def one_digit_only(name):
+    return int(name[1]) - 1, LETTERS.index(name[0])
+
+
+def forgets_to_subtract(name):
+    return int(name[1:]), LETTERS.index(name[0])
+
+
+def column_first(name):
+    return LETTERS.index(name[0]), int(name[1:]) - 1
+
+
+def as_a_list(name):
+    return [int(name[1:]) - 1, LETTERS.index(name[0])]
+
+
+def number_as_text(name):
+    return name[1:], LETTERS.index(name[0])
+
+
+@pytest.mark.parametrize(
+    "wrong", [one_digit_only, forgets_to_subtract, column_first, as_a_list, number_as_text]
+)
+def test_square_from_name_wrong_answers_are_caught(wrong):
+    report = lesson2.check_square_from_name(wrong)
+    assert report.status == WRONG, report.text
+    assert "Hint:" in report.text
+
+
+def test_square_from_name():
+    assert lesson2.check_square_from_name(my_square_from_name).status == CORRECT
+    assert lesson2.check_square_from_name(not_done).status == NOT_DONE
+
+
+def test_two_digit_rows_are_explained():
+    text = lesson2.check_square_from_name(one_digit_only).text
+    assert "my_square_from_name('a10')" not in text  # the function's own name is used
+    assert "one_digit_only('a10')" in text and "name[1:]" in text

@@ -1,0 +1,279 @@
+"""Lesson 3's checks: right answers pass, typical wrong answers are caught, empty ones are "not done"."""
+
+from __future__ import annotations
+
+import pytest
+
+from othello_lesson import rules
+from othello_lesson.exercises import lesson3
+from othello_lesson.exercises.checking import CORRECT, NOT_DONE, WRONG
+from othello_lesson.rules import BLACK, DIRECTIONS, EMPTY, WHITE
+
+
+def not_done(*args):
+    raise NotImplementedError("your code here")
+
+
+def _other(player):
+    return WHITE if player == BLACK else BLACK
+
+
+# --- is_on_board -----------------------------------------------------------------------------
+
+
+def is_on_board(board, row, col):
+    return 0 <= row < len(board) and 0 <= col < len(board)
+
+
+def less_or_equal(board, row, col):
+    return 0 <= row <= len(board) and 0 <= col <= len(board)
+
+
+def forgets_negative(board, row, col):
+    return row < len(board) and col < len(board)
+
+
+def rows_only(board, row, col):
+    return 0 <= row < len(board)
+
+
+def always_eight(board, row, col):
+    return 0 <= row < 8 and 0 <= col < 8
+
+
+def a_number_not_a_bool(board, row, col):
+    return int(is_on_board(board, row, col)) + 1
+
+
+@pytest.mark.parametrize(
+    "wrong", [less_or_equal, forgets_negative, rows_only, always_eight, a_number_not_a_bool]
+)
+def test_is_on_board_wrong_answers_are_caught(wrong):
+    report = lesson3.check_is_on_board(wrong)
+    assert report.status == WRONG, report.text
+    assert "Hint:" in report.text
+
+
+def test_is_on_board():
+    assert lesson3.check_is_on_board(is_on_board).status == CORRECT
+    assert lesson3.check_is_on_board(not_done).status == NOT_DONE
+
+
+# --- ray_squares -----------------------------------------------------------------------------------
+
+
+def ray_squares(board, row, col, dr, dc):
+    squares = []
+    r, c = row + dr, col + dc
+    while is_on_board(board, r, c):
+        squares.append((r, c))
+        r, c = r + dr, c + dc
+    return squares
+
+
+def includes_the_start(board, row, col, dr, dc):
+    return [(row, col), *ray_squares(board, row, col, dr, dc)]
+
+
+def one_step_short(board, row, col, dr, dc):
+    return ray_squares(board, row, col, dr, dc)[:-1]
+
+
+def one_step_too_far(board, row, col, dr, dc):
+    squares = ray_squares(board, row, col, dr, dc)
+    r, c = squares[-1] if squares else (row, col)
+    return [*squares, (r + dr, c + dc)]
+
+
+def farthest_first(board, row, col, dr, dc):
+    return ray_squares(board, row, col, dr, dc)[::-1]
+
+
+def steps_swapped(board, row, col, dr, dc):
+    return ray_squares(board, row, col, dc, dr)
+
+
+@pytest.mark.parametrize(
+    "wrong", [includes_the_start, one_step_short, one_step_too_far, farthest_first, steps_swapped]
+)
+def test_ray_squares_wrong_answers_are_caught(wrong):
+    report = lesson3.check_ray_squares(wrong)
+    assert report.status == WRONG, report.text
+    assert "Hint:" in report.text
+
+
+def test_ray_squares():
+    assert lesson3.check_ray_squares(ray_squares).status == CORRECT
+    assert lesson3.check_ray_squares(not_done).status == NOT_DONE
+
+
+# --- sandwiches -------------------------------------------------------------------------------------
+
+
+def sandwiches(board, row, col, dr, dc, player):
+    seen = 0
+    for r, c in ray_squares(board, row, col, dr, dc):
+        if board[r][c] == _other(player):
+            seen += 1
+        else:
+            return board[r][c] == player and seen > 0
+    return False
+
+
+def own_disc_right_away(board, row, col, dr, dc, player):
+    for r, c in ray_squares(board, row, col, dr, dc):
+        if board[r][c] != _other(player):
+            return board[r][c] == player
+    return False
+
+
+def edge_closes(board, row, col, dr, dc, player):
+    seen = 0
+    for r, c in ray_squares(board, row, col, dr, dc):
+        if board[r][c] == _other(player):
+            seen += 1
+        else:
+            return board[r][c] == player and seen > 0
+    return seen > 0
+
+
+def empty_skipped(board, row, col, dr, dc, player):
+    """The source article's mistake, seen from one ray: anything not mine is walked over."""
+    for seen, (r, c) in enumerate(ray_squares(board, row, col, dr, dc)):
+        if board[r][c] == player:
+            return seen > 0
+    return False
+
+
+def next_square_only(board, row, col, dr, dc, player):
+    r, c = row + dr, col + dc
+    r2, c2 = r + dr, c + dc
+    return is_on_board(board, r2, c2) and board[r][c] == _other(player) and board[r2][c2] == player
+
+
+def no_edge_check(board, row, col, dr, dc, player):
+    seen = 0
+    r, c = row + dr, col + dc
+    while board[r][c] == _other(player):  # walks off the board
+        seen += 1
+        r, c = r + dr, c + dc
+    return seen > 0 and board[r][c] == player
+
+
+def marks_the_way(board, row, col, dr, dc, player):
+    board[row][col] = player
+    return sandwiches(board, row, col, dr, dc, player)
+
+
+@pytest.mark.parametrize(
+    "wrong",
+    [own_disc_right_away, edge_closes, empty_skipped, next_square_only, no_edge_check, marks_the_way],
+)
+def test_sandwiches_wrong_answers_are_caught(wrong):
+    report = lesson3.check_sandwiches(wrong)
+    assert report.status == WRONG, report.text
+    assert "Hint:" in report.text
+
+
+def test_sandwiches():
+    assert lesson3.check_sandwiches(sandwiches).status == CORRECT
+    assert lesson3.check_sandwiches(not_done).status == NOT_DONE
+
+
+def test_the_hint_says_where_the_walk_stops():
+    assert "run to the edge of the board" in lesson3.check_sandwiches(edge_closes).text
+    assert "empty square" in lesson3.check_sandwiches(empty_skipped).text
+
+
+# --- my_is_valid_move -------------------------------------------------------------------------------
+
+
+def my_is_valid_move(board, row, col, player):
+    if not is_on_board(board, row, col) or board[row][col] != EMPTY:
+        return False
+    return any(sandwiches(board, row, col, dr, dc, player) for dr, dc in DIRECTIONS)
+
+
+def accepts_taken_squares(board, row, col, player):
+    if not is_on_board(board, row, col):
+        return False
+    return any(sandwiches(board, row, col, dr, dc, player) for dr, dc in DIRECTIONS)
+
+
+def forgets_the_edge(board, row, col, player):
+    if board[row][col] != EMPTY:
+        return False
+    return any(sandwiches(board, row, col, dr, dc, player) for dr, dc in DIRECTIONS)
+
+
+def four_directions(board, row, col, player):
+    if not is_on_board(board, row, col) or board[row][col] != EMPTY:
+        return False
+    return any(sandwiches(board, row, col, dr, dc, player) for dr, dc in DIRECTIONS if dr == 0 or dc == 0)
+
+
+def first_direction_decides(board, row, col, player):
+    if not is_on_board(board, row, col) or board[row][col] != EMPTY:
+        return False
+    for dr, dc in DIRECTIONS:
+        return sandwiches(board, row, col, dr, dc, player)
+    return False
+
+
+def next_to_an_opponent(board, row, col, player):
+    if not is_on_board(board, row, col) or board[row][col] != EMPTY:
+        return False
+    return any(
+        is_on_board(board, row + dr, col + dc) and board[row + dr][col + dc] == _other(player)
+        for dr, dc in DIRECTIONS
+    )
+
+
+def plays_while_looking(board, row, col, player):
+    valid = my_is_valid_move(board, row, col, player)
+    if valid:
+        board[row][col] = player
+    return valid
+
+
+def returns_the_flips(board, row, col, player):
+    if not is_on_board(board, row, col):
+        return []
+    return rules.flipped_discs(board, row, col, player)
+
+
+@pytest.mark.parametrize(
+    "wrong",
+    [
+        accepts_taken_squares,
+        forgets_the_edge,
+        four_directions,
+        first_direction_decides,
+        next_to_an_opponent,
+        plays_while_looking,
+        returns_the_flips,
+    ],
+)
+def test_is_valid_move_wrong_answers_are_caught(wrong):
+    report = lesson3.check_is_valid_move(wrong)
+    assert report.status == WRONG, report.text
+    assert "Hint:" in report.text
+
+
+def test_is_valid_move():
+    assert lesson3.check_is_valid_move(my_is_valid_move).status == CORRECT
+    assert lesson3.check_is_valid_move(rules.is_valid_move).status == CORRECT
+    assert lesson3.check_is_valid_move(not_done).status == NOT_DONE
+
+
+def test_a_taken_square_is_explained():
+    assert "the square is already taken" in lesson3.check_is_valid_move(accepts_taken_squares).text
+
+
+def test_line_positions_hold_every_mix_along_one_ray():
+    found = lesson3.line_positions(4)
+    assert len(found) == 8 * 3**3
+    for board, (row, col), (dr, dc) in found:
+        assert board[row][col] == EMPTY
+        on_ray = set(lesson3.walk(board, row, col, dr, dc))
+        assert all(board[r][c] == EMPTY for r in range(4) for c in range(4) if (r, c) not in on_ray)
