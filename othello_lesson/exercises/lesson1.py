@@ -89,8 +89,8 @@ def _board_hint(got: object, want: Board) -> str:
     if isinstance(got, SharedRows):
         return (
             "The rows are one and the same list, so changing one square changes that square in "
-            "every row (the aliasing trap). Make a new list for every row: "
-            "[[EMPTY for col in range(size)] for row in range(size)]."
+            "every row (the aliasing trap). Make a new list for every row, with a list comprehension "
+            "whose [...] runs once for each row."
         )
     if not isinstance(got, list):
         return f"Return a list of rows (a list of lists), not a {type(got).__name__}."
