@@ -119,8 +119,9 @@ class OthelloBoard(widgets.VBox):
     # --- building --------------------------------------------------------------------
 
     def _build_controls(self, *, hints: bool, pace: float) -> None:
-        self.status_label = _with_class(widgets.Label(), "othello-status")
-        self.score_label = _with_class(widgets.Label(), "othello-score")
+        status = widgets.Label(layout=widgets.Layout(margin="0 2em 0 0"))
+        self.status_label = _with_class(status, "othello-status")
+        self.score_label = _with_class(widgets.Label(style={"font_weight": "bold"}), "othello-score")
         self.message_label = _with_class(widgets.HTML(), "othello-message")
         self.new_game_button = self._button("New game", "othello-new-game", self._new_game, "refresh")
         self.undo_button = self._button("Undo", "othello-undo", self._undo, "undo")
@@ -198,7 +199,7 @@ class OthelloBoard(widgets.VBox):
             description="",
             tooltip=f"{name}: empty",
             layout=widgets.Layout(width=f"{px}px", height=f"{px}px", padding="0", margin="0"),
-            style=widgets.ButtonStyle(button_color=BOARD_GREEN, font_size=f"{round(px * 0.7)}px"),
+            style=widgets.ButtonStyle(button_color=BOARD_GREEN, font_size=f"{px}px"),
         )
         _with_class(button, "othello-square", f"othello-square-{name}")
         button.on_click(lambda _button: self._run(self._click, row, col))

@@ -458,3 +458,21 @@ def test_mimebundle_has_the_widget_and_a_picture():
     assert bundle["application/vnd.jupyter.widget-view+json"]["model_id"] == board.model_id
     assert bundle["image/svg+xml"] == game_svg(board.game, size_px=360)
     assert 'class="last-move b1"' in bundle["image/svg+xml"]
+
+
+def test_saved_notebook_shows_the_position_as_a_picture(tmp_path):
+    """A notebook run without saving the widget state shows the board as SVG in the HTML page."""
+    nbformat = pytest.importorskip("nbformat")
+    nbclient = pytest.importorskip("nbclient")
+    nbconvert = pytest.importorskip("nbconvert")
+    notebook = nbformat.v4.new_notebook()
+    source = "from othello_lesson.widget import play\nboard = play(6, white='greedy')\n"
+    source += "board.squares[(1, 2)].click()\nboard"
+    notebook.cells = [nbformat.v4.new_code_cell(source)]
+    nbclient.NotebookClient(notebook, kernel_name="python3", timeout=60, store_widget_state=False).execute()
+    data = notebook.cells[0].outputs[0]["data"]
+    assert "application/vnd.jupyter.widget-view+json" in data
+    assert 'class="last-move' in data["image/svg+xml"]
+    html, _ = nbconvert.HTMLExporter().from_notebook_node(notebook)
+    assert 'data-mime-type="image/svg+xml"' in html
+    assert "data:image/svg+xml;base64," in html
