@@ -36,6 +36,7 @@ __all__ = [
     "check_flipped_discs",
     "check_flips_in_direction",
     "check_place_move",
+    "function_name",
     "hand_made_positions",
     "hasty_place_move",
     "positions",
@@ -365,7 +366,7 @@ def check_flips_in_direction(function: Callable) -> Report:
     return check_function(
         function,
         cases,
-        name=_name(function, "flips_in_direction"),
+        name=function_name(function, "flips_in_direction"),
         call=looking_call,
         same=same_squares,
         hint_for=hint_for,
@@ -397,7 +398,7 @@ def check_flipped_discs(function: Callable) -> Report:
     return check_function(
         function,
         cases,
-        name=_name(function, "flipped_discs"),
+        name=function_name(function, "flipped_discs"),
         call=looking_call,
         same=same_squares,
         hint_for=hint_for,
@@ -560,7 +561,7 @@ def check_place_move(function: Callable, *, name: str = "", extra_hint: Callable
     return check_function(
         function,
         move_cases(),
-        name=name or _name(function, "place_move"),
+        name=name or function_name(function, "place_move"),
         call=move_call,
         same=same_move,
         hint_for=hint_for,
@@ -625,17 +626,22 @@ def _same_mistake(buggy: Callable) -> Callable[[Case, object], str]:
 def check_fixed_careless(function: Callable) -> Report:
     """Check the student's repair of ``careless_place_move``."""
     return check_place_move(
-        function, name=_name(function, "fixed_place_move"), extra_hint=_same_mistake(careless_place_move)
+        function,
+        name=function_name(function, "fixed_place_move"),
+        extra_hint=_same_mistake(careless_place_move),
     )
 
 
 def check_fixed_hasty(function: Callable) -> Report:
     """Check the student's repair of ``hasty_place_move``."""
     return check_place_move(
-        function, name=_name(function, "fixed_hasty_place_move"), extra_hint=_same_mistake(hasty_place_move)
+        function,
+        name=function_name(function, "fixed_hasty_place_move"),
+        extra_hint=_same_mistake(hasty_place_move),
     )
 
 
-def _name(function: object, default: str) -> str:
+def function_name(function: object, default: str) -> str:
+    """The name a report uses for ``function``: its own name, or ``default`` for a lambda."""
     name = getattr(function, "__name__", "")
     return name if name and name != "<lambda>" else default

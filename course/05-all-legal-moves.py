@@ -1,0 +1,297 @@
+# %% [markdown]
+# # Lesson 5 · All legal moves, and passing
+#
+# You can check one move (lesson 3) and play it (lesson 4). A game needs a little more:
+# which moves does a player have at all, what happens when there are none, and when is the
+# game over?
+#
+# **After this lesson you will be able to**
+#
+# - list every legal move of a position, in a fixed order;
+# - tell when a player must pass, and when the game is over;
+# - say who moves next, passes included.
+#
+# **Words we use**
+#
+# | word | meaning |
+# |---|---|
+# | **legal move** | an empty square where a move flips at least one disc (a *valid* move) |
+# | **row-major order** | row by row from the top, and each row from left to right, like reading a page |
+# | **pass** | giving the turn to the opponent without playing, allowed only with no legal move |
+# | **game over** | neither player has a legal move; the board need not be full |
+# | **`None`** | Python's value for "nothing here"; we use it for "nobody moves next" |
+# | **`True` / `False`** | the two answers to a yes-or-no question (a *bool*) |
+#
+# Run the cells from top to bottom. As in lesson 4, names starting with `rules.` are the
+# finished versions that come with the course; the functions you write have the plain
+# names. If you want this lesson back as it was shipped, run `othello-course reset 05` in a
+# terminal (your version is kept in a backup first).
+
+# %%
+from othello_lesson import (
+    BLACK,
+    EMPTY,
+    WHITE,
+    board_from_text,
+    copy_board,
+    initialize_board,
+    is_valid_move,
+    print_board,
+    random_player,
+    rules,
+    square_name,
+)
+from othello_lesson.exercises.lesson5 import (
+    check_has_valid_move,
+    check_is_game_over,
+    check_next_player,
+    check_valid_moves_list,
+)
+from othello_lesson.svg import picture
+
+NAMES = {BLACK: "Black", WHITE: "White"}
+
+# %% [markdown]
+# ## Every legal move
+#
+# To find every legal move, try every square: a loop over the rows, and inside it a loop
+# over the columns. That visits the squares in row-major order, so the moves come out in
+# that order too. Here are Black's moves at the start of a 6x6 game, drawn as small dots:
+
+# %%
+board = initialize_board(6)
+picture(board, hints=rules.valid_moves_list(board, BLACK), size_px=220)
+
+# %%
+for row in range(len(board)):
+    for col in range(len(board)):
+        if is_valid_move(board, row, col, BLACK):
+            print(f"({row}, {col}) is {square_name(row, col)}")
+
+# %% [markdown]
+# Use `len(board)` for the size, never a fixed 8, and the same code works on every board.
+#
+# ### Exercise 1 (warm-up): `valid_moves_list`
+#
+# Collect the moves in a list instead of printing them. You may use `is_valid_move`, which
+# this notebook imported from the course's finished rules (or your own from lesson 3).
+
+
+# %%
+def valid_moves_list(board, player):
+    """Return the list of every legal move (row, col) for `player`, in row-major order:
+    row 0 first, and within a row the smaller column first. Do not change the board."""
+    # BEGIN SOLUTION
+    size = len(board)
+    moves = []
+    for row in range(size):
+        for col in range(size):
+            if is_valid_move(board, row, col, player):
+                moves.append((row, col))
+    return moves
+    # END SOLUTION
+
+
+# %%
+check_valid_moves_list(valid_moves_list)
+
+# %% [markdown]
+# ## When a player must pass
+#
+# Othello has two rules about passing:
+#
+# - you **must** play when you have a legal move: passing is not allowed then;
+# - you **must** pass when you have none, and then the opponent plays again.
+#
+# In this position Black has no legal move. Every white disc is walled in by the edge or by
+# other white discs, so nothing can be sandwiched:
+
+# %%
+stuck = board_from_text("""
+    ○ ○ ○ .
+    ● ● ● .
+    . . . .
+    . . . .
+""")
+print("Black:", rules.valid_moves_list(stuck, BLACK))
+print("White:", rules.valid_moves_list(stuck, WHITE))
+
+# %%
+picture(stuck, hints=rules.valid_moves_list(stuck, WHITE), size_px=160)
+
+# %% [markdown]
+# So Black passes and White plays on (the dots are White's moves). To decide "pass or
+# play?" we only need to know whether there is *at least one* legal move. We can stop
+# looking at the first one we find: `return` inside a loop ends the whole function at once,
+# and the rest of the squares are never looked at.
+#
+# ### Exercise 2: `has_valid_move`
+#
+# Return as soon as you find a legal move. (You could also write
+# `len(valid_moves_list(board, player)) > 0`, but that always tries every square.)
+
+
+# %%
+def has_valid_move(board, player):
+    """Return True if `player` has at least one legal move on `board`, else False.
+    Do not change the board."""
+    # BEGIN SOLUTION
+    for row in range(len(board)):
+        for col in range(len(board)):
+            if is_valid_move(board, row, col, player):
+                return True
+    return False
+    # END SOLUTION
+
+
+# %%
+check_has_valid_move(has_valid_move)
+
+# %% [markdown]
+# ## When the game is over
+#
+# The game ends when **neither** player can move. A full board is one way to get there, but
+# not the only one: here twelve squares are empty, and still nobody can play, because no
+# white disc can ever be sandwiched by the black ones, or the other way round.
+
+# %%
+frozen = board_from_text("""
+    ● ● . .
+    . . . .
+    . . . .
+    . . ○ ○
+""")
+print(rules.has_valid_move(frozen, BLACK), rules.has_valid_move(frozen, WHITE))
+
+# %% [markdown]
+# The same thing happens when one colour has been wiped out: with no white discs left,
+# there is nothing for Black to flip, and White has no discs to sandwich with.
+#
+# ### Exercise 3: `is_game_over`
+
+
+# %%
+def is_game_over(board):
+    """Return True if neither BLACK nor WHITE has a legal move on `board`, else False.
+    Do not change the board."""
+    # BEGIN SOLUTION
+    return not has_valid_move(board, BLACK) and not has_valid_move(board, WHITE)
+    # END SOLUTION
+
+
+# %%
+check_is_game_over(is_game_over)
+
+# %% [markdown]
+# ## Who moves next?
+#
+# After `player` has moved there are three possibilities:
+#
+# 1. the opponent has a legal move: it is the **opponent's** turn (this is the usual case);
+# 2. the opponent has none, but `player` has: the opponent passes, and **`player`** moves
+#    again;
+# 3. neither has one: the game is over, and **nobody** moves next. We say that with `None`.
+#
+# Here is a whole 4x4 game between two players that pick a legal move at random (the
+# `seed` makes the "random" choices the same on every run). `rules.next_player` decides
+# whose turn it is, so the passes happen by themselves:
+
+# %%
+choose = random_player(seed=7)
+game = initialize_board(4)
+player = BLACK
+while player is not None:
+    row, col = choose(copy_board(game), player)
+    rules.place_move(game, row, col, player)
+    following = rules.next_player(game, player)
+    if following == player:
+        note = f": {NAMES[rules.opponent(player)]} must pass"
+    elif following is None:
+        note = ": nobody can move, game over"
+    else:
+        note = ""
+    print(f"{NAMES[player]} plays {square_name(row, col)}{note}")
+    player = following
+print_board(game)
+
+# %% [markdown]
+# Look at the end: the game is over with one square still empty, because neither player can
+# use it.
+#
+# ### Exercise 4 (stretch): `next_player`
+#
+# Note the order of the questions: first ask about the opponent, then about `player`.
+
+
+# %%
+def next_player(board, player):
+    """`player` has just moved. Return who moves next: the opponent (BLACK or WHITE) if the
+    opponent has a legal move; otherwise `player` again if `player` has a legal move (the
+    opponent passes); otherwise None (the game is over). Do not change the board."""
+    # BEGIN SOLUTION
+    other = WHITE if player == BLACK else BLACK
+    if has_valid_move(board, other):
+        return other
+    if has_valid_move(board, player):
+        return player
+    return None
+    # END SOLUTION
+
+
+# %%
+check_next_player(next_player)
+
+# %% [markdown]
+# ## How often does a game end early?
+#
+# With these functions we can ask questions about the game itself. How often does a game
+# between two random players end before the board is full? Let us play 200 games on each
+# size and count.
+
+
+# %%
+def empty_squares_at_the_end(size, seed):
+    """Play one game between two seeded random players; return how many squares stay empty."""
+    choose = random_player(seed=seed)
+    board = initialize_board(size)
+    player = BLACK
+    while player is not None:
+        row, col = choose(copy_board(board), player)
+        rules.place_move(board, row, col, player)
+        player = rules.next_player(board, player)
+    return sum(row.count(EMPTY) for row in board)
+
+
+lines = []
+for size in (4, 6, 8):
+    early = sum(empty_squares_at_the_end(size, seed) > 0 for seed in range(200))
+    lines.append(f"{size}x{size}: {early} of 200 games ended with empty squares")
+print("\n".join(lines))
+
+# %% [markdown]
+# Small boards end early far more often: with few squares, one colour is easily walled in
+# or wiped out.
+#
+# ## Recap
+#
+# - `valid_moves_list` tries every square, row by row, and keeps the legal ones.
+# - A player with a legal move must play; a player without one must pass.
+# - The game is over when neither player can move, which can happen before the board is full.
+# - `next_player` answers the opponent, the same player again (a pass), or `None` (the end).
+# - `return` inside a loop stops the function at once: `has_valid_move` need not look further
+#   than the first legal move.
+#
+# ## Further work
+#
+# 1. Write `must_pass(board, player)`: True when `player` has no legal move but the game
+#    is not over.
+# 2. In the source article, the game loop remembers whether the last turn was a pass in a
+#    variable, and stops at the second pass in a row. Is that the same as asking
+#    `is_game_over`? Try to find a position where the two disagree, or explain why none exists.
+# 3. Change `empty_squares_at_the_end` to count the passes in a game. Which board size has
+#    the most passes per game?
+# 4. `valid_moves_list` calls `is_valid_move` for every square, even the taken ones. How much
+#    faster is it if you skip the taken squares first? (`import time` and `time.perf_counter()`
+#    measure it.)
+#
+# Next, in lesson 6: counting discs, the winner, and a whole game from start to finish.

@@ -1,0 +1,305 @@
+"""Checks for lesson 5, *All legal moves, and passing*.
+
+The positions are lesson 4's (hand-made traps, then seeded random games on
+4x4, 6x6 and 8x8 boards, each tried for both colours, so many of them are
+passes) plus a few hand-made endings: a pass, a game over with empty squares
+left, a full board.  The right answers come from ``othello_lesson.rules``.
+
+>>> from othello_lesson import rules
+>>> check_next_player(rules.next_player).passed
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+
+from .. import rules
+from ..rules import BLACK, EMPTY, WHITE, Board, board_from_text
+from .checking import Case, Report, check_function, sample_positions
+from .lesson4 import (
+    as_squares,
+    changed_hint,
+    colour_name,
+    function_name,
+    looking_call,
+    not_a_list_hint,
+    positions,
+    squares_phrase,
+)
+
+__all__ = [
+    "check_has_valid_move",
+    "check_is_game_over",
+    "check_next_player",
+    "check_valid_moves_list",
+    "endings",
+]
+
+PLAYER_WORDS = {BLACK: "Black", WHITE: "White"}
+
+_ENDINGS = [
+    # Black has no legal move, White has four: Black must pass.
+    """
+    ○ ○ ○ .
+    ● ● ● .
+    . . . .
+    . . . .
+    """,
+    # Neither can move, though twelve squares are empty: the game is over.
+    """
+    ● ● . .
+    . . . .
+    . . . .
+    . . ○ ○
+    """,
+    # Only black discs are left: the game is over.
+    """
+    ● ● ● ●
+    ● ● ● ●
+    ● ● . .
+    . . . .
+    """,
+    # A full board.
+    """
+    ● ● ○ ○
+    ● ○ ● ○
+    ○ ● ○ ●
+    ○ ○ ● ●
+    """,
+    # One empty square that only White can use.
+    """
+    ● ● ● ● ● ●
+    ● ● ● ● ● ●
+    ● ● ● ● ● ●
+    ● ● ● ○ ● ●
+    ● ● ● ● ● ●
+    ● ● ● ● ● .
+    """,
+]
+
+
+def endings() -> list[tuple[Board, str]]:
+    """Hand-made passes and endings, each with both colours."""
+    found = []
+    for text in _ENDINGS:
+        for player in (BLACK, WHITE):
+            found.append((board_from_text(text), player))
+    return found
+
+
+@cache
+def _big_texts() -> tuple[tuple[str, str], ...]:
+    return tuple((rules.board_to_text(b), p) for b, p in sample_positions((10,), games=1)[::3])
+
+
+def _positions(games: int) -> list[tuple[Board, str]]:
+    """Endings, lesson 4's positions, and a few 10x10 ones (which catch a size written as 8)."""
+    big = [(board_from_text(text), player) for text, player in _big_texts()]
+    return endings() + positions(games=games) + big
+
+
+def _a_move(board: Board, player: str) -> str:
+    moves = rules.valid_moves_list(board, player)  # type: ignore[arg-type]
+    return squares_phrase(moves[:1])
+
+
+# --- exercise 1: every legal move ---------------------------------------------------
+
+
+def check_valid_moves_list(function: Callable) -> Report:
+    """Check ``valid_moves_list(board, player)``: every legal move, in row-major order."""
+    cases = [
+        Case(
+            board,
+            (player,),
+            rules.valid_moves_list(board, player),
+            f"valid_moves_list(board, {colour_name(player)})",
+        )  # type: ignore[arg-type]
+        for board, player in _positions(games=4)
+    ]
+
+    def hint_for(case: Case, got: object) -> str:
+        hint = changed_hint(got) or not_a_list_hint(got)
+        if hint:
+            return hint
+        board: Board = case.board  # type: ignore[assignment]
+        (player,) = case.args
+        want: list = case.expected  # type: ignore[assignment]
+        found = as_squares(got) or []
+        if found == sorted(want):
+            return (
+                "The right moves, in the wrong order: list them row by row from the top, and each row "
+                "from left to right (loop over the rows, and inside that over the columns)."
+            )
+        if len(set(found)) < len(found):
+            return "A move is listed twice: each legal move should appear once."
+        size = len(board)
+        extra = [sq for sq in found if sq not in want]
+        off = [(r, c) for r, c in extra if not (0 <= r < size and 0 <= c < size)]
+        if off:
+            return f"{off[0]} is off the board: rows and columns go from 0 to len(board) - 1."
+        taken = [(r, c) for r, c in extra if board[r][c] != EMPTY]
+        if taken:
+            return f"{squares_phrase(taken)} is already taken: only an empty square can be a move."
+        if extra:
+            return (
+                f"{squares_phrase(extra)} sandwiches nothing, so it is not a legal move for "
+                f"{PLAYER_WORDS[player]}."
+            )
+        missing = [sq for sq in want if sq not in found]
+        if size > 8 and all(r >= 8 or c >= 8 for r, c in missing):
+            return f"{squares_phrase(missing)} is missing: use len(board) for the size, not 8."
+        edge = [(r, c) for r, c in missing if r in (0, size - 1) or c in (0, size - 1)]
+        if edge and len(edge) == len(missing):
+            return (
+                f"{squares_phrase(edge)} is missing: look at every square, the edges too "
+                "(range(len(board)) goes from 0 to the last row)."
+            )
+        return f"{squares_phrase(missing)} is a legal move too: try every square of the board."
+
+    return check_function(
+        function,
+        cases,
+        name=function_name(function, "valid_moves_list"),
+        call=looking_call,
+        hint_for=hint_for,
+        hint="Try every square with is_valid_move; use len(board), not 8, for the size.",
+    )
+
+
+# --- exercise 2: is there any legal move? -------------------------------------------
+
+
+def _yes_no(got: object) -> str:
+    if isinstance(got, bool):
+        return ""
+    if got is None:
+        return "The function returned None: did you forget `return`?"
+    return f"Return True or False, not {type(got).__name__} {got!r}."
+
+
+def check_has_valid_move(function: Callable) -> Report:
+    """Check ``has_valid_move(board, player)``: True or False, never a list."""
+    cases = [
+        Case(
+            board,
+            (player,),
+            rules.has_valid_move(board, player),
+            f"has_valid_move(board, {colour_name(player)})",
+        )  # type: ignore[arg-type]
+        for board, player in _positions(games=6)
+    ]
+
+    def hint_for(case: Case, got: object) -> str:
+        hint = changed_hint(got) or _yes_no(got)
+        if hint:
+            return hint
+        board: Board = case.board  # type: ignore[assignment]
+        (player,) = case.args
+        name = PLAYER_WORDS[player]
+        if case.expected:
+            return f"{name} can play {_a_move(board, player)} here, so the answer is True."
+        if any(EMPTY in row for row in board):
+            return (
+                f"{name} has no legal move here, although some squares are empty: an empty square is "
+                "a move only if it sandwiches something."
+            )
+        return f"{name} has no legal move here: the board is full."
+
+    return check_function(
+        function,
+        cases,
+        name=function_name(function, "has_valid_move"),
+        call=looking_call,
+        same=lambda got, want: isinstance(got, bool) and got == want,
+        hint_for=hint_for,
+    )
+
+
+# --- exercise 3: is the game over? ---------------------------------------------------
+
+
+def check_is_game_over(function: Callable) -> Report:
+    """Check ``is_game_over(board)``: True exactly when neither player has a legal move."""
+    seen: set[str] = set()
+    cases = []
+    for board, _ in _positions(games=6):
+        text = rules.board_to_text(board)
+        if text not in seen:  # each board once: the colour does not matter here
+            seen.add(text)
+            cases.append(Case(board, (), rules.is_game_over(board), "is_game_over(board)"))
+
+    def hint_for(case: Case, got: object) -> str:
+        hint = changed_hint(got) or _yes_no(got)
+        if hint:
+            return hint
+        board: Board = case.board  # type: ignore[assignment]
+        if case.expected:
+            if any(EMPTY in row for row in board):
+                return (
+                    "Neither player can move here, so the game is over, even though squares are "
+                    "still empty. A full board is not the only way a game ends."
+                )
+            return "The board is full, so nobody can move: the game is over."
+        movers = [p for p in (BLACK, WHITE) if rules.has_valid_move(board, p)]  # type: ignore[arg-type]
+        if len(movers) == 1:
+            other = WHITE if movers[0] == BLACK else BLACK
+            return (
+                f"{PLAYER_WORDS[other]} has no move, but {PLAYER_WORDS[movers[0]]} can play "
+                f"{_a_move(board, movers[0])}: that is a pass, not the end of the game. The game is "
+                "over only when neither player can move."
+            )
+        return f"Both players can still move (Black at {_a_move(board, BLACK)}): the game goes on."
+
+    return check_function(
+        function,
+        cases,
+        name=function_name(function, "is_game_over"),
+        call=looking_call,
+        same=lambda got, want: isinstance(got, bool) and got == want,
+        hint_for=hint_for,
+    )
+
+
+# --- exercise 4: who moves next? --------------------------------------------------------
+
+
+def check_next_player(function: Callable) -> Report:
+    """Check ``next_player(board, player)``: the opponent, the same player again, or ``None``."""
+    cases = [
+        Case(board, (player,), rules.next_player(board, player), f"next_player(board, {colour_name(player)})")  # type: ignore[arg-type]
+        for board, player in _positions(games=6)
+    ]
+
+    def hint_for(case: Case, got: object) -> str:
+        hint = changed_hint(got)
+        if hint:
+            return hint
+        board: Board = case.board  # type: ignore[assignment]
+        (player,) = case.args
+        other = WHITE if player == BLACK else BLACK
+        name, other_name = PLAYER_WORDS[player], PLAYER_WORDS[other]
+        if got not in (BLACK, WHITE, None):
+            return f"Return BLACK, WHITE or None, not {got!r}."
+        if case.expected is None:
+            return "Neither player has a legal move, so the game is over: return None."
+        if case.expected == player:
+            return (
+                f"{other_name} has no legal move, so {other_name} must pass and {name} plays again "
+                f"(at {_a_move(board, player)}, for example): return {colour_name(player)}."
+            )
+        return (
+            f"{other_name} can play {_a_move(board, other)}, so it is {other_name}'s turn: "
+            f"return {colour_name(other)}."
+        )
+
+    return check_function(
+        function,
+        cases,
+        name=function_name(function, "next_player"),
+        call=looking_call,
+        same=lambda got, want: got is want or (got is not None and got == want),
+        hint_for=hint_for,
+    )

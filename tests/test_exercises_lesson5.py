@@ -1,0 +1,282 @@
+"""Lesson 5's checks: right answers pass, each typical wrong answer is caught, empty ones are "not done"."""
+
+from __future__ import annotations
+
+import pytest
+
+from othello_lesson import rules
+from othello_lesson.exercises import lesson5
+from othello_lesson.exercises.checking import CORRECT, NOT_DONE, WRONG
+from othello_lesson.rules import BLACK, EMPTY, WHITE, is_valid_move
+
+
+def not_done(*args):
+    raise NotImplementedError("your code here")
+
+
+def _other(player):
+    return WHITE if player == BLACK else BLACK
+
+
+# --- valid_moves_list -------------------------------------------------------------------
+
+
+def valid_moves_list(board, player):
+    size = len(board)
+    return [(r, c) for r in range(size) for c in range(size) if is_valid_move(board, r, c, player)]
+
+
+def column_major(board, player):
+    size = len(board)
+    return [(r, c) for c in range(size) for r in range(size) if is_valid_move(board, r, c, player)]
+
+
+def skips_the_edges(board, player):
+    size = len(board)
+    return [
+        (r, c) for r in range(1, size - 1) for c in range(1, size - 1) if is_valid_move(board, r, c, player)
+    ]
+
+
+def size_eight(board, player):
+    return [(r, c) for r in range(8) for c in range(8) if is_valid_move(board, r, c, player)]
+
+
+def every_empty_square(board, player):
+    size = len(board)
+    return [(r, c) for r in range(size) for c in range(size) if board[r][c] == EMPTY]
+
+
+def with_taken_squares(board, player):
+    """Uses lesson 4's hasty walk, which never looks whether the square is free."""
+    size = len(board)
+    moves = []
+    for r in range(size):
+        for c in range(size):
+            saved, board[r][c] = board[r][c], EMPTY
+            if rules.is_valid_move(board, r, c, player):
+                moves.append((r, c))
+            board[r][c] = saved
+    return moves
+
+
+def last_row_missing(board, player):
+    size = len(board)
+    return [(r, c) for r in range(size - 1) for c in range(size) if is_valid_move(board, r, c, player)]
+
+
+def twice(board, player):
+    return valid_moves_list(board, player) * 2
+
+
+def as_a_set(board, player):
+    return set(valid_moves_list(board, player))
+
+
+def test_valid_moves_list_right_answers_pass():
+    assert lesson5.check_valid_moves_list(valid_moves_list).status == CORRECT
+    assert lesson5.check_valid_moves_list(rules.valid_moves_list).status == CORRECT
+
+
+@pytest.mark.parametrize(
+    ("function", "words"),
+    [
+        (column_major, "wrong order"),
+        (skips_the_edges, "edges too"),
+        (size_eight, "not 8"),
+        (every_empty_square, "sandwiches nothing"),
+        (with_taken_squares, "already taken"),
+        (last_row_missing, "edges too"),
+        (twice, "twice"),
+        (as_a_set, "wrong order"),
+    ],
+)
+def test_valid_moves_list_wrong_answers_are_caught(function, words):
+    report = lesson5.check_valid_moves_list(function)
+    assert report.status == WRONG
+    assert words in report.text
+
+
+def test_valid_moves_list_not_done():
+    assert lesson5.check_valid_moves_list(not_done).status == NOT_DONE
+
+
+# --- has_valid_move ---------------------------------------------------------------------
+
+
+def has_valid_move(board, player):
+    return len(valid_moves_list(board, player)) > 0
+
+
+def returns_the_list(board, player):
+    return valid_moves_list(board, player)
+
+
+def any_empty_square(board, player):
+    return any(EMPTY in row for row in board)
+
+
+def first_row_only(board, player):
+    return any(is_valid_move(board, 0, c, player) for c in range(len(board)))
+
+
+def asks_about_the_opponent(board, player):
+    return has_valid_move(board, _other(player))
+
+
+def stops_too_early(board, player):
+    for r in range(len(board)):
+        for c in range(len(board)):
+            return is_valid_move(board, r, c, player)  # returns after the first square
+    return False
+
+
+def test_has_valid_move_right_answers_pass():
+    assert lesson5.check_has_valid_move(has_valid_move).status == CORRECT
+    assert lesson5.check_has_valid_move(rules.has_valid_move).status == CORRECT
+
+
+@pytest.mark.parametrize(
+    ("function", "words"),
+    [
+        (returns_the_list, "True or False"),
+        (any_empty_square, "although some squares are empty"),
+        (first_row_only, "answer is True"),
+        (asks_about_the_opponent, ""),
+        (stops_too_early, "answer is True"),
+    ],
+)
+def test_has_valid_move_wrong_answers_are_caught(function, words):
+    report = lesson5.check_has_valid_move(function)
+    assert report.status == WRONG
+    assert words in report.text
+
+
+def test_has_valid_move_not_done():
+    assert lesson5.check_has_valid_move(not_done).status == NOT_DONE
+
+
+# --- is_game_over -----------------------------------------------------------------------
+
+
+def is_game_over(board):
+    return not has_valid_move(board, BLACK) and not has_valid_move(board, WHITE)
+
+
+def board_is_full(board):
+    return all(EMPTY not in row for row in board)
+
+
+def black_cannot_move(board):
+    return not has_valid_move(board, BLACK)
+
+
+def either_cannot_move(board):
+    return not has_valid_move(board, BLACK) or not has_valid_move(board, WHITE)
+
+
+def forgets_return(board):
+    not has_valid_move(board, BLACK) and not has_valid_move(board, WHITE)
+
+
+def test_is_game_over_right_answers_pass():
+    assert lesson5.check_is_game_over(is_game_over).status == CORRECT
+    assert lesson5.check_is_game_over(rules.is_game_over).status == CORRECT
+
+
+@pytest.mark.parametrize(
+    ("function", "words"),
+    [
+        (board_is_full, "even though squares are still empty"),
+        (black_cannot_move, "that is a pass"),
+        (either_cannot_move, "that is a pass"),
+        (forgets_return, "forget `return`"),
+    ],
+)
+def test_is_game_over_wrong_answers_are_caught(function, words):
+    report = lesson5.check_is_game_over(function)
+    assert report.status == WRONG
+    assert words in report.text
+
+
+def test_is_game_over_not_done():
+    assert lesson5.check_is_game_over(not_done).status == NOT_DONE
+
+
+# --- next_player ------------------------------------------------------------------------
+
+
+def next_player(board, player):
+    if has_valid_move(board, _other(player)):
+        return _other(player)
+    if has_valid_move(board, player):
+        return player
+    return None
+
+
+def always_the_opponent(board, player):
+    return _other(player)
+
+
+def game_over_at_the_first_pass(board, player):
+    return _other(player) if has_valid_move(board, _other(player)) else None
+
+
+def same_player_first(board, player):
+    if has_valid_move(board, player):
+        return player
+    if has_valid_move(board, _other(player)):
+        return _other(player)
+    return None
+
+
+def never_none(board, player):
+    return _other(player) if has_valid_move(board, _other(player)) else player
+
+
+def names_instead_of_discs(board, player):
+    answer = next_player(board, player)
+    return {BLACK: "black", WHITE: "white"}.get(answer)
+
+
+def test_next_player_right_answers_pass():
+    assert lesson5.check_next_player(next_player).status == CORRECT
+    assert lesson5.check_next_player(rules.next_player).status == CORRECT
+
+
+@pytest.mark.parametrize(
+    ("function", "words"),
+    [
+        (always_the_opponent, "must pass"),
+        (game_over_at_the_first_pass, "must pass"),
+        (same_player_first, "turn"),
+        (never_none, "return None"),
+        (names_instead_of_discs, "Return BLACK, WHITE or None"),
+    ],
+)
+def test_next_player_wrong_answers_are_caught(function, words):
+    report = lesson5.check_next_player(function)
+    assert report.status == WRONG
+    assert words in report.text
+
+
+def test_next_player_not_done():
+    assert lesson5.check_next_player(not_done).status == NOT_DONE
+
+
+def test_a_function_that_changes_the_board_is_caught():
+    def plays_a_move_to_find_out(board, player):
+        moves = valid_moves_list(board, player)
+        if moves:
+            rules.place_move(board, *moves[0], player)
+        return bool(moves)
+
+    report = lesson5.check_has_valid_move(plays_a_move_to_find_out)
+    assert report.status == WRONG and "never change it" in report.text
+
+
+def test_the_endings_hold_a_pass_and_early_ends():
+    kinds = {(rules.has_valid_move(b, p), rules.is_game_over(b)) for b, p in lesson5.endings()}
+    assert (False, False) in kinds  # a pass
+    assert (False, True) in kinds  # a game over
+    assert any(rules.is_game_over(b) and any(EMPTY in row for row in b) for b, _ in lesson5.endings())
