@@ -1,0 +1,15 @@
+# %% [markdown]
+# # Play Othello
+#
+# Run the cells below, then click a square to play Black against the computer,
+# which plays White. The light green squares are the moves you may play.
+# Above and below the board you can change the size, the players and the hints;
+# **New game** starts again and **Undo** takes your last move back.
+
+# %%
+from othello_lesson.widget import play
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+# A board's output holds the id of its widget model, which is new on every run.
+play(size=8, white="greedy")
