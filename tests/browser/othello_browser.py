@@ -1,0 +1,339 @@
+"""A private JupyterLab server and a headless Chromium, for the browser tests and the click benchmark.
+
+Nothing here touches the user's Jupyter set-up or the repository's notebooks:
+the notebooks are copied to a scratch folder, and the server's config,
+settings, workspaces and runtime files all live in that folder too.  The
+server listens on 127.0.0.1 only, on a free port, with a random token, and
+fetches nothing from the internet (no news feed, no update check).
+
+Used by ``tests/browser/conftest.py`` and ``benchmarks/click_benchmark.py``::
+
+    with LabServer(scratch_dir) as lab, sync_playwright() as pw:
+        browser = launch_chromium(pw)
+        page = browser.new_page()
+        open_and_run(page, lab, "play.ipynb")
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+NOTEBOOKS = REPO / "notebooks"
+ARTIFACTS = REPO / "artifacts"
+
+CHROMIUM = Path(os.environ.get("OTHELLO_CHROMIUM", "/usr/bin/chromium"))
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+SERVER_START_TIMEOUT = 90  # seconds for JupyterLab to answer /api/status
+KERNEL_TIMEOUT_MS = 120_000  # kernel start + running every cell of a notebook
+REDRAW_TIMEOUT_MS = 15_000  # one click until the board is redrawn
+
+
+def free_port(host: str = "127.0.0.1") -> int:
+    """A TCP port that nothing listens on right now."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind((host, 0))
+        return sock.getsockname()[1]
+
+
+def wait_for_http(url: str, process: subprocess.Popen, timeout: float, log: Path | None = None) -> bytes:
+    """Poll ``url`` until it answers 200; fail early, with the log, if ``process`` dies."""
+    deadline = time.monotonic() + timeout
+    last_error: Exception | None = None
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"server exited with code {process.returncode}\n{log_tail(log)}")
+        try:
+            with urllib.request.urlopen(url, timeout=5) as response:
+                if response.status == 200:
+                    return response.read()
+        except (urllib.error.URLError, ConnectionError, TimeoutError) as error:
+            last_error = error
+        time.sleep(0.2)
+    raise TimeoutError(f"{url} did not answer within {timeout} s ({last_error})\n{log_tail(log)}")
+
+
+def log_tail(log: Path | None, lines: int = 40) -> str:
+    if log is None or not log.exists():
+        return ""
+    return "\n".join(log.read_text(errors="replace").splitlines()[-lines:])
+
+
+def stop_process(process: subprocess.Popen, grace: float = 10) -> None:
+    """Stop one process we started, by its own PID: terminate, wait, then kill."""
+    if process.poll() is not None:
+        return
+    process.terminate()
+    try:
+        process.wait(timeout=grace)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait(timeout=grace)
+
+
+class LabServer:
+    """JupyterLab on 127.0.0.1:<free port> with a random token, serving a scratch copy of notebooks/."""
+
+    def __init__(self, scratch: Path, notebooks: Path = NOTEBOOKS) -> None:
+        self.scratch = Path(scratch)
+        self.root = self.scratch / "root"
+        self.notebooks = Path(notebooks)
+        self.port = free_port()
+        self.token = secrets.token_hex(16)
+        self.log = self.scratch / "jupyterlab.log"
+        self.process: subprocess.Popen | None = None
+
+    def url(self, path: str = "lab") -> str:
+        return f"http://127.0.0.1:{self.port}/{path.lstrip('/')}?token={self.token}"
+
+    def start(self) -> LabServer:
+        shutil.copytree(self.notebooks, self.root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+        config = self.scratch / "config"
+        # Nothing fetched from the internet: no news feed, no update check, no extension index.
+        (config / "labconfig").mkdir(parents=True)
+        (config / "jupyter_server_config.json").write_text(
+            json.dumps(
+                {
+                    "LabApp": {
+                        "news_url": None,
+                        "check_for_updates_class": "jupyterlab.handlers.announcements.NeverCheckForUpdate",
+                        "extension_manager": "readonly",
+                    }
+                }
+            )
+        )
+        (config / "labconfig" / "page_config.json").write_text(
+            json.dumps({"disabledExtensions": {"@jupyterlab/apputils-extension:announcements": True}})
+        )
+        settings = self.scratch / "settings"
+        # Render every cell (no virtual scrolling), so the board is always in the DOM.
+        tracker = settings / "@jupyterlab" / "notebook-extension" / "tracker.jupyterlab-settings"
+        tracker.parent.mkdir(parents=True)
+        tracker.write_text(json.dumps({"windowingMode": "none"}))
+        env = dict(os.environ)
+        for name, folder in [
+            ("JUPYTER_CONFIG_DIR", "config"),
+            ("JUPYTER_DATA_DIR", "data"),
+            ("JUPYTER_RUNTIME_DIR", "runtime"),
+            ("IPYTHONDIR", "ipython"),
+        ]:
+            env[name] = str(self.scratch / folder)
+        env.pop("JUPYTER_PATH", None)
+        command = [
+            sys.executable,
+            "-m",
+            "jupyterlab",
+            "--no-browser",
+            "--ServerApp.ip=127.0.0.1",
+            f"--ServerApp.port={self.port}",
+            "--ServerApp.port_retries=0",
+            f"--IdentityProvider.token={self.token}",
+            f"--ServerApp.root_dir={self.root}",
+            f"--LabApp.user_settings_dir={settings}",
+            f"--LabApp.workspaces_dir={self.scratch / 'workspaces'}",
+        ]
+        if hasattr(os, "geteuid") and os.geteuid() == 0:
+            command.append("--ServerApp.allow_root=True")  # CI runs as root
+        with open(self.log, "wb") as log:
+            self.process = subprocess.Popen(
+                command, cwd=self.root, env=env, stdin=subprocess.DEVNULL, stdout=log, stderr=log
+            )
+        try:
+            wait_for_http(self.url("api/status"), self.process, SERVER_START_TIMEOUT, self.log)
+        except BaseException:
+            self.stop()
+            raise
+        return self
+
+    def stop(self) -> None:
+        if self.process is not None:
+            stop_process(self.process)
+
+    def __enter__(self) -> LabServer:
+        return self.start()
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.stop()
+
+
+def chromium_missing() -> str:
+    """'' if Chromium is there, else why not."""
+    if not CHROMIUM.exists():
+        return f"Chromium not found at {CHROMIUM} (install the Debian package 'chromium')"
+    return ""
+
+
+def launch_chromium(playwright, *, headless: bool = True):
+    """The system's Chromium (headless by default); Playwright's own browser downloads are never used."""
+    return playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=headless)
+
+
+# --- driving JupyterLab -----------------------------------------------------------
+
+
+def click_menu(page, menu: str, item: str) -> None:
+    """Click ``menu`` in JupyterLab's menu bar, then its item labelled ``item``, as a user does."""
+    page.locator(".lm-MenuBar-item", has_text=re.compile(rf"^{re.escape(menu)}$")).click()
+    label = page.locator(".lm-Menu-content .lm-Menu-itemLabel", has_text=re.compile(rf"^{re.escape(item)}$"))
+    label.wait_for(state="visible")
+    label.click()
+
+
+def open_and_run(page, lab: LabServer, notebook: str) -> None:
+    """Open a notebook, clear its stored outputs, run all cells and wait for a live board.
+
+    The stored outputs are cleared first: a board restored from the saved widget
+    state would look right but is not connected to a kernel.
+    """
+    page.goto(lab.url(f"lab/tree/{notebook}"))
+    page.locator(".jp-NotebookPanel .jp-Notebook").first.wait_for(timeout=KERNEL_TIMEOUT_MS)
+    # The kernel indicator says "Idle" once the kernel is up.
+    page.locator(".jp-NotebookPanel-toolbar .jp-Notebook-ExecutionIndicator[data-status='idle']").wait_for(
+        timeout=KERNEL_TIMEOUT_MS
+    )
+    click_menu(page, "Edit", "Clear Outputs of All Cells")
+    page.locator(".othello-board").wait_for(state="detached", timeout=REDRAW_TIMEOUT_MS)
+    run_all_cells(page)
+    page.locator(".othello-board").wait_for(state="visible", timeout=KERNEL_TIMEOUT_MS)
+    page.locator(".othello-board .othello-square").first.wait_for(timeout=KERNEL_TIMEOUT_MS)
+
+
+# A code cell whose prompt shows a number or '*' has been run or is queued to run.
+_SOME_CELL_RAN = """() => [...document.querySelectorAll('.jp-NotebookPanel .jp-CodeCell .jp-InputPrompt')]
+    .some((prompt) => /\\[[0-9*]+\\]/.test(prompt.textContent))"""
+
+
+def run_all_cells(page, attempts: int = 10) -> None:
+    """Run > Run All Cells, and see a cell start; try again if none does.
+
+    Just after the notebook opens, its kernel indicator can already say "idle"
+    while the kernel is not connected yet: a run asked for then is dropped
+    silently.  A cell that is queued shows ``[*]`` at once, so a short wait
+    tells whether to ask again.
+    """
+    for attempt in range(1, attempts + 1):
+        click_menu(page, "Run", "Run All Cells")
+        try:
+            page.wait_for_function(_SOME_CELL_RAN, timeout=5_000)
+            return
+        except Exception:
+            if attempt == attempts:
+                raise
+
+
+# --- reading the board --------------------------------------------------------------
+
+_SQUARE_NAME = re.compile(r"\bothello-square-([a-z]+\d+)\b")
+
+
+def square_name(classes: str) -> str:
+    """The square's name ('d3') from its class attribute.
+
+    >>> square_name("lm-Widget othello-square othello-square-d3 othello-disc-empty")
+    'd3'
+    """
+    match = _SQUARE_NAME.search(classes)
+    if match is None:
+        raise ValueError(f"no othello-square-<name> class in {classes!r}")
+    return match[1]
+
+
+def board_state(page) -> dict:
+    """Everything the tests look at, read in one go from the DOM."""
+    return page.evaluate(
+        """() => {
+            const board = document.querySelector('.othello-board');
+            const squares = [...board.querySelectorAll('.othello-square')];
+            const text = (cls) => {
+                const el = board.querySelector('.' + cls);
+                return el ? el.textContent.trim() : null;
+            };
+            const count = (cls) => squares.filter((s) => s.classList.contains(cls)).length;
+            const name = (s) => (s.className.match(/\\bothello-square-([a-z]+\\d+)\\b/) || [])[1];
+            const disc = (s) => ['black', 'white', 'empty']
+                .find((d) => s.classList.contains('othello-disc-' + d));
+            return {
+                cells: squares.map((s) => [name(s), disc(s)]),
+                squares: squares.length,
+                black: count('othello-disc-black'),
+                white: count('othello-disc-white'),
+                empty: count('othello-disc-empty'),
+                legal: squares.filter((s) => s.classList.contains('othello-legal')).map(name),
+                status: text('othello-status'),
+                score: text('othello-score'),
+                message: text('othello-message'),
+            };
+        }"""
+    )
+
+
+def board_from_state(state: dict) -> list[list[str]]:
+    """The position shown in the browser, as a rules board."""
+    from othello_lesson.rules import BLACK, EMPTY, WHITE, square_from_name
+
+    size = round(len(state["cells"]) ** 0.5)
+    board = [[EMPTY] * size for _ in range(size)]
+    for name, disc in state["cells"]:
+        row, col = square_from_name(name, size)
+        board[row][col] = {"black": BLACK, "white": WHITE, "empty": EMPTY}[disc]
+    return board
+
+
+def expected_after_click(board: list[list[str]], move: tuple[int, int], white: str = "greedy") -> dict:
+    """What the board must show once Black has played ``move`` and the computer has answered.
+
+    The computer keeps playing while Black has to pass, as the clickable board
+    does.  Returns the disc on every square (``{"d3": "black", ...}``), the
+    squares Black may play next (hints) and whether the game is over.
+    """
+    from othello_lesson.game import Game
+    from othello_lesson.rules import BLACK, WHITE, square_name
+
+    game = Game(board=board, to_move=BLACK, white=white)
+    game.play(*move)
+    while game.is_computer_turn:
+        game.computer_move()
+    colour = {BLACK: "black", WHITE: "white"}
+    discs = {
+        square_name(r, c): colour.get(cell, "empty")
+        for r, line in enumerate(game.board)
+        for c, cell in enumerate(line)
+    }
+    legal = sorted(square_name(*move) for move in game.legal_moves())
+    return {"discs": discs, "legal": legal, "over": game.is_over}
+
+
+# True once every square shows its expected disc, exactly the expected squares
+# are marked legal, and the status line says whose turn it is (or game over).
+WAIT_FOR_REDRAW = """(expected) => {
+    const board = document.querySelector('.othello-board');
+    if (board === null) return false;
+    for (const [name, disc] of Object.entries(expected.discs)) {
+        const square = board.querySelector('.othello-square-' + name);
+        if (square === null || !square.classList.contains('othello-disc-' + disc)) return false;
+    }
+    const legal = [...board.querySelectorAll('.othello-legal')]
+        .map((s) => s.className.match(/\\bothello-square-([a-z]+\\d+)\\b/)[1]).sort();
+    if (legal.join(' ') !== expected.legal.join(' ')) return false;
+    const status = board.querySelector('.othello-status').textContent;
+    return expected.over ? status.includes('Game over') : status.includes('Black');
+}"""

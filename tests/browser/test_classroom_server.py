@@ -1,0 +1,109 @@
+"""The classroom command: Voilà on 127.0.0.1 with a random token, refused without it."""
+
+from __future__ import annotations
+
+import queue
+import re
+import shutil
+import subprocess
+import sys
+import threading
+import urllib.error
+import urllib.request
+
+import pytest
+from othello_browser import ARTIFACTS, NOTEBOOKS, free_port, log_tail, stop_process
+
+pytestmark = pytest.mark.browser
+
+URL_LINE = re.compile(r"^\s*(http://127\.0\.0\.1:(\d+)/\?token=(\S+))\s*$")
+
+
+class _NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args, **kwargs):
+        return None
+
+
+def _status(url: str) -> int:
+    """The HTTP status of ``url``, without following redirects."""
+    opener = urllib.request.build_opener(_NoRedirect)
+    try:
+        with opener.open(url, timeout=60) as response:
+            return response.status
+    except urllib.error.HTTPError as error:
+        return error.code
+
+
+@pytest.fixture(scope="module")
+def classroom(tmp_path_factory):
+    """``python -m othello_lesson.classroom`` on a copy of classroom.ipynb; yields (url, port, token)."""
+    pytest.importorskip("voila")
+    folder = tmp_path_factory.mktemp("classroom")
+    notebook = shutil.copy(NOTEBOOKS / "classroom.ipynb", folder / "classroom.ipynb")
+    port = free_port()
+    log = folder / "voila.log"
+    with open(log, "wb") as errors:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "othello_lesson.classroom", str(notebook), "--port", str(port)],
+            cwd=folder,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=errors,
+            text=True,
+        )
+    lines: queue.Queue[str] = queue.Queue()
+    threading.Thread(target=lambda: [lines.put(line) for line in process.stdout], daemon=True).start()
+    try:
+        printed = []
+        while True:
+            try:
+                line = lines.get(timeout=90)
+            except queue.Empty:
+                pytest.fail(f"no address printed in 90 s: {printed}\n{log_tail(log)}")
+            printed.append(line)
+            match = URL_LINE.match(line)
+            if match:
+                break
+            if process.poll() is not None and lines.empty():
+                pytest.fail(f"the classroom command stopped: {printed}\n{log_tail(log)}")
+        url, printed_port, token = match.groups()
+        assert int(printed_port) == port
+        yield url, port, token
+    finally:
+        stop_process(process)
+    assert process.returncode is not None
+
+
+def test_classroom_serves_the_page_with_its_token(classroom):
+    url, _port, token = classroom
+    assert len(token) >= 24, "the default token must be a long random secret"
+    with urllib.request.urlopen(url, timeout=120) as response:
+        assert response.status == 200
+        page = response.read().decode("utf-8", errors="replace")
+    assert "application/vnd.jupyter.widget-view+json" in page, "the notebook did not show its board"
+
+
+def test_classroom_refuses_without_the_token(classroom):
+    _url, port, _token = classroom
+    assert _status(f"http://127.0.0.1:{port}/") in (302, 401, 403)
+    assert _status(f"http://127.0.0.1:{port}/?token=wrong") in (302, 401, 403)
+
+
+def test_classroom_page_shows_a_live_board(classroom, browser):
+    url, _port, _token = classroom
+    page = browser.new_page(viewport={"width": 1400, "height": 1100})
+    try:
+        page.goto(url)
+        page.locator(".othello-board .othello-square").first.wait_for(timeout=120_000)
+        # Auto-play: the computers play on their own, and the empty squares get fewer.
+        empty = page.locator(".othello-board .othello-disc-empty").count()
+        page.locator(".othello-board .othello-autoplay").click()
+        page.wait_for_function(
+            "(n) => document.querySelectorAll('.othello-board .othello-disc-empty').length < n",
+            arg=empty,
+            timeout=30_000,
+        )
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "classroom-voila.png"), full_page=True)
+    finally:
+        page.close()
