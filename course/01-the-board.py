@@ -282,7 +282,8 @@ check_initialize_board(initialize_board)
 # ## Three sizes, one function
 #
 # Because nothing in it says 8, one function sets up every size. Here are the starts of the
-# three sizes we play most, from the finished `rules.initialize_board`:
+# three sizes we play most, from the finished `rules.initialize_board`. (Only a cell's last
+# line is shown by itself; inside a loop, `display` shows each picture.)
 
 # %%
 for size in (4, 6, 8):

@@ -40,7 +40,8 @@ from othello_lesson.svg import picture
 # ## Gluing strings together
 #
 # `+` puts two strings one after the other. To glue a whole list of strings, with the same
-# separator between each two, a string has the method `join`: the separator comes first,
+# separator between each two, use `join`. It is a **method**: a function that belongs to a
+# value and is called with a dot after it, like `"abc".upper()`. The separator comes first,
 # then `.join(`the list`)`.
 
 # %%
