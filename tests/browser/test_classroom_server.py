@@ -10,6 +10,7 @@ import sys
 import threading
 import urllib.error
 import urllib.request
+from typing import ClassVar
 
 import pytest
 from othello_browser import ARTIFACTS, NOTEBOOKS, free_port, log_tail, stop_process
@@ -107,3 +108,45 @@ def test_classroom_page_shows_a_live_board(classroom, browser):
         page.screenshot(path=str(ARTIFACTS / "classroom-voila.png"), full_page=True)
     finally:
         page.close()
+
+
+class _FakeVoila:
+    """Stands in for the Voilà process: records its command line, 'runs' until waited for."""
+
+    commands: ClassVar[list[list[str]]] = []
+
+    def __init__(self, command, **kwargs):
+        self.commands.append(command)
+        self.returncode = None
+
+    def poll(self):
+        return self.returncode
+
+    def wait(self, timeout=None):
+        self.returncode = 0
+        return 0
+
+    def terminate(self):
+        self.returncode = -15
+
+
+@pytest.mark.parametrize(
+    ("argv", "ip", "warned"),
+    [([], "127.0.0.1", False), (["--network"], "0.0.0.0", True), (["--ip", "0.0.0.0"], "0.0.0.0", True)],
+)
+def test_classroom_listens_on_the_class_network_only_when_asked(monkeypatch, capsys, argv, ip, warned):
+    pytest.importorskip("voila")
+    from othello_lesson import classroom
+
+    _FakeVoila.commands.clear()
+    monkeypatch.setattr(classroom.subprocess, "Popen", _FakeVoila)
+    monkeypatch.setattr(classroom, "_wait_until_listening", lambda *args: True)
+    assert classroom.main([str(NOTEBOOKS / "classroom.ipynb"), "--port", "8999", *argv]) == 0
+    (command,) = _FakeVoila.commands
+    assert f"--Voila.ip={ip}" in command
+    assert "--Voila.port_retries=0" in command
+    token = next(arg.split("=", 1)[1] for arg in command if arg.startswith("--Voila.token="))
+    assert len(token) >= 24
+    out, err = capsys.readouterr()
+    assert f":8999/?token={token}" in out
+    assert ("WARNING" in err) == warned
