@@ -132,12 +132,17 @@ class OthelloBoard(widgets.VBox):
             value=self.game.size,
             tooltips=[f"Play on a {label} board" for _, label in sorted(sizes.items())],
             style=widgets.ToggleButtonsStyle(button_width="4em"),
+            layout=widgets.Layout(width="max-content"),
         )
         _with_class(self.size_choice, "othello-size")
         self.size_choice.observe(self._on_size, names="value")
-        self.hints_box = _with_class(
-            widgets.Checkbox(value=hints, description="Show legal moves"), "othello-hints"
+        self.hints_box = widgets.Checkbox(
+            value=hints,
+            description="Show legal moves",
+            indent=False,
+            layout=widgets.Layout(width="max-content", margin="0 0 0 1em"),
         )
+        _with_class(self.hints_box, "othello-hints")
         self.hints_box.observe(lambda _change: self._run(lambda: None), names="value")
         self.black_choice = self._player_choice(BLACK, "othello-black-player")
         self.white_choice = self._player_choice(WHITE, "othello-white-player")
@@ -172,26 +177,30 @@ class OthelloBoard(widgets.VBox):
 
     def _build_grid(self) -> None:
         size, px = self.game.size, round(SQUARE_PX * self.scale)
-        label_layout = widgets.Layout(width=f"{px // 2}px", height=f"{px}px")
-        corner = widgets.Label("", layout=label_layout)
-        letters = [self._edge_label(chr(ord("a") + col), px) for col in range(size)]
+        edge = px // 2
+        corner = self._edge_label("", edge, edge)
+        letters = [self._edge_label(chr(ord("a") + col), px, edge) for col in range(size)]
         cells: list[widgets.Widget] = [corner, *letters]
         self.squares = {}
         for row in range(size):
-            cells.append(self._edge_label(str(row + 1), px // 2))
+            cells.append(self._edge_label(str(row + 1), edge, px))
             for col in range(size):
                 self.squares[(row, col)] = self._square(row, col, px)
                 cells.append(self.squares[(row, col)])
         self.grid.layout = widgets.Layout(
-            grid_template_columns=f"{px // 2}px repeat({size}, {px}px)",
+            grid_template_columns=f"{edge}px repeat({size}, {px}px)",
+            grid_template_rows=f"{edge}px repeat({size}, {px}px)",
             grid_gap="2px",
             width="max-content",
         )
         self.grid.children = cells
 
-    def _edge_label(self, text: str, width: int) -> widgets.HTML:
-        style = f"display:block;text-align:center;font-weight:bold;font-size:{round(14 * self.scale)}px"
-        return widgets.HTML(f'<span style="{style}">{text}</span>', layout=widgets.Layout(width=f"{width}px"))
+    def _edge_label(self, text: str, width: int, height: int) -> widgets.HTML:
+        """A letter or number along the edge of the board, centred by its square."""
+        font = round(14 * self.scale)
+        style = f"display:block;text-align:center;font-weight:bold;font-size:{font}px;line-height:{height}px"
+        layout = widgets.Layout(width=f"{width}px", height=f"{height}px", margin="0")
+        return widgets.HTML(f'<span style="{style}">{text}</span>', layout=layout)
 
     def _square(self, row: int, col: int, px: int) -> widgets.Button:
         name = square_name(row, col)
