@@ -330,10 +330,10 @@ def _short_name(spec: PlayerSpec, player: PlayerFunction | Literal["human"]) -> 
 class Game:
     """A game of Othello: the position, the turn, the history and who plays each colour.
 
-    ``black`` and ``white`` are ``"human"`` (moves come from ``play``), the name
-    of a computer player (``"greedy"``, ``"random"``, ...) or a player function.
-    ``board`` starts from a position of your own (a copy is kept), with
-    ``to_move`` to play.  ``rules`` plugs in your own rule functions.
+    ``size`` is 8 unless given.  ``black`` and ``white`` are ``"human"`` (moves
+    come from ``play``), the name of a computer player (``"greedy"``,
+    ``"random"``, ...) or a player function.  ``board`` starts from a position
+    of your own (a copy is kept), with ``to_move`` to play.  ``rules`` plugs in your own rule functions.
 
     >>> game = Game(6)
     >>> game.legal_moves()
@@ -345,7 +345,7 @@ class Game:
 
     def __init__(
         self,
-        size: int = 8,
+        size: int | None = None,
         *,
         board: Board | None = None,
         to_move: Player = BLACK,
@@ -363,7 +363,9 @@ class Game:
         self.set_player(WHITE, white, seed=seed)
         self._history: list[_State] = []
         if board is None:
-            start = initialize_board(check_size(size))
+            start = initialize_board(check_size(8 if size is None else size))
+        elif size is not None and size != check_board(board):
+            raise ValueError(f"size={size} does not match the {len(board)}x{len(board)} board given")
         else:
             check_board(board)
             start = copy_board(board)

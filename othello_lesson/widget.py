@@ -339,7 +339,11 @@ class OthelloBoard(widgets.VBox):
         """Play computer moves one by one, ``pace`` seconds apart, until a human must move."""
         while not self._stop.is_set():
             with self._lock:
-                if self._stop.is_set() or self.game.is_over or not self.game.is_computer_turn:
+                if self._stop.is_set() or self.game.is_over:
+                    break
+                if not self.game.is_computer_turn:
+                    name = PLAYER_NAMES[self.game.to_move]  # type: ignore[index]
+                    self._say(f"Auto-play stopped: it is {name}'s turn, played by a human.")
                     break
                 try:
                     self._say(" ".join(self._computer_step()))

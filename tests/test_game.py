@@ -77,6 +77,12 @@ def test_bad_player_names_are_clear_errors():
         Game(to_move="x")
 
 
+def test_size_must_match_the_board_given():
+    assert Game(4, board=rules.initialize_board(4)).size == 4
+    with pytest.raises(ValueError, match="size=6 does not match the 4x4 board"):
+        Game(6, board=rules.initialize_board(4))
+
+
 def test_bad_board_is_a_clear_error():
     with pytest.raises(rules.BoardError):
         Game(board=[[" "] * 4] * 3)

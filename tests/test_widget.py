@@ -476,3 +476,12 @@ def test_saved_notebook_shows_the_position_as_a_picture(tmp_path):
     html, _ = nbconvert.HTMLExporter().from_notebook_node(notebook)
     assert 'data-mime-type="image/svg+xml"' in html
     assert "data:image/svg+xml;base64," in html
+
+
+def test_autoplay_stops_on_a_human_turn():
+    board = play(4, black="human", white="greedy", pace=0)
+    board.autoplay_button.value = True
+    board.wait(timeout=5)
+    assert board.game.last_move is None
+    assert board.message == "Auto-play stopped: it is Black's turn, played by a human."
+    assert board.autoplay_button.value is False
