@@ -97,10 +97,11 @@ picture(after, last_move=(2, 3), flipped=rules.flipped_discs(example, 2, 3, BLAC
 # %% [markdown]
 # ## One ray
 #
-# Take one direction, `(dr, dc)`: each step adds `dr` to the row and `dc` to the column, so
-# `(0, -1)` goes left and `(1, 0)` goes down. Walking a ray from `(row, col)`, you start on
-# the square next to it and collect opponent discs while you meet them. The walk stops at the
-# first square that is not an opponent disc, and that square decides everything:
+# You walked rays in lesson 3; here is a quick reminder. Take one direction, `(dr, dc)`:
+# each step adds `dr` to the row and `dc` to the column, so `(0, -1)` goes left and `(1, 0)`
+# goes down. Walking a ray from `(row, col)`, you start on the square next to it and collect
+# opponent discs while you meet them. The walk stops at the first square that is not an
+# opponent disc, and that square decides everything:
 #
 # | the walk stops at… | the collected discs |
 # |---|---|
@@ -126,12 +127,14 @@ print(f"the walk stopped at ({r}, {c}), which holds {example[r][c]!r}")
 # %% [markdown]
 # ### Exercise 1 (warm-up): the discs one ray flips
 #
-# Write `flips_in_direction`. The square `(row, col)` is always on the board and empty.
-# Tip: the opponent of `player` is `WHITE if player == BLACK else BLACK`.
+# Write `flips_in_direction`. It walks a ray just like `sandwiches` in lesson 3, with the
+# same arguments, but instead of answering True or False it answers *which* discs flip.
+# The square `(row, col)` is always on the board and empty. Tip: the opponent of `player`
+# is `WHITE if player == BLACK else BLACK`.
 
 
 # %%
-def flips_in_direction(board, row, col, player, dr, dc):
+def flips_in_direction(board, row, col, dr, dc, player):
     """Return the list of (row, col) squares of the opponent discs that `player` would flip
     in the one direction (dr, dc) by playing on the empty square (row, col).
 
@@ -189,7 +192,7 @@ def flipped_discs(board, row, col, player):
         return []
     flips = []
     for dr, dc in DIRECTIONS:
-        flips += flips_in_direction(board, row, col, player, dr, dc)
+        flips += flips_in_direction(board, row, col, dr, dc, player)
     return flips
     # END SOLUTION
 
@@ -386,9 +389,9 @@ check_fixed_careless(fixed_place_move)
 # %% [markdown]
 # ## Find the bug 2: the taken square
 #
-# Another author wrote one function that both finds and flips the sandwiches, and noticed
-# later that it had a bug that an AI code assistant had missed too. Here is the idea in our
-# words. This time every walk is right:
+# Lesson 3 told of a published Othello program that let a disc be put on top of another
+# one; its author wrote that an AI code assistant had missed the bug too. Here is such a
+# `place_move`, in our own words. This time every walk is right:
 
 
 # %%

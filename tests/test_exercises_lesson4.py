@@ -21,7 +21,7 @@ def _opponent(player):
     return WHITE if player == BLACK else BLACK
 
 
-def flips_in_direction(board, row, col, player, dr, dc):
+def flips_in_direction(board, row, col, dr, dc, player):
     size, ray = len(board), []
     r, c = row + dr, col + dc
     while 0 <= r < size and 0 <= c < size and board[r][c] == _opponent(player):
@@ -32,16 +32,16 @@ def flips_in_direction(board, row, col, player, dr, dc):
     return []
 
 
-def farthest_first(board, row, col, player, dr, dc):
-    return tuple(reversed(flips_in_direction(board, row, col, player, dr, dc)))
+def farthest_first(board, row, col, dr, dc, player):
+    return tuple(reversed(flips_in_direction(board, row, col, dr, dc, player)))
 
 
-def includes_own_disc(board, row, col, player, dr, dc):
-    ray = flips_in_direction(board, row, col, player, dr, dc)
+def includes_own_disc(board, row, col, dr, dc, player):
+    ray = flips_in_direction(board, row, col, dr, dc, player)
     return [*ray, (ray[-1][0] + dr, ray[-1][1] + dc)] if ray else []
 
 
-def edge_counts_as_own(board, row, col, player, dr, dc):
+def edge_counts_as_own(board, row, col, dr, dc, player):
     size, ray = len(board), []
     r, c = row + dr, col + dc
     while 0 <= r < size and 0 <= c < size and board[r][c] == _opponent(player):
@@ -52,7 +52,7 @@ def edge_counts_as_own(board, row, col, player, dr, dc):
     return []
 
 
-def empty_counts_as_own(board, row, col, player, dr, dc):
+def empty_counts_as_own(board, row, col, dr, dc, player):
     size, ray = len(board), []
     r, c = row + dr, col + dc
     while 0 <= r < size and 0 <= c < size and board[r][c] == _opponent(player):
@@ -63,7 +63,7 @@ def empty_counts_as_own(board, row, col, player, dr, dc):
     return []
 
 
-def no_edge_check(board, row, col, player, dr, dc):
+def no_edge_check(board, row, col, dr, dc, player):
     ray = []
     r, c = row + dr, col + dc
     while board[r][c] == _opponent(player):  # reads board[-1] and runs off the end
@@ -72,19 +72,19 @@ def no_edge_check(board, row, col, player, dr, dc):
     return ray if ray and board[r][c] == player else []
 
 
-def first_disc_only(board, row, col, player, dr, dc):
-    return flips_in_direction(board, row, col, player, dr, dc)[:1]
+def first_disc_only(board, row, col, dr, dc, player):
+    return flips_in_direction(board, row, col, dr, dc, player)[:1]
 
 
-def flips_and_changes(board, row, col, player, dr, dc):
-    ray = flips_in_direction(board, row, col, player, dr, dc)
+def flips_and_changes(board, row, col, dr, dc, player):
+    ray = flips_in_direction(board, row, col, dr, dc, player)
     for r, c in ray:
         board[r][c] = player
     return ray
 
 
-def forgets_return(board, row, col, player, dr, dc):
-    flips_in_direction(board, row, col, player, dr, dc)
+def forgets_return(board, row, col, dr, dc, player):
+    flips_in_direction(board, row, col, dr, dc, player)
 
 
 def test_flips_in_direction_right_answers_pass():
@@ -121,7 +121,7 @@ def test_flips_in_direction_not_done():
 def flipped_discs(board, row, col, player):
     if board[row][col] != EMPTY:
         return []
-    return [sq for dr, dc in DIRECTIONS for sq in flips_in_direction(board, row, col, player, dr, dc)]
+    return [sq for dr, dc in DIRECTIONS for sq in flips_in_direction(board, row, col, dr, dc, player)]
 
 
 def as_set(board, row, col, player):
@@ -132,17 +132,17 @@ def forgets_diagonals(board, row, col, player):
     if board[row][col] != EMPTY:
         return []
     steps = [(0, 1), (1, 0), (0, -1), (-1, 0)]
-    return [sq for dr, dc in steps for sq in flips_in_direction(board, row, col, player, dr, dc)]
+    return [sq for dr, dc in steps for sq in flips_in_direction(board, row, col, dr, dc, player)]
 
 
 def forgets_one_direction(board, row, col, player):
     if board[row][col] != EMPTY:
         return []
-    return [sq for dr, dc in DIRECTIONS[:-1] for sq in flips_in_direction(board, row, col, player, dr, dc)]
+    return [sq for dr, dc in DIRECTIONS[:-1] for sq in flips_in_direction(board, row, col, dr, dc, player)]
 
 
 def accepts_taken_square(board, row, col, player):
-    return [sq for dr, dc in DIRECTIONS for sq in flips_in_direction(board, row, col, player, dr, dc)]
+    return [sq for dr, dc in DIRECTIONS for sq in flips_in_direction(board, row, col, dr, dc, player)]
 
 
 def article_walk(board, row, col, player):
@@ -261,7 +261,7 @@ def first_ray_only(board, row, col, player):
         raise IllegalMoveError("no")
     board[row][col] = player
     for dr, dc in DIRECTIONS:
-        ray = flips_in_direction(board, row, col, player, dr, dc)
+        ray = flips_in_direction(board, row, col, dr, dc, player)
         if ray:
             for r, c in ray:
                 board[r][c] = player

@@ -335,7 +335,7 @@ def _on_ray(row: int, col: int, dr: int, dc: int, square: Move) -> bool:
 
 
 def check_flips_in_direction(function: Callable) -> Report:
-    """Check ``flips_in_direction(board, row, col, player, dr, dc)`` on every empty square and direction."""
+    """Check ``flips_in_direction(board, row, col, dr, dc, player)`` on every empty square and direction."""
     cases = []
     for board, player in positions(games=2):
         size = len(board)
@@ -346,14 +346,14 @@ def check_flips_in_direction(function: Callable) -> Report:
                 flips = rules.flipped_discs(board, row, col, player)  # type: ignore[arg-type]
                 for dr, dc in DIRECTIONS:
                     want = [sq for sq in flips if _on_ray(row, col, dr, dc, sq)]
-                    call = f"flips_in_direction(board, {row}, {col}, {colour_name(player)}, {dr}, {dc})"
-                    cases.append(Case(board, (row, col, player, dr, dc), want, call))
+                    call = f"flips_in_direction(board, {row}, {col}, {dr}, {dc}, {colour_name(player)})"
+                    cases.append(Case(board, (row, col, dr, dc, player), want, call))
 
     def hint_for(case: Case, got: object) -> str:
         hint = changed_hint(got) or not_a_list_hint(got)
         if hint:
             return hint
-        row, col, player, dr, dc = case.args
+        row, col, dr, dc, player = case.args
         found = as_squares(got) or []
         wrong_way = [sq for sq in found if not _on_ray(row, col, dr, dc, sq)]
         if wrong_way:
