@@ -91,6 +91,8 @@ def check_board(board: object) -> int:
         if not isinstance(row, list) or len(row) != size:
             what = f"{len(row)} squares" if isinstance(row, list) else type(row).__name__
             raise BoardError(f"row {r} of the board is {what}; every row must be a list of {size}")
+        if _CELLS.issuperset(row):
+            continue  # the quick check passed; otherwise find the bad square to name it
         for c, cell in enumerate(row):
             if cell not in _CELLS:
                 raise BoardError(
@@ -178,6 +180,23 @@ def _flips(board: Board, row: int, col: int, player: str) -> list[Move]:
     return flips
 
 
+def _sandwiches(board: Board, row: int, col: int, player: str) -> bool:
+    """Does the move flip anything?  Like ``bool(_flips(...))``, but stops at the first line found."""
+    size = len(board)
+    if not (0 <= row < size and 0 <= col < size) or board[row][col] != EMPTY:
+        return False
+    other = WHITE if player == BLACK else BLACK
+    for dr, dc in DIRECTIONS:
+        r, c = row + dr, col + dc
+        passed_other = False
+        while 0 <= r < size and 0 <= c < size and board[r][c] == other:
+            r, c = r + dr, c + dc
+            passed_other = True
+        if passed_other and 0 <= r < size and 0 <= c < size and board[r][c] == player:
+            return True
+    return False
+
+
 def flipped_discs(board: Board, row: int, col: int, player: Player) -> list[Move]:
     """Return the squares of the discs that ``player`` would flip by playing at (row, col).
 
@@ -262,7 +281,7 @@ def valid_moves_list(board: Board, player: Player) -> list[Move]:
     """
     size = check_board(board)
     check_player(player)
-    return [(row, col) for row in range(size) for col in range(size) if _flips(board, row, col, player)]
+    return [(row, col) for row in range(size) for col in range(size) if _sandwiches(board, row, col, player)]
 
 
 def has_valid_move(board: Board, player: Player) -> bool:
@@ -273,7 +292,7 @@ def has_valid_move(board: Board, player: Player) -> bool:
     """
     size = check_board(board)
     check_player(player)
-    return any(_flips(board, r, c, player) for r in range(size) for c in range(size))
+    return any(_sandwiches(board, r, c, player) for r in range(size) for c in range(size))
 
 
 # --- turns and the end of the game ----------------------------------------------
