@@ -1,0 +1,166 @@
+"""Perft: count the positions a few moves deep; compare with published figures and a second implementation.
+
+Perft ("performance test", from computer chess) walks the whole tree of moves
+to a fixed depth and counts the leaves.  A single wrong flip or missing move
+anywhere in the tree changes the count, so matching the published 8x8 figures
+is a strong check of the rules.  The reference implementation in
+``reference_rules.py`` is written independently and must agree on 4x4 (the
+whole game tree, to the end of every game), 6x6 and 8x8.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+import reference_rules as ref
+
+from othello_lesson.rules import (
+    BLACK,
+    EMPTY,
+    WHITE,
+    Board,
+    Player,
+    board_from_text,
+    copy_board,
+    has_valid_move,
+    initialize_board,
+    opponent,
+    place_move,
+    valid_moves_list,
+)
+
+# Published perft figures for 8x8 Othello from the starting position, black to move.
+PUBLISHED_8X8 = {1: 4, 2: 12, 3: 56, 4: 244, 5: 1396, 6: 8200, 7: 55092, 8: 390216}
+
+REFERENCE_DISC = {BLACK: ref.BLACK, WHITE: ref.WHITE, EMPTY: ref.EMPTY}
+
+
+def perft(board: Board, player: Player, depth: int) -> int:
+    """Count the positions reached from ``board`` after ``depth`` moves, ``player`` to move.
+
+    Convention: when the side to move has no legal move but the game is not
+    over, its pass counts as a move (one ply); a finished game (neither side
+    can move) counts as one leaf at whatever depth it ends.  Uses only the
+    lesson's functions.
+    """
+    if depth == 0:
+        return 1
+    moves = valid_moves_list(board, player)
+    if not moves:
+        if not has_valid_move(board, opponent(player)):
+            return 1  # the game is over
+        return perft(board, opponent(player), depth - 1)  # a forced pass
+    if depth == 1:
+        return len(moves)  # each move is a leaf: no need to play them
+    return sum(
+        perft(place_move(copy_board(board), row, col, player), opponent(player), depth - 1)
+        for row, col in moves
+    )
+
+
+def to_reference(board: Board) -> ref.Cells:
+    """The same position on the reference implementation's flat board."""
+    size = len(board)
+    cells = list(ref.start(size))
+    for row in range(size):
+        for col in range(size):
+            cells[ref.to_index(size, row, col)] = REFERENCE_DISC[board[row][col]]
+    return tuple(cells)
+
+
+@pytest.mark.parametrize(("depth", "leaves"), PUBLISHED_8X8.items())
+def test_lesson_perft_matches_published_8x8_figures(depth, leaves):
+    assert perft(initialize_board(8), BLACK, depth) == leaves
+
+
+@pytest.mark.parametrize(("depth", "leaves"), [(d, n) for d, n in PUBLISHED_8X8.items() if d <= 7])
+def test_reference_perft_matches_published_8x8_figures(depth, leaves):
+    assert ref.perft(ref.start(8), 8, ref.BLACK, depth) == leaves
+
+
+def test_perft_does_not_change_the_board():
+    board = initialize_board(8)
+    perft(board, BLACK, 3)
+    assert board == initialize_board(8)
+
+
+@pytest.mark.parametrize("depth", range(1, 13))
+def test_4x4_perft_agrees_with_reference(depth):
+    assert perft(initialize_board(4), BLACK, depth) == ref.perft(ref.start(4), 4, ref.BLACK, depth)
+
+
+def test_4x4_whole_game_tree_agrees_with_reference():
+    # A game lasts at most 2 plies per empty square (a move, perhaps a pass), so
+    # at this depth every leaf is a finished game.
+    deep_enough = 2 * 4 * 4
+    games = ref.count_games(ref.start(4), 4, ref.BLACK)
+    assert perft(initialize_board(4), BLACK, deep_enough) == games
+    assert ref.perft(ref.start(4), 4, ref.BLACK, deep_enough) == games
+
+
+@pytest.mark.parametrize("depth", range(1, 8))
+def test_6x6_perft_agrees_with_reference(depth):
+    assert perft(initialize_board(6), BLACK, depth) == ref.perft(ref.start(6), 6, ref.BLACK, depth)
+
+
+def test_perft_counts_a_forced_pass_as_a_move():
+    # White has no move; after black's only move (a1) the game is over.
+    board = board_from_text("""
+        . ○ ● ●
+        ● ● ● ●
+        ● ● ● ●
+        ● ● ● ●
+    """)
+    for depth in range(1, 5):
+        assert perft(board, WHITE, depth) == ref.perft(to_reference(board), 4, ref.WHITE, depth) == 1
+    assert perft(board, BLACK, 1) == ref.perft(to_reference(board), 4, ref.BLACK, 1) == 1
+
+
+def late_position(size: int, empty_left: int, seed: int) -> tuple[Board, Player]:
+    """Play a seeded random game until only ``empty_left`` squares are empty (or the game ends)."""
+    rng = random.Random(seed)
+    board, player = initialize_board(size), BLACK
+    while sum(row.count(EMPTY) for row in board) > empty_left:
+        moves = valid_moves_list(board, player)
+        if moves:
+            place_move(board, *rng.choice(moves), player)
+        elif not has_valid_move(board, opponent(player)):
+            break
+        player = opponent(player)
+    return board, player
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_6x6_endgames_to_the_end_agree_with_reference(seed):
+    board, player = late_position(6, empty_left=8, seed=seed)
+    deep_enough = 2 * 8
+    assert perft(board, player, deep_enough) == ref.perft(
+        to_reference(board), 6, REFERENCE_DISC[player], deep_enough
+    )
+
+
+def test_every_4x4_position_has_the_same_moves_and_results_in_both_implementations():
+    """Walk every position reachable on 4x4 once, comparing moves and resulting positions."""
+    seen = set()
+    passes = 0
+    todo = [(initialize_board(4), BLACK)]
+    while todo:
+        board, player = todo.pop()
+        cells = to_reference(board)
+        if (cells, player) in seen:
+            continue
+        seen.add((cells, player))
+        moves = valid_moves_list(board, player)
+        ref_moves = [ref.to_row_col(4, i) for i in ref.legal_moves(cells, 4, REFERENCE_DISC[player])]
+        assert moves == ref_moves
+        for row, col in moves:
+            after = place_move(copy_board(board), row, col, player)
+            index = ref.to_index(4, row, col)
+            assert to_reference(after) == ref.play(cells, 4, index, REFERENCE_DISC[player])
+            todo.append((after, opponent(player)))
+        if not moves and has_valid_move(board, opponent(player)):
+            passes += 1
+            todo.append((board, opponent(player)))
+    assert len(seen) > 1000
+    assert passes > 0, "the walk must go through some passes"
