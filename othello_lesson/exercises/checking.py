@@ -10,6 +10,10 @@ other exception is reported as a wrong answer with its message.
 >>> cases = [Case(initialize_board(4), (1, 1), expected=4, call="count(board, 1, 1)")]
 >>> check_function(lambda board, r, c: 4, cases, name="count")
 ✔ count is correct: tested on 1 case on a 4x4 board.
+>>> def helper(board):
+...     raise NotImplementedError
+>>> check_function(lambda board, r, c: helper(board), cases, name="count")
+… count is not done yet: it uses helper, which is not done yet. Finish helper first, ...
 >>> check_function(lambda board, r, c: 5, cases, name="count", hint="Count again.")
 ✘ count is not right yet. The smallest case where it goes wrong:
 <BLANKLINE>
@@ -90,9 +94,26 @@ def _sizes_phrase(cases: Sequence[Case]) -> str:
     return " on " + ", ".join(names[:-1]) + f" and {names[-1]} boards"
 
 
-def not_done(name: str) -> Report:
-    text = f"… {name} is not done yet: write your code in the cell above, run it, then run this check again."
+def not_done(name: str, *, waiting_for: str = "") -> Report:
+    """The report for an exercise not attempted yet (or one that uses another not done yet)."""
+    if waiting_for and waiting_for != name:
+        text = (
+            f"… {name} is not done yet: it uses {waiting_for}, which is not done yet. "
+            f"Finish {waiting_for} first, run its cell, then run this check again."
+        )
+    else:
+        text = (
+            f"… {name} is not done yet: write your code in the cell above, run it, then run this check again."
+        )
     return Report(name, NOT_DONE, text)
+
+
+def _raised_in(error: BaseException) -> str:
+    """The name of the function where ``error`` was raised."""
+    trace = error.__traceback__
+    while trace is not None and trace.tb_next is not None:
+        trace = trace.tb_next
+    return trace.tb_frame.f_code.co_name if trace is not None else ""
 
 
 def wrong(name: str, case: Case, returned: str, *, hint: str = "", tried: int = 0) -> Report:
@@ -140,8 +161,8 @@ def check_function(
     for tried, case in enumerate(ordered, start=1):
         try:
             got = call(function, case)
-        except NotImplementedError:
-            return not_done(name)
+        except NotImplementedError as error:
+            return not_done(name, waiting_for=_raised_in(error))
         except Exception as error:  # any error in the student's code is reported, not raised
             return wrong(name, case, f"an error: {type(error).__name__}: {error}", hint=hint, tried=tried)
         if not same(got, case.expected):
