@@ -54,11 +54,15 @@ _SQUARE_STATE_CLASSES = {*DISC_CLASSES.values(), "othello-legal", "othello-last-
 
 
 def _set_classes(widget: widgets.DOMWidget, wanted: set[str], managed: set[str]) -> None:
-    """Give ``widget`` exactly the ``wanted`` classes among the ``managed`` ones."""
-    for name in sorted(managed - wanted):
-        widget.remove_class(name)
-    for name in sorted(wanted):
-        widget.add_class(name)
+    """Give ``widget`` exactly the ``wanted`` classes among the ``managed`` ones.
+
+    The classes change in one update (``add_class`` and ``remove_class`` would
+    send one each), so the page never shows a square with no disc class or two.
+    """
+    kept = [name for name in widget._dom_classes if name not in managed]
+    classes = (*kept, *sorted(wanted))
+    if classes != tuple(widget._dom_classes):
+        widget._dom_classes = classes
 
 
 def _with_class(widget: widgets.DOMWidget, *names: str) -> Any:
@@ -390,21 +394,25 @@ class OthelloBoard(widgets.VBox):
     def _paint(
         self, button: widgets.Button, board: Board, row: int, col: int, legal: bool, last: bool, flip: bool
     ) -> None:
+        """Show one square: its disc, hint, marks, tooltip and classes, sent as one update."""
         cell, name = board[row][col], square_name(row, col)
-        button.description = cell.strip()
         if legal:
             count = len(flipped_discs(board, row, col, self.game.to_move))  # type: ignore[arg-type]
-            button.tooltip = f"{name}: legal, flips {count}"
+            tooltip = f"{name}: legal, flips {count}"
         else:
-            button.tooltip = f"{name}: {DISC_CLASSES[cell].removeprefix('othello-disc-')}"
-        button.style.button_color = HINT_GREEN if legal else BOARD_GREEN
-        button.style.text_color = DISC_COLOURS[cell]
-        button.layout.border = LAST_MOVE_BORDER if last else FLIPPED_BORDER if flip else PLAIN_BORDER
+            tooltip = f"{name}: {DISC_CLASSES[cell].removeprefix('othello-disc-')}"
         wanted = {DISC_CLASSES[cell]}
         wanted |= {"othello-legal"} if legal else set()
         wanted |= {"othello-last-move"} if last else set()
         wanted |= {"othello-flipped"} if flip else set()
-        _set_classes(button, wanted, _SQUARE_STATE_CLASSES)
+        with button.hold_sync():
+            button.description = cell.strip()
+            button.tooltip = tooltip
+            _set_classes(button, wanted, _SQUARE_STATE_CLASSES)
+        with button.style.hold_sync():
+            button.style.button_color = HINT_GREEN if legal else BOARD_GREEN
+            button.style.text_color = DISC_COLOURS[cell]
+        button.layout.border = LAST_MOVE_BORDER if last else FLIPPED_BORDER if flip else PLAIN_BORDER
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         """The widget, plus a picture of the position for pages saved without a kernel."""

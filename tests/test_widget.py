@@ -122,6 +122,17 @@ def test_squares_are_in_a_grid_with_names_along_the_edges():
     assert "othello-square-f6" in classes(board.squares[(5, 5)])
 
 
+def test_a_square_never_shows_two_disc_classes_or_none():
+    board = play(4, white="greedy")
+    seen = []
+    for button in board.squares.values():
+        button.observe(lambda change: seen.append(change["new"]), names="_dom_classes")
+    click(board, 0, 1)
+    board.new_game_button.click()
+    assert seen
+    assert all(len(set(classes) & DISC_CLASSES) == 1 for classes in seen)
+
+
 def test_square_buttons_are_focusable_buttons():
     button = play(4).squares[(0, 0)]
     assert isinstance(button, widgets.Button)
