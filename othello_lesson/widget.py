@@ -106,6 +106,7 @@ class OthelloBoard(widgets.VBox):
         self._last_click: tuple[Move, float] | None = None
         self._own_players: dict[str, PlayerSpec] = {}
         self._message = ""
+        self._syncing = False
         self._build_controls(hints=hints, pace=pace)
         self.grid = _with_class(widgets.GridBox(), "othello-grid")
         self.add_class("othello-board")
@@ -169,15 +170,23 @@ class OthelloBoard(widgets.VBox):
         return button
 
     def _player_choice(self, colour: Player, css: str) -> widgets.Dropdown:
-        choices = player_choices()
-        options = [(label, name) for name, label in choices.items()]
-        value = self.game.player_name(colour)
-        if value not in choices:  # a player function of your own
-            self._own_players[value] = self.game.player(colour)
-            options.append((value, value))
-        choice = widgets.Dropdown(options=options, value=value, description=PLAYER_NAMES[colour])
-        choice.observe(lambda change: self._run(self._change_player, colour, change["new"]), names="value")
+        options = [(label, name) for name, label in player_choices().items()]
+        choice = widgets.Dropdown(options=options, description=PLAYER_NAMES[colour])
+        self._show_player(colour, choice)
+        choice.observe(lambda change: self._on_player(colour, change["new"]), names="value")
         return _with_class(choice, css)
+
+    def _show_player(self, colour: Player, choice: widgets.Dropdown) -> None:
+        """Make ``choice`` show who plays ``colour`` in the model, adding a player of your own."""
+        name = self.game.player_name(colour)
+        self._syncing = True
+        try:
+            if name not in {value for _, value in choice.options}:
+                self._own_players[name] = self.game.player(colour)
+                choice.options = [*choice.options, (name, name)]
+            choice.value = name
+        finally:
+            self._syncing = False
 
     def _build_grid(self) -> None:
         size, px = self.game.size, round(SQUARE_PX * self.scale)
@@ -312,6 +321,10 @@ class OthelloBoard(widgets.VBox):
         if change["new"] != self.game.size:
             self._run(self._new_game, change["new"])
 
+    def _on_player(self, colour: Player, name: str) -> None:
+        if not self._syncing and name != self.game.player_name(colour):
+            self._run(self._change_player, colour, name)
+
     def _change_player(self, colour: Player, name: str) -> None:
         spec = self._own_players.get(name, name)
         self.game.set_player(colour, spec, seed=self.seed)
@@ -319,8 +332,8 @@ class OthelloBoard(widgets.VBox):
         self._say(" ".join([said, *self._computer_answers()]))
 
     def _label(self, colour: Player) -> str:
-        choice = self.black_choice if colour == BLACK else self.white_choice
-        return str(choice.label)
+        name = self.game.player_name(colour)
+        return player_choices().get(name, name)
 
     # --- watching the computers play -----------------------------------------------------
 
@@ -368,7 +381,7 @@ class OthelloBoard(widgets.VBox):
     # --- drawing --------------------------------------------------------------------------
 
     def refresh(self) -> None:
-        """Redraw everything from the model: squares, status, score and size."""
+        """Redraw everything from the model: squares, status, score, size and players."""
         game = self.game
         if len(self.squares) != game.size**2:
             self._build_grid()
@@ -382,6 +395,8 @@ class OthelloBoard(widgets.VBox):
         self.status_label.value = self._status()
         if self.size_choice.value != game.size:
             self.size_choice.value = game.size
+        self._show_player(BLACK, self.black_choice)
+        self._show_player(WHITE, self.white_choice)
 
     def _status(self) -> str:
         game = self.game

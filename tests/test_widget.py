@@ -341,6 +341,23 @@ def test_changing_a_player_lets_the_computer_answer():
     assert board.status_label.value == "White ○ to move (Human)."
 
 
+def test_players_set_on_the_model_show_after_refresh():
+    def my_player(board, colour):
+        return rules.valid_moves_list(board, colour)[0]
+
+    board = human_board()
+    board.game.set_player(WHITE, my_player)
+    board.game.set_player(BLACK, "random", seed=2)
+    board.refresh()
+    assert board.white_choice.value == "my_player" and board.white_choice.label == "my_player"
+    assert board.black_choice.value == "random"
+    assert board.status_label.value == "Black ● to move (Random)."
+    board.white_choice.value = "human"
+    assert board.game.player(WHITE) == "human"
+    board.white_choice.value = "my_player"
+    assert board.game.player(WHITE) is my_player
+
+
 def test_step_plays_one_computer_move():
     board = play(6, black=greedy_player, white=random_player(1))
     assert board.black_choice.value == "greedy"
