@@ -1,0 +1,379 @@
+"""Checks for lesson 6, *Who won? The whole game*.
+
+``count_discs`` and ``winner`` are checked on lesson 4's and 5's positions
+plus boards made for them (an empty board, draws, full boards).  The game
+loop ``play_whole_game`` is checked by letting it run real games between the
+course's players, on 4x4, 6x6 and 8x8 boards, and comparing the final board
+with the one ``players.play_game`` reaches.  The players used by the check
+refuse to be asked for a move when they have none, and one of them cheats by
+scribbling on the board it is given, which only matters to a loop that hands
+out the real board instead of a copy.  A loop that never ends is stopped
+after a few seconds and reported, never left hanging.
+
+>>> from othello_lesson import rules
+>>> check_winner(rules.winner).passed
+True
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .. import rules
+from ..players import first_move_player, greedy_player, play_game, random_player
+from ..rules import BLACK, DRAW, EMPTY, WHITE, Board, board_from_text, board_to_text
+from .checking import Case, Report, check_function
+from .lesson4 import changed_hint, function_name, looking_call, positions, text_or_none
+from .lesson5 import endings
+
+__all__ = ["GameTookTooLong", "check_count_discs", "check_play_whole_game", "check_winner"]
+
+PLAYER_WORDS = {BLACK: "Black", WHITE: "White"}
+
+_MADE_FOR_COUNTING = [
+    """
+    . . . .
+    . . . .
+    . . . .
+    . . . .
+    """,
+    """
+    ○ . . .
+    . . . .
+    . . . .
+    . . . ●
+    """,
+    """
+    ● ● ● ●
+    ○ ○ ○ ○
+    ● ● ● ●
+    ○ ○ ○ ○
+    """,
+    """
+    ● ● ● ● ● ●
+    ● ● ● ● ● ●
+    ● ● ● ● ● ●
+    ● ● ● ● ● ●
+    ● ● ● ● ● ●
+    ● ● ● ● ● ○
+    """,
+]
+
+
+def _boards(games: int) -> list[Board]:
+    """Every different board: made for counting, endings, then lesson 4's positions."""
+    seen: set[str] = set()
+    boards = []
+    candidates = [board_from_text(text) for text in _MADE_FOR_COUNTING]
+    candidates += [board for board, _ in endings()]
+    candidates += [board for board, _ in positions(games=games)]
+    for board in candidates:
+        text = board_to_text(board)
+        if text not in seen:
+            seen.add(text)
+            boards.append(board)
+    return boards
+
+
+# --- exercise 1: counting discs ---------------------------------------------------------
+
+
+def _as_pair(got: object) -> tuple | None:
+    if isinstance(got, (tuple, list)) and len(got) == 2:
+        return tuple(got)
+    return None
+
+
+def check_count_discs(function: Callable) -> Report:
+    """Check ``count_discs(board)``: the pair (black, white)."""
+    cases = [Case(board, (), rules.count_discs(board), "count_discs(board)") for board in _boards(games=3)]
+
+    def hint_for(case: Case, got: object) -> str:
+        hint = changed_hint(got)
+        if hint:
+            return hint
+        if got is None:
+            return "The function returned None: did you forget `return`?"
+        pair = _as_pair(got)
+        if pair is None:
+            return f"Return a pair (black, white), like (2, 2), not {type(got).__name__} {got!r}."
+        black, white = case.expected  # type: ignore[misc]
+        board: Board = case.board  # type: ignore[assignment]
+        empty = sum(row.count(EMPTY) for row in board)
+        if pair == (white, black) and black != white:
+            return "The numbers are swapped: black's count comes first, then white's."
+        if empty and (pair[0] == black + empty or pair[1] == white + empty):
+            return "The empty squares were counted too: count only the squares that hold that colour."
+        first_row = (board[0].count(BLACK), board[0].count(WHITE))
+        if pair == first_row:
+            return "Only the first row was counted: add up the counts of every row."
+        return "Count every square of every row: row.count(BLACK) counts one row."
+
+    return check_function(
+        function,
+        cases,
+        name=function_name(function, "count_discs"),
+        call=looking_call,
+        same=lambda got, want: _as_pair(got) == want,
+        hint_for=hint_for,
+    )
+
+
+# --- exercise 2: who won? ------------------------------------------------------------------
+
+
+def check_winner(function: Callable) -> Report:
+    """Check ``winner(board)``: ``BLACK``, ``WHITE`` or ``DRAW``."""
+    cases = [Case(board, (), rules.winner(board), "winner(board)") for board in _boards(games=3)]
+
+    def hint_for(case: Case, got: object) -> str:
+        hint = changed_hint(got)
+        if hint:
+            return hint
+        if got not in (BLACK, WHITE, DRAW):
+            return f"Return one of the constants BLACK, WHITE or DRAW, not {got!r}."
+        black, white = rules.count_discs(case.board)  # type: ignore[arg-type]
+        if case.expected == DRAW:
+            return f"Black and White both have {black} discs: equal counts are a draw, so return DRAW."
+        if got == DRAW:
+            return f"Black has {black} discs and White {white}: that is not a draw."
+        return f"Black has {black} discs and White {white}: the player with more discs wins."
+
+    return check_function(
+        function,
+        cases,
+        name=function_name(function, "winner"),
+        call=looking_call,
+        hint_for=hint_for,
+    )
+
+
+# --- exercise 3: the whole game ------------------------------------------------------------
+
+
+class GameTookTooLong(Exception):
+    """A game loop ran too long: most likely it never ends."""
+
+
+class AskedWithoutMoves(Exception):
+    """A player was asked for a move when it had none: a pass was missed."""
+
+
+class NotAMove(Exception):
+    """A player's answer was played for the wrong colour or on a square it did not choose."""
+
+
+SECONDS_PER_GAME = 3.0
+
+
+@dataclass(frozen=True)
+class PlayerSpec:
+    """A player the check makes afresh for every game: which one, and its seed if random."""
+
+    kind: str
+    seed: int = 0
+
+    def __repr__(self) -> str:
+        if self.kind == "random":
+            return f"random_player(seed={self.seed})"
+        return f"{self.kind}_player"
+
+    def make(self, colour: str, log: list[str]) -> Callable:
+        """The player function, wrapped so it refuses to be asked when it has no move."""
+        if self.kind == "random":
+            inner: Callable = random_player(seed=self.seed)
+        elif self.kind == "greedy":
+            inner = greedy_player
+        elif self.kind == "first_move":
+            inner = first_move_player
+        else:
+            inner = _cheating_player
+        name = repr(self)
+
+        def player(board: Board, asked_colour: str) -> tuple[int, int]:
+            if asked_colour != colour:
+                raise NotAMove(
+                    f"the {PLAYER_WORDS[colour]} player was asked to play {PLAYER_WORDS.get(asked_colour)}"
+                )
+            if not rules.has_valid_move(board, asked_colour):  # type: ignore[arg-type]
+                raise AskedWithoutMoves(
+                    f"{name} was asked for a {PLAYER_WORDS[colour]} move, but {PLAYER_WORDS[colour]} "
+                    "has no legal move here"
+                )
+            move = inner(board, asked_colour)
+            log.append(name)
+            return move
+
+        player.__name__ = name
+        return player
+
+
+def _cheating_player(board: Board, colour: str) -> tuple[int, int]:
+    """Choose like ``greedy_player``, then turn every disc on the board it was given to its colour."""
+    move = greedy_player(board, colour)  # type: ignore[arg-type]
+    for row in board:
+        for col, cell in enumerate(row):
+            if cell != EMPTY:
+                row[col] = colour
+    return move
+
+
+class _Clock:
+    """Stops the student's game loop (by raising) once it has run for too long."""
+
+    def __init__(self, seconds: float) -> None:
+        self.deadline = time.monotonic() + seconds
+        self.events = 0
+
+    def __call__(self, frame: object, event: str, arg: object) -> None:
+        self.events += 1
+        if self.events % 2048 == 0 and time.monotonic() > self.deadline:
+            raise GameTookTooLong()
+
+
+def _game_call(function: Callable, case: Case) -> object:
+    black_spec, white_spec, size = case.args
+    log: list[str] = []
+    black, white = black_spec.make(BLACK, log), white_spec.make(WHITE, log)
+    old = sys.getprofile()
+    sys.setprofile(_Clock(SECONDS_PER_GAME))
+    try:
+        with contextlib.redirect_stdout(io.StringIO()):  # a loop that prints does not flood the report
+            got = function(black, white, size)
+    except GameTookTooLong:
+        return GameOutcome(
+            "",
+            error="it was still running after "
+            f"{SECONDS_PER_GAME:.0f} seconds (a game this size takes far less)",
+        )
+    except (AskedWithoutMoves, NotAMove) as error:
+        return GameOutcome("", error=str(error))
+    except NotImplementedError:
+        raise
+    except Exception as error:  # reported with a hint that fits, never raised
+        return GameOutcome("", error=f"an error, {type(error).__name__}: {error}", crashed=True)
+    finally:
+        sys.setprofile(old)
+    text = text_or_none(got)
+    if text is None:
+        return GameOutcome("", returned=repr(got))
+    return GameOutcome(text)
+
+
+@dataclass(frozen=True)
+class GameOutcome:
+    """What a game loop gave back: the final board's text, or what went wrong."""
+
+    board: str
+    returned: str = ""
+    error: str = ""
+    crashed: bool = False  # the error was raised by the loop itself
+
+    def __repr__(self) -> str:
+        if self.crashed:
+            return self.error
+        if self.error:
+            return f"no final board: {self.error}"
+        if self.returned:
+            return self.returned
+        black, white = rules.count_discs(board_from_text(self.board))
+        return f"this board (Black {black}, White {white}):\n{self.board}"
+
+
+def _expected_game(black: PlayerSpec, white: PlayerSpec, size: int) -> GameOutcome:
+    record = play_game(black.make(BLACK, []), white.make(WHITE, []), size=size)
+    return GameOutcome(board_to_text(record.board))
+
+
+_GAMES = [
+    *[(PlayerSpec("random", seed), PlayerSpec("random", seed + 100), 4) for seed in (7, 0, 8, 1, 2, 3)],
+    (PlayerSpec("greedy"), PlayerSpec("first_move"), 4),
+    (PlayerSpec("first_move"), PlayerSpec("greedy"), 4),
+    *[(PlayerSpec("random", seed), PlayerSpec("greedy"), 6) for seed in (1, 2, 3)],
+    (PlayerSpec("greedy"), PlayerSpec("first_move"), 6),
+    (PlayerSpec("greedy"), PlayerSpec("random", 5), 8),
+    (PlayerSpec("random", 6), PlayerSpec("first_move"), 8),
+    (PlayerSpec("cheat"), PlayerSpec("first_move"), 6),
+    (PlayerSpec("random", 9), PlayerSpec("cheat"), 8),
+]
+
+
+def game_cases() -> list[Case]:
+    """One case a game, from its starting board: the players, the size and the final board."""
+    return [
+        Case(
+            rules.initialize_board(size),
+            (black, white, size),
+            _expected_game(black, white, size),
+            f"play_whole_game({black!r}, {white!r}, {size})",
+        )
+        for black, white, size in _GAMES
+    ]
+
+
+_CHEAT_HINT = (
+    "The player cheat_player cheats: it changes the board it is given. Hand each player a copy, "
+    "players[player](copy_board(board), player), so that no player can touch the real board."
+)
+
+
+def _game_hint(case: Case, got: object) -> str:
+    assert isinstance(got, GameOutcome)
+    black, white, size = case.args
+    cheat = "cheat" in (black.kind, white.kind)
+    if got.error:
+        if cheat and got.crashed:
+            return _CHEAT_HINT
+        if got.crashed:
+            return (
+                "Read the error message. In the loop, play each move with place_move(board, row, col, "
+                "player) for the player whose turn it is, and ask only that player for a move."
+            )
+        if "no legal move" in got.error:
+            return (
+                "A player with no legal move must pass: do not ask it for a move. Ask "
+                "rules.next_player (or has_valid_move) whose turn it really is."
+            )
+        if "seconds" in got.error:
+            return (
+                "The loop never stops. End it when neither player can move (next_player gives "
+                "None, or is_game_over is True); a full board is not the only ending."
+            )
+        return "Ask the player whose turn it is, with its own colour: players[player](board, player)."
+    if got.returned:
+        if got.returned == "None":
+            return "The function returned None: end with `return board`."
+        return "Return the final board (the list of rows), nothing else."
+    final = board_from_text(got.board)
+    if len(final) != size:
+        return f"The game should be played on a {size}x{size} board: initialize_board(size)."
+    if final == rules.initialize_board(size):
+        return "This is the starting position: did the loop run? Play moves until the game is over."
+    if cheat:
+        return _CHEAT_HINT
+    if not rules.is_game_over(final):
+        movers = [PLAYER_WORDS[p] for p in (BLACK, WHITE) if rules.has_valid_move(final, p)]  # type: ignore[arg-type]
+        return (
+            f"The game was not over yet: {' and '.join(movers)} could still move. A player with no "
+            "move passes and the other plays on; stop only when neither can move."
+        )
+    return (
+        "The game went differently: after each move, the next turn goes to the opponent, unless the "
+        "opponent must pass (rules.next_player answers exactly that)."
+    )
+
+
+def check_play_whole_game(function: Callable) -> Report:
+    """Check ``play_whole_game(black_player, white_player, size)`` on real games, passes included."""
+    return check_function(
+        function,
+        game_cases(),
+        name=function_name(function, "play_whole_game"),
+        call=_game_call,
+        hint_for=_game_hint,
+    )

@@ -1,0 +1,281 @@
+"""Lesson 6's checks: right answers pass, each typical wrong answer is caught, empty ones are "not done"."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from othello_lesson import rules
+from othello_lesson.exercises import lesson6
+from othello_lesson.exercises.checking import CORRECT, NOT_DONE, WRONG
+from othello_lesson.rules import BLACK, DRAW, EMPTY, WHITE, copy_board, initialize_board
+
+
+def not_done(*args):
+    raise NotImplementedError("your code here")
+
+
+# --- count_discs ------------------------------------------------------------------------
+
+
+def count_discs(board):
+    return sum(row.count(BLACK) for row in board), sum(row.count(WHITE) for row in board)
+
+
+def as_list(board):
+    return list(count_discs(board))
+
+
+def swapped(board):
+    black, white = count_discs(board)
+    return white, black
+
+
+def counts_empties_as_white(board):
+    black = sum(row.count(BLACK) for row in board)
+    return black, len(board) ** 2 - black
+
+
+def first_row_only(board):
+    return board[0].count(BLACK), board[0].count(WHITE)
+
+
+def last_row_forgotten(board):
+    rows = board[:-1]
+    return sum(row.count(BLACK) for row in rows), sum(row.count(WHITE) for row in rows)
+
+
+def prints_instead(board):
+    print(count_discs(board))
+
+
+def test_count_discs_right_answers_pass():
+    for function in (count_discs, as_list, rules.count_discs):
+        assert lesson6.check_count_discs(function).status == CORRECT
+
+
+@pytest.mark.parametrize(
+    ("function", "words"),
+    [
+        (swapped, "swapped"),
+        (counts_empties_as_white, "empty squares were counted"),
+        (first_row_only, "first row"),
+        (last_row_forgotten, "every row"),
+        (prints_instead, "forget `return`"),
+    ],
+)
+def test_count_discs_wrong_answers_are_caught(function, words, capsys):
+    report = lesson6.check_count_discs(function)
+    assert report.status == WRONG
+    assert words in report.text
+
+
+def test_count_discs_not_done():
+    assert lesson6.check_count_discs(not_done).status == NOT_DONE
+
+
+# --- winner -----------------------------------------------------------------------------
+
+
+def winner(board):
+    black, white = count_discs(board)
+    if black > white:
+        return BLACK
+    if white > black:
+        return WHITE
+    return DRAW
+
+
+def ties_go_to_black(board):
+    black, white = count_discs(board)
+    return BLACK if black >= white else WHITE
+
+
+def reversed_comparison(board):
+    black, white = count_discs(board)
+    if black < white:
+        return BLACK
+    if white < black:
+        return WHITE
+    return DRAW
+
+
+def names_not_constants(board):
+    return {BLACK: "black", WHITE: "white", DRAW: "draw"}[winner(board)]
+
+
+def counts_empty_squares_for_white(board):
+    black = sum(row.count(BLACK) for row in board)
+    white = sum(row.count(WHITE) + row.count(EMPTY) for row in board)
+    return BLACK if black > white else WHITE if white > black else DRAW
+
+
+def test_winner_right_answers_pass():
+    assert lesson6.check_winner(winner).status == CORRECT
+    assert lesson6.check_winner(rules.winner).status == CORRECT
+
+
+@pytest.mark.parametrize(
+    ("function", "words"),
+    [
+        (ties_go_to_black, "draw"),
+        (reversed_comparison, "more discs wins"),
+        (names_not_constants, "constants"),
+        (counts_empty_squares_for_white, ""),
+    ],
+)
+def test_winner_wrong_answers_are_caught(function, words):
+    report = lesson6.check_winner(function)
+    assert report.status == WRONG
+    assert words in report.text
+
+
+def test_winner_not_done():
+    assert lesson6.check_winner(not_done).status == NOT_DONE
+
+
+# --- play_whole_game ------------------------------------------------------------------
+
+
+def _other(player):
+    return WHITE if player == BLACK else BLACK
+
+
+def play_whole_game(black_player, white_player, size=8):
+    board = initialize_board(size)
+    players = {BLACK: black_player, WHITE: white_player}
+    player = BLACK
+    while player is not None:
+        row, col = players[player](copy_board(board), player)
+        rules.place_move(board, row, col, player)
+        player = rules.next_player(board, player)
+    return board
+
+
+def with_a_pass_flag(black_player, white_player, size=8):
+    """The source article's loop: remember a pass, stop at the second one in a row."""
+    board = initialize_board(size)
+    players = {BLACK: black_player, WHITE: white_player}
+    player, passed = BLACK, False
+    while True:
+        if not rules.has_valid_move(board, player):
+            if passed:
+                break
+            passed, player = True, _other(player)
+            continue
+        passed = False
+        row, col = players[player](copy_board(board), player)
+        rules.place_move(board, row, col, player)
+        player = _other(player)
+    return board
+
+
+def no_passes(black_player, white_player, size=8):
+    """Stops at the first pass."""
+    board = initialize_board(size)
+    players = {BLACK: black_player, WHITE: white_player}
+    player = BLACK
+    while rules.has_valid_move(board, player):
+        row, col = players[player](copy_board(board), player)
+        rules.place_move(board, row, col, player)
+        player = _other(player)
+    return board
+
+
+def always_alternates(black_player, white_player, size=8):
+    """Asks a player who must pass for a move anyway."""
+    board = initialize_board(size)
+    players = {BLACK: black_player, WHITE: white_player}
+    player = BLACK
+    while not rules.is_game_over(board):
+        row, col = players[player](copy_board(board), player)
+        rules.place_move(board, row, col, player)
+        player = _other(player)
+    return board
+
+
+def until_the_board_is_full(black_player, white_player, size=8):
+    """Never stops when a game ends with empty squares."""
+    board = initialize_board(size)
+    players = {BLACK: black_player, WHITE: white_player}
+    player = BLACK
+    while any(EMPTY in row for row in board):
+        if rules.has_valid_move(board, player):
+            row, col = players[player](copy_board(board), player)
+            rules.place_move(board, row, col, player)
+        player = _other(player)
+    return board
+
+
+def hands_out_the_real_board(black_player, white_player, size=8):
+    board = initialize_board(size)
+    players = {BLACK: black_player, WHITE: white_player}
+    player = BLACK
+    while player is not None:
+        row, col = players[player](board, player)
+        rules.place_move(board, row, col, player)
+        player = rules.next_player(board, player)
+    return board
+
+
+def forgets_return(black_player, white_player, size=8):
+    play_whole_game(black_player, white_player, size)
+
+
+def always_size_eight(black_player, white_player, size=8):
+    return play_whole_game(black_player, white_player)
+
+
+def black_plays_every_move(black_player, white_player, size=8):
+    board = initialize_board(size)
+    player = BLACK
+    while player is not None:
+        row, col = black_player(copy_board(board), player)
+        rules.place_move(board, row, col, player)
+        player = rules.next_player(board, player)
+    return board
+
+
+def prints_every_move(black_player, white_player, size=8):
+    board = play_whole_game(black_player, white_player, size)
+    print(rules.board_to_text(board))
+    return board
+
+
+def test_play_whole_game_right_answers_pass(capsys):
+    assert lesson6.check_play_whole_game(play_whole_game).status == CORRECT
+    assert lesson6.check_play_whole_game(with_a_pass_flag).status == CORRECT
+    assert lesson6.check_play_whole_game(prints_every_move).status == CORRECT
+    assert capsys.readouterr().out == "", "the check keeps a loop's printing out of the notebook"
+
+
+@pytest.mark.parametrize(
+    ("function", "words"),
+    [
+        (no_passes, "A player with no move passes"),
+        (always_alternates, "must pass"),
+        (hands_out_the_real_board, "copy"),
+        (forgets_return, "returned None"),
+        (always_size_eight, "4x4 board"),
+        (black_plays_every_move, "whose turn it is"),
+    ],
+)
+def test_play_whole_game_wrong_answers_are_caught(function, words):
+    report = lesson6.check_play_whole_game(function)
+    assert report.status == WRONG
+    assert words in report.text
+
+
+def test_a_loop_that_never_ends_is_stopped_and_reported(monkeypatch):
+    monkeypatch.setattr(lesson6, "SECONDS_PER_GAME", 0.5)
+    start = time.monotonic()
+    report = lesson6.check_play_whole_game(until_the_board_is_full)
+    assert time.monotonic() - start < 10
+    assert report.status == WRONG
+    assert "never stops" in report.text
+    assert "still running" in report.text
+
+
+def test_play_whole_game_not_done():
+    assert lesson6.check_play_whole_game(not_done).status == NOT_DONE
