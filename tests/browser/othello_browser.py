@@ -206,10 +206,12 @@ def open_and_run(page, lab: LabServer, notebook: str) -> None:
     """
     page.goto(lab.url(f"lab/tree/{notebook}"))
     page.locator(".jp-NotebookPanel .jp-Notebook").first.wait_for(timeout=KERNEL_TIMEOUT_MS)
+    wait_for_kernel(lab, notebook)
     # The kernel indicator says "Idle" once the kernel is up.
     page.locator(".jp-NotebookPanel-toolbar .jp-Notebook-ExecutionIndicator[data-status='idle']").wait_for(
         timeout=KERNEL_TIMEOUT_MS
     )
+    accept_kernel_dialog(page)
     click_menu(page, "Edit", "Clear Outputs of All Cells")
     page.locator(".othello-board").wait_for(state="detached", timeout=REDRAW_TIMEOUT_MS)
     run_all_cells(page)
@@ -222,20 +224,48 @@ _SOME_CELL_RAN = """() => [...document.querySelectorAll('.jp-NotebookPanel .jp-C
     .some((prompt) => /\\[[0-9*]+\\]/.test(prompt.textContent))"""
 
 
+def wait_for_kernel(lab: LabServer, notebook: str, timeout: float = KERNEL_TIMEOUT_MS / 1000) -> None:
+    """Wait until the server has an idle kernel for ``notebook`` (JupyterLab starts it on opening)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        with urllib.request.urlopen(lab.url("api/sessions"), timeout=10) as response:
+            sessions = json.load(response)
+        states = [
+            s["kernel"]["execution_state"] for s in sessions if s.get("path") == notebook and s.get("kernel")
+        ]
+        if "idle" in states:
+            return
+        time.sleep(0.2)
+    raise TimeoutError(f"no idle kernel for {notebook} after {timeout} s\n{log_tail(lab.log)}")
+
+
+def accept_kernel_dialog(page) -> bool:
+    """If JupyterLab asks which kernel to use, take the one it proposes (the notebook's own)."""
+    dialog = page.locator(".jp-Dialog")
+    if dialog.count() == 0 or not dialog.first.is_visible():
+        return False
+    dialog.locator(".jp-Dialog-button.jp-mod-accept").first.click()
+    dialog.first.wait_for(state="detached")
+    return True
+
+
 def run_all_cells(page, attempts: int = 10) -> None:
     """Run > Run All Cells, and see a cell start; try again if none does.
 
-    Just after the notebook opens, its kernel indicator can already say "idle"
-    while the kernel is not connected yet: a run asked for then is dropped
-    silently.  A cell that is queued shows ``[*]`` at once, so a short wait
-    tells whether to ask again.
+    Just after the notebook opens, the page can show an idle kernel that it is
+    not connected to yet: a run asked for then is dropped silently, or makes
+    JupyterLab ask which kernel to use.  A cell that is queued shows ``[*]`` at
+    once, so a short wait tells whether to ask again.
     """
     for attempt in range(1, attempts + 1):
+        accept_kernel_dialog(page)
         click_menu(page, "Run", "Run All Cells")
         try:
             page.wait_for_function(_SOME_CELL_RAN, timeout=5_000)
             return
         except Exception:
+            if accept_kernel_dialog(page):
+                continue
             if attempt == attempts:
                 raise
 
