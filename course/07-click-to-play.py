@@ -1,0 +1,369 @@
+# %% [markdown]
+# # Lesson 7 · Click to play
+#
+# Time to play on a real board: one you click. It is built from the same rules you wrote
+# in lessons 3 to 6, and you can plug your own functions into it and watch them at work.
+#
+# **After this lesson you will be able to**
+#
+# - play Othello in the notebook, against a friend or against the computer;
+# - drive the board from code, and put your own rule functions inside it;
+# - read what the board says when one of your functions goes wrong;
+# - write computer players of your own, and see which of them plays best.
+#
+# **Words we use**
+#
+# | word | meaning |
+# |---|---|
+# | **widget** | a control in the notebook you can click (buttons, menus), run by Python code |
+# | **model** | the object that holds the game (the board, whose turn, the moves); the widget only shows it |
+# | **keyword argument** | an argument given by name, like `white="greedy"` in `play(6, white="greedy")` |
+# | **player** | a function `player(board, colour)` that answers with a move `(row, col)` (lesson 6) |
+# | **corner** | one of the four corner squares: a disc there can never be flipped |
+#
+# As before, names starting with `rules.` are the course's finished versions, and your
+# functions have plain names. To put this lesson back as it was shipped, run
+# `othello-course reset 07` in a terminal (your version is kept in a backup first).
+
+# %%
+from othello_lesson import (
+    BLACK,
+    WHITE,
+    board_from_text,
+    greedy_player,
+    play_game,
+    random_player,
+    rules,
+)
+from othello_lesson.exercises import lesson7
+from othello_lesson.exercises.lesson4 import careless_place_move
+from othello_lesson.exercises.lesson7 import (
+    check_careful_player,
+    check_corner_first_player,
+    check_most_flips_player,
+)
+from othello_lesson.game import Game, Rules
+from othello_lesson.svg import picture
+from othello_lesson.widget import OthelloBoard, play
+
+# %% [markdown]
+# ## Play!
+#
+# Run the next cell and click a square to play Black; the computer plays White and answers
+# at once. The lighter squares are your legal moves. Under the board: **New game**,
+# **Undo**, the board size, the hints on or off, who plays each colour (choose *Human* for
+# both to play a friend at one screen), and **Step** or **Auto-play** to let two computer
+# players play each other.
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+# The output of a board holds the id of its widget, which is new every time the cell runs,
+# so the automatic notebook test does not compare this cell's output.
+play(6, white="greedy")
+
+# %% [markdown]
+# `play` takes keyword arguments: `play(8, black="human", white="human")` is a game for two
+# people, `play(6, black="random", white="greedy", seed=1)` a game between two computer
+# players (press Step or Auto-play), and `hints=False` hides the legal moves.
+#
+# ## The board is a program too
+#
+# Everything a click does, code can do as well. `board.squares` holds the square buttons,
+# by `(row, col)`, and a button's `click()` does what your mouse does. `board.message` is
+# the text under the board, and `board.game` is the model behind it all:
+
+# %%
+board = play(4, white="greedy")
+board.squares[(0, 1)].click()
+print(board.message)
+print(board.score_label.value)
+
+# %%
+board.squares[(0, 0)].click()
+print(board.message)
+
+# %% [markdown]
+# The second click was refused: the computer had just taken a1. The model can draw itself,
+# with the last move marked and the flipped discs ringed:
+
+# %%
+picture(board.game, size_px=160)
+
+# %% [markdown]
+# ## Your functions inside the board
+#
+# The board calls three rule functions: `is_valid_move`, `place_move` and
+# `valid_moves_list`. A `Rules(...)` object says which ones to use. Each notebook has its
+# own memory, so to use your functions from lessons 3, 4 and 5, copy their cells into the
+# empty cell below and run it. Remember the helpers they call (`flipped_discs` and
+# `flips_in_direction` from lesson 4, for example).
+
+# %%
+# Paste your functions from lessons 3, 4 and 5 here, then run this cell.
+
+# %% [markdown]
+# Then, in the next cell, replace `rules.is_valid_move` by `is_valid_move`, and so on, for
+# the functions you have. As shipped, it uses the finished ones.
+
+# %%
+my_rules = Rules(
+    is_valid_move=rules.is_valid_move,
+    place_move=rules.place_move,
+    valid_moves_list=rules.valid_moves_list,
+)
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+# A board's output holds the id of its widget, new on every run: not compared by the test.
+play(6, white="greedy", rules=my_rules)
+
+# %% [markdown]
+# ## When your function is wrong
+#
+# The board does not blindly trust the functions it is given. It checks every answer: a
+# `place_move` may only put down one disc and flip opponent discs; `valid_moves_list` must
+# agree with `is_valid_move`; a function that should only look at the board must not change
+# it. If an answer is wrong, the board refuses the move, leaves the game as it was, and says
+# which function went wrong, on which position.
+#
+# Let us try it with lesson 4's `careless_place_move`, the one that turns an empty square
+# into a disc, on the position where it goes wrong:
+
+# %%
+trap = board_from_text("""
+    . . ○ ●
+    ○ . . .
+    ● . . .
+    . . . .
+""")
+broken = OthelloBoard(Game(board=trap, white="greedy", rules=Rules(place_move=careless_place_move)))
+broken.squares[(0, 0)].click()
+print(broken.message)
+
+# %% [markdown]
+# The message names the function, says what it did wrong (b1 was empty and became black),
+# and shows the position. The game did not change:
+
+# %%
+broken.game.score(), broken.game.last_move
+
+# %% [markdown]
+# Here is the same board as you would see it, message and all:
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+# A board's output holds the id of its widget, new on every run: not compared by the test.
+broken
+
+# %% [markdown]
+# A player function is checked the same way. This one always answers a1, legal or not:
+
+
+# %%
+def stubborn_player(board, colour):
+    """Always play a1, whatever the position."""
+    return (0, 0)
+
+
+stubborn = play(4, black=stubborn_player, white="human")
+print(stubborn.message)
+
+# %% [markdown]
+# ## Players of your own
+#
+# The names in the player menus are player functions: `"greedy"` is `greedy_player`, which
+# plays the move that flips the most discs. Instead of a name you can give `play` any
+# function `player(board, colour)` that answers a legal move `(row, col)`, as a tuple.
+#
+# ### Exercise 1 (warm-up): `most_flips_player`
+#
+# Write greedy's rule yourself. `len(rules.flipped_discs(board, row, col, colour))` is the
+# number of discs a move flips. Keep the best move so far, and replace it only when a move
+# flips *strictly* more: then, on a tie, the first move in row-major order wins.
+
+
+# %%
+def most_flips_player(board, colour):
+    """Return the legal move (row, col) of `colour` that flips the most discs; if several
+    flip the most, the first of them in row-major order. `colour` always has a legal move.
+    Do not change the board."""
+    # BEGIN SOLUTION
+    moves = rules.valid_moves_list(board, colour)
+    best = moves[0]
+    for move in moves[1:]:
+        flips = len(rules.flipped_discs(board, *move, colour))
+        if flips > len(rules.flipped_discs(board, *best, colour)):
+            best = move
+    return best
+    # END SOLUTION
+
+
+# %%
+check_most_flips_player(most_flips_player)
+
+# %% [markdown]
+# ## Corners
+#
+# A disc in a corner can never be flipped: to be sandwiched, it would need a square on
+# both sides of it, and a corner has nothing beyond it in any direction. So a corner, once
+# taken, is yours until the end. Here White can take the corner a1 (the dot):
+
+# %%
+corner_chance = board_from_text("""
+    . ● ● ○ . .
+    . ● ○ . . .
+    . ● ○ ● . .
+    ○ . ● ○ . .
+    . . . . . .
+    . . . . . .
+""")
+picture(corner_chance, hints=[(0, 0)], size_px=200)
+
+# %% [markdown]
+# The corners of a board are `(0, 0)`, `(0, last)`, `(last, 0)` and `(last, last)`, with
+# `last = len(board) - 1`, whatever the size.
+#
+# ### Exercise 2: `corner_first_player`
+
+
+# %%
+def corner_first_player(board, colour):
+    """If a corner is a legal move for `colour`, return it (if two are, the first in
+    row-major order). Otherwise return the move that flips the most discs, as
+    most_flips_player does. Do not change the board."""
+    # BEGIN SOLUTION
+    last = len(board) - 1
+    moves = rules.valid_moves_list(board, colour)
+    for move in moves:
+        if move in [(0, 0), (0, last), (last, 0), (last, last)]:
+            return move
+    return most_flips_player(board, colour)
+    # END SOLUTION
+
+
+# %%
+check_corner_first_player(corner_first_player)
+
+# %% [markdown]
+# ## Not giving corners away
+#
+# Taking corners is half the story. The other half is not *handing* one to the opponent.
+# To know whether a move gives a corner away, try it out: play it on a copy of the board
+# (`rules.copy_board`), then ask whether the opponent could now play on a corner. The real
+# board stays as it was. Here Black's move b2 would let White take a1 next:
+
+# %%
+risky = board_from_text("""
+    . . . . . .
+    . . ○ ● . .
+    . . ● ○ . .
+    . . ○ ○ . .
+    . . . . . .
+    . . . . . .
+""")
+after = rules.place_move(rules.copy_board(risky), 1, 1, BLACK)
+print("after b2, White may play a1:", rules.is_valid_move(after, 0, 0, WHITE))
+
+# %% [markdown]
+# ### Exercise 3 (stretch): `careful_player`
+
+
+# %%
+def careful_player(board, colour):
+    """Return a move for `colour`:
+    1. a legal corner, if there is one (the first in row-major order);
+    2. otherwise, among the moves after which the opponent can NOT play on any corner,
+       the one that flips the most (ties: the first in row-major order);
+    3. if every move lets the opponent play on a corner, the move that flips the most.
+    Try moves out on copies: do not change the board."""
+    # BEGIN SOLUTION
+    last = len(board) - 1
+    corners = [(0, 0), (0, last), (last, 0), (last, last)]
+    other = WHITE if colour == BLACK else BLACK
+    moves = rules.valid_moves_list(board, colour)
+    for move in moves:
+        if move in corners:
+            return move
+    safe = []
+    for move in moves:
+        after = rules.place_move(rules.copy_board(board), *move, colour)
+        if not any(rules.is_valid_move(after, row, col, other) for row, col in corners):
+            safe.append(move)
+    candidates = safe or moves
+    best = candidates[0]
+    for move in candidates[1:]:
+        if len(rules.flipped_discs(board, *move, colour)) > len(rules.flipped_discs(board, *best, colour)):
+            best = move
+    return best
+    # END SOLUTION
+
+
+# %%
+check_careful_player(careful_player)
+
+# %% [markdown]
+# ## Play against your player
+#
+# In the next board you play Black and your `careful_player` plays White. (Until your
+# function is done, the board says so when it is White's turn.) Give it
+# `corner_first_player` or `most_flips_player` instead, and see which is harder to beat.
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+# A board's output holds the id of its widget, new on every run: not compared by the test.
+play(6, white=careful_player)
+
+# %% [markdown]
+# ## Which player is best?
+#
+# Let each player play 100 games on 6x6 against random players (half of them as Black, half
+# as White) and count the wins. This uses the worked versions of the three players, kept
+# in `lesson7`, so it runs whether or not yours are done:
+
+
+# %%
+def wins_against_random(player, games=100, size=6):
+    """How many of `games` games `player` wins against seeded random players."""
+    wins = 0
+    for seed in range(games):
+        if seed % 2 == 0:
+            final = play_game(player, random_player(seed=seed), size=size).board
+            wins += rules.winner(final) == BLACK
+        else:
+            final = play_game(random_player(seed=seed), player, size=size).board
+            wins += rules.winner(final) == WHITE
+    return wins
+
+
+contestants = [greedy_player, lesson7.most_flips_player, lesson7.corner_first_player, lesson7.careful_player]
+print(
+    "\n".join(f"{player.__name__:>20}: {wins_against_random(player)} wins of 100" for player in contestants)
+)
+
+# %% [markdown]
+# Flipping the most discs beats a random player only about six games in ten; thinking
+# about corners does much better, and avoiding giving them away better still. *Where* a
+# disc is matters more than how many flip. (`greedy_player` and `most_flips_player` follow
+# the same rule, so they play exactly the same games.)
+#
+# ## Recap
+#
+# - `play(...)` makes a board to click; keyword arguments choose the size and the players.
+# - The board only shows a model, `board.game`; code can click squares and read the
+#   message, just as you do with the mouse.
+# - `Rules(is_valid_move=..., place_move=..., valid_moves_list=...)` puts your own rule
+#   functions inside the board, which checks each answer and explains a wrong one.
+# - A player is a function `player(board, colour) -> (row, col)`. Trying a move out on
+#   `copy_board(board)` lets a player look one move ahead without changing the game.
+#
+# ## Further work
+#
+# 1. Put `careless_place_move` in `my_rules` and play until the board complains. Then put
+#    your fixed version from lesson 4 in its place.
+# 2. The squares diagonally next to a corner (b2 on every board) are dangerous: playing
+#    there often gives the corner away. Write a player that avoids them when it can.
+# 3. Let `careful_player` play 100 games against `corner_first_player`. Who wins more?
+# 4. Write `my_player` with your own idea, and play against it on `play(8, ...)`.
+#
+# Next, in lesson 8: computer players properly, with weight tables, personalities and
+# tournaments.

@@ -1,0 +1,239 @@
+"""Checks for lesson 7, *Click to play*: player functions the board can use.
+
+A player is ``player(board, colour) -> (row, col)``.  Each check asks the
+student's player for a move in many positions where ``colour`` has a legal
+move (lesson 4's positions, both colours), and compares the answer with the
+model answer below, which is built on the finished rules.  A move that is not
+legal, a list instead of a tuple, or a player that writes on the board it is
+given are all reported with a hint.
+
+>>> from othello_lesson.players import greedy_player
+>>> check_most_flips_player(greedy_player).passed
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .. import rules
+from ..rules import BLACK, WHITE, Board, Move, copy_board
+from .checking import Case, Report, check_function
+from .lesson4 import ChangedBoard, changed_hint, colour_name, function_name, positions, squares_phrase
+
+__all__ = [
+    "careful_player",
+    "check_careful_player",
+    "check_corner_first_player",
+    "check_most_flips_player",
+    "corner_first_player",
+    "corners",
+    "most_flips_player",
+]
+
+PLAYER_WORDS = {BLACK: "Black", WHITE: "White"}
+
+
+# --- the model answers ----------------------------------------------------------------
+
+
+def _flips(board: Board, move: Move, colour: str) -> int:
+    return len(rules.flipped_discs(board, *move, colour))  # type: ignore[arg-type]
+
+
+def _most_flips(board: Board, moves: list[Move], colour: str) -> Move:
+    """The move of ``moves`` that flips the most; on a tie the first in row-major order."""
+    best = moves[0]
+    for move in moves[1:]:
+        if _flips(board, move, colour) > _flips(board, best, colour):
+            best = move
+    return best
+
+
+def corners(board: Board) -> list[Move]:
+    """The four corner squares of ``board``, in row-major order."""
+    last = len(board) - 1
+    return [(0, 0), (0, last), (last, 0), (last, last)]
+
+
+def most_flips_player(board: Board, colour: str) -> Move:
+    """The legal move that flips the most discs; on a tie, the first in row-major order."""
+    return _most_flips(board, rules.valid_moves_list(board, colour), colour)  # type: ignore[arg-type]
+
+
+def corner_first_player(board: Board, colour: str) -> Move:
+    """A legal corner if there is one (the first in row-major order), else ``most_flips_player``."""
+    moves = rules.valid_moves_list(board, colour)  # type: ignore[arg-type]
+    for move in moves:
+        if move in corners(board):
+            return move
+    return _most_flips(board, moves, colour)
+
+
+def gives_a_corner(board: Board, move: Move, colour: str) -> bool:
+    """After ``colour`` plays ``move``, can the opponent play on a corner?"""
+    after = rules.place_move(copy_board(board), *move, colour)  # type: ignore[arg-type]
+    other = rules.opponent(colour)  # type: ignore[arg-type]
+    return any(rules.is_valid_move(after, *corner, other) for corner in corners(board))
+
+
+def careful_player(board: Board, colour: str) -> Move:
+    """A corner first; else the most flips among the moves that give no corner away; else the most flips."""
+    moves = rules.valid_moves_list(board, colour)  # type: ignore[arg-type]
+    for move in moves:
+        if move in corners(board):
+            return move
+    safe = [move for move in moves if not gives_a_corner(board, move, colour)]
+    return _most_flips(board, safe or moves, colour)
+
+
+# --- checking a player -----------------------------------------------------------------
+
+
+def _player_cases(model: Callable[[Board, str], Move], name: str) -> list[Case]:
+    cases = []
+    for board, colour in positions(games=3):
+        if rules.has_valid_move(board, colour):  # type: ignore[arg-type]
+            cases.append(
+                Case(board, (colour,), model(board, colour), f"{name}(board, {colour_name(colour)})")
+            )
+    return cases
+
+
+@dataclass(frozen=True)
+class Raised:
+    """A player that raised an error instead of answering."""
+
+    error: str
+
+    def __repr__(self) -> str:
+        return f"an error: {self.error}"
+
+
+def player_call(function: Callable, case: Case) -> object:
+    """Ask the player on a copy of the board; an error, or a change to the board, is reported."""
+    board = copy_board(case.board)  # type: ignore[arg-type]
+    try:
+        got: object = function(board, *case.args)
+    except NotImplementedError:
+        raise
+    except Exception as error:
+        got = Raised(f"{type(error).__name__}: {error}")
+    if board != case.board:
+        return ChangedBoard(got, case.board, [list(row) for row in board])  # type: ignore[arg-type]
+    return got
+
+
+def _move_hint(case: Case, got: object) -> str:
+    """Hints that fit every player: the answer's form and its legality ('' if it is a legal move)."""
+    hint = changed_hint(got)
+    if hint:
+        return hint + " To try a move out, play it on copy_board(board)."
+    if isinstance(got, Raised):
+        return "The player raised an error: read its message. A player is only asked when it has a move."
+    if got is None:
+        return "The function returned None: did you forget `return`?"
+    if isinstance(got, list) and len(got) == 2:
+        return "Return the move as a tuple (row, col), not a list: the board compares moves as tuples."
+    if not (isinstance(got, tuple) and len(got) == 2 and all(isinstance(x, int) for x in got)):
+        return f"Return one move, a tuple (row, col), not {got!r}."
+    board: Board = case.board  # type: ignore[assignment]
+    (colour,) = case.args
+    why = rules.describe_illegal_move(board, got[0], got[1], colour)  # type: ignore[arg-type]
+    if why:
+        return f"{got} is not a legal move for {PLAYER_WORDS[colour]}: {why}. Choose from valid_moves_list."
+    return ""
+
+
+def _flips_hint(case: Case, got: tuple[int, int]) -> str:
+    board: Board = case.board  # type: ignore[assignment]
+    (colour,) = case.args
+    want: Move = case.expected  # type: ignore[assignment]
+    got_flips, want_flips = _flips(board, got, colour), _flips(board, want, colour)
+    if got_flips < want_flips:
+        return (
+            f"{squares_phrase([got])} flips {got_flips}, but {squares_phrase([want])} flips {want_flips}: "
+            "take the move that flips the most (len(flipped_discs(...)))."
+        )
+    if got_flips == want_flips:
+        return (
+            f"{squares_phrase([got])} and {squares_phrase([want])} both flip {got_flips}: on a tie, take "
+            "the first in row-major order (the smaller row, then the smaller column). Replace the best "
+            "move only when another one flips strictly more."
+        )
+    return ""
+
+
+def check_most_flips_player(function: Callable) -> Report:
+    """Check a player that takes the move flipping the most discs (ties: first in row-major order)."""
+
+    def hint_for(case: Case, got: object) -> str:
+        return _move_hint(case, got) or _flips_hint(case, got)  # type: ignore[arg-type]
+
+    return check_function(
+        function,
+        _player_cases(most_flips_player, "most_flips_player"),
+        name=function_name(function, "most_flips_player"),
+        call=player_call,
+        hint_for=hint_for,
+    )
+
+
+def _corner_hint(case: Case, got: tuple[int, int]) -> str:
+    board: Board = case.board  # type: ignore[assignment]
+    want: Move = case.expected  # type: ignore[assignment]
+    if want in corners(board) and got not in corners(board):
+        return f"The corner {squares_phrase([want])} is a legal move: take a corner whenever you can."
+    if want in corners(board):
+        return "Two corners are legal: take the first in row-major order."
+    if got in corners(board):
+        return f"{squares_phrase([got])} is a corner, but it is not a legal move here."
+    return ""
+
+
+def check_corner_first_player(function: Callable) -> Report:
+    """Check a player that takes a corner when it can, and otherwise the move flipping the most."""
+
+    def hint_for(case: Case, got: object) -> str:
+        return _move_hint(case, got) or _corner_hint(case, got) or _flips_hint(case, got)  # type: ignore[arg-type]
+
+    return check_function(
+        function,
+        _player_cases(corner_first_player, "corner_first_player"),
+        name=function_name(function, "corner_first_player"),
+        call=player_call,
+        hint_for=hint_for,
+    )
+
+
+def check_careful_player(function: Callable) -> Report:
+    """Check a player that takes corners, and avoids moves that give the opponent a corner."""
+
+    def hint_for(case: Case, got: object) -> str:
+        hint = _move_hint(case, got) or _corner_hint(case, got)  # type: ignore[arg-type]
+        if hint:
+            return hint
+        board: Board = case.board  # type: ignore[assignment]
+        (colour,) = case.args
+        want: Move = case.expected  # type: ignore[assignment]
+        got_move: Move = got  # type: ignore[assignment]
+        if gives_a_corner(board, got_move, colour) and not gives_a_corner(board, want, colour):
+            return (
+                f"After {squares_phrase([got_move])} the opponent could take a corner, but "
+                f"{squares_phrase([want])} gives no corner away. Try each move on copy_board(board) "
+                "and see whether the opponent could then play on a corner."
+            )
+        if not gives_a_corner(board, got_move, colour) or gives_a_corner(board, want, colour):
+            return _flips_hint(case, got_move) or (
+                "Every move here gives a corner away, so just take the one that flips the most."
+            )
+        return ""
+
+    return check_function(
+        function,
+        _player_cases(careful_player, "careful_player"),
+        name=function_name(function, "careful_player"),
+        call=player_call,
+        hint_for=hint_for,
+    )

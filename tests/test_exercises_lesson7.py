@@ -1,0 +1,279 @@
+"""Lesson 7's checks: right players pass, each typical wrong player is caught, empty ones are "not done"."""
+
+from __future__ import annotations
+
+import pytest
+
+from othello_lesson import rules
+from othello_lesson.exercises import lesson7
+from othello_lesson.exercises.checking import CORRECT, NOT_DONE, WRONG
+from othello_lesson.game import Game, Rules
+from othello_lesson.players import first_move_player, greedy_player, play_game
+from othello_lesson.rules import BLACK, WHITE, copy_board
+
+
+def not_done(*args):
+    raise NotImplementedError("your code here")
+
+
+def _flips(board, move, colour):
+    return len(rules.flipped_discs(board, *move, colour))
+
+
+# --- most_flips_player ------------------------------------------------------------------
+
+
+def most_flips(board, colour):
+    best, best_flips = None, -1
+    for move in rules.valid_moves_list(board, colour):
+        flips = _flips(board, move, colour)
+        if flips > best_flips:
+            best, best_flips = move, flips
+    return best
+
+
+def ties_go_to_the_last(board, colour):
+    best, best_flips = None, -1
+    for move in rules.valid_moves_list(board, colour):
+        flips = _flips(board, move, colour)
+        if flips >= best_flips:
+            best, best_flips = move, flips
+    return best
+
+
+def fewest_flips(board, colour):
+    return min(rules.valid_moves_list(board, colour), key=lambda move: _flips(board, move, colour))
+
+
+def as_a_list(board, colour):
+    return list(most_flips(board, colour))
+
+
+def any_square(board, colour):
+    """Looks for the most flips over every square, taken or not, using a walk that ignores emptiness."""
+    size = len(board)
+    best, best_flips = None, -1
+    for r in range(size):
+        for c in range(size):
+            saved, board[r][c] = board[r][c], rules.EMPTY
+            flips = len(rules.flipped_discs(board, r, c, colour))
+            board[r][c] = saved
+            if flips > best_flips:
+                best, best_flips = (r, c), flips
+    return best
+
+
+def tries_moves_on_the_real_board(board, colour):
+    move = most_flips(board, colour)
+    rules.place_move(board, *move, colour)
+    return move
+
+
+def test_most_flips_player_right_answers_pass():
+    for function in (most_flips, greedy_player, lesson7.most_flips_player):
+        assert lesson7.check_most_flips_player(function).status == CORRECT
+
+
+@pytest.mark.parametrize(
+    ("function", "words"),
+    [
+        (ties_go_to_the_last, "on a tie"),
+        (fewest_flips, "flips the most"),
+        (first_move_player, ""),
+        (as_a_list, "not a list"),
+        (any_square, "not a legal move"),
+        (tries_moves_on_the_real_board, "copy_board"),
+    ],
+)
+def test_most_flips_player_wrong_answers_are_caught(function, words):
+    report = lesson7.check_most_flips_player(function)
+    assert report.status == WRONG
+    assert words in report.text
+
+
+def test_most_flips_player_not_done():
+    assert lesson7.check_most_flips_player(not_done).status == NOT_DONE
+
+
+# --- corner_first_player ----------------------------------------------------------------
+
+
+def corner_first(board, colour):
+    last = len(board) - 1
+    moves = rules.valid_moves_list(board, colour)
+    for move in moves:
+        if move in [(0, 0), (0, last), (last, 0), (last, last)]:
+            return move
+    return most_flips(board, colour)
+
+
+def corners_of_an_eight_by_eight(board, colour):
+    for move in rules.valid_moves_list(board, colour):
+        if move in [(0, 0), (0, 7), (7, 0), (7, 7)]:
+            return move
+    return most_flips(board, colour)
+
+
+def forgets_corners(board, colour):
+    return most_flips(board, colour)
+
+
+def any_corner(board, colour):
+    last = len(board) - 1
+    for move in [(0, 0), (0, last), (last, 0), (last, last)]:
+        if board[move[0]][move[1]] == rules.EMPTY:
+            return move
+    return most_flips(board, colour)
+
+
+def last_corner_first(board, colour):
+    last = len(board) - 1
+    found = [
+        m for m in rules.valid_moves_list(board, colour) if m in [(0, 0), (0, last), (last, 0), (last, last)]
+    ]
+    return found[-1] if found else most_flips(board, colour)
+
+
+def test_corner_first_player_right_answers_pass():
+    assert lesson7.check_corner_first_player(corner_first).status == CORRECT
+    assert lesson7.check_corner_first_player(lesson7.corner_first_player).status == CORRECT
+
+
+@pytest.mark.parametrize(
+    ("function", "words"),
+    [
+        (corners_of_an_eight_by_eight, "take a corner"),
+        (forgets_corners, "take a corner"),
+        (any_corner, "not a legal move"),
+        (last_corner_first, "first in row-major order"),
+        (greedy_player, "take a corner"),
+    ],
+)
+def test_corner_first_player_wrong_answers_are_caught(function, words):
+    report = lesson7.check_corner_first_player(function)
+    assert report.status == WRONG
+    assert words in report.text
+
+
+def test_corner_first_player_not_done():
+    assert lesson7.check_corner_first_player(not_done).status == NOT_DONE
+
+
+# --- careful_player ---------------------------------------------------------------------
+
+
+def careful(board, colour):
+    last = len(board) - 1
+    corners = [(0, 0), (0, last), (last, 0), (last, last)]
+    moves = rules.valid_moves_list(board, colour)
+    for move in moves:
+        if move in corners:
+            return move
+    other = WHITE if colour == BLACK else BLACK
+    safe = []
+    for move in moves:
+        after = rules.place_move(copy_board(board), *move, colour)
+        if not any(rules.is_valid_move(after, r, c, other) for r, c in corners):
+            safe.append(move)
+    candidates = safe or moves
+    best = candidates[0]
+    for move in candidates:
+        if _flips(board, move, colour) > _flips(board, best, colour):
+            best = move
+    return best
+
+
+def looks_at_its_own_corners(board, colour):
+    """Asks whether *it* could take a corner after its move, instead of the opponent."""
+    last = len(board) - 1
+    corners = [(0, 0), (0, last), (last, 0), (last, last)]
+    moves = rules.valid_moves_list(board, colour)
+    for move in moves:
+        if move in corners:
+            return move
+    safe = [
+        move
+        for move in moves
+        if not any(
+            rules.is_valid_move(rules.place_move(copy_board(board), *move, colour), r, c, colour)
+            for r, c in corners
+        )
+    ]
+    candidates = safe or moves
+    return max(candidates, key=lambda m: (_flips(board, m, colour), -m[0], -m[1]))
+
+
+def forgets_the_fallback(board, colour):
+    """When every move gives a corner away, takes the first move instead of the most flips."""
+    last = len(board) - 1
+    corners = [(0, 0), (0, last), (last, 0), (last, last)]
+    moves = rules.valid_moves_list(board, colour)
+    for move in moves:
+        if move in corners:
+            return move
+    other = WHITE if colour == BLACK else BLACK
+    safe = [
+        move
+        for move in moves
+        if not any(
+            rules.is_valid_move(rules.place_move(copy_board(board), *move, colour), r, c, other)
+            for r, c in corners
+        )
+    ]
+    if not safe:
+        return moves[0]
+    return max(safe, key=lambda m: (_flips(board, m, colour), -m[0], -m[1]))
+
+
+def plays_on_the_real_board(board, colour):
+    """Tries each move on the board it was given, without a copy."""
+    last = len(board) - 1
+    corners = [(0, 0), (0, last), (last, 0), (last, last)]
+    moves = rules.valid_moves_list(board, colour)
+    for move in moves:
+        if move in corners:
+            return move
+    other = WHITE if colour == BLACK else BLACK
+    for move in moves:
+        after = rules.place_move(board, *move, colour)
+        if not any(rules.is_valid_move(after, r, c, other) for r, c in corners):
+            return move
+    return moves[0]
+
+
+def test_careful_player_right_answers_pass():
+    assert lesson7.check_careful_player(careful).status == CORRECT
+    assert lesson7.check_careful_player(lesson7.careful_player).status == CORRECT
+
+
+@pytest.mark.parametrize(
+    ("function", "words"),
+    [
+        (corner_first, "gives no corner away"),
+        (looks_at_its_own_corners, "gives no corner away"),
+        (forgets_the_fallback, "flips the most"),
+        (plays_on_the_real_board, "never change it"),
+        (greedy_player, ""),
+    ],
+)
+def test_careful_player_wrong_answers_are_caught(function, words):
+    report = lesson7.check_careful_player(function)
+    assert report.status == WRONG
+    assert words in report.text
+
+
+def test_careful_player_not_done():
+    assert lesson7.check_careful_player(not_done).status == NOT_DONE
+
+
+# --- the players work in the game and on the board ----------------------------------------
+
+
+def test_the_model_players_play_whole_games_in_the_game_model():
+    for player in (lesson7.most_flips_player, lesson7.corner_first_player, lesson7.careful_player):
+        record = play_game(player, greedy_player, size=6)
+        assert rules.is_game_over(record.board)
+        game = Game(6, black=player, white="greedy", rules=Rules())
+        while not game.is_over:
+            game.computer_move()
+        assert game.board == record.board
