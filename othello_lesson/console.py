@@ -127,9 +127,9 @@ def ask_move(board: Board, player: Player, input: InputFunction, output: OutputF
         reason = describe_illegal_move(board, row, col, player)
         if not reason:
             return row, col
-        where = f"{row} {col}" + (
-            f" ({square_name(row, col)})" if 0 <= row < size and 0 <= col < size else ""
-        )
+        where = f"{row} {col}"
+        if 0 <= row < size and 0 <= col < size:
+            where += f" ({square_name(row, col)})"
         output(f"{where} is not a legal move: {reason}.")
 
 
@@ -142,9 +142,8 @@ def play_turn(board: Board, player: Player, input: InputFunction, output: Output
     >>> board[2][3] == BLACK
     True
     """
-    output(
-        f"{describe_player(player)} to play. Legal moves: {describe_moves(valid_moves_list(board, player))}"
-    )
+    moves = valid_moves_list(board, player)
+    output(f"{describe_player(player)} to play. Legal moves: {describe_moves(moves)}")
     move = ask_move(board, player, input, output)
     if move is None:
         return False
