@@ -144,12 +144,31 @@ def execute(nb, cwd: Path):
         timeout=120,
         kernel_name="python3",
         record_timing=False,
+        store_widget_state=False,
         resources={"metadata": {"path": str(cwd)}},
     )
     client.execute()
     for cell in nb.cells:
         cell.metadata.pop("execution", None)
+        for output in cell.get("outputs", []):
+            keep_picture_only(output)
     return nb
+
+
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+def keep_picture_only(output) -> None:
+    """Store a live board as its picture.
+
+    A widget cannot come back to life from a saved notebook without its
+    kernel: JupyterLab would show an error or a broken copy.  The board's
+    output also holds an SVG picture of the position, so the stored notebook
+    keeps that; running the cell brings the clickable board back.
+    """
+    data = output.get("data", {})
+    if WIDGET_VIEW in data and "image/svg+xml" in data:
+        del data[WIDGET_VIEW]
 
 
 def targets(master: Path) -> list[tuple[Path, list[Cell]]]:
