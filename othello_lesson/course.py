@@ -60,6 +60,21 @@ def lesson_name(lesson: str | int) -> str:
     return matches[0]
 
 
+def trust(notebook: Path) -> None:
+    """Mark a notebook of the course as trusted by this user's Jupyter.
+
+    JupyterLab shows the stored pictures (SVG) of a notebook only when it
+    trusts it; the lessons come from the course itself, so they are trusted
+    as they are copied.
+    """
+    import nbformat
+    from nbformat.sign import NotebookNotary
+
+    notary = NotebookNotary()
+    Path(notary.data_dir).mkdir(parents=True, exist_ok=True)
+    notary.sign(nbformat.read(notebook, as_version=4))
+
+
 def copy_course(folder: Path = DEFAULT_FOLDER) -> list[Path]:
     """Copy every shipped lesson into ``folder`` unless the student already has it there.
 
@@ -72,6 +87,7 @@ def copy_course(folder: Path = DEFAULT_FOLDER) -> list[Path]:
         target = folder / lesson.name
         if not target.exists():
             shutil.copy2(lesson, target)
+            trust(target)
             copied.append(target)
     return copied
 
@@ -91,6 +107,7 @@ def reset_lesson(lesson: str | int, folder: Path = DEFAULT_FOLDER) -> Path:
         shutil.copy2(target, backups / f"{target.stem}-{stamp}.ipynb")
     folder.mkdir(parents=True, exist_ok=True)
     shutil.copy2(shipped_folder() / name, target)
+    trust(target)
     return target
 
 

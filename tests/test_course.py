@@ -1,21 +1,40 @@
 """The student's own copy of the course: copying, listing and resetting lessons."""
 
-import json
-
+import nbformat
 import pytest
+from nbformat.sign import NotebookNotary
 
 from othello_lesson import course
 
 
 @pytest.fixture
 def shipped(tmp_path, monkeypatch):
-    """A small shipped course of three lessons, so the tests do not depend on the real ones."""
+    """A small shipped course of three lessons, so the tests do not depend on the real ones.
+
+    Jupyter's own data folder (where trusted notebooks are recorded) is a
+    temporary one too.
+    """
+    monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path / "jupyter-data"))
     folder = tmp_path / "shipped"
     folder.mkdir()
     for name in ("00-welcome", "01-the-board", "02-showing-the-board"):
-        (folder / f"{name}.ipynb").write_text(json.dumps({"shipped": name}))
+        notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell(f"# {name}")])
+        nbformat.write(notebook, folder / f"{name}.ipynb")
     monkeypatch.setattr(course, "shipped_folder", lambda: folder)
     return folder
+
+
+def is_trusted(path) -> bool:
+    return NotebookNotary().check_signature(nbformat.read(path, as_version=4))
+
+
+def test_copied_and_reset_lessons_are_trusted_so_their_pictures_show(shipped, tmp_path):
+    mine = tmp_path / "mine"
+    assert not is_trusted(shipped / "00-welcome.ipynb")
+    copied = course.copy_course(mine)
+    assert copied and all(is_trusted(path) for path in copied)
+    (mine / "01-the-board.ipynb").unlink()
+    assert is_trusted(course.reset_lesson(1, mine))
 
 
 def test_copy_course_copies_every_lesson_and_never_overwrites(shipped, tmp_path):
