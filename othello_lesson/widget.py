@@ -433,6 +433,7 @@ class OthelloBoard(widgets.VBox):
         """The widget, plus a picture of the position for pages saved without a kernel."""
         data = super()._repr_mimebundle_(**kwargs) or {}
         data["image/svg+xml"] = game_svg(self.game, hints=self.hints_box.value, size_px=360 * self.scale)
+        data["text/plain"] = f"{self.game!r} (run this cell to play)"
         return data
 
 
