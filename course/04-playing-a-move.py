@@ -42,6 +42,7 @@ from othello_lesson import (
     initialize_board,
     print_board,
     rules,
+    square_name,
 )
 from othello_lesson.exercises.lesson4 import (
     check_fixed_careless,
@@ -218,10 +219,10 @@ check_flipped_discs(flipped_discs)
 # exactly that kind below.
 
 # %%
-[
-    (move, rules.is_valid_move(example, *move, BLACK), len(rules.flipped_discs(example, *move, BLACK)))
-    for move in [(2, 3), (0, 0), (1, 1)]
-]
+for row, col in [(2, 3), (0, 0), (1, 1)]:
+    flips = rules.flipped_discs(example, row, col, BLACK)
+    valid = rules.is_valid_move(example, row, col, BLACK)
+    print(f"{square_name(row, col)}: valid {valid}, flips {len(flips)}")
 
 # %% [markdown]
 # ## Changing a board in place

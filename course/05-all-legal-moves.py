@@ -21,6 +21,7 @@
 # | **game over** | neither player has a legal move; the board need not be full |
 # | **`None`** | Python's value for "nothing here"; we use it for "nobody moves next" |
 # | **`True` / `False`** | the two answers to a yes-or-no question (a *bool*) |
+# | **dictionary** | pairs of keys and values, `{key: value, ...}`; `NAMES[BLACK]` looks up BLACK's value |
 #
 # Run the cells from top to bottom. As in lesson 4, names starting with `rules.` are the
 # finished versions that come with the course; the functions you write have the plain
@@ -49,7 +50,7 @@ from othello_lesson.exercises.lesson5 import (
 )
 from othello_lesson.svg import picture
 
-NAMES = {BLACK: "Black", WHITE: "White"}
+NAMES = {BLACK: "Black", WHITE: "White"}  # a dictionary: NAMES[BLACK] is "Black"
 
 # %% [markdown]
 # ## Every legal move
@@ -264,6 +265,7 @@ def empty_squares_at_the_end(size, seed):
 
 lines = []
 for size in (4, 6, 8):
+    # Adding up True and False counts the Trues: True counts as 1, False as 0.
     early = sum(empty_squares_at_the_end(size, seed) > 0 for seed in range(200))
     lines.append(f"{size}x{size}: {early} of 200 games ended with empty squares")
 print("\n".join(lines))

@@ -143,6 +143,7 @@ start = initialize_board(6)
 chooser = random_player(seed=1)
 for player in (first_move_player, greedy_player, chooser):
     row, col = player(copy_board(start), BLACK)
+    # A function knows its own name; :>22 pads it to 22 characters, lined up on the right.
     print(f"{player.__name__:>22} plays {square_name(row, col)}")
 
 # %% [markdown]
@@ -203,11 +204,13 @@ check_play_whole_game(play_whole_game)
 
 # %%
 record = play_game(greedy_player, random_player(seed=3), size=6)
-print(len(record.moves), "moves:", " ".join(square_name(*move) for _, move in record.moves))
+# Each entry of record.moves is (colour, (row, col)); `_` names the part we do not use.
+print(len(record.moves), "moves:", " ".join(square_name(row, col) for _, (row, col) in record.moves))
 print_winner(record.board)
 
 # %%
-picture(record.board, last_move=record.moves[-1][1], size_px=240)
+last_colour, last_move = record.moves[-1]  # [-1] is the last entry of a list
+picture(record.board, last_move=last_move, size_px=240)
 
 # %% [markdown]
 # ## Is greedy any good?
@@ -255,7 +258,12 @@ greedy_results(100)
 # It reads each answer with `input`, which waits for someone to type. A notebook that runs
 # by itself must not wait, so `othello` takes the function to read answers with as an
 # argument, `input=...`. We give it one that answers from a list, and prints each answer
-# so we can follow along. Three answers here are bad on purpose, and `q` ends the game:
+# so we can follow along.
+#
+# Two new tricks make that function. `iter(answers)` hands out the items of a list one at
+# a time: each `next(...)` gives the next one. And `scripted` does not answer anything
+# itself: it *makes* a new function and returns it, just as `random_player(seed=...)` makes
+# a player. Three answers here are bad on purpose, and `q` ends the game:
 
 
 # %%

@@ -179,7 +179,9 @@ print(stubborn.message)
 #
 # Write greedy's rule yourself. `len(rules.flipped_discs(board, row, col, colour))` is the
 # number of discs a move flips. Keep the best move so far, and replace it only when a move
-# flips *strictly* more: then, on a tie, the first move in row-major order wins.
+# flips *strictly* more: then, on a tie, the first move in row-major order wins. A move is
+# a pair, and a star spreads a pair into two arguments: with `move = (2, 3)`,
+# `rules.flipped_discs(board, *move, colour)` is `rules.flipped_discs(board, 2, 3, colour)`.
 
 
 # %%
@@ -328,7 +330,7 @@ def wins_against_random(player, games=100, size=6):
     for seed in range(games):
         if seed % 2 == 0:
             final = play_game(player, random_player(seed=seed), size=size).board
-            wins += rules.winner(final) == BLACK
+            wins += rules.winner(final) == BLACK  # True adds 1, False adds 0
         else:
             final = play_game(random_player(seed=seed), player, size=size).board
             wins += rules.winner(final) == WHITE
