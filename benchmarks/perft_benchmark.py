@@ -26,38 +26,16 @@ import sys
 import time
 from collections.abc import Callable
 
+from othello_lesson.perft import PUBLISHED_8X8, perft
 from othello_lesson.rules import (
     BLACK,
-    Board,
-    Player,
-    copy_board,
-    has_valid_move,
     initialize_board,
-    opponent,
-    place_move,
-    valid_moves_list,
 )
-
-PUBLISHED_8X8 = {1: 4, 2: 12, 3: 56, 4: 244, 5: 1396, 6: 8200, 7: 55092, 8: 390216}
-
 
 # --- the same perft on each library ------------------------------------------------
 
 
-def lesson_perft(board: Board, player: Player, depth: int) -> int:
-    if depth == 0:
-        return 1
-    moves = valid_moves_list(board, player)
-    if not moves:
-        if not has_valid_move(board, opponent(player)):
-            return 1
-        return lesson_perft(board, opponent(player), depth - 1)
-    if depth == 1:
-        return len(moves)
-    return sum(
-        lesson_perft(place_move(copy_board(board), row, col, player), opponent(player), depth - 1)
-        for row, col in moves
-    )
+lesson_perft = perft
 
 
 def run_lesson(depth: int) -> int:

@@ -15,6 +15,7 @@ import random
 import pytest
 import reference_rules as ref
 
+from othello_lesson.perft import PUBLISHED_8X8, perft
 from othello_lesson.rules import (
     BLACK,
     EMPTY,
@@ -30,33 +31,7 @@ from othello_lesson.rules import (
     valid_moves_list,
 )
 
-# Published perft figures for 8x8 Othello from the starting position, black to move.
-PUBLISHED_8X8 = {1: 4, 2: 12, 3: 56, 4: 244, 5: 1396, 6: 8200, 7: 55092, 8: 390216}
-
 REFERENCE_DISC = {BLACK: ref.BLACK, WHITE: ref.WHITE, EMPTY: ref.EMPTY}
-
-
-def perft(board: Board, player: Player, depth: int) -> int:
-    """Count the positions reached from ``board`` after ``depth`` moves, ``player`` to move.
-
-    Convention: when the side to move has no legal move but the game is not
-    over, its pass counts as a move (one ply); a finished game (neither side
-    can move) counts as one leaf at whatever depth it ends.  Uses only the
-    lesson's functions.
-    """
-    if depth == 0:
-        return 1
-    moves = valid_moves_list(board, player)
-    if not moves:
-        if not has_valid_move(board, opponent(player)):
-            return 1  # the game is over
-        return perft(board, opponent(player), depth - 1)  # a forced pass
-    if depth == 1:
-        return len(moves)  # each move is a leaf: no need to play them
-    return sum(
-        perft(place_move(copy_board(board), row, col, player), opponent(player), depth - 1)
-        for row, col in moves
-    )
 
 
 def to_reference(board: Board) -> ref.Cells:
