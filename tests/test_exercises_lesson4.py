@@ -380,3 +380,46 @@ def test_hand_made_positions_hold_their_traps():
     assert lesson4.careless_place_move(copy_board(own), 0, 0, BLACK)[0][1] == BLACK  # "empty, own" too
     assert taken[1][1] == WHITE
     assert lesson4.hasty_place_move(copy_board(taken), 1, 1, BLACK)[1][1] == BLACK
+
+
+# --- a function that never ends is stopped, never left hanging ------------------------------
+
+
+def test_a_walk_that_never_moves_on_is_stopped_and_reported(monkeypatch):
+    monkeypatch.setattr(lesson4, "SECONDS_PER_CALL", 0.2)
+
+    def never_steps(board, row, col, dr, dc, player):
+        ray = []
+        r, c = row + dr, col + dc
+        while 0 <= r < len(board) and 0 <= c < len(board) and board[r][c] == _opponent(player):
+            ray.append((r, c))  # forgets: r, c = r + dr, c + dc
+        return ray
+
+    report = lesson4.check_flips_in_direction(never_steps)
+    assert report.status == WRONG
+    assert "still running" in report.text and "never ends" in report.text
+
+
+def test_even_a_one_line_endless_loop_that_swallows_errors_is_stopped(monkeypatch):
+    monkeypatch.setattr(lesson4, "SECONDS_PER_CALL", 0.2)
+
+    def stuck(board, row, col, player):
+        while True:
+            try:
+                while True: pass  # noqa: E701  # fmt: skip
+            except Exception:
+                pass
+
+    report = lesson4.check_place_move(stuck)
+    assert report.status == WRONG and "never ends" in report.text
+
+
+def test_the_slow_path_without_a_timer_stops_an_endless_loop_too():
+    def stuck():
+        n = 0
+        while True:
+            n += 1
+
+    with pytest.raises(lesson4.StillRunning):
+        lesson4._with_tracing(stuck, (), 0.2)
+    assert lesson4._with_tracing(lambda a, b: a + b, (2, 3), 1.0) == 5

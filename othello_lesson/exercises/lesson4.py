@@ -21,9 +21,15 @@ True
 
 from __future__ import annotations
 
+import signal
+import sys
+import threading
+import time
+import types
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 
 from .. import rules
 from ..rules import BLACK, DIRECTIONS, EMPTY, WHITE, Board, Move, board_from_text, board_to_text, copy_board
@@ -40,6 +46,7 @@ __all__ = [
     "hand_made_positions",
     "hasty_place_move",
     "positions",
+    "within_time",
 ]
 
 COLOUR_NAMES = {BLACK: "BLACK", WHITE: "WHITE"}
@@ -211,17 +218,101 @@ class ChangedBoard:
         return f"{self.returned!r}, but it also changed the board to\n{after}"
 
 
+SECONDS_PER_CALL = 2.0
+_PACKAGE = str(Path(__file__).resolve().parent.parent)
+
+
+class StillRunning(BaseException):
+    """The student's function ran too long on one case: most likely a loop that never ends.
+
+    A ``BaseException``, so that an ``except Exception`` in the student's code
+    cannot swallow it.
+    """
+
+
+@dataclass(frozen=True)
+class Endless:
+    """What came back from a call that was stopped because it ran too long."""
+
+    seconds: float
+
+    def __repr__(self) -> str:
+        return f"nothing: it was still running after {self.seconds:g} seconds"
+
+
+ENDLESS_HINT = (
+    "The function never finished, so a loop never ends. In a while loop, each step must move on "
+    "(r, c = r + dr, c + dc) and the condition must become False at the edge of the board."
+)
+
+
+def within_time(function: Callable, *args: object, seconds: float | None = None) -> object:
+    """Call ``function(*args)``, but raise ``StillRunning`` once it has run for ``seconds``.
+
+    Where the system has a timer signal (Linux, macOS) and we are in the main
+    thread, a timer interrupts even ``while True: pass``.  Elsewhere (Windows),
+    every line of the student's own code is counted and now and then the clock
+    is read; the package's code is not traced, so it stays fast.
+    """
+    limit = SECONDS_PER_CALL if seconds is None else seconds
+    if hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread():
+        return _with_timer(function, args, limit)
+    return _with_tracing(function, args, limit)
+
+
+def _with_timer(function: Callable, args: tuple, limit: float) -> object:
+    def on_alarm(signum: int, frame: object) -> None:
+        raise StillRunning(f"still running after {limit:g} seconds")
+
+    old = signal.signal(signal.SIGALRM, on_alarm)
+    signal.setitimer(signal.ITIMER_REAL, limit)
+    try:
+        return function(*args)
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+
+
+def _with_tracing(function: Callable, args: tuple, limit: float) -> object:
+    deadline = time.monotonic() + limit
+    count = 0
+
+    def on_line(frame: object, event: str, arg: object) -> object:
+        nonlocal count
+        count += 1
+        if count % 1024 == 0 and time.monotonic() > deadline:
+            raise StillRunning(f"still running after {limit:g} seconds")
+        return on_line
+
+    def on_call(frame: types.FrameType, event: str, arg: object) -> object:
+        if frame.f_code.co_filename.startswith(_PACKAGE):
+            return None
+        return on_line(frame, event, arg)
+
+    old = sys.gettrace()
+    sys.settrace(on_call)
+    try:
+        return function(*args)
+    finally:
+        sys.settrace(old)
+
+
 def looking_call(function: Callable, case: Case) -> object:
-    """Call ``function`` on a copy of the case's board; catch it if it changes that copy."""
+    """Call ``function`` on a copy of the case's board; catch it if it changes that copy or never ends."""
     board = copy_board(case.board)  # type: ignore[arg-type]
-    got = function(board, *case.args)
+    try:
+        got = within_time(function, board, *case.args)
+    except StillRunning:
+        return Endless(SECONDS_PER_CALL)
     if board != case.board:
         return ChangedBoard(got, case.board, [list(row) for row in board])  # type: ignore[arg-type]
     return got
 
 
 def changed_hint(got: object) -> str:
-    """The hint for a ``ChangedBoard`` answer ('' for any other answer)."""
+    """The hint for an answer that changed the board or never came ('' for any other answer)."""
+    if isinstance(got, Endless):
+        return ENDLESS_HINT
     if not isinstance(got, ChangedBoard):
         return ""
     if text_or_none(got.after) is None:
@@ -420,6 +511,8 @@ class MoveOutcome:
     error: str = ""  # "ErrorName: message" if it raised
 
     def __repr__(self) -> str:
+        if self.error.startswith("nothing came back"):
+            return self.error
         if self.error:
             return f"an error, {self.error}\nand the board passed in is now\n{self.after}"
         if self.returned == SAME_BOARD:
@@ -440,9 +533,11 @@ def move_call(function: Callable, case: Case) -> MoveOutcome:
     """Call a student's ``place_move`` on a copy of the board and record what happened."""
     board = copy_board(case.board)  # type: ignore[arg-type]
     try:
-        got = function(board, *case.args)
+        got = within_time(function, board, *case.args)
     except NotImplementedError:
         raise
+    except StillRunning as error:
+        return MoveOutcome(text_or_none(board) or repr(board), "", f"nothing came back: {error}")
     except Exception as error:
         after = text_or_none(board) or repr(board)
         return MoveOutcome(after, "", f"{type(error).__name__}: {error}")
@@ -476,6 +571,8 @@ def move_hint(case: Case, got: MoveOutcome) -> str:
     row, col, player = case.args
     want: MoveOutcome = case.expected  # type: ignore[assignment]
     here = f"({row}, {col})"
+    if got.error.startswith("nothing came back"):
+        return ENDLESS_HINT
     if want.error:
         if not got.error:
             if board[row][col] != EMPTY:
@@ -491,6 +588,8 @@ def move_hint(case: Case, got: MoveOutcome) -> str:
         if got.after != want.after:
             return "Refuse an illegal move before changing the board: it must be left exactly as it was."
         return f"Raise IllegalMoveError (or ValueError) for an illegal move, not {got.error.split(':')[0]}."
+    if got.error.startswith("nothing came back"):
+        return ENDLESS_HINT
     if got.error:
         name = got.error.split(":")[0]
         if name == "IndexError":

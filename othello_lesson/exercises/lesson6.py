@@ -19,8 +19,6 @@ from __future__ import annotations
 
 import contextlib
 import io
-import sys
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -28,10 +26,18 @@ from .. import rules
 from ..players import first_move_player, greedy_player, play_game, random_player
 from ..rules import BLACK, DRAW, EMPTY, WHITE, Board, board_from_text, board_to_text
 from .checking import Case, Report, check_function
-from .lesson4 import changed_hint, function_name, looking_call, positions, text_or_none
+from .lesson4 import (
+    StillRunning,
+    changed_hint,
+    function_name,
+    looking_call,
+    positions,
+    text_or_none,
+    within_time,
+)
 from .lesson5 import endings
 
-__all__ = ["GameTookTooLong", "check_count_discs", "check_play_whole_game", "check_winner"]
+__all__ = ["check_count_discs", "check_play_whole_game", "check_winner"]
 
 PLAYER_WORDS = {BLACK: "Black", WHITE: "White"}
 
@@ -156,10 +162,6 @@ def check_winner(function: Callable) -> Report:
 # --- exercise 3: the whole game ------------------------------------------------------------
 
 
-class GameTookTooLong(Exception):
-    """A game loop ran too long: most likely it never ends."""
-
-
 class AskedWithoutMoves(Exception):
     """A player was asked for a move when it had none: a pass was missed."""
 
@@ -223,33 +225,17 @@ def _cheating_player(board: Board, colour: str) -> tuple[int, int]:
     return move
 
 
-class _Clock:
-    """Stops the student's game loop (by raising) once it has run for too long."""
-
-    def __init__(self, seconds: float) -> None:
-        self.deadline = time.monotonic() + seconds
-        self.events = 0
-
-    def __call__(self, frame: object, event: str, arg: object) -> None:
-        self.events += 1
-        if self.events % 2048 == 0 and time.monotonic() > self.deadline:
-            raise GameTookTooLong()
-
-
 def _game_call(function: Callable, case: Case) -> object:
     black_spec, white_spec, size = case.args
     log: list[str] = []
     black, white = black_spec.make(BLACK, log), white_spec.make(WHITE, log)
-    old = sys.getprofile()
-    sys.setprofile(_Clock(SECONDS_PER_GAME))
     try:
         with contextlib.redirect_stdout(io.StringIO()):  # a loop that prints does not flood the report
-            got = function(black, white, size)
-    except GameTookTooLong:
+            got = within_time(function, black, white, size, seconds=SECONDS_PER_GAME)
+    except StillRunning:
         return GameOutcome(
             "",
-            error="it was still running after "
-            f"{SECONDS_PER_GAME:.0f} seconds (a game this size takes far less)",
+            error=f"it was still running after {SECONDS_PER_GAME:g} seconds (a whole game takes far less)",
         )
     except (AskedWithoutMoves, NotAMove) as error:
         return GameOutcome("", error=str(error))
@@ -257,8 +243,6 @@ def _game_call(function: Callable, case: Case) -> object:
         raise
     except Exception as error:  # reported with a hint that fits, never raised
         return GameOutcome("", error=f"an error, {type(error).__name__}: {error}", crashed=True)
-    finally:
-        sys.setprofile(old)
     text = text_or_none(got)
     if text is None:
         return GameOutcome("", returned=repr(got))

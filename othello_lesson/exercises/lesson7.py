@@ -20,7 +20,18 @@ from dataclasses import dataclass
 from .. import rules
 from ..rules import BLACK, WHITE, Board, Move, copy_board
 from .checking import Case, Report, check_function
-from .lesson4 import ChangedBoard, changed_hint, colour_name, function_name, positions, squares_phrase
+from .lesson4 import (
+    SECONDS_PER_CALL,
+    ChangedBoard,
+    Endless,
+    StillRunning,
+    changed_hint,
+    colour_name,
+    function_name,
+    positions,
+    squares_phrase,
+    within_time,
+)
 
 __all__ = [
     "careful_player",
@@ -115,9 +126,11 @@ def player_call(function: Callable, case: Case) -> object:
     """Ask the player on a copy of the board; an error, or a change to the board, is reported."""
     board = copy_board(case.board)  # type: ignore[arg-type]
     try:
-        got: object = function(board, *case.args)
+        got: object = within_time(function, board, *case.args)
     except NotImplementedError:
         raise
+    except StillRunning:
+        got = Endless(SECONDS_PER_CALL)
     except Exception as error:
         got = Raised(f"{type(error).__name__}: {error}")
     if board != case.board:
