@@ -49,7 +49,19 @@ FLIPPED_BORDER = "3px dashed #ffb300"
 PLAIN_BORDER = "1px solid #1d4a2c"
 SIZES = {4: "4x4", 6: "6x6", 8: "8x8"}
 SQUARE_PX = 40
+FONT_PX = 14  # the text around the board, at scale 1
 DOUBLE_CLICK_SECONDS = 0.4
+# Widget labels are one fixed line high (28px): let the status and score grow
+# with their font, and centre each edge label's text in its grid cell.
+BOARD_STYLE = """<style>
+.othello-board.othello-board .othello-status, .othello-board.othello-board .othello-score {
+  height: auto; line-height: 1.6;
+}
+.othello-board.othello-board .othello-edge > div {
+  align-self: stretch; flex: 1 1 auto; display: flex; align-items: center; justify-content: center;
+  height: 100%; margin: 0; padding: 0; line-height: 1;
+}
+</style>"""
 _SQUARE_STATE_CLASSES = {*DISC_CLASSES.values(), "othello-legal", "othello-last-move", "othello-flipped"}
 
 
@@ -101,16 +113,20 @@ class OthelloBoard(widgets.VBox):
         self.seed = seed
         self.squares: dict[Move, widgets.Button] = {}
         self._lock = threading.RLock()
-        self._stop = threading.Event()
+        self._stop = threading.Event()  # the current auto-play worker's: set when it must stop
+        self._stop.set()
+        self._generation = 0  # which auto-play worker is the current one
         self._worker: threading.Thread | None = None
+        self._stale = False  # something was refused while another thread held the lock
         self._last_click: tuple[Move, float] | None = None
         self._own_players: dict[str, PlayerSpec] = {}
         self._message = ""
-        self._syncing = False
+        self._syncing_thread: int | None = None  # the thread that is showing the model in a choice
         self._build_controls(hints=hints, pace=pace)
         self.grid = _with_class(widgets.GridBox(), "othello-grid")
         self.add_class("othello-board")
         self.children = [
+            widgets.HTML(BOARD_STYLE, layout=widgets.Layout(display="none")),
             widgets.HBox([self.status_label, self.score_label]),
             self.grid,
             self.message_label,
@@ -124,10 +140,12 @@ class OthelloBoard(widgets.VBox):
     # --- building --------------------------------------------------------------------
 
     def _build_controls(self, *, hints: bool, pace: float) -> None:
-        status = widgets.Label(layout=widgets.Layout(margin="0 2em 0 0"))
+        font = f"{round(FONT_PX * self.scale)}px"
+        status = widgets.Label(style={"font_size": font}, layout=widgets.Layout(margin="0 2em 0 0"))
         self.status_label = _with_class(status, "othello-status")
-        self.score_label = _with_class(widgets.Label(style={"font_weight": "bold"}), "othello-score")
-        self.message_label = _with_class(widgets.HTML(), "othello-message")
+        score = widgets.Label(style={"font_weight": "bold", "font_size": font})
+        self.score_label = _with_class(score, "othello-score")
+        self.message_label = _with_class(widgets.HTML(style={"font_size": font}), "othello-message")
         self.new_game_button = self._button("New game", "othello-new-game", self._new_game, "refresh")
         self.undo_button = self._button("Undo", "othello-undo", self._undo, "undo")
         self.step_button = self._button("Step", "othello-step", self._step, "step-forward")
@@ -179,14 +197,14 @@ class OthelloBoard(widgets.VBox):
     def _show_player(self, colour: Player, choice: widgets.Dropdown) -> None:
         """Make ``choice`` show who plays ``colour`` in the model, adding a player of your own."""
         name = self.game.player_name(colour)
-        self._syncing = True
+        self._syncing_thread = threading.get_ident()
         try:
             if name not in {value for _, value in choice.options}:
                 self._own_players[name] = self.game.player(colour)
                 choice.options = [*choice.options, (name, name)]
             choice.value = name
         finally:
-            self._syncing = False
+            self._syncing_thread = None
 
     def _build_grid(self) -> None:
         size, px = self.game.size, round(SQUARE_PX * self.scale)
@@ -209,11 +227,26 @@ class OthelloBoard(widgets.VBox):
         self.grid.children = cells
 
     def _edge_label(self, text: str, width: int, height: int) -> widgets.HTML:
-        """A letter or number along the edge of the board, centred by its square."""
-        font = round(14 * self.scale)
-        style = f"display:block;text-align:center;font-weight:bold;font-size:{font}px;line-height:{height}px"
-        layout = widgets.Layout(width=f"{width}px", height=f"{height}px", margin="0")
-        return widgets.HTML(f'<span style="{style}">{text}</span>', layout=layout)
+        """A letter or number along the edge of the board, centred by its square.
+
+        The label is exactly its grid cell (``width`` x ``height``) and centres its
+        text both ways, whatever the widget's own line height: at every scale the
+        letters sit just above their column and the numbers beside their row.
+        """
+        font = min(round(FONT_PX * self.scale), height, width)
+        style = f"font-weight:bold;font-size:{font}px;line-height:1"
+        layout = widgets.Layout(
+            width=f"{width}px",
+            height=f"{height}px",
+            margin="0",
+            padding="0",
+            overflow="hidden",
+            display="flex",
+            align_items="center",
+            justify_content="center",
+        )
+        label = widgets.HTML(f'<span style="{style}">{text}</span>', layout=layout)
+        return _with_class(label, "othello-edge")
 
     def _square(self, row: int, col: int, px: int) -> widgets.Button:
         name = square_name(row, col)
@@ -233,17 +266,40 @@ class OthelloBoard(widgets.VBox):
         """Do ``action`` unless the computer is busy; show any error; then refresh."""
         if not self._lock.acquire(blocking=False):
             self._say("Please wait: the computer is thinking.")
+            self._refused()
             return
         try:
             action(*args)
         except Exception as exc:
             self._report(exc)
         finally:
-            try:
-                self.refresh()
-            except Exception as exc:
-                self._report(exc)
-            self._lock.release()
+            self._refresh_and_unlock()
+
+    def _refused(self) -> None:
+        """A click was refused: the control clicked may now show what the model does not hold.
+
+        Whoever holds the lock redraws everything once it lets go (``_unlock``);
+        if it has let go already, this thread redraws.
+        """
+        self._stale = True
+        self._redraw_if_stale()
+
+    def _refresh_and_unlock(self) -> None:
+        try:
+            self.refresh()
+        except Exception as exc:
+            self._report(exc)
+        self._unlock()
+
+    def _unlock(self) -> None:
+        """Let go of the lock; then redraw if a click was refused meanwhile."""
+        self._lock.release()
+        self._redraw_if_stale()
+
+    def _redraw_if_stale(self) -> None:
+        while self._stale and self._lock.acquire(blocking=False):
+            self._stale = False
+            self._refresh_and_unlock()
 
     def _report(self, exc: Exception) -> None:
         self._say(f"{type(exc).__name__}: {exc}")
@@ -322,7 +378,8 @@ class OthelloBoard(widgets.VBox):
             self._run(self._new_game, change["new"])
 
     def _on_player(self, colour: Player, name: str) -> None:
-        if not self._syncing and name != self.game.player_name(colour):
+        syncing = self._syncing_thread == threading.get_ident()  # a change made by _show_player
+        if not syncing and name != self.game.player_name(colour):
             self._run(self._change_player, colour, name)
 
     def _change_player(self, colour: Player, name: str) -> None:
@@ -338,39 +395,80 @@ class OthelloBoard(widgets.VBox):
     # --- watching the computers play -----------------------------------------------------
 
     def _autoplaying(self) -> bool:
-        return self._worker is not None and self._worker.is_alive()
+        return self._worker is not None and self._worker.is_alive() and not self._stop.is_set()
 
     def _on_autoplay(self, change: dict[str, Any]) -> None:
         if not change["new"]:
             self._stop.set()
-        elif not self._autoplaying():
-            self._stop.clear()
-            self._worker = threading.Thread(target=self._autoplay, name="othello-autoplay", daemon=True)
+            return
+        with self._lock:
+            # Ask the old worker (if any) to stop: it stops without touching the button.
+            self._stop.set()
+            why_not = self._why_no_autoplay()
+            if why_not:
+                self._say(why_not)
+                self.autoplay_button.value = False
+                return
+            self._generation += 1
+            self._stop = threading.Event()
+            self._worker = threading.Thread(
+                target=self._autoplay,
+                args=(self._generation, self._stop),
+                name="othello-autoplay",
+                daemon=True,
+            )
             self._worker.start()
+
+    def _why_no_autoplay(self) -> str:
+        if self.game.is_over:
+            return "The game is over: press New game to play again."
+        if not self.game.is_computer_turn:
+            return "Auto-play moves only computer players: choose a computer for Black or White."
+        return ""
 
     def _stop_autoplay(self) -> None:
         self._stop.set()
         self.autoplay_button.value = False
 
-    def _autoplay(self) -> None:
-        """Play computer moves one by one, ``pace`` seconds apart, until a human must move."""
-        while not self._stop.is_set():
-            with self._lock:
-                if self._stop.is_set() or self.game.is_over:
-                    break
-                if not self.game.is_computer_turn:
-                    name = PLAYER_NAMES[self.game.to_move]  # type: ignore[index]
-                    self._say(f"Auto-play stopped: it is {name}'s turn, played by a human.")
-                    break
+    def _autoplay(self, generation: int, stop: threading.Event) -> None:
+        """Play computer moves one by one, ``pace`` seconds apart, until a human must move.
+
+        Only the current worker (``generation``) plays and switches the button
+        off; a worker asked to stop leaves the button to whoever stopped it.
+        """
+        while not stop.is_set():
+            self._lock.acquire()
+            try:
+                more = self._autoplay_move(generation, stop)
+            finally:
+                self._unlock()
+            if not more:
+                break
+            stop.wait(self.pace_slider.value)
+
+    def _autoplay_move(self, generation: int, stop: threading.Event) -> bool:
+        """One computer move, under the lock; ``False`` when auto-play is over."""
+        if stop.is_set() or generation != self._generation:
+            return False
+        game, more = self.game, False
+        if game.is_computer_turn:
+            try:
+                self._say(" ".join(self._computer_step()))
+                more = not game.is_over
+            except Exception as exc:
+                self._report(exc)
+            finally:
                 try:
-                    self._say(" ".join(self._computer_step()))
+                    self.refresh()
                 except Exception as exc:
                     self._report(exc)
-                    break
-                finally:
-                    self.refresh()
-            self._stop.wait(self.pace_slider.value)
-        self.autoplay_button.value = False
+        elif not game.is_over:
+            name = PLAYER_NAMES[game.to_move]  # type: ignore[index]
+            self._say(f"Auto-play stopped: it is {name}'s turn, played by a human.")
+        if not more:
+            stop.set()
+            self.autoplay_button.value = False
+        return more
 
     def wait(self, timeout: float | None = None) -> None:
         """Wait until auto-play has stopped (for scripts and tests)."""

@@ -1,6 +1,7 @@
 """The clickable board, driven the way a click does: ``board.squares[(r, c)].click()``."""
 
 import sys
+import threading
 import time
 
 import ipywidgets as widgets
@@ -506,10 +507,152 @@ def test_saved_notebook_shows_the_position_as_a_picture(tmp_path):
     assert "data:image/svg+xml;base64," in html
 
 
-def test_autoplay_stops_on_a_human_turn():
+def test_autoplay_on_a_human_turn_says_why_and_stays_off():
     board = play(4, black="human", white="greedy", pace=0)
     board.autoplay_button.value = True
-    board.wait(timeout=5)
-    assert board.game.last_move is None
-    assert board.message == "Auto-play stopped: it is Black's turn, played by a human."
+    assert board.message == "Auto-play moves only computer players: choose a computer for Black or White."
     assert board.autoplay_button.value is False
+    assert board._worker is None
+    assert board.game.last_move is None
+
+
+def test_autoplay_after_the_game_is_over_says_so():
+    board = OthelloBoard(Game(board=board_from_text("● ● ● ●\n● ● ● ●\n● ● ● ●\n● ● ● ○")))
+    board.autoplay_button.value = True
+    assert board.message == "The game is over: press New game to play again."
+    assert board.autoplay_button.value is False
+
+
+def test_autoplay_stops_when_a_human_must_move():
+    board = play(4, black="greedy", white="greedy", pace=0)
+    board.autoplay_button.value = True
+    board.wait(timeout=5)
+    board.new_game_button.click()
+    board.game.set_player(WHITE, "human")
+    board.autoplay_button.value = True
+    board.wait(timeout=5)
+    assert board.game.last_move is not None and board.game.to_move == WHITE
+    assert board.message == "Auto-play stopped: it is White's turn, played by a human."
+    assert board.autoplay_button.value is False
+
+
+def test_autoplay_pressed_right_after_new_game_is_not_undone_by_the_old_worker():
+    gate = threading.Event()
+
+    def patient(position, colour):
+        gate.wait(10)
+        return greedy_player(position, colour)
+
+    board = play(6, black=patient, white="random", seed=3, pace=0)
+    board._lock.acquire()  # the first worker waits for the lock, as behind a slow computer move
+    try:
+        board.autoplay_button.value = True
+        old = board._worker
+        board.new_game_button.click()
+        assert board.autoplay_button.value is False
+        assert old.is_alive()
+        board.autoplay_button.value = True  # pressed again at once: the old worker is still alive
+    finally:
+        board._lock.release()
+    old.join(5)
+    assert not old.is_alive()
+    assert board.autoplay_button.value is True  # the old worker left the new press alone
+    assert board._worker is not old and board._worker.is_alive()
+    gate.set()
+    board.wait(timeout=30)
+    assert board.game.is_over
+    assert board.autoplay_button.value is False
+    check_shows_the_model(board)
+
+
+def test_autoplay_off_and_on_again_keeps_playing():
+    board = play(8, black="greedy", white="greedy", pace=0.05)
+    for _ in range(5):
+        board.autoplay_button.value = True
+        board.autoplay_button.value = False
+    board.autoplay_button.value = True
+    board.wait(timeout=30)
+    assert board.game.is_over
+    assert board.autoplay_button.value is False
+    check_shows_the_model(board)
+
+
+def test_a_control_refused_while_the_computer_moves_shows_the_model_again():
+    """A player chosen while the auto-play thread is redrawing is refused, and the choice put back."""
+    board = play(8, black="greedy", white="greedy", pace=0)
+    redrawn, go_on = threading.Event(), threading.Event()
+    show_player = board._show_player
+
+    def slow_show_player(colour, choice):
+        show_player(colour, choice)
+        if threading.current_thread() is board._worker and colour == WHITE and not redrawn.is_set():
+            redrawn.set()  # the auto-play thread has shown both players and still holds the lock
+            go_on.wait(10)
+
+    board._show_player = slow_show_player
+    board.autoplay_button.value = True
+    assert redrawn.wait(10)
+    board.black_choice.value = "human"  # refused: the computer is thinking
+    board.size_choice.value = 4
+    assert board.message == "Please wait: the computer is thinking."
+    board.autoplay_button.value = False
+    go_on.set()
+    board.wait(timeout=10)
+    assert board.black_choice.value == board.game.player_name(BLACK) == "greedy"
+    assert board.size_choice.value == board.game.size == 8
+    check_shows_the_model(board)
+
+
+def test_a_player_chosen_during_a_redraw_on_another_thread_is_not_ignored():
+    board = human_board()
+    syncing, go_on = threading.Event(), threading.Event()
+
+    def redraw_white():  # as a refresh on the auto-play thread does, holding no lock here
+        def pause(_change):
+            syncing.set()
+            go_on.wait(10)
+
+        board.white_choice.observe(pause, names="value")
+        board.game.set_player(WHITE, "greedy")
+        board._show_player(WHITE, board.white_choice)
+        board.white_choice.unobserve(pause, names="value")
+
+    redrawer = threading.Thread(target=redraw_white)
+    redrawer.start()
+    assert syncing.wait(10)
+    board.black_choice.value = "random"  # a real choice, made on the kernel's own thread
+    go_on.set()
+    redrawer.join(10)
+    assert board.game.player_name(BLACK) == "random" == board.black_choice.value
+
+
+@pytest.mark.parametrize("scale", [0.5, 1, 1.5, 2, 4])
+def test_edge_labels_fill_their_grid_cells_and_centre_their_text(scale):
+    board = play(8, scale=scale)
+    px, edge = round(40 * scale), round(40 * scale) // 2
+    layout = board.grid.layout
+    assert layout.grid_template_rows == f"{edge}px repeat(8, {px}px)"
+    assert layout.grid_template_columns == f"{edge}px repeat(8, {px}px)"
+    labels = [child for child in board.grid.children if isinstance(child, widgets.HTML)]
+    letters, numbers = labels[1:9], labels[9:]
+    for label, (width, height) in (
+        [(labels[0], (edge, edge))] + [(x, (px, edge)) for x in letters] + [(x, (edge, px)) for x in numbers]
+    ):
+        assert (label.layout.width, label.layout.height) == (f"{width}px", f"{height}px")
+        assert label.layout.display == "flex"
+        assert (label.layout.align_items, label.layout.justify_content) == ("center", "center")
+        assert "othello-edge" in classes(label)
+        font = int(label.value.split("font-size:")[1].split("px")[0])
+        assert font <= min(width, height)
+        assert "line-height:1" in label.value  # never a line as high as a whole square
+
+
+@pytest.mark.parametrize(("scale", "font"), [(1, "14px"), (1.5, "21px"), (3, "42px")])
+def test_status_score_and_message_grow_with_the_scale(scale, font):
+    board = play(4, scale=scale)
+    assert board.status_label.style.font_size == font
+    assert board.score_label.style.font_size == font
+    assert board.message_label.style.font_size == font
+    style = board.children[0]
+    assert "othello-status" in style.value and "line-height" in style.value
+    assert style.layout.display == "none"
