@@ -43,6 +43,8 @@ from .svg import game_svg
 BOARD_GREEN = "#2e8b4f"
 HINT_GREEN = "#58b878"
 DISC_COLOURS = {BLACK: "#111111", WHITE: "#ffffff", EMPTY: "#ffffff"}
+# Both discs are drawn as a solid dot in their own colour: the outline "○" would read as a hole.
+DISC_GLYPHS = {BLACK: "●", WHITE: "●", EMPTY: ""}
 DISC_CLASSES = {BLACK: "othello-disc-black", WHITE: "othello-disc-white", EMPTY: "othello-disc-empty"}
 LAST_MOVE_BORDER = "3px solid #e53935"
 FLIPPED_BORDER = "3px dashed #ffb300"
@@ -519,7 +521,7 @@ class OthelloBoard(widgets.VBox):
         wanted |= {"othello-last-move"} if last else set()
         wanted |= {"othello-flipped"} if flip else set()
         with button.hold_sync():
-            button.description = cell.strip()
+            button.description = DISC_GLYPHS[cell]
             button.tooltip = tooltip
             _set_classes(button, wanted, _SQUARE_STATE_CLASSES)
         with button.style.hold_sync():

@@ -10,7 +10,7 @@ import pytest
 from othello_lesson import rules
 from othello_lesson.game import Game, Rules
 from othello_lesson.players import greedy_player, random_player
-from othello_lesson.rules import BLACK, WHITE, board_from_text, count_discs, square_name
+from othello_lesson.rules import BLACK, EMPTY, WHITE, board_from_text, count_discs, square_name
 from othello_lesson.svg import game_svg
 from othello_lesson.widget import DOUBLE_CLICK_SECONDS, OthelloBoard, play
 
@@ -53,7 +53,7 @@ def check_shows_the_model(board):
     legal = set(game.legal_moves()) if board.hints_box.value else set()
     for (row, col), button in board.squares.items():
         cell, name = game.board[row][col], square_name(row, col)
-        assert button.description == cell.strip()
+        assert button.description == ("" if cell == EMPTY else "●")  # a solid dot, coloured
         expected = {"othello-square", f"othello-square-{name}"}
         expected.add(
             {BLACK: "othello-disc-black", WHITE: "othello-disc-white"}.get(cell, "othello-disc-empty")
