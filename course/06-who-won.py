@@ -245,7 +245,7 @@ greedy_results(100)
 
 # %% [markdown]
 # Greedy wins more often than not, but far from always. Grabbing many discs early often
-# hands the opponent good squares later; lesson 8 builds players that think about *where*
+# hands the opponent good squares later; lessons 7 and 8 build players that think about *where*
 # a disc is, not just how many flip.
 #
 # ## The console game

@@ -362,8 +362,9 @@ print(
 #
 # 1. Put `careless_place_move` in `my_rules` and play until the board complains. Then put
 #    your fixed version from lesson 4 in its place.
-# 2. The squares diagonally next to a corner (b2 on every board) are dangerous: playing
-#    there often gives the corner away. Write a player that avoids them when it can.
+# 2. The squares diagonally next to a corner (b2, and the three like it at the other
+#    corners) are dangerous: playing there often gives the corner away. Write a player
+#    that avoids them when it can, and compare it with `careful_player`.
 # 3. Let `careful_player` play 100 games against `corner_first_player`. Who wins more?
 # 4. Write `my_player` with your own idea, and play against it on `play(8, ...)`.
 #

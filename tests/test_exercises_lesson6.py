@@ -279,3 +279,21 @@ def test_a_loop_that_never_ends_is_stopped_and_reported(monkeypatch):
 
 def test_play_whole_game_not_done():
     assert lesson6.check_play_whole_game(not_done).status == NOT_DONE
+
+
+def test_a_count_or_winner_that_changes_the_board_is_caught():
+    def clears_the_board_while_counting(board):
+        black, white = count_discs(board)
+        for row in board:
+            row[:] = [EMPTY] * len(row)
+        return black, white
+
+    def winner_that_fills_the_board(board):
+        result = winner(board)
+        board[0][0] = BLACK
+        return result
+
+    report = lesson6.check_count_discs(clears_the_board_while_counting)
+    assert report.status == WRONG and "never change it" in report.text
+    report = lesson6.check_winner(winner_that_fills_the_board)
+    assert report.status == WRONG and "never change it" in report.text
