@@ -269,6 +269,13 @@ def first_ray_only(board, row, col, player):
     return board
 
 
+def places_but_never_flips(board, row, col, player):
+    if not flipped_discs(board, row, col, player):
+        raise IllegalMoveError("no")
+    board[row][col] = player
+    return board
+
+
 def test_place_move_right_answers_pass():
     assert lesson4.check_place_move(place_move).status == CORRECT
     assert lesson4.check_place_move(raises_value_error).status == CORRECT
@@ -286,6 +293,7 @@ def test_place_move_right_answers_pass():
         (never_refuses, "already taken"),
         (refuses_with_wrong_error, "not KeyError"),
         (first_ray_only, "should flip too"),
+        (places_but_never_flips, "nothing was flipped"),
     ],
 )
 def test_place_move_wrong_answers_are_caught(function, words):
@@ -423,3 +431,12 @@ def test_the_slow_path_without_a_timer_stops_an_endless_loop_too():
     with pytest.raises(lesson4.StillRunning):
         lesson4._with_tracing(stuck, (), 0.2)
     assert lesson4._with_tracing(lambda a, b: a + b, (2, 3), 1.0) == 5
+
+
+def test_what_a_function_prints_stays_out_of_the_report(capsys):
+    def chatty(board, row, col, player):
+        print("looking at", row, col)
+        return place_move(board, row, col, player)
+
+    assert lesson4.check_place_move(chatty).status == CORRECT
+    assert capsys.readouterr().out == ""

@@ -73,6 +73,10 @@ def as_a_set(board, player):
     return set(valid_moves_list(board, player))
 
 
+def lists_not_tuples(board, player):
+    return [[r, c] for r, c in valid_moves_list(board, player)]
+
+
 def test_valid_moves_list_right_answers_pass():
     assert lesson5.check_valid_moves_list(valid_moves_list).status == CORRECT
     assert lesson5.check_valid_moves_list(rules.valid_moves_list).status == CORRECT
@@ -89,6 +93,7 @@ def test_valid_moves_list_right_answers_pass():
         (last_row_missing, "edges too"),
         (twice, "twice"),
         (as_a_set, "wrong order"),
+        (lists_not_tuples, "tuple (row, col)"),
     ],
 )
 def test_valid_moves_list_wrong_answers_are_caught(function, words):

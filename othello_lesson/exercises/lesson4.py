@@ -21,6 +21,8 @@ True
 
 from __future__ import annotations
 
+import contextlib
+import io
 import signal
 import sys
 import threading
@@ -267,7 +269,8 @@ def _with_timer(function: Callable, args: tuple, limit: float) -> object:
     old = signal.signal(signal.SIGALRM, on_alarm)
     signal.setitimer(signal.ITIMER_REAL, limit)
     try:
-        return function(*args)
+        with contextlib.redirect_stdout(io.StringIO()):  # thousands of calls must not flood the report
+            return function(*args)
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, old)
@@ -292,7 +295,8 @@ def _with_tracing(function: Callable, args: tuple, limit: float) -> object:
     old = sys.gettrace()
     sys.settrace(on_call)
     try:
-        return function(*args)
+        with contextlib.redirect_stdout(io.StringIO()):
+            return function(*args)
     finally:
         sys.settrace(old)
 
@@ -623,6 +627,11 @@ def move_hint(case: Case, got: MoveOutcome) -> str:
         )
     got_flips = [(r, c) for r in range(len(board)) for c in range(len(board)) if board[r][c] != after[r][c]]
     want_flips = rules.flipped_discs(board, row, col, player)  # type: ignore[arg-type]
+    if not [sq for sq in got_flips if sq != (row, col)]:
+        return (
+            f"Your disc is on {here}, but nothing was flipped: then turn every disc that the move "
+            f"sandwiches ({squares_phrase(want_flips)}) into a {colour_name(player)} disc."
+        )
     return flips_hint(
         board,
         row,

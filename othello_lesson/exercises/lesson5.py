@@ -128,6 +128,10 @@ def check_valid_moves_list(function: Callable) -> Report:
         (player,) = case.args
         want: list = case.expected  # type: ignore[assignment]
         found = as_squares(got) or []
+        if not all(isinstance(move, tuple) for move in got):  # type: ignore[union-attr]
+            return (
+                "Write each move as a tuple (row, col), not a list [row, col]: moves are compared as tuples."
+            )
         if found == sorted(want):
             return (
                 "The right moves, in the wrong order: list them row by row from the top, and each row "
