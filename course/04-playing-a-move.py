@@ -422,9 +422,24 @@ report = check_place_move(hasty_place_move)
 print(report)
 
 # %% [markdown]
-# The white disc on b2 was *replaced* by a black one. In a real game nobody would click on
-# a taken square on purpose, which is exactly why such a bug can hide for a long time: it
-# only shows when someone, or some program, tries.
+# The white disc on b2 was *replaced* by a black one, and c2 was flipped as well. Here is
+# that "move", before and after:
+
+# %%
+taken = board_from_text("""
+    . . . .
+    . ○ ○ ●
+    . ● ○ .
+    . . . .
+""")
+picture(taken, hints=[(1, 1)], size_px=160)
+
+# %%
+picture(hasty_place_move(copy_board(taken), 1, 1, BLACK), last_move=(1, 1), size_px=160)
+
+# %% [markdown]
+# In a real game nobody would click on a taken square on purpose, which is exactly why such
+# a bug can hide for a long time: it only shows when someone, or some program, tries.
 #
 # ### Exercise 5 (find the bug): fix `hasty_place_move`
 #

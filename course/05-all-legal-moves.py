@@ -163,6 +163,7 @@ frozen = board_from_text("""
     . . ○ ○
 """)
 print(rules.has_valid_move(frozen, BLACK), rules.has_valid_move(frozen, WHITE))
+picture(frozen, size_px=160)
 
 # %% [markdown]
 # The same thing happens when one colour has been wiped out: with no white discs left,

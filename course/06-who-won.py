@@ -58,6 +58,9 @@ finished = board_from_text("""
     ● ○ ● ○
     ○ ○ ○ .
 """)
+picture(finished, size_px=160)
+
+# %%
 [row.count(BLACK) for row in finished]
 
 # %%
