@@ -104,8 +104,9 @@ check_valid_moves_list(valid_moves_list)
 # - you **must** play when you have a legal move: passing is not allowed then;
 # - you **must** pass when you have none, and then the opponent plays again.
 #
-# In this position Black has no legal move. Every white disc is walled in by the edge or by
-# other white discs, so nothing can be sandwiched:
+# In this position Black has no legal move. The white discs lie along the top edge, so
+# there is no square beyond them for a black disc to close a sandwich; and every ray from
+# an empty square below meets a black disc before any white one:
 
 # %%
 stuck = board_from_text("""
