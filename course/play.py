@@ -10,6 +10,4 @@
 from othello_lesson.widget import play
 
 # %%
-# NBVAL_IGNORE_OUTPUT
-# A board's output holds the id of its widget model, which is new on every run.
 play(size=8, white="greedy")

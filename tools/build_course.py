@@ -150,9 +150,27 @@ def execute(nb, cwd: Path):
     client.execute()
     for cell in nb.cells:
         cell.metadata.pop("execution", None)
-        for output in cell.get("outputs", []):
-            keep_picture_only(output)
+        if cell.cell_type == "code":
+            cell.outputs = merge_streams(cell.outputs)
+            for output in cell.outputs:
+                keep_picture_only(output)
     return nb
+
+
+def merge_streams(outputs: list) -> list:
+    """Join printed text that arrived in several pieces, so a rebuild stores it the same way."""
+    merged: list = []
+    for output in outputs:
+        previous = merged[-1] if merged else None
+        if (
+            previous is not None
+            and output.output_type == previous.output_type == "stream"
+            and output.name == previous.name
+        ):
+            previous.text += output.text
+        else:
+            merged.append(output)
+    return merged
 
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
