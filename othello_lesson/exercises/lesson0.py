@@ -29,18 +29,11 @@ from collections.abc import Callable
 from itertools import product
 
 from .. import rules
-from ..rules import BLACK, DRAW, EMPTY, WHITE, Board, copy_board
+from ..rules import BLACK, EMPTY, WHITE, Board, copy_board
 from .checking import Case, Report, check_function, sample_positions
+from .common import NAMES, NO_RETURN_HINT, function_name
 
 __all__ = ["check_discs_after_move", "check_flips_along", "check_who_is_winning"]
-
-NAMES = {BLACK: "BLACK", WHITE: "WHITE", DRAW: "DRAW", EMPTY: "EMPTY"}
-
-
-def function_name(function: object, default: str) -> str:
-    """The name the student gave the function (``default`` for a lambda or a nameless object)."""
-    name = getattr(function, "__name__", "")
-    return name if name and name != "<lambda>" else default
 
 
 def arguments_only(function: Callable, case: Case) -> object:
@@ -70,7 +63,7 @@ def check_who_is_winning(function: Callable) -> Report:
         if isinstance(got, str) and got.lower() in ("black", "white", "draw"):
             return f"Return the constant {got.upper()}, not the word {got!r}."
         if got is None:
-            return "The function returned None: did you forget `return`?"
+            return NO_RETURN_HINT
         if black == white:
             return "With equal counts nobody wins: return DRAW."
         leader = "Black" if black > white else "White"
@@ -106,7 +99,7 @@ def check_discs_after_move(function: Callable) -> Report:
     def hint_for(case: Case, got: object) -> str:
         black, white, flipped = case.args
         if got is None:
-            return "The function returned None: did you forget `return`?"
+            return NO_RETURN_HINT
         if not isinstance(got, tuple) or len(got) != 2:
             return "Return a pair of numbers in round brackets: (black, white)."
         if got == (black + flipped, white - flipped):
@@ -155,7 +148,7 @@ def check_flips_along(function: Callable) -> Report:
         while whites < len(line) and line[whites] == WHITE:
             whites += 1
         if got is None:
-            return "The function returned None: did you forget `return`?"
+            return NO_RETURN_HINT
         if whites == 0:
             return "The first square does not hold a white disc, so nothing is sandwiched: 0 flip."
         if whites == len(line):

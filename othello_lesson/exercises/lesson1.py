@@ -29,8 +29,7 @@ from collections.abc import Callable
 from .. import rules
 from ..rules import BLACK, EMPTY, WHITE, Board
 from .checking import Case, Report, check_function, sample_positions
-from .lesson0 import NAMES, function_name
-from .lesson4 import changed_hint, looking_call
+from .common import NAMES, NO_RETURN_HINT, changed_hint, function_name, looking_call
 
 __all__ = ["ShownBoard", "check_count_colour", "check_empty_board", "check_initialize_board", "shown"]
 
@@ -85,7 +84,7 @@ def _board_call(function: Callable, case: Case) -> object:
 def _board_hint(got: object, want: Board) -> str:
     """Hints shared by the two exercises that make a new board."""
     if got is None:
-        return "The function returned None: did you forget `return`?"
+        return NO_RETURN_HINT
     if isinstance(got, SharedRows):
         return (
             "The rows are one and the same list, so changing one square changes that square in "
@@ -155,7 +154,7 @@ def check_count_colour(function: Callable) -> Report:
         colour = case.args[0]
         size = len(board)
         if got is None:
-            return "The function returned None: did you forget `return`?"
+            return NO_RETURN_HINT
         if got == sum(row.count(colour) for row in board[: size - 1]) or got == sum(
             row[: size - 1].count(colour) for row in board
         ):

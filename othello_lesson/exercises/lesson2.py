@@ -25,8 +25,7 @@ from collections.abc import Callable
 from .. import rules
 from ..rules import Board, copy_board
 from .checking import Case, Report, check_function, sample_positions
-from .lesson0 import function_name
-from .lesson4 import ChangedBoard, changed_hint, looking_call
+from .common import NO_RETURN_HINT, ChangedBoard, changed_hint, function_name, looking_call
 
 __all__ = ["check_board_to_text", "check_row_to_text", "check_square_from_name", "check_square_name"]
 
@@ -47,7 +46,7 @@ def _positions() -> list[Board]:
 def _text_hint(got: object, want: str, what: str) -> str:
     """Hints shared by the two exercises that build text."""
     if got is None:
-        return "The function returned None: did you forget `return`? (print shows text; return gives it back)"
+        return NO_RETURN_HINT + " (print shows text; return gives it back)"
     if not isinstance(got, str):
         return f"Return {what} as one str, not a {type(got).__name__}."
     if got.rstrip() == want and got != want:
@@ -141,7 +140,7 @@ def check_square_name(function: Callable) -> Report:
     def hint_for(case: Case, got: object) -> str:
         row, col = case.args
         if got is None:
-            return "The function returned None: did you forget `return`?"
+            return NO_RETURN_HINT
         if not isinstance(got, str):
             return f"Return the name as a str, like 'd3', not a {type(got).__name__}."
         if got == f"{LETTERS[col]}{row}":
@@ -173,7 +172,7 @@ def check_square_from_name(function: Callable) -> Report:
         row, col = case.expected  # type: ignore[misc]
         text = case.args[0]
         if got is None:
-            return "The function returned None: did you forget `return`?"
+            return NO_RETURN_HINT
         if isinstance(got, list) and tuple(got) == case.expected:
             return "Return a tuple, (row, col), with round brackets."
         if not isinstance(got, tuple) or len(got) != 2:

@@ -37,8 +37,16 @@ from itertools import product
 from .. import rules
 from ..rules import BLACK, DIRECTIONS, EMPTY, WHITE, Board, Move
 from .checking import Case, Report, check_function
-from .lesson0 import NAMES, function_name
-from .lesson4 import changed_hint, looking_call, positions, squares_phrase, squares_phrase_raw
+from .common import (
+    NAMES,
+    NO_RETURN_HINT,
+    changed_hint,
+    function_name,
+    looking_call,
+    positions,
+    squares_phrase,
+    squares_phrase_raw,
+)
 
 __all__ = [
     "check_is_on_board",
@@ -131,7 +139,7 @@ def line_positions(size: int = 4) -> list[tuple[Board, Move, tuple[int, int]]]:
 
 def _bool_hint(got: object) -> str:
     if got is None:
-        return "The function returned None: did you forget `return`?"
+        return NO_RETURN_HINT
     if not isinstance(got, bool):
         return f"Return True or False, not {got!r}."
     return ""
@@ -194,7 +202,7 @@ def check_ray_squares(function: Callable) -> Report:
         want: list[Move] = case.expected  # type: ignore[assignment]
         size = len(case.board)  # type: ignore[arg-type]
         if got is None:
-            return "The function returned None: did you forget `return`?"
+            return NO_RETURN_HINT
         if not isinstance(got, list) or not all(isinstance(square, tuple) for square in got):
             return "Return a list of (row, col) tuples, like [(1, 2), (0, 2)]."
         if (row, col) in got:

@@ -1,14 +1,14 @@
-"""Checks for lesson 4, *Playing a move*, and the helpers that the later lessons' checks share.
+"""Checks for lesson 4, *Playing a move*.
 
 Each ``check_...`` function takes the student's function, runs it on many
 positions (hand-made edge cases first, then every position of seeded random
 games on 4x4, 6x6 and 8x8 boards), and returns a ``Report``.  The right
 answers come from the finished functions in ``othello_lesson.rules``.
 
-On top of ``checking.check_function`` this module adds what a move needs:
+On top of what every lesson's checks share (``common``: the positions, a copy
+of the board for the student, catching a changed board or an endless loop),
+this module adds what a move needs:
 
-* the student's function is always handed a copy of the board, and a
-  function that should only *look* at the board but changes it is caught;
 * ``place_move`` is checked for what it does to the board passed in, for
   what it returns, and for refusing an illegal move without touching the board;
 * the hint fits the mistake: an empty square that became a disc, a taken
@@ -21,21 +21,31 @@ True
 
 from __future__ import annotations
 
-import contextlib
-import io
-import signal
-import sys
-import threading
-import time
-import types
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
-from pathlib import Path
 
 from .. import rules
-from ..rules import BLACK, DIRECTIONS, EMPTY, WHITE, Board, Move, board_from_text, board_to_text, copy_board
-from .checking import Case, Report, check_function, sample_positions
+from ..rules import DIRECTIONS, EMPTY, Board, Move, board_from_text, board_to_text, copy_board
+from .checking import Case, Report, check_function
+from .common import (
+    ENDLESS_HINT,
+    StillRunning,
+    as_squares,
+    board_changes,
+    board_from_text_or_none,
+    changed_hint,
+    colour_name,
+    function_name,
+    hand_made_positions,
+    looking_call,
+    not_a_list_hint,
+    positions,
+    same_squares,
+    squares_phrase,
+    squares_phrase_raw,
+    text_or_none,
+    within_time,
+)
 
 __all__ = [
     "careless_place_move",
@@ -50,311 +60,6 @@ __all__ = [
     "positions",
     "within_time",
 ]
-
-COLOUR_NAMES = {BLACK: "BLACK", WHITE: "WHITE"}
-
-# --- positions -------------------------------------------------------------------
-
-# Hand-made positions: (board, player to try).  Each one holds a trap.
-_HAND_MADE = [
-    # Black at a1: down sandwiches one white disc; to the right the ray is
-    # "empty, white, black", which must flip nothing (the source article's bug).
-    (
-        """
-        . . ○ ●
-        ○ . . .
-        ● . . .
-        . . . .
-        """,
-        BLACK,
-    ),
-    # "empty, own disc" to the right of a1, and a legal move down.
-    (
-        """
-        . . ● .
-        ○ . . .
-        ● . . .
-        . . . .
-        """,
-        BLACK,
-    ),
-    # A taken square (b2 holds white) that would sandwich c2 if it were empty.
-    (
-        """
-        . . . .
-        . ○ ○ ●
-        . ● ○ .
-        . . . .
-        """,
-        BLACK,
-    ),
-    # Rays that run to the edge and into the corners with no own disc at the end.
-    (
-        """
-        . ○ ○ ○
-        ○ ○ . .
-        ○ . ○ .
-        ○ . . ●
-        """,
-        BLACK,
-    ),
-    # A full row of white with black at both ends: both rays from the middle gap.
-    (
-        """
-        ● ○ . ○ ○ ●
-        . ○ ○ ○ . .
-        . ○ ● ○ . .
-        . . ○ . . .
-        . . . . . .
-        . . . . . .
-        """,
-        BLACK,
-    ),
-    # Every direction at once from a centre square, some sandwiched, some not.
-    (
-        """
-        ● . . ● . . ● .
-        . ○ . ○ . ○ . .
-        . . ○ ○ ○ . . .
-        ● ○ ○ . ○ ○ ○ .
-        . . ○ ○ ○ . . .
-        . ○ . ○ . ○ . .
-        ● . . . . . ● .
-        . . . ○ . . . .
-        """,
-        BLACK,
-    ),
-    # The same for white, with the rays running right to the edges of the board.
-    (
-        """
-        ○ ● ● ● ● ● ● .
-        ● ● . . . . . ●
-        ● . ● . . . ● .
-        ● . . ● ● ● . .
-        ● . . ● . ● ● ○
-        ● . ● . ● . . .
-        ● ● . . ● . ● .
-        . . . . ○ . . ●
-        """,
-        WHITE,
-    ),
-]
-
-
-@cache
-def _hand_made_texts() -> tuple[tuple[str, str], ...]:
-    return tuple((board_to_text(board_from_text(text)), player) for text, player in _HAND_MADE)
-
-
-def hand_made_positions() -> list[tuple[Board, str]]:
-    """Return the hand-made edge-case positions, as new boards, with the colour to try."""
-    return [(board_from_text(text), player) for text, player in _hand_made_texts()]
-
-
-@cache
-def _sampled_texts(games: int) -> tuple[tuple[str, str], ...]:
-    return tuple((board_to_text(board), player) for board, player in sample_positions((4, 6, 8), games=games))
-
-
-def positions(games: int = 4) -> list[tuple[Board, str]]:
-    """Hand-made positions first, then every position of ``games`` seeded games on 4x4, 6x6 and 8x8.
-
-    The colour of each sampled position is the player to move; each is tried
-    for the other colour too, which gives boards where that player must pass.
-    """
-    found = hand_made_positions()
-    for text, player in _sampled_texts(games):
-        board = board_from_text(text)
-        found.append((board, player))
-        found.append((copy_board(board), rules.opponent(player)))  # type: ignore[arg-type]
-    return found
-
-
-# --- words -----------------------------------------------------------------------
-
-
-def colour_name(player: str) -> str:
-    """``'BLACK'`` or ``'WHITE'``, as the student writes it in a call."""
-    return COLOUR_NAMES.get(player, repr(player))
-
-
-def squares_phrase(squares: Sequence[Move]) -> str:
-    """Name squares both ways, e.g. ``'(1, 2) c2, (3, 0) a4'``."""
-    return ", ".join(f"({r}, {c}) {rules.square_name(r, c)}" for r, c in squares)
-
-
-def board_changes(before: Board, after: Board) -> str:
-    """Say which squares differ between two boards of the same size, e.g. ``'b1: empty → ●'``."""
-    words = {BLACK: "●", WHITE: "○", EMPTY: "empty"}
-    changes = [
-        f"{rules.square_name(r, c)}: {words.get(before[r][c], repr(before[r][c]))} → "
-        f"{words.get(after[r][c], repr(after[r][c]))}"
-        for r in range(len(before))
-        for c in range(len(before))
-        if before[r][c] != after[r][c]
-    ]
-    return ", ".join(changes)
-
-
-def text_or_none(board: object) -> str | None:
-    """The compact text of ``board`` if it is a well-formed board, else ``None``."""
-    try:
-        return board_to_text(board)  # type: ignore[arg-type]
-    except Exception:
-        return None
-
-
-# --- calling the student's function ----------------------------------------------
-
-
-@dataclass(frozen=True, eq=False)
-class ChangedBoard:
-    """What a function gave back when it also changed a board it should only have looked at."""
-
-    returned: object
-    before: Board
-    after: Board
-
-    def __repr__(self) -> str:
-        after = text_or_none(self.after) or repr(self.after)
-        return f"{self.returned!r}, but it also changed the board to\n{after}"
-
-
-SECONDS_PER_CALL = 2.0
-_PACKAGE = str(Path(__file__).resolve().parent.parent)
-
-
-class StillRunning(BaseException):
-    """The student's function ran too long on one case: most likely a loop that never ends.
-
-    A ``BaseException``, so that an ``except Exception`` in the student's code
-    cannot swallow it.
-    """
-
-
-@dataclass(frozen=True)
-class Endless:
-    """What came back from a call that was stopped because it ran too long."""
-
-    seconds: float
-
-    def __repr__(self) -> str:
-        return f"nothing: it was still running after {self.seconds:g} seconds"
-
-
-ENDLESS_HINT = (
-    "The function never finished, so a loop never ends. In a while loop, each step must move on "
-    "(r, c = r + dr, c + dc) and the condition must become False at the edge of the board."
-)
-
-
-def within_time(function: Callable, *args: object, seconds: float | None = None) -> object:
-    """Call ``function(*args)``, but raise ``StillRunning`` once it has run for ``seconds``.
-
-    Where the system has a timer signal (Linux, macOS) and we are in the main
-    thread, a timer interrupts even ``while True: pass``.  Elsewhere (Windows),
-    every line of the student's own code is counted and now and then the clock
-    is read; the package's code is not traced, so it stays fast.
-    """
-    limit = SECONDS_PER_CALL if seconds is None else seconds
-    if hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread():
-        return _with_timer(function, args, limit)
-    return _with_tracing(function, args, limit)
-
-
-def _with_timer(function: Callable, args: tuple, limit: float) -> object:
-    def on_alarm(signum: int, frame: object) -> None:
-        raise StillRunning(f"still running after {limit:g} seconds")
-
-    old = signal.signal(signal.SIGALRM, on_alarm)
-    signal.setitimer(signal.ITIMER_REAL, limit)
-    try:
-        with contextlib.redirect_stdout(io.StringIO()):  # thousands of calls must not flood the report
-            return function(*args)
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, old)
-
-
-def _with_tracing(function: Callable, args: tuple, limit: float) -> object:
-    deadline = time.monotonic() + limit
-    count = 0
-
-    def on_line(frame: object, event: str, arg: object) -> object:
-        nonlocal count
-        count += 1
-        if count % 1024 == 0 and time.monotonic() > deadline:
-            raise StillRunning(f"still running after {limit:g} seconds")
-        return on_line
-
-    def on_call(frame: types.FrameType, event: str, arg: object) -> object:
-        if frame.f_code.co_filename.startswith(_PACKAGE):
-            return None
-        return on_line(frame, event, arg)
-
-    old = sys.gettrace()
-    sys.settrace(on_call)
-    try:
-        with contextlib.redirect_stdout(io.StringIO()):
-            return function(*args)
-    finally:
-        sys.settrace(old)
-
-
-def looking_call(function: Callable, case: Case) -> object:
-    """Call ``function`` on a copy of the case's board; catch it if it changes that copy or never ends."""
-    board = copy_board(case.board)  # type: ignore[arg-type]
-    try:
-        got = within_time(function, board, *case.args)
-    except StillRunning:
-        return Endless(SECONDS_PER_CALL)
-    if board != case.board:
-        return ChangedBoard(got, case.board, [list(row) for row in board])  # type: ignore[arg-type]
-    return got
-
-
-def changed_hint(got: object) -> str:
-    """The hint for an answer that changed the board or never came ('' for any other answer)."""
-    if isinstance(got, Endless):
-        return ENDLESS_HINT
-    if not isinstance(got, ChangedBoard):
-        return ""
-    if text_or_none(got.after) is None:
-        changes = "the board is no longer a proper board"
-    else:
-        changes = board_changes(got.before, got.after)
-    return (
-        "This function should only look at the board, never change it: "
-        f"no assignment like board[r][c] = ... here. (It changed {changes}.)"
-    )
-
-
-def board_from_text_or_none(text: str) -> Board | None:
-    """Read back a board text, or ``None`` if it is not one."""
-    try:
-        return board_from_text(text)
-    except Exception:
-        return None
-
-
-def as_squares(got: object) -> list[Move] | None:
-    """The squares in a returned list (or tuple or set) of (row, col) pairs, sorted; else ``None``."""
-    if not isinstance(got, (list, tuple, set)):
-        return None
-    squares = []
-    for item in got:
-        if not (isinstance(item, (tuple, list)) and len(item) == 2):
-            return None
-        if not all(isinstance(x, int) and not isinstance(x, bool) for x in item):
-            return None
-        squares.append((item[0], item[1]))
-    return sorted(squares)
-
-
-def same_squares(got: object, want: object) -> bool:
-    """Do two answers list the same squares, in any order (and each as often)?"""
-    return as_squares(got) == sorted(want)  # type: ignore[arg-type]
-
 
 # --- hints about flips -------------------------------------------------------------
 
@@ -403,23 +108,9 @@ def flips_hint(board: Board, row: int, col: int, player: str, got: list[Move], w
     return ""
 
 
-def squares_phrase_raw(squares: Sequence[Move]) -> str:
-    """Name squares as (row, col) only (for squares that may lie off the board)."""
-    return ", ".join(f"({r}, {c})" for r, c in squares)
-
-
 def _direction(row: int, col: int, square: Move) -> tuple[int, int]:
     dr, dc = square[0] - row, square[1] - col
     return (dr > 0) - (dr < 0), (dc > 0) - (dc < 0)
-
-
-def not_a_list_hint(got: object) -> str:
-    """A hint for an answer that is not a list of (row, col) pairs ('' if it is one)."""
-    if got is None:
-        return "The function returned None: did you forget `return`?"
-    if as_squares(got) is None:
-        return f"Return a list of (row, col) pairs, like [(1, 2), (1, 3)], not {type(got).__name__}."
-    return ""
 
 
 # --- exercise 1: the discs one ray flips -------------------------------------------
@@ -747,9 +438,3 @@ def check_fixed_hasty(function: Callable) -> Report:
         name=function_name(function, "fixed_hasty_place_move"),
         extra_hint=_same_mistake(hasty_place_move),
     )
-
-
-def function_name(function: object, default: str) -> str:
-    """The name a report uses for ``function``: its own name, or ``default`` for a lambda."""
-    name = getattr(function, "__name__", "")
-    return name if name and name != "<lambda>" else default

@@ -1,6 +1,6 @@
 """Checks for lesson 5, *All legal moves, and passing*.
 
-The positions are lesson 4's (hand-made traps, then seeded random games on
+The positions are the shared ones of ``common`` (hand-made traps, then seeded random games on
 4x4, 6x6 and 8x8 boards, each tried for both colours, so many of them are
 passes) plus a few hand-made endings: a pass, a game over with empty squares
 left, a full board.  The right answers come from ``othello_lesson.rules``.
@@ -18,10 +18,13 @@ from functools import cache
 from .. import rules
 from ..rules import BLACK, EMPTY, WHITE, Board, board_from_text
 from .checking import Case, Report, check_function, sample_positions
-from .lesson4 import (
+from .common import (
+    NO_RETURN_HINT,
+    PLAYER_WORDS,
     as_squares,
     changed_hint,
     colour_name,
+    endings,
     function_name,
     looking_call,
     not_a_list_hint,
@@ -37,57 +40,6 @@ __all__ = [
     "endings",
 ]
 
-PLAYER_WORDS = {BLACK: "Black", WHITE: "White"}
-
-_ENDINGS = [
-    # Black has no legal move, White has four: Black must pass.
-    """
-    ○ ○ ○ .
-    ● ● ● .
-    . . . .
-    . . . .
-    """,
-    # Neither can move, though twelve squares are empty: the game is over.
-    """
-    ● ● . .
-    . . . .
-    . . . .
-    . . ○ ○
-    """,
-    # Only black discs are left: the game is over.
-    """
-    ● ● ● ●
-    ● ● ● ●
-    ● ● . .
-    . . . .
-    """,
-    # A full board.
-    """
-    ● ● ○ ○
-    ● ○ ● ○
-    ○ ● ○ ●
-    ○ ○ ● ●
-    """,
-    # One empty square that only White can use.
-    """
-    ● ● ● ● ● ●
-    ● ● ● ● ● ●
-    ● ● ● ● ● ●
-    ● ● ● ○ ● ●
-    ● ● ● ● ● ●
-    ● ● ● ● ● .
-    """,
-]
-
-
-def endings() -> list[tuple[Board, str]]:
-    """Hand-made passes and endings, each with both colours."""
-    found = []
-    for text in _ENDINGS:
-        for player in (BLACK, WHITE):
-            found.append((board_from_text(text), player))
-    return found
-
 
 @cache
 def _big_texts() -> tuple[tuple[str, str], ...]:
@@ -95,7 +47,7 @@ def _big_texts() -> tuple[tuple[str, str], ...]:
 
 
 def _positions(games: int) -> list[tuple[Board, str]]:
-    """Endings, lesson 4's positions, and a few 10x10 ones (which catch a size written as 8)."""
+    """Endings, the shared positions, and a few 10x10 ones (which catch a size written as 8)."""
     big = [(board_from_text(text), player) for text, player in _big_texts()]
     return endings() + positions(games=games) + big
 
@@ -105,20 +57,25 @@ def _a_move(board: Board, player: str) -> str:
     return squares_phrase(moves[:1])
 
 
+def _player_cases(answer: Callable[[Board, str], object], name: str, games: int) -> list[Case]:
+    """A case for every position and colour: ``name(board, player)``, answered by the finished rules."""
+    return [
+        Case(board, (player,), answer(board, player), f"{name}(board, {colour_name(player)})")
+        for board, player in _positions(games=games)
+    ]
+
+
+def _same_bool(got: object, want: object) -> bool:
+    """True or False, and the right one (1 and 0 are not accepted for True and False)."""
+    return isinstance(got, bool) and got == want
+
+
 # --- exercise 1: every legal move ---------------------------------------------------
 
 
 def check_valid_moves_list(function: Callable) -> Report:
     """Check ``valid_moves_list(board, player)``: every legal move, in row-major order."""
-    cases = [
-        Case(
-            board,
-            (player,),
-            rules.valid_moves_list(board, player),
-            f"valid_moves_list(board, {colour_name(player)})",
-        )  # type: ignore[arg-type]
-        for board, player in _positions(games=4)
-    ]
+    cases = _player_cases(rules.valid_moves_list, "valid_moves_list", games=4)  # type: ignore[arg-type]
 
     def hint_for(case: Case, got: object) -> str:
         hint = changed_hint(got) or not_a_list_hint(got)
@@ -180,21 +137,13 @@ def _yes_no(got: object) -> str:
     if isinstance(got, bool):
         return ""
     if got is None:
-        return "The function returned None: did you forget `return`?"
+        return NO_RETURN_HINT
     return f"Return True or False, not {type(got).__name__} {got!r}."
 
 
 def check_has_valid_move(function: Callable) -> Report:
     """Check ``has_valid_move(board, player)``: True or False, never a list."""
-    cases = [
-        Case(
-            board,
-            (player,),
-            rules.has_valid_move(board, player),
-            f"has_valid_move(board, {colour_name(player)})",
-        )  # type: ignore[arg-type]
-        for board, player in _positions(games=6)
-    ]
+    cases = _player_cases(rules.has_valid_move, "has_valid_move", games=6)  # type: ignore[arg-type]
 
     def hint_for(case: Case, got: object) -> str:
         hint = changed_hint(got) or _yes_no(got)
@@ -217,7 +166,7 @@ def check_has_valid_move(function: Callable) -> Report:
         cases,
         name=function_name(function, "has_valid_move"),
         call=looking_call,
-        same=lambda got, want: isinstance(got, bool) and got == want,
+        same=_same_bool,
         hint_for=hint_for,
     )
 
@@ -262,7 +211,7 @@ def check_is_game_over(function: Callable) -> Report:
         cases,
         name=function_name(function, "is_game_over"),
         call=looking_call,
-        same=lambda got, want: isinstance(got, bool) and got == want,
+        same=_same_bool,
         hint_for=hint_for,
     )
 
@@ -272,10 +221,7 @@ def check_is_game_over(function: Callable) -> Report:
 
 def check_next_player(function: Callable) -> Report:
     """Check ``next_player(board, player)``: the opponent, the same player again, or ``None``."""
-    cases = [
-        Case(board, (player,), rules.next_player(board, player), f"next_player(board, {colour_name(player)})")  # type: ignore[arg-type]
-        for board, player in _positions(games=6)
-    ]
+    cases = _player_cases(rules.next_player, "next_player", games=6)  # type: ignore[arg-type]
 
     def hint_for(case: Case, got: object) -> str:
         hint = changed_hint(got)

@@ -1,6 +1,6 @@
 """Checks for lesson 6, *Who won? The whole game*.
 
-``count_discs`` and ``winner`` are checked on lesson 4's and 5's positions
+``count_discs`` and ``winner`` are checked on the shared positions and endings
 plus boards made for them (an empty board, draws, full boards).  The game
 loop ``play_whole_game`` is checked by letting it run real games between the
 course's players, on 4x4, 6x6 and 8x8 boards, and comparing the final board
@@ -26,20 +26,20 @@ from .. import rules
 from ..players import first_move_player, greedy_player, play_game, random_player
 from ..rules import BLACK, DRAW, EMPTY, WHITE, Board, board_from_text, board_to_text
 from .checking import Case, Report, check_function
-from .lesson4 import (
+from .common import (
+    NO_RETURN_HINT,
+    PLAYER_WORDS,
     StillRunning,
     changed_hint,
+    endings,
     function_name,
     looking_call,
     positions,
     text_or_none,
     within_time,
 )
-from .lesson5 import endings
 
 __all__ = ["check_count_discs", "check_play_whole_game", "check_winner"]
-
-PLAYER_WORDS = {BLACK: "Black", WHITE: "White"}
 
 _MADE_FOR_COUNTING = [
     """
@@ -72,7 +72,7 @@ _MADE_FOR_COUNTING = [
 
 
 def _boards(games: int) -> list[Board]:
-    """Every different board: made for counting, endings, then lesson 4's positions."""
+    """Every different board: made for counting, endings, then the shared positions."""
     seen: set[str] = set()
     boards = []
     candidates = [board_from_text(text) for text in _MADE_FOR_COUNTING]
@@ -104,7 +104,7 @@ def check_count_discs(function: Callable) -> Report:
         if hint:
             return hint
         if got is None:
-            return "The function returned None: did you forget `return`?"
+            return NO_RETURN_HINT
         pair = _as_pair(got)
         if pair is None:
             return f"Return a pair (black, white), like (2, 2), not {type(got).__name__} {got!r}."

@@ -2,7 +2,7 @@
 
 A player is ``player(board, colour) -> (row, col)``.  Each check asks the
 student's player for a move in many positions where ``colour`` has a legal
-move (lesson 4's positions, both colours), and compares the answer with the
+move (the shared positions, both colours), and compares the answer with the
 model answer below, which is built on the finished rules.  A move that is not
 legal, a list instead of a tuple, or a player that writes on the board it is
 given are all reported with a hint.
@@ -18,9 +18,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .. import rules
-from ..rules import BLACK, WHITE, Board, Move, copy_board
+from ..rules import Board, Move, copy_board
 from .checking import Case, Report, check_function
-from .lesson4 import (
+from .common import (
+    NO_RETURN_HINT,
+    PLAYER_WORDS,
     SECONDS_PER_CALL,
     ChangedBoard,
     Endless,
@@ -42,8 +44,6 @@ __all__ = [
     "corners",
     "most_flips_player",
 ]
-
-PLAYER_WORDS = {BLACK: "Black", WHITE: "White"}
 
 
 # --- the model answers ----------------------------------------------------------------
@@ -146,7 +146,7 @@ def _move_hint(case: Case, got: object) -> str:
     if isinstance(got, Raised):
         return "The player raised an error: read its message. A player is only asked when it has a move."
     if got is None:
-        return "The function returned None: did you forget `return`?"
+        return NO_RETURN_HINT
     if isinstance(got, list) and len(got) == 2:
         return "Return the move as a tuple (row, col), not a list: the board compares moves as tuples."
     if not (isinstance(got, tuple) and len(got) == 2 and all(isinstance(x, int) for x in got)):
