@@ -295,8 +295,6 @@ check_flips_along(flips_along)
 # size above the board; **New game** starts again and **Undo** takes back your move.
 
 # %%
-# NBVAL_IGNORE_OUTPUT
-# The board's output holds the id of its widget model, which is new on every run.
 play(size=6, white="greedy")
 
 # %% [markdown]

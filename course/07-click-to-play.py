@@ -56,9 +56,6 @@ from othello_lesson.widget import OthelloBoard, play
 # players play each other.
 
 # %%
-# NBVAL_IGNORE_OUTPUT
-# The output of a board holds the id of its widget, which is new every time the cell runs,
-# so the automatic notebook test does not compare this cell's output.
 play(6, white="greedy")
 
 # %% [markdown]
@@ -113,8 +110,6 @@ my_rules = Rules(
 )
 
 # %%
-# NBVAL_IGNORE_OUTPUT
-# A board's output holds the id of its widget, new on every run: not compared by the test.
 play(6, white="greedy", rules=my_rules)
 
 # %% [markdown]
@@ -151,8 +146,6 @@ broken.game.score(), broken.game.last_move
 # Here is the same board as you would see it, message and all:
 
 # %%
-# NBVAL_IGNORE_OUTPUT
-# A board's output holds the id of its widget, new on every run: not compared by the test.
 broken
 
 # %% [markdown]
@@ -311,8 +304,6 @@ check_careful_player(careful_player)
 # `corner_first_player` or `most_flips_player` instead, and see which is harder to beat.
 
 # %%
-# NBVAL_IGNORE_OUTPUT
-# A board's output holds the id of its widget, new on every run: not compared by the test.
 play(6, white=careful_player)
 
 # %% [markdown]
