@@ -13,6 +13,7 @@ True
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import subprocess
 import sys
@@ -115,10 +116,30 @@ def open_course(folder: Path = DEFAULT_FOLDER, *, browser: bool = True) -> int:
     """Copy the course into ``folder`` (new lessons only) and run JupyterLab there."""
     copied = copy_course(folder)
     print(f"Your course folder is {folder} ({len(copied)} new notebook(s) copied).")
-    command = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={folder}"]
+    return subprocess.call(jupyterlab_command(folder, browser=browser))
+
+
+def jupyterlab_command(folder: Path, *, browser: bool = True) -> list[str]:
+    """The command that runs JupyterLab on the course folder, on this computer only.
+
+    The course needs nothing from the internet, so JupyterLab is told not to
+    look for news, updates or extensions.
+    """
+    command = [
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        f"--ServerApp.root_dir={folder}",
+        "--ServerApp.ip=127.0.0.1",
+        "--LabApp.news_url=None",
+        "--LabApp.check_for_updates_class=jupyterlab.handlers.announcements.NeverCheckForUpdate",
+        "--LabApp.extension_manager=readonly",
+    ]
     if not browser:
         command.append("--no-browser")
-    return subprocess.call(command)
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        command.append("--ServerApp.allow_root=True")  # a container or a teacher's server running as root
+    return command
 
 
 def main(argv: list[str] | None = None) -> int:

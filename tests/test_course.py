@@ -96,3 +96,13 @@ def test_the_real_course_ships_its_lessons():
     names = [p.name for p in course.shipped_lessons()]
     assert names, "notebooks/ holds no lesson"
     assert all("solutions" not in name for name in names)
+
+
+def test_jupyterlab_serves_the_course_folder_on_this_computer_only(tmp_path):
+    command = course.jupyterlab_command(tmp_path, browser=False)
+    assert command[1:3] == ["-m", "jupyterlab"]
+    assert f"--ServerApp.root_dir={tmp_path}" in command
+    assert "--ServerApp.ip=127.0.0.1" in command
+    assert "--no-browser" in command
+    assert "--LabApp.news_url=None" in command
+    assert "--no-browser" not in course.jupyterlab_command(tmp_path)
