@@ -11,6 +11,10 @@ address::
 
 Stop the server with Ctrl+C.  Voilà is an optional extra:
 ``pip install "othello_lesson[classroom]"``.
+
+>>> options = build_parser().parse_args([])
+>>> options.network, options.ip, options.token is None
+(False, None, True)
 """
 
 from __future__ import annotations
@@ -89,17 +93,12 @@ def choose_port(ip: str, port: int | None) -> int:
 
 
 def network_address() -> str:
-    """This computer's address on the local network, as other computers see it (best guess)."""
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
-        try:
-            sock.connect(("10.254.254.254", 1))  # a UDP "connect" sends nothing; it picks the interface
-            return sock.getsockname()[0]
-        except OSError:
-            pass
-    try:
-        return socket.gethostbyname(socket.gethostname())
-    except OSError:
-        return socket.gethostname()
+    """The name by which the class's computers can usually reach this one.
+
+    Found without sending anything on the network; if the name does not
+    work on a school network, use this computer's address instead.
+    """
+    return socket.gethostname()
 
 
 def page_url(ip: str, port: int, token: str) -> str:
