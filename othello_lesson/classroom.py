@@ -14,7 +14,7 @@ Stop the server with Ctrl+C.  Voilà is an optional extra:
 
 >>> options = build_parser().parse_args([])
 >>> options.network, options.ip, options.token is None
-(False, None, True)
+(False, '127.0.0.1', True)
 """
 
 from __future__ import annotations
