@@ -69,7 +69,8 @@ from othello_lesson.widget import play
 # The tools we brought in: `rules` holds the finished rules of Othello, which come with the
 # course (you will write your own versions of them, lesson by lesson); `picture` draws a
 # board; `play` makes a board you can click. `BLACK`, `WHITE` and `EMPTY` are what a square
-# can hold: a black disc, a white disc, or nothing (a space).
+# can hold: a black disc, a white disc, or nothing (a space). `repr` shows a value the way
+# you would type it, quotes included, so that even the space can be seen:
 
 # %%
 print(repr(BLACK), repr(WHITE), repr(EMPTY))
@@ -195,7 +196,7 @@ rules.count_discs(game.board), rules.winner(game.board) == WHITE
 
 # %% [markdown]
 # White has 10 discs and Black 6: White wins, even though Black grabbed the most discs on
-# every move. Greed is not everything in Othello, as you will see in lesson 8.
+# every move. Greed is not everything in Othello, as you will see in lesson 7.
 
 # %% [markdown]
 # ## Exercises
@@ -269,7 +270,8 @@ def flips_along(line):
     EMPTY squares that runs on to the edge of the board.
 
     Return how many white discs the move flips along this line: the white discs at the
-    start of the line count if a black disc comes right after them; otherwise it is 0.
+    start of the line count if a black disc comes right after them. If an EMPTY square or
+    the end of the line comes first, or the line is empty, return 0.
     """
     # BEGIN SOLUTION
     whites = 0
@@ -291,8 +293,9 @@ check_flips_along(flips_along)
 # ## Your first game
 #
 # Time to play. Run the cell below: you are Black, and the computer plays White (it always
-# flips as many discs as it can). Click a square with a dot to play there. You can change the
-# size above the board; **New game** starts again and **Undo** takes back your move.
+# flips as many discs as it can). Click one of the lighter squares, your legal moves, to play
+# there. Under the board you can change the size; **New game** starts again and **Undo** takes
+# back your move.
 
 # %%
 play(size=6, white="greedy")
