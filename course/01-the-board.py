@@ -178,9 +178,9 @@ safe[0][0] = BLACK
 safe[0] is safe[1], rules.count_discs(safe)
 
 # %% [markdown]
-# `[EMPTY] * 4` *inside* a row is fine: a square holds a text, and a text can never be
-# changed, only replaced, so sharing it is harmless. The trap is only in sharing a list
-# that we will change, like a row.
+# `[EMPTY] * 4` *inside* a row is fine: a square holds a string (a piece of text), and a
+# string can never be changed, only replaced, so sharing it is harmless. The trap is only in
+# sharing a list that we will change, like a row.
 #
 # ### Exercise 1 (warm-up): an empty board
 #
@@ -283,7 +283,8 @@ check_initialize_board(initialize_board)
 #
 # Because nothing in it says 8, one function sets up every size. Here are the starts of the
 # three sizes we play most, from the finished `rules.initialize_board`. (Only a cell's last
-# line is shown by itself; inside a loop, `display` shows each picture.)
+# line is shown by itself; inside a loop, `display` shows each picture. A string with `f` in
+# front, an *f-string*, writes the value of each `{...}` into the text: lesson 2 says more.)
 
 # %%
 for size in (4, 6, 8):
