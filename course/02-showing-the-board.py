@@ -92,7 +92,7 @@ def row_to_text(row):
     after the last. Do not change the row.
     """
     # BEGIN SOLUTION
-    return " ".join("." if square == EMPTY else square for square in row)
+    return " ".join([("." if square == EMPTY else square) for square in row])
     # END SOLUTION
 
 
@@ -121,7 +121,7 @@ def board_to_text(board):
     by newlines ("\n"), with no newline at the very end. Do not change the board.
     """
     # BEGIN SOLUTION
-    return "\n".join(row_to_text(row) for row in board)
+    return "\n".join([row_to_text(row) for row in board])
     # END SOLUTION
 
 
@@ -207,9 +207,9 @@ print_board(rules.initialize_board(4))
 # | (4, 5) | f5 |
 # | (7, 7) | h8 |
 #
-# Three tools help to go between the two. Indexing a string picks one letter; `str` and
-# `int` turn a number into text and back; slicing, `text[1:]`, takes everything from index 1
-# on.
+# A few tools help to go between the two. Indexing a string picks one letter, and
+# `text.index(letter)` finds where a letter is; `str` and `int` turn a number into text and
+# back; slicing, `text[1:]`, takes everything from index 1 on.
 
 # %%
 letters = "abcdefghijklmnopqrstuvwxyz"
