@@ -57,7 +57,9 @@ print(DIRECTIONS)
 # %% [markdown]
 # Walking from a square in one direction, step after step, until the edge of the board,
 # passes over a **ray**. The eight rays from d4 on an empty 8x8 board cover its row, its
-# column and its two diagonals (the red dot is d4, the small dots are the rays):
+# column and its two diagonals (the red dot is d4, the small dots are the rays). The list of
+# ray squares is a comprehension with two `for`s, which work like two nested loops, and an
+# `if` at the end, which keeps only the squares that pass the test:
 
 # %%
 empty = [[EMPTY for _ in range(8)] for _ in range(8)]
