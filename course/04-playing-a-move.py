@@ -28,7 +28,7 @@
 # tested versions that come with the course; the names without `rules.` are yours. The
 # cells after an exercise only use the finished versions, so the lesson keeps working even
 # while an exercise is not done. To put this lesson back as it was shipped, run
-# `othello-course reset 04` in a terminal (your version is kept in a backup first).
+# `othello-course reset 4` in a terminal (your version is kept in a backup first).
 
 # %%
 from othello_lesson import (
@@ -115,7 +115,8 @@ picture(after, last_move=(2, 3), flipped=rules.flipped_discs(example, 2, 3, BLAC
 # `0 <= r < size and 0 <= c < size`. Check that *before* you read `board[r][c]`: Python
 # happily reads `board[-1]` (the last row!) and fails on `board[size]`.
 #
-# Here is the left ray from d3, square by square:
+# Here is the left ray from d3, square by square (`!r` after a value in an f-string writes
+# it as `repr` does, quotes included):
 
 # %%
 row, col, dr, dc = 2, 3, 0, -1
@@ -185,8 +186,8 @@ def flipped_discs(board, row, col, player):
     """Return the list of (row, col) squares of every disc that `player` would flip by
     playing at (row, col): the sandwiched rays of all eight DIRECTIONS together.
 
-    Return [] if the square is not EMPTY, or if no ray is a sandwich. Any order is fine.
-    Do not change the board.
+    (row, col) is always a square of the board. Return [] if it is not EMPTY, or if no
+    ray is a sandwich. Any order is fine. Do not change the board.
     """
     # BEGIN SOLUTION
     if board[row][col] != EMPTY:
@@ -265,18 +266,19 @@ except IllegalMoveError as error:
 # ### Exercise 3: `place_move`
 #
 # Write `place_move`. You may use your `flipped_discs` from Exercise 2 (or the finished
-# `rules.flipped_discs`, if yours is not done yet). The check tries every square of many
-# positions, legal or not, and looks at the board you were given as well as at what you
-# return.
+# `rules.flipped_discs`, if yours is not done yet). In an `if`, an empty list counts as false
+# and any other list as true, so `if not flips:` reads "if nothing flips". The check tries
+# every square of many positions, legal or not, and looks at the board you were given as
+# well as at what you return.
 
 
 # %%
 def place_move(board, row, col, player):
     """Play `player`'s disc at (row, col) and flip every disc it sandwiches.
 
-    If the move is illegal (the square is taken, or nothing would flip), raise
-    IllegalMoveError and leave the board exactly as it was. Otherwise change `board`
-    itself (in place) and return that same board.
+    (row, col) is always a square of the board. If the move is illegal (the square is
+    taken, or nothing would flip), raise IllegalMoveError and leave the board exactly as
+    it was. Otherwise change `board` itself (in place) and return that same board.
     """
     # BEGIN SOLUTION
     flips = flipped_discs(board, row, col, player)
