@@ -25,7 +25,7 @@
 #
 # Run the cells from top to bottom. As in lesson 4, names starting with `rules.` are the
 # finished versions that come with the course; the functions you write have the plain
-# names. If you want this lesson back as it was shipped, run `othello-course reset 05` in a
+# names. If you want this lesson back as it was shipped, run `othello-course reset 5` in a
 # terminal (your version is kept in a backup first).
 
 # %%
@@ -196,8 +196,10 @@ check_is_game_over(is_game_over)
 # 3. neither has one: the game is over, and **nobody** moves next. We say that with `None`.
 #
 # Here is a whole 4x4 game between two players that pick a legal move at random (the
-# `seed` makes the "random" choices the same on every run). `rules.next_player` decides
-# whose turn it is, so the passes happen by themselves:
+# `seed` makes the "random" choices the same on every run). `choose(board, player)` answers
+# the move `(row, col)` it picks; we hand it a copy of the board, so that it cannot change
+# the game (lesson 6 says more). `rules.next_player` decides whose turn it is, so the passes
+# happen by themselves:
 
 # %%
 choose = random_player(seed=7)
@@ -289,9 +291,10 @@ print("\n".join(lines))
 #
 # 1. Write `must_pass(board, player)`: True when `player` has no legal move but the game
 #    is not over.
-# 2. In the source article, the game loop remembers whether the last turn was a pass in a
-#    variable, and stops at the second pass in a row. Is that the same as asking
-#    `is_game_over`? Try to find a position where the two disagree, or explain why none exists.
+# 2. In the beginner's article of lesson 4, the game loop remembers in a variable whether
+#    the last turn was a pass, and stops at the second pass in a row. Is that the same as
+#    asking `is_game_over`? Try to find a position where the two disagree, or explain why
+#    none exists.
 # 3. Change `empty_squares_at_the_end` to count the passes in a game. Which board size has
 #    the most passes per game?
 # 4. `valid_moves_list` calls `is_valid_move` for every square, even the taken ones. How much
