@@ -22,7 +22,7 @@
 #
 # As in lessons 4 and 5, names starting with `rules.` are the course's finished versions;
 # your own functions have the plain names. To put this lesson back as it was shipped, run
-# `othello-course reset 06` in a terminal (your version is kept in a backup first).
+# `othello-course reset 6` in a terminal (your version is kept in a backup first).
 
 # %%
 from othello_lesson import (
@@ -139,6 +139,10 @@ print_winner(initialize_board(8))
 # - `random_player(seed=...)` *makes* a player that picks a legal move at random. The
 #   seed fixes its choices, so it plays the same way every time this notebook runs.
 #
+# Until now `player` meant a colour, BLACK or WHITE, and the finished rules still call
+# their argument that. From here on a *player* is a function like these, and the colour it
+# plays is called `colour`.
+#
 # Here is what each of them would play at the start of a 6x6 game:
 
 # %%
@@ -182,17 +186,18 @@ def play_whole_game(black_player, white_player, size=8):
     and return the final board.
 
     Black moves first. Ask only the player whose turn it is, as
-    player(copy_board(board), colour), and play its move. A player with no legal move
-    passes; the game ends when neither player can move. Print nothing.
+    player(copy_board(board), colour), and play its move (players always answer a legal
+    move). A player with no legal move passes; the game ends when neither player can move.
+    Print nothing.
     """
     # BEGIN SOLUTION
     board = initialize_board(size)
     players = {BLACK: black_player, WHITE: white_player}
-    player = BLACK
-    while player is not None:
-        row, col = players[player](copy_board(board), player)
-        rules.place_move(board, row, col, player)
-        player = rules.next_player(board, player)
+    colour = BLACK
+    while colour is not None:
+        row, col = players[colour](copy_board(board), colour)
+        rules.place_move(board, row, col, colour)
+        colour = rules.next_player(board, colour)
     return board
     # END SOLUTION
 
@@ -220,7 +225,8 @@ picture(record.board, last_move=last_move, size_px=240)
 #
 # Flipping as many discs as you can sounds clever. Let us test it: 100 games on 6x6,
 # greedy against a random player, with greedy playing Black in half of them and White in
-# the other half.
+# the other half. (`seed % 2` is the remainder when `seed` is divided by 2: 0 for an even
+# seed.)
 
 
 # %%
@@ -255,8 +261,9 @@ greedy_results(100)
 #
 # `othello()` is the game for two people at one keyboard: it shows the board, asks
 # the player whose turn it is for a move, explains a bad answer and asks again, passes
-# automatically, and shows the result. In a terminal, the command `othello` starts it (add
-# `--size 6` for a smaller board).
+# automatically, and shows the result. A move is typed as a row and a column, like `2 3`, or
+# as a square name, like `d3`; `q` stops the game. In a terminal, the command `othello`
+# starts it (add `--size 6` for a smaller board).
 #
 # It reads each answer with `input`, which waits for someone to type. A notebook that runs
 # by itself must not wait, so `othello` takes the function to read answers with as an
@@ -326,9 +333,9 @@ print("\n".join(lines[-3:]))
 # 1. Change `play_whole_game` to also return the list of moves, like `play_game` does.
 # 2. Play 100 games of `first_move_player` against a random player. Is it better or worse
 #    than greedy?
-# 3. The source article ends the game after two passes in a row, using a variable that
-#    remembers whether the last turn was a pass. Write the game loop that way, and check it
-#    with `check_play_whole_game`.
+# 3. The beginner's article of lesson 4 ends the game after two passes in a row, using a
+#    variable that remembers whether the last turn was a pass. Write the game loop that way,
+#    and check it with `check_play_whole_game`.
 # 4. Write a player that asks a person: `human_player(board, colour)` that prints the board
 #    and reads a move with `input`. Play a game against `greedy_player` with
 #    `play_game(human_player, greedy_player, size=4)` in a new cell.
