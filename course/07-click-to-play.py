@@ -23,7 +23,7 @@
 #
 # As before, names starting with `rules.` are the course's finished versions, and your
 # functions have plain names. To put this lesson back as it was shipped, run
-# `othello-course reset 07` in a terminal (your version is kept in a backup first).
+# `othello-course reset 7` in a terminal (your version is kept in a backup first).
 
 # %%
 from othello_lesson import (
@@ -223,9 +223,9 @@ picture(corner_chance, hints=[(0, 0)], size_px=200)
 
 # %%
 def corner_first_player(board, colour):
-    """If a corner is a legal move for `colour`, return it (if two are, the first in
-    row-major order). Otherwise return the move that flips the most discs, as
-    most_flips_player does. Do not change the board."""
+    """If a corner is a legal move for `colour`, return it (if more than one is, the first
+    in row-major order). Otherwise return the move that flips the most discs, as
+    most_flips_player does. `colour` always has a legal move. Do not change the board."""
     # BEGIN SOLUTION
     last = len(board) - 1
     moves = rules.valid_moves_list(board, colour)
@@ -269,8 +269,9 @@ def careful_player(board, colour):
     1. a legal corner, if there is one (the first in row-major order);
     2. otherwise, among the moves after which the opponent can NOT play on any corner,
        the one that flips the most (ties: the first in row-major order);
-    3. if every move lets the opponent play on a corner, the move that flips the most.
-    Try moves out on copies: do not change the board."""
+    3. if every move lets the opponent play on a corner, the move that flips the most
+       (ties: the first in row-major order).
+    `colour` always has a legal move. Try moves out on copies: do not change the board."""
     # BEGIN SOLUTION
     last = len(board) - 1
     corners = [(0, 0), (0, last), (last, 0), (last, last)]
