@@ -25,6 +25,7 @@ from .rules import (
     WHITE,
     Board,
     Move,
+    board_to_text,
     check_board,
     count_discs,
     initialize_board,  # noqa: F401  (used by the doctests)
@@ -248,6 +249,10 @@ class BoardPicture:
         black, white = count_discs(self.board)
         size = len(self.board)
         return f"<BoardPicture {size}x{size}: Black {black} - {white} White>"
+
+    def _repr_pretty_(self, printer, cycle: bool) -> None:
+        """Where pictures are not shown (a notebook not yet trusted), show the position as text."""
+        printer.text(f"{self!r}\n{board_to_text(self.board)}")
 
 
 def picture(board: Board | Game, **options: object) -> BoardPicture:

@@ -148,3 +148,23 @@ def test_picture_of_a_game():
 def test_package_exports_picture_and_game():
     assert othello_lesson.picture is picture
     assert othello_lesson.Game is Game
+
+
+def test_where_pictures_are_not_shown_the_position_shows_as_text():
+    from IPython.lib.pretty import pretty
+
+    board = board_from_text(
+        """
+        . . . .
+        . ○ ● .
+        . ● ● ●
+        . . . .
+        """
+    )
+    assert pretty(picture(board)).splitlines() == [
+        "<BoardPicture 4x4: Black 4 - 1 White>",
+        ". . . .",
+        ". ○ ● .",
+        ". ● ● ●",
+        ". . . .",
+    ]
