@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import inspect
+from pathlib import Path
+
 import pytest
 
 from othello_lesson import rules
@@ -440,3 +443,10 @@ def test_what_a_function_prints_stays_out_of_the_report(capsys):
 
     assert lesson4.check_place_move(chatty).status == CORRECT
     assert capsys.readouterr().out == ""
+
+
+@pytest.mark.parametrize("buggy", [lesson4.careless_place_move, lesson4.hasty_place_move])
+def test_the_buggy_functions_are_the_ones_the_lesson_shows(buggy):
+    """The checks name "the same mistake" by comparing with these: they are the lesson's, word for word."""
+    master = Path(__file__).resolve().parent.parent / "course" / "04-playing-a-move.py"
+    assert inspect.getsource(buggy) in master.read_text(encoding="utf-8")

@@ -25,7 +25,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .. import rules
-from ..rules import DIRECTIONS, EMPTY, Board, Move, board_from_text, board_to_text, copy_board
+from ..rules import (
+    BLACK,
+    DIRECTIONS,
+    EMPTY,
+    WHITE,
+    Board,
+    IllegalMoveError,
+    Move,
+    board_from_text,
+    board_to_text,
+    copy_board,
+)
 from .checking import Case, Report, check_function
 from .common import (
     ENDLESS_HINT,
@@ -367,31 +378,33 @@ def check_place_move(function: Callable, *, name: str = "", extra_hint: Callable
     )
 
 
-def careless_place_move(board: Board, row: int, col: int, player: str) -> Board:
-    """A ``place_move`` with the source article's bug: an empty square counts as "not mine"."""
-    if not rules.is_valid_move(board, row, col, player):  # type: ignore[arg-type]
-        raise rules.IllegalMoveError(f"{player} cannot play at ({row}, {col})")
+# The two buggy functions of the lesson, word for word as the lesson shows them (a test
+# keeps them so): the checks compare a student's fix with them to name the same mistake.
+def careless_place_move(board, row, col, player):
+    """Play a legal move: place the disc, then flip each sandwiched ray. (It has a bug.)"""
+    if not rules.is_valid_move(board, row, col, player):
+        raise IllegalMoveError(f"({row}, {col}) is not a legal move for {player}")
     size = len(board)
     board[row][col] = player
     for dr, dc in DIRECTIONS:
-        passed = []
+        passed = []  # the discs we walk over, flipped if the ray ends at one of ours
         r, c = row + dr, col + dc
         while 0 <= r < size and 0 <= c < size:
-            if board[r][c] != player:
+            if board[r][c] != player:  # "not mine, so it must be the opponent's"
                 passed.append((r, c))
-            elif board[r][c] == player:
+            elif board[r][c] == player:  # one of mine: flip what we walked over
                 for pr, pc in passed:
                     board[pr][pc] = player
                 break
-            else:
+            else:  # an empty square: stop
                 break
             r, c = r + dr, c + dc
     return board
 
 
-def hasty_place_move(board: Board, row: int, col: int, player: str) -> Board:
-    """A ``place_move`` that never looks whether the square is free."""
-    other = rules.opponent(player)  # type: ignore[arg-type]
+def hasty_place_move(board, row, col, player):
+    """Play a move: find the sandwiched rays, refuse if there are none, flip. (It has a bug.)"""
+    other = WHITE if player == BLACK else BLACK
     size = len(board)
     flips = []
     for dr, dc in DIRECTIONS:
@@ -401,9 +414,9 @@ def hasty_place_move(board: Board, row: int, col: int, player: str) -> Board:
             ray.append((r, c))
             r, c = r + dr, c + dc
         if ray and 0 <= r < size and 0 <= c < size and board[r][c] == player:
-            flips.extend(ray)
+            flips += ray
     if not flips:
-        raise rules.IllegalMoveError(f"{player} cannot play at ({row}, {col})")
+        raise IllegalMoveError(f"({row}, {col}) is not a legal move for {player}")
     board[row][col] = player
     for r, c in flips:
         board[r][c] = player
