@@ -25,7 +25,7 @@ position, and the game stays as it was:
 >>> game.play(0, 1)
 Traceback (most recent call last):
 ...
-othello_lesson.game.StudentFunctionError: place_move (your function my_place_move) returned None ...
+othello_lesson.student_rules.StudentFunctionError: place_move (your function my_place_move) returned None ...
 The position, Black (●) to move:
 . . . .
 . ○ ● .
@@ -40,21 +40,19 @@ from __future__ import annotations
 import inspect
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any, Literal
+from typing import Literal
 
 from . import players as players_module
-from . import rules as reference
+from . import rules as reference  # noqa: F401  (used by the doctests)
 from .rules import (
     BLACK,
     DRAW,
     PLAYER_NAMES,
     WHITE,
     Board,
-    BoardError,
     IllegalMoveError,
     Move,
     Player,
-    board_to_text,
     check_board,
     check_player,
     check_size,
@@ -66,6 +64,7 @@ from .rules import (
     square_name,
     winner,
 )
+from .student_rules import CheckedRules, Rules, StudentFunctionError, changed_squares, describe_value, is_int
 
 PlayerFunction = Callable[[Board, Player], Move]
 PlayerSpec = PlayerFunction | str
@@ -74,160 +73,6 @@ HUMAN: Literal["human"] = "human"
 
 class GameOverError(IllegalMoveError):
     """A move asked for after the game has ended; the game is left as it was."""
-
-
-class StudentFunctionError(ValueError):
-    """A rule or player function given to ``Game`` raised or answered nonsense.
-
-    The message says which function, on which position and what went wrong.
-    The attributes ``function``, ``board``, ``player`` and ``problem`` hold the
-    same facts for programs.
-    """
-
-    def __init__(self, function: str, board: Board, player: Player, problem: str) -> None:
-        self.function = function
-        self.board = copy_board(board)
-        self.player = player
-        self.problem = problem
-        super().__init__(
-            f"{function} {problem}\n"
-            f"The position, {PLAYER_NAMES[player]} ({player}) to move:\n{board_to_text(board)}"
-        )
-
-
-# --- the rule functions a game uses ----------------------------------------------
-
-
-@dataclass(frozen=True)
-class Rules:
-    """The three rule functions a ``Game`` calls; any of them may be a student's own.
-
-    >>> Rules().is_valid_move is reference.is_valid_move
-    True
-    """
-
-    is_valid_move: Callable[[Board, int, int, Player], bool] = reference.is_valid_move
-    place_move: Callable[[Board, int, int, Player], Board] = reference.place_move
-    valid_moves_list: Callable[[Board, Player], list[Move]] = reference.valid_moves_list
-
-
-def _label(role: str, function: Callable[..., Any]) -> str:
-    """How an error names a function: its role, and the student's own name for it."""
-    name = getattr(function, "__name__", repr(function))
-    return role if name == role else f"{role} (your function {name})"
-
-
-def _describe(value: object) -> str:
-    return f"{value!r} (a {type(value).__name__})"
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _changed_squares(before: Board, after: Board) -> list[Move]:
-    size = len(before)
-    return [(r, c) for r in range(size) for c in range(size) if before[r][c] != after[r][c]]
-
-
-class _CheckedRules:
-    """Calls the rule functions on copies and turns every mistake into a ``StudentFunctionError``."""
-
-    def __init__(self, rules: Rules) -> None:
-        self.rules = rules
-
-    def _call(self, role: str, board: Board, player: Player, *args: Any) -> Any:
-        function = getattr(self.rules, role)
-        given = copy_board(board)
-        try:
-            answer = function(given, *args)
-        except Exception as exc:
-            problem = f"raised {type(exc).__name__}: {exc}"
-            raise StudentFunctionError(_label(role, function), board, player, problem) from exc
-        if role != "place_move" and given != board:
-            squares = ", ".join(square_name(r, c) for r, c in _changed_squares(board, given))
-            problem = f"changed the board it was given (at {squares}); it must only look at it"
-            raise StudentFunctionError(_label(role, function), board, player, problem)
-        return answer
-
-    def _fail(self, role: str, board: Board, player: Player, problem: str) -> StudentFunctionError:
-        return StudentFunctionError(_label(role, getattr(self.rules, role)), board, player, problem)
-
-    def is_valid_move(self, board: Board, row: int, col: int, player: Player) -> bool:
-        answer = self._call("is_valid_move", board, player, row, col, player)
-        if not isinstance(answer, bool):
-            problem = (
-                f"returned {_describe(answer)} for {square_name(row, col)}; it must return True or False"
-            )
-            raise self._fail("is_valid_move", board, player, problem)
-        return answer
-
-    def valid_moves_list(self, board: Board, player: Player) -> list[Move]:
-        answer = self._call("valid_moves_list", board, player, player)
-        role = "valid_moves_list"
-        if not isinstance(answer, list):
-            problem = f"returned {_describe(answer)}; it must return a list of (row, col) tuples"
-            raise self._fail(role, board, player, problem)
-        size = len(board)
-        for index, move in enumerate(answer):
-            if not (isinstance(move, tuple) and len(move) == 2 and all(_is_int(x) for x in move)):
-                problem = (
-                    f"returned a list whose item {index} is {_describe(move)}; "
-                    "each move must be a (row, col) tuple of ints"
-                )
-                raise self._fail(role, board, player, problem)
-            if not all(0 <= x < size for x in move):
-                problem = f"returned {move}, which is off the {size}x{size} board"
-                raise self._fail(role, board, player, problem)
-            if move in answer[:index]:
-                problem = f"returned {move} ({square_name(*move)}) twice"
-                raise self._fail(role, board, player, problem)
-        for move in answer:
-            if not self.is_valid_move(board, *move, player):
-                problem = (
-                    f"says {square_name(*move)} {move} is a legal move, but is_valid_move says it is not"
-                )
-                raise self._fail(role, board, player, problem)
-        return answer
-
-    def place_move(self, board: Board, row: int, col: int, player: Player) -> Board:
-        role, name = "place_move", square_name(row, col)
-        try:
-            answer = self._call(role, board, player, row, col, player)
-        except StudentFunctionError as exc:
-            if isinstance(exc.__cause__, IllegalMoveError):
-                problem = f"raised IllegalMoveError for {name}, but is_valid_move says {name} is legal"
-                raise self._fail(role, board, player, problem) from exc.__cause__
-            raise
-        self._check_placed(board, answer, row, col, player)
-        return answer
-
-    def _check_placed(self, board: Board, answer: object, row: int, col: int, player: Player) -> None:
-        role, name = "place_move", square_name(row, col)
-        if not isinstance(answer, list):
-            problem = f"returned {_describe(answer)} for {name}; it must return the board after the move"
-            raise self._fail(role, board, player, problem)
-        try:
-            size = check_board(answer)
-        except BoardError as exc:
-            raise self._fail(
-                role, board, player, f"returned a board that is not right for {name}: {exc}"
-            ) from exc
-        if size != len(board):
-            problem = f"returned a {size}x{size} board for {name}; it must stay {len(board)}x{len(board)}"
-            raise self._fail(role, board, player, problem)
-        if answer[row][col] != player:
-            problem = f"returned a board without {PLAYER_NAMES[player].lower()}'s disc on {name}"
-            raise self._fail(role, board, player, problem)
-        other = opponent(player)
-        for r, c in _changed_squares(board, answer):
-            if (r, c) != (row, col) and (board[r][c], answer[r][c]) != (other, player):
-                problem = (
-                    f"changed {square_name(r, c)} from {board[r][c]!r} to {answer[r][c]!r} "
-                    f"when playing {name}; "
-                    f"a move only places one disc and flips {PLAYER_NAMES[other].lower()} discs"
-                )
-                raise self._fail(role, board, player, problem)
 
 
 # --- who plays ----------------------------------------------------------------------
@@ -357,7 +202,7 @@ class Game:
         if rules is not None and not isinstance(rules, Rules):
             raise TypeError(f"rules must be a Rules(...) object, not {type(rules).__name__}")
         self.rules = rules or Rules()
-        self._checked = _CheckedRules(self.rules)
+        self._checked = CheckedRules(self.rules)
         self._players = _Players(HUMAN, HUMAN, {})
         self.set_player(BLACK, black, seed=seed)
         self.set_player(WHITE, white, seed=seed)
@@ -488,7 +333,7 @@ class Game:
         if (row, col) not in self._state.moves:
             name = square_name(row, col)
             problem = f"says {name} is a legal move, but valid_moves_list does not list it"
-            raise self._checked._fail("is_valid_move", self._state.board, player, problem)
+            raise self._checked.fail("is_valid_move", self._state.board, player, problem)
         self._commit(self._after_move(row, col, player, by_human=True))
 
     def computer_move(self) -> Move:
@@ -547,7 +392,7 @@ class Game:
         return self._state.to_move
 
     def _check_square(self, row: object, col: object, player: Player) -> None:
-        if not (_is_int(row) and _is_int(col)):
+        if not (is_int(row) and is_int(col)):
             raise TypeError(f"row and col must be ints, not {row!r} and {col!r}")
         if not (0 <= row < self.size and 0 <= col < self.size):  # type: ignore[operator]
             raise IllegalMoveError(
@@ -569,14 +414,16 @@ class Game:
         except Exception as exc:
             raise StudentFunctionError(label, board, player, f"raised {type(exc).__name__}: {exc}") from exc
         if move not in self._state.moves:
-            problem = f"answered {_describe(move)}, which is not one of the legal moves {self._state.moves}"
+            problem = (
+                f"answered {describe_value(move)}, which is not one of the legal moves {self._state.moves}"
+            )
             raise StudentFunctionError(label, board, player, problem)
         return move
 
     def _after_move(self, row: int, col: int, player: Player, *, by_human: bool) -> _State:
         before = self._state.board
         after = copy_board(self._checked.place_move(before, row, col, player))
-        flipped = tuple(move for move in _changed_squares(before, after) if move != (row, col))
+        flipped = tuple(move for move in changed_squares(before, after) if move != (row, col))
         state = self._start(after, opponent(player))
         return replace(state, last_move=(row, col), flipped=flipped, by_human=by_human)
 

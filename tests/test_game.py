@@ -469,3 +469,11 @@ def test_student_function_error_is_a_value_error_with_facts():
     assert error.player == BLACK and error.board == rules.initialize_board(4)
     assert error.problem == "raised RuntimeError: boom"
     assert isinstance(error.__cause__, RuntimeError)
+
+
+def test_the_student_rules_live_in_their_own_module_and_game_still_offers_them():
+    from othello_lesson import student_rules
+
+    assert Rules is student_rules.Rules
+    assert StudentFunctionError is student_rules.StudentFunctionError
+    assert Game(4).rules == student_rules.Rules()

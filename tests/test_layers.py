@@ -15,7 +15,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "othello_lesson"
 
 LAYERS = [
     {"rules"},
-    {"players", "perft"},
+    {"players", "perft", "student_rules"},
     {"game", "console", "text"},
     {"svg"},
     {"widget", "classroom", "course"},

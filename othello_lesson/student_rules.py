@@ -1,0 +1,221 @@
+"""Plugging a student's own rule functions into a game, checked at every call.
+
+``Rules`` names the three rule functions a ``Game`` calls.  ``CheckedRules``
+calls them on copies of the board and turns every mistake (an exception, an
+answer of the wrong type, a board changed that should only be looked at, a
+move that flips the wrong discs) into a ``StudentFunctionError`` that names
+the function, says what went wrong and shows the position.
+
+>>> def my_is_valid_move(board, row, col, player):
+...     return 1                          # an int, not True or False
+>>> checked = CheckedRules(Rules(is_valid_move=my_is_valid_move))
+>>> try:
+...     checked.is_valid_move(initialize_board(4), 0, 1, BLACK)
+... except StudentFunctionError as error:
+...     print(error)
+is_valid_move (your function my_is_valid_move) returned 1 (a int) for b1; it must return True or False
+The position, Black (●) to move:
+. . . .
+. ○ ● .
+. ● ○ .
+. . . .
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from . import rules as reference
+from .rules import (
+    BLACK,  # noqa: F401  (used by the doctests)
+    PLAYER_NAMES,
+    Board,
+    BoardError,
+    IllegalMoveError,
+    Move,
+    Player,
+    board_to_text,
+    check_board,
+    copy_board,
+    initialize_board,  # noqa: F401  (used by the doctests)
+    opponent,
+    square_name,
+)
+
+
+class StudentFunctionError(ValueError):
+    """A rule or player function given to ``Game`` raised or answered nonsense.
+
+    The message says which function, on which position and what went wrong.
+    The attributes ``function``, ``board``, ``player`` and ``problem`` hold the
+    same facts for programs.
+    """
+
+    def __init__(self, function: str, board: Board, player: Player, problem: str) -> None:
+        self.function = function
+        self.board = copy_board(board)
+        self.player = player
+        self.problem = problem
+        super().__init__(
+            f"{function} {problem}\n"
+            f"The position, {PLAYER_NAMES[player]} ({player}) to move:\n{board_to_text(board)}"
+        )
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The three rule functions a ``Game`` calls; any of them may be a student's own.
+
+    >>> Rules().is_valid_move is reference.is_valid_move
+    True
+    """
+
+    is_valid_move: Callable[[Board, int, int, Player], bool] = reference.is_valid_move
+    place_move: Callable[[Board, int, int, Player], Board] = reference.place_move
+    valid_moves_list: Callable[[Board, Player], list[Move]] = reference.valid_moves_list
+
+
+def _label(role: str, function: Callable[..., Any]) -> str:
+    """How an error names a function: its role, and the student's own name for it."""
+    name = getattr(function, "__name__", repr(function))
+    return role if name == role else f"{role} (your function {name})"
+
+
+def describe_value(value: object) -> str:
+    """A value and its type, as an error message shows what a function answered.
+
+    >>> describe_value([1, 2])
+    '[1, 2] (a list)'
+    """
+    return f"{value!r} (a {type(value).__name__})"
+
+
+def is_int(value: object) -> bool:
+    """Is ``value`` an int (and not a bool, which Python counts as an int)?
+
+    >>> is_int(3), is_int(True), is_int(3.0)
+    (True, False, False)
+    """
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def changed_squares(before: Board, after: Board) -> list[Move]:
+    """The squares, row by row, that differ between two boards of the same size.
+
+    >>> before = initialize_board(4)
+    >>> after = reference.place_move(copy_board(before), 0, 1, BLACK)
+    >>> changed_squares(before, after)
+    [(0, 1), (1, 1)]
+    """
+    size = len(before)
+    return [(r, c) for r in range(size) for c in range(size) if before[r][c] != after[r][c]]
+
+
+class CheckedRules:
+    """Calls the rule functions on copies and turns every mistake into a ``StudentFunctionError``.
+
+    Each method takes the same arguments as the rule it calls and returns its
+    answer once the answer has been checked.
+    """
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+
+    def _call(self, role: str, board: Board, player: Player, *args: Any) -> Any:
+        function = getattr(self.rules, role)
+        given = copy_board(board)
+        try:
+            answer = function(given, *args)
+        except Exception as exc:
+            problem = f"raised {type(exc).__name__}: {exc}"
+            raise StudentFunctionError(_label(role, function), board, player, problem) from exc
+        if role != "place_move" and given != board:
+            squares = ", ".join(square_name(r, c) for r, c in changed_squares(board, given))
+            problem = f"changed the board it was given (at {squares}); it must only look at it"
+            raise StudentFunctionError(_label(role, function), board, player, problem)
+        return answer
+
+    def fail(self, role: str, board: Board, player: Player, problem: str) -> StudentFunctionError:
+        """The error that says the rule function ``role`` went wrong on ``board`` as ``problem`` says."""
+        return StudentFunctionError(_label(role, getattr(self.rules, role)), board, player, problem)
+
+    def is_valid_move(self, board: Board, row: int, col: int, player: Player) -> bool:
+        answer = self._call("is_valid_move", board, player, row, col, player)
+        if not isinstance(answer, bool):
+            problem = (
+                f"returned {describe_value(answer)} for {square_name(row, col)}; it must return True or False"
+            )
+            raise self.fail("is_valid_move", board, player, problem)
+        return answer
+
+    def valid_moves_list(self, board: Board, player: Player) -> list[Move]:
+        answer = self._call("valid_moves_list", board, player, player)
+        role = "valid_moves_list"
+        if not isinstance(answer, list):
+            problem = f"returned {describe_value(answer)}; it must return a list of (row, col) tuples"
+            raise self.fail(role, board, player, problem)
+        size = len(board)
+        for index, move in enumerate(answer):
+            if not (isinstance(move, tuple) and len(move) == 2 and all(is_int(x) for x in move)):
+                problem = (
+                    f"returned a list whose item {index} is {describe_value(move)}; "
+                    "each move must be a (row, col) tuple of ints"
+                )
+                raise self.fail(role, board, player, problem)
+            if not all(0 <= x < size for x in move):
+                problem = f"returned {move}, which is off the {size}x{size} board"
+                raise self.fail(role, board, player, problem)
+            if move in answer[:index]:
+                problem = f"returned {move} ({square_name(*move)}) twice"
+                raise self.fail(role, board, player, problem)
+        for move in answer:
+            if not self.is_valid_move(board, *move, player):
+                problem = (
+                    f"says {square_name(*move)} {move} is a legal move, but is_valid_move says it is not"
+                )
+                raise self.fail(role, board, player, problem)
+        return answer
+
+    def place_move(self, board: Board, row: int, col: int, player: Player) -> Board:
+        role, name = "place_move", square_name(row, col)
+        try:
+            answer = self._call(role, board, player, row, col, player)
+        except StudentFunctionError as exc:
+            if isinstance(exc.__cause__, IllegalMoveError):
+                problem = f"raised IllegalMoveError for {name}, but is_valid_move says {name} is legal"
+                raise self.fail(role, board, player, problem) from exc.__cause__
+            raise
+        self._check_placed(board, answer, row, col, player)
+        return answer
+
+    def _check_placed(self, board: Board, answer: object, row: int, col: int, player: Player) -> None:
+        role, name = "place_move", square_name(row, col)
+        if not isinstance(answer, list):
+            problem = f"returned {describe_value(answer)} for {name}; it must return the board after the move"
+            raise self.fail(role, board, player, problem)
+        try:
+            size = check_board(answer)
+        except BoardError as exc:
+            raise self.fail(
+                role, board, player, f"returned a board that is not right for {name}: {exc}"
+            ) from exc
+        if size != len(board):
+            problem = f"returned a {size}x{size} board for {name}; it must stay {len(board)}x{len(board)}"
+            raise self.fail(role, board, player, problem)
+        if answer[row][col] != player:
+            problem = f"returned a board without {PLAYER_NAMES[player].lower()}'s disc on {name}"
+            raise self.fail(role, board, player, problem)
+        other = opponent(player)
+        for r, c in changed_squares(board, answer):
+            if (r, c) != (row, col) and (board[r][c], answer[r][c]) != (other, player):
+                problem = (
+                    f"changed {square_name(r, c)} from {board[r][c]!r} to {answer[r][c]!r} "
+                    f"when playing {name}; "
+                    f"a move only places one disc and flips {PLAYER_NAMES[other].lower()} discs"
+                )
+                raise self.fail(role, board, player, problem)
+
+
+__all__ = ["CheckedRules", "Rules", "StudentFunctionError", "changed_squares", "describe_value", "is_int"]
