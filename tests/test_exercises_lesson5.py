@@ -285,3 +285,42 @@ def test_the_endings_hold_a_pass_and_early_ends():
     assert (False, False) in kinds  # a pass
     assert (False, True) in kinds  # a game over
     assert any(rules.is_game_over(b) and any(EMPTY in row for row in b) for b, _ in lesson5.endings())
+
+
+# --- the size written as 8 ----------------------------------------------------------------
+# On boards of 8x8 and smaller the finished is_valid_move answers False off the board, so only a
+# larger board tells these apart from the right answers.
+
+
+def has_valid_move_size_eight(board, player):
+    return any(is_valid_move(board, r, c, player) for r in range(8) for c in range(8))
+
+
+def is_game_over_size_eight(board):
+    return not has_valid_move_size_eight(board, BLACK) and not has_valid_move_size_eight(board, WHITE)
+
+
+def next_player_size_eight(board, player):
+    if has_valid_move_size_eight(board, _other(player)):
+        return _other(player)
+    if has_valid_move_size_eight(board, player):
+        return player
+    return None
+
+
+SIZE_WORDS = "use len(board) for the size, not 8"
+
+
+@pytest.mark.parametrize(
+    ("check", "function", "words"),
+    [
+        (lesson5.check_has_valid_move, has_valid_move_size_eight, "Black can play (9, 9) j10. That square"),
+        (lesson5.check_is_game_over, is_game_over_size_eight, "Black can still play (9, 9) j10. That square"),
+        (lesson5.check_next_player, next_player_size_eight, "White can play (9, 6) g10, so the answer"),
+    ],
+)
+def test_a_size_written_as_eight_is_caught_on_a_larger_board(check, function, words):
+    report = check(function)
+    assert report.status == WRONG
+    assert "10x10" not in report.text and len(report.failure.board) == 10
+    assert words in report.text and SIZE_WORDS in report.text

@@ -277,3 +277,64 @@ def test_the_model_players_play_whole_games_in_the_game_model():
         while not game.is_over:
             game.computer_move()
         assert game.board == record.board
+
+
+# --- the size written as 8 ----------------------------------------------------------------
+# On boards of 8x8 and smaller these players choose exactly as the right ones (the finished rules
+# answer "no move" off the board); only a larger board tells them apart.
+
+
+def _moves_in_eight(board, colour):
+    return [(r, c) for r in range(8) for c in range(8) if rules.is_valid_move(board, r, c, colour)]
+
+
+def most_flips_size_eight(board, colour):
+    best, best_flips = None, 0
+    for move in _moves_in_eight(board, colour):
+        if _flips(board, move, colour) > best_flips:
+            best, best_flips = move, _flips(board, move, colour)
+    return best
+
+
+def corner_first_size_eight(board, colour):
+    last = len(board) - 1
+    moves = _moves_in_eight(board, colour)
+    for move in moves:
+        if move in [(0, 0), (0, last), (last, 0), (last, last)]:
+            return move
+    return most_flips_size_eight(board, colour)
+
+
+def careful_size_eight(board, colour):
+    last = len(board) - 1
+    corners = [(0, 0), (0, last), (last, 0), (last, last)]
+    moves = _moves_in_eight(board, colour)  # an empty list on a board whose moves are all beyond 8
+    for move in moves:
+        if move in corners:
+            return move
+    safe = [
+        move
+        for move in moves
+        if not any(
+            rules.is_valid_move(after, r, c, rules.opponent(colour))
+            for after in [rules.place_move(copy_board(board), *move, colour)]
+            for r, c in corners
+        )
+    ]
+    candidates = safe or moves
+    return max(candidates, key=lambda move: (_flips(board, move, colour), -move[0], -move[1]))
+
+
+@pytest.mark.parametrize(
+    ("check", "function"),
+    [
+        (lesson7.check_most_flips_player, most_flips_size_eight),
+        (lesson7.check_corner_first_player, corner_first_size_eight),
+        (lesson7.check_careful_player, careful_size_eight),
+    ],
+)
+def test_a_player_that_looks_at_eight_rows_is_caught_on_a_larger_board(check, function):
+    report = check(function)
+    assert report.status == WRONG
+    assert len(report.failure.board) == 10
+    assert "beyond the eighth row or column: use len(board) for the size, not 8" in report.text

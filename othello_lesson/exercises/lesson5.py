@@ -17,6 +17,7 @@ from functools import cache
 
 from .. import rules
 from ..rules import BLACK, EMPTY, WHITE, Board, board_from_text
+from .big_boards import SIZE_HINT, beyond_eight
 from .checking import Case, Report, check_function, sample_positions
 from .common import (
     NO_RETURN_HINT,
@@ -47,9 +48,9 @@ def _big_texts() -> tuple[tuple[str, str], ...]:
 
 
 def _positions(games: int) -> list[tuple[Board, str]]:
-    """Endings, the shared positions, and a few 10x10 ones (which catch a size written as 8)."""
+    """Endings, the shared positions, then 10x10 ones where a size written as 8 gives another answer."""
     big = [(board_from_text(text), player) for text, player in _big_texts()]
-    return endings() + positions(games=games) + big
+    return endings() + positions(games=games) + big + beyond_eight()
 
 
 def _a_move(board: Board, player: str) -> str:
@@ -63,6 +64,27 @@ def _player_cases(answer: Callable[[Board, str], object], name: str, games: int)
         Case(board, (player,), answer(board, player), f"{name}(board, {colour_name(player)})")
         for board, player in _positions(games=games)
     ]
+
+
+def _has_move_in_eight(board: Board, player: str) -> bool:
+    """What ``has_valid_move`` answers when the size is written as 8: only the first 8 rows and columns."""
+    eight = range(min(8, len(board)))
+    return any(rules.is_valid_move(board, r, c, player) for r in eight for c in eight)  # type: ignore[arg-type]
+
+
+def _next_in_eight(board: Board, player: str) -> str | None:
+    """What ``next_player`` answers when the size is written as 8."""
+    other = WHITE if player == BLACK else BLACK
+    if _has_move_in_eight(board, other):
+        return other
+    return player if _has_move_in_eight(board, player) else None
+
+
+def _size_eight_hint(board: Board, got: object, eight_answer: object) -> str:
+    """The hint for an answer that is what looking at only the first 8 rows and columns gives."""
+    if len(board) > 8 and got == eight_answer:
+        return f"That square is beyond the eighth row or column: {SIZE_HINT}"
+    return ""
 
 
 def _same_bool(got: object, want: object) -> bool:
@@ -152,6 +174,9 @@ def check_has_valid_move(function: Callable) -> Report:
         board: Board = case.board  # type: ignore[assignment]
         (player,) = case.args
         name = PLAYER_WORDS[player]
+        size_hint = _size_eight_hint(board, got, _has_move_in_eight(board, player))
+        if size_hint:
+            return f"{name} can play {_a_move(board, player)}. {size_hint}"
         if case.expected:
             return f"{name} can play {_a_move(board, player)} here, so the answer is True."
         if any(EMPTY in row for row in board):
@@ -189,6 +214,11 @@ def check_is_game_over(function: Callable) -> Report:
         if hint:
             return hint
         board: Board = case.board  # type: ignore[assignment]
+        eight_over = not _has_move_in_eight(board, BLACK) and not _has_move_in_eight(board, WHITE)
+        size_hint = _size_eight_hint(board, got, eight_over)
+        if size_hint:
+            movers = [p for p in (BLACK, WHITE) if rules.has_valid_move(board, p)]  # type: ignore[arg-type]
+            return f"{PLAYER_WORDS[movers[0]]} can still play {_a_move(board, movers[0])}. {size_hint}"
         if case.expected:
             if any(EMPTY in row for row in board):
                 return (
@@ -233,6 +263,13 @@ def check_next_player(function: Callable) -> Report:
         name, other_name = PLAYER_WORDS[player], PLAYER_WORDS[other]
         if got not in (BLACK, WHITE, None):
             return f"Return BLACK, WHITE or None, not {got!r}."
+        size_hint = _size_eight_hint(board, got, _next_in_eight(board, player))
+        if size_hint:
+            mover = case.expected
+            return (
+                f"{PLAYER_WORDS[mover]} can play {_a_move(board, mover)}, so the answer is "  # type: ignore[index]
+                f"{colour_name(mover)}. {size_hint}"  # type: ignore[arg-type]
+            )
         if case.expected is None:
             return "Neither player has a legal move, so the game is over: return None."
         if case.expected == player:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from .. import rules
 from ..rules import Board, Move, copy_board
+from .big_boards import SIZE_HINT, beyond_eight
 from .checking import Case, Report, check_function
 from .common import (
     NO_RETURN_HINT,
@@ -70,16 +71,12 @@ def corners(board: Board) -> list[Move]:
 
 def most_flips_player(board: Board, colour: str) -> Move:
     """The legal move that flips the most discs; on a tie, the first in row-major order."""
-    return _most_flips(board, rules.valid_moves_list(board, colour), colour)  # type: ignore[arg-type]
+    return _choose_most_flips(board, colour, rules.valid_moves_list(board, colour))  # type: ignore[arg-type]
 
 
 def corner_first_player(board: Board, colour: str) -> Move:
     """A legal corner if there is one (the first in row-major order), else ``most_flips_player``."""
-    moves = rules.valid_moves_list(board, colour)  # type: ignore[arg-type]
-    for move in moves:
-        if move in corners(board):
-            return move
-    return _most_flips(board, moves, colour)
+    return _choose_corner_first(board, colour, rules.valid_moves_list(board, colour))  # type: ignore[arg-type]
 
 
 def gives_a_corner(board: Board, move: Move, colour: str) -> bool:
@@ -91,7 +88,25 @@ def gives_a_corner(board: Board, move: Move, colour: str) -> bool:
 
 def careful_player(board: Board, colour: str) -> Move:
     """A corner first; else the most flips among the moves that give no corner away; else the most flips."""
-    moves = rules.valid_moves_list(board, colour)  # type: ignore[arg-type]
+    return _choose_careful(board, colour, rules.valid_moves_list(board, colour))  # type: ignore[arg-type]
+
+
+# Each player's rule, choosing among the moves it is given (all the legal moves, or, to name a
+# size written as 8, only those in the first eight rows and columns).
+
+
+def _choose_most_flips(board: Board, colour: str, moves: list[Move]) -> Move:
+    return _most_flips(board, moves, colour)
+
+
+def _choose_corner_first(board: Board, colour: str, moves: list[Move]) -> Move:
+    for move in moves:
+        if move in corners(board):
+            return move
+    return _most_flips(board, moves, colour)
+
+
+def _choose_careful(board: Board, colour: str, moves: list[Move]) -> Move:
     for move in moves:
         if move in corners(board):
             return move
@@ -99,12 +114,32 @@ def careful_player(board: Board, colour: str) -> Move:
     return _most_flips(board, safe or moves, colour)
 
 
+def _size_eight_hint(choose: Callable[[Board, str, list[Move]], Move], case: Case, got: object) -> str:
+    """The hint for a player that only looks at the first eight rows and columns of a larger board."""
+    board: Board = case.board  # type: ignore[assignment]
+    if len(board) <= 8:
+        return ""
+    (colour,) = case.args
+    moves = rules.valid_moves_list(board, colour)  # type: ignore[arg-type]
+    in_eight = [(r, c) for r, c in moves if r < 8 and c < 8]
+    answer = choose(board, colour, in_eight) if in_eight else None
+    if answer is None:
+        if not (got is None or isinstance(got, Raised)):
+            return ""
+    elif not (isinstance(got, tuple) and got == answer):
+        return ""
+    return (
+        f"The move to choose here is {squares_phrase([case.expected])}, beyond the eighth row or "  # type: ignore[list-item]
+        f"column: {SIZE_HINT}"
+    )
+
+
 # --- checking a player -----------------------------------------------------------------
 
 
 def _player_cases(model: Callable[[Board, str], Move], name: str) -> list[Case]:
     cases = []
-    for board, colour in positions(games=3):
+    for board, colour in positions(games=3) + beyond_eight():
         if rules.has_valid_move(board, colour):  # type: ignore[arg-type]
             cases.append(
                 Case(board, (colour,), model(board, colour), f"{name}(board, {colour_name(colour)})")
@@ -182,7 +217,9 @@ def check_most_flips_player(function: Callable) -> Report:
     """Check a player that takes the move flipping the most discs (ties: first in row-major order)."""
 
     def hint_for(case: Case, got: object) -> str:
-        return _move_hint(case, got) or _flips_hint(case, got)  # type: ignore[arg-type]
+        return (
+            _size_eight_hint(_choose_most_flips, case, got) or _move_hint(case, got) or _flips_hint(case, got)  # type: ignore[arg-type]
+        )
 
     return check_function(
         function,
@@ -209,7 +246,12 @@ def check_corner_first_player(function: Callable) -> Report:
     """Check a player that takes a corner when it can, and otherwise the move flipping the most."""
 
     def hint_for(case: Case, got: object) -> str:
-        return _move_hint(case, got) or _corner_hint(case, got) or _flips_hint(case, got)  # type: ignore[arg-type]
+        return (
+            _size_eight_hint(_choose_corner_first, case, got)
+            or _move_hint(case, got)
+            or _corner_hint(case, got)  # type: ignore[arg-type]
+            or _flips_hint(case, got)  # type: ignore[arg-type]
+        )
 
     return check_function(
         function,
@@ -224,7 +266,9 @@ def check_careful_player(function: Callable) -> Report:
     """Check a player that takes corners, and avoids moves that give the opponent a corner."""
 
     def hint_for(case: Case, got: object) -> str:
-        hint = _move_hint(case, got) or _corner_hint(case, got)  # type: ignore[arg-type]
+        hint = (
+            _size_eight_hint(_choose_careful, case, got) or _move_hint(case, got) or _corner_hint(case, got)  # type: ignore[arg-type]
+        )
         if hint:
             return hint
         board: Board = case.board  # type: ignore[assignment]

@@ -1,0 +1,65 @@
+"""Positions on boards larger than 8x8 where a size written as ``8`` gives the wrong answer.
+
+Writing ``range(8)`` instead of ``range(len(board))`` is the commonest
+blind spot of a function that works on any size: on boards of 8x8 and smaller
+the finished ``is_valid_move`` simply answers False for a square off the
+board, so the wrong answer agrees with the right one everywhere.  In each of
+these 10x10 positions the deciding move lies in row or column 8 or 9, so a
+function that only looks at the first eight rows or columns answers wrongly.
+
+>>> from othello_lesson import rules
+>>> [rules.valid_moves_list(board, colour) for board, colour in beyond_eight()][0:4:2]
+[[(9, 9)], [(0, 9)]]
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from ..rules import BLACK, WHITE, Board, board_from_text, board_to_text
+
+__all__ = ["SIZE_HINT", "beyond_eight"]
+
+SIZE_HINT = "use len(board) for the size, not 8: boards come in every even size from 4 to 26."
+
+_EMPTY_ROW = ". . . . . . . . . ."
+
+# (board, colour to try).  Each holds a move beyond the eighth row or column that decides.
+_BEYOND_EIGHT = [
+    # Black's only move is j10, the last corner; White's only move is g10: both in row 9.
+    # A function that looks at eight rows says neither can move (the game is not over).
+    ("\n".join([_EMPTY_ROW] * 9 + [". . . . . . . ● ○ ."]), BLACK),
+    # Black's only move is j1 (column 9); White's only move is g1, inside the first eight.
+    # So after White, it is Black's turn, not White's again.
+    ("\n".join([". . . . . . . ● ○ ."] + [_EMPTY_ROW] * 9), BLACK),
+    # Black can play c3 (one flip) or the corner j10 (four flips): the best move is beyond 8.
+    (
+        "\n".join([_EMPTY_ROW] * 2 + [". . . ○ ● . . . . ."] + [_EMPTY_ROW] * 6 + [". . . . ● ○ ○ ○ ○ ."]),
+        BLACK,
+    ),
+    # White can play c3 (one flip) or j5 (three flips, not a corner).
+    (
+        "\n".join(
+            [_EMPTY_ROW] * 2
+            + [". . . ● ○ . . . . ."]
+            + [_EMPTY_ROW] * 1
+            + [". . . . . ○ ● ● ● ."]
+            + [_EMPTY_ROW] * 5
+        ),
+        WHITE,
+    ),
+]
+
+
+@cache
+def _texts() -> tuple[tuple[str, str], ...]:
+    return tuple((board_to_text(board_from_text(text)), colour) for text, colour in _BEYOND_EIGHT)
+
+
+def beyond_eight() -> list[tuple[Board, str]]:
+    """The 10x10 positions, as new boards, each with the colour to try (both colours for each)."""
+    found = []
+    for text, colour in _texts():
+        found.append((board_from_text(text), colour))
+        found.append((board_from_text(text), WHITE if colour == BLACK else BLACK))
+    return found
