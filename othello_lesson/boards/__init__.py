@@ -1,0 +1,35 @@
+"""Five ways to store a board, each with the same few functions.
+
+Every module here holds the same rules in its own data structure and offers:
+
+* ``NAME`` and ``SIZES`` (the board sizes it handles);
+* ``from_lists(board)`` and ``to_lists(position)``: to and from the lesson's 2-D list;
+* ``legal_moves(position, player)``: every legal move, row by row;
+* ``play(position, move, player)``: the new position (the old one is not changed;
+  an illegal move raises ``IllegalMoveError``);
+* ``count(position)``: ``(black, white)``;
+* ``perft(position, player, depth)``: the leaves of the tree of moves.
+
+``REPRESENTATIONS`` lists them by name, so tests, the race and lesson 10 loop over them.
+
+>>> from othello_lesson.rules import BLACK, initialize_board
+>>> for name, module in REPRESENTATIONS.items():
+...     print(f"{name:9} {module.perft(module.from_lists(initialize_board(6)), BLACK, 4)}")
+2-D list  244
+numpy     244
+sentinel  244
+sets      244
+bitboard  244
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+from . import bitboard, lists, numpy_board, sentinel, sets
+
+REPRESENTATIONS: dict[str, ModuleType] = {
+    module.NAME: module for module in (lists, numpy_board, sentinel, sets, bitboard)
+}
+
+__all__ = ["REPRESENTATIONS", "bitboard", "lists", "numpy_board", "sentinel", "sets"]

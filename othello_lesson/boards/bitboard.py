@@ -1,0 +1,226 @@
+"""Bitboards: the whole board in two whole numbers, one bit a square, as the bitboard article teaches.
+
+Number the squares row by row from the top left: square (row, col) is bit
+``row * size + col``.  ``black`` has a 1 bit on every black disc, ``white``
+on every white one, and the empty squares are ``full & ~(black | white)``.
+On 8x8 that is 64 bits (a1 is bit 0, h8 is bit 63); Python's ints grow as
+needed, so the same code handles every even size up to 26x26 (676 bits),
+with the masks below computed from the size.  (The article numbers the bits
+the other way round, a1 as the highest bit; that changes nothing but the
+direction of each shift.)
+
+Moving every disc one square is one shift of the whole number:
+
+* east (col + 1) is ``bits << 1``, west ``bits >> 1``;
+* south (row + 1) is ``bits << size``, north ``bits >> size``;
+* the diagonals are ``size + 1`` and ``size - 1`` steps.
+
+A shift east moves a disc on the last column to the *first column of the
+next row*: the board has no edge inside the number.  So before shifting
+east or west (or along a diagonal) we keep only the opponent's discs off the
+first and last columns: the mask ``0x7e7e7e7e7e7e7e7e`` on 8x8.  A ray of the
+opponent's discs can never cross an edge then.  Going north or south needs no
+such mask: the bits fall off the ends of the number (``& full`` cuts what a
+shift to the left pushes past the last square).
+
+>>> from othello_lesson.rules import BLACK, initialize_board
+>>> position = from_lists(initialize_board(8))
+>>> hex(position.black), hex(position.white)
+('0x810000000', '0x1008000000')
+>>> legal_moves(position, BLACK)
+[(2, 3), (3, 2), (4, 5), (5, 4)]
+>>> [perft(position, BLACK, depth) for depth in range(1, 6)]
+[4, 12, 56, 244, 1396]
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import NamedTuple
+
+from ..rules import BLACK, EMPTY, WHITE, Board, IllegalMoveError, Move, Player, check_board
+
+NAME = "bitboard"
+SIZES = tuple(range(4, 27, 2))
+
+
+class Bitboard(NamedTuple):
+    """The board size and one whole number per colour, a 1 bit on each of its discs."""
+
+    size: int
+    black: int
+    white: int
+
+
+class Geometry(NamedTuple):
+    """The numbers that depend only on the board size."""
+
+    size: int
+    full: int  # a 1 bit on every square
+    directions: tuple[tuple[int, int], ...]  # (shift, mask for the opponent's discs) for each direction
+
+
+@cache
+def geometry(size: int) -> Geometry:
+    """The full-board mask and the eight (shift, mask) pairs for a board of ``size``.
+
+    >>> g = geometry(8)
+    >>> hex(g.full)
+    '0xffffffffffffffff'
+    >>> [(shift, hex(mask)) for shift, mask in g.directions[:2]]
+    [(1, '0x7e7e7e7e7e7e7e7e'), (-1, '0x7e7e7e7e7e7e7e7e')]
+    """
+    full = (1 << size * size) - 1
+    one_row_inside = ((1 << size) - 1) & ~1 & ~(1 << (size - 1))  # 0b01111110 on 8x8
+    inside_columns = sum(one_row_inside << (row * size) for row in range(size))  # 0x7e7e...7e
+    directions = (
+        (1, inside_columns),  # east
+        (-1, inside_columns),  # west
+        (size, full),  # south: bits fall off the ends, no mask needed
+        (-size, full),  # north
+        (size + 1, inside_columns),  # south-east
+        (size - 1, inside_columns),  # south-west
+        (-size + 1, inside_columns),  # north-east
+        (-size - 1, inside_columns),  # north-west
+    )
+    return Geometry(size, full, directions)
+
+
+def shift(bits: int, step: int, full: int) -> int:
+    """Move every 1 bit ``step`` squares on (left for a positive step), keeping only the board's bits.
+
+    >>> bin(shift(0b0110, 1, 0b1111)), bin(shift(0b0110, -1, 0b1111)), bin(shift(0b1000, 1, 0b1111))
+    ('0b1100', '0b11', '0b0')
+    """
+    return (bits << step) & full if step > 0 else bits >> -step
+
+
+def legal_bits(me: int, opponent: int, size: int) -> int:
+    """A 1 bit on every square where the side with discs ``me`` may play.
+
+    For each direction: ``line`` starts as my discs moved one step, kept where
+    an opponent's disc is (the first disc of a ray); each round moves the line
+    one more step along the opponent's discs.  One more step from the end of
+    a line, an empty square is a legal move.  A ray holds at most ``size - 2``
+    opponent's discs, so ``size - 3`` more rounds after the first are enough.
+    """
+    full, directions = geometry(size)[1:]
+    empty = full & ~(me | opponent)
+    legal = 0
+    for step, mask in directions:
+        inside = opponent & mask
+        line = inside & shift(me, step, full)
+        for _ in range(size - 3):
+            line |= inside & shift(line, step, full)
+        legal |= shift(line, step, full)
+    return legal & empty
+
+
+def flip_bits(me: int, opponent: int, move: int, size: int) -> int:
+    """A 1 bit on every opponent's disc that ``me`` flips by playing on the single bit ``move``.
+
+    Walk each ray from the move while it meets the opponent's discs (masked as
+    for the legal moves, so no ray crosses an edge); when the walk ends on one
+    of my discs, the whole ray flips.
+    """
+    full, directions = geometry(size)[1:]
+    flipped = 0
+    for step, mask in directions:
+        inside = opponent & mask
+        ray = 0
+        square = shift(move, step, full)
+        while square & inside:
+            ray |= square
+            square = shift(square, step, full)
+        if square & me:
+            flipped |= ray
+    return flipped
+
+
+def squares(bits: int, size: int) -> list[Move]:
+    """The (row, col) of every 1 bit, lowest bit first: that is row by row.
+
+    >>> squares(0b100000011, 4)
+    [(0, 0), (0, 1), (2, 0)]
+    """
+    found = []
+    while bits:
+        lowest = bits & -bits  # the lowest 1 bit alone
+        found.append(divmod(lowest.bit_length() - 1, size))
+        bits ^= lowest
+    return found
+
+
+def from_lists(board: Board) -> Bitboard:
+    """The two numbers of the lesson's board."""
+    size = check_board(board)
+    black = white = 0
+    for row in range(size):
+        for col in range(size):
+            if board[row][col] == BLACK:
+                black |= 1 << (row * size + col)
+            elif board[row][col] == WHITE:
+                white |= 1 << (row * size + col)
+    return Bitboard(size, black, white)
+
+
+def to_lists(position: Bitboard) -> Board:
+    """The lesson's board from the two numbers."""
+    size = position.size
+    board = [[EMPTY] * size for _ in range(size)]
+    for colour, bits in ((BLACK, position.black), (WHITE, position.white)):
+        for row, col in squares(bits, size):
+            board[row][col] = colour
+    return board
+
+
+def _sides(position: Bitboard, player: Player) -> tuple[int, int]:
+    return (position.black, position.white) if player == BLACK else (position.white, position.black)
+
+
+def legal_moves(position: Bitboard, player: Player) -> list[Move]:
+    """Every legal move of ``player``, row by row."""
+    return squares(legal_bits(*_sides(position, player), position.size), position.size)
+
+
+def play(position: Bitboard, move: Move, player: Player) -> Bitboard:
+    """The position after ``player`` plays ``move``: two new numbers."""
+    size = position.size
+    row, col = move
+    me, opponent = _sides(position, player)
+    bit = 1 << (row * size + col) if 0 <= row < size and 0 <= col < size else 0
+    flipped = flip_bits(me, opponent, bit, size) if bit & ~(me | opponent) else 0
+    if not flipped:
+        raise IllegalMoveError(f"{move} is not a legal move for {player}")
+    me, opponent = me | bit | flipped, opponent & ~flipped
+    return Bitboard(size, me, opponent) if player == BLACK else Bitboard(size, opponent, me)
+
+
+def count(position: Bitboard) -> tuple[int, int]:
+    """``(black, white)``: how many 1 bits in each number."""
+    return bin(position.black).count("1"), bin(position.white).count("1")
+
+
+def perft_bits(me: int, opponent: int, size: int, depth: int) -> int:
+    """Perft on the two numbers, ``me`` to move."""
+    if depth == 0:
+        return 1
+    legal = legal_bits(me, opponent, size)
+    if not legal:
+        if not legal_bits(opponent, me, size):
+            return 1
+        return perft_bits(opponent, me, size, depth - 1)
+    if depth == 1:
+        return bin(legal).count("1")
+    total = 0
+    while legal:
+        move = legal & -legal
+        legal ^= move
+        flipped = flip_bits(me, opponent, move, size)
+        total += perft_bits(opponent & ~flipped, me | move | flipped, size, depth - 1)
+    return total
+
+
+def perft(position: Bitboard, player: Player, depth: int) -> int:
+    """The leaves of the tree of moves ``depth`` plies deep (a forced pass is a ply)."""
+    return perft_bits(*_sides(position, player), position.size, depth)

@@ -1,0 +1,134 @@
+"""A numpy array of ``1`` (black), ``-1`` (white) and ``0`` (empty), as in the numpy article.
+
+With these numbers ``-player`` is the other side.  numpy is quick when one
+operation works on a whole array at once, and slow when Python looks at
+squares one by one, so the legal moves are found for every square at once:
+comparing whole arrays, shifted one more step along a direction each round,
+walks every ray of the board together.
+
+>>> from othello_lesson.rules import BLACK, initialize_board
+>>> position = from_lists(initialize_board(4))
+>>> position
+array([[ 0,  0,  0,  0],
+       [ 0, -1,  1,  0],
+       [ 0,  1, -1,  0],
+       [ 0,  0,  0,  0]], dtype=int8)
+>>> legal_moves(position, BLACK)
+[(0, 1), (1, 0), (2, 3), (3, 2)]
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..rules import BLACK, EMPTY, WHITE, Board, IllegalMoveError, Move, Player, check_board
+
+NAME = "numpy"
+SIZES = tuple(range(4, 27, 2))
+DIRECTIONS = np.array([(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)])
+NUMBER = {BLACK: 1, WHITE: -1, EMPTY: 0}
+CELL = {1: BLACK, -1: WHITE, 0: EMPTY}
+
+
+def from_lists(board: Board) -> np.ndarray:
+    """The lesson's board as an array of 1, -1 and 0."""
+    check_board(board)
+    return np.array([[NUMBER[cell] for cell in row] for row in board], dtype=np.int8)
+
+
+def to_lists(position: np.ndarray) -> Board:
+    """The lesson's board from an array of 1, -1 and 0."""
+    return [[CELL[int(number)] for number in row] for row in position]
+
+
+def legal_array(board: np.ndarray, me: int) -> np.ndarray:
+    """A True/False array: True on every square where ``me`` (1 or -1) has a legal move.
+
+    The board is put inside a margin of empty squares as wide as the board,
+    so that ``look(mine, dr, dc)`` (for every square at once: is the square
+    ``dr`` rows and ``dc`` columns away one of mine?) is a slice that never
+    runs off the edge.
+    """
+    size = len(board)
+    padded = np.zeros((3 * size, 3 * size), dtype=board.dtype)
+    padded[size : 2 * size, size : 2 * size] = board
+    mine, theirs = padded == me, padded == -me
+
+    def look(squares: np.ndarray, dr: int, dc: int) -> np.ndarray:
+        return squares[size + dr : 2 * size + dr, size + dc : 2 * size + dc]
+
+    legal = np.zeros(board.shape, dtype=bool)
+    for dr, dc in DIRECTIONS.tolist():
+        # still_theirs[r, c]: every square from 1 to k steps away holds an opponent's disc
+        still_theirs = look(theirs, dr, dc)
+        steps = 2
+        while still_theirs.any():
+            legal |= still_theirs & look(mine, steps * dr, steps * dc)  # the ray closes on my disc
+            still_theirs = still_theirs & look(theirs, steps * dr, steps * dc)
+            steps += 1
+    return legal & (board == 0)
+
+
+def legal_moves(position: np.ndarray, player: Player) -> list[Move]:
+    """Every legal move of ``player``, row by row."""
+    rows, cols = np.nonzero(legal_array(position, NUMBER[player]))
+    return [(int(r), int(c)) for r, c in zip(rows, cols, strict=True)]
+
+
+def flips(board: np.ndarray, row: int, col: int, me: int) -> list[Move]:
+    """The discs ``me`` (1 or -1) flips by playing at (row, col), one ray at a time."""
+    size = len(board)
+    if not (0 <= row < size and 0 <= col < size) or board[row, col] != 0:
+        return []
+    found: list[Move] = []
+    for dr, dc in DIRECTIONS.tolist():
+        r, c = row + dr, col + dc
+        ray = []
+        while 0 <= r < size and 0 <= c < size and board[r, c] == -me:
+            ray.append((r, c))
+            r, c = r + dr, c + dc
+        if ray and 0 <= r < size and 0 <= c < size and board[r, c] == me:
+            found.extend(ray)
+    return found
+
+
+def play(position: np.ndarray, move: Move, player: Player) -> np.ndarray:
+    """The position after ``player`` plays ``move``; the array given is not changed."""
+    me = NUMBER[player]
+    turned = flips(position, move[0], move[1], me)
+    if not turned:
+        raise IllegalMoveError(f"{move} is not a legal move for {player}")
+    after = position.copy()
+    after[move] = me
+    rows, cols = zip(*turned, strict=True)
+    after[list(rows), list(cols)] = me
+    return after
+
+
+def count(position: np.ndarray) -> tuple[int, int]:
+    """``(black, white)``: how many 1s and how many -1s."""
+    return int(np.count_nonzero(position == 1)), int(np.count_nonzero(position == -1))
+
+
+def _perft(board: np.ndarray, me: int, depth: int) -> int:
+    if depth == 0:
+        return 1
+    rows, cols = np.nonzero(legal_array(board, me))
+    if len(rows) == 0:
+        if not legal_array(board, -me).any():
+            return 1
+        return _perft(board, -me, depth - 1)
+    if depth == 1:
+        return len(rows)
+    total = 0
+    for row, col in zip(rows.tolist(), cols.tolist(), strict=True):
+        after = board.copy()
+        for r, c in [(row, col), *flips(board, row, col, me)]:
+            after[r, c] = me
+        total += _perft(after, -me, depth - 1)
+    return total
+
+
+def perft(position: np.ndarray, player: Player, depth: int) -> int:
+    """The leaves of the tree of moves ``depth`` plies deep (a forced pass is a ply)."""
+    return _perft(position, NUMBER[player], depth)

@@ -1,0 +1,117 @@
+"""Sets of positions: one set of (row, col) squares for each colour, as in the Chinese program.
+
+A square is empty when it is in neither set, and on the board when both
+coordinates are from 0 to ``size - 1``.  Only the squares next to an
+opponent's disc can be moves, so the search for moves starts from the
+opponent's discs instead of from every square of the board.
+
+>>> from othello_lesson.rules import BLACK, initialize_board
+>>> position = from_lists(initialize_board(4))
+>>> sorted(position.black), sorted(position.white)
+([(1, 2), (2, 1)], [(1, 1), (2, 2)])
+>>> legal_moves(position, BLACK)
+[(0, 1), (1, 0), (2, 3), (3, 2)]
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..rules import BLACK, DIRECTIONS, EMPTY, WHITE, Board, IllegalMoveError, Move, Player, check_board
+
+NAME = "sets"
+SIZES = tuple(range(4, 27, 2))
+
+
+class SetsPosition(NamedTuple):
+    """The board size and the squares of each colour."""
+
+    size: int
+    black: frozenset[Move]
+    white: frozenset[Move]
+
+
+def from_lists(board: Board) -> SetsPosition:
+    """The squares of each colour on the lesson's board."""
+    size = check_board(board)
+    squares = [(r, c) for r in range(size) for c in range(size)]
+    black = frozenset(sq for sq in squares if board[sq[0]][sq[1]] == BLACK)
+    white = frozenset(sq for sq in squares if board[sq[0]][sq[1]] == WHITE)
+    return SetsPosition(size, black, white)
+
+
+def to_lists(position: SetsPosition) -> Board:
+    """The lesson's board with the discs of both sets on it."""
+    board = [[EMPTY] * position.size for _ in range(position.size)]
+    for colour, squares in ((BLACK, position.black), (WHITE, position.white)):
+        for r, c in squares:
+            board[r][c] = colour
+    return board
+
+
+def _sides(position: SetsPosition, player: Player) -> tuple[frozenset[Move], frozenset[Move]]:
+    return (position.black, position.white) if player == BLACK else (position.white, position.black)
+
+
+def flips(position: SetsPosition, square: Move, player: Player) -> set[Move]:
+    """The opponent's discs that ``player`` flips by playing on ``square`` (empty if none)."""
+    mine, theirs = _sides(position, player)
+    size = position.size
+    row, col = square
+    if not (0 <= row < size and 0 <= col < size) or square in mine or square in theirs:
+        return set()
+    found: set[Move] = set()
+    for dr, dc in DIRECTIONS:
+        ray = []
+        r, c = row + dr, col + dc
+        while (r, c) in theirs:  # a square off the board is in no set, so the walk stops there
+            ray.append((r, c))
+            r, c = r + dr, c + dc
+        if ray and (r, c) in mine:
+            found.update(ray)
+    return found
+
+
+def legal_moves(position: SetsPosition, player: Player) -> list[Move]:
+    """Every legal move of ``player``, row by row."""
+    mine, theirs = _sides(position, player)
+    size = position.size
+    candidates = {
+        (r + dr, c + dc)
+        for r, c in theirs
+        for dr, dc in DIRECTIONS
+        if 0 <= r + dr < size and 0 <= c + dc < size
+    }
+    return sorted(square for square in candidates - mine - theirs if flips(position, square, player))
+
+
+def play(position: SetsPosition, move: Move, player: Player) -> SetsPosition:
+    """The position after ``player`` plays ``move``; sets are never changed, new ones are made."""
+    turned = flips(position, tuple(move), player)  # type: ignore[arg-type]
+    if not turned:
+        raise IllegalMoveError(f"{move} is not a legal move for {player}")
+    mine, theirs = _sides(position, player)
+    mine, theirs = mine | turned | {tuple(move)}, theirs - turned
+    if player == BLACK:
+        return SetsPosition(position.size, mine, theirs)  # type: ignore[arg-type]
+    return SetsPosition(position.size, theirs, mine)  # type: ignore[arg-type]
+
+
+def count(position: SetsPosition) -> tuple[int, int]:
+    """``(black, white)``: the size of each set."""
+    return len(position.black), len(position.white)
+
+
+def perft(position: SetsPosition, player: Player, depth: int) -> int:
+    """The leaves of the tree of moves ``depth`` plies deep (a forced pass is a ply)."""
+    if depth == 0:
+        return 1
+    other = WHITE if player == BLACK else BLACK
+    moves = legal_moves(position, player)
+    if not moves:
+        if not legal_moves(position, other):
+            return 1
+        return perft(position, other, depth - 1)
+    if depth == 1:
+        return len(moves)
+    return sum(perft(play(position, move, player), other, depth - 1) for move in moves)
