@@ -293,8 +293,8 @@ check_flips_along(flips_along)
 # ## Your first game
 #
 # Time to play. Run the cell below: you are Black, and the computer plays White (it always
-# flips as many discs as it can). Click one of the lighter squares, your legal moves, to play
-# there. Under the board you can change the size; **New game** starts again and **Undo** takes
+# flips as many discs as it can). Click a square with a small dark dot, one of your legal moves, to
+# play there. Under the board you can change the size; **New game** starts again and **Undo** takes
 # back your move.
 
 # %%

@@ -50,7 +50,7 @@ from othello_lesson.widget import OthelloBoard, play
 # ## Play!
 #
 # Run the next cell and click a square to play Black; the computer plays White and answers
-# at once. The lighter squares are your legal moves. Under the board: **New game**,
+# at once. The small dark dots mark your legal moves. Under the board: **New game**,
 # **Undo**, the board size, the hints on or off, who plays each colour (choose *Human* for
 # both to play a friend at one screen), and **Step** or **Auto-play** to let two computer
 # players play each other.

@@ -18,6 +18,18 @@ from collections.abc import Iterable
 from html import escape
 
 from .game import Game
+from .palette import (
+    DISC_FILL,
+    DISC_OUTLINE,
+    FLIPPED,
+    FRAME,
+    GRID,
+    HINT,
+    HINT_OPACITY,
+    LABEL,
+    LAST_MOVE,
+    SQUARE,
+)
 from .rules import (
     BLACK,
     EMPTY,
@@ -32,14 +44,7 @@ from .rules import (
     square_name,
 )
 
-FRAME = "#1d4a2c"
-SQUARE = "#2e8b4f"
-GRID = "#123821"
-LABEL = "#e6f4ea"
-DISC = {BLACK: ("#141414", "#f2f2f2"), WHITE: ("#fafafa", "#1a1a1a")}  # fill, outline
-LAST_MOVE = "#e53935"
-FLIPPED = "#ffb300"
-HINT = "#0b2616"
+DISC = {colour: (DISC_FILL[colour], DISC_OUTLINE[colour]) for colour in (BLACK, WHITE)}  # fill, outline
 
 
 def _number(value: float) -> str:
@@ -144,7 +149,9 @@ def _marker(layout: _Layout, square: Move, kind: str) -> str:
     classes = f"{kind} {square_name(*square)}"
     side = layout.square
     if kind == "hint":
-        return _element("circle", class_=classes, cx=cx, cy=cy, r=side * 0.12, fill=HINT, fill_opacity=0.45)
+        return _element(
+            "circle", class_=classes, cx=cx, cy=cy, r=side * 0.12, fill=HINT, fill_opacity=HINT_OPACITY
+        )
     if kind == "flipped":
         return _element(
             "circle",

@@ -25,6 +25,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from . import palette
 from .game import HUMAN, Game, PlayerSpec, Rules, player_choices
 from .rules import (
     BLACK,
@@ -40,29 +41,49 @@ from .rules import (
 )
 from .svg import game_svg
 
-BOARD_GREEN = "#2e8b4f"
-HINT_GREEN = "#58b878"
-DISC_COLOURS = {BLACK: "#111111", WHITE: "#ffffff", EMPTY: "#ffffff"}
-# Both discs are drawn as a solid dot in their own colour: the outline "○" would read as a hole.
-DISC_GLYPHS = {BLACK: "●", WHITE: "●", EMPTY: ""}
 DISC_CLASSES = {BLACK: "othello-disc-black", WHITE: "othello-disc-white", EMPTY: "othello-disc-empty"}
-LAST_MOVE_BORDER = "3px solid #e53935"
-FLIPPED_BORDER = "3px dashed #ffb300"
-PLAIN_BORDER = "1px solid #1d4a2c"
+DISC_WORDS = {BLACK: "black", WHITE: "white", EMPTY: "empty"}
 SIZES = {4: "4x4", 6: "6x6", 8: "8x8"}
 SQUARE_PX = 40
 FONT_PX = 14  # the text around the board, at scale 1
 DOUBLE_CLICK_SECONDS = 0.4
+# A square is a Button whose text is its name for screen readers and its
+# tooltip ("d3, empty, legal move, flips 1"), never drawn: the disc and the
+# marks are drawn from its classes, as the SVG picture draws them.  (A Button
+# view keeps its old text when given an empty one: a text that is never empty
+# and never shown cannot leave a disc behind.)
 # Widget labels are one fixed line high (28px): let the status and score grow
 # with their font, and centre each edge label's text in its grid cell.
-BOARD_STYLE = """<style>
-.othello-board.othello-board .othello-status, .othello-board.othello-board .othello-score {
+BOARD_STYLE = f"""<style>
+.othello-board.othello-board .othello-status, .othello-board.othello-board .othello-score {{
   height: auto; line-height: 1.6;
-}
-.othello-board.othello-board .othello-edge > div {
+}}
+.othello-board.othello-board .othello-edge > div {{
   align-self: stretch; flex: 1 1 auto; display: flex; align-items: center; justify-content: center;
   height: 100%; margin: 0; padding: 0; line-height: 1;
-}
+}}
+.othello-board .othello-grid .othello-square.othello-square {{
+  position: relative; margin: 0; padding: 0; border: 1px solid {palette.GRID}; border-radius: 0;
+  background: {palette.SQUARE}; color: transparent; font-size: 0; line-height: 0; box-shadow: none;
+  overflow: visible;
+}}
+.othello-board .othello-grid .othello-square::before, .othello-board .othello-grid .othello-square::after {{
+  content: ""; position: absolute; box-sizing: border-box; border-radius: 50%; pointer-events: none;
+}}
+.othello-board .othello-grid .othello-disc-black::before {{
+  inset: 10%; background: {palette.DISC_FILL[BLACK]}; border: 2px solid {palette.DISC_OUTLINE[BLACK]};
+}}
+.othello-board .othello-grid .othello-disc-white::before {{
+  inset: 10%; background: {palette.DISC_FILL[WHITE]}; border: 2px solid {palette.DISC_OUTLINE[WHITE]};
+}}
+.othello-board .othello-grid .othello-legal::after {{
+  inset: 38%; background: {palette.HINT}; opacity: {palette.HINT_OPACITY};
+}}
+.othello-board .othello-grid .othello-last-move::after {{ inset: 40%; background: {palette.LAST_MOVE}; }}
+.othello-board .othello-grid .othello-flipped::after {{ inset: 3%; border: 3px dashed {palette.FLIPPED}; }}
+.othello-board .othello-grid .othello-square.othello-square:focus-visible {{
+  outline: 4px solid {palette.FOCUS}; outline-offset: -4px; z-index: 1;
+}}
 </style>"""
 _SQUARE_STATE_CLASSES = {*DISC_CLASSES.values(), "othello-legal", "othello-last-move", "othello-flipped"}
 
@@ -253,10 +274,9 @@ class OthelloBoard(widgets.VBox):
     def _square(self, row: int, col: int, px: int) -> widgets.Button:
         name = square_name(row, col)
         button = widgets.Button(
-            description="",
-            tooltip=f"{name}: empty",
-            layout=widgets.Layout(width=f"{px}px", height=f"{px}px", padding="0", margin="0"),
-            style=widgets.ButtonStyle(button_color=BOARD_GREEN, font_size=f"{px}px"),
+            description=f"{name}, empty",
+            tooltip=f"{name}, empty",
+            layout=widgets.Layout(width=f"{px}px", height=f"{px}px"),
         )
         _with_class(button, "othello-square", f"othello-square-{name}")
         button.on_click(lambda _button: self._run(self._click, row, col))
@@ -509,25 +529,25 @@ class OthelloBoard(widgets.VBox):
     def _paint(
         self, button: widgets.Button, board: Board, row: int, col: int, legal: bool, last: bool, flip: bool
     ) -> None:
-        """Show one square: its disc, hint, marks, tooltip and classes, sent as one update."""
-        cell, name = board[row][col], square_name(row, col)
+        """Show one square: its name, disc and marks, sent as one update (and none if unchanged)."""
+        cell = board[row][col]
+        words = [square_name(row, col), DISC_WORDS[cell]]
+        wanted = {DISC_CLASSES[cell]}
         if legal:
             count = len(flipped_discs(board, row, col, self.game.to_move))  # type: ignore[arg-type]
-            tooltip = f"{name}: legal, flips {count}"
-        else:
-            tooltip = f"{name}: {DISC_CLASSES[cell].removeprefix('othello-disc-')}"
-        wanted = {DISC_CLASSES[cell]}
-        wanted |= {"othello-legal"} if legal else set()
-        wanted |= {"othello-last-move"} if last else set()
-        wanted |= {"othello-flipped"} if flip else set()
+            words += ["legal move", f"flips {count}"]
+            wanted.add("othello-legal")
+        if last:
+            words.append("last move")
+            wanted.add("othello-last-move")
+        if flip:
+            words.append("just flipped")
+            wanted.add("othello-flipped")
+        label = ", ".join(words)
         with button.hold_sync():
-            button.description = DISC_GLYPHS[cell]
-            button.tooltip = tooltip
+            button.description = label
+            button.tooltip = label
             _set_classes(button, wanted, _SQUARE_STATE_CLASSES)
-        with button.style.hold_sync():
-            button.style.button_color = HINT_GREEN if legal else BOARD_GREEN
-            button.style.text_color = DISC_COLOURS[cell]
-        button.layout.border = LAST_MOVE_BORDER if last else FLIPPED_BORDER if flip else PLAIN_BORDER
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         """The widget, plus a picture of the position for pages saved without a kernel."""

@@ -17,6 +17,7 @@ LAYERS = [
     {"rules"},
     {"players", "perft", "student_rules", "boards"},
     {"game", "console", "text"},
+    {"palette"},
     {"svg"},
     {"widget", "classroom", "course"},
 ]

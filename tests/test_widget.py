@@ -10,7 +10,7 @@ import pytest
 from othello_lesson import rules
 from othello_lesson.game import Game, Rules
 from othello_lesson.players import greedy_player, random_player
-from othello_lesson.rules import BLACK, EMPTY, WHITE, board_from_text, count_discs, square_name
+from othello_lesson.rules import BLACK, WHITE, board_from_text, count_discs, square_name
 from othello_lesson.svg import game_svg
 from othello_lesson.widget import DOUBLE_CLICK_SECONDS, OthelloBoard, play
 
@@ -53,22 +53,20 @@ def check_shows_the_model(board):
     legal = set(game.legal_moves()) if board.hints_box.value else set()
     for (row, col), button in board.squares.items():
         cell, name = game.board[row][col], square_name(row, col)
-        assert button.description == ("" if cell == EMPTY else "●")  # a solid dot, coloured
-        expected = {"othello-square", f"othello-square-{name}"}
-        expected.add(
-            {BLACK: "othello-disc-black", WHITE: "othello-disc-white"}.get(cell, "othello-disc-empty")
-        )
+        word = {BLACK: "black", WHITE: "white"}.get(cell, "empty")
+        expected = {"othello-square", f"othello-square-{name}", f"othello-disc-{word}"}
+        said = [name, word]  # the accessible name, never empty (an empty text would not be redrawn)
         if (row, col) in legal:
             expected.add("othello-legal")
             flips = len(rules.flipped_discs(game.board, row, col, game.to_move))
-            assert button.tooltip == f"{name}: legal, flips {flips}"
-        else:
-            word = {BLACK: "black", WHITE: "white"}.get(cell, "empty")
-            assert button.tooltip == f"{name}: {word}"
+            said += ["legal move", f"flips {flips}"]
         if (row, col) == game.last_move:
             expected.add("othello-last-move")
+            said.append("last move")
         if (row, col) in game.flipped:
             expected.add("othello-flipped")
+            said.append("just flipped")
+        assert button.description == button.tooltip == ", ".join(said)
         assert classes(button) == expected, name
         assert len(classes(button) & DISC_CLASSES) == 1
     black, white = game.score()
@@ -188,13 +186,13 @@ def test_legal_click_plays_and_the_computer_answers():
 def test_human_against_human_click():
     board = human_board()
     click(board, 0, 1)
-    assert board.squares[(0, 1)].description == "●"
-    assert board.squares[(1, 1)].description == "●"
+    assert board.squares[(0, 1)].description == "b1, black, last move"
+    assert board.squares[(1, 1)].description == "b2, black, just flipped"
     assert board.status_label.value == "White ○ to move (Human)."
     assert board.score_label.value == "Black ● 4 - 1 ○ White"
-    assert board.squares[(0, 2)].tooltip == "c1: legal, flips 1"
-    assert board.squares[(0, 1)].tooltip == "b1: black"
-    assert board.squares[(0, 0)].tooltip == "a1: legal, flips 1"
+    assert board.squares[(0, 2)].tooltip == "c1, empty, legal move, flips 1"
+    assert board.squares[(0, 1)].tooltip == "b1, black, last move"
+    assert board.squares[(0, 0)].tooltip == "a1, empty, legal move, flips 1"
     check_shows_the_model(board)
 
 
@@ -323,7 +321,7 @@ def test_hints_off_removes_legal_marks():
     assert {"othello-legal" in classes(b) for b in board.squares.values()} == {True, False}
     board.hints_box.value = False
     assert not any("othello-legal" in classes(b) for b in board.squares.values())
-    assert board.squares[(0, 1)].tooltip == "b1: empty"
+    assert board.squares[(0, 1)].tooltip == "b1, empty"
     check_shows_the_model(board)
     board.hints_box.value = True
     assert "othello-legal" in classes(board.squares[(0, 1)])

@@ -367,3 +367,161 @@ WAIT_FOR_REDRAW = """(expected) => {
     const status = board.querySelector('.othello-status').textContent;
     return expected.over ? status.includes('Game over') : status.includes('Black');
 }"""
+
+
+# --- what is drawn ------------------------------------------------------------------
+
+# For every square: the text a user sees on it (nothing when its text is hidden
+# or transparent) and where it is, relative to the grid.
+_SQUARES_AS_SEEN = """() => {
+    const grid = document.querySelector('.othello-board .othello-grid');
+    const origin = grid.getBoundingClientRect();
+    const seen = {};
+    for (const square of grid.querySelectorAll('.othello-square')) {
+        const name = (square.className.match(/\\bothello-square-([a-z]+\\d+)\\b/) || [])[1];
+        const style = getComputedStyle(square);
+        const colour = style.color.match(/[\\d.]+/g).map(Number);
+        const hidden = parseFloat(style.fontSize) === 0 || colour[3] === 0 || style.visibility !== 'visible';
+        const box = square.getBoundingClientRect();
+        seen[name] = {
+            text: hidden ? '' : square.textContent.trim(),
+            colour: colour.slice(0, 3),
+            label: square.textContent.trim(),
+            box: [box.left - origin.left, box.top - origin.top, box.width, box.height],
+        };
+    }
+    return seen;
+}"""
+
+# Read pixels of a PNG (a screenshot of the grid) at the given points, in the page itself.
+_PIXELS = """async ([png, points]) => {
+    const image = new Image();
+    image.src = 'data:image/png;base64,' + png;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d');
+    context.drawImage(image, 0, 0);
+    const pixel = ([x, y]) => [...context.getImageData(Math.round(x), Math.round(y), 1, 1).data.slice(0, 3)];
+    return points.map(pixel);
+}"""
+
+# Where to look in a square (fractions of its width and height): the disc is
+# drawn round the centre (radius 0.4), the marks (hint, last move) at the very
+# centre, and the corner shows the square itself.
+DISC_PROBE = (0.5, 0.25)
+MARK_PROBE = (0.5, 0.5)
+SQUARE_PROBE = (0.07, 0.07)
+RING_PROBES = [(0.5, 0.045), (0.5, 0.955), (0.045, 0.5), (0.955, 0.5), (0.18, 0.18), (0.82, 0.82)]
+
+
+def _hex(colour: str) -> tuple[int, int, int]:
+    return tuple(int(colour[i : i + 2], 16) for i in (1, 3, 5))  # type: ignore[return-value]
+
+
+def _near(pixel, colour: tuple[int, int, int], tolerance: int = 40) -> bool:
+    return all(abs(a - b) <= tolerance for a, b in zip(pixel, colour, strict=True))
+
+
+def _disc_of_colour(rgb) -> str:
+    """'black', 'white' or 'empty' (neither): what a pixel (or a text colour) shows."""
+    light = sum(rgb) / 3
+    if light < 70:
+        return "black"
+    if light > 200:
+        return "white"
+    return "empty"
+
+
+def drawn_board(page) -> dict[str, dict]:
+    """For every square, what is drawn: the text seen on it and what its pixels show.
+
+    ``text_disc`` is the disc a visible text glyph (``●``) shows, by its colour;
+    ``disc`` is the disc the pixels show; ``mark`` is "hint", "last" or "" from
+    the pixel at the centre of the square; ``ring`` says whether any pixel of
+    the flipped-disc ring shows its amber colour; ``label`` is the square's text,
+    seen or not (what a screen reader says).
+    """
+    from othello_lesson import palette
+
+    seen = page.evaluate(_SQUARES_AS_SEEN)
+    png = page.locator(".othello-board .othello-grid").screenshot()
+    names = sorted(seen)
+    points = []
+    for name in names:
+        x, y, width, height = seen[name]["box"]
+        for fx, fy in [DISC_PROBE, MARK_PROBE, SQUARE_PROBE, *RING_PROBES]:
+            points.append([x + fx * width, y + fy * height])
+    import base64
+
+    pixels = page.evaluate(_PIXELS, [base64.b64encode(png).decode(), points])
+    per_square = len(points) // len(names)
+    square, hint, red, amber = (
+        _hex(palette.SQUARE),
+        _hex(palette.HINT),
+        _hex(palette.LAST_MOVE),
+        _hex(palette.FLIPPED),
+    )
+    hint_on_square = tuple(
+        round(palette.HINT_OPACITY * h + (1 - palette.HINT_OPACITY) * s)
+        for h, s in zip(hint, square, strict=True)
+    )
+    drawn = {}
+    for index, name in enumerate(names):
+        disc_px, mark_px, square_px, *ring_px = pixels[index * per_square : (index + 1) * per_square]
+        text = seen[name]["text"]
+        text_disc = _disc_of_colour(seen[name]["colour"]) if "●" in text or "○" in text else "empty"
+        mark = "last" if _near(mark_px, red) else "hint" if _near(mark_px, hint_on_square, 20) else ""
+        drawn[name] = {
+            "text": text,
+            "text_disc": text_disc,
+            "disc": "empty" if _near(disc_px, square, 30) else _disc_of_colour(disc_px),
+            "mark": mark,
+            "ring": any(_near(p, amber) for p in ring_px),
+            "square": list(square_px),
+            "label": seen[name]["label"],
+        }
+    return drawn
+
+
+def expected_drawing(game, *, hints: bool = True) -> dict[str, dict]:
+    """What every square must show for ``game`` (a ``Game``): disc, mark and flipped ring."""
+    from othello_lesson.rules import BLACK, WHITE, square_name
+
+    legal = set(game.legal_moves()) if hints else set()
+    expected = {}
+    for row, line in enumerate(game.board):
+        for col, cell in enumerate(line):
+            move = (row, col)
+            mark = "last" if move == game.last_move else "hint" if move in legal else ""
+            expected[square_name(row, col)] = {
+                "disc": {BLACK: "black", WHITE: "white"}.get(cell, "empty"),
+                "mark": mark,
+                "ring": move in game.flipped,
+            }
+    return expected
+
+
+def drawing_differences(page, game, *, hints: bool = True) -> list[str]:
+    """Every way the drawn board differs from ``game``; [] when the picture is the model."""
+    drawn = drawn_board(page)
+    expected = expected_drawing(game, hints=hints)
+    problems = []
+    if sorted(drawn) != sorted(expected):
+        return [f"squares drawn {sorted(drawn)}, expected {sorted(expected)}"]
+    for name, want in expected.items():
+        got = drawn[name]
+        if got["text_disc"] not in ("empty", want["disc"]) or (got["text_disc"] == "empty" and got["text"]):
+            problems.append(
+                f"{name}: its text shows {got['text']!r} ({got['text_disc']}), the model {want['disc']}"
+            )
+        if got["disc"] != want["disc"]:
+            problems.append(f"{name}: its pixels show {got['disc']}, the model {want['disc']}")
+        if got["mark"] != want["mark"]:
+            problems.append(
+                f"{name}: marked {got['mark'] or 'nothing'!r}, the model {want['mark'] or 'nothing'!r}"
+            )
+        if got["ring"] != want["ring"]:
+            problems.append(f"{name}: flipped ring {'drawn' if got['ring'] else 'missing'}")
+    return problems

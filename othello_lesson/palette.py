@@ -1,0 +1,25 @@
+"""The colours of the board, shared by the SVG picture and the clickable board.
+
+Both draw a position the same way: green squares with dark grid lines, discs
+with an outline of the other colour, a small dark dot on each legal move, a
+red dot on the last move and a dashed amber ring round the discs it flipped.
+
+>>> DISC_FILL[BLACK], DISC_OUTLINE[WHITE]
+('#141414', '#1a1a1a')
+"""
+
+from __future__ import annotations
+
+from .rules import BLACK, WHITE
+
+FRAME = "#1d4a2c"
+SQUARE = "#2e8b4f"
+GRID = "#123821"
+LABEL = "#e6f4ea"
+DISC_FILL = {BLACK: "#141414", WHITE: "#fafafa"}
+DISC_OUTLINE = {BLACK: "#f2f2f2", WHITE: "#1a1a1a"}
+LAST_MOVE = "#e53935"
+FLIPPED = "#ffb300"
+HINT = "#0b2616"
+HINT_OPACITY = 0.45
+FOCUS = "#ffd600"

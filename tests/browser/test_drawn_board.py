@@ -1,0 +1,94 @@
+"""What the browser DRAWS is the model, square by square, after every kind of action.
+
+The board in ``play.ipynb`` (Black the human, White the greedy computer) is
+driven by clicks, and a ``Game`` in the test is driven the same way.  After
+every click, Undo, New game, size change, pass and game end, every square is
+read as a user sees it: the text visible on it, and the pixels of a screenshot
+at the disc, at the mark in the middle and round the flipped ring.  The test
+waits (no fixed sleeps) until the picture is the model, and fails with every
+difference when it never becomes so.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from conftest import screenshot
+from othello_browser import REDRAW_TIMEOUT_MS, drawing_differences
+
+from othello_lesson.game import Game
+from othello_lesson.rules import square_from_name
+
+pytestmark = pytest.mark.browser
+
+
+def wait_until_drawn(page, game: Game, what: str) -> None:
+    """Wait until every square is drawn as ``game`` holds it; fail with the differences."""
+    deadline = time.monotonic() + REDRAW_TIMEOUT_MS / 1000
+    while True:
+        problems = drawing_differences(page, game)
+        if not problems:
+            return
+        if time.monotonic() > deadline:
+            screenshot(page, "drawn-wrong-" + what.replace(" ", "-"))
+            pytest.fail(f"after {what}, the board drawn is not the model:\n" + "\n".join(problems))
+        time.sleep(0.2)
+
+
+def answer(game: Game) -> list[str]:
+    """The computer answers at once, as the board does when a human plays it; what happened."""
+    events = [*game.events]
+    while game.is_computer_turn:
+        game.computer_move()
+        events += game.events
+    return events
+
+
+def choose_size(page, game: Game, size: int) -> None:
+    page.locator(".othello-board .othello-size button", has_text=f"{size}x{size}").click()
+    game.new_game(size=size)
+    wait_until_drawn(page, game, f"choosing {size}x{size}")
+
+
+def new_game(page, game: Game) -> None:
+    page.locator(".othello-board .othello-new-game").click()
+    game.new_game()
+    wait_until_drawn(page, game, "New game")
+
+
+def click(page, game: Game, name: str) -> list[str]:
+    page.locator(f".othello-board .othello-square-{name}").click()
+    game.play(*square_from_name(name, game.size))
+    events = answer(game)
+    wait_until_drawn(page, game, f"a click on {name}")
+    return events
+
+
+def undo(page, game: Game) -> None:
+    page.locator(".othello-board .othello-undo").click()
+    game.undo()
+    wait_until_drawn(page, game, "Undo")
+
+
+def test_every_square_is_drawn_as_the_model_holds_it(play_page):
+    page = play_page
+    game = Game(8, white="greedy")
+    choose_size(page, game, 6)
+    click(page, game, "c2")
+    choose_size(page, game, 4)
+    click(page, game, "d3")
+    click(page, game, "c1")
+    undo(page, game)  # squares emptied again must look empty
+    click(page, game, "c1")
+    click(page, game, "c4")
+    click(page, game, "a2")
+    assert "Black has no legal move and passes." in click(page, game, "a3")  # White plays on, then wins
+    assert game.is_over
+    screenshot(page, "drawn-4x4-game-over")
+    new_game(page, game)  # after a full board, twelve squares are emptied at once
+    click(page, game, "b1")
+    choose_size(page, game, 8)
+    click(page, game, "d3")
+    new_game(page, game)
+    screenshot(page, "drawn-8x8-new-game")
