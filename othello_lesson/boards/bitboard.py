@@ -98,21 +98,40 @@ def shift(bits: int, step: int, full: int) -> int:
 def legal_bits(me: int, opponent: int, size: int) -> int:
     """A 1 bit on every square where the side with discs ``me`` may play.
 
-    For each direction: ``line`` starts as my discs moved one step, kept where
-    an opponent's disc is (the first disc of a ray); each round moves the line
-    one more step along the opponent's discs.  One more step from the end of
-    a line, an empty square is a legal move.  A ray holds at most ``size - 2``
-    opponent's discs, so ``size - 3`` more rounds after the first are enough.
+    For each direction: ``line`` starts as my discs moved one step, kept only
+    where an opponent's disc is (the first disc of a ray).  Each round moves
+    the line one more step, again kept only on the opponent's discs, so it
+    grows along rows of them.  One step beyond the end of a line, an empty
+    square is a legal move.  A ray holds at most ``size - 2`` opponent's
+    discs, so ``size - 3`` rounds after the first are enough.
+
+    The shifts are written out (``<<`` for a positive step, ``>>`` for a
+    negative one) instead of calling ``shift``: this is the engine the
+    computer players use, and a call costs more than the shift itself.  Bits
+    pushed past the last square by ``<<`` do no harm: ``inside`` has none
+    there, and ``& empty`` at the end drops them.
+
+    >>> from othello_lesson.rules import initialize_board
+    >>> start = from_lists(initialize_board(8))
+    >>> squares(legal_bits(start.black, start.white, 8), 8)
+    [(2, 3), (3, 2), (4, 5), (5, 4)]
     """
     full, directions = geometry(size)[1:]
     empty = full & ~(me | opponent)
+    rounds = range(size - 3)
     legal = 0
     for step, mask in directions:
-        inside = opponent & mask
-        line = inside & shift(me, step, full)
-        for _ in range(size - 3):
-            line |= inside & shift(line, step, full)
-        legal |= shift(line, step, full)
+        inside = opponent & mask  # the opponent's discs that a ray may pass over in this direction
+        if step > 0:
+            line = inside & (me << step)
+            for _ in rounds:
+                line |= inside & (line << step)
+            legal |= line << step
+        else:
+            line = inside & (me >> -step)
+            for _ in rounds:
+                line |= inside & (line >> -step)
+            legal |= line >> -step
     return legal & empty
 
 
@@ -122,16 +141,21 @@ def flip_bits(me: int, opponent: int, move: int, size: int) -> int:
     Walk each ray from the move while it meets the opponent's discs (masked as
     for the legal moves, so no ray crosses an edge); when the walk ends on one
     of my discs, the whole ray flips.
+
+    >>> from othello_lesson.rules import initialize_board
+    >>> start = from_lists(initialize_board(8))
+    >>> squares(flip_bits(start.black, start.white, 1 << (2 * 8 + 3), 8), 8)
+    [(3, 3)]
     """
-    full, directions = geometry(size)[1:]
+    directions = geometry(size)[2]
     flipped = 0
     for step, mask in directions:
         inside = opponent & mask
         ray = 0
-        square = shift(move, step, full)
+        square = move << step if step > 0 else move >> -step
         while square & inside:
             ray |= square
-            square = shift(square, step, full)
+            square = square << step if step > 0 else square >> -step
         if square & me:
             flipped |= ray
     return flipped
@@ -198,7 +222,7 @@ def play(position: Bitboard, move: Move, player: Player) -> Bitboard:
 
 def count(position: Bitboard) -> tuple[int, int]:
     """``(black, white)``: how many 1 bits in each number."""
-    return bin(position.black).count("1"), bin(position.white).count("1")
+    return position.black.bit_count(), position.white.bit_count()
 
 
 def perft_bits(me: int, opponent: int, size: int, depth: int) -> int:
@@ -208,13 +232,13 @@ def perft_bits(me: int, opponent: int, size: int, depth: int) -> int:
     legal = legal_bits(me, opponent, size)
     if not legal:
         if not legal_bits(opponent, me, size):
-            return 1
-        return perft_bits(opponent, me, size, depth - 1)
+            return 1  # the game is over
+        return perft_bits(opponent, me, size, depth - 1)  # a forced pass
     if depth == 1:
-        return bin(legal).count("1")
+        return legal.bit_count()  # each move is a leaf: count the 1 bits
     total = 0
     while legal:
-        move = legal & -legal
+        move = legal & -legal  # the lowest 1 bit: one move
         legal ^= move
         flipped = flip_bits(me, opponent, move, size)
         total += perft_bits(opponent & ~flipped, me | move | flipped, size, depth - 1)

@@ -1,0 +1,181 @@
+"""The race: the same rules in five board representations, and OpenSpiel's C++ Othello, in one run.
+
+Two measures, each taken on every contestant in turn, round after round, the
+best round counting (so a busy moment of the machine hurts every contestant
+alike):
+
+* perft from the 8x8 start (depth 6: 8200 leaves), walked with each
+  representation's own ``legal_moves``-level engine (``perft`` of
+  ``othello_lesson.boards``): leaves per second, and that speed as a multiple
+  of the lesson's 2-D list;
+* random playouts: whole games from the 8x8 start with seeded random moves,
+  through each representation's ``legal_moves`` and ``play``: games per second.
+
+OpenSpiel (``pip install open_spiel``) is driven node by node from Python
+(``legal_actions``, ``clone``, ``apply_action``), the same walk with the same
+conventions (a forced pass is a move, a finished game is a leaf).  When it is
+not installed, its rows say so and the race goes on without it.
+
+Targets: the bitboard at least 20 times the 2-D list's perft speed, and at
+least 3 times OpenSpiel's.  The last lines say whether each is met.
+
+Run:  python benchmarks/race.py [--depth 6] [--rounds 3] [--games 20]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections.abc import Callable
+
+from othello_lesson.boards import REPRESENTATIONS
+from othello_lesson.perft import PUBLISHED_8X8
+from othello_lesson.rules import BLACK, WHITE, initialize_board
+
+OPENSPIEL = "OpenSpiel (C++)"
+
+
+def perft_runner(name: str) -> Callable[[int], int]:
+    module = REPRESENTATIONS[name]
+    start = module.from_lists(initialize_board(8))
+    return lambda depth: module.perft(start, BLACK, depth)
+
+
+def playout_runner(name: str) -> Callable[[int, int], int]:
+    """Play ``games`` random games; return the number of moves played."""
+    module = REPRESENTATIONS[name]
+    start = module.from_lists(initialize_board(8))
+
+    def playouts(games: int, seed: int) -> int:
+        rng = random.Random(seed)
+        played = 0
+        for _ in range(games):
+            position, player, passed = start, BLACK, False
+            while True:
+                moves = module.legal_moves(position, player)
+                if moves:
+                    position = module.play(position, rng.choice(moves), player)
+                    played += 1
+                    passed = False
+                elif passed:
+                    break
+                else:
+                    passed = True
+                player = WHITE if player == BLACK else BLACK
+        return played
+
+    return playouts
+
+
+def openspiel_runners() -> tuple[Callable[[int], int], Callable[[int, int], int]] | str:
+    """OpenSpiel's perft and playouts, or why they cannot run."""
+    try:
+        import pyspiel
+    except ImportError:
+        return "open_spiel is not installed (pip install open_spiel), skipped"
+    game = pyspiel.load_game("othello")
+
+    def perft(state, depth: int) -> int:
+        if depth == 0 or state.is_terminal():
+            return 1
+        actions = state.legal_actions()
+        if depth == 1:
+            return len(actions)
+        total = 0
+        for action in actions:
+            child = state.clone()
+            child.apply_action(action)
+            total += perft(child, depth - 1)
+        return total
+
+    def playouts(games: int, seed: int) -> int:
+        rng = random.Random(seed)
+        played = 0
+        for _ in range(games):
+            state = game.new_initial_state()
+            while not state.is_terminal():
+                state.apply_action(rng.choice(state.legal_actions()))
+                played += 1  # OpenSpiel plays a pass as an action: counted like a move here
+        return played
+
+    return (lambda depth: perft(game.new_initial_state(), depth)), playouts
+
+
+def race(contestants: dict[str, Callable[[], object]], rounds: int) -> dict[str, tuple[object, float]]:
+    """Time every contestant once a round; keep each one's answer and best time."""
+    best: dict[str, tuple[object, float]] = {}
+    for _ in range(rounds):
+        for name, run in contestants.items():
+            start = time.perf_counter()
+            answer = run()
+            seconds = time.perf_counter() - start
+            if name not in best or seconds < best[name][1]:
+                best[name] = (answer, seconds)
+    return best
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--depth", type=int, default=6, help="perft depth (default 6)")
+    parser.add_argument("--rounds", type=int, default=3, help="rounds; each one's best counts (default 3)")
+    parser.add_argument("--games", type=int, default=20, help="random games per playout round (default 20)")
+    args = parser.parse_args(argv)
+
+    perfts = {name: perft_runner(name) for name in REPRESENTATIONS}
+    playouts = {name: playout_runner(name) for name in REPRESENTATIONS}
+    openspiel = openspiel_runners()
+    if isinstance(openspiel, str):
+        note = openspiel
+    else:
+        note = ""
+        perfts[OPENSPIEL], playouts[OPENSPIEL] = openspiel
+
+    expected = PUBLISHED_8X8.get(args.depth)
+    print(f"The race, Python {sys.version.split()[0]}: best of {args.rounds} rounds")
+    print()
+    print(f"perft({args.depth}) from the 8x8 start (published count: {expected})")
+    timed = race({name: (lambda run=run: run(args.depth)) for name, run in perfts.items()}, args.rounds)
+    base = timed["2-D list"][0] / timed["2-D list"][1]  # type: ignore[operator]
+    all_right = True
+    speed = {}
+    for name, (leaves, seconds) in timed.items():
+        speed[name] = leaves / seconds  # type: ignore[operator]
+        ok = "count OK" if leaves == expected else f"WRONG COUNT, expected {expected}"
+        all_right = all_right and leaves == expected
+        print(
+            f"  {name:<16} {leaves:>8} leaves {seconds:8.3f} s {speed[name]:>11,.0f} leaves/s "
+            f"{speed[name] / base:6.1f} x 2-D list  {ok}"
+        )
+    if note:
+        print(f"  {OPENSPIEL:<16} {note}")
+
+    print()
+    print(f"random playouts: {args.games} games from the 8x8 start, the same seed for every representation")
+    games = race(
+        {name: (lambda run=run: run(args.games, 2024)) for name, run in playouts.items()}, args.rounds
+    )
+    for name, (moves, seconds) in games.items():
+        print(
+            f"  {name:<16} {args.games / seconds:8.1f} games/s  "
+            f"({moves} moves, {moves / seconds:>9,.0f} moves/s)"  # type: ignore[operator]
+        )
+    if note:
+        print(f"  {OPENSPIEL:<16} {note}")
+
+    print()
+    fast = speed["bitboard"]
+    target = "met" if fast / base >= 20 else "NOT met"
+    print(f"bitboard perft = {fast / base:.1f} x the 2-D list (target 20 x): {target}")
+    if OPENSPIEL in speed:
+        ratio = fast / speed[OPENSPIEL]
+        target = "met" if ratio >= 3 else "NOT met"
+        print(f"bitboard perft = {ratio:.2f} x OpenSpiel driven from Python (target 3 x): {target}")
+    else:
+        print(f"bitboard against OpenSpiel: {note}")
+    return 0 if all_right else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
