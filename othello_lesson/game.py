@@ -37,13 +37,12 @@ The position, Black (●) to move:
 
 from __future__ import annotations
 
-import inspect
-from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Literal
 
 from . import players as players_module
 from . import rules as reference  # noqa: F401  (used by the doctests)
+from .players import PLAYER_LABELS, PlayerFunction
 from .rules import (
     BLACK,
     DRAW,
@@ -66,7 +65,6 @@ from .rules import (
 )
 from .student_rules import CheckedRules, Rules, StudentFunctionError, changed_squares, describe_value, is_int
 
-PlayerFunction = Callable[[Board, Player], Move]
 PlayerSpec = PlayerFunction | str
 HUMAN: Literal["human"] = "human"
 
@@ -78,36 +76,13 @@ class GameOverError(IllegalMoveError):
 # --- who plays ----------------------------------------------------------------------
 
 
-def _player_label(name: str) -> str:
-    return name.removesuffix("_player").replace("_", " ").capitalize()
-
-
 def computer_players(*, seed: int | None = None) -> dict[str, PlayerFunction]:
-    """Return the computer players of ``othello_lesson.players`` by short name.
-
-    A function ``x_player(board, colour)`` is a player; a function ``x_player(...)``
-    whose arguments all have defaults (such as ``random_player(seed)``) makes one,
-    and is given ``seed`` when it takes one.
+    """Return the computer players the game offers by short name (``players.computer_players``).
 
     >>> list(computer_players())[:2]
     ['random', 'greedy']
     """
-    found: dict[str, PlayerFunction] = {}
-    for name, function in vars(players_module).items():
-        if not (name.endswith("_player") and inspect.isfunction(function)):
-            continue
-        if function.__module__ != players_module.__name__:
-            continue
-        parameters = list(inspect.signature(function).parameters.values())
-        required = [p for p in parameters if p.default is inspect.Parameter.empty]
-        short = name.removesuffix("_player")
-        if len(required) == 2:
-            found[short] = function
-        elif not required:
-            options = {"seed": seed} if "seed" in {p.name for p in parameters} else {}
-            found[short] = function(**options)
-    first = [name for name in ("random", "greedy") if name in found]
-    return {name: found[name] for name in first + sorted(set(found) - set(first))}
+    return players_module.computer_players(seed=seed)
 
 
 def player_choices() -> dict[str, str]:
@@ -116,7 +91,7 @@ def player_choices() -> dict[str, str]:
     >>> player_choices()["human"], player_choices()["greedy"]
     ('Human', 'Greedy')
     """
-    return {HUMAN: "Human"} | {name: _player_label(name) for name in computer_players()}
+    return {HUMAN: "Human"} | {name: PLAYER_LABELS.get(name, name) for name in computer_players()}
 
 
 def make_player(spec: PlayerSpec, *, seed: int | None = None) -> PlayerFunction | Literal["human"]:

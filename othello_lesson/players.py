@@ -15,8 +15,11 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from .evaluation import Evaluation, empty_squares, weighted_discs
 from .rules import (
     BLACK,
+    DIRECTIONS,
+    EMPTY,
     PLAYER_NAMES,
     WHITE,
     Board,
@@ -27,9 +30,11 @@ from .rules import (
     flipped_discs,
     initialize_board,
     next_player,
+    opponent,
     place_move,
     valid_moves_list,
 )
+from .search import best_move, minimax, solve
 
 PlayerFunction = Callable[[Board, Player], Move]
 
@@ -74,6 +79,240 @@ def random_player(seed: int | None = None) -> PlayerFunction:
 
     play_random.__name__ = f"random_player(seed={seed!r})"
     return play_random
+
+
+def _after(board: Board, move: Move, colour: Player) -> Board:
+    """A new board with ``move`` played; ``board`` is not changed."""
+    return place_move(copy_board(board), *move, colour)
+
+
+def weights_player(board: Board, colour: Player) -> Move:
+    """Play the move after which the weight table favours us most.
+
+    Each of our discs counts its square's weight from ``weight_table`` (corners
+    loved, the squares next to them feared), each opponent disc counts against
+    us.  The move with the best total after it is played wins; on a tie, the
+    smallest row, then column.  Works on every even size from 4 to 26.
+
+    >>> weights_player(initialize_board(8), BLACK)
+    (2, 3)
+    """
+    moves = valid_moves_list(board, colour)
+    return max(moves, key=lambda move: (weighted_discs(_after(board, move, colour), colour), _neg(move)))
+
+
+def _neg(move: Move) -> tuple[int, int]:
+    """A key that makes ``max`` prefer the smallest row, then column, on a tie."""
+    return -move[0], -move[1]
+
+
+def aggressive_player(board: Board, colour: Player) -> Move:
+    """Attack the opponent's freedom: play the move that leaves them the fewest replies.
+
+    On a tie, the move that flips the most discs, then the smallest row, then column.
+
+    >>> aggressive_player(initialize_board(6), BLACK)
+    (1, 2)
+    """
+    other = opponent(colour)
+
+    def squeeze(move: Move) -> tuple[int, int, tuple[int, int]]:
+        replies = len(valid_moves_list(_after(board, move, colour), other))
+        return -replies, len(flipped_discs(board, *move, colour)), _neg(move)
+
+    return max(valid_moves_list(board, colour), key=squeeze)
+
+
+def frontier_discs(board: Board, colour: Player) -> int:
+    """How many of ``colour``'s discs touch an empty square (the ones easy to flip back).
+
+    >>> frontier_discs(initialize_board(4), BLACK)
+    2
+    """
+    size = len(board)
+    count = 0
+    for row in range(size):
+        for col in range(size):
+            if board[row][col] != colour:
+                continue
+            if any(
+                0 <= row + dr < size and 0 <= col + dc < size and board[row + dr][col + dc] == EMPTY
+                for dr, dc in DIRECTIONS
+            ):
+                count += 1
+    return count
+
+
+def cautious_player(board: Board, colour: Player) -> Move:
+    """Play safe: the move after which the fewest of our discs touch an empty square.
+
+    Discs next to empty squares ("frontier" discs) give the opponent moves and
+    are easy to flip back.  On a tie, the move that flips the fewest discs,
+    then the smallest row, then column.
+
+    >>> cautious_player(initialize_board(8), BLACK)
+    (2, 3)
+    """
+
+    def calm(move: Move) -> tuple[int, int, tuple[int, int]]:
+        exposed = frontier_discs(_after(board, move, colour), colour)
+        return -exposed, -len(flipped_discs(board, *move, colour)), _neg(move)
+
+    return max(valid_moves_list(board, colour), key=calm)
+
+
+def whimsical_player(seed: int | None = None, *, choices: int = 3) -> PlayerFunction:
+    """Return a player that picks at random, with its own seeded generator, among the good moves.
+
+    The good moves are the ``choices`` best by the weight table (as
+    ``weights_player`` ranks them), so it rarely blunders but is hard to
+    predict.  The same seed gives the same choices, so the same game.
+
+    >>> player = whimsical_player(seed=3)
+    >>> player(initialize_board(8), BLACK)
+    (2, 3)
+    """
+    if isinstance(choices, bool) or not isinstance(choices, int) or choices < 1:
+        raise ValueError(f"choices must be a whole number of at least 1, not {choices!r}")
+    rng = random.Random(seed)
+
+    def play_whimsical(board: Board, colour: Player) -> Move:
+        moves = sorted(
+            valid_moves_list(board, colour),
+            key=lambda move: -weighted_discs(_after(board, move, colour), colour),
+        )
+        return rng.choice(moves[:choices])
+
+    play_whimsical.__name__ = f"whimsical_player(seed={seed!r})"
+    return play_whimsical
+
+
+# --- players that look ahead (see othello_lesson.search) -----------------------------
+
+
+def _check_depth(depth: object) -> int:
+    if isinstance(depth, bool) or not isinstance(depth, int) or depth < 1:
+        raise ValueError(f"depth must be a whole number of at least 1, not {depth!r}")
+    return depth
+
+
+def _evaluation_name(evaluate: Evaluation) -> str:
+    return getattr(evaluate, "__name__", repr(evaluate))
+
+
+def minimax_player(depth: int, evaluate: Evaluation) -> PlayerFunction:
+    """Return a player that looks ``depth`` moves ahead with plain minimax and ``evaluate``.
+
+    It tries every line of play, scores the positions at the end with
+    ``evaluate`` and plays the move with the best value, assuming the
+    opponent answers as well as it can.  On a tie, the smallest row, then
+    column.  Slow beyond depth 3 on 8x8: ``alphabeta_player`` plays the same
+    moves faster.
+
+    >>> from othello_lesson.evaluation import disc_difference
+    >>> minimax_player(2, disc_difference)(initialize_board(6), BLACK)
+    (1, 2)
+    """
+    _check_depth(depth)
+
+    def play_minimax(board: Board, colour: Player) -> Move:
+        other = opponent(colour)
+
+        def value(move: Move) -> tuple[float, tuple[int, int]]:
+            return -minimax(_after(board, move, colour), other, depth - 1, evaluate), _neg(move)
+
+        return max(valid_moves_list(board, colour), key=value)
+
+    play_minimax.__name__ = f"minimax_player(depth={depth}, evaluate={_evaluation_name(evaluate)})"
+    return play_minimax
+
+
+def alphabeta_player(depth: int, evaluate: Evaluation) -> PlayerFunction:
+    """Return a player that looks ``depth`` moves ahead with alpha-beta and ``evaluate``.
+
+    It finds the move minimax would value best, trying the most promising
+    moves first and skipping lines that cannot change the choice.  On a tie,
+    the move tried first.
+
+    >>> alphabeta_player(4, weighted_discs)(initialize_board(8), BLACK)
+    (2, 3)
+    """
+    _check_depth(depth)
+
+    def play_alphabeta(board: Board, colour: Player) -> Move:
+        return best_move(board, colour, depth, evaluate)
+
+    play_alphabeta.__name__ = f"alphabeta_player(depth={depth}, evaluate={_evaluation_name(evaluate)})"
+    return play_alphabeta
+
+
+def perfect_player(
+    *, endgame: int = 10, depth: int = 4, evaluate: Evaluation = weighted_discs
+) -> PlayerFunction:
+    """Return a player that plays perfectly once at most ``endgame`` squares are empty.
+
+    Then it solves the game to the end (``othello_lesson.search.solve``) and
+    plays a move that gets the best final score; before that it plays as
+    ``alphabeta_player(depth, evaluate)``.  On 4x4 (12 empty squares at the
+    start) ``perfect_player(endgame=12)`` is perfect from the first move.
+
+    >>> perfect_player(endgame=12)(initialize_board(4), BLACK)
+    (0, 1)
+    """
+    _check_depth(depth)
+    if isinstance(endgame, bool) or not isinstance(endgame, int) or endgame < 0:
+        raise ValueError(f"endgame must be a whole number of empty squares, not {endgame!r}")
+
+    def play_perfect(board: Board, colour: Player) -> Move:
+        if empty_squares(board) <= endgame:
+            move = solve(board, colour).move
+            if move is not None:
+                return move
+        return best_move(board, colour, depth, evaluate)
+
+    play_perfect.__name__ = f"perfect_player(endgame={endgame}, depth={depth})"
+    return play_perfect
+
+
+# --- every player the course offers, by name --------------------------------------
+
+PLAYER_LABELS = {
+    "random": "Random",
+    "greedy": "Greedy",
+    "first_move": "First move",
+    "weights": "Weights",
+    "aggressive": "Aggressive",
+    "cautious": "Cautious",
+    "whimsical": "Whimsical",
+    "minimax": "Minimax (depth 2)",
+    "alphabeta": "Alpha-beta (depth 4)",
+    "perfect": "Perfect endgame",
+}
+
+
+def computer_players(*, seed: int | None = None) -> dict[str, PlayerFunction]:
+    """Every computer player the board's menus and the console game offer, by short name.
+
+    Players that choose at random get their own generator seeded with ``seed``.
+    The list is written out here, one line a player: to offer a new player,
+    add a line (and a label in ``PLAYER_LABELS``).
+
+    >>> list(computer_players())
+    ['random', 'greedy', 'first_move', 'weights', 'aggressive', 'cautious', 'whimsical', 'minimax', \
+'alphabeta', 'perfect']
+    """
+    return {
+        "random": random_player(seed),
+        "greedy": greedy_player,
+        "first_move": first_move_player,
+        "weights": weights_player,
+        "aggressive": aggressive_player,
+        "cautious": cautious_player,
+        "whimsical": whimsical_player(seed),
+        "minimax": minimax_player(2, weighted_discs),
+        "alphabeta": alphabeta_player(4, weighted_discs),
+        "perfect": perfect_player(),
+    }
 
 
 @dataclass

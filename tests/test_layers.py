@@ -15,7 +15,10 @@ PACKAGE = Path(__file__).resolve().parent.parent / "othello_lesson"
 
 LAYERS = [
     {"rules"},
-    {"players", "perft", "student_rules", "boards"},
+    {"evaluation", "student_rules", "perft"},
+    {"boards"},
+    {"search"},
+    {"players"},
     {"game", "console", "text"},
     {"palette"},
     {"svg"},
