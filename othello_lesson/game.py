@@ -37,12 +37,14 @@ The position, Black (●) to move:
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, replace
 from typing import Literal
 
 from . import players as players_module
 from . import rules as reference  # noqa: F401  (used by the doctests)
 from .players import PLAYER_LABELS, PlayerFunction
+from .records import format_record, play_record, with_passes
 from .rules import (
     BLACK,
     DRAW,
@@ -182,6 +184,8 @@ class Game:
         self.set_player(BLACK, black, seed=seed)
         self.set_player(WHITE, white, seed=seed)
         self._history: list[_State] = []
+        self._ahead: list[_State] = []  # moves stepped back over by ``back``, for ``forward``
+        self._first: Player = check_player(to_move)
         if board is None:
             start = initialize_board(check_size(8 if size is None else size))
         elif size is not None and size != check_board(board):
@@ -343,6 +347,7 @@ class Game:
         count = len(self._history) - keep
         self._state = self._history[keep]
         del self._history[keep:]
+        self._ahead.clear()
         return count
 
     def new_game(self, *, size: int | None = None) -> None:
@@ -350,7 +355,90 @@ class Game:
         start = initialize_board(check_size(self.size if size is None else size))
         state = self._start(start, BLACK)
         self._history.clear()
+        self._ahead.clear()
+        self._first = BLACK
         self._state = state
+
+    # --- the record of the game, and replaying it ------------------------------------
+
+    @property
+    def record(self) -> str:
+        """The moves so far in the standard notation, ``pa`` for a pass: copy it to keep or share the game.
+
+        >>> game = Game(4)
+        >>> game.play(0, 1)
+        >>> game.play(0, 0)
+        >>> game.record
+        'b1a1'
+        """
+        states = [*self._history, self._state]
+        played = [(before.to_move, after.last_move) for before, after in itertools.pairwise(states)]
+        return format_record(with_passes(played, first=self._first))  # type: ignore[arg-type]
+
+    @classmethod
+    def from_record(
+        cls,
+        record: str,
+        *,
+        size: int = 8,
+        board: Board | None = None,
+        to_move: Player = BLACK,
+        black: PlayerSpec = HUMAN,
+        white: PlayerSpec = HUMAN,
+        seed: int | None = None,
+    ) -> Game:
+        """A game with every move of ``record`` played (from the start, or from ``board``).
+
+        A malformed or illegal record raises ``RecordError`` naming its first
+        bad move, and no game is made.  ``back`` and ``forward`` then step
+        through the moves.
+
+        >>> game = Game.from_record("b1a1", size=4)
+        >>> game.back(), game.record, game.moves_ahead
+        (True, 'b1', 1)
+        >>> Game.from_record("b1b1", size=4)
+        Traceback (most recent call last):
+        ...
+        othello_lesson.records.RecordError: move 2, 'b1': White cannot play b1: the square is already taken
+        """
+        played = play_record(record, size=size if board is None else len(board), board=board, to_move=to_move)
+        game = cls(
+            None if board is not None else size,
+            board=board,
+            to_move=to_move,
+            black=black,
+            white=white,
+            seed=seed,
+        )
+        for player, move in zip(played.players, played.moves, strict=True):
+            if move is not None:
+                game._commit(game._after_move(*move, player, by_human=True))
+        return game
+
+    @property
+    def moves_ahead(self) -> int:
+        """How many moves ``forward`` can play again after stepping ``back``."""
+        return len(self._ahead)
+
+    def back(self) -> bool:
+        """Step one move back, keeping it to replay with ``forward``; False at the start.
+
+        Unlike ``undo``, this always steps over exactly one move (the
+        computer's too), so a whole game can be watched again, move by move.
+        """
+        if not self._history:
+            return False
+        self._ahead.append(self._state)
+        self._state = self._history.pop()
+        return True
+
+    def forward(self) -> bool:
+        """Play again the move ``back`` stepped over; False when there is none."""
+        if not self._ahead:
+            return False
+        self._history.append(self._state)
+        self._state = self._ahead.pop()
+        return True
 
     # --- inside ----------------------------------------------------------------------
 
@@ -360,6 +448,7 @@ class Game:
     def _commit(self, state: _State) -> None:
         self._history.append(self._state)
         self._state = state
+        self._ahead.clear()  # a new move starts a new line of play
 
     def _player_to_move(self) -> Player:
         if self._state.to_move is None:

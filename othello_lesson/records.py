@@ -1,0 +1,239 @@
+"""Game records: a whole game written as one line of square names, ``f5d6c3d3c4...``.
+
+This is the notation Othello players use to write down and share games.
+Each move is its square's name (the column letter, then the row number; row
+1 is at the top, as on the course's boards), one after the other with
+nothing between them, black's first move first.  A pass is written ``pa``:
+when the side to move has no legal move, the record says so with ``pa``
+before the other side's next move (``pa`` is not a square name on any
+board, so it can never be mistaken for a move).  The record works on every
+board size: a move on a 10x10 board can be ``j10``.
+
+Reading a record checks every move against the rules; the first move that is
+malformed or illegal is named, with the reason, and nothing is changed.
+
+>>> from othello_lesson.rules import WHITE, count_discs
+>>> game = play_record("f5d6c3d3c4")
+>>> game.moves[:2]
+[(4, 5), (5, 3)]
+>>> game.to_move == WHITE, count_discs(game.board)
+(True, (6, 3))
+>>> format_record(game.moves)
+'f5d6c3d3c4'
+>>> play_record("f5d6c3d3c9")
+Traceback (most recent call last):
+...
+othello_lesson.records.RecordError: move 5, 'c9': there is no row 9 on the 8x8 board
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .rules import (
+    BLACK,
+    PLAYER_NAMES,
+    Board,
+    Move,
+    Player,
+    check_board,
+    check_player,
+    copy_board,
+    describe_illegal_move,
+    has_valid_move,
+    initialize_board,
+    opponent,
+    place_move,
+    square_name,
+    valid_moves_list,
+)
+
+PASS = "pa"
+_TOKEN = re.compile(r"pa|[a-z]\d{1,2}|.", re.IGNORECASE)
+
+
+class RecordError(ValueError):
+    """A record that cannot be read or played: ``number`` (from 1) and ``text`` name the first bad move."""
+
+    def __init__(self, number: int, text: str, reason: str) -> None:
+        self.number, self.text, self.reason = number, text, reason
+        super().__init__(f"move {number}, {text!r}: {reason}")
+
+
+def format_record(moves: list[Move | None]) -> str:
+    """The record of a list of moves, ``None`` standing for a pass.
+
+    >>> format_record([(4, 5), (5, 3), None, (9, 0)])
+    'f5d6paa10'
+    """
+    return "".join(PASS if move is None else square_name(*move) for move in moves)
+
+
+def parse_record(text: str, *, size: int = 8) -> list[Move | None]:
+    """The moves of a record (``None`` for a pass), checking only that each names a square of the board.
+
+    Capital letters and spaces, commas or new lines between moves are accepted.
+
+    >>> parse_record("F5 d6, pa")
+    [(4, 5), (5, 3), None]
+    >>> parse_record("f5x")
+    Traceback (most recent call last):
+    ...
+    othello_lesson.records.RecordError: move 2, 'x': a move is a letter and a row number (like f5), or pa
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"a record must be a str, not {type(text).__name__}")
+    moves: list[Move | None] = []
+    for token in _TOKEN.findall(text):
+        if token.isspace() or token == ",":
+            continue
+        number, word = len(moves) + 1, token.lower()
+        if word == PASS:
+            moves.append(None)
+            continue
+        if len(word) < 2:
+            raise RecordError(number, token, "a move is a letter and a row number (like f5), or pa")
+        row, col = int(word[1:]) - 1, ord(word[0]) - ord("a")
+        if col >= size:
+            raise RecordError(number, token, f"there is no column {word[0]} on the {size}x{size} board")
+        if not 0 <= row < size:
+            raise RecordError(number, token, f"there is no row {row + 1} on the {size}x{size} board")
+        moves.append((row, col))
+    return moves
+
+
+@dataclass
+class RecordedGame:
+    """A record played out: the position reached, who is to move there, and every position on the way."""
+
+    start: Board
+    moves: list[Move | None] = field(default_factory=list)
+    boards: list[Board] = field(default_factory=list)  # boards[i] is the board after moves[:i]
+    players: list[Player] = field(default_factory=list)  # players[i] played moves[i]
+    to_move: Player | None = BLACK
+
+    @property
+    def board(self) -> Board:
+        return copy_board(self.boards[-1])
+
+    @property
+    def record(self) -> str:
+        return format_record(self.moves)
+
+
+def play_record(
+    record: str | list[Move | None], *, size: int = 8, board: Board | None = None, to_move: Player = BLACK
+) -> RecordedGame:
+    """Play a record from the start (or from ``board``, ``to_move`` first), checking every move.
+
+    A record may stop at any point; it may not go on after the game is over,
+    pass when a move exists, or play when the side to move has to pass.
+
+    >>> play_record("d3pa", size=4)
+    Traceback (most recent call last):
+    ...
+    othello_lesson.records.RecordError: move 2, 'pa': White has a legal move (d2, b4, d4), so White ...
+    """
+    start = initialize_board(size) if board is None else copy_board(board)
+    size = check_board(start)
+    player: Player | None = check_player(to_move)
+    moves = parse_record(record, size=size) if isinstance(record, str) else list(record)
+    game = RecordedGame(copy_board(start), boards=[copy_board(start)])
+    current = copy_board(start)
+    if not has_valid_move(current, player) and not has_valid_move(current, opponent(player)):
+        player = None
+    for number, move in enumerate(moves, start=1):
+        text = PASS if move is None else square_name(*move)
+        if player is None:
+            raise RecordError(number, text, "the game is already over")
+        name = PLAYER_NAMES[player]
+        legal = valid_moves_list(current, player)
+        if move is None:
+            if legal:
+                shown = ", ".join(square_name(*m) for m in legal[:3]) + (" ..." if len(legal) > 3 else "")
+                raise RecordError(number, text, f"{name} has a legal move ({shown}), so {name} may not pass")
+            game.players.append(player)
+            player = opponent(player)
+        else:
+            if not legal:
+                raise RecordError(number, text, f"{name} has no legal move here and must pass: write {PASS}")
+            if move not in legal:
+                why = describe_illegal_move(current, *move, player)
+                raise RecordError(number, text, f"{name} cannot play {text}: {why}")
+            place_move(current, *move, player)
+            game.players.append(player)
+            player = opponent(player)
+            if not has_valid_move(current, player) and not has_valid_move(current, opponent(player)):
+                player = None
+        game.moves.append(move)
+        game.boards.append(copy_board(current))
+    game.to_move = player
+    return game
+
+
+def game_moves(record: RecordedGame) -> list[tuple[Player, Move | None]]:
+    """Who played what, pass included: ``[(BLACK, (4, 5)), (WHITE, (5, 3)), ...]``."""
+    return list(zip(record.players, record.moves, strict=True))
+
+
+def with_passes(moves: list[tuple[Player, Move]], *, first: Player = BLACK) -> list[Move | None]:
+    """The moves of a game kept as (player, move) pairs, a ``None`` put in for every pass.
+
+    A player moving twice in a row means the other one passed in between.
+
+    >>> from othello_lesson.rules import WHITE
+    >>> with_passes([(BLACK, (0, 1)), (BLACK, (3, 2)), (WHITE, (0, 0))])
+    [(0, 1), None, (3, 2), (0, 0)]
+    """
+    found: list[Move | None] = []
+    expected = first
+    for player, move in moves:
+        if player != expected:
+            found.append(None)
+        found.append(move)
+        expected = opponent(player)
+    return found
+
+
+def save_record(path: str | os.PathLike, record: str | list[Move | None], *, size: int = 8) -> Path:
+    """Write a record to a text file, after checking it plays; the file is replaced in one step.
+
+    The file holds the record on one line.  A record that does not play raises
+    ``RecordError`` and no file is written or changed.
+    """
+    text = play_record(record, size=size).record
+    path = Path(path)
+    handle, temporary = tempfile.mkstemp(dir=path.parent or ".", prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as file:
+            file.write(text + "\n")
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+    return path
+
+
+def load_record(path: str | os.PathLike, *, size: int = 8) -> RecordedGame:
+    """Read a record from a text file and play it (see ``play_record``); the file is only read."""
+    return play_record(Path(path).read_text(encoding="utf-8"), size=size)
+
+
+__all__ = [
+    "PASS",
+    "RecordError",
+    "RecordedGame",
+    "format_record",
+    "game_moves",
+    "load_record",
+    "parse_record",
+    "play_record",
+    "save_record",
+    "with_passes",
+]
