@@ -10,11 +10,12 @@ live here, so that no lesson's module has to borrow them from another's:
 * a copy of the board handed to the student: ``looking_call`` never lets the
   function touch the case's own board, and a function that should only *look*
   at the board but changes it comes back as a ``ChangedBoard``;
-* a time limit on every call: ``within_time`` stops a function that never
+* a time limit on every call: ``check_function`` calls the student's function
+  only through ``checking.GuardedFunction``, which stops a function that never
   ends (``StillRunning``, reported as ``Endless``) instead of hanging the
-  notebook, and keeps what it prints out of the report.  ``SECONDS_PER_CALL``
-  is read here at each call, so a test shortens the limit for every lesson
-  by patching this module;
+  notebook, and keeps what it prints out of the report.
+  ``checking.SECONDS_PER_CALL`` is read at each check, so a test shortens the
+  limit for every lesson by patching that module;
 * words for reports and hints: colour names as the student writes them,
   squares named both ways, the squares two boards differ on, and the hints
   for a changed board, an endless loop or an answer that is not a list of
@@ -29,21 +30,25 @@ live here, so that no lesson's module has to borrow them from another's:
 
 from __future__ import annotations
 
-import contextlib
-import io
-import signal
-import sys
-import threading
-import time
-import types
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from functools import cache
-from pathlib import Path
 
 from .. import rules
 from ..rules import BLACK, DRAW, EMPTY, WHITE, Board, Move, board_from_text, board_to_text, copy_board
-from .checking import Case, sample_positions
+from .checking import (
+    ENDLESS_HINT,
+    SECONDS_PER_CALL,
+    Case,
+    ChangedBoard,
+    Endless,
+    StillRunning,
+    board_changes,
+    changed_hint,
+    looking_call,
+    sample_positions,
+    text_or_none,
+    within_time,
+)
 
 __all__ = [
     "COLOUR_NAMES",
@@ -52,6 +57,7 @@ __all__ = [
     "NO_RETURN_HINT",
     "PLAYER_WORDS",
     "SECONDS_PER_CALL",
+    "Case",
     "ChangedBoard",
     "Endless",
     "StillRunning",
@@ -265,150 +271,7 @@ def squares_phrase_raw(squares: Sequence[Move]) -> str:
     return ", ".join(f"({r}, {c})" for r, c in squares)
 
 
-def board_changes(before: Board, after: Board) -> str:
-    """Say which squares differ between two boards of the same size, e.g. ``'b1: empty → ●'``."""
-    words = {BLACK: "●", WHITE: "○", EMPTY: "empty"}
-    changes = [
-        f"{rules.square_name(r, c)}: {words.get(before[r][c], repr(before[r][c]))} → "
-        f"{words.get(after[r][c], repr(after[r][c]))}"
-        for r in range(len(before))
-        for c in range(len(before))
-        if before[r][c] != after[r][c]
-    ]
-    return ", ".join(changes)
-
-
-def text_or_none(board: object) -> str | None:
-    """The compact text of ``board`` if it is a well-formed board, else ``None``."""
-    try:
-        return board_to_text(board)  # type: ignore[arg-type]
-    except Exception:
-        return None
-
-
-# --- calling the student's function ----------------------------------------------
-
-
-@dataclass(frozen=True, eq=False)
-class ChangedBoard:
-    """What a function gave back when it also changed a board it should only have looked at."""
-
-    returned: object
-    before: Board
-    after: Board
-
-    def __repr__(self) -> str:
-        after = text_or_none(self.after) or repr(self.after)
-        return f"{self.returned!r}, but it also changed the board to\n{after}"
-
-
-SECONDS_PER_CALL = 2.0
-_PACKAGE = str(Path(__file__).resolve().parent.parent)
-
-
-class StillRunning(BaseException):
-    """The student's function ran too long on one case: most likely a loop that never ends.
-
-    A ``BaseException``, so that an ``except Exception`` in the student's code
-    cannot swallow it.
-    """
-
-
-@dataclass(frozen=True)
-class Endless:
-    """What came back from a call that was stopped because it ran too long."""
-
-    seconds: float
-
-    def __repr__(self) -> str:
-        return f"nothing: it was still running after {self.seconds:g} seconds"
-
-
-ENDLESS_HINT = (
-    "The function never finished, so a loop never ends. In a while loop, each step must move on "
-    "(r, c = r + dr, c + dc) and the condition must become False at the edge of the board."
-)
-
-
-def within_time(function: Callable, *args: object, seconds: float | None = None) -> object:
-    """Call ``function(*args)``, but raise ``StillRunning`` once it has run for ``seconds``.
-
-    Where the system has a timer signal (Linux, macOS) and we are in the main
-    thread, a timer interrupts even ``while True: pass``.  Elsewhere (Windows),
-    every line of the student's own code is counted and now and then the clock
-    is read; the package's code is not traced, so it stays fast.
-    """
-    limit = SECONDS_PER_CALL if seconds is None else seconds
-    if hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread():
-        return _with_timer(function, args, limit)
-    return _with_tracing(function, args, limit)
-
-
-def _with_timer(function: Callable, args: tuple, limit: float) -> object:
-    def on_alarm(signum: int, frame: object) -> None:
-        raise StillRunning(f"still running after {limit:g} seconds")
-
-    old = signal.signal(signal.SIGALRM, on_alarm)
-    signal.setitimer(signal.ITIMER_REAL, limit)
-    try:
-        with contextlib.redirect_stdout(io.StringIO()):  # thousands of calls must not flood the report
-            return function(*args)
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, old)
-
-
-def _with_tracing(function: Callable, args: tuple, limit: float) -> object:
-    deadline = time.monotonic() + limit
-    count = 0
-
-    def on_line(frame: object, event: str, arg: object) -> object:
-        nonlocal count
-        count += 1
-        if count % 1024 == 0 and time.monotonic() > deadline:
-            raise StillRunning(f"still running after {limit:g} seconds")
-        return on_line
-
-    def on_call(frame: types.FrameType, event: str, arg: object) -> object:
-        if frame.f_code.co_filename.startswith(_PACKAGE):
-            return None
-        return on_line(frame, event, arg)
-
-    old = sys.gettrace()
-    sys.settrace(on_call)
-    try:
-        with contextlib.redirect_stdout(io.StringIO()):
-            return function(*args)
-    finally:
-        sys.settrace(old)
-
-
-def looking_call(function: Callable, case: Case) -> object:
-    """Call ``function`` on a copy of the case's board; catch it if it changes that copy or never ends."""
-    board = copy_board(case.board)  # type: ignore[arg-type]
-    try:
-        got = within_time(function, board, *case.args)
-    except StillRunning:
-        return Endless(SECONDS_PER_CALL)
-    if board != case.board:
-        return ChangedBoard(got, case.board, [list(row) for row in board])  # type: ignore[arg-type]
-    return got
-
-
-def changed_hint(got: object) -> str:
-    """The hint for an answer that changed the board or never came ('' for any other answer)."""
-    if isinstance(got, Endless):
-        return ENDLESS_HINT
-    if not isinstance(got, ChangedBoard):
-        return ""
-    if text_or_none(got.after) is None:
-        changes = "the board is no longer a proper board"
-    else:
-        changes = board_changes(got.before, got.after)
-    return (
-        "This function should only look at the board, never change it: "
-        f"no assignment like board[r][c] = ... here. (It changed {changes}.)"
-    )
+# --- calling the student's function: see checking.GuardedFunction -------------------
 
 
 def board_from_text_or_none(text: str) -> Board | None:

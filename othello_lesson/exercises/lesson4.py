@@ -37,10 +37,9 @@ from ..rules import (
     board_to_text,
     copy_board,
 )
-from .checking import Case, Report, check_function
+from .checking import Case, Report, StillRunning, check_function, within_time
 from .common import (
     ENDLESS_HINT,
-    StillRunning,
     as_squares,
     board_changes,
     board_from_text_or_none,
@@ -55,7 +54,6 @@ from .common import (
     squares_phrase,
     squares_phrase_raw,
     text_or_none,
-    within_time,
 )
 
 __all__ = [
@@ -236,10 +234,13 @@ def _expected_move(board: Board, row: int, col: int, player: str) -> MoveOutcome
 
 
 def move_call(function: Callable, case: Case) -> MoveOutcome:
-    """Call a student's ``place_move`` on a copy of the board and record what happened."""
+    """Call a student's ``place_move`` on a copy of the board and record what happened.
+
+    ``function`` comes guarded from ``check_function`` (a time limit on each call).
+    """
     board = copy_board(case.board)  # type: ignore[arg-type]
     try:
-        got = within_time(function, board, *case.args)
+        got = function(board, *case.args)
     except NotImplementedError:
         raise
     except StillRunning as error:

@@ -1,0 +1,220 @@
+"""The one guarded way a check calls the student's function: time limit, prints, errors, progress."""
+
+from __future__ import annotations
+
+import signal
+
+import pytest
+
+from othello_lesson.exercises import checking, lesson0, lesson1, lesson2, lesson3
+from othello_lesson.exercises.checking import CORRECT, NOT_DONE, WRONG, Case, check_function
+from othello_lesson.rules import BLACK, EMPTY, WHITE
+
+
+def forever(*args):
+    while True:
+        pass
+
+
+# Every check that once called the student's function with no time limit.
+UNGUARDED_ONCE = [
+    lesson0.check_who_is_winning,
+    lesson0.check_discs_after_move,
+    lesson0.check_flips_along,
+    lesson1.check_empty_board,
+    lesson1.check_initialize_board,
+    lesson2.check_row_to_text,
+    lesson2.check_square_name,
+    lesson2.check_square_from_name,
+]
+
+
+@pytest.mark.parametrize("check", UNGUARDED_ONCE, ids=lambda check: check.__name__)
+def test_a_function_that_never_ends_is_stopped_in_every_check(check, monkeypatch):
+    monkeypatch.setattr(checking, "SECONDS_PER_CALL", 0.1)
+    report = check(forever)
+    assert report.status == WRONG
+    assert "still running after 0.1 seconds" in report.text
+    assert "never finished" in report.text
+
+
+def test_the_time_limit_handler_is_installed_once_per_check_not_once_per_call(monkeypatch):
+    installed = []
+    real = signal.signal
+
+    def counting(signum, handler):
+        if signum == signal.SIGALRM:
+            installed.append(handler)
+        return real(signum, handler)
+
+    monkeypatch.setattr(signal, "signal", counting)
+    calls = []
+
+    def count_colour(board, colour):
+        calls.append(colour)
+        return sum(row.count(colour) for row in board)
+
+    assert lesson1.check_count_colour(count_colour).status == CORRECT
+    assert len(calls) > 100
+    assert len(installed) == 2  # installed, then the old handler put back
+
+
+def test_a_timer_left_over_from_one_call_never_stops_the_next():
+    with checking.GuardedFunction(lambda: 1, seconds=0.05) as guarded:
+        assert [guarded() for _ in range(200)] == [1] * 200
+    assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
+
+
+def test_prints_stay_out_of_the_notebook_and_the_failing_case_shows_them(capsys):
+    def chatty(black, white):
+        print("black", black, "white", white)
+        return BLACK
+
+    report = lesson0.check_who_is_winning(chatty)
+    assert capsys.readouterr().out == ""
+    assert report.status == WRONG
+    assert "it printed:\n    black 2 white 2" in report.text
+
+
+def test_a_correct_answer_that_prints_passes_and_prints_nothing(capsys):
+    def chatty(size):
+        print("making", size)
+        return [[EMPTY] * size for _ in range(size)]
+
+    assert lesson1.check_empty_board(chatty).status == CORRECT
+    assert capsys.readouterr().out == ""
+
+
+# --- an error in the student's code: where it happened, and a hint for beginners -------------
+
+
+def halves_with_slash(size):
+    board = [[EMPTY] * size for _ in range(size)]
+    board[size / 2 - 1][size / 2 - 1] = WHITE
+    return board
+
+
+def test_slash_instead_of_floor_division_shows_the_line_and_says_use_floor_division():
+    report = lesson1.check_initialize_board(halves_with_slash)
+    assert report.status == WRONG
+    assert "returned: an error: TypeError: list indices must be integers or slices, not float" in report.text
+    assert "raised at: line" in report.text
+    assert "board[size / 2 - 1][size / 2 - 1] = WHITE" in report.text
+    assert "use //" in report.text
+
+
+def misspelt(board, colour):
+    count = 0
+    for row in bord:  # noqa: F821  # the typo is the point
+        count += row.count(colour)
+    return count
+
+
+def test_a_misspelt_name_gets_the_name_it_probably_meant():
+    report = lesson1.check_count_colour(misspelt)
+    assert "NameError: name 'bord' is not defined" in report.text
+    assert "for row in bord:" in report.text
+    assert "did you mean board?" in report.text
+
+
+def eight_by_eight(size):
+    board = [[EMPTY] * size for _ in range(size)]
+    for row in range(8):
+        for col in range(8):
+            board[row][col] = EMPTY
+    return board
+
+
+def test_an_index_error_from_a_hard_coded_eight_says_so():
+    report = lesson1.check_empty_board(eight_by_eight)
+    assert "IndexError" in report.text
+    assert "writes the number 8 where the size of the board belongs" in report.text
+    assert "len(board)" in report.text
+
+
+def eight_letters(row, col):
+    return "abcdefgh"[col] + str(row + 1)
+
+
+def test_eight_letters_in_square_name_get_told_to_write_all_26():
+    report = lesson2.check_square_name(eight_letters)
+    assert "IndexError: string index out of range" in report.text
+    assert "'abcdefgh' stop at 'h'" in report.text
+
+
+def test_an_error_raised_by_the_check_itself_is_not_blamed_on_a_line_of_the_student():
+    def reaches_into_rules(board, row, col):
+        from othello_lesson import rules
+
+        return rules.flipped_discs(board, row, col, "purple")
+
+    report = lesson3.check_is_on_board(reaches_into_rules)
+    assert report.status == WRONG
+    assert "raised at: line" in report.text  # the call into the rules is the student's line
+    assert 'rules.flipped_discs(board, row, col, "purple")' in report.text
+
+
+# --- a check never raises itself --------------------------------------------------------------
+
+
+class Unshowable:
+    def __repr__(self):
+        raise RuntimeError("no")
+
+    def __eq__(self, other):
+        raise RuntimeError("no")
+
+    __hash__ = None
+
+
+def test_an_answer_that_cannot_be_compared_or_shown_is_still_reported():
+    cases = [Case(None, (1,), 1, "f(1)")]
+    report = check_function(lambda n: Unshowable(), cases, name="f")
+    assert report.status == WRONG
+    assert "cannot be shown" in report.text
+
+
+def test_a_hint_that_fails_falls_back_to_the_plain_hint():
+    cases = [Case(None, (1,), 1, "f(1)")]
+
+    def broken_hint(case, got):
+        raise TypeError("row must be an int, not bool")
+
+    report = check_function(lambda n: 2, cases, name="f", hint="Add one.", hint_for=broken_hint)
+    assert report.status == WRONG and "Hint: Add one." in report.text
+
+
+def test_a_student_calling_exit_is_reported_not_obeyed():
+    report = check_function(lambda n: exit(), [Case(None, (1,), 1, "f(1)")], name="f")
+    assert report.status == WRONG and "SystemExit" in report.text
+
+
+def test_not_done_stays_not_done():
+    def empty(*args):
+        raise NotImplementedError("your code here")
+
+    assert lesson0.check_flips_along(empty).status == NOT_DONE
+
+
+# --- a check that takes more than a moment shows that it is running ----------------------------
+
+
+class FakeHandle:
+    def __init__(self):
+        self.shown = []
+
+    def update(self, value):
+        self.shown.append(repr(value))
+
+
+def test_a_long_check_shows_a_checking_line_and_clears_it(monkeypatch):
+    handle = FakeHandle()
+    monkeypatch.setattr(checking, "_display_handle", lambda: handle)
+    monkeypatch.setattr(checking._Progress, "AFTER", 0.0)
+    assert lesson2.check_square_name(lesson2.rules.square_name).status == CORRECT
+    assert handle.shown[0].startswith("checking square_name … 1 of 676 cases")
+    assert handle.shown[-1] == ""  # the stored output never depends on how long the check took
+
+
+def test_outside_a_notebook_there_is_no_progress_line():
+    assert checking._display_handle() is None
