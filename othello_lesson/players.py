@@ -11,11 +11,16 @@ move.  Stronger players are built by functions that return players.
 
 from __future__ import annotations
 
+import os
 import random
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import datetime, timezone
 
 from .evaluation import Evaluation, empty_squares, weighted_discs
+from .gamelog import finished_game, log_game
+from .records import format_record, with_passes
 from .rules import (
     BLACK,
     DIRECTIONS,
@@ -323,12 +328,15 @@ class GameRecord:
     moves: list[tuple[Player, Move]] = field(default_factory=list)
 
 
-def play_game(black: PlayerFunction, white: PlayerFunction, *, size: int = 8) -> GameRecord:
+def play_game(
+    black: PlayerFunction, white: PlayerFunction, *, size: int = 8, log: str | os.PathLike | None = None
+) -> GameRecord:
     """Let two players play a whole game and return the final board and the moves.
 
     Each player is handed a copy of the board, so it cannot cheat by changing
     it; a reply that is not a legal move raises ``IllegalMoveError`` naming
-    the player.  Passes happen automatically.
+    the player.  Passes happen automatically.  With ``log``, the finished game
+    is appended as one row to that games log (see ``gamelog``).
 
     >>> record = play_game(greedy_player, first_move_player, size=4)
     >>> from othello_lesson.rules import count_discs
@@ -339,6 +347,7 @@ def play_game(black: PlayerFunction, white: PlayerFunction, *, size: int = 8) ->
     players = {BLACK: black, WHITE: white}
     to_move: Player | None = BLACK
     record = GameRecord(board)
+    started, clock = datetime.now(timezone.utc), time.monotonic()
     while to_move is not None:
         move = players[to_move](copy_board(board), to_move)
         if (
@@ -358,6 +367,11 @@ def play_game(black: PlayerFunction, white: PlayerFunction, *, size: int = 8) ->
         place_move(board, *move, to_move)
         record.moves.append((to_move, move))
         to_move = next_player(board, to_move)
+    if log is not None:
+        moves = format_record(with_passes(record.moves))
+        names = {"black": _name(black), "white": _name(white)}
+        duration = time.monotonic() - clock
+        log_game(log, finished_game(board, start=started, duration_s=duration, moves=moves, **names))
     return record
 
 

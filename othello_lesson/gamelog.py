@@ -1,0 +1,218 @@
+"""A games log: every finished game appended as one row of a CSV file, as the Chinese program keeps one.
+
+Open the file in a spreadsheet to see who played whom, how long it took and
+how it ended.  The columns are ``COLUMNS``: when the game started (UTC,
+ISO 8601), how long it lasted in seconds, the board size, who played black
+and white, the discs of each at the end, the result (``black``, ``white``
+or ``draw``) and why the game ended, and the moves in the standard notation
+(see ``records``).
+
+Appending is safe: the file is locked while a row is added, the row goes in
+with one write and is forced to the disk (``fsync``) before the lock is let
+go, so two programs appending at once never mix their rows, and a program
+killed while appending can at worst leave its own row cut short, on a line
+of its own: every row before it stays as it was.  A file that is not a
+games log is never written to; ``read_log`` names the first bad line.
+
+>>> import tempfile, pathlib
+>>> path = pathlib.Path(tempfile.mkdtemp()) / "games.csv"
+>>> log_game(path, LoggedGame("2024-05-01T10:00:00+00:00", 12.5, 4, "greedy", "random", 6, 10,
+...                           "white", "neither player can move", "b1a1"))
+>>> print(path.read_text(encoding="utf-8"), end="")
+start,duration_s,size,black,white,black_discs,white_discs,result,reason,moves
+2024-05-01T10:00:00+00:00,12.5,4,greedy,random,6,10,white,neither player can move,b1a1
+>>> read_log(path)[0].result
+'white'
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+import sys
+from dataclasses import astuple, dataclass, fields
+from datetime import datetime
+from pathlib import Path
+
+from .rules import BLACK, WHITE, Board, count_discs, winner
+
+COLUMNS = (
+    "start",
+    "duration_s",
+    "size",
+    "black",
+    "white",
+    "black_discs",
+    "white_discs",
+    "result",
+    "reason",
+    "moves",
+)
+RESULTS = ("black", "white", "draw")
+
+
+class GameLogError(ValueError):
+    """A games log that cannot be read or added to: ``line`` is the first bad line (from 1)."""
+
+    def __init__(self, path: Path, line: int, reason: str) -> None:
+        self.path, self.line, self.reason = path, line, reason
+        super().__init__(f"{path}, line {line}: {reason}")
+
+
+@dataclass(frozen=True)
+class LoggedGame:
+    """One finished game, one row of the log."""
+
+    start: str
+    duration_s: float
+    size: int
+    black: str
+    white: str
+    black_discs: int
+    white_discs: int
+    result: str
+    reason: str
+    moves: str
+
+
+def finished_game(
+    board: Board,
+    *,
+    start: datetime,
+    duration_s: float,
+    black: str,
+    white: str,
+    moves: str,
+    reason: str = "neither player can move",
+) -> LoggedGame:
+    """The row for a game that ended on ``board``: the discs and the result are counted from it.
+
+    >>> from othello_lesson.rules import initialize_board
+    >>> from datetime import datetime, timezone
+    >>> row = finished_game(initialize_board(4), start=datetime(2024, 5, 1, tzinfo=timezone.utc),
+    ...                     duration_s=1.25, black="me", white="greedy", moves="", reason="stopped")
+    >>> row.result, row.black_discs, row.start
+    ('draw', 2, '2024-05-01T00:00:00+00:00')
+    """
+    black_discs, white_discs = count_discs(board)
+    result = {BLACK: "black", WHITE: "white"}.get(winner(board), "draw")
+    return LoggedGame(
+        start.isoformat(timespec="seconds"),
+        round(duration_s, 3),
+        len(board),
+        black,
+        white,
+        black_discs,
+        white_discs,
+        result,
+        reason,
+        moves,
+    )
+
+
+def _line(values: tuple) -> bytes:
+    text = io.StringIO()
+    csv.writer(text, lineterminator="\n").writerow(values)
+    return text.getvalue().encode("utf-8")
+
+
+HEADER = _line(COLUMNS)
+NOT_A_LOG = f"this is not a games log: line 1 must be {HEADER.decode().strip()!r}"
+
+
+def _lock(fd: int) -> None:
+    if sys.platform == "win32":  # pragma: no cover - the tests run on Linux
+        import msvcrt
+
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_LOCK, 1)
+    else:
+        import fcntl
+
+        fcntl.flock(fd, fcntl.LOCK_EX)
+
+
+def _unlock(fd: int) -> None:
+    if sys.platform == "win32":  # pragma: no cover
+        import msvcrt
+
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+    else:
+        import fcntl
+
+        fcntl.flock(fd, fcntl.LOCK_UN)
+
+
+def _read_at(fd: int, offset: int, count: int) -> bytes:
+    os.lseek(fd, offset, os.SEEK_SET)
+    return os.read(fd, count)
+
+
+def log_game(path: str | os.PathLike, game: LoggedGame) -> None:
+    """Append ``game`` as one row to the log at ``path``; a new log starts with the header row.
+
+    Raises ``GameLogError`` (and writes nothing) when the file is there but is
+    not a games log.
+    """
+    path = Path(path)
+    row = _line(astuple(game))
+    fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_APPEND | getattr(os, "O_BINARY", 0), 0o644)
+    try:
+        _lock(fd)
+        try:
+            size = os.fstat(fd).st_size
+            if size == 0:
+                data = HEADER + row
+            else:
+                if _read_at(fd, 0, len(HEADER)) != HEADER:
+                    raise GameLogError(path, 1, NOT_A_LOG)
+                torn = _read_at(fd, size - 1, 1) != b"\n"  # a row cut short by a program killed mid-write
+                data = (b"\n" if torn else b"") + row
+            while data:  # os.write may write less than asked: write the rest
+                data = data[os.write(fd, data) :]
+            os.fsync(fd)
+        finally:
+            _unlock(fd)
+    finally:
+        os.close(fd)
+
+
+def _parse(path: Path, line: int, values: list[str]) -> LoggedGame:
+    if len(values) != len(COLUMNS):
+        raise GameLogError(path, line, f"a row has {len(COLUMNS)} values, this one has {len(values)}")
+    kinds = {field.name: field.type for field in fields(LoggedGame)}
+    parsed = []
+    for name, value in zip(COLUMNS, values, strict=True):
+        kind = kinds[name]
+        try:
+            parsed.append(int(value) if kind == "int" else float(value) if kind == "float" else value)
+        except ValueError:
+            raise GameLogError(path, line, f"{name} must be a number, not {value!r}") from None
+    game = LoggedGame(*parsed)
+    if game.result not in RESULTS:
+        raise GameLogError(path, line, f"result must be one of {', '.join(RESULTS)}, not {game.result!r}")
+    try:
+        datetime.fromisoformat(game.start)
+    except ValueError:
+        raise GameLogError(path, line, f"start must be a date and time, not {game.start!r}") from None
+    return game
+
+
+def read_log(path: str | os.PathLike) -> list[LoggedGame]:
+    """Every game in the log at ``path``; the first malformed line raises ``GameLogError`` with its number."""
+    path = Path(path)
+    with path.open(encoding="utf-8", newline="") as file:
+        reader = csv.reader(file)
+        games = []
+        for values in reader:
+            if reader.line_num == 1:
+                if tuple(values) != COLUMNS:
+                    raise GameLogError(path, 1, NOT_A_LOG)
+                continue
+            games.append(_parse(path, reader.line_num, values))
+    return games
+
+
+__all__ = ["COLUMNS", "GameLogError", "LoggedGame", "finished_game", "log_game", "read_log"]

@@ -1,0 +1,138 @@
+"""The games log: one CSV row per finished game, appended safely by many programs at once,
+never damaged by a program killed while writing; a malformed log is reported by line and left alone."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+
+import pytest
+
+from othello_lesson.gamelog import COLUMNS, GameLogError, LoggedGame, log_game, read_log
+from othello_lesson.players import first_move_player, greedy_player, play_game, random_player
+from othello_lesson.records import play_record
+from othello_lesson.rules import count_discs
+
+
+def a_game(number: int, who: str = "greedy") -> LoggedGame:
+    return LoggedGame(
+        "2024-05-01T10:00:00+00:00", 1.5, 8, who, 'random, "seed 3"', 40, 24, "black", "done", f"f5d6{number}"
+    )
+
+
+def test_a_new_log_starts_with_the_header_and_keeps_every_row(tmp_path):
+    path = tmp_path / "games.csv"
+    games = [a_game(n) for n in range(3)]
+    for game in games:
+        log_game(path, game)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert lines[0] == ",".join(COLUMNS)
+    assert len(lines) == 4
+    assert read_log(path) == games
+
+
+def test_play_game_appends_each_finished_game(tmp_path):
+    path = tmp_path / "games.csv"
+    first = play_game(greedy_player, first_move_player, size=4, log=path)
+    second = play_game(random_player(seed=5), greedy_player, size=6, log=path)
+    rows = read_log(path)
+    assert [row.size for row in rows] == [4, 6]
+    assert (rows[0].black, rows[0].white) == ("greedy_player", "first_move_player")
+    for row, record in zip(rows, (first, second), strict=True):
+        assert (row.black_discs, row.white_discs) == count_discs(record.board)
+        assert play_record(row.moves, size=row.size).board == record.board
+        assert row.duration_s >= 0
+    assert rows[0].result == "white"  # 6 - 10, as play_game's own example shows
+
+
+def _append_many(path: str, who: str, count: int) -> None:
+    for number in range(count):
+        log_game(path, a_game(number, who))
+
+
+def test_programs_appending_at_once_never_mix_or_lose_rows(tmp_path):
+    path = tmp_path / "games.csv"
+    context = multiprocessing.get_context("spawn")
+    workers = [context.Process(target=_append_many, args=(str(path), f"p{n}", 40)) for n in range(4)]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join(60)
+        assert worker.exitcode == 0
+    rows = read_log(path)
+    assert len(rows) == 160
+    for n in range(4):
+        assert [row.moves for row in rows if row.black == f"p{n}"] == [f"f5d6{i}" for i in range(40)]
+    assert path.read_text(encoding="utf-8").count(",".join(COLUMNS)) == 1
+
+
+def test_a_row_cut_short_by_a_killed_program_leaves_the_rows_before_and_after_whole(tmp_path):
+    path = tmp_path / "games.csv"
+    log_game(path, a_game(1))
+    with path.open("ab") as file:  # what a program killed half-way through its write leaves
+        file.write(b"2024-05-01T10:00:00+00:00,1.5,8,gre")
+    log_game(path, a_game(2))
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 4
+    with pytest.raises(GameLogError) as caught:
+        read_log(path)
+    assert caught.value.line == 3
+    assert "line 3" in str(caught.value)
+    assert lines[1] == lines[3].replace("f5d62", "f5d61")  # the rows on either side are whole
+
+
+def test_a_program_killed_while_appending_leaves_every_earlier_row_whole(tmp_path):
+    path = tmp_path / "games.csv"
+    script = textwrap.dedent(f"""
+        import itertools
+        from othello_lesson.gamelog import LoggedGame, log_game
+        for n in itertools.count():
+            log_game({str(path)!r}, LoggedGame("2024-05-01T10:00:00+00:00", 1.0, 8, "a", "b", 1, 2,
+                                                "white", "done", "f5" * 30 + str(n)))
+    """)
+    process = subprocess.Popen([sys.executable, "-c", script])
+    deadline = time.monotonic() + 60
+    while (not path.exists() or path.stat().st_size < 5000) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    os.kill(process.pid, signal.SIGKILL)
+    process.wait()
+    text = path.read_text(encoding="utf-8")
+    whole, _, tail = text.rpartition("\n")
+    (path.parent / "whole.csv").write_text(whole + "\n", encoding="utf-8")
+    rows = read_log(path.parent / "whole.csv")
+    assert len(rows) > 10
+    assert [row.moves for row in rows] == ["f5" * 30 + str(n) for n in range(len(rows))]
+    assert tail == "" or not tail.endswith("\n")  # at most the last row, cut short, on its own line
+
+
+def test_a_file_that_is_not_a_log_is_never_written(tmp_path):
+    path = tmp_path / "notes.csv"
+    path.write_text("name,score\nann,3\n", encoding="utf-8")
+    with pytest.raises(GameLogError, match="line 1: this is not a games log"):
+        log_game(path, a_game(1))
+    assert path.read_text(encoding="utf-8") == "name,score\nann,3\n"
+
+
+@pytest.mark.parametrize(
+    ("bad_row", "why"),
+    [
+        ("2024-05-01T10:00:00+00:00,1.5,8,a,b,40,24,black,done", "this one has 9"),
+        ("2024-05-01T10:00:00+00:00,fast,8,a,b,40,24,black,done,f5", "duration_s must be a number"),
+        ("2024-05-01T10:00:00+00:00,1.5,8,a,b,40,24,blue,done,f5", "result must be one of"),
+        ("yesterday,1.5,8,a,b,40,24,black,done,f5", "start must be a date"),
+    ],
+)
+def test_a_malformed_row_is_named_by_its_line_and_the_log_is_left_alone(tmp_path, bad_row, why):
+    path = tmp_path / "games.csv"
+    log_game(path, a_game(1))
+    with path.open("a", encoding="utf-8") as file:
+        file.write(bad_row + "\n")
+    before = path.read_bytes()
+    with pytest.raises(GameLogError, match=f"line 3: .*{why}"):
+        read_log(path)
+    assert path.read_bytes() == before
