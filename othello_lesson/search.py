@@ -45,6 +45,7 @@ from .rules import (
     Move,
     Player,
     _flips,
+    _sandwiches,
     check_board,
     check_player,
     copy_board,
@@ -320,27 +321,52 @@ def _solve(
     ``player``'s discs minus the opponent's now."""
     _visit(counter)
     other = opponent(player)
+    moves = [
+        (index, square, flips)
+        for index, square in enumerate(empties)
+        if (flips := _flips(board, *square, player))
+    ]
+    if not moves:
+        if any(_sandwiches(board, row, col, other) for row, col in empties):
+            return Solution(-_solve(board, empties, other, -difference, -beta, -alpha, counter).score, None)
+        return Solution(difference, None)  # neither can move: the game is over
+    if len(empties) > FASTEST_FIRST_ABOVE:
+        moves.sort(key=lambda move: _replies(board, empties, move, player))
     best: Solution | None = None
-    for index, (row, col) in enumerate(empties):
-        flips = _flips(board, row, col, player)
-        if not flips:
-            continue
-        board[row][col] = player
-        for r, c in flips:
-            board[r][c] = player
-        after = difference + 1 + 2 * len(flips)
+    for index, (row, col), flips in moves:
+        _place(board, row, col, flips, player)
         rest = empties[:index] + empties[index + 1 :]
+        after = difference + 1 + 2 * len(flips)
         value = -_solve(board, rest, other, -after, -beta, -alpha, counter).score
-        for r, c in flips:
-            board[r][c] = other
-        board[row][col] = EMPTY
+        _take_back(board, row, col, flips, other)
         if best is None or value > best.score:
             best = Solution(value, (row, col))
             alpha = max(alpha, value)
             if alpha >= beta:
                 break
-    if best is not None:
-        return best
-    if any(_flips(board, row, col, other) for row, col in empties):
-        return Solution(-_solve(board, empties, other, -difference, -beta, -alpha, counter).score, None)
-    return Solution(difference, None)  # neither can move: the game is over
+    return best  # type: ignore[return-value]
+
+
+FASTEST_FIRST_ABOVE = 6  # with more empty squares than this, try first the moves that leave fewest replies
+
+
+def _replies(board: Board, empties: list[Move], move: tuple[int, Move, list[Move]], player: Player) -> int:
+    """How many moves the opponent has after ``move``: the fewer, the likelier a cut-off."""
+    _index, (row, col), flips = move
+    _place(board, row, col, flips, player)
+    other = opponent(player)
+    count = sum(1 for r, c in empties if _sandwiches(board, r, c, other))
+    _take_back(board, row, col, flips, other)
+    return count
+
+
+def _place(board: Board, row: int, col: int, flips: list[Move], player: Player) -> None:
+    board[row][col] = player
+    for r, c in flips:
+        board[r][c] = player
+
+
+def _take_back(board: Board, row: int, col: int, flips: list[Move], other: Player) -> None:
+    for r, c in flips:
+        board[r][c] = other
+    board[row][col] = EMPTY
