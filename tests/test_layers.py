@@ -19,7 +19,7 @@ LAYERS = [
     {"boards", "records", "gamelog"},
     {"search"},
     {"players"},
-    {"game", "console", "text"},
+    {"game", "console", "text", "tournament"},
     {"palette"},
     {"svg"},
     {"widget", "classroom", "course"},

@@ -1,0 +1,497 @@
+"""Matches and tournaments between computer players, with a referee that never crashes.
+
+``referee`` plays one game and always returns a ``GameResult``: a player that
+raises, answers something that is not a ``(row, col)`` pair, or plays an
+illegal move loses that game at once, and the result says why.  (``play_game``
+in ``othello_lesson.players`` raises instead, which is what the lessons want.)
+
+``match(a, b, games=...)`` plays several games between two players, swapping
+colours after each game and starting each pair of games from a different
+short random opening, so that two players who always answer the same way do
+not replay one game.  ``round_robin(players)`` plays a match between every
+pair and returns a ``Table``, which shows itself as a neat table in a
+notebook, as text in a console, and as a chart (``table.chart()``).
+
+>>> result = match("weights", "random", games=10, size=6, seed=1)
+>>> result.wins, result.draws, result.losses
+(9, 1, 0)
+
+Players given by name (from ``othello_lesson.players.computer_players``) are
+made fresh for each match from ``seed``, so the same call gives the same
+result every time.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from html import escape
+from typing import Any
+
+from .players import PlayerFunction, computer_players
+from .rules import (
+    BLACK,
+    DRAW,
+    PLAYER_NAMES,
+    WHITE,
+    Board,
+    Move,
+    Player,
+    copy_board,
+    count_discs,
+    initialize_board,
+    next_player,
+    place_move,
+    valid_moves_list,
+    winner,
+)
+
+PlayerSpec = PlayerFunction | str
+
+# --- one game --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """How one refereed game ended.
+
+    ``winner`` is ``BLACK``, ``WHITE`` or ``DRAW``; ``black`` and ``white``
+    are the final disc counts; ``forfeit`` says why a player lost early (empty
+    when the game was played to the end).  A forfeited game counts as won by
+    the whole board (``size * size`` to 0) for the margin.
+    """
+
+    winner: str
+    black: int
+    white: int
+    moves: tuple[Move, ...] = ()
+    forfeit: str = ""
+
+    def margin(self, colour: Player) -> int:
+        """``colour``'s discs minus the opponent's at the end."""
+        return self.black - self.white if colour == BLACK else self.white - self.black
+
+
+def _is_square(move: object) -> bool:
+    return (
+        isinstance(move, tuple)
+        and len(move) == 2
+        and all(isinstance(x, int) and not isinstance(x, bool) for x in move)
+    )
+
+
+def _name(player: PlayerFunction) -> str:
+    return getattr(player, "__name__", repr(player))
+
+
+def referee(
+    black: PlayerFunction,
+    white: PlayerFunction,
+    *,
+    size: int = 8,
+    opening: Sequence[Move] = (),
+) -> GameResult:
+    """Play one game, after the ``opening`` moves; never raises because of a player.
+
+    >>> def confused(board, colour):
+    ...     return "d3"
+    >>> from othello_lesson.players import greedy_player
+    >>> result = referee(confused, greedy_player, size=4)
+    >>> result.winner == WHITE, result.forfeit
+    (True, "Black player confused answered 'd3', which is not a (row, col) pair of ints")
+    """
+    board = initialize_board(size)
+    to_move: Player | None = BLACK
+    moves: list[Move] = []
+    for move in opening:
+        if to_move is None or move not in valid_moves_list(board, to_move):
+            raise ValueError(f"the opening move {move!r} is not legal here")
+        place_move(board, *move, to_move)
+        moves.append(move)
+        to_move = next_player(board, to_move)
+    players = {BLACK: black, WHITE: white}
+    while to_move is not None:
+        problem = _ask(players[to_move], board, to_move)
+        if isinstance(problem, str):
+            return _forfeit(board, to_move, moves, problem)
+        place_move(board, *problem, to_move)
+        moves.append(problem)
+        to_move = next_player(board, to_move)
+    black_discs, white_discs = count_discs(board)
+    return GameResult(winner(board), black_discs, white_discs, tuple(moves))
+
+
+def _ask(player: PlayerFunction, board: Board, colour: Player) -> Move | str:
+    """The player's move, or (as a string) why it forfeits."""
+    who = f"{PLAYER_NAMES[colour]} player {_name(player)}"
+    try:
+        move = player(copy_board(board), colour)
+    except Exception as error:  # a player's error loses its game, not the tournament
+        return f"{who} raised {type(error).__name__}: {error}"
+    if not _is_square(move):
+        return f"{who} answered {move!r}, which is not a (row, col) pair of ints"
+    if move not in valid_moves_list(board, colour):
+        return f"{who} answered {move!r}, which is not a legal move"
+    return move
+
+
+def _forfeit(board: Board, loser: Player, moves: list[Move], reason: str) -> GameResult:
+    whole = len(board) ** 2
+    if loser == BLACK:
+        return GameResult(WHITE, 0, whole, tuple(moves), reason)
+    return GameResult(BLACK, whole, 0, tuple(moves), reason)
+
+
+# --- a match -----------------------------------------------------------------------------
+
+
+def random_opening(size: int, moves: int, rng: random.Random) -> tuple[Move, ...]:
+    """A short random opening: ``moves`` legal moves from the start, drawn with ``rng``.
+
+    >>> random_opening(8, 2, random.Random(0))
+    ((5, 4), (5, 3))
+    """
+    board, to_move = initialize_board(size), BLACK
+    played: list[Move] = []
+    for _ in range(moves):
+        if to_move is None:
+            break
+        move = rng.choice(valid_moves_list(board, to_move))
+        place_move(board, *move, to_move)
+        played.append(move)
+        to_move = next_player(board, to_move)
+    return tuple(played)
+
+
+@dataclass
+class MatchResult:
+    """The games of a match between ``first`` and ``second``, counted from ``first``'s side."""
+
+    first: str
+    second: str
+    games: list[tuple[Player, GameResult]] = field(default_factory=list)  # (first's colour, result)
+
+    @property
+    def wins(self) -> int:
+        return sum(result.winner == colour for colour, result in self.games)
+
+    @property
+    def draws(self) -> int:
+        return sum(result.winner == DRAW for _, result in self.games)
+
+    @property
+    def losses(self) -> int:
+        return len(self.games) - self.wins - self.draws
+
+    @property
+    def margin(self) -> float:
+        """``first``'s average disc margin per game."""
+        if not self.games:
+            return 0.0
+        return sum(result.margin(colour) for colour, result in self.games) / len(self.games)
+
+    @property
+    def forfeits(self) -> list[str]:
+        """Why games were lost early, in the order played."""
+        return [result.forfeit for _, result in self.games if result.forfeit]
+
+    def __repr__(self) -> str:
+        return (
+            f"{self.first} vs {self.second}: {self.wins} wins, {self.draws} draws, "
+            f"{self.losses} losses, average margin {self.margin:+.1f}"
+        )
+
+
+def _opening_length(size: int) -> int:
+    return 2 if size <= 6 else 4
+
+
+def _make(spec: PlayerSpec, seed: int) -> tuple[str, PlayerFunction]:
+    if isinstance(spec, str):
+        offered = computer_players(seed=seed)
+        if spec not in offered:
+            raise ValueError(f"unknown player {spec!r}: choose one of {', '.join(offered)}")
+        return spec, offered[spec]
+    if callable(spec):
+        return _name(spec), spec
+    raise TypeError(f"a player is a name or a function, not {type(spec).__name__}")
+
+
+def match(
+    first: PlayerSpec,
+    second: PlayerSpec,
+    *,
+    games: int = 10,
+    size: int = 8,
+    seed: int = 0,
+    opening_moves: int | None = None,
+    progress: Callable[[], None] | None = None,
+) -> MatchResult:
+    """Play ``games`` games between two players, colours alternating, from varied openings.
+
+    Games go in pairs: each pair starts from the same random opening of
+    ``opening_moves`` moves (2 on boards up to 6x6, 4 above), once with each
+    player as Black, so neither side gets the better opening.  The same
+    ``seed`` gives the same result.
+
+    >>> match("weights", "greedy", games=2, size=4, seed=3)
+    weights vs greedy: 0 wins, 0 draws, 2 losses, average margin -3.0
+    """
+    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+        raise ValueError(f"games must be a whole number of at least 1, not {games!r}")
+    rng = random.Random(seed)
+    first_name, first_player = _make(first, seed)
+    second_name, second_player = _make(second, seed + 1)
+    length = _opening_length(size) if opening_moves is None else opening_moves
+    result = MatchResult(first_name, second_name)
+    opening: tuple[Move, ...] = ()
+    for game in range(games):
+        if game % 2 == 0:
+            opening = random_opening(size, length, rng)
+            played = referee(first_player, second_player, size=size, opening=opening)
+            result.games.append((BLACK, played))
+        else:
+            played = referee(second_player, first_player, size=size, opening=opening)
+            result.games.append((WHITE, played))
+        if progress is not None:
+            progress()
+    return result
+
+
+# --- a round robin -------------------------------------------------------------------------
+
+
+@dataclass
+class Table:
+    """The results of a round robin: one ``MatchResult`` per pair, and totals per player."""
+
+    names: list[str]
+    matches: dict[tuple[str, str], MatchResult]
+    size: int
+
+    def pair(self, first: str, second: str) -> tuple[int, int, int, float]:
+        """``first``'s wins, draws, losses and average margin against ``second``."""
+        if (first, second) in self.matches:
+            m = self.matches[first, second]
+            return m.wins, m.draws, m.losses, m.margin
+        m = self.matches[second, first]
+        return m.losses, m.draws, m.wins, -m.margin
+
+    def totals(self, name: str) -> tuple[int, int, int, int, float]:
+        """``name``'s games, wins, draws, losses and average margin over the whole tournament."""
+        games = wins = draws = losses = 0
+        margin = 0.0
+        for other in self.names:
+            if other == name:
+                continue
+            w, d, lost, avg = self.pair(name, other)
+            count = w + d + lost
+            games, wins, draws, losses = games + count, wins + w, draws + d, losses + lost
+            margin += avg * count
+        return games, wins, draws, losses, margin / games if games else 0.0
+
+    def points(self, name: str) -> float:
+        """A win is 1 point, a draw half a point."""
+        _, wins, draws, _, _ = self.totals(name)
+        return wins + draws / 2
+
+    def standings(self) -> list[str]:
+        """The players, most points first (then the best margin, then the order given)."""
+        return sorted(self.names, key=lambda n: (-self.points(n), -self.totals(n)[4], self.names.index(n)))
+
+    @property
+    def forfeits(self) -> list[str]:
+        return [reason for m in self.matches.values() for reason in m.forfeits]
+
+    def _overall_rows(self) -> list[list[str]]:
+        rows = []
+        for name in self.standings():
+            games, wins, draws, losses, margin = self.totals(name)
+            rows.append([name, str(games), str(wins), str(draws), str(losses), f"{margin:+.1f}"])
+        return rows
+
+    def _pair_cell(self, first: str, second: str) -> str:
+        if first == second:
+            return "-"
+        wins, draws, losses, _ = self.pair(first, second)
+        return f"{wins}-{draws}-{losses}"
+
+    def __str__(self) -> str:
+        header = ["player", "games", "wins", "draws", "losses", "avg margin"]
+        rows = self._overall_rows()
+        widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
+        lines = [
+            "  ".join(cell.ljust(widths[0]) if i == 0 else cell.rjust(widths[i]) for i, cell in enumerate(r))
+            for r in [header, *rows]
+        ]
+        order = self.standings()
+        name_width = max(len(n) for n in order)
+        cells = [[self._pair_cell(a, b) for b in order] for a in order]
+        width = max(len(c) for row in cells for c in row + order)
+        lines += ["", "wins-draws-losses of each row against each column:"]
+        lines.append(" " * name_width + "  " + "  ".join(n.rjust(width) for n in order))
+        for name, row in zip(order, cells, strict=True):
+            lines.append(name.ljust(name_width) + "  " + "  ".join(c.rjust(width) for c in row))
+        lines += [f"forfeit: {reason}" for reason in self.forfeits]
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return str(self)
+
+    def _repr_html_(self) -> str:
+        head = "".join(f"<th>{h}</th>" for h in ["player", "games", "wins", "draws", "losses", "avg margin"])
+        body = "".join(
+            "<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row) + "</tr>"
+            for row in self._overall_rows()
+        )
+        order = self.standings()
+        cross_head = "<th></th>" + "".join(f"<th>{escape(n)}</th>" for n in order)
+        cross_body = "".join(
+            f"<tr><th>{escape(a)}</th>"
+            + "".join(f"<td>{self._pair_cell(a, b)}</td>" for b in order)
+            + "</tr>"
+            for a in order
+        )
+        forfeits = "".join(f"<li>{escape(reason)}</li>" for reason in self.forfeits)
+        return (
+            f'<table class="othello-standings"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+            "<p>Wins-draws-losses of each row against each column:</p>"
+            f'<table class="othello-crosstable"><thead><tr>{cross_head}</tr></thead>'
+            f"<tbody>{cross_body}</tbody></table>"
+            + (f"<p>Forfeits:</p><ul>{forfeits}</ul>" if forfeits else "")
+        )
+
+    def chart(self) -> Any:
+        """A bar chart of each player's wins, draws and losses (a matplotlib ``Figure``)."""
+        from matplotlib.figure import Figure  # only needed when a chart is asked for
+
+        order = self.standings()[::-1]  # the best at the top
+        totals = [self.totals(name) for name in order]
+        wins = [t[1] for t in totals]
+        draws = [t[2] for t in totals]
+        losses = [t[3] for t in totals]
+        figure = Figure(figsize=(6, 0.5 * len(order) + 1.2))
+        axes = figure.add_subplot()
+        axes.barh(order, wins, color="#2e7d32", label="wins")
+        axes.barh(order, draws, left=wins, color="#9e9e9e", label="draws")
+        axes.barh(
+            order,
+            losses,
+            left=[w + d for w, d in zip(wins, draws, strict=True)],
+            color="#c62828",
+            label="losses",
+        )
+        axes.set_xlabel("games")
+        axes.set_title(f"Round robin on {self.size}x{self.size}")
+        axes.legend(loc="lower right")
+        figure.tight_layout()
+        return figure
+
+
+def round_robin(
+    players: Mapping[str, PlayerFunction] | Iterable[PlayerSpec],
+    *,
+    games: int = 10,
+    size: int = 8,
+    seed: int = 0,
+    progress: bool = True,
+) -> Table:
+    """Play a ``match`` of ``games`` games between every pair of ``players``.
+
+    ``players`` is a list of names (``"greedy"``, ...) or functions, or a dict
+    from names to functions.  With ``progress`` a bar shows how many games are
+    done (in the console it goes to standard error, and only on a terminal).
+
+    >>> table = round_robin(["random", "greedy", "weights"], games=4, size=6, progress=False)
+    >>> table.standings()
+    ['weights', 'random', 'greedy']
+    >>> table.pair("weights", "greedy")      # wins, draws, losses, average margin
+    (4, 0, 0, 14.5)
+    """
+    specs: list[tuple[str, PlayerSpec]]
+    if isinstance(players, Mapping):
+        specs = list(players.items())
+    else:
+        specs = [(s if isinstance(s, str) else _name(s), s) for s in players]
+    names = [name for name, _ in specs]
+    if len(set(names)) != len(names) or len(names) < 2:
+        raise ValueError(f"a round robin needs at least two players with different names, not {names}")
+    pairs = [(i, j) for i in range(len(specs)) for j in range(i + 1, len(specs))]
+    bar = ProgressBar(len(pairs) * games, "games") if progress else None
+    matches = {}
+    for number, (i, j) in enumerate(pairs):
+        (a_name, a), (b_name, b) = specs[i], specs[j]
+        result = match(
+            a, b, games=games, size=size, seed=seed + 1000 * number, progress=bar.advance if bar else None
+        )
+        result.first, result.second = a_name, b_name
+        matches[a_name, b_name] = result
+    if bar is not None:
+        bar.close()
+    return Table(names, matches, size)
+
+
+# --- a progress bar that stays deterministic ------------------------------------------------
+
+
+class ProgressBar:
+    """A text bar, ``games: 12/30 [########------------]``: no times, so what is stored is repeatable.
+
+    In a notebook it is one output updated in place (its last state, all done,
+    is what a saved notebook keeps); in a console it is redrawn on standard
+    error, and only when that is a terminal.
+    """
+
+    WIDTH = 20
+
+    def __init__(self, total: int, label: str) -> None:
+        self.total, self.label, self.done = total, label, 0
+        self._handle = None
+        self._console = False
+        shell = _notebook_shell()
+        if shell is not None:
+            from IPython.display import display
+
+            self._handle = display(_Text(self.text()), display_id=True)
+        else:
+            self._console = sys.stderr.isatty()
+            self._draw()
+
+    def text(self) -> str:
+        filled = self.WIDTH * self.done // self.total if self.total else self.WIDTH
+        return f"{self.label}: {self.done}/{self.total} [{'#' * filled}{'-' * (self.WIDTH - filled)}]"
+
+    def advance(self) -> None:
+        self.done += 1
+        self._draw()
+
+    def _draw(self) -> None:
+        if self._handle is not None:
+            self._handle.update(_Text(self.text()))
+        elif self._console:
+            sys.stderr.write("\r" + self.text())
+            sys.stderr.flush()
+
+    def close(self) -> None:
+        if self._console:
+            sys.stderr.write("\n")
+            sys.stderr.flush()
+
+
+@dataclass(frozen=True)
+class _Text:
+    text: str
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+def _notebook_shell() -> Any:
+    """The running notebook's shell, or ``None`` outside a notebook kernel."""
+    ipython = sys.modules.get("IPython")
+    if ipython is None:
+        return None
+    shell = ipython.get_ipython()
+    return shell if shell is not None and getattr(shell, "kernel", None) is not None else None
