@@ -9,8 +9,8 @@ address::
     othello-course present --network       # everyone on the class network who has the link
     python -m othello_lesson.classroom     # the same, without the console script
 
-Stop the server with Ctrl+C.  Voilà is an optional extra:
-``pip install "othello_lesson[classroom]"``.
+Stop the server with Ctrl+C.  Voilà is an optional extra; when it is
+missing, the command says how to add it (``install_hint()``).
 
 >>> options = build_parser().parse_args([])
 >>> options.network, options.ip, options.token is None
@@ -21,13 +21,20 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import importlib.metadata
 import importlib.util
+import ipaddress
+import json
+import os
 import secrets
+import shlex
 import signal
 import socket
 import subprocess
 import sys
 import time
+import urllib.parse
+import urllib.request
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -44,31 +51,58 @@ it and run the notebook.  Share the link only with the class, and stop the
 server (Ctrl+C) when the lesson is over."""
 
 
-def find_notebook(path: str | Path | None = None) -> Path:
-    """The notebook to show: ``path``, else ``classroom.ipynb`` in the course's ``notebooks/`` folder.
+class ClassroomError(ValueError):
+    """The page cannot be served as asked (no such notebook, a port in use); the message says why."""
 
-    Looks next to the package first (a checkout of the course), then in the
-    current folder and its ``notebooks/`` folder (a student's course copy).
+
+def find_notebook(name: str | Path | None = None, *, folder: str | Path | None = None) -> Path:
+    """The notebook to show: ``classroom.ipynb`` as shipped, or the one called ``name``.
+
+    ``name`` is looked for as given (from the current folder), then in the
+    student's course folder ``folder`` (``~/othello-course`` by default), then
+    among the notebooks shipped with the course; ``.ipynb`` may be left out.
 
     >>> find_notebook().name
     'classroom.ipynb'
+    >>> find_notebook("play", folder="no-such-folder").name
+    'play.ipynb'
     """
-    if path is not None:
-        found = Path(path).expanduser()
-        if not found.is_file():
-            raise FileNotFoundError(f"no notebook at {found}")
-        return found.resolve()
-    here = Path(__file__).resolve().parent
-    candidates = [
-        here.parent / "notebooks" / NOTEBOOK,
-        Path.cwd() / "notebooks" / NOTEBOOK,
-        Path.cwd() / NOTEBOOK,
-    ]
-    for candidate in candidates:
-        if candidate.is_file():
-            return candidate.resolve()
-    tried = ", ".join(str(c) for c in candidates)
-    raise FileNotFoundError(f"cannot find {NOTEBOOK} (looked at {tried}); give its path")
+    from .course import DEFAULT_FOLDER, shipped_folder
+
+    if name is None:
+        return (shipped_folder() / NOTEBOOK).resolve()
+    given = Path(name).expanduser()
+    names = [given] if given.suffix == ".ipynb" else [given, given.with_name(given.name + ".ipynb")]
+    places = [Path()] if given.is_absolute() else [Path(), Path(folder or DEFAULT_FOLDER).expanduser()]
+    with contextlib.suppress(FileNotFoundError):
+        places.append(shipped_folder())
+    for place in places:
+        for candidate in names:
+            if (place / candidate).is_file():
+                return (place / candidate).resolve()
+    looked = ", ".join(str(place.resolve()) for place in places)
+    raise ClassroomError(f"there is no notebook {names[-1]} (looked in {looked})")
+
+
+def port_number(text: str) -> int:
+    """A port given on the command line: 1 to 65535, or 0 for "any free port".
+
+    >>> port_number("8866"), port_number("0")
+    (8866, 0)
+    >>> port_number("70000")
+    Traceback (most recent call last):
+    ...
+    argparse.ArgumentTypeError: 70000 is not a port: give a number from 1 to 65535, or 0 for any free port
+    """
+    try:
+        port = int(text)
+    except ValueError:
+        port = -1
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(
+            f"{text} is not a port: give a number from 1 to 65535, or 0 for any free port"
+        )
+    return port
 
 
 def port_is_free(ip: str, port: int) -> bool:
@@ -82,23 +116,47 @@ def port_is_free(ip: str, port: int) -> bool:
 
 
 def choose_port(ip: str, port: int | None) -> int:
-    """``port`` if given; else the usual Voilà port 8866, or any free port if that one is taken."""
-    if port is not None:
-        return port
-    if port_is_free(ip, DEFAULT_PORT):
+    """The port to serve on, checked before Voilà starts.
+
+    ``None``: the usual Voilà port 8866, or any free port if that one is taken.
+    ``0``: any free port.  Any other port must be free, or ``ClassroomError``
+    says that it is in use.
+    """
+    if port is None and port_is_free(ip, DEFAULT_PORT):
         return DEFAULT_PORT
+    if port:
+        if not port_is_free(ip, port):
+            raise ClassroomError(
+                f"port {port} is already in use on {ip} (another server?): "
+                "choose another with --port N, or --port 0 for any free one"
+            )
+        return port
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
         sock.bind((ip, 0))
         return sock.getsockname()[1]
 
 
 def network_address() -> str:
-    """The name by which the class's computers can usually reach this one.
-
-    Found without sending anything on the network; if the name does not
-    work on a school network, use this computer's address instead.
-    """
+    """This computer's name, by which the class's computers can sometimes reach it."""
     return socket.gethostname()
+
+
+def network_addresses() -> list[str]:
+    """This computer's own addresses on its networks (IPv4, without 127.x), found without sending anything.
+
+    Asking the system which address it would send from to a far address
+    (a UDP socket is connected, nothing is sent) gives the address of the
+    usual network; the computer's name may give more.
+    """
+    found = []
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.connect(("192.0.2.1", 9))  # an address reserved for examples: only the route is looked up
+        found.append(probe.getsockname()[0])
+    with contextlib.suppress(OSError):
+        for *_, address in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
+            found.append(address[0])
+    usable = [ip for ip in found if not (ipaddress.ip_address(ip).is_loopback or ip == ALL_INTERFACES)]
+    return list(dict.fromkeys(usable))
 
 
 def page_url(ip: str, port: int, token: str) -> str:
@@ -109,6 +167,73 @@ def page_url(ip: str, port: int, token: str) -> str:
     """
     host = network_address() if ip == ALL_INTERFACES else ip
     return f"http://{host}:{port}/?token={token}"
+
+
+def page_urls(ip: str, port: int, token: str) -> list[str]:
+    """Every address the page can be opened at: for every network, each of this computer's addresses.
+
+    >>> page_urls("127.0.0.1", 8866, "abc")
+    ['http://127.0.0.1:8866/?token=abc']
+    """
+    if ip != ALL_INTERFACES:
+        return [page_url(ip, port, token)]
+    hosts = [*network_addresses(), network_address()]
+    return [f"http://{host}:{port}/?token={token}" for host in hosts]
+
+
+def install_hint() -> str:
+    """The command that adds Voilà, for the Python running the course and the way the course was installed.
+
+    From a clone (``pip install -e .``): install the clone again with its
+    ``classroom`` extra.  From a wheel or a package index: install Voilà
+    itself (the wheel's extra would need the wheel's file again).
+    """
+    python = sys.executable
+    installer = [python, "-m", "pip", "install"]
+    if importlib.util.find_spec("pip") is None:  # an environment made by uv has no pip
+        installer = ["uv", "pip", "install", "--python", python]
+    clone = editable_clone()
+    if clone is not None:
+        return _command_line([*installer, "-e", f"{clone}[classroom]"])
+    return _command_line([*installer, voila_requirement()])
+
+
+def _direct_url() -> dict | None:
+    """Where the course was installed from, as pip recorded it (PEP 610); ``None`` for a package index."""
+    try:
+        text = importlib.metadata.distribution("othello_lesson").read_text("direct_url.json")
+        return json.loads(text) if text else None
+    except (importlib.metadata.PackageNotFoundError, ValueError):
+        return None
+
+
+def editable_clone() -> Path | None:
+    """The folder of the clone the course was installed from in editable mode, if it was."""
+    origin = _direct_url() or {}
+    if not (origin.get("dir_info") or {}).get("editable"):
+        return None
+    url = urllib.parse.urlparse(origin.get("url", ""))
+    return Path(urllib.request.url2pathname(url.path)) if url.scheme == "file" else None
+
+
+def voila_requirement() -> str:
+    """Voilà as the course's ``classroom`` extra asks for it, e.g. ``voila>=0.5``."""
+    try:
+        requires = importlib.metadata.requires("othello_lesson") or []
+    except importlib.metadata.PackageNotFoundError:
+        requires = []
+    for requirement in requires:
+        wanted, _, marker = requirement.partition(";")
+        if "classroom" in marker and wanted.strip().lower().startswith("voila"):
+            return wanted.strip().replace(" ", "")
+    return "voila"
+
+
+def _command_line(words: list[str]) -> str:
+    """Words as one line to paste into this system's terminal."""
+    if os.name == "nt":
+        return subprocess.list2cmdline(words)
+    return shlex.join(words)
 
 
 def voila_command(notebook: Path, *, ip: str, port: int, token: str, open_browser: bool = False) -> list[str]:
@@ -154,28 +279,40 @@ def present(
     port: int | None = None,
     token: str | None = None,
     open_browser: bool = False,
+    folder: str | Path | None = None,
 ) -> int:
     """Serve the classroom notebook with Voilà until Ctrl+C; return Voilà's exit code.
 
     ``ip`` is where the server listens: ``"127.0.0.1"`` (the default) is this
     computer only; ``"0.0.0.0"`` is every network the computer is on (a
-    warning is printed).  ``token`` defaults to a new random secret.
+    warning is printed).  ``port`` 0 is any free port; a port in use is
+    refused before Voilà starts.  ``token`` defaults to a new random secret.
+    ``notebook`` is looked up as ``find_notebook`` says, ``folder`` being the
+    student's course folder.
     """
     if importlib.util.find_spec("voila") is None:
-        print('Voilà is not installed: pip install "othello_lesson[classroom]"', file=sys.stderr)
+        print(f"Voilà is not installed; add it with:\n    {install_hint()}", file=sys.stderr)
         return 2
-    path = find_notebook(notebook)
+    path = find_notebook(notebook, folder=folder)
     token = token or secrets.token_urlsafe(24)
-    port = choose_port(LOCAL_IP if ip == ALL_INTERFACES else ip, port)
-    url = page_url(ip, port, token)
+    port = choose_port(ip, port)
+    urls = page_urls(ip, port, token)
     if ip != LOCAL_IP:
         print(NETWORK_WARNING, file=sys.stderr, flush=True)
-    print(f"Starting Voilà for {path.name} on {ip}:{port} ...", flush=True)
+    print(f"Starting Voilà for {path} on {ip}:{port} ...", flush=True)
     process = subprocess.Popen(voila_command(path, ip=ip, port=port, token=token, open_browser=open_browser))
     previous = _exit_on_sigterm()
     try:
         if _wait_until_listening(process, port, START_TIMEOUT):
-            print(f"\nOpen this address in the browser (Ctrl+C to stop):\n\n    {url}\n", flush=True)
+            links = "\n".join(f"    {url}" for url in urls)
+            if ip == ALL_INTERFACES:
+                print(
+                    "\nThe class opens one of these addresses (this computer's own addresses on its"
+                    f" networks, then its name), Ctrl+C to stop:\n\n{links}\n",
+                    flush=True,
+                )
+            else:
+                print(f"\nOpen this address in the browser (Ctrl+C to stop):\n\n{links}\n", flush=True)
         elif process.poll() is None:
             print(f"Voilà has not answered yet on port {port}; it may still be starting.", flush=True)
         return process.wait()
@@ -211,12 +348,13 @@ def _stop(process: subprocess.Popen) -> int:
     return process.wait()
 
 
-def build_parser(prog: str = "othello-course present") -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog=prog,
-        description="Show the classroom notebook (large board, computer against computer) with Voilà.",
+def add_present_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    """The options of ``othello-course present`` (also those of ``python -m othello_lesson.classroom``)."""
+    parser.add_argument(
+        "notebook",
+        nargs="?",
+        help="the notebook to show, from your course folder or the course (default: classroom.ipynb)",
     )
-    parser.add_argument("notebook", nargs="?", help="the notebook to show (default: classroom.ipynb)")
     where = parser.add_mutually_exclusive_group()
     where.add_argument(
         "--network",
@@ -228,21 +366,39 @@ def build_parser(prog: str = "othello-course present") -> argparse.ArgumentParse
         default=LOCAL_IP,
         help=f"the address to listen on (default {LOCAL_IP}: this computer only)",
     )
-    parser.add_argument("--port", type=int, help=f"the port (default {DEFAULT_PORT}, or a free one)")
+    parser.add_argument(
+        "--port", type=port_number, help=f"the port (default {DEFAULT_PORT}, or a free one; 0: any free one)"
+    )
     parser.add_argument("--token", help="the secret in the link (default: a new random one)")
     parser.add_argument("--open", action="store_true", help="open the page in the browser")
     return parser
 
 
+def build_parser(prog: str = "othello-course present") -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=prog,
+        description="Show the classroom notebook (large board, computer against computer) with Voilà.",
+    )
+    parser.add_argument("--dir", type=Path, help="your course folder, where NOTEBOOK is looked for first")
+    return add_present_arguments(parser)
+
+
+def run_present(args: argparse.Namespace, *, folder: str | Path | None = None) -> int:
+    """Serve the page as the parsed command line asks; a problem is one line on stderr and exit code 2."""
+    ip = ALL_INTERFACES if args.network else args.ip
+    try:
+        return present(
+            args.notebook, ip=ip, port=args.port, token=args.token, open_browser=args.open, folder=folder
+        )
+    except (ClassroomError, OSError) as error:
+        print(f"othello-course present: {error}", file=sys.stderr)
+        return 2
+
+
 def main(argv: Sequence[str] | None = None, *, prog: str = "othello-course present") -> int:
     """The command line: ``othello-course present [NOTEBOOK] [--network | --ip IP] [--port N]``."""
     args = build_parser(prog).parse_args(argv)
-    ip = ALL_INTERFACES if args.network else args.ip
-    try:
-        return present(args.notebook, ip=ip, port=args.port, token=args.token, open_browser=args.open)
-    except FileNotFoundError as error:
-        print(error, file=sys.stderr)
-        return 2
+    return run_present(args, folder=args.dir)
 
 
 if __name__ == "__main__":

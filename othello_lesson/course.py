@@ -1,27 +1,40 @@
 """The course in a student's own folder: copy it there, open it, put a lesson back.
 
-Students never work in the repository's notebooks: ``othello-course`` copies
-the lessons into a folder of their own (``~/othello-course`` unless told
-otherwise) and opens JupyterLab there.  ``othello-course reset 3`` puts
-lesson 3 back as it was shipped, after keeping a backup of the student's
-version, and touches no other lesson.
+Students never work in the course's shipped notebooks: ``othello-course``
+copies the lessons into a folder of their own (``~/othello-course`` unless
+told otherwise) and opens JupyterLab there.  ``othello-course reset 3`` puts
+lesson 3 back as it was shipped, after keeping a copy of the student's
+version, and touches no other lesson.  Nothing a student wrote is ever
+overwritten: every backup gets a name of its own.
 
->>> lesson_name("3") in [path.name for path in shipped_lessons()]
-True
+The same can be done from Python, for example from a notebook:
+``reset_lesson(3, folder)`` answers what it did, in a sentence for the student:
+
+>>> print(LessonReset(Path("03-is-this-move-valid.ipynb"), backup=None).message())
+03-is-this-move-valid.ipynb is back as shipped.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import datetime
+import hashlib
+import json
 import os
+import secrets
 import shutil
+import signal
+import socket
 import subprocess
 import sys
-import time
+from dataclasses import dataclass
 from pathlib import Path
 
 DEFAULT_FOLDER = Path.home() / "othello-course"
 BACKUPS = ".backups"
+RECORD = ".othello-course.json"  # which shipped version each lesson of the folder was copied from
+JUPYTERLAB_PORT = 8888
 
 
 def shipped_folder() -> Path:
@@ -61,6 +74,17 @@ def lesson_name(lesson: str | int) -> str:
     return matches[0]
 
 
+def reset_command(name: str) -> str:
+    """The command that puts the lesson in file ``name`` back: by its number when it has one.
+
+    >>> reset_command("03-is-this-move-valid.ipynb"), reset_command("play.ipynb")
+    ('othello-course reset 3', 'othello-course reset play')
+    """
+    stem = name.removesuffix(".ipynb")
+    number = stem.split("-")[0]
+    return f"othello-course reset {int(number) if number.isdigit() else stem}"
+
+
 def trust(notebook: Path) -> None:
     """Mark a notebook of the course as trusted by this user's Jupyter.
 
@@ -76,13 +100,171 @@ def trust(notebook: Path) -> None:
     notary.sign(nbformat.read(notebook, as_version=4))
 
 
+# ---------------------------------------------------------------------------------------------
+# The student's folder: usable or not, said in one sentence
+
+
+class CourseFolderError(OSError):
+    """The course folder cannot be used (a file is in the way, or it cannot be written)."""
+
+
+def check_folder(folder: Path) -> Path:
+    """Make sure ``folder`` exists and can be written; return it, or raise ``CourseFolderError``.
+
+    >>> check_folder(Path(__file__))
+    Traceback (most recent call last):
+    ...
+    othello_lesson.course.CourseFolderError: .../course.py is a file, not a folder: give another --dir
+    """
+    folder = Path(folder).expanduser()
+    if folder.exists() and not folder.is_dir():
+        raise CourseFolderError(f"{folder} is a file, not a folder: give another --dir")
+    for parent in folder.parents:
+        if parent.exists() and not parent.is_dir():
+            raise CourseFolderError(
+                f"{folder} cannot be made, because {parent} is a file: give another --dir"
+            )
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise CourseFolderError(f"{folder} cannot be made: {_reason(error)}: give another --dir") from error
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise CourseFolderError(f"{folder} cannot be written to by you: give another --dir")
+    return folder
+
+
+def _reason(error: OSError) -> str:
+    """An operating system error as a short phrase, e.g. ``permission denied``."""
+    return (error.strerror or type(error).__name__).lower()
+
+
+# ---------------------------------------------------------------------------------------------
+# What a lesson holds, and which shipped version it came from
+
+
+def lesson_digest(path: Path) -> str:
+    """A fingerprint of what a student can change in a notebook: its cells' kinds and sources.
+
+    Outputs, execution counts and metadata are left out: running a lesson or
+    opening it in JupyterLab changes them, and holds no work of the student's.
+    A file that is not a readable notebook is fingerprinted byte by byte.
+    """
+    data = Path(path).read_bytes()
+    try:
+        cells = json.loads(data)["cells"]
+        content = [[cell["cell_type"], _source(cell["source"])] for cell in cells]
+    except (ValueError, KeyError, TypeError):
+        return "bytes:" + hashlib.sha256(data).hexdigest()
+    return hashlib.sha256(json.dumps(content, ensure_ascii=False).encode("utf-8")).hexdigest()
+
+
+def _source(source: str | list[str]) -> str:
+    return source if isinstance(source, str) else "".join(source)
+
+
+def is_as_shipped(path: Path) -> bool:
+    """Does the lesson at ``path`` hold nothing but what was shipped (no work of the student's)?
+
+    That is: the cells of the lesson as shipped now, or of the shipped
+    version it was copied from (an older version of the course).
+    """
+    path = Path(path)
+    shipped = shipped_folder() / path.name
+    mine = lesson_digest(path)
+    if shipped.is_file() and mine == lesson_digest(shipped):
+        return True
+    return mine == _read_record(path.parent)["copied"].get(path.name)
+
+
+def _read_record(folder: Path) -> dict[str, dict[str, str]]:
+    """For each lesson of the folder: the shipped version it was copied from, and the one last told of."""
+    try:
+        record = json.loads((folder / RECORD).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {"copied": {}, "told": {}}
+    if not isinstance(record, dict):
+        record = {}
+    return {key: dict(record.get(key) or {}) for key in ("copied", "told")}
+
+
+def _write_record(folder: Path, record: dict[str, dict[str, str]]) -> None:
+    """Write the record whole or not at all (never half a file)."""
+    partial = folder / f"{RECORD}.{os.getpid()}.part"
+    partial.write_text(json.dumps(record, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    partial.replace(folder / RECORD)
+
+
+def _remember_copied(folder: Path, names: list[str]) -> None:
+    record = _read_record(folder)
+    for name in names:
+        record["copied"][name] = lesson_digest(shipped_folder() / name)
+    _write_record(folder, record)
+
+
+def newer_lessons(folder: Path = DEFAULT_FOLDER) -> list[str]:
+    """The student's lessons that differ from the shipped ones because a newer version was shipped.
+
+    A lesson copied by this version of the command is compared with the
+    shipped version it was copied from, so the student's own edits do not
+    count.  A lesson copied before the course kept that record is listed when
+    it differs from the shipped lesson at all (an older version, or edits).
+    """
+    folder = Path(folder).expanduser()
+    record = _read_record(folder)
+    newer = []
+    for shipped in shipped_lessons():
+        mine = folder / shipped.name
+        if not mine.is_file():
+            continue
+        now = lesson_digest(shipped)
+        copied_from = record["copied"].get(shipped.name)
+        if copied_from is None:
+            if lesson_digest(mine) != now:
+                newer.append(shipped.name)
+        elif copied_from != now:
+            newer.append(shipped.name)
+    return newer
+
+
+def newer_lessons_notice(folder: Path = DEFAULT_FOLDER, *, only_untold: bool = True) -> str:
+    """What to tell a student whose lessons differ from a newer shipped version ('' when none do).
+
+    With ``only_untold`` a lesson is named once per shipped version, so that
+    opening the course every day does not repeat it.
+    """
+    folder = Path(folder).expanduser()
+    newer = newer_lessons(folder)
+    record = _read_record(folder)
+    if only_untold:
+        newer = [name for name in newer if record["told"].get(name) != lesson_digest(shipped_folder() / name)]
+    if not newer:
+        return ""
+    lines = ["These lessons in your folder differ from the ones shipped with this version of the course:"]
+    lines += [
+        f"    {name.removesuffix('.ipynb'):28} to get the new version: {reset_command(name)}"
+        for name in newer
+    ]
+    lines.append(f"A reset keeps your version first, in {folder / BACKUPS}.")
+    return "\n".join(lines)
+
+
+def _remember_told(folder: Path) -> None:
+    record = _read_record(folder)
+    for name in newer_lessons(folder):
+        record["told"][name] = lesson_digest(shipped_folder() / name)
+    _write_record(folder, record)
+
+
+# ---------------------------------------------------------------------------------------------
+# Copying the course, and putting a lesson back
+
+
 def copy_course(folder: Path = DEFAULT_FOLDER) -> list[Path]:
     """Copy every shipped lesson into ``folder`` unless the student already has it there.
 
     Returns the notebooks copied now; the student's own work is never overwritten.
     """
-    folder = Path(folder)
-    folder.mkdir(parents=True, exist_ok=True)
+    folder = check_folder(folder)
     copied = []
     for lesson in shipped_lessons():
         target = folder / lesson.name
@@ -90,51 +272,164 @@ def copy_course(folder: Path = DEFAULT_FOLDER) -> list[Path]:
             shutil.copy2(lesson, target)
             trust(target)
             copied.append(target)
+    _remember_copied(folder, [path.name for path in copied])
     return copied
 
 
-def reset_lesson(lesson: str | int, folder: Path = DEFAULT_FOLDER) -> Path:
-    """Put one lesson back as shipped, keeping the student's version in ``.backups/``.
+@dataclass(frozen=True)
+class LessonReset:
+    """What ``reset_lesson`` did: the lesson put back, and where the student's version was kept (if kept)."""
 
-    Returns the path of the lesson put back.  No other lesson is touched.
+    lesson: Path
+    backup: Path | None
+
+    def message(self) -> str:
+        """One sentence for the student: what was put back, and where their version is."""
+        if self.backup is None:
+            return f"{self.lesson.name} is back as shipped."
+        return f"{self.lesson.name} is back as shipped; your version is kept in {self.backup}."
+
+
+def time_stamp() -> str:
+    """The time now, to the second, as backups are named: ``20250301-142501``."""
+    return f"{datetime.datetime.now():%Y%m%d-%H%M%S}"
+
+
+def backup_lesson(path: Path) -> Path:
+    """Copy ``path`` into the ``.backups`` folder beside it, under a name no other backup has.
+
+    The name tells the lesson and the time (``03-is-this-move-valid-20250301-142501.ipynb``);
+    a second backup within the same second gets ``-2``, ``-3``, ... An
+    existing file is never overwritten, even by another reset running at the
+    same moment: the backup's file is created only if no file has its name.
+    """
+    path = Path(path)
+    backups = path.parent / BACKUPS
+    backups.mkdir(exist_ok=True)
+    stem = f"{path.stem}-{time_stamp()}"
+    for number in range(1, 10_000):
+        backup = backups / (f"{stem}.ipynb" if number == 1 else f"{stem}-{number}.ipynb")
+        try:
+            with open(backup, "xb") as kept, open(path, "rb") as mine:
+                shutil.copyfileobj(mine, kept)
+        except FileExistsError:
+            continue
+        shutil.copystat(path, backup)
+        return backup
+    raise CourseFolderError(f"{backups} holds too many backups of {path.name}: move some away")
+
+
+def reset_lesson(lesson: str | int, folder: Path = DEFAULT_FOLDER) -> LessonReset:
+    """Put one lesson back as shipped, first keeping the student's version in ``.backups/``.
+
+    A lesson that holds nothing but what was shipped needs no backup, and
+    gets none.  No other lesson is touched.
     """
     name = lesson_name(lesson)
-    folder = Path(folder)
+    folder = check_folder(folder)
     target = folder / name
-    if target.exists():
-        backups = folder / BACKUPS
-        backups.mkdir(parents=True, exist_ok=True)
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        shutil.copy2(target, backups / f"{target.stem}-{stamp}.ipynb")
-    folder.mkdir(parents=True, exist_ok=True)
+    backup = None
+    if target.exists() and not is_as_shipped(target):
+        backup = backup_lesson(target)
     shutil.copy2(shipped_folder() / name, target)
     trust(target)
-    return target
+    _remember_copied(folder, [name])
+    return LessonReset(target, backup)
+
+
+# ---------------------------------------------------------------------------------------------
+# JupyterLab
 
 
 def open_course(folder: Path = DEFAULT_FOLDER, *, browser: bool = True) -> int:
-    """Copy the course into ``folder`` (new lessons only) and run JupyterLab there."""
+    """Copy the course into ``folder`` (new lessons only) and run JupyterLab there until Ctrl+C."""
     copied = copy_course(folder)
     print(f"Your course folder is {folder} ({len(copied)} new notebook(s) copied).")
-    return subprocess.call(jupyterlab_command(folder, browser=browser))
+    notice = newer_lessons_notice(folder)
+    if notice:
+        print(notice)
+        _remember_told(folder)
+    port = free_port(JUPYTERLAB_PORT)
+    token = secrets.token_urlsafe(24)
+    print(
+        "JupyterLab is starting on this computer only; it opens in your browser, or open\n"
+        f"    http://127.0.0.1:{port}/lab?token={token}\n"
+        "Stop it with Ctrl+C here (your notebooks are saved as you work).",
+        flush=True,
+    )
+    return run_until_stopped(jupyterlab_command(folder, browser=browser, port=port, token=token))
 
 
-def jupyterlab_command(folder: Path, *, browser: bool = True) -> list[str]:
+def run_until_stopped(command: list[str]) -> int:
+    """Run ``command`` and wait for it; Ctrl+C reaches it (it stops itself) and not this process."""
+    process = subprocess.Popen(command)
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        return process.wait()
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def local_sockets_work() -> bool:
+    """Can kernels talk to JupyterLab over local (Unix) sockets here?
+
+    Not on Windows; and a socket's path must be short (about 100 characters),
+    so not when Jupyter's runtime folder has a long path.
+    """
+    if os.name != "posix":
+        return False
+    from jupyter_core.paths import jupyter_runtime_dir
+
+    longest = Path(jupyter_runtime_dir()) / "kernel-00000000-0000-0000-0000-000000000000-ipc-5"
+    return len(str(longest)) < 100
+
+
+def free_port(preferred: int, ip: str = "127.0.0.1") -> int:
+    """``preferred`` if nothing listens on it, else a port the system says is free."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        try:
+            sock.bind((ip, preferred))
+        except OSError:
+            sock.bind((ip, 0))
+        return sock.getsockname()[1]
+
+
+def jupyterlab_command(
+    folder: Path, *, browser: bool = True, port: int = JUPYTERLAB_PORT, token: str | None = None
+) -> list[str]:
     """The command that runs JupyterLab on the course folder, on this computer only.
 
     The course needs nothing from the internet, so JupyterLab is told not to
-    look for news, updates or extensions.
+    look for news, updates or extensions.  It logs only warnings and errors,
+    stops at the first Ctrl+C, and, where the system has them, talks to its
+    kernels over local sockets rather than TCP (so the kernels do not warn
+    that TCP is unencrypted).
+
+    >>> command = jupyterlab_command(Path("course"), browser=False, port=8888, token="abc")
+    >>> "--ServerApp.ip=127.0.0.1" in command, "--IdentityProvider.token=abc" in command
+    (True, True)
     """
     command = [
         sys.executable,
+        "-W",
+        "ignore::DeprecationWarning",  # warnings meant for JupyterLab's developers, not for students
         "-m",
         "jupyterlab",
         f"--ServerApp.root_dir={folder}",
         "--ServerApp.ip=127.0.0.1",
+        f"--ServerApp.port={port}",
+        "--ServerApp.port_retries=0",
+        "--ServerApp.log_level=WARN",
+        "--LabApp.log_level=WARN",
+        "--ServerApp.answer_yes=True",
         "--LabApp.news_url=None",
         "--LabApp.check_for_updates_class=jupyterlab.handlers.announcements.NeverCheckForUpdate",
         "--LabApp.extension_manager=readonly",
     ]
+    if local_sockets_work():
+        command.append("--KernelManager.transport=ipc")
+    if token is not None:
+        command.append(f"--IdentityProvider.token={token}")
     if not browser:
         command.append("--no-browser")
     if hasattr(os, "geteuid") and os.geteuid() == 0:
@@ -142,38 +437,85 @@ def jupyterlab_command(folder: Path, *, browser: bool = True) -> list[str]:
     return command
 
 
-def main(argv: list[str] | None = None) -> int:
-    """The ``othello-course`` command."""
+# ---------------------------------------------------------------------------------------------
+# The command line
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The ``othello-course`` command's options; ``--dir`` is taken before or after the sub-command."""
+    from .classroom import add_present_arguments
+
     parser = argparse.ArgumentParser(
         prog="othello-course", description="Work through the Othello course in JupyterLab."
     )
-    parser.add_argument("--dir", type=Path, default=DEFAULT_FOLDER, help="your course folder")
+    folder_help = f"your course folder (default {DEFAULT_FOLDER})"
+    parser.add_argument("--dir", type=Path, default=DEFAULT_FOLDER, help=folder_help)
     commands = parser.add_subparsers(dest="command")
-    opening = commands.add_parser(
-        "open", help="copy the course into your folder and open JupyterLab (default)"
-    )
-    opening.add_argument("--no-browser", action="store_true", help="do not open a browser window")
-    reset = commands.add_parser("reset", help="put one lesson back as shipped (your version is backed up)")
-    reset.add_argument("lesson", help="lesson number or name, e.g. 3")
-    commands.add_parser("list", help="list the lessons")
-    commands.add_parser("present", help="show the board alone for a class (Voilà)", add_help=False)
-    args, rest = parser.parse_known_args(argv)
-    if args.command == "present":
-        from .classroom import main as present
 
-        return present(rest)
-    if rest:
-        parser.error(f"unrecognized arguments: {' '.join(rest)}")
+    def command(name: str, help: str) -> argparse.ArgumentParser:
+        sub = commands.add_parser(name, help=help, description=help)
+        sub.add_argument("--dir", type=Path, default=argparse.SUPPRESS, help=folder_help)
+        return sub
+
+    opening = command("open", "copy the course into your folder and open JupyterLab (the default)")
+    opening.add_argument("--no-browser", action="store_true", help="do not open a browser window")
+    reset = command("reset", "put one lesson back as shipped (your version is kept first)")
+    reset.add_argument("lesson", help="lesson number or name, e.g. 3")
+    command("list", "list the lessons (and those of yours that a newer version replaces)")
+    add_present_arguments(command("present", "show the board alone for a class (Voilà)"))
+    return parser
+
+
+def list_lessons(folder: Path) -> None:
+    """Print every lesson, marking those of the student's folder that a newer shipped version replaces."""
+    folder = Path(folder).expanduser()
+    newer = set(newer_lessons(folder)) if folder.is_dir() else set()
+    for lesson in shipped_lessons():
+        mark = (
+            f"  (differs from the shipped version: {reset_command(lesson.name)})"
+            if lesson.name in newer
+            else ""
+        )
+        print(lesson.stem + mark)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """The ``othello-course`` command: every problem is one line on stderr and exit code 2."""
+    args = build_parser().parse_args(argv)
     try:
+        if args.command == "present":
+            from .classroom import run_present
+
+            return run_present(args, folder=args.dir)
         if args.command == "reset":
-            path = reset_lesson(args.lesson, args.dir)
-            print(f"{path.name} is back as shipped; your version is kept in {args.dir / BACKUPS}.")
-            return 0
-        if args.command == "list":
-            for lesson in shipped_lessons():
-                print(lesson.stem)
-            return 0
-        return open_course(args.dir, browser=not getattr(args, "no_browser", False))
-    except (ValueError, FileNotFoundError) as error:
-        print(f"othello-course: {error}", file=sys.stderr)
+            print(reset_lesson(args.lesson, args.dir).message())
+        elif args.command == "list":
+            list_lessons(args.dir)
+        else:
+            return open_course(args.dir, browser=not getattr(args, "no_browser", False))
+        sys.stdout.flush()  # here, where a closed pipe can still be answered quietly
+        return 0
+    except BrokenPipeError:
+        return _stop_writing_to_closed_pipe()
+    except (ValueError, OSError) as error:
+        print(f"othello-course: {_one_line(error)}", file=sys.stderr)
         return 2
+
+
+def _one_line(error: BaseException) -> str:
+    """An error as one line: ours say what to do; the system's name the file and the reason."""
+    if isinstance(error, OSError) and not isinstance(error, CourseFolderError) and error.filename:
+        return f"{error.filename}: {_reason(error)}"
+    return str(error).splitlines()[0] if str(error) else type(error).__name__
+
+
+def _stop_writing_to_closed_pipe() -> int:
+    """The reader of our output went away (``othello-course list | head -1``): stop quietly.
+
+    Python would otherwise report the pipe's closing when it flushes
+    standard output at exit; pointing it at the null device avoids that.
+    """
+    with contextlib.suppress(OSError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    return 1

@@ -1,7 +1,19 @@
-"""The student's own copy of the course: copying, listing and resetting lessons."""
+"""The student's own copy of the course: copying, listing and resetting lessons, never losing work."""
+
+import contextlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
 
 import nbformat
 import pytest
+from jupyter_client import BlockingKernelClient
 from nbformat.sign import NotebookNotary
 
 from othello_lesson import course
@@ -28,13 +40,20 @@ def is_trusted(path) -> bool:
     return NotebookNotary().check_signature(nbformat.read(path, as_version=4))
 
 
+def run_command(capsys, *argv):
+    """``othello-course ARGV``: its exit code, and what it printed on stdout and on stderr."""
+    code = course.main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
 def test_copied_and_reset_lessons_are_trusted_so_their_pictures_show(shipped, tmp_path):
     mine = tmp_path / "mine"
     assert not is_trusted(shipped / "00-welcome.ipynb")
     copied = course.copy_course(mine)
     assert copied and all(is_trusted(path) for path in copied)
     (mine / "01-the-board.ipynb").unlink()
-    assert is_trusted(course.reset_lesson(1, mine))
+    assert is_trusted(course.reset_lesson(1, mine).lesson)
 
 
 def test_copy_course_copies_every_lesson_and_never_overwrites(shipped, tmp_path):
@@ -59,19 +78,85 @@ def test_an_unknown_or_ambiguous_lesson_is_a_clear_error(shipped, lesson):
         course.lesson_name(lesson)
 
 
+# --- putting a lesson back: the student's work is always kept, and only then said to be
+
+
 def test_reset_puts_one_lesson_back_and_keeps_a_backup(shipped, tmp_path):
     mine = tmp_path / "mine"
     course.copy_course(mine)
     (mine / "01-the-board.ipynb").write_text("my work on lesson 1")
     (mine / "02-showing-the-board.ipynb").write_text("my work on lesson 2")
 
-    restored = course.reset_lesson(1, mine)
+    reset = course.reset_lesson(1, mine)
 
-    assert restored.read_text() == (shipped / "01-the-board.ipynb").read_text()
+    assert reset.lesson.read_text() == (shipped / "01-the-board.ipynb").read_text()
     assert (mine / "02-showing-the-board.ipynb").read_text() == "my work on lesson 2"
     backups = list((mine / course.BACKUPS).iterdir())
+    assert backups == [reset.backup]
     assert [b.read_text() for b in backups] == ["my work on lesson 1"]
     assert backups[0].name.startswith("01-the-board-")
+    assert reset.message() == (
+        f"01-the-board.ipynb is back as shipped; your version is kept in {reset.backup}."
+    )
+
+
+def test_backups_made_within_one_second_never_overwrite_one_another(shipped, tmp_path, monkeypatch):
+    monkeypatch.setattr(course, "time_stamp", lambda: "20250301-142501")
+    mine = tmp_path / "mine"
+    course.copy_course(mine)
+    kept = []
+    for attempt in ("first", "second", "third"):
+        (mine / "01-the-board.ipynb").write_text(f"my {attempt} try")
+        kept.append(course.reset_lesson("1", mine).backup)
+    assert [path.name for path in kept] == [
+        "01-the-board-20250301-142501.ipynb",
+        "01-the-board-20250301-142501-2.ipynb",
+        "01-the-board-20250301-142501-3.ipynb",
+    ]
+    assert [path.read_text() for path in kept] == ["my first try", "my second try", "my third try"]
+
+
+def test_two_quick_resets_from_the_command_keep_both_versions(shipped, tmp_path, capsys):
+    mine = tmp_path / "mine"
+    course.copy_course(mine)
+    for version in ("version A", "version B"):
+        (mine / "00-welcome.ipynb").write_text(version)
+        code, out, _ = run_command(capsys, "reset", "0", "--dir", str(mine))
+        assert code == 0 and "your version is kept in" in out
+    kept = sorted(path.read_text() for path in (mine / course.BACKUPS).iterdir())
+    assert kept == ["version A", "version B"]
+
+
+def test_a_lesson_as_shipped_is_put_back_without_a_backup(shipped, tmp_path, capsys):
+    mine = tmp_path / "mine"
+    course.copy_course(mine)
+    lesson = mine / "01-the-board.ipynb"
+    notebook = nbformat.read(lesson, as_version=4)
+    notebook.metadata["widgets"] = {"state": "saved by JupyterLab"}  # opened and saved, nothing written
+    nbformat.write(notebook, lesson)
+
+    code, out, _ = run_command(capsys, "--dir", str(mine), "reset", "1")
+    assert (code, out) == (0, "01-the-board.ipynb is back as shipped.\n")
+    assert not (mine / course.BACKUPS).exists()
+
+
+def test_a_lesson_with_an_edited_cell_is_kept(shipped, tmp_path):
+    mine = tmp_path / "mine"
+    course.copy_course(mine)
+    lesson = mine / "01-the-board.ipynb"
+    notebook = nbformat.read(lesson, as_version=4)
+    notebook.cells[0].source += "\nmy answer"
+    nbformat.write(notebook, lesson)
+    backup = course.reset_lesson(1, mine).backup
+    assert backup is not None and "my answer" in backup.read_text()
+
+
+def test_reset_in_a_folder_without_the_lesson_says_nothing_was_kept(shipped, tmp_path, capsys):
+    empty = tmp_path / "empty"
+    code, out, _ = run_command(capsys, "reset", "2", "--dir", str(empty))
+    assert (code, out) == (0, "02-showing-the-board.ipynb is back as shipped.\n")
+    assert [p.name for p in empty.glob("*.ipynb")] == ["02-showing-the-board.ipynb"]
+    assert not (empty / course.BACKUPS).exists()
 
 
 def test_reset_of_an_unknown_lesson_changes_nothing(shipped, tmp_path, capsys):
@@ -88,8 +173,128 @@ def test_the_command_lists_and_resets(shipped, tmp_path, capsys):
     assert course.main(["--dir", str(mine), "list"]) == 0
     assert capsys.readouterr().out.split() == ["00-welcome", "01-the-board", "02-showing-the-board"]
     assert course.main(["--dir", str(mine), "reset", "2"]) == 0
-    assert "02-showing-the-board.ipynb is back as shipped" in capsys.readouterr().out
+    assert capsys.readouterr().out == "02-showing-the-board.ipynb is back as shipped.\n"
     assert (mine / "02-showing-the-board.ipynb").exists()
+
+
+# --- the course folder given with --dir: a problem is one line and exit code 2
+
+
+def test_dir_pointing_to_a_file_is_one_line_and_code_2(shipped, tmp_path, capsys):
+    a_file = tmp_path / "notes.txt"
+    a_file.write_text("not a folder")
+    for argv in (["--dir", str(a_file), "reset", "1"], ["reset", "1", "--dir", str(a_file)]):
+        code, out, err = run_command(capsys, *argv)
+        assert (code, out) == (2, "")
+        assert err == f"othello-course: {a_file} is a file, not a folder: give another --dir\n"
+    assert a_file.read_text() == "not a folder"
+
+
+def test_dir_under_a_file_is_one_line_and_code_2(shipped, tmp_path, capsys):
+    a_file = tmp_path / "notes.txt"
+    a_file.write_text("not a folder")
+    code, out, err = run_command(capsys, "--dir", str(a_file / "course" / "inside"), "reset", "1")
+    assert (code, out) == (2, "")
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert err.startswith("othello-course: ") and f"{a_file} is a file" in err
+
+
+def test_a_folder_you_cannot_write_is_one_line_and_code_2(shipped, tmp_path, capsys, monkeypatch):
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    monkeypatch.setattr(course.os, "access", lambda path, mode: Path(path) != mine)
+    code, out, err = run_command(capsys, "reset", "1", "--dir", str(mine))
+    assert (code, out) == (2, "")
+    assert err == f"othello-course: {mine} cannot be written to by you: give another --dir\n"
+    assert list(mine.iterdir()) == []
+
+
+def test_a_refusal_by_the_system_is_one_line_and_code_2(shipped, tmp_path, capsys, monkeypatch):
+    def refuse(source, target, **kwargs):
+        raise PermissionError(13, "Permission denied", str(target))
+
+    monkeypatch.setattr(course.shutil, "copy2", refuse)
+    mine = tmp_path / "mine"
+    code, out, err = run_command(capsys, "reset", "1", "--dir", str(mine))
+    assert (code, out) == (2, "")
+    assert err == f"othello-course: {mine / '01-the-board.ipynb'}: permission denied\n"
+
+
+def test_dir_is_taken_after_every_sub_command(shipped, tmp_path, capsys):
+    mine = tmp_path / "mine"
+    assert course.main(["reset", "0", "--dir", str(mine)]) == 0
+    assert (mine / "00-welcome.ipynb").exists()
+    assert course.main(["list", "--dir", str(mine)]) == 0
+    options = course.build_parser().parse_args(["present", "play.ipynb", "--dir", str(mine)])
+    assert (options.dir, options.notebook) == (mine, "play.ipynb")
+    options = course.build_parser().parse_args(["open", "--no-browser", "--dir", str(mine)])
+    assert options.dir == mine
+    assert course.build_parser().parse_args(["--dir", str(mine), "list"]).dir == mine
+
+
+def test_the_list_read_by_a_closed_pipe_ends_without_a_traceback():
+    """``othello-course list | head -1``: the reader has gone before everything is written."""
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        result = subprocess.run(
+            [sys.executable, "-c", "import sys, othello_lesson.course as c; sys.exit(c.main(['list']))"],
+            stdout=write_end,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=120,
+        )
+    finally:
+        os.close(write_end)
+    assert result.stderr == ""
+    assert result.returncode == 1
+
+
+# --- a newer version of the course
+
+
+def ship_a_new_version(shipped, name: str) -> None:
+    notebook = nbformat.read(shipped / name, as_version=4)
+    notebook.cells.append(nbformat.v4.new_markdown_cell("A new exercise."))
+    nbformat.write(notebook, shipped / name)
+
+
+def test_a_newer_shipped_lesson_is_told_once_and_listed_until_reset(shipped, tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(course, "run_until_stopped", lambda command: 0)
+    mine = tmp_path / "mine"
+    course.copy_course(mine)
+    (mine / "02-showing-the-board.ipynb").write_text("my own work, not a new version")
+    ship_a_new_version(shipped, "01-the-board.ipynb")
+
+    assert course.newer_lessons(mine) == ["01-the-board.ipynb"]
+    assert course.open_course(mine, browser=False) == 0
+    told = capsys.readouterr().out
+    assert "01-the-board" in told and "othello-course reset 1" in told
+    assert "02-showing" not in told
+    assert course.open_course(mine, browser=False) == 0
+    assert "differ" not in capsys.readouterr().out  # once is enough
+
+    assert course.main(["list", "--dir", str(mine)]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "00-welcome",
+        "01-the-board  (differs from the shipped version: othello-course reset 1)",
+        "02-showing-the-board",
+    ]
+    assert course.reset_lesson(1, mine).backup is None  # the old version held no work of the student's
+    assert course.newer_lessons(mine) == []
+
+
+def test_a_folder_copied_before_versions_were_recorded_is_compared_with_shipped_lessons(shipped, tmp_path):
+    mine = tmp_path / "mine"
+    course.copy_course(mine)
+    (mine / course.RECORD).unlink()
+    ship_a_new_version(shipped, "02-showing-the-board.ipynb")
+    assert course.newer_lessons(mine) == ["02-showing-the-board.ipynb"]
+    notice = course.newer_lessons_notice(mine)
+    assert "othello-course reset 2" in notice and f"{mine / course.BACKUPS}" in notice
+
+
+# --- JupyterLab
 
 
 def test_the_real_course_ships_its_lessons():
@@ -100,9 +305,85 @@ def test_the_real_course_ships_its_lessons():
 
 def test_jupyterlab_serves_the_course_folder_on_this_computer_only(tmp_path):
     command = course.jupyterlab_command(tmp_path, browser=False)
-    assert command[1:3] == ["-m", "jupyterlab"]
+    assert command[0] == sys.executable and command[command.index("-m") + 1] == "jupyterlab"
     assert f"--ServerApp.root_dir={tmp_path}" in command
     assert "--ServerApp.ip=127.0.0.1" in command
     assert "--no-browser" in command
     assert "--LabApp.news_url=None" in command
     assert "--no-browser" not in course.jupyterlab_command(tmp_path)
+
+
+def test_jupyterlab_is_quiet_and_stops_at_the_first_ctrl_c(tmp_path):
+    command = course.jupyterlab_command(tmp_path, browser=False, port=8890, token="secret")
+    assert "--ServerApp.log_level=WARN" in command and "--LabApp.log_level=WARN" in command
+    assert "--ServerApp.answer_yes=True" in command
+    assert "--ServerApp.port=8890" in command and "--ServerApp.port_retries=0" in command
+    assert "--IdentityProvider.token=secret" in command
+    assert ("--KernelManager.transport=ipc" in command) == course.local_sockets_work()
+
+
+@pytest.mark.browser
+def test_the_courses_jupyterlab_says_little_and_its_kernels_do_not_warn(tmp_path, monkeypatch):
+    """A real JupyterLab started as ``othello-course`` starts it, and a real kernel in it.
+
+    What a student sees in the terminal: no lines of information, and no
+    kernel warning that TCP is unencrypted (the kernel talks over local sockets).
+    """
+    short = Path(tempfile.mkdtemp(prefix="jr-"))  # a socket's path must be short
+    for name, folder in [("RUNTIME", short), ("CONFIG", tmp_path / "config"), ("DATA", tmp_path / "data")]:
+        monkeypatch.setenv(f"JUPYTER_{name}_DIR", str(folder))
+    port, token = course.free_port(0), "course-test-token"
+    log = tmp_path / "jupyterlab.log"
+    command = course.jupyterlab_command(tmp_path, browser=False, port=port, token=token)
+    with open(log, "wb") as output:
+        server = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=output, stderr=output)
+    try:
+        status = wait_for_json(f"http://127.0.0.1:{port}/api/status", token, server)
+        assert "started" in status
+        kernel = request_json(f"http://127.0.0.1:{port}/api/kernels", token, method="POST", body={})
+        client = BlockingKernelClient()
+        client.load_connection_file(short / f"kernel-{kernel['id']}.json")
+        client.start_channels()
+        try:
+            client.execute("6 * 7")
+            reply = client.get_shell_msg(timeout=120)  # the kernel is up: it would have warned by now
+            assert reply["content"]["status"] == "ok"
+        finally:
+            client.stop_channels()
+        shown = log.read_text(errors="replace")
+    finally:
+        stop(server)
+        shutil.rmtree(short, ignore_errors=True)
+    assert "without encryption" not in shown
+    assert [line for line in shown.splitlines() if line.startswith("[I ")] == []
+    assert len(shown.splitlines()) <= 2, shown
+
+
+def request_json(url: str, token: str, *, method: str = "GET", body: dict | None = None) -> dict:
+    data = None if body is None else json.dumps(body).encode()
+    headers = {"Authorization": f"token {token}"}
+    request = urllib.request.Request(url, data=data, method=method, headers=headers)
+    with urllib.request.urlopen(request, timeout=30) as response:
+        return json.loads(response.read())
+
+
+def wait_for_json(url: str, token: str, server: subprocess.Popen, *, timeout: float = 120.0) -> dict:
+    """Ask ``url`` until it answers; fail if the server stops or takes too long."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        assert server.poll() is None, f"JupyterLab stopped with code {server.returncode}"
+        with contextlib.suppress(OSError):
+            return request_json(url, token)
+        time.sleep(0.3)
+    raise AssertionError(f"{url} did not answer within {timeout} s")
+
+
+def stop(process: subprocess.Popen) -> None:
+    """Stop a process this test started, by its own PID."""
+    if process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
