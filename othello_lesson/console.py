@@ -1,9 +1,12 @@
-"""The whole game of Othello in the console: two people take turns at one keyboard.
+"""The whole game of Othello in the console: two people at one keyboard, or a person against the computer.
 
 The board is drawn with ``format_board``; the player to move sees the legal
 moves and types a row and a column (``2 3``) or a square name (``d3``).
 A player with no legal move passes automatically, and the game ends when
-neither player can move.  ``q`` stops the game at any time.
+neither player can move.  ``q`` stops the game at any time.  Either colour
+can be played by a computer player (``othello --white greedy``): its move and
+the discs it flipped are shown.  With ``--forfeit`` an illegal move loses the
+game at once (an answer that is not a move at all is still asked again).
 
 ``input`` and ``output`` can be replaced, so a test (or a doctest) can play a
 scripted game:
@@ -20,14 +23,18 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable, Sequence
 
+from .players import PLAYER_LABELS, PlayerFunction, computer_players
 from .rules import (
     BLACK,
     PLAYER_NAMES,
+    WHITE,
     Board,
     Move,
     Player,
     check_size,
+    copy_board,
     describe_illegal_move,
+    flipped_discs,
     has_valid_move,
     initialize_board,
     opponent,
@@ -41,6 +48,7 @@ from .text import format_board, format_winner
 InputFunction = Callable[[str], str]
 OutputFunction = Callable[[str], object]
 
+HUMAN = "human"
 QUIT_ANSWERS = frozenset({"q", "quit"})
 HOW_TO_ANSWER = "Type a row and a column like '2 3', a square name like 'd3', or q to quit."
 
@@ -104,10 +112,17 @@ def _parse_square_name(name: str, size: int) -> Move:
         raise ValueError(f"{name!r} is not on this board, which goes from a1 to {last}") from None
 
 
-def ask_move(board: Board, player: Player, input: InputFunction, output: OutputFunction) -> Move | None:
+class ForfeitError(Exception):
+    """An illegal move under the forfeit rule: the player who made it loses the game at once."""
+
+
+def ask_move(
+    board: Board, player: Player, input: InputFunction, output: OutputFunction, *, forfeit: bool = False
+) -> Move | None:
     """Ask ``player`` for a move until the answer is a legal move; ``None`` means they quit.
 
-    Every bad answer is explained, and the question is asked again.
+    Every bad answer is explained, and the question is asked again; with
+    ``forfeit``, an illegal move raises ``ForfeitError`` saying why instead.
 
     >>> answers = iter(["0 0", "c4"])
     >>> ask_move(initialize_board(4), BLACK, lambda prompt: next(answers), print)
@@ -130,10 +145,14 @@ def ask_move(board: Board, player: Player, input: InputFunction, output: OutputF
         where = f"{row} {col}"
         if 0 <= row < size and 0 <= col < size:
             where += f" ({square_name(row, col)})"
+        if forfeit:
+            raise ForfeitError(f"{where} is not a legal move: {reason}")
         output(f"{where} is not a legal move: {reason}.")
 
 
-def play_turn(board: Board, player: Player, input: InputFunction, output: OutputFunction) -> bool:
+def play_turn(
+    board: Board, player: Player, input: InputFunction, output: OutputFunction, *, forfeit: bool = False
+) -> bool:
     """Let ``player`` (who has a legal move) play one move and show the board; ``False`` if they quit.
 
     >>> board = initialize_board(4)
@@ -144,7 +163,7 @@ def play_turn(board: Board, player: Player, input: InputFunction, output: Output
     """
     moves = valid_moves_list(board, player)
     output(f"{describe_player(player)} to play. Legal moves: {describe_moves(moves)}")
-    move = ask_move(board, player, input, output)
+    move = ask_move(board, player, input, output, forfeit=forfeit)
     if move is None:
         return False
     place_move(board, *move, player)
@@ -152,12 +171,74 @@ def play_turn(board: Board, player: Player, input: InputFunction, output: Output
     return True
 
 
-def othello(size: int = 8, *, input: InputFunction = input, output: OutputFunction = print) -> None:
+def computer_turn(
+    board: Board, player: Player, computer: PlayerFunction, name: str, output: OutputFunction
+) -> None:
+    """Let the computer play ``player``'s move, then say where it played and what it flipped.
+
+    A computer that raises or answers an illegal move loses the game (``ForfeitError``).
+
+    >>> from othello_lesson.players import greedy_player
+    >>> board = initialize_board(4)
+    >>> lines = []
+    >>> computer_turn(board, BLACK, greedy_player, "Greedy", lines.append)
+    >>> lines[0]
+    'Black ● (Greedy) plays 0 1 (b1) and flips b2.'
+    """
+    who = f"{describe_player(player)} ({name})"
+    try:
+        move = computer(copy_board(board), player)
+    except Exception as error:  # the computer's bug loses its game, never the console
+        raise ForfeitError(f"{who} failed with {type(error).__name__}: {error}") from error
+    if move not in valid_moves_list(board, player):
+        raise ForfeitError(f"{who} answered {move!r}, which is not a legal move")
+    flips = flipped_discs(board, *move, player)
+    place_move(board, *move, player)
+    flipped = ", ".join(square_name(r, c) for r, c in flips)
+    output(f"{who} plays {move[0]} {move[1]} ({square_name(*move)}) and flips {flipped}.")
+    output(format_board(board))
+
+
+Contestant = PlayerFunction | str
+
+
+def _contestants(
+    black: Contestant, white: Contestant, seed: int | None
+) -> dict[Player, tuple[PlayerFunction | None, str]]:
+    """Who plays each colour: ``(None, "you")`` for a person, else the function and a label."""
+    offered = computer_players(seed=seed)
+    found: dict[Player, tuple[PlayerFunction | None, str]] = {}
+    for colour, spec in ((BLACK, black), (WHITE, white)):
+        if callable(spec):
+            found[colour] = (spec, getattr(spec, "__name__", "computer"))
+        elif spec == HUMAN:
+            found[colour] = (None, "you")
+        elif spec in offered:
+            found[colour] = (offered[spec], PLAYER_LABELS.get(spec, spec))
+        else:
+            names = ", ".join([HUMAN, *offered])
+            raise ValueError(f"unknown player {spec!r} for {PLAYER_NAMES[colour]}: choose one of {names}")
+    return found
+
+
+def othello(
+    size: int = 8,
+    *,
+    black: Contestant = HUMAN,
+    white: Contestant = HUMAN,
+    forfeit: bool = False,
+    seed: int | None = None,
+    input: InputFunction = input,
+    output: OutputFunction = print,
+) -> None:
     """Play a whole game of Othello on a ``size`` x ``size`` board in the console.
 
     Black moves first.  The game ends when neither player can move (two
     passes in a row, or a full board) and the result is shown.  ``q``, the
     end of the input (Ctrl-D) or Ctrl-C stop the game early, with a message.
+    ``black`` and ``white`` are ``"human"`` or a computer player's name
+    (``"greedy"``, ``"alphabeta"``, ...); ``forfeit`` makes an illegal move
+    lose the game at once; ``seed`` makes random players repeatable.
 
     >>> othello(5)
     Traceback (most recent call last):
@@ -165,15 +246,23 @@ def othello(size: int = 8, *, input: InputFunction = input, output: OutputFuncti
     ValueError: board size must be an even number from 4 to 26, not 5
     """
     check_size(size)
+    players = _contestants(black, white, seed)
     board = initialize_board(size)
     output(format_board(board))
     try:
-        finished = _play_until_the_end(board, input, output)
+        finished = _play_until_the_end(board, input, output, players, forfeit)
     except EOFError:
         output("\nThe input has ended, so the game is stopped.")
         return
     except KeyboardInterrupt:
         output("\nInterrupted, so the game is stopped.")
+        return
+    except ForfeitError as error:
+        loser = error.args[1]
+        output(
+            f"{error.args[0]}. {describe_player(loser)} loses the game by forfeit: "
+            f"{describe_player(opponent(loser))} wins."
+        )
         return
     if finished:
         output(format_winner(board))
@@ -181,8 +270,18 @@ def othello(size: int = 8, *, input: InputFunction = input, output: OutputFuncti
         output("Game stopped. See you next time!")
 
 
-def _play_until_the_end(board: Board, input: InputFunction, output: OutputFunction) -> bool:
-    """Play turns until neither player can move (``True``) or a player quits (``False``)."""
+def _play_until_the_end(
+    board: Board,
+    input: InputFunction,
+    output: OutputFunction,
+    players: dict[Player, tuple[PlayerFunction | None, str]] | None = None,
+    forfeit: bool = False,
+) -> bool:
+    """Play turns until neither player can move (``True``) or a player quits (``False``).
+
+    A forfeit raises ``ForfeitError(reason, loser)``.
+    """
+    players = players or {BLACK: (None, "you"), WHITE: (None, "you")}
     player: Player = BLACK
     while True:
         if not has_valid_move(board, player):
@@ -192,27 +291,52 @@ def _play_until_the_end(board: Board, input: InputFunction, output: OutputFuncti
             output(f"{describe_player(player)} has no legal move and passes.")
             player = opponent(player)
             continue
-        if not play_turn(board, player, input, output):
-            return False
+        computer, name = players[player]
+        try:
+            if computer is not None:
+                computer_turn(board, player, computer, name, output)
+            elif not play_turn(board, player, input, output, forfeit=forfeit):
+                return False
+        except ForfeitError as error:
+            raise ForfeitError(str(error), player) from error
         player = opponent(player)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the console game: the ``othello`` command, with ``--size`` for the board size.
+    """Run the console game: the ``othello`` command.
+
+    ``--size`` sets the board size, ``--black NAME`` / ``--white NAME`` let a
+    computer player play that colour, ``--forfeit`` makes an illegal move lose
+    at once, ``--seed`` makes random players repeatable.
 
     >>> main(["--size", "3"])
     Traceback (most recent call last):
     ...
     SystemExit: 2
     """
-    parser = argparse.ArgumentParser(prog="othello", description="Play Othello in the console.")
+    names = [HUMAN, *computer_players()]
+    parser = argparse.ArgumentParser(
+        prog="othello",
+        description="Play Othello in the console, against another person or the computer.",
+        epilog=f"Players: {', '.join(names)}.",
+    )
     parser.add_argument("--size", type=int, default=8, help="board size: an even number from 4 to 26")
+    for colour in ("black", "white"):
+        parser.add_argument(
+            f"--{colour}",
+            default=HUMAN,
+            choices=names,
+            metavar="NAME",
+            help=f"who plays {colour} (default: human)",
+        )
+    parser.add_argument("--forfeit", action="store_true", help="an illegal move loses the game at once")
+    parser.add_argument("--seed", type=int, default=None, help="seed for the players that choose at random")
     args = parser.parse_args(argv)
     try:
         check_size(args.size)
     except ValueError as error:
         parser.error(str(error))
-    othello(args.size)
+    othello(args.size, black=args.black, white=args.white, forfeit=args.forfeit, seed=args.seed)
     return 0
 
 
