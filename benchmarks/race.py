@@ -16,10 +16,14 @@ OpenSpiel (``pip install open_spiel``) is driven node by node from Python
 conventions (a forced pass is a move, a finished game is a leaf).  When it is
 not installed, its rows say so and the race goes on without it.
 
+Last, the endgame solver of the computer players: ``search.solve`` on the
+2-D list against ``fast_search.solve_fast`` on bitboards (the same answers),
+on seeded 8x8 endgames.
+
 Targets: the bitboard at least 20 times the 2-D list's perft speed, and at
 least 3 times OpenSpiel's.  The last lines say whether each is met.
 
-Run:  python benchmarks/race.py [--depth 6] [--rounds 3] [--games 20]
+Run:  python benchmarks/race.py [--depth 6] [--rounds 3] [--games 20] [--empties 10]
 """
 
 from __future__ import annotations
@@ -31,8 +35,10 @@ import time
 from collections.abc import Callable
 
 from othello_lesson.boards import REPRESENTATIONS
+from othello_lesson.fast_search import solve_fast
 from othello_lesson.perft import PUBLISHED_8X8
-from othello_lesson.rules import BLACK, WHITE, initialize_board
+from othello_lesson.rules import BLACK, WHITE, initialize_board, next_player, place_move, valid_moves_list
+from othello_lesson.search import solve
 
 OPENSPIEL = "OpenSpiel (C++)"
 
@@ -103,6 +109,22 @@ def openspiel_runners() -> tuple[Callable[[int], int], Callable[[int, int], int]
     return (lambda depth: perft(game.new_initial_state(), depth)), playouts
 
 
+def endgames(count: int, empties: int) -> list[tuple[list[list[str]], str]]:
+    """Seeded random 8x8 games, stopped with ``empties`` empty squares left (the side to move has a move)."""
+    found = []
+    seed = 0
+    while len(found) < count:
+        rng = random.Random(seed)
+        seed += 1
+        board, to_move = initialize_board(8), BLACK
+        while to_move is not None and sum(row.count(" ") for row in board) > empties:
+            place_move(board, *rng.choice(valid_moves_list(board, to_move)), to_move)
+            to_move = next_player(board, to_move)
+        if to_move is not None and valid_moves_list(board, to_move):
+            found.append((board, to_move))
+    return found
+
+
 def race(contestants: dict[str, Callable[[], object]], rounds: int) -> dict[str, tuple[object, float]]:
     """Time every contestant once a round; keep each one's answer and best time."""
     best: dict[str, tuple[object, float]] = {}
@@ -121,6 +143,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--depth", type=int, default=6, help="perft depth (default 6)")
     parser.add_argument("--rounds", type=int, default=3, help="rounds; each one's best counts (default 3)")
     parser.add_argument("--games", type=int, default=20, help="random games per playout round (default 20)")
+    parser.add_argument("--empties", type=int, default=10, help="empty squares in the endgames (default 10)")
     args = parser.parse_args(argv)
 
     perfts = {name: perft_runner(name) for name in REPRESENTATIONS}
@@ -163,6 +186,23 @@ def main(argv: list[str] | None = None) -> int:
         )
     if note:
         print(f"  {OPENSPIEL:<16} {note}")
+
+    print()
+    positions = endgames(5, args.empties)
+    print(f"endgame solver: {len(positions)} seeded 8x8 endgames with {args.empties} empty squares")
+    solved = race(
+        {
+            "search.solve (2-D list)": lambda: [solve(b, p) for b, p in positions],
+            "solve_fast (bitboard)": lambda: [solve_fast(b, p) for b, p in positions],
+        },
+        args.rounds,
+    )
+    slow, quick = solved["search.solve (2-D list)"], solved["solve_fast (bitboard)"]
+    same = "the same answers" if slow[0] == quick[0] else "DIFFERENT ANSWERS"
+    all_right = all_right and slow[0] == quick[0]
+    for name, (_, seconds) in solved.items():
+        print(f"  {name:<24} {seconds:8.3f} s")
+    print(f"  solve_fast is {slow[1] / quick[1]:.1f} x as fast, with {same}")
 
     print()
     fast = speed["bitboard"]

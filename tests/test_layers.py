@@ -18,6 +18,7 @@ LAYERS = [
     {"evaluation", "student_rules", "perft"},
     {"boards", "records", "gamelog"},
     {"search"},
+    {"fast_search"},
     {"players"},
     {"game", "console", "text", "tournament"},
     {"palette"},
