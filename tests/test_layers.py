@@ -16,7 +16,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "othello_lesson"
 LAYERS = [
     {"rules"},
     {"evaluation", "student_rules", "perft"},
-    {"boards", "records", "gamelog"},
+    {"boards", "records", "gamelog", "variants"},
     {"search"},
     {"fast_search"},
     {"players"},

@@ -1,0 +1,165 @@
+"""Rule variants, kept out of the lesson's rules: other start positions, and "an illegal move loses".
+
+Each variant changes one thing and leaves ``rules.py`` as the lessons teach it:
+
+* a start position is just a board: ``parallel_start`` (the same colours side
+  by side, as old Reversi allowed) and ``handicap_start`` (the standard
+  "cross" start, plus black discs on corners for the weaker player) give one,
+  and ``Game(board=...)`` or ``play_variant_game(start=...)`` play from it;
+* ``play_variant_game(..., illegal_move_loses=True)`` is the referee of the
+  Chinese program: a player who answers an illegal move loses at once,
+  instead of the game stopping with an error.
+
+>>> from othello_lesson.rules import board_to_text
+>>> print(board_to_text(parallel_start(4)))
+. . . .
+. ○ ● .
+. ○ ● .
+. . . .
+>>> print(board_to_text(handicap_start(4, corners=2)))
+● . . .
+. ○ ● .
+. ● ○ .
+. . . ●
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from .rules import (
+    BLACK,
+    DRAW,
+    PLAYER_NAMES,
+    WHITE,
+    Board,
+    Move,
+    Player,
+    check_board,
+    check_size,
+    copy_board,
+    has_valid_move,
+    initialize_board,
+    next_player,
+    opponent,
+    place_move,
+    square_name,
+    valid_moves_list,
+    winner,
+)
+
+PlayerFunction = Callable[[Board, Player], Move]
+
+
+def cross_start(size: int = 8) -> Board:
+    """The standard start, called the cross: each colour on one diagonal of the centre."""
+    return initialize_board(size)
+
+
+def parallel_start(size: int = 8) -> Board:
+    """The centre with the same colours side by side: white on the left column, black on the right."""
+    board = initialize_board(check_size(size))
+    mid = size // 2
+    board[mid - 1][mid - 1], board[mid - 1][mid] = WHITE, BLACK
+    board[mid][mid - 1], board[mid][mid] = WHITE, BLACK
+    return board
+
+
+def handicap_start(size: int = 8, *, corners: int = 1) -> Board:
+    """The cross start with a black disc on ``corners`` corners (1 to 4): top left first,
+    then bottom right, top right and bottom left.  Black moves first, as always."""
+    board = initialize_board(check_size(size))
+    if isinstance(corners, bool) or not isinstance(corners, int) or not 0 <= corners <= 4:
+        raise ValueError(f"corners must be a whole number from 0 to 4, not {corners!r}")
+    last = size - 1
+    for row, col in [(0, 0), (last, last), (0, last), (last, 0)][:corners]:
+        board[row][col] = BLACK
+    return board
+
+
+START_POSITIONS: dict[str, Callable[[int], Board]] = {
+    "cross": cross_start,
+    "parallel": parallel_start,
+    "handicap 1": lambda size: handicap_start(size, corners=1),
+    "handicap 2": lambda size: handicap_start(size, corners=2),
+    "handicap 4": lambda size: handicap_start(size, corners=4),
+}
+
+
+@dataclass
+class VariantGame:
+    """How a game under a variant went: the last board, the moves, the result and why the game ended."""
+
+    board: Board
+    moves: list[tuple[Player, Move]] = field(default_factory=list)
+    result: str = DRAW
+    reason: str = ""
+
+
+def _name(player: PlayerFunction) -> str:
+    return getattr(player, "__name__", repr(player))
+
+
+def play_variant_game(
+    black: PlayerFunction,
+    white: PlayerFunction,
+    *,
+    size: int = 8,
+    start: Board | None = None,
+    illegal_move_loses: bool = False,
+) -> VariantGame:
+    """Play a whole game from ``start`` (default: the cross start of ``size``), black first.
+
+    With ``illegal_move_loses``, a player that answers anything but a legal
+    move loses on the spot (the result names the other colour, the reason
+    says what was played); without it, that raises ``ValueError`` as
+    ``play_game`` does.  Otherwise the game ends when neither side can move,
+    and the one with more discs wins.
+
+    >>> def silly(board, colour):
+    ...     return (0, 0)
+    >>> from othello_lesson.players import greedy_player
+    >>> game = play_variant_game(silly, greedy_player, size=4, illegal_move_loses=True)
+    >>> game.result == WHITE, game.reason
+    (True, 'Black played a1, which is not a legal move, and loses')
+    """
+    board = copy_board(start) if start is not None else initialize_board(size)
+    check_board(board)
+    players = {BLACK: black, WHITE: white}
+    game = VariantGame(board)
+    to_move: Player | None = BLACK
+    if not has_valid_move(board, BLACK):
+        to_move = next_player(board, WHITE)
+    while to_move is not None:
+        move = players[to_move](copy_board(board), to_move)
+        if move not in valid_moves_list(board, to_move):
+            shown = square_name(*move) if _is_square(move, len(board)) else repr(move)
+            message = f"{PLAYER_NAMES[to_move]} played {shown}, which is not a legal move"
+            if not illegal_move_loses:
+                raise ValueError(f"{message} ({_name(players[to_move])})")
+            game.result, game.reason = opponent(to_move), f"{message}, and loses"
+            return game
+        place_move(board, *move, to_move)
+        game.moves.append((to_move, move))
+        to_move = next_player(board, to_move)
+    game.result, game.reason = winner(board), "neither player can move"
+    return game
+
+
+def _is_square(move: object, size: int) -> bool:
+    return (
+        isinstance(move, tuple)
+        and len(move) == 2
+        and all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x < size for x in move)
+    )
+
+
+__all__ = [
+    "START_POSITIONS",
+    "VariantGame",
+    "cross_start",
+    "handicap_start",
+    "parallel_start",
+    "play_variant_game",
+]
