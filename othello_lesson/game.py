@@ -287,6 +287,40 @@ class Game:
         return self.to_move is not None and self.player(self.to_move) != HUMAN
 
     @property
+    def computer_answers_now(self) -> bool:
+        """Should the computer move at once?  Yes on its turn in a game against a human.
+
+        This is the board's turn policy: a human's move is answered at once,
+        while two computers move only when asked (``computer_move``).
+
+        >>> Game(4, black="greedy").computer_answers_now
+        True
+        >>> Game(4, black="greedy", white="greedy").computer_answers_now
+        False
+        """
+        humans = HUMAN in (self._players.black, self._players.white)
+        return humans and self.is_computer_turn
+
+    def would_flip(self, row: int, col: int) -> list[Move]:
+        """The discs the side to move would flip by playing (row, col), by this game's own rules.
+
+        ``[]`` for a square that is not a legal move.  With your own ``Rules``,
+        your ``place_move`` answers (on a copy: the game does not change).
+
+        >>> game = Game(4)
+        >>> game.would_flip(0, 1), game.would_flip(0, 0)
+        ([(1, 1)], [])
+        """
+        if self.to_move is None:
+            return []
+        self._check_square(row, col, self.to_move)
+        if (row, col) not in self._state.moves:
+            return []
+        before = self._state.board
+        after = self._checked.place_move(before, row, col, self.to_move)
+        return [move for move in changed_squares(before, after) if move != (row, col)]
+
+    @property
     def can_undo(self) -> bool:
         """Is there a move to take back?"""
         return bool(self._history)
@@ -329,6 +363,21 @@ class Game:
         move = self._ask_player(function, player)
         self._commit(self._after_move(*move, player, by_human=False))
         return move
+
+    def answer(self) -> list[Move]:
+        """Let the computer play while it should answer at once (``computer_answers_now``).
+
+        Returns the moves it played: more than one when the human has to pass.
+
+        >>> game = Game(4, white="greedy")
+        >>> game.play(0, 1)
+        >>> game.answer()
+        [(0, 0)]
+        """
+        moves = []
+        while self.computer_answers_now:
+            moves.append(self.computer_move())
+        return moves
 
     def undo(self) -> int:
         """Take back moves up to and including the last human move; return how many.

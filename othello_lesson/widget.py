@@ -16,9 +16,10 @@ own rule functions) are shown in the message area and logged, never lost.
 
 from __future__ import annotations
 
-import threading
+import asyncio
 import time
 import traceback
+import warnings
 from collections.abc import Callable
 from html import escape
 from typing import Any
@@ -26,7 +27,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from . import palette
-from .game import HUMAN, Game, PlayerSpec, Rules, player_choices
+from .game import Game, PlayerSpec, Rules, player_choices
 from .rules import (
     BLACK,
     EMPTY,
@@ -36,7 +37,6 @@ from .rules import (
     IllegalMoveError,
     Move,
     Player,
-    flipped_discs,
     square_name,
 )
 from .svg import game_svg
@@ -135,16 +135,11 @@ class OthelloBoard(widgets.VBox):
         self.scale = float(scale)
         self.seed = seed
         self.squares: dict[Move, widgets.Button] = {}
-        self._lock = threading.RLock()
-        self._stop = threading.Event()  # the current auto-play worker's: set when it must stop
-        self._stop.set()
-        self._generation = 0  # which auto-play worker is the current one
-        self._worker: threading.Thread | None = None
-        self._stale = False  # something was refused while another thread held the lock
-        self._last_click: tuple[Move, float] | None = None
+        self._autoplay_task: asyncio.Task | None = None
+        self._last_click: tuple[Move, float, float] | None = None  # square, answered at, seconds it took
         self._own_players: dict[str, PlayerSpec] = {}
         self._message = ""
-        self._syncing_thread: int | None = None  # the thread that is showing the model in a choice
+        self._syncing = False  # True while a choice is being set to show the model
         self._build_controls(hints=hints, pace=pace)
         self.grid = _with_class(widgets.GridBox(), "othello-grid")
         self.add_class("othello-board")
@@ -220,14 +215,14 @@ class OthelloBoard(widgets.VBox):
     def _show_player(self, colour: Player, choice: widgets.Dropdown) -> None:
         """Make ``choice`` show who plays ``colour`` in the model, adding a player of your own."""
         name = self.game.player_name(colour)
-        self._syncing_thread = threading.get_ident()
+        self._syncing = True
         try:
             if name not in {value for _, value in choice.options}:
                 self._own_players[name] = self.game.player(colour)
                 choice.options = [*choice.options, (name, name)]
             choice.value = name
         finally:
-            self._syncing_thread = None
+            self._syncing = False
 
     def _build_grid(self) -> None:
         size, px = self.game.size, round(SQUARE_PX * self.scale)
@@ -285,43 +280,19 @@ class OthelloBoard(widgets.VBox):
     # --- handling events ---------------------------------------------------------------
 
     def _run(self, action: Callable[..., None], *args: Any) -> None:
-        """Do ``action`` unless the computer is busy; show any error; then refresh."""
-        if not self._lock.acquire(blocking=False):
-            self._say("Please wait: the computer is thinking.")
-            self._refused()
-            return
+        """Do ``action``, show any error, then redraw everything from the model.
+
+        Everything (clicks, controls and auto-play) runs one at a time on the
+        kernel's own thread, so no two actions ever overlap.
+        """
         try:
             action(*args)
         except Exception as exc:
             self._report(exc)
-        finally:
-            self._refresh_and_unlock()
-
-    def _refused(self) -> None:
-        """A click was refused: the control clicked may now show what the model does not hold.
-
-        Whoever holds the lock redraws everything once it lets go (``_unlock``);
-        if it has let go already, this thread redraws.
-        """
-        self._stale = True
-        self._redraw_if_stale()
-
-    def _refresh_and_unlock(self) -> None:
         try:
             self.refresh()
         except Exception as exc:
             self._report(exc)
-        self._unlock()
-
-    def _unlock(self) -> None:
-        """Let go of the lock; then redraw if a click was refused meanwhile."""
-        self._lock.release()
-        self._redraw_if_stale()
-
-    def _redraw_if_stale(self) -> None:
-        while self._stale and self._lock.acquire(blocking=False):
-            self._stale = False
-            self._refresh_and_unlock()
 
     def _report(self, exc: Exception) -> None:
         self._say(f"{type(exc).__name__}: {exc}")
@@ -338,41 +309,65 @@ class OthelloBoard(widgets.VBox):
 
     def _click(self, row: int, col: int) -> None:
         game, name = self.game, square_name(row, col)
-        clicked_again = self._last_click and self._last_click[0] == (row, col)
-        if clicked_again and time.monotonic() - self._last_click[1] < DOUBLE_CLICK_SECONDS:  # type: ignore[index]
-            self._say(f"Ignored a second click on {name}.")
-        elif game.is_over:
+        if self._too_soon(row, col):
+            return
+        if game.is_over:
             self._say(f"The game is over: press New game to play again. ({name} ignored)")
-        elif self._autoplaying() or game.is_computer_turn:
+        elif game.is_computer_turn:
             self._say(f"It is the computer's turn, not yours: press Step or Auto-play. ({name} ignored)")
         else:
+            colour, started = game.to_move, time.monotonic()
             try:
                 game.play(row, col)
             except IllegalMoveError as exc:
                 self._say(f"{exc}. Try another square.")
                 return
-            self._last_click = ((row, col), time.monotonic())
-            news = [*game.events]
+            news = [self._played(colour, "human"), *game.events]  # type: ignore[arg-type]
             news += self._computer_answers()
-            self._say(" ".join(news))
+            self._say("\n".join(news))
+            self._last_click = ((row, col), time.monotonic(), time.monotonic() - started)
+
+    def _too_soon(self, row: int, col: int) -> bool:
+        """Is this click one made before the last one was answered?  Then it is ignored, and said so.
+
+        Clicks are handled one after the other: a click made while the
+        computer was answering arrives just after the answer, on a position
+        its maker has not seen yet.  A second click on the same square within
+        ``DOUBLE_CLICK_SECONDS`` is a double click.
+        """
+        if self._last_click is None:
+            return False
+        last, answered, busy = self._last_click
+        since = time.monotonic() - answered
+        if (row, col) == last and since < DOUBLE_CLICK_SECONDS:
+            self._say(f"Ignored a second click on {square_name(row, col)}.")
+            return True
+        if (row, col) != last and since < min(busy, DOUBLE_CLICK_SECONDS):
+            self._say(f"Ignored a click on {square_name(row, col)} made while the computer was thinking.")
+            return True
+        return False
 
     def _opening(self) -> None:
-        self._say(" ".join(self._computer_answers()))
+        self._say("\n".join(self._computer_answers()))
 
     def _computer_answers(self) -> list[str]:
-        """When a human plays against the computer, the computer answers at once."""
+        """Let the computer answer at once when the game says so (a human plays the other colour)."""
         news: list[str] = []
-        has_human = HUMAN in (self.game.player(BLACK), self.game.player(WHITE))
-        while has_human and self.game.is_computer_turn:
+        while self.game.computer_answers_now:
             news += self._computer_step()
         return news
 
     def _computer_step(self) -> list[str]:
         colour = self.game.to_move
-        move = self.game.computer_move()
+        self.game.computer_move()
+        return [self._played(colour, self._label(colour)), *self.game.events]  # type: ignore[arg-type]
+
+    def _played(self, colour: Player, who: str) -> str:
+        """'Black (Greedy) played c2, flipping 1 disc.' for the last move, played by ``who``."""
+        move = self.game.last_move
         flips = _discs(len(self.game.flipped))
-        who = f"{PLAYER_NAMES[colour]} ({self._label(colour)})"  # type: ignore[index]
-        return [f"{who} played {square_name(*move)}, flipping {flips}.", *self.game.events]
+        name = PLAYER_NAMES[colour] if who == "human" else f"{PLAYER_NAMES[colour]} ({who})"
+        return f"{name} played {square_name(*move)}, flipping {flips}."  # type: ignore[misc]
 
     def _step(self) -> None:
         game = self.game
@@ -382,13 +377,13 @@ class OthelloBoard(widgets.VBox):
             name = PLAYER_NAMES[game.to_move]  # type: ignore[index]
             self._say(f"It is {name}'s turn, played by a human: click a square.")
         else:
-            self._say(" ".join(self._computer_step()))
+            self._say("\n".join(self._computer_step()))
 
     def _new_game(self, size: int | None = None) -> None:
         self._stop_autoplay()
         self.game.new_game(size=size)
         self._last_click = None
-        self._say(" ".join(["New game.", *self._computer_answers()]))
+        self._say("\n".join(["New game.", *self._computer_answers()]))
 
     def _undo(self) -> None:
         self._stop_autoplay()
@@ -400,15 +395,14 @@ class OthelloBoard(widgets.VBox):
             self._run(self._new_game, change["new"])
 
     def _on_player(self, colour: Player, name: str) -> None:
-        syncing = self._syncing_thread == threading.get_ident()  # a change made by _show_player
-        if not syncing and name != self.game.player_name(colour):
+        if not self._syncing and name != self.game.player_name(colour):
             self._run(self._change_player, colour, name)
 
     def _change_player(self, colour: Player, name: str) -> None:
         spec = self._own_players.get(name, name)
         self.game.set_player(colour, spec, seed=self.seed)
         said = f"{PLAYER_NAMES[colour]} is now played by {self._label(colour)}."
-        self._say(" ".join([said, *self._computer_answers()]))
+        self._say("\n".join([said, *self._computer_answers()]))
 
     def _label(self, colour: Player) -> str:
         name = self.game.player_name(colour)
@@ -416,30 +410,16 @@ class OthelloBoard(widgets.VBox):
 
     # --- watching the computers play -----------------------------------------------------
 
-    def _autoplaying(self) -> bool:
-        return self._worker is not None and self._worker.is_alive() and not self._stop.is_set()
-
     def _on_autoplay(self, change: dict[str, Any]) -> None:
+        self._cancel_autoplay()
         if not change["new"]:
-            self._stop.set()
             return
-        with self._lock:
-            # Ask the old worker (if any) to stop: it stops without touching the button.
-            self._stop.set()
-            why_not = self._why_no_autoplay()
-            if why_not:
-                self._say(why_not)
-                self.autoplay_button.value = False
-                return
-            self._generation += 1
-            self._stop = threading.Event()
-            self._worker = threading.Thread(
-                target=self._autoplay,
-                args=(self._generation, self._stop),
-                name="othello-autoplay",
-                daemon=True,
-            )
-            self._worker.start()
+        why_not = self._why_no_autoplay()
+        if why_not:
+            self._say(why_not)
+            self.autoplay_button.value = False
+            return
+        self._autoplay_task = _event_loop().create_task(self._autoplay())
 
     def _why_no_autoplay(self) -> str:
         if self.game.is_over:
@@ -448,55 +428,57 @@ class OthelloBoard(widgets.VBox):
             return "Auto-play moves only computer players: choose a computer for Black or White."
         return ""
 
+    def _cancel_autoplay(self) -> None:
+        task, self._autoplay_task = self._autoplay_task, None
+        if task is not None:
+            task.cancel()
+
     def _stop_autoplay(self) -> None:
-        self._stop.set()
+        self._cancel_autoplay()
         self.autoplay_button.value = False
 
-    def _autoplay(self, generation: int, stop: threading.Event) -> None:
+    async def _autoplay(self) -> None:
         """Play computer moves one by one, ``pace`` seconds apart, until a human must move.
 
-        Only the current worker (``generation``) plays and switches the button
-        off; a worker asked to stop leaves the button to whoever stopped it.
+        A task on the kernel's event loop: between two moves the kernel
+        handles clicks, so Auto-play can be switched off, the pace changed or
+        a new game started; each of those cancels this task at its next pause.
         """
-        while not stop.is_set():
-            self._lock.acquire()
-            try:
-                more = self._autoplay_move(generation, stop)
-            finally:
-                self._unlock()
-            if not more:
-                break
-            stop.wait(self.pace_slider.value)
+        await asyncio.sleep(0)  # let the click that started it be answered first
+        while self._autoplay_move():
+            await asyncio.sleep(self.pace_slider.value)
+        self._autoplay_task = None
+        self.autoplay_button.value = False
 
-    def _autoplay_move(self, generation: int, stop: threading.Event) -> bool:
-        """One computer move, under the lock; ``False`` when auto-play is over."""
-        if stop.is_set() or generation != self._generation:
-            return False
+    def _autoplay_move(self) -> bool:
+        """One computer move, shown; ``False`` when auto-play is over."""
         game, more = self.game, False
         if game.is_computer_turn:
-            try:
-                self._say(" ".join(self._computer_step()))
+
+            def move() -> None:
+                nonlocal more
+                self._say("\n".join(self._computer_step()))
                 more = not game.is_over
-            except Exception as exc:
-                self._report(exc)
-            finally:
-                try:
-                    self.refresh()
-                except Exception as exc:
-                    self._report(exc)
+
+            self._run(move)
         elif not game.is_over:
             name = PLAYER_NAMES[game.to_move]  # type: ignore[index]
             self._say(f"Auto-play stopped: it is {name}'s turn, played by a human.")
-        if not more:
-            stop.set()
-            self.autoplay_button.value = False
         return more
 
     def wait(self, timeout: float | None = None) -> None:
-        """Wait until auto-play has stopped (for scripts and tests)."""
-        worker = self._worker
-        if worker is not None:
-            worker.join(timeout)
+        """Let auto-play run until it stops (for scripts and tests, outside a notebook).
+
+        In a notebook, auto-play runs by itself on the kernel's event loop
+        and there is nothing to wait for.
+        """
+        task = self._autoplay_task
+        if task is None or task.done():
+            return
+        loop = task.get_loop()
+        if loop.is_running():
+            raise RuntimeError("auto-play runs by itself here: there is nothing to wait for")
+        loop.run_until_complete(asyncio.wait([task], timeout=timeout))
 
     # --- drawing --------------------------------------------------------------------------
 
@@ -534,7 +516,7 @@ class OthelloBoard(widgets.VBox):
         words = [square_name(row, col), DISC_WORDS[cell]]
         wanted = {DISC_CLASSES[cell]}
         if legal:
-            count = len(flipped_discs(board, row, col, self.game.to_move))  # type: ignore[arg-type]
+            count = len(self.game.would_flip(row, col))  # by the game's own rules, maybe a student's
             words += ["legal move", f"flips {count}"]
             wanted.add("othello-legal")
         if last:
@@ -555,6 +537,30 @@ class OthelloBoard(widgets.VBox):
         data["image/svg+xml"] = game_svg(self.game, hints=self.hints_box.value, size_px=360 * self.scale)
         data["text/plain"] = f"{self.game!r} (run this cell to play)"
         return data
+
+
+def _event_loop() -> asyncio.AbstractEventLoop:
+    """The event loop auto-play runs on: the kernel's (desktop or Pyodide), else one for scripts.
+
+    A kernel handles widget events inside its running loop; Pyodide's loop is
+    the browser's own and always there.  A plain script has neither: it gets
+    a loop that ``OthelloBoard.wait`` runs.
+    """
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        pass
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            loop = asyncio.get_event_loop()
+    except RuntimeError:
+        loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(loop)
+    if loop.is_closed():
+        loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(loop)
+    return loop
 
 
 def play(

@@ -58,7 +58,7 @@ def check_shows_the_model(board):
         said = [name, word]  # the accessible name, never empty (an empty text would not be redrawn)
         if (row, col) in legal:
             expected.add("othello-legal")
-            flips = len(rules.flipped_discs(game.board, row, col, game.to_move))
+            flips = len(game.would_flip(row, col))
             said += ["legal move", f"flips {flips}"]
         if (row, col) == game.last_move:
             expected.add("othello-last-move")
@@ -176,7 +176,7 @@ def test_legal_click_plays_and_the_computer_answers():
     assert game.board[0][1] == BLACK
     assert game.last_move == (0, 0)  # greedy White answered at once
     assert game.to_move == BLACK
-    assert board.message == "White (Greedy) played a1, flipping 1 disc."
+    assert board.message == "Black played b1, flipping 1 disc.\nWhite (Greedy) played a1, flipping 1 disc."
     assert board.status_label.value == "Black ● to move (Human)."
     assert "othello-last-move" in classes(board.squares[(0, 0)])
     assert "othello-flipped" in classes(board.squares[(1, 1)])
@@ -218,20 +218,33 @@ def test_second_quick_click_is_ignored():
     assert "already taken" in board.message
 
 
-def test_click_while_the_computer_is_thinking_is_ignored():
-    board = human_board()
-    before = state(board)
-    board._lock.acquire()  # as the auto-play thread does while the computer moves
-    try:
-        import threading
+def test_a_click_made_while_the_computer_was_thinking_is_ignored():
+    """Clicks are handled one at a time: one made during a slow answer arrives just after it."""
 
-        clicker = threading.Thread(target=lambda: click(board, 0, 1))
-        clicker.start()
-        clicker.join()
-    finally:
-        board._lock.release()
-    assert state(board) == before
-    assert board.message == "Please wait: the computer is thinking."
+    def slow_greedy(board, colour):
+        time.sleep(0.3)
+        return greedy_player(board, colour)
+
+    board = play(4, white=slow_greedy)
+    board.squares[(0, 1)].click()
+    after_first = state(board)
+    row, col = board.game.legal_moves()[0]  # legal now, but its maker has not seen the answer yet
+    board.squares[(row, col)].click()
+    assert state(board) == after_first
+    assert (
+        board.message == f"Ignored a click on {square_name(row, col)} made while the computer was thinking."
+    )
+    time.sleep(DOUBLE_CLICK_SECONDS)
+    board.squares[(row, col)].click()
+    assert board.game.board[row][col] == BLACK
+
+
+def test_a_quick_answer_leaves_the_next_click_alone():
+    board = play(4, white="greedy")
+    board.squares[(0, 1)].click()
+    row, col = board.game.legal_moves()[0]
+    board.squares[(row, col)].click()
+    assert board.game.board[row][col] == BLACK
 
 
 def test_click_on_a_computers_turn_is_ignored():
@@ -248,7 +261,7 @@ def test_click_after_the_game_is_over():
     click(board, 2, 2)
     assert game.is_over
     assert board.status_label.value == "Game over: Black 11 - 0 White. Black wins."
-    assert board.message == "Game over: Black 11 - 0 White. Black wins."
+    assert board.message == "Black played c3, flipping 1 disc.\nGame over: Black 11 - 0 White. Black wins."
     before = state(board)
     click(board, 2, 3)
     assert state(board) == before
@@ -260,7 +273,7 @@ def test_pass_is_announced():
     board = OthelloBoard(Game(board=board_from_text(PASS_POSITION), white="greedy"))
     click(board, 0, 1)
     assert board.game.to_move == BLACK
-    assert board.message == "White has no legal move and passes."
+    assert board.message == "Black played b1, flipping 2 discs.\nWhite has no legal move and passes."
     assert board.status_label.value == "White has no legal move and passes. Black ● to move (Human)."
     check_shows_the_model(board)
 
@@ -268,8 +281,8 @@ def test_pass_is_announced():
 def test_computer_plays_again_when_the_human_must_pass():
     board = OthelloBoard(Game(board=board_from_text(PASS_POSITION), black="greedy"))
     assert board.message == (
-        "Black (Greedy) played d1, flipping 4 discs. White has no legal move and passes. "
-        "Black (Greedy) played b1, flipping 2 discs. Game over: Black 14 - 2 White. Black wins."
+        "Black (Greedy) played d1, flipping 4 discs.\nWhite has no legal move and passes.\n"
+        "Black (Greedy) played b1, flipping 2 discs.\nGame over: Black 14 - 2 White. Black wins."
     )
     check_shows_the_model(board)
 
@@ -316,6 +329,25 @@ def test_size_change_starts_a_new_game_on_a_new_grid():
     assert len(board.squares) == 64 and board.game.size == 8
 
 
+def test_hints_count_the_flips_with_the_games_own_rules():
+    """With a student's place_move plugged in, a hint says what THAT function would flip."""
+
+    def place_move_flipping_only_down(board, row, col, player):  # forgets every other direction
+        board[row][col] = player
+        r = row + 1
+        while r < len(board) and board[r][col] == rules.opponent(player):
+            r += 1
+        if r < len(board) and r > row + 1 and board[r][col] == player:
+            for between in range(row + 1, r):
+                board[between][col] = player
+        return board
+
+    board = play(6, black="human", white="human", rules=Rules(place_move=place_move_flipping_only_down))
+    assert board.squares[(1, 2)].tooltip == "c2, empty, legal move, flips 1"  # flips c3, below it
+    assert board.squares[(2, 1)].tooltip == "b3, empty, legal move, flips 0"  # c3 is to its right
+    check_shows_the_model(board)
+
+
 def test_hints_off_removes_legal_marks():
     board = human_board()
     assert {"othello-legal" in classes(b) for b in board.squares.values()} == {True, False}
@@ -336,7 +368,7 @@ def test_changing_a_player_lets_the_computer_answer():
     board = human_board()
     board.black_choice.value = "greedy"
     assert board.game.last_move == (0, 1)
-    assert board.message == "Black is now played by Greedy. Black (Greedy) played b1, flipping 1 disc."
+    assert board.message == "Black is now played by Greedy.\nBlack (Greedy) played b1, flipping 1 disc."
     assert board.status_label.value == "White ○ to move (Human)."
 
 
@@ -510,7 +542,7 @@ def test_autoplay_on_a_human_turn_says_why_and_stays_off():
     board.autoplay_button.value = True
     assert board.message == "Auto-play moves only computer players: choose a computer for Black or White."
     assert board.autoplay_button.value is False
-    assert board._worker is None
+    assert board._autoplay_task is None
     assert board.game.last_move is None
 
 
@@ -534,33 +566,48 @@ def test_autoplay_stops_when_a_human_must_move():
     assert board.autoplay_button.value is False
 
 
-def test_autoplay_pressed_right_after_new_game_is_not_undone_by_the_old_worker():
-    gate = threading.Event()
+def run_loop_for(board, seconds):
+    """Let the event loop auto-play runs on turn for a while, as a kernel's does between clicks."""
+    import asyncio
 
-    def patient(position, colour):
-        gate.wait(10)
-        return greedy_player(position, colour)
+    from othello_lesson.widget import _event_loop
 
-    board = play(6, black=patient, white="random", seed=3, pace=0)
-    board._lock.acquire()  # the first worker waits for the lock, as behind a slow computer move
-    try:
-        board.autoplay_button.value = True
-        old = board._worker
-        board.new_game_button.click()
-        assert board.autoplay_button.value is False
-        assert old.is_alive()
-        board.autoplay_button.value = True  # pressed again at once: the old worker is still alive
-    finally:
-        board._lock.release()
-    old.join(5)
-    assert not old.is_alive()
-    assert board.autoplay_button.value is True  # the old worker left the new press alone
-    assert board._worker is not old and board._worker.is_alive()
-    gate.set()
+    _event_loop().run_until_complete(asyncio.sleep(seconds))
+
+
+def test_autoplay_pressed_right_after_new_game_is_not_undone_by_the_old_task():
+    board = play(6, black="greedy", white="greedy", pace=0.05)
+    board.autoplay_button.value = True
+    run_loop_for(board, 0.12)
+    old = board._autoplay_task
+    board.new_game_button.click()
+    assert board.autoplay_button.value is False
+    assert board.game.last_move is None
+    board.autoplay_button.value = True  # pressed again at once
+    assert board._autoplay_task is not old
     board.wait(timeout=30)
+    assert old.cancelled()
     assert board.game.is_over
     assert board.autoplay_button.value is False
     check_shows_the_model(board)
+    again = play(6, black="greedy", white="greedy", pace=0)
+    again.autoplay_button.value = True
+    again.wait(timeout=30)
+    assert again.game.board == board.game.board  # the old task played no move into the new game
+
+
+def test_autoplay_starts_no_thread(monkeypatch):
+    """Pyodide (JupyterLite) cannot start threads: auto-play runs on the event loop."""
+
+    def refuse(self):
+        raise RuntimeError("can't start new thread")
+
+    monkeypatch.setattr(threading.Thread, "start", refuse)
+    board = play(4, black="greedy", white="greedy", pace=0)
+    board.autoplay_button.value = True
+    board.wait(timeout=30)
+    assert board.game.is_over
+    assert board.status_label.value == board.game.result_text
 
 
 def test_autoplay_off_and_on_again_keeps_playing():
@@ -575,53 +622,22 @@ def test_autoplay_off_and_on_again_keeps_playing():
     check_shows_the_model(board)
 
 
-def test_a_control_refused_while_the_computer_moves_shows_the_model_again():
-    """A player chosen while the auto-play thread is redrawing is refused, and the choice put back."""
-    board = play(8, black="greedy", white="greedy", pace=0)
-    redrawn, go_on = threading.Event(), threading.Event()
-    show_player = board._show_player
-
-    def slow_show_player(colour, choice):
-        show_player(colour, choice)
-        if threading.current_thread() is board._worker and colour == WHITE and not redrawn.is_set():
-            redrawn.set()  # the auto-play thread has shown both players and still holds the lock
-            go_on.wait(10)
-
-    board._show_player = slow_show_player
+def test_controls_used_between_two_autoplay_moves_take_effect():
+    """Between two moves the kernel handles other clicks: a player chosen then plays on."""
+    board = play(8, black="greedy", white="greedy", pace=0.05)
     board.autoplay_button.value = True
-    assert redrawn.wait(10)
-    board.black_choice.value = "human"  # refused: the computer is thinking
-    board.size_choice.value = 4
-    assert board.message == "Please wait: the computer is thinking."
-    board.autoplay_button.value = False
-    go_on.set()
+    run_loop_for(board, 0.12)
+    assert board.game.last_move is not None and not board.game.is_over
+    board.black_choice.value = "human"
+    assert board.game.player_name(BLACK) == "human"
     board.wait(timeout=10)
-    assert board.black_choice.value == board.game.player_name(BLACK) == "greedy"
-    assert board.size_choice.value == board.game.size == 8
+    assert board.game.to_move == BLACK
+    assert board.autoplay_button.value is False
+    assert board.message == "Auto-play stopped: it is Black's turn, played by a human."
     check_shows_the_model(board)
-
-
-def test_a_player_chosen_during_a_redraw_on_another_thread_is_not_ignored():
-    board = human_board()
-    syncing, go_on = threading.Event(), threading.Event()
-
-    def redraw_white():  # as a refresh on the auto-play thread does, holding no lock here
-        def pause(_change):
-            syncing.set()
-            go_on.wait(10)
-
-        board.white_choice.observe(pause, names="value")
-        board.game.set_player(WHITE, "greedy")
-        board._show_player(WHITE, board.white_choice)
-        board.white_choice.unobserve(pause, names="value")
-
-    redrawer = threading.Thread(target=redraw_white)
-    redrawer.start()
-    assert syncing.wait(10)
-    board.black_choice.value = "random"  # a real choice, made on the kernel's own thread
-    go_on.set()
-    redrawer.join(10)
-    assert board.game.player_name(BLACK) == "random" == board.black_choice.value
+    board.size_choice.value = 4
+    assert board.game.size == 4 and board.game.last_move is None
+    check_shows_the_model(board)
 
 
 @pytest.mark.parametrize("scale", [0.5, 1, 1.5, 2, 4])

@@ -340,8 +340,7 @@ def expected_after_click(board: list[list[str]], move: tuple[int, int], white: s
 
     game = Game(board=board, to_move=BLACK, white=white)
     game.play(*move)
-    while game.is_computer_turn:
-        game.computer_move()
+    game.answer()
     colour = {BLACK: "black", WHITE: "white"}
     discs = {
         square_name(r, c): colour.get(cell, "empty")

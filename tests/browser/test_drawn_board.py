@@ -39,7 +39,7 @@ def wait_until_drawn(page, game: Game, what: str) -> None:
 def answer(game: Game) -> list[str]:
     """The computer answers at once, as the board does when a human plays it; what happened."""
     events = [*game.events]
-    while game.is_computer_turn:
+    while game.computer_answers_now:
         game.computer_move()
         events += game.events
     return events
@@ -92,3 +92,22 @@ def test_every_square_is_drawn_as_the_model_holds_it(play_page):
     click(page, game, "d3")
     new_game(page, game)
     screenshot(page, "drawn-8x8-new-game")
+
+
+def test_autoplay_plays_two_computers_to_the_end_and_draws_every_move(play_page):
+    """Auto-play runs on the kernel's event loop; the finished game is drawn as the model holds it."""
+    page = play_page
+    game = Game(8, white="greedy")
+    choose_size(page, game, 4)
+    page.locator(".othello-board .othello-black-player select").select_option(label="Greedy")
+    game.set_player("●", "greedy")
+    page.locator(".othello-board .othello-autoplay").click()
+    page.locator(".othello-board .othello-status", has_text="Game over").wait_for(
+        timeout=REDRAW_TIMEOUT_MS * 4
+    )
+    while not game.is_over:
+        game.computer_move()
+    wait_until_drawn(page, game, "Auto-play to the end")
+    assert page.locator(".othello-board .othello-autoplay.mod-active").count() == 0, "the button is off again"
+    screenshot(page, "drawn-autoplay-game-over")
+    page.locator(".othello-board .othello-black-player select").select_option(label="Human")
