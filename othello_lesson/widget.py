@@ -136,7 +136,7 @@ class OthelloBoard(widgets.VBox):
         self.seed = seed
         self.squares: dict[Move, widgets.Button] = {}
         self._autoplay_task: asyncio.Task | None = None
-        self._last_click: tuple[Move, float, float] | None = None  # square, answered at, seconds it took
+        self._last_click: tuple[Move, float, float] | None = None  # square, answered at, seconds of thinking
         self._own_players: dict[str, PlayerSpec] = {}
         self._message = ""
         self._syncing = False  # True while a choice is being set to show the model
@@ -316,16 +316,18 @@ class OthelloBoard(widgets.VBox):
         elif game.is_computer_turn:
             self._say(f"It is the computer's turn, not yours: press Step or Auto-play. ({name} ignored)")
         else:
-            colour, started = game.to_move, time.monotonic()
+            colour = game.to_move
             try:
                 game.play(row, col)
             except IllegalMoveError as exc:
                 self._say(f"{exc}. Try another square.")
                 return
             news = [self._played(colour, "human"), *game.events]  # type: ignore[arg-type]
+            thinking = time.monotonic()
             news += self._computer_answers()
+            answered = time.monotonic()
             self._say("\n".join(news))
-            self._last_click = ((row, col), time.monotonic(), time.monotonic() - started)
+            self._last_click = ((row, col), answered, answered - thinking)
 
     def _too_soon(self, row: int, col: int) -> bool:
         """Is this click one made before the last one was answered?  Then it is ignored, and said so.

@@ -241,7 +241,8 @@ def test_a_click_made_while_the_computer_was_thinking_is_ignored():
 
 def test_a_quick_answer_leaves_the_next_click_alone():
     board = play(4, white="greedy")
-    board.squares[(0, 1)].click()
+    board.squares[(0, 1)].click()  # greedy answers in far less than the pause below
+    time.sleep(0.05)
     row, col = board.game.legal_moves()[0]
     board.squares[(row, col)].click()
     assert board.game.board[row][col] == BLACK
