@@ -6,6 +6,9 @@ Each variant changes one thing and leaves ``rules.py`` as the lessons teach it:
   by side, as old Reversi allowed) and ``handicap_start`` (the standard
   "cross" start, plus black discs on corners for the weaker player) give one,
   and ``Game(board=...)`` or ``play_variant_game(start=...)`` play from it;
+* ``straight_rules()`` are rules in which discs flip only along rows and
+  columns, never along a diagonal (a variant of our own, to show that a new
+  rule is three small functions handed to ``Game``);
 * ``play_variant_game(..., illegal_move_loses=True)`` is the referee of the
   Chinese program: a player who answers an illegal move loses at once,
   instead of the game stopping with an error.
@@ -31,9 +34,11 @@ from dataclasses import dataclass, field
 from .rules import (
     BLACK,
     DRAW,
+    EMPTY,
     PLAYER_NAMES,
     WHITE,
     Board,
+    IllegalMoveError,
     Move,
     Player,
     check_board,
@@ -48,8 +53,10 @@ from .rules import (
     valid_moves_list,
     winner,
 )
+from .student_rules import Rules
 
 PlayerFunction = Callable[[Board, Player], Move]
+STRAIGHT_DIRECTIONS = ((-1, 0), (0, -1), (0, 1), (1, 0))
 
 
 def cross_start(size: int = 8) -> Board:
@@ -85,6 +92,60 @@ START_POSITIONS: dict[str, Callable[[int], Board]] = {
     "handicap 2": lambda size: handicap_start(size, corners=2),
     "handicap 4": lambda size: handicap_start(size, corners=4),
 }
+
+
+def straight_flips(board: Board, row: int, col: int, player: Player) -> list[Move]:
+    """The discs a move flips when only rows and columns count, row by row (``[]``: not a legal move).
+
+    >>> from othello_lesson.rules import board_from_text
+    >>> board = board_from_text('''
+    ...     ● . . .
+    ...     . ○ ○ .
+    ...     . ○ ● .
+    ...     . . . .
+    ... ''')
+    >>> straight_flips(board, 2, 0, BLACK), straight_flips(board, 3, 3, WHITE)
+    ([(2, 1)], [])
+    """
+    size = len(board)
+    if not (0 <= row < size and 0 <= col < size) or board[row][col] != EMPTY:
+        return []
+    other = opponent(player)
+    found: list[Move] = []
+    for dr, dc in STRAIGHT_DIRECTIONS:
+        ray, r, c = [], row + dr, col + dc
+        while 0 <= r < size and 0 <= c < size and board[r][c] == other:
+            ray.append((r, c))
+            r, c = r + dr, c + dc
+        if ray and 0 <= r < size and 0 <= c < size and board[r][c] == player:
+            found.extend(ray)
+    return sorted(found)
+
+
+def straight_rules() -> Rules:
+    """The three rule functions of the straight-lines variant, for ``Game(rules=...)``, ``play(rules=...)``.
+
+    >>> from othello_lesson.game import Game
+    >>> Game(6, rules=straight_rules()).legal_moves()
+    [(1, 2), (2, 1), (3, 4), (4, 3)]
+    """
+
+    def is_valid_move(board: Board, row: int, col: int, player: Player) -> bool:
+        return bool(straight_flips(board, row, col, player))
+
+    def place_move(board: Board, row: int, col: int, player: Player) -> Board:
+        flips = straight_flips(board, row, col, player)
+        if not flips:
+            raise IllegalMoveError(f"{square_name(row, col)} flips nothing along a row or a column")
+        for r, c in [(row, col), *flips]:
+            board[r][c] = player
+        return board
+
+    def valid_moves_list(board: Board, player: Player) -> list[Move]:
+        size = len(board)
+        return [(r, c) for r in range(size) for c in range(size) if straight_flips(board, r, c, player)]
+
+    return Rules(is_valid_move=is_valid_move, place_move=place_move, valid_moves_list=valid_moves_list)
 
 
 @dataclass
@@ -162,4 +223,6 @@ __all__ = [
     "handicap_start",
     "parallel_start",
     "play_variant_game",
+    "straight_flips",
+    "straight_rules",
 ]

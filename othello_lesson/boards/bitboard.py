@@ -95,6 +95,21 @@ def shift(bits: int, step: int, full: int) -> int:
     return (bits << step) & full if step > 0 else bits >> -step
 
 
+def shift_east(bits: int, size: int) -> int:
+    """Move every disc one square east (to the right); a disc on the last column falls off the board.
+
+    ``bits << 1`` alone would carry a disc from the last column onto the
+    first column of the next row, and the last square's disc past the board:
+    ``& full`` and the mask that clears the first column stop both.
+
+    >>> bin(shift_east(0b1000_0001, 4))
+    '0b10'
+    """
+    full = (1 << size * size) - 1
+    first_column = sum(1 << (row * size) for row in range(size))
+    return (bits << 1) & full & ~first_column
+
+
 def legal_bits(me: int, opponent: int, size: int) -> int:
     """A 1 bit on every square where the side with discs ``me`` may play.
 

@@ -1,0 +1,248 @@
+"""Checks for lesson 10, *Five ways to store a board*: bitboards and game records.
+
+A bitboard exercise is called with whole numbers (``me``, ``opponent``, a
+move's bit) and answers a whole number; the check shows the position as a
+board and, when the answer is wrong, names the squares whose bits are wrong,
+with a hint for the classic mistakes: a shift without its mask that wraps
+round the edge, a missing direction, a flip that stops one short.  The right
+answers come from ``othello_lesson.boards.bitboard`` and ``othello_lesson.records``.
+
+>>> from othello_lesson.boards import bitboard
+>>> check_legal_bits(bitboard.legal_bits).passed
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+
+from ..boards import bitboard
+from ..records import format_record
+from ..rules import BLACK, Board, Move, board_from_text, board_to_text, square_name
+from .checking import Case, Report, check_function, sample_positions
+from .common import NO_RETURN_HINT, colour_name, positions
+
+__all__ = ["check_flip_bits", "check_legal_bits", "check_shift_east", "check_write_record"]
+
+
+@cache
+def _big_texts() -> tuple[tuple[str, str], ...]:
+    return tuple((board_to_text(b), p) for b, p in sample_positions((10,), games=1)[::4])
+
+
+def _positions(games: int) -> list[tuple[Board, str]]:
+    big = [(board_from_text(text), player) for text, player in _big_texts()]
+    return positions(games=games) + big
+
+
+def _sides(board: Board, player: str) -> tuple[int, int]:
+    position = bitboard.from_lists(board)
+    return (position.black, position.white) if player == BLACK else (position.white, position.black)
+
+
+def _named(bits: int, size: int) -> str:
+    names = [square_name(r, c) for r, c in bitboard.squares(bits, size)]
+    return ", ".join(names[:6]) + (" ..." if len(names) > 6 else "")
+
+
+def _not_an_int(got: object) -> str:
+    if got is None:
+        return NO_RETURN_HINT
+    if isinstance(got, bool) or not isinstance(got, int):
+        return f"Return a whole number (an int) with one bit per square, not a {type(got).__name__}."
+    return ""
+
+
+def _difference(got: int, want: int, size: int) -> str:
+    extra, missing = got & ~want, want & ~got
+    parts = []
+    if extra:
+        parts.append(f"bits that should not be there: {_named(extra, size)}")
+    if missing:
+        parts.append(f"bits that are missing: {_named(missing, size)}")
+    return "Your answer has " + "; and ".join(parts) + "."
+
+
+def _full(size: int) -> int:
+    return (1 << size * size) - 1
+
+
+def _wrapped(bits: int, size: int) -> int:
+    """The discs that ``bits << 1`` carries from the last column onto the first of the next row."""
+    last_column = sum(1 << (row * size + size - 1) for row in range(size))
+    return ((bits & last_column) << 1) & _full(size)
+
+
+# --- exercise 1: one shift, with its mask -------------------------------------------------
+
+
+def check_shift_east(function: Callable) -> Report:
+    """Check ``shift_east(bits, size)``: every disc one square to the right, the last column falling off."""
+    cases = []
+    for board, player in _positions(games=1)[::3]:
+        size = len(board)
+        for bits in _sides(board, player):
+            cases.append(
+                Case(board, (bits, size), bitboard.shift_east(bits, size), f"shift_east({bits:#x}, {size})")
+            )
+    for size in (4, 6, 8):  # a disc on every square of the last column, and the very last square
+        column = sum(1 << (row * size + size - 1) for row in range(size))
+        cases.append(Case(None, (column, size), 0, f"shift_east({column:#x}, {size})  # the last column"))
+
+    def hint_for(case: Case, got: object) -> str:
+        hint = _not_an_int(got)
+        if hint:
+            return hint
+        bits, size = case.args
+        plain = bits << 1
+        if got in (plain, plain & _full(size)):
+            return (
+                "A disc on the last column came back on the first column of the next row "
+                f"({_named(_wrapped(bits, size), size)}): after << 1, clear the first column with a mask, "
+                "and keep only the board's squares with & full."
+            )
+        if got == bits >> 1:
+            return "East is to the right, to the next column: that is << 1 here (>> 1 goes west)."
+        return _difference(got, case.expected, size)  # type: ignore[arg-type]
+
+    return check_function(function, cases, name="shift_east", call=_call_with_args, hint_for=hint_for)
+
+
+def _call_with_args(function: Callable, case: Case) -> object:
+    """Call the function with the case's numbers only (the board is shown, never passed)."""
+    return function(*case.args)
+
+
+# --- exercise 2: every legal move at once ---------------------------------------------------
+
+
+def check_legal_bits(function: Callable) -> Report:
+    """Check ``legal_bits(me, opponent, size)``: a 1 bit on every legal move of the side with ``me``."""
+    cases = []
+    for board, player in _positions(games=2):
+        me, other = _sides(board, player)
+        size = len(board)
+        call = f"legal_bits(me, opponent, {size})  # me: the {colour_name(player)} discs"
+        cases.append(Case(board, (me, other, size), bitboard.legal_bits(me, other, size), call))
+
+    def hint_for(case: Case, got: object) -> str:
+        hint = _not_an_int(got)
+        if hint:
+            return hint
+        me, other, size = case.args
+        want: int = case.expected  # type: ignore[assignment]
+        empty = _full(size) & ~(me | other)
+        if got & ~want & (me | other):
+            return f"{_named(got & ~want & (me | other), size)} is taken: keep only empty squares (& empty)."
+        if got & ~want:
+            return (
+                f"{_named(got & ~want, size)} is not a legal move. If it sits on the edge, a ray probably "
+                "wrapped round from the other side of the board: mask the opponent's discs "
+                "(no first or last column) before each east, west or diagonal shift."
+            )
+        missing = want & ~got & empty
+        for step, mask in bitboard.geometry(size).directions:
+            line = other & mask & bitboard.shift(me, step, _full(size))
+            for _ in range(size - 3):
+                line |= other & mask & bitboard.shift(line, step, _full(size))
+            only_here = bitboard.shift(line, step, _full(size)) & empty
+            if only_here & missing:
+                return (
+                    f"{_named(missing, size)} is missing: is one of the eight directions left out "
+                    f"(the shift by {step:+d})? Or does a line stop growing too soon?"
+                )
+        return _difference(got, want, size)  # type: ignore[arg-type]
+
+    return check_function(function, cases, name="legal_bits", call=_call_with_args, hint_for=hint_for)
+
+
+# --- exercise 3: the discs a move flips -------------------------------------------------------
+
+
+def check_flip_bits(function: Callable) -> Report:
+    """Check ``flip_bits(me, opponent, move, size)``: the opponent's discs that the move flips."""
+    cases = []
+    for board, player in _positions(games=1):
+        me, other = _sides(board, player)
+        size = len(board)
+        legal = bitboard.legal_bits(me, other, size)
+        for row, col in bitboard.squares(legal, size)[:3]:
+            move = 1 << (row * size + col)
+            call = (
+                f"flip_bits(me, opponent, 1 << {row * size + col}, {size})  "
+                f"# {colour_name(player)} plays {square_name(row, col)}"
+            )
+            cases.append(
+                Case(board, (me, other, move, size), bitboard.flip_bits(me, other, move, size), call)
+            )
+
+    def hint_for(case: Case, got: object) -> str:
+        hint = _not_an_int(got)
+        if hint:
+            return hint
+        me, _, move, size = case.args
+        want: int = case.expected  # type: ignore[assignment]
+        if got & me:
+            return (
+                f"{_named(got & me, size)} is already yours: the disc that closes a ray does not flip, "
+                "only the opponent's discs between the move and it."
+            )
+        if got & move:
+            return "The move's own square is not flipped: it is placed (the caller adds it)."
+        if got & ~want:
+            return (
+                f"{_named(got & ~want, size)} should not flip: a ray flips only when it ends on one of "
+                "your discs, not on an empty square or the edge."
+            )
+        if want & ~got:
+            return (
+                f"{_named(want & ~got, size)} should flip too: does a ray stop one disc short? Keep "
+                "walking while the next square holds an opponent's disc, and keep every disc you passed."
+            )
+        return _difference(got, want, size)  # type: ignore[arg-type]
+
+    return check_function(function, cases, name="flip_bits", call=_call_with_args, hint_for=hint_for)
+
+
+# --- exercise 4: a game record ------------------------------------------------------------------
+
+
+def _record_cases() -> list[Case]:
+    cases = [
+        Case(None, ([],), "", "write_record([])"),
+        Case(None, ([(4, 5), (5, 3), (2, 2)],), "f5d6c3", "write_record([(4, 5), (5, 3), (2, 2)])"),
+        Case(None, ([(0, 1), None, (3, 2)],), "b1pac4", "write_record([(0, 1), None, (3, 2)])"),
+        Case(None, ([(9, 9), (0, 25)],), "j10z1", "write_record([(9, 9), (0, 25)])"),
+    ]
+    for board, player in _positions(games=1)[::25]:
+        moves: list[Move | None] = [(r, c) for r, c in bitboard.squares(_sides(board, player)[0], len(board))]
+        moves.insert(len(moves) // 2, None)
+        cases.append(Case(None, (moves,), format_record(moves), f"write_record({moves!r})"))
+    return cases
+
+
+def check_write_record(function: Callable) -> Report:
+    """Check ``write_record(moves)``: square names one after the other, ``pa`` for a pass (``None``)."""
+
+    def hint_for(case: Case, got: object) -> str:
+        if got is None:
+            return NO_RETURN_HINT
+        if not isinstance(got, str):
+            return f"Return one str, like 'f5d6c3', not a {type(got).__name__}."
+        want: str = case.expected  # type: ignore[assignment]
+        if got.lower() == want:
+            return "Write the column letters in lower case: f5, not F5."
+        if got.replace(" ", "").replace(",", "") == want:
+            return "Write the moves one after the other, with nothing between them: 'f5d6', not 'f5 d6'."
+        if "pass" in got or "--" in got or ("pa" not in got and "pa" in want):
+            return "Write a pass (None) as the two letters pa."
+        (moves,) = case.args
+        zero_based = "".join(
+            "pa" if m is None else f"{'abcdefghijklmnopqrstuvwxyz'[m[1]]}{m[0]}" for m in moves
+        )
+        if got == zero_based:
+            return "Row numbers start at 1 in a square's name: row 0 is written 1 (f5 is row 4, col 5)."
+        return ""
+
+    return check_function(function, _record_cases(), name="write_record", hint_for=hint_for)

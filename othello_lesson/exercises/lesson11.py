@@ -1,0 +1,143 @@
+"""Checks for lesson 11, *Designing for change*: start positions and a rule variant of our own.
+
+The right answers come from ``othello_lesson.variants``.  Start positions are
+tried on every even size from 4 to 26 (a centre written for 8x8 only is
+caught), and the straight-lines variant on every empty square of many
+positions.
+
+>>> from othello_lesson import variants
+>>> check_parallel_start(variants.parallel_start).passed
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .. import variants
+from ..rules import BLACK, EMPTY, WHITE, Board, check_board, initialize_board
+from .checking import Case, Report, check_function
+from .common import (
+    NO_RETURN_HINT,
+    as_squares,
+    changed_hint,
+    colour_name,
+    not_a_list_hint,
+    positions,
+    squares_phrase,
+)
+
+__all__ = ["check_handicap_start", "check_parallel_start", "check_straight_flips"]
+
+SIZES = range(4, 27, 2)
+
+
+def _board_hint(got: object, want: Board) -> str:
+    """A hint for an answer that is not even a board of the right size, else ''."""
+    if got is None:
+        return NO_RETURN_HINT
+    try:
+        size = check_board(got)
+    except (ValueError, TypeError) as error:
+        return f"Return a board: a list of rows, each a list of BLACK, WHITE or EMPTY ({error})."
+    if size != len(want):
+        return f"Return a {len(want)}x{len(want)} board: use the size you are given, not a fixed number."
+    return ""
+
+
+def _squares_differ(got: Board, want: Board) -> str:
+    size = len(want)
+    wrong = [(r, c) for r in range(size) for c in range(size) if got[r][c] != want[r][c]]
+    return squares_phrase(wrong[:4])
+
+
+# --- exercise 1: the parallel start ---------------------------------------------------------
+
+
+def check_parallel_start(function: Callable) -> Report:
+    """Check ``parallel_start(size)``: white on the left of the centre, black on the right, rows alike."""
+    cases = [Case(None, (size,), variants.parallel_start(size), f"parallel_start({size})") for size in SIZES]
+
+    def hint_for(case: Case, got: object) -> str:
+        want: Board = case.expected  # type: ignore[assignment]
+        hint = _board_hint(got, want)
+        if hint:
+            return hint
+        (size,) = case.args
+        if got == initialize_board(size):
+            return "That is the usual (cross) start: here each column of the centre is one colour."
+        mid = size // 2
+        swapped = [[{BLACK: WHITE, WHITE: BLACK}.get(cell, cell) for cell in row] for row in want]
+        if got == swapped:
+            return (
+                f"The colours are the wrong way round: WHITE goes in column {mid - 1}, BLACK in column {mid}."
+            )
+        wrong = _squares_differ(got, want)  # type: ignore[arg-type]
+        return f"These squares are not right: {wrong}. The centre is size // 2 - 1 and size // 2."
+
+    return check_function(function, cases, name="parallel_start", hint_for=hint_for)
+
+
+# --- exercise 2: a handicap start -----------------------------------------------------------
+
+
+def check_handicap_start(function: Callable) -> Report:
+    """Check ``handicap_start(size, corners)``: the cross start plus ``corners`` black corners."""
+    cases = [
+        Case(None, (size, n), variants.handicap_start(size, corners=n), f"handicap_start({size}, {n})")
+        for size in SIZES
+        for n in range(5)
+    ]
+
+    def hint_for(case: Case, got: object) -> str:
+        want: Board = case.expected  # type: ignore[assignment]
+        hint = _board_hint(got, want)
+        if hint:
+            return hint
+        size, corners = case.args
+        last = size - 1
+        four = [(0, 0), (last, last), (0, last), (last, 0)]
+        on_corners = [(r, c) for r, c in four if got[r][c] == BLACK]  # type: ignore[index]
+        if sum(cell != EMPTY for row in got for cell in row) == 4 + corners - 1:  # type: ignore[union-attr]
+            return f"One black corner is missing: with corners={corners} there are {corners} of them."
+        if len(on_corners) == corners:
+            return "Right number of corners, wrong order: top left, bottom right, top right, bottom left."
+        wrong = _squares_differ(got, want)  # type: ignore[arg-type]
+        return f"These squares are not right: {wrong}. The last row and the last column are size - 1."
+
+    return check_function(function, cases, name="handicap_start", hint_for=hint_for)
+
+
+# --- exercise 3: a variant of our own --------------------------------------------------------
+
+
+def check_straight_flips(function: Callable) -> Report:
+    """Check ``straight_flips(board, row, col, player)``: flips along rows and columns only, row by row."""
+    cases = []
+    for board, player in positions(games=1)[::2]:
+        size = len(board)
+        for row in range(size):
+            for col in range(size):
+                if board[row][col] == EMPTY:
+                    want = variants.straight_flips(board, row, col, player)  # type: ignore[arg-type]
+                    call = f"straight_flips(board, {row}, {col}, {colour_name(player)})"
+                    cases.append(Case(board, (row, col, player), want, call))
+
+    def hint_for(case: Case, got: object) -> str:
+        hint = changed_hint(got) or not_a_list_hint(got)
+        if hint:
+            return hint
+        row, col, _ = case.args
+        found = as_squares(got) or []
+        want: list = case.expected  # type: ignore[assignment]
+        if sorted(found) == want and list(got) != want:  # type: ignore[call-overload]
+            return "The right discs, in the wrong order: list them row by row (sorted(...) does it)."
+        diagonal = [(r, c) for r, c in found if r != row and c != col]
+        if diagonal:
+            return f"{squares_phrase(diagonal[:3])} is on a diagonal: here only rows and columns flip."
+        missing = [sq for sq in want if sq not in found]
+        if missing:
+            return f"{squares_phrase(missing[:3])} should flip too: look up, down, left and right, all four."
+        return ""
+
+    return check_function(function, cases, name="straight_flips", hint_for=hint_for)
