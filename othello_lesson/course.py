@@ -38,14 +38,20 @@ JUPYTERLAB_PORT = 8888
 
 
 def shipped_folder() -> Path:
-    """The folder of the notebooks as shipped (``notebooks/`` beside the package)."""
-    folder = Path(__file__).resolve().parent.parent / "notebooks"
-    if not folder.is_dir():
-        raise FileNotFoundError(
-            "the course notebooks were not found next to the package; install the course "
-            "from a clone of its repository with: pip install -e ."
-        )
-    return folder
+    """The folder of the notebooks as shipped.
+
+    An installed wheel carries them inside the package (``othello_lesson/notebooks``);
+    a clone of the repository (``pip install -e .``) has them beside the package.
+    """
+    package = Path(__file__).resolve().parent
+    for folder in (package / "notebooks", package.parent / "notebooks"):
+        if folder.is_dir():
+            return folder
+    raise FileNotFoundError(
+        "the course notebooks were not found in the package nor next to it; install the course "
+        "from its wheel (pip install othello_lesson-*.whl) or from a clone of its repository "
+        "(pip install -e .)"
+    )
 
 
 def shipped_lessons() -> list[Path]:
