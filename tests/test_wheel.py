@@ -37,6 +37,7 @@ def clean_env(cwd: Path) -> dict[str, str]:
     """This environment without any hint of the repository's virtualenv."""
     env = {key: value for key, value in os.environ.items() if key not in ("PYTHONPATH", "VIRTUAL_ENV")}
     env["JUPYTER_DATA_DIR"] = str(cwd / "jupyter-data")  # where reset records trusted notebooks
+    env["HOME"] = str(cwd / "home")  # no course folder of this machine's user is looked at
     return env
 
 
