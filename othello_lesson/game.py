@@ -464,6 +464,29 @@ class Game:
                 game._commit(game._after_move(*move, player, by_human=True))
         return game
 
+    def load_record(self, record: str) -> int:
+        """Start again from the opening position and play every move of ``record``; return how many.
+
+        The players stay.  A malformed or illegal record raises ``RecordError``
+        naming its first bad move, and the game is left exactly as it was.
+
+        >>> game = Game(4)
+        >>> game.load_record("b1a1")
+        2
+        >>> game.load_record("b1b1")
+        Traceback (most recent call last):
+        ...
+        othello_lesson.records.RecordError: move 2, 'b1': White cannot play b1: the square is already taken
+        >>> game.record
+        'b1a1'
+        """
+        played = play_record(record, size=self.size)
+        self.new_game()
+        for player, move in zip(played.players, played.moves, strict=True):
+            if move is not None:
+                self._commit(self._after_move(*move, player, by_human=True))
+        return len(played.moves)
+
     @property
     def moves_ahead(self) -> int:
         """How many moves ``forward`` can play again after stepping ``back``."""

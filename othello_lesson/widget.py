@@ -28,6 +28,7 @@ import ipywidgets as widgets
 
 from . import palette
 from .game import Game, PlayerSpec, Rules, player_choices
+from .records import RecordError
 from .rules import (
     BLACK,
     EMPTY,
@@ -140,6 +141,7 @@ class OthelloBoard(widgets.VBox):
         self._own_players: dict[str, PlayerSpec] = {}
         self._message = ""
         self._syncing = False  # True while a choice is being set to show the model
+        self._keep_typed_record = False  # a record that could not be played stays in its field
         self._build_controls(hints=hints, pace=pace)
         self.grid = _with_class(widgets.GridBox(), "othello-grid")
         self.add_class("othello-board")
@@ -151,6 +153,7 @@ class OthelloBoard(widgets.VBox):
             widgets.HBox([self.new_game_button, self.undo_button, self.size_choice, self.hints_box]),
             widgets.HBox([self.black_choice, self.white_choice]),
             widgets.HBox([self.step_button, self.autoplay_button, self.pace_slider]),
+            widgets.HBox([self.back_button, self.forward_button, self.record_text, self.load_button]),
             self.log_output,
         ]
         self._run(self._opening)
@@ -199,6 +202,16 @@ class OthelloBoard(widgets.VBox):
             "othello-pace",
         )
         self.log_output = _with_class(widgets.Output(), "othello-log")
+        # The record (f5d6..., pa for a pass): select it to copy it; or type one, then Start from record.
+        self.record_text = _with_class(
+            widgets.Text(description="Record", placeholder="f5d6c3...", layout=widgets.Layout(width="24em")),
+            "othello-record",
+        )
+        self.load_button = self._button(
+            "Start from record", "othello-load-record", self._load_record, "upload"
+        )
+        self.back_button = self._button("Back", "othello-back", self._back, "step-backward")
+        self.forward_button = self._button("Forward", "othello-forward", self._forward, "step-forward")
 
     def _button(self, description: str, css: str, action: Callable[[], None], icon: str) -> widgets.Button:
         button = _with_class(widgets.Button(description=description, icon=icon, tooltip=description), css)
@@ -392,6 +405,31 @@ class OthelloBoard(widgets.VBox):
         taken = self.game.undo()
         self._say(f"Took back {_discs(taken).replace('disc', 'move')}." if taken else "Nothing to undo.")
 
+    def _load_record(self) -> None:
+        self._stop_autoplay()
+        try:
+            count = self.game.load_record(self.record_text.value)
+        except RecordError as exc:
+            self._keep_typed_record = True
+            self._say(f"That record cannot be played: {exc}. The game is unchanged.")
+            return
+        self._last_click = None
+        self._say(f"Started from the record: {_discs(count).replace('disc', 'move')} played.")
+
+    def _back(self) -> None:
+        self._stop_autoplay()
+        if self.game.back():
+            self._say(f"Back one move ({self.game.moves_ahead} ahead): press Forward to replay it.")
+        else:
+            self._say("This is the start of the game: nothing to go back to.")
+
+    def _forward(self) -> None:
+        self._stop_autoplay()
+        if self.game.forward():
+            self._say(f"Forward one move ({self.game.moves_ahead} ahead).")
+        else:
+            self._say("No move to replay: go Back first, or play on.")
+
     def _on_size(self, change: dict[str, Any]) -> None:
         if change["new"] != self.game.size:
             self._run(self._new_game, change["new"])
@@ -501,6 +539,9 @@ class OthelloBoard(widgets.VBox):
             self.size_choice.value = game.size
         self._show_player(BLACK, self.black_choice)
         self._show_player(WHITE, self.white_choice)
+        if not self._keep_typed_record:
+            self.record_text.value = game.record
+        self._keep_typed_record = False
 
     def _status(self) -> str:
         game = self.game

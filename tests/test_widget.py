@@ -671,3 +671,45 @@ def test_status_score_and_message_grow_with_the_scale(scale, font):
     style = board.children[0]
     assert "othello-status" in style.value and "line-height" in style.value
     assert style.layout.display == "none"
+
+
+# --- the game's record: shown, started from, replayed ------------------------------------------
+
+
+def test_the_record_field_shows_the_game_so_far_after_every_move():
+    board = play(4, white="greedy")
+    assert board.record_text.value == ""
+    click(board, 0, 1)
+    assert board.record_text.value == board.game.record == "b1" + rules.square_name(*board.game.last_move)
+
+
+def test_back_and_forward_replay_the_game_and_the_squares_follow():
+    board = play(6, black="greedy", white="random", seed=3)
+    for _ in range(6):
+        board.step_button.click()
+    record, final = board.game.record, board.game.board
+    board.back_button.click()
+    board.back_button.click()
+    assert board.game.moves_ahead == 2 and len(board.record_text.value) == len(record) - 4
+    assert "Back one move (2 ahead)" in board.message
+    check_shows_the_model(board)
+    board.forward_button.click()
+    board.forward_button.click()
+    assert board.game.board == final and board.record_text.value == record
+    check_shows_the_model(board)
+    board.forward_button.click()
+    assert "No move to replay" in board.message
+
+
+def test_starting_from_a_record_plays_it_and_a_bad_one_changes_nothing():
+    board = play(8, black="human", white="human")
+    board.record_text.value = "f5d6c3"
+    board.load_button.click()
+    assert board.game.record == "f5d6c3" and "3 moves played" in board.message
+    check_shows_the_model(board)
+    before = board.game.board
+    board.record_text.value = "f5d6c3c3"
+    board.load_button.click()
+    assert board.game.board == before and board.game.record == "f5d6c3"
+    assert "move 4, 'c3'" in board.message and "The game is unchanged" in board.message
+    assert board.record_text.value == "f5d6c3c3"  # the typed record stays, to be corrected
