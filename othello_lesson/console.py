@@ -21,11 +21,17 @@ scripted game:
 from __future__ import annotations
 
 import argparse
+import os
+import time
 from collections.abc import Callable, Sequence
+from datetime import datetime, timezone
 
+from .gamelog import finished_game, log_game
 from .players import PLAYER_LABELS, PlayerFunction, computer_players
+from .records import record_from_moves
 from .rules import (
     BLACK,
+    EMPTY,
     PLAYER_NAMES,
     WHITE,
     Board,
@@ -228,6 +234,7 @@ def othello(
     white: Contestant = HUMAN,
     forfeit: bool = False,
     seed: int | None = None,
+    log: str | os.PathLike | None = None,
     input: InputFunction = input,
     output: OutputFunction = print,
 ) -> None:
@@ -238,7 +245,8 @@ def othello(
     end of the input (Ctrl-D) or Ctrl-C stop the game early, with a message.
     ``black`` and ``white`` are ``"human"`` or a computer player's name
     (``"greedy"``, ``"alphabeta"``, ...); ``forfeit`` makes an illegal move
-    lose the game at once; ``seed`` makes random players repeatable.
+    lose the game at once; ``seed`` makes random players repeatable; with
+    ``log``, a finished game is appended to that games log (``gamelog``).
 
     >>> othello(5)
     Traceback (most recent call last):
@@ -249,8 +257,28 @@ def othello(
     players = _contestants(black, white, seed)
     board = initialize_board(size)
     output(format_board(board))
+    played: list[Move] = []
+    started, clock = datetime.now(timezone.utc), time.monotonic()
+
+    def write_log(reason: str, result: str | None = None) -> None:
+        if log is not None:
+            names = {
+                colour: "human" if computer is None else name for colour, (computer, name) in players.items()
+            }
+            row = finished_game(
+                board,
+                start=started,
+                duration_s=time.monotonic() - clock,
+                black=names[BLACK],
+                white=names[WHITE],
+                moves=record_from_moves(played, size=size),
+                reason=reason,
+                result=result,
+            )
+            log_game(log, row)
+
     try:
-        finished = _play_until_the_end(board, input, output, players, forfeit)
+        finished = _play_until_the_end(board, input, output, players, forfeit, played)
     except EOFError:
         output("\nThe input has ended, so the game is stopped.")
         return
@@ -263,8 +291,10 @@ def othello(
             f"{error.args[0]}. {describe_player(loser)} loses the game by forfeit: "
             f"{describe_player(opponent(loser))} wins."
         )
+        write_log(f"forfeit: {error.args[0]}", opponent(loser))
         return
     if finished:
+        write_log("neither player can move")
         output(format_winner(board))
     else:
         output("Game stopped. See you next time!")
@@ -276,6 +306,7 @@ def _play_until_the_end(
     output: OutputFunction,
     players: dict[Player, tuple[PlayerFunction | None, str]] | None = None,
     forfeit: bool = False,
+    played: list[Move] | None = None,
 ) -> bool:
     """Play turns until neither player can move (``True``) or a player quits (``False``).
 
@@ -292,6 +323,7 @@ def _play_until_the_end(
             player = opponent(player)
             continue
         computer, name = players[player]
+        empty_before = {(r, c) for r, row in enumerate(board) for c, cell in enumerate(row) if cell == EMPTY}
         try:
             if computer is not None:
                 computer_turn(board, player, computer, name, output)
@@ -299,6 +331,8 @@ def _play_until_the_end(
                 return False
         except ForfeitError as error:
             raise ForfeitError(str(error), player) from error
+        if played is not None:  # the one square that was empty and now holds a disc
+            played.extend(sq for sq in empty_before if board[sq[0]][sq[1]] != EMPTY)
         player = opponent(player)
 
 
@@ -331,12 +365,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
     parser.add_argument("--forfeit", action="store_true", help="an illegal move loses the game at once")
     parser.add_argument("--seed", type=int, default=None, help="seed for the players that choose at random")
+    parser.add_argument(
+        "--log", default=None, metavar="FILE", help="append each finished game to this CSV log"
+    )
     args = parser.parse_args(argv)
     try:
         check_size(args.size)
     except ValueError as error:
         parser.error(str(error))
-    othello(args.size, black=args.black, white=args.white, forfeit=args.forfeit, seed=args.seed)
+    othello(args.size, black=args.black, white=args.white, forfeit=args.forfeit, seed=args.seed, log=args.log)
     return 0
 
 

@@ -85,8 +85,10 @@ def finished_game(
     white: str,
     moves: str,
     reason: str = "neither player can move",
+    result: str | None = None,
 ) -> LoggedGame:
-    """The row for a game that ended on ``board``: the discs and the result are counted from it.
+    """The row for a game that ended on ``board``: the discs and the result are counted from it,
+    unless ``result`` (``BLACK``, ``WHITE`` or ``DRAW``) says otherwise (a game lost by forfeit).
 
     >>> from othello_lesson.rules import initialize_board
     >>> from datetime import datetime, timezone
@@ -96,7 +98,7 @@ def finished_game(
     ('draw', 2, '2024-05-01T00:00:00+00:00')
     """
     black_discs, white_discs = count_discs(board)
-    result = {BLACK: "black", WHITE: "white"}.get(winner(board), "draw")
+    result = {BLACK: "black", WHITE: "white"}.get(winner(board) if result is None else result, "draw")
     return LoggedGame(
         start.isoformat(timespec="seconds"),
         round(duration_s, 3),

@@ -199,6 +199,25 @@ def with_passes(moves: list[tuple[Player, Move]], *, first: Player = BLACK) -> l
     return found
 
 
+def record_from_moves(moves: list[Move] | tuple[Move, ...], *, size: int = 8) -> str:
+    """The record of a game kept as its moves alone (no colours, no passes): the passes are found by
+    replaying it, a ``pa`` where the side to move had no legal move.
+
+    >>> record_from_moves([(0, 1), (0, 0), (1, 0)], size=4)
+    'b1a1a2'
+    """
+    board, player = initialize_board(size), BLACK
+    found: list[Move | None] = []
+    for move in moves:
+        if not has_valid_move(board, player):
+            found.append(None)
+            player = opponent(player)
+        place_move(board, *move, player)
+        found.append(move)
+        player = opponent(player)
+    return format_record(found)
+
+
 def save_record(path: str | os.PathLike, record: str | list[Move | None], *, size: int = 8) -> Path:
     """Write a record to a text file, after checking it plays; the file is replaced in one step.
 
@@ -234,6 +253,7 @@ __all__ = [
     "load_record",
     "parse_record",
     "play_record",
+    "record_from_moves",
     "save_record",
     "with_passes",
 ]

@@ -23,14 +23,19 @@ result every time.
 
 from __future__ import annotations
 
+import os
 import random
 import sys
+import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime, timezone
 from html import escape
 from typing import Any
 
+from .gamelog import LoggedGame, log_game
 from .players import PlayerFunction, computer_players
+from .records import record_from_moves
 from .rules import (
     BLACK,
     DRAW,
@@ -228,13 +233,15 @@ def match(
     seed: int = 0,
     opening_moves: int | None = None,
     progress: Callable[[], None] | None = None,
+    log: str | os.PathLike | None = None,
 ) -> MatchResult:
     """Play ``games`` games between two players, colours alternating, from varied openings.
 
     Games go in pairs: each pair starts from the same random opening of
     ``opening_moves`` moves (2 on boards up to 6x6, 4 above), once with each
     player as Black, so neither side gets the better opening.  The same
-    ``seed`` gives the same result.
+    ``seed`` gives the same result.  With ``log``, each game is appended to
+    that games log (see ``othello_lesson.gamelog``).
 
     >>> match("weights", "greedy", games=2, size=4, seed=3)
     weights vs greedy: 0 wins, 0 draws, 2 losses, average margin -3.0
@@ -248,16 +255,39 @@ def match(
     result = MatchResult(first_name, second_name)
     opening: tuple[Move, ...] = ()
     for game in range(games):
+        started, clock = datetime.now(timezone.utc), time.monotonic()
         if game % 2 == 0:
             opening = random_opening(size, length, rng)
             played = referee(first_player, second_player, size=size, opening=opening)
             result.games.append((BLACK, played))
+            names = (first_name, second_name)
         else:
             played = referee(second_player, first_player, size=size, opening=opening)
             result.games.append((WHITE, played))
+            names = (second_name, first_name)
+        if log is not None:
+            log_game(log, _logged(played, size, names, started, time.monotonic() - clock))
         if progress is not None:
             progress()
     return result
+
+
+def _logged(
+    played: GameResult, size: int, names: tuple[str, str], started: datetime, seconds: float
+) -> LoggedGame:
+    """The games-log row of a refereed game."""
+    result = {BLACK: "black", WHITE: "white"}.get(played.winner, "draw")
+    return LoggedGame(
+        started.isoformat(timespec="seconds"),
+        round(seconds, 3),
+        size,
+        *names,
+        played.black,
+        played.white,
+        result,
+        played.forfeit or "neither player can move",
+        record_from_moves(played.moves, size=size),
+    )
 
 
 # --- a round robin -------------------------------------------------------------------------

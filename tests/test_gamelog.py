@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import random
 import signal
 import subprocess
 import sys
@@ -136,3 +137,63 @@ def test_a_malformed_row_is_named_by_its_line_and_the_log_is_left_alone(tmp_path
     with pytest.raises(GameLogError, match=f"line 3: .*{why}"):
         read_log(path)
     assert path.read_bytes() == before
+
+
+# --- matches and the console game write the log too ----------------------------------------------
+
+
+def test_a_match_appends_every_game_with_a_record_that_plays_back(tmp_path):
+    from othello_lesson.tournament import match
+
+    path = tmp_path / "games.csv"
+    result = match("greedy", "random", games=4, size=6, seed=2, log=path)
+    rows = read_log(path)
+    assert len(rows) == 4 == len(result.games)
+    assert [(row.black, row.white) for row in rows] == [("greedy", "random"), ("random", "greedy")] * 2
+    for row, (_, played) in zip(rows, result.games, strict=True):
+        replayed = play_record(row.moves, size=6)
+        assert (
+            count_discs(replayed.board) == (row.black_discs, row.white_discs) == (played.black, played.white)
+        )
+        assert replayed.to_move is None
+
+
+def test_the_console_game_logs_a_finished_game_and_a_forfeit_but_not_a_game_stopped(tmp_path):
+    from othello_lesson.console import othello
+
+    path = tmp_path / "games.csv"
+    othello(4, black="greedy", white="random", seed=1, log=path, output=lambda line: None)
+    (row,) = read_log(path)
+    assert row.reason == "neither player can move" and row.size == 4
+    assert count_discs(play_record(row.moves, size=4).board) == (row.black_discs, row.white_discs)
+
+    def broken(board, colour):
+        raise RuntimeError("no idea")
+
+    othello(4, black=broken, white="greedy", log=path, output=lambda line: None)
+    forfeit = read_log(path)[1]
+    assert (
+        forfeit.result == "white" and forfeit.reason.startswith("forfeit: ") and "no idea" in forfeit.reason
+    )
+
+    othello(4, log=path, input=lambda prompt: "q", output=lambda line: None)
+    assert len(read_log(path)) == 2  # a game stopped before its end is not a finished game
+
+
+def test_a_record_rebuilt_from_bare_moves_has_its_passes():
+    from othello_lesson.records import format_record, record_from_moves, with_passes
+    from othello_lesson.rules import BLACK, initialize_board, next_player, place_move, valid_moves_list
+
+    found_a_pass = False
+    for seed in range(200):
+        rng = random.Random(seed)
+        board, to_move, played = initialize_board(4), BLACK, []
+        while to_move is not None:
+            move = rng.choice(valid_moves_list(board, to_move))
+            place_move(board, *move, to_move)
+            played.append((to_move, move))
+            to_move = next_player(board, to_move)
+        expected = format_record(with_passes(played))
+        found_a_pass = found_a_pass or "pa" in expected
+        assert record_from_moves([move for _, move in played], size=4) == expected
+    assert found_a_pass
