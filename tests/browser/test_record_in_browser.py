@@ -72,4 +72,3 @@ def test_the_record_follows_the_game_replays_it_and_starts_from_one(play_page):
     game.load_record("c2b2")
     wait_until_drawn(page, game, "Start from record")
     wait_for_record(page, game, "Start from record")
-
