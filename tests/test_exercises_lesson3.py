@@ -277,3 +277,44 @@ def test_line_positions_hold_every_mix_along_one_ray():
         assert board[row][col] == EMPTY
         on_ray = set(lesson3.walk(board, row, col, dr, dc))
         assert all(board[r][c] == EMPTY for r in range(4) for c in range(4) if (r, c) not in on_ray)
+
+
+# --- hints that name the real mistake of is_valid_move ------------------------------------------
+
+
+def gives_up_after_the_first_direction(board, row, col, player):
+    if not is_on_board(board, row, col) or board[row][col] != EMPTY:
+        return False
+    for dr, dc in DIRECTIONS:
+        if sandwiches(board, row, col, dr, dc, player):  # noqa: SIM103 (the beginner's shape, on purpose)
+            return True
+        else:
+            return False
+    return False
+
+
+def walks_round_the_edge(board, row, col, player):
+    """Checks only r < size and c < size: board[-1] is the last row, so the walk wraps round."""
+    if not is_on_board(board, row, col) or board[row][col] != EMPTY:
+        return False
+    size, other = len(board), _other(player)
+    for dr, dc in DIRECTIONS:
+        r, c, seen = row + dr, col + dc, 0
+        while r < size and c < size and board[r][c] == other:
+            r, c, seen = r + dr, c + dc, seen + 1
+        if seen and r < size and c < size and board[r][c] == player:
+            return True
+    return False
+
+
+def test_else_return_false_inside_the_loop_is_named():
+    report = lesson3.check_is_valid_move(gives_up_after_the_first_direction)
+    assert report.status == WRONG
+    assert "An `else: return False` inside the loop over DIRECTIONS ends the function" in report.text
+
+
+def test_a_walk_round_the_edge_is_named_with_where_it_came_back():
+    report = lesson3.check_is_valid_move(walks_round_the_edge)
+    assert report.status == WRONG
+    assert "it sandwiches nothing." in report.text
+    assert "left the board past the" in report.text and "came back on the other side" in report.text

@@ -36,7 +36,7 @@ def flips_in_direction(board, row, col, dr, dc, player):
 
 
 def farthest_first(board, row, col, dr, dc, player):
-    return tuple(reversed(flips_in_direction(board, row, col, dr, dc, player)))
+    return list(reversed(flips_in_direction(board, row, col, dr, dc, player)))
 
 
 def includes_own_disc(board, row, col, dr, dc, player):
@@ -184,7 +184,6 @@ def returns_a_count(board, row, col, player):
 
 def test_flipped_discs_right_answers_pass():
     assert lesson4.check_flipped_discs(flipped_discs).status == CORRECT
-    assert lesson4.check_flipped_discs(as_set).status == CORRECT
     assert lesson4.check_flipped_discs(rules.flipped_discs).status == CORRECT
 
 
@@ -295,7 +294,7 @@ def test_place_move_right_answers_pass():
         (returns_nothing, "returned None"),
         (never_refuses, "already taken"),
         (refuses_with_wrong_error, "not KeyError"),
-        (first_ray_only, "should flip too"),
+        (first_ray_only, "stops at the first direction that flips"),
         (places_but_never_flips, "nothing was flipped"),
     ],
 )
@@ -450,3 +449,135 @@ def test_the_buggy_functions_are_the_ones_the_lesson_shows(buggy):
     """The checks name "the same mistake" by comparing with these: they are the lesson's, word for word."""
     master = Path(__file__).resolve().parent.parent / "course" / "04-playing-a-move.py"
     assert inspect.getsource(buggy) in master.read_text(encoding="utf-8")
+
+
+# --- typical wrong answers: the hint names the real mistake ---------------------------------
+
+
+def wraps_round_the_edge(board, row, col, dr, dc, player):
+    """Checks only r < size: board[-1] is the last row, so a walk off the top comes back at the bottom."""
+    size, ray = len(board), []
+    r, c = row + dr, col + dc
+    while r < size and c < size and board[r][c] == _opponent(player):
+        ray.append((r % size, c % size))
+        r, c = r + dr, c + dc
+    if ray and r < size and c < size and board[r][c] == player:
+        return ray
+    return []
+
+
+def returns_after_the_first_direction(board, row, col, player):
+    if board[row][col] != EMPTY:
+        return []
+    for dr, dc in DIRECTIONS:
+        flips = flips_in_direction(board, row, col, dr, dc, player)
+        if flips:
+            return flips
+    return []
+
+
+def includes_the_played_square(board, row, col, player):
+    flips = flipped_discs(board, row, col, player)
+    return [(row, col), *flips] if flips else []
+
+
+def flipped_discs_wrapping(board, row, col, player):
+    if board[row][col] != EMPTY:
+        return []
+    return [sq for dr, dc in DIRECTIONS for sq in wraps_round_the_edge(board, row, col, dr, dc, player)]
+
+
+def appends_each_ray(board, row, col, player):
+    if board[row][col] != EMPTY:
+        return []
+    flips = []
+    for dr, dc in DIRECTIONS:
+        ray = flips_in_direction(board, row, col, dr, dc, player)
+        if ray:
+            flips.append(ray)
+    return flips
+
+
+def as_a_tuple(board, row, col, player):
+    return tuple(flipped_discs(board, row, col, player))
+
+
+def with_lists_for_squares(board, row, col, player):
+    return [[r, c] for r, c in flipped_discs(board, row, col, player)]
+
+
+WRAP_WORDS = "came back on the other side"
+
+
+@pytest.mark.parametrize(
+    ("function", "words"),
+    [
+        (returns_after_the_first_direction, "inside the loop over DIRECTIONS stops at the first direction"),
+        (includes_the_played_square, "is the square you play on: it gets your new disc, it is not flipped"),
+        (flipped_discs_wrapping, WRAP_WORDS),
+        (appends_each_ray, "append adds a whole list as one item. Join lists with += (flips += ray)"),
+        (as_set, "Return a list, not a set"),
+        (as_a_tuple, "Return a list [...], not a tuple (...)"),
+        (with_lists_for_squares, "Write each square as a tuple (row, col), not a list [row, col]."),
+    ],
+)
+def test_flipped_discs_hints_name_the_real_mistake(function, words):
+    report = lesson4.check_flipped_discs(function)
+    assert report.status == WRONG
+    assert words in report.text
+    assert "diagonal" not in report.text and "not list." not in report.text
+
+
+def test_a_walk_round_the_edge_in_one_direction_says_where_it_came_back():
+    report = lesson4.check_flips_in_direction(wraps_round_the_edge)
+    assert report.status == WRONG
+    assert WRAP_WORDS in report.text and "where it found your disc at" in report.text
+
+
+def place_move_wrapping(board, row, col, player):
+    flips = flipped_discs_wrapping(board, row, col, player)
+    if not flips:
+        raise IllegalMoveError("no")
+    board[row][col] = player
+    for r, c in flips:
+        board[r][c] = player
+    return board
+
+
+def places_before_asking(board, row, col, player):
+    board[row][col] = player
+    flips = flipped_discs(board, row, col, player)
+    if not flips:
+        raise IllegalMoveError("no")
+    for r, c in flips:
+        board[r][c] = player
+    return board
+
+
+def places_before_asking_and_never_refuses(board, row, col, player):
+    board[row][col] = player
+    for r, c in flipped_discs(board, row, col, player):
+        board[r][c] = player
+    return board
+
+
+@pytest.mark.parametrize(
+    ("function", "words"),
+    [
+        (place_move_wrapping, WRAP_WORDS),
+        (places_before_asking, "was put on (0, 0) before asking which discs flip"),
+        (places_before_asking_and_never_refuses, "find the flips first, then place and flip"),
+    ],
+)
+def test_place_move_hints_name_the_real_mistake(function, words):
+    report = lesson4.check_place_move(function)
+    assert report.status == WRONG
+    assert words in report.text
+    assert "Only refuse a move that flips nothing" not in report.text
+
+
+def test_the_fixed_bug_exercises_show_the_call_with_the_students_own_name():
+    report = lesson4.check_fixed_careless(lesson4.careless_place_move)
+    assert "careless_place_move(board, 0, 0, BLACK)" in report.text
+    assert "\nplace_move(board" not in report.text
+    assert "(0, 1) b1 was empty and must stay empty" in report.text

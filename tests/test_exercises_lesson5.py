@@ -92,7 +92,7 @@ def test_valid_moves_list_right_answers_pass():
         (with_taken_squares, "already taken"),
         (last_row_missing, "edges too"),
         (twice, "twice"),
-        (as_a_set, "wrong order"),
+        (as_a_set, "Return a list, not a set: a set keeps no order"),
         (lists_not_tuples, "tuple (row, col)"),
     ],
 )

@@ -41,6 +41,30 @@ def first_row_only(board):
     return board[0].count(BLACK), board[0].count(WHITE)
 
 
+def returns_inside_the_loop(board):
+    black = white = 0
+    for row in board:
+        black += row.count(BLACK)
+        white += row.count(WHITE)
+        return black, white
+
+
+def assigns_instead_of_adding(board):
+    black = white = 0
+    for row in board:
+        black = row.count(BLACK)
+        white = row.count(WHITE)
+    return black, white
+
+
+def one_row_short(board):
+    black = white = 0
+    for r in range(len(board) - 1):
+        black += board[r].count(BLACK)
+        white += board[r].count(WHITE)
+    return black, white
+
+
 def last_row_forgotten(board):
     rows = board[:-1]
     return sum(row.count(BLACK) for row in rows), sum(row.count(WHITE) for row in rows)
@@ -51,7 +75,7 @@ def prints_instead(board):
 
 
 def test_count_discs_right_answers_pass():
-    for function in (count_discs, as_list, rules.count_discs):
+    for function in (count_discs, rules.count_discs):
         assert lesson6.check_count_discs(function).status == CORRECT
 
 
@@ -60,8 +84,12 @@ def test_count_discs_right_answers_pass():
     [
         (swapped, "swapped"),
         (counts_empties_as_white, "empty squares were counted"),
-        (first_row_only, "first row"),
-        (last_row_forgotten, "every row"),
+        (first_row_only, "Only the first row was counted"),
+        (returns_inside_the_loop, "a `return` inside the loop over the rows ends the function"),
+        (assigns_instead_of_adding, "Only the last row was counted: each row's count replaced the one"),
+        (one_row_short, "The last row was not counted: range(len(board) - 1) stops one row short"),
+        (last_row_forgotten, "The last row was not counted"),
+        (as_list, "return them as a tuple (black, white), not a list"),
         (prints_instead, "forget `return`"),
     ],
 )
@@ -255,7 +283,7 @@ def test_play_whole_game_right_answers_pass(capsys):
     [
         (no_passes, "A player with no move passes"),
         (always_alternates, "must pass"),
-        (hands_out_the_real_board, "copy"),
+        (hands_out_the_real_board, "players[colour](copy_board(board), colour)"),
         (forgets_return, "returned None"),
         (always_size_eight, "4x4 board"),
         (black_plays_every_move, "whose turn it is"),
@@ -265,6 +293,7 @@ def test_play_whole_game_wrong_answers_are_caught(function, words):
     report = lesson6.check_play_whole_game(function)
     assert report.status == WRONG
     assert words in report.text
+    assert "[player]" not in report.text, "the lesson calls a colour `colour`, a player is a function"
 
 
 def test_a_loop_that_never_ends_is_stopped_and_reported(monkeypatch):

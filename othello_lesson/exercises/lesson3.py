@@ -47,6 +47,7 @@ from .common import (
     squares_phrase,
     squares_phrase_raw,
 )
+from .edges import wrap_hint, wrapped_rays
 
 __all__ = [
     "check_is_on_board",
@@ -295,7 +296,21 @@ def check_is_valid_move(function: Callable) -> Report:
         row, col, player = case.args
         if case.expected:
             flips = rules.flipped_discs(board, row, col, player)
+            if not _sandwiched(board, row, col, *DIRECTIONS[0], player):
+                ways = [d for d in DIRECTIONS if _sandwiched(board, row, col, *d, player)]
+                return (
+                    f"This move is valid: it sandwiches {squares_phrase(flips)} (direction "
+                    f"{', '.join(map(str, ways))}), but not in the first direction, {DIRECTIONS[0]}. Does "
+                    "your loop give up too soon? An `else: return False` inside the loop over DIRECTIONS "
+                    "ends the function after the first direction: return False only after the loop, "
+                    "once every direction has been tried."
+                )
             return f"This move is valid: it sandwiches {squares_phrase(flips)}."
+        if 0 <= row < len(board) and 0 <= col < len(board) and board[row][col] == EMPTY:
+            rays = wrapped_rays(board, row, col, player)
+            if rays:
+                wrapped = wrap_hint(board, row, col, player, rays[0][1])
+                return f"({row}, {col}) is not valid: it sandwiches nothing. {wrapped}"
         reason = rules.describe_illegal_move(board, row, col, player)
         if reason.startswith("it is off the board"):
             return (

@@ -55,6 +55,7 @@ from .common import (
     squares_phrase_raw,
     text_or_none,
 )
+from .edges import wrap_hint
 
 __all__ = [
     "careless_place_move",
@@ -73,8 +74,17 @@ __all__ = [
 # --- hints about flips -------------------------------------------------------------
 
 
-def flips_hint(board: Board, row: int, col: int, player: str, got: list[Move], want: list[Move]) -> str:
-    """Explain the difference between the discs found (``got``) and the right ones (``want``)."""
+def _is(squares: list[Move]) -> str:
+    return "is" if len(squares) == 1 else "are"
+
+
+def flips_hint(
+    board: Board, row: int, col: int, player: str, got: list[Move], want: list[Move], *, one_ray: bool = False
+) -> str:
+    """Explain the difference between the discs found (``got``) and the right ones (``want``).
+
+    ``one_ray`` says that only one direction was asked for (``flips_in_direction``).
+    """
     size = len(board)
     if board[row][col] != EMPTY and got:
         return (
@@ -83,31 +93,49 @@ def flips_hint(board: Board, row: int, col: int, player: str, got: list[Move], w
         )
     if len(set(got)) < len(got):
         return "Some squares are listed twice: each flipped disc should appear once."
+    if (row, col) in got:
+        return (
+            f"{squares_phrase([(row, col)])} is the square you play on: it gets your new disc, it is not "
+            "flipped. List only the opponent discs that turn over."
+        )
     extra = [sq for sq in got if sq not in want]
     missing = [sq for sq in want if sq not in got]
+    wrapped = wrap_hint(board, row, col, player, extra)
+    if wrapped:
+        return wrapped
     off = [(r, c) for r, c in extra if not (0 <= r < size and 0 <= c < size)]
     if off:
-        return f"{squares_phrase_raw(off)} is off the board: stop walking at the edge (0 <= r < size)."
+        return (
+            f"{squares_phrase_raw(off)} {_is(off)} off the board: stop walking at the edge (0 <= r < size)."
+        )
     empties = [(r, c) for r, c in extra if board[r][c] == EMPTY]
     if empties:
         return (
-            f"{squares_phrase(empties)} is an empty square, not a disc: a walk stops at the first empty "
+            f"{squares_phrase(empties)} {_is(empties)} empty, not a disc: a walk stops at the first empty "
             "square, and nothing on that ray flips."
         )
     own = [(r, c) for r, c in extra if board[r][c] == player]
     if own:
         return (
-            f"{squares_phrase(own)} already holds your own disc, which never flips: it is the disc "
-            "that ends the sandwich."
+            f"{squares_phrase(own)} already {'holds' if len(own) == 1 else 'hold'} your own disc, which "
+            "never flips: it is the disc that ends the sandwich."
         )
     if extra:
         return (
-            f"{squares_phrase(extra)} is not sandwiched: a ray of opponent discs flips only when it "
-            "ends at one of your own discs, not at the edge of the board or an empty square."
+            f"{squares_phrase(extra)} {_is(extra)} not sandwiched: a ray of opponent discs flips only when "
+            "it ends at one of your own discs, not at the edge of the board or an empty square."
         )
     if missing:
+        found_ways = {_direction(row, col, sq) for sq in got}
+        if len(found_ways) == 1 and not one_ray:
+            ((dr, dc),) = found_ways
+            return (
+                f"Only the discs in one direction, ({dr}, {dc}), are there, but {squares_phrase(missing)} "
+                f"flip too. A `return` (or `break`) inside the loop over DIRECTIONS stops at the first "
+                "direction that flips: go through every direction, and return after the loop."
+            )
         directions = sorted({_direction(row, col, sq) for sq in missing})
-        if all(dr and dc for dr, dc in directions):
+        if all(dr and dc for dr, dc in directions) and not any(dr and dc for dr, dc in found_ways):
             return f"{squares_phrase(missing)} should flip too: did you walk the four diagonal directions?"
         named = ", ".join(f"({dr}, {dc})" for dr, dc in directions)
         return (
@@ -120,6 +148,40 @@ def flips_hint(board: Board, row: int, col: int, player: str, got: list[Move], w
 def _direction(row: int, col: int, square: Move) -> tuple[int, int]:
     dr, dc = square[0] - row, square[1] - col
     return (dr > 0) - (dr < 0), (dc > 0) - (dc < 0)
+
+
+# --- the form of an answer: a list of (row, col) tuples ------------------------------
+
+
+def is_list_of_squares(got: object) -> bool:
+    """A list whose every item is a tuple of two ints (the form the exercises ask for)."""
+    return isinstance(got, list) and all(
+        isinstance(item, tuple) and len(item) == 2 and all(type(x) is int for x in item) for item in got
+    )
+
+
+def same_list_of_squares(got: object, want: object) -> bool:
+    """The same squares, in any order, and in the form asked for: a list of (row, col) tuples."""
+    return is_list_of_squares(got) and same_squares(got, want)
+
+
+def list_form_hint(got: object) -> str:
+    """What is wrong with the form of an answer that should be a list of (row, col) tuples ('' if none)."""
+    if isinstance(got, (set, frozenset)):
+        return "Return a list, not a set: start with flips = [] and add the squares to it."
+    if isinstance(got, list) and got and all(is_list_of_squares(item) for item in got):
+        return (
+            "Each item of the list should be one (row, col) pair, but the items here are lists of pairs: "
+            "append adds a whole list as one item. Join lists with += (flips += ray) instead."
+        )
+    if isinstance(got, tuple) and as_squares(got) is not None:
+        return "Return a list [...], not a tuple (...): start with flips = [] and add the squares to it."
+    if isinstance(got, list) and as_squares(got) is not None and not is_list_of_squares(got):
+        return "Write each square as a tuple (row, col), not a list [row, col]."
+    if isinstance(got, list) and as_squares(got) is None:
+        odd = next(item for item in got if as_squares([item]) is None)
+        return f"Each item of the list should be a (row, col) pair, like (1, 2), but it holds {odd!r}."
+    return not_a_list_hint(got)
 
 
 # --- exercise 1: the discs one ray flips -------------------------------------------
@@ -145,7 +207,7 @@ def check_flips_in_direction(function: Callable) -> Report:
                     cases.append(Case(board, (row, col, dr, dc, player), want, call))
 
     def hint_for(case: Case, got: object) -> str:
-        hint = changed_hint(got) or not_a_list_hint(got)
+        hint = changed_hint(got) or list_form_hint(got)
         if hint:
             return hint
         row, col, dr, dc, player = case.args
@@ -156,14 +218,14 @@ def check_flips_in_direction(function: Callable) -> Report:
                 f"{squares_phrase_raw(wrong_way)} is not on the ray from ({row}, {col}) in direction "
                 f"({dr}, {dc}): each step adds dr to the row and dc to the column."
             )
-        return flips_hint(case.board, row, col, player, found, case.expected)  # type: ignore[arg-type]
+        return flips_hint(case.board, row, col, player, found, case.expected, one_ray=True)  # type: ignore[arg-type]
 
     return check_function(
         function,
         cases,
         name=function_name(function, "flips_in_direction"),
         call=looking_call,
-        same=same_squares,
+        same=same_list_of_squares,
         hint_for=hint_for,
         hint="Walk from the square next to (row, col), one step of (dr, dc) at a time.",
     )
@@ -184,7 +246,7 @@ def check_flipped_discs(function: Callable) -> Report:
                 cases.append(Case(board, (row, col, player), want, call))
 
     def hint_for(case: Case, got: object) -> str:
-        hint = changed_hint(got) or not_a_list_hint(got)
+        hint = changed_hint(got) or list_form_hint(got)
         if hint:
             return hint
         row, col, player = case.args
@@ -195,7 +257,7 @@ def check_flipped_discs(function: Callable) -> Report:
         cases,
         name=function_name(function, "flipped_discs"),
         call=looking_call,
-        same=same_squares,
+        same=same_list_of_squares,
         hint_for=hint_for,
         hint="Walk the eight DIRECTIONS from (row, col) and keep the rays that end at your own disc.",
     )
@@ -288,6 +350,17 @@ def move_hint(case: Case, got: MoveOutcome) -> str:
                     "before changing anything. Check that the square is EMPTY (or that flipped_discs "
                     "gives [] there)."
                 )
+            after = board_from_text_or_none(got.after)
+            if after is not None and len(after) == len(board):
+                changed = [
+                    (r, c)
+                    for r in range(len(board))
+                    for c in range(len(board))
+                    if (r, c) != (row, col) and after[r][c] != board[r][c]
+                ]
+                wrapped = wrap_hint(board, row, col, player, changed)
+                if wrapped:
+                    return f"{here} flips nothing, so it is not a legal move. {wrapped}"
             return (
                 f"{here} flips nothing, so it is not a legal move: raise IllegalMoveError "
                 "(for example when flipped_discs gives []) instead of playing it."
@@ -299,6 +372,14 @@ def move_hint(case: Case, got: MoveOutcome) -> str:
         return ENDLESS_HINT
     if got.error:
         name = got.error.split(":")[0]
+        placed_first = copy_board(board)
+        placed_first[row][col] = player
+        if board_from_text_or_none(got.after) == placed_first:
+            return (
+                f"Your disc was put on {here} before asking which discs flip, so flipped_discs then saw a "
+                "taken square and found nothing to flip. Keep this order: find the flips, refuse if "
+                "there are none, and only then put the disc down and flip."
+            )
         if name == "IndexError":
             return "IndexError means a square off the board was read: stop each walk at the edge."
         return f"This move is legal, yet the function raised {name}. Only refuse a move that flips nothing."
@@ -325,15 +406,18 @@ def move_hint(case: Case, got: MoveOutcome) -> str:
     ]
     if became:
         return (
-            f"{squares_phrase(became)} was empty and must stay empty: a walk stops at an empty square. "
-            "Only opponent discs between your new disc and one of your own flip."
+            f"{squares_phrase(became)} {'was' if len(became) == 1 else 'were'} empty and must stay empty: "
+            "a walk stops at an empty square. Only opponent discs between your new disc and one of your "
+            "own flip."
         )
     got_flips = [(r, c) for r in range(len(board)) for c in range(len(board)) if board[r][c] != after[r][c]]
     want_flips = rules.flipped_discs(board, row, col, player)  # type: ignore[arg-type]
     if not [sq for sq in got_flips if sq != (row, col)]:
         return (
             f"Your disc is on {here}, but nothing was flipped: then turn every disc that the move "
-            f"sandwiches ({squares_phrase(want_flips)}) into a {colour_name(player)} disc."
+            f"sandwiches ({squares_phrase(want_flips)}) into a {colour_name(player)} disc. (If you "
+            "put the disc down first, flipped_discs sees a taken square and finds nothing: find the "
+            "flips first, then place and flip.)"
         )
     return flips_hint(
         board,
@@ -345,14 +429,14 @@ def move_hint(case: Case, got: MoveOutcome) -> str:
     ) or ("Compare the board passed in with the expected one: changes: " + board_changes(after, right))
 
 
-def move_cases(games: int = 3) -> list[Case]:
-    """A ``place_move`` case for every square of many positions, legal or not."""
+def move_cases(games: int = 3, *, name: str = "place_move") -> list[Case]:
+    """A case for every square of many positions, legal or not, each call written with ``name``."""
     cases = []
     for board, player in positions(games=games):
         size = len(board)
         for row in range(size):
             for col in range(size):
-                call = f"place_move(board, {row}, {col}, {colour_name(player)})"
+                call = f"{name}(board, {row}, {col}, {colour_name(player)})"
                 cases.append(Case(board, (row, col, player), _expected_move(board, row, col, player), call))
     return cases
 
@@ -369,10 +453,11 @@ def check_place_move(function: Callable, *, name: str = "", extra_hint: Callable
         specific = extra_hint(case, got) if extra_hint else ""
         return specific or move_hint(case, got)  # type: ignore[arg-type]
 
+    name = name or function_name(function, "place_move")
     return check_function(
         function,
-        move_cases(),
-        name=name or function_name(function, "place_move"),
+        move_cases(name=name),
+        name=name,
         call=move_call,
         same=same_move,
         hint_for=hint_for,

@@ -107,6 +107,13 @@ def check_valid_moves_list(function: Callable) -> Report:
         (player,) = case.args
         want: list = case.expected  # type: ignore[assignment]
         found = as_squares(got) or []
+        if isinstance(got, (set, frozenset)):
+            return (
+                "Return a list, not a set: a set keeps no order, and the moves must come in row-major "
+                "order. Start with moves = [] and append each legal move as you find it."
+            )
+        if isinstance(got, tuple):
+            return "Return a list [...], not a tuple (...): start with moves = [] and append each move."
         if not all(isinstance(move, tuple) for move in got):  # type: ignore[union-attr]
             return (
                 "Write each move as a tuple (row, col), not a list [row, col]: moves are compared as tuples."

@@ -45,6 +45,13 @@ _MADE_FOR_COUNTING = [
     . . . .
     . . . .
     """,
+    # The first row, the last row, all rows but the last and all rows give four different counts.
+    """
+    ● ○ . .
+    ● . . .
+    . ○ ○ .
+    ● ● . ○
+    """,
     """
     ○ . . .
     . . . .
@@ -92,8 +99,16 @@ def _as_pair(got: object) -> tuple | None:
     return None
 
 
+def _counts(rows: list[list[str]]) -> tuple[int, int]:
+    return sum(row.count(BLACK) for row in rows), sum(row.count(WHITE) for row in rows)
+
+
+def _discs(count: int) -> str:
+    return f"{count} disc" if count == 1 else f"{count} discs"
+
+
 def check_count_discs(function: Callable) -> Report:
-    """Check ``count_discs(board)``: the pair (black, white)."""
+    """Check ``count_discs(board)``: the tuple (black, white) (a list is not accepted)."""
     cases = [Case(board, (), rules.count_discs(board), "count_discs(board)") for board in _boards(games=3)]
 
     def hint_for(case: Case, got: object) -> str:
@@ -105,6 +120,11 @@ def check_count_discs(function: Callable) -> Report:
         pair = _as_pair(got)
         if pair is None:
             return f"Return a pair (black, white), like (2, 2), not {type(got).__name__} {got!r}."
+        if isinstance(got, list) and pair == case.expected:
+            return (
+                "The counts are right, but return them as a tuple (black, white), not a list "
+                "[black, white]: write return black, white."
+            )
         black, white = case.expected  # type: ignore[misc]
         board: Board = case.board  # type: ignore[assignment]
         empty = sum(row.count(EMPTY) for row in board)
@@ -112,9 +132,28 @@ def check_count_discs(function: Callable) -> Report:
             return "The numbers are swapped: black's count comes first, then white's."
         if empty and (pair[0] == black + empty or pair[1] == white + empty):
             return "The empty squares were counted too: count only the squares that hold that colour."
-        first_row = (board[0].count(BLACK), board[0].count(WHITE))
-        if pair == first_row:
-            return "Only the first row was counted: add up the counts of every row."
+        rows_counted = [
+            (
+                _counts(board[:-1]),
+                "the last row was not counted: range(len(board) - 1) stops one row short. "
+                "range(len(board)) goes over every row (or write for row in board).",
+            ),
+            (
+                _counts(board[-1:]),
+                "only the last row was counted: each row's count replaced the one before. Add it to "
+                "the total instead: black += row.count(BLACK), not black = row.count(BLACK).",
+            ),
+            (
+                _counts(board[:1]),
+                "only the first row was counted: a `return` inside the loop over the rows ends the "
+                "function after the first row. Return after the loop.",
+            ),
+        ]
+        fits = [words for counts, words in rows_counted if pair == counts]
+        if len(fits) == 1:
+            return fits[0][0].upper() + fits[0][1:]
+        if fits:
+            return "On this board, either " + " Or ".join(fits)
         return "Count every square of every row: row.count(BLACK) counts one row."
 
     return check_function(
@@ -122,7 +161,7 @@ def check_count_discs(function: Callable) -> Report:
         cases,
         name=function_name(function, "count_discs"),
         call=looking_call,
-        same=lambda got, want: _as_pair(got) == want,
+        same=lambda got, want: isinstance(got, tuple) and _as_pair(got) == want,
         hint_for=hint_for,
     )
 
@@ -142,10 +181,10 @@ def check_winner(function: Callable) -> Report:
             return f"Return one of the constants BLACK, WHITE or DRAW, not {got!r}."
         black, white = rules.count_discs(case.board)  # type: ignore[arg-type]
         if case.expected == DRAW:
-            return f"Black and White both have {black} discs: equal counts are a draw, so return DRAW."
+            return f"Black and White both have {_discs(black)}: equal counts are a draw, so return DRAW."
         if got == DRAW:
-            return f"Black has {black} discs and White {white}: that is not a draw."
-        return f"Black has {black} discs and White {white}: the player with more discs wins."
+            return f"Black has {_discs(black)} and White {white}: that is not a draw."
+        return f"Black has {_discs(black)} and White {white}: the colour with more discs wins."
 
     return check_function(
         function,
@@ -298,7 +337,7 @@ def game_cases() -> list[Case]:
 
 _CHEAT_HINT = (
     "The player cheat_player cheats: it changes the board it is given. Hand each player a copy, "
-    "players[player](copy_board(board), player), so that no player can touch the real board."
+    "players[colour](copy_board(board), colour), so that no player can touch the real board."
 )
 
 
@@ -311,8 +350,8 @@ def _game_hint(case: Case, got: object) -> str:
             return _CHEAT_HINT
         if got.crashed:
             return (
-                "Read the error message. In the loop, play each move with place_move(board, row, col, "
-                "player) for the player whose turn it is, and ask only that player for a move."
+                "Read the error message. In the loop, play each move with rules.place_move(board, row, col, "
+                "colour) for the colour whose turn it is, and ask only that colour's player for a move."
             )
         if "no legal move" in got.error:
             return (
@@ -324,7 +363,10 @@ def _game_hint(case: Case, got: object) -> str:
                 "The loop never stops. End it when neither player can move (next_player gives "
                 "None, or is_game_over is True); a full board is not the only ending."
             )
-        return "Ask the player whose turn it is, with its own colour: players[player](board, player)."
+        return (
+            "Ask the player whose turn it is, with its own colour: "
+            "players[colour](copy_board(board), colour)."
+        )
     if got.returned:
         if got.returned == "None":
             return "The function returned None: end with `return board`."
