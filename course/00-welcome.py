@@ -5,6 +5,8 @@
 # small piece at a time. By the end you will have written the rules yourself, played them on
 # a board you can click, and built computer players that think ahead.
 #
+# *About 30 minutes.*
+#
 # **After this lesson you will be able to**
 #
 # - run, edit and check the cells of a notebook, and put a lesson back as it was;
@@ -312,7 +314,9 @@ play(size=6, white="greedy")
 # ## Further work
 #
 # - Play a few games on the 4 x 4 board and try to beat the computer. Which squares turn out
-#   to be good ones? (Hint: a disc in a corner can never be flipped. Why?)
+#   to be good ones? (Hint: a disc in a corner can never be flipped. Why? Think of the lines
+#   through a corner: where do they end?)
 # - In the crowded position, is there a move for Black that flips more than 7 discs? Guess
 #   first, then try a few squares with `len(rules.flipped_discs(crowded, row, col, BLACK))`.
+#   (Hint: a `for` loop over `rules.valid_moves_list(crowded, BLACK)` tries them all.)
 # - In the next lesson you start writing the game yourself: the board, as a list of lists.

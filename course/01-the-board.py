@@ -4,6 +4,8 @@
 # Before a program can play Othello, it needs somewhere to keep the board. In this lesson you
 # store a board in Python, row by row, and set up the start of a game on any size of board.
 #
+# *About 45 minutes.*
+#
 # **After this lesson you will be able to**
 #
 # - keep a board in a list of lists, and read and change any square of it;
@@ -152,7 +154,11 @@ print(discs)
 #
 # There is a shorter way to repeat a list: `*`. `[EMPTY] * 4` is a row of four empty
 # squares. So why not `[[EMPTY] * 4] * 4` for a board? Let us try, and put one disc on
-# the top-left square:
+# the top-left square.
+#
+# **Predict, then run.** The next cell changes one square, `trap[0][0]`. Before you run it,
+# decide: how many black discs will the picture show? Write your answer down, then run the
+# cell and compare.
 
 # %%
 trap = [[EMPTY] * 4] * 4
@@ -304,10 +310,13 @@ for size in (4, 6, 8):
 #
 # ## Further work
 #
-# - `trap[2][3] = WHITE` on a fresh `trap`: predict the picture before you run it.
+# - `trap[2][3] = WHITE` on a fresh `trap`: predict the picture before you run it. (Hint:
+#   how many different row lists does `trap` hold?)
 # - Write `copy_of(board)`, which returns a new board with the same squares, where changing
 #   the copy leaves the original alone. Is `board.copy()` enough? (Try it, and use `is` on
-#   the rows.) The course's answer is `rules.copy_board`.
+#   the rows.) The course's answer is `rules.copy_board`. (Hint: a comprehension that
+#   copies each row, `row.copy()` or `list(row)`.)
 # - Some Othello programs put a border of "wall" squares around the board, so that a walk
 #   always stops at a wall before it runs off the edge. How big would the list be for an 8x8
-#   board? Lesson 10 comes back to this idea.
+#   board? (Hint: one extra square on each side.) Lesson 10, *five ways to store a board*,
+#   comes back to this idea.

@@ -5,6 +5,8 @@
 # this lesson you turn a board into text a person can read at a glance, and learn the names
 # that Othello players give the squares.
 #
+# *About 45 minutes.*
+#
 # **After this lesson you will be able to**
 #
 # - build text from pieces with `join`, and choose between `print` and `return`;
@@ -302,8 +304,11 @@ picture(game, last_move=rules.square_from_name("e3"), size_px=280)
 # ## Further work
 #
 # - Change `boxed` so that it writes `.` for an empty square, or so that its boxes are two
-#   characters wide instead of three.
+#   characters wide instead of three. (Hint: both changes are in the one line that turns a
+#   square into text.)
 # - Add the indexes along the top and the left of `boxed`, like `print_board` does. What has
-#   to change for a 10x10 board, where some row numbers have two digits?
+#   to change for a 10x10 board, where some row numbers have two digits? (Hint:
+#   `str(n).rjust(2)` pads a number to two characters.)
 # - Write `moves_in_words(board, player)`, which returns the names of all the squares where
-#   `player` may play, like `"c4, d3, e6, f5"`. (`rules.valid_moves_list` gives the squares.)
+#   `player` may play, like `"c4, d3, e6, f5"`. (`rules.valid_moves_list` gives the squares;
+#   hint: `", ".join(...)` of `square_name` for each.)

@@ -5,6 +5,8 @@
 # lesson you teach Python to see that: walk from a square in a straight line, notice why the
 # walk stops, and decide whether the move is valid.
 #
+# *About 60 minutes.*
+#
 # **After this lesson you will be able to**
 #
 # - name the eight directions as steps `(dr, dc)`, and walk a ray with a `while` loop;
@@ -298,8 +300,9 @@ check_sandwiches(sandwiches)
 # one direction sandwiches, and `return False` after the loop. (Python's `any(...)` does the
 # same in one line: `any(x > 2 for x in [1, 5, 2])` is True, because 5 is.)
 #
-# A taken square is easy to forget: one published Othello program let players put a disc on
-# top of another one, and its author noticed only much later. The check below tries every
+# A taken square is easy to forget: one published Othello program, the Japanese blog series
+# "オセロを作ってみる" ("Trying to make Othello"), let players put a disc on top of another
+# one, and its author noticed only much later. The check below tries every
 # square, taken ones too, and some off the board.
 #
 # ### Exercise 4: `is_valid_move`
@@ -361,8 +364,10 @@ picture(middle_game, hints=valid, size_px=200)
 #
 # - Write `count_flips(board, row, col, player)`: how many discs the move would flip, over
 #   all eight directions. That is the first step of lesson 4, where moves are played.
+#   (Hint: `sandwiches` already walks each ray; count the opponent discs it passes instead.)
 # - Some programs put a border of "wall" squares around the board (a 10x10 list for an 8x8
 #   game), so that every walk stops at a wall and `is_on_board` is never needed. Try it: what
-#   does `sandwiches` look like then?
+#   does `sandwiches` look like then? (Hint: the `while` stops at anything that is not an
+#   opponent disc, and a wall square is not one.)
 # - Find a position where a move is valid in all eight directions at once. How few discs
-#   can it have?
+#   can it have? (Hint: each direction needs one opponent disc and one of yours behind it.)

@@ -1,8 +1,10 @@
 # %% [markdown]
 # # Lesson 4 · Playing a move
 #
-# In lesson 3 you found out whether a move is **valid**. Now we play it: put the disc down,
-# then turn over every disc it captures.
+# In lesson 3 you found out whether a move is **valid**. Now we play it: find the discs it
+# captures, then put the disc down and turn them over.
+#
+# *About 60 minutes.*
 #
 # **After this lesson you will be able to**
 #
@@ -24,10 +26,12 @@
 # **How this notebook works.** Run the cells from top to bottom (Shift+Enter). Each
 # exercise is one cell you edit, with a check cell right under it: run your cell, then the
 # check. A check says ✔ when your function is right, or shows the smallest board where it
-# goes wrong. The names that start with `rules.` (like `rules.place_move`) are the finished,
-# tested versions that come with the course; the names without `rules.` are yours. The
-# cells after an exercise only use the finished versions, so the lesson keeps working even
-# while an exercise is not done. To put this lesson back as it was shipped, run
+# goes wrong. The course's finished, tested rule functions are always written with `rules.`
+# in front (like `rules.place_move`); a plain name like `place_move` is always yours. (The
+# constants `BLACK`, `WHITE`, `EMPTY`, `DIRECTIONS` and the helpers that are not exercises,
+# like `board_from_text`, `copy_board` and `picture`, have plain names too.) The cells after
+# an exercise only use the finished versions, so the lesson keeps working even while an
+# exercise is not done. To put this lesson back as it was shipped, run
 # `othello-course reset 4` in a terminal (your version is kept in a backup first).
 
 # %%
@@ -39,10 +43,8 @@ from othello_lesson import (
     IllegalMoveError,
     board_from_text,
     copy_board,
-    initialize_board,
     print_board,
     rules,
-    square_name,
 )
 from othello_lesson.exercises.lesson4 import (
     check_fixed_careless,
@@ -54,7 +56,7 @@ from othello_lesson.exercises.lesson4 import (
 from othello_lesson.svg import picture
 
 # %% [markdown]
-# ## A move in two steps
+# ## A move in three steps
 #
 # Here is a position on a 6x6 board. Black wants to play on the square d3, which is
 # row 2, column 3 (rows and columns count from 0, as in `board[row][col]`).
@@ -73,12 +75,16 @@ example = board_from_text("""
 picture(example, hints=[(2, 3)], size_px=240)
 
 # %% [markdown]
-# Playing a move is two steps:
+# Playing a move is three steps, in this order:
 #
-# 1. **place**: put a black disc on d3;
-# 2. **flip**: walk each of the eight rays from d3. A ray that runs over white discs and
-#    then reaches a black disc is a sandwich: every white disc on it turns black. A ray that
-#    reaches an empty square or the edge of the board first flips nothing.
+# 1. **find**: walk each of the eight rays from d3. A ray that runs over white discs and
+#    then reaches a black disc is a sandwich: every white disc on it will turn black. A ray
+#    that reaches an empty square or the edge of the board first flips nothing.
+# 2. **refuse** the move if no disc at all would flip (or if d3 is already taken);
+# 3. **place and flip**: put a black disc on d3, and turn over every disc found in step 1.
+#
+# Why find first? Once the new disc is on d3, d3 is no longer empty, and a question like
+# "which discs would a move *here* flip?" gets the answer "none: the square is taken".
 #
 # The finished `rules.flipped_discs` lists the discs a move would flip, as `(row, col)` pairs:
 
@@ -130,7 +136,8 @@ print(f"the walk stopped at ({r}, {c}), which holds {example[r][c]!r}")
 # ### Exercise 1 (warm-up): the discs one ray flips
 #
 # Write `flips_in_direction`. It walks a ray just like `sandwiches` in lesson 3, with the
-# same arguments, but instead of answering True or False it answers *which* discs flip.
+# same arguments, but instead of answering True or False it answers *which* discs flip: a
+# list of `(row, col)` tuples (any order).
 # The square `(row, col)` is always on the board and empty. Tip: the opponent of `player`
 # is `WHITE if player == BLACK else BLACK`.
 
@@ -178,7 +185,9 @@ print(DIRECTIONS)
 # ### Exercise 2: all the discs a move flips
 #
 # Write `flipped_discs`. You may use your `flips_in_direction` from Exercise 1. (Adding
-# lists joins them: `[(1, 2)] + [(3, 4)]` is `[(1, 2), (3, 4)]`.)
+# lists joins them: `[(1, 2)] + [(3, 4)]` is `[(1, 2), (3, 4)]`, and `flips += ray` adds
+# the squares of `ray` to `flips` one by one. `flips.append(ray)` would add the whole list
+# as a single item.) Return a list of `(row, col)` tuples, in any order.
 
 
 # %%
@@ -223,7 +232,7 @@ check_flipped_discs(flipped_discs)
 for row, col in [(2, 3), (0, 0), (1, 1)]:
     flips = rules.flipped_discs(example, row, col, BLACK)
     valid = rules.is_valid_move(example, row, col, BLACK)
-    print(f"{square_name(row, col)}: valid {valid}, flips {len(flips)}")
+    print(f"{rules.square_name(row, col)}: valid {valid}, flips {len(flips)}")
 
 # %% [markdown]
 # ## Changing a board in place
@@ -237,10 +246,10 @@ for row, col in [(2, 3), (0, 0), (1, 1)]:
 # the very same list?":
 
 # %%
-start = initialize_board(4)
+start = rules.initialize_board(4)
 played = rules.place_move(copy_board(start), 0, 1, BLACK)
 print_board(played)
-print(played is start, start == initialize_board(4))
+print(played is start, start == rules.initialize_board(4))
 
 # %% [markdown]
 # `played` is a different list from `start`, and `start` is still the starting position,
@@ -256,7 +265,7 @@ print(played is start, start == initialize_board(4))
 
 # %%
 try:
-    rules.place_move(initialize_board(4), 1, 1, BLACK)
+    rules.place_move(rules.initialize_board(4), 1, 1, BLACK)
 except IllegalMoveError as error:
     print("refused:", error)
 
@@ -265,7 +274,8 @@ except IllegalMoveError as error:
 #
 # ### Exercise 3: `place_move`
 #
-# Write `place_move`. You may use your `flipped_discs` from Exercise 2 (or the finished
+# Write `place_move`, in the three steps above: find the flips, refuse if there are none,
+# then place and flip. You may use your `flipped_discs` from Exercise 2 (or the finished
 # `rules.flipped_discs`, if yours is not done yet). In an `if`, an empty list counts as false
 # and any other list as true, so `if not flips:` reads "if nothing flips". The check tries
 # every square of many positions, legal or not, and looks at the board you were given as
@@ -276,9 +286,10 @@ except IllegalMoveError as error:
 def place_move(board, row, col, player):
     """Play `player`'s disc at (row, col) and flip every disc it sandwiches.
 
-    (row, col) is always a square of the board. If the move is illegal (the square is
-    taken, or nothing would flip), raise IllegalMoveError and leave the board exactly as
-    it was. Otherwise change `board` itself (in place) and return that same board.
+    First find the discs that flip. (row, col) is always a square of the board. If the
+    move is illegal (the square is taken, or nothing would flip), raise IllegalMoveError
+    and leave the board exactly as it was. Otherwise put the disc down, flip, and return
+    `board` itself (changed in place).
     """
     # BEGIN SOLUTION
     flips = flipped_discs(board, row, col, player)
@@ -297,9 +308,10 @@ check_place_move(place_move)
 # %% [markdown]
 # ## Find the bug 1: the empty square that became a disc
 #
-# A popular beginner's article built Othello from the same functions as this course. Its
-# `place_move` walked each ray like the one below (this is our own rewrite, with the same
-# idea). Read it slowly: it looks right.
+# A popular Japanese beginner's tutorial, "Pythonでオセロをつくろう" ("Let's make Othello
+# in Python"), built Othello from the same functions as this course. Its `place_move`
+# walked each ray like the one below (this is our own rewrite, with the same idea). Read it
+# slowly: it looks right.
 
 
 # %%
@@ -393,8 +405,9 @@ check_fixed_careless(fixed_place_move)
 # ## Find the bug 2: the taken square
 #
 # Lesson 3 told of a published Othello program that let a disc be put on top of another
-# one; its author wrote that an AI code assistant had missed the bug too. Here is such a
-# `place_move`, in our own words. This time every walk is right:
+# one: the Japanese blog series "オセロを作ってみる" ("Trying to make Othello"), whose author
+# wrote that an AI code assistant had missed the bug too. Here is such a `place_move`, in
+# our own words. This time every walk is right:
 
 
 # %%
@@ -480,7 +493,9 @@ check_fixed_hasty(fixed_hasty_place_move)
 # %% [markdown]
 # ## Recap
 #
-# - A move is two steps: place the disc, then flip every sandwiched ray.
+# - A move is three steps: find the discs it flips, refuse the move if there are none (or
+#   the square is taken), then place the disc and flip them. Finding comes first: once the
+#   disc is down, the square is taken and nothing would flip.
 # - A ray flips only when it runs over opponent discs and then reaches one of your own.
 #   An empty square or the edge ends the walk with nothing flipped.
 # - One helper, `flipped_discs`, serves both `is_valid_move` (is the list empty?) and
@@ -493,13 +508,18 @@ check_fixed_hasty(fixed_hasty_place_move)
 # ## Further work
 #
 # 1. Write `count_flips(board, row, col, player)` that returns only *how many* discs a
-#    move flips. Which move on `example` flips the most?
+#    move flips. Which move on `example` flips the most? *Hint: `len` of a list you already
+#    know how to get; then loop over `rules.valid_moves_list(example, BLACK)`.*
 # 2. Write `place_move_copy(board, row, col, player)` that leaves `board` alone and
 #    returns a new board with the move played. When is that handier than changing in place?
+#    *Hint: one line with `copy_board`; think of a player that tries moves out.*
 # 3. Make `careless_place_move` fail in another way: find a ray on which its bug turns an
-#    empty square into a disc even though no white disc lies on that ray at all.
+#    empty square into a disc even though no white disc lies on that ray at all. *Hint: a
+#    ray of "empty, black" from a legal move; the legal move must flip in another
+#    direction.*
 # 4. The second author's board had a wall of "off the board" squares all around it, so a
 #    walk never needs `0 <= r < size`. Sketch how a 6x6 game would look on an 8x8 list with
-#    such a wall. (Lesson 10 comes back to this.)
+#    such a wall. *Hint: rows 0 and 7 and columns 0 and 7 are wall; the real squares are
+#    1 to 6.* (Lesson 10, *five ways to store a board*, comes back to this.)
 #
 # Next, in lesson 5: every legal move at once, and what happens when a player has none.

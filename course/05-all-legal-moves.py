@@ -5,6 +5,8 @@
 # which moves does a player have at all, what happens when there are none, and when is the
 # game over?
 #
+# *About 45 minutes.*
+#
 # **After this lesson you will be able to**
 #
 # - list every legal move of a position, in a fixed order;
@@ -23,9 +25,11 @@
 # | **`True` / `False`** | the two answers to a yes-or-no question (a *bool*) |
 # | **dictionary** | pairs of keys and values, `{key: value, ...}`; `NAMES[BLACK]` looks up BLACK's value |
 #
-# Run the cells from top to bottom. As in lesson 4, names starting with `rules.` are the
-# finished versions that come with the course; the functions you write have the plain
-# names. If you want this lesson back as it was shipped, run `othello-course reset 5` in a
+# Run the cells from top to bottom. As in lesson 4, the course's finished rule functions are
+# written with `rules.` in front (`rules.is_valid_move`); a plain name (`valid_moves_list`)
+# is always yours. The constants (`BLACK`, `EMPTY`, ...) and the helpers that are not
+# exercises (`board_from_text`, `copy_board`, `print_board`, `picture`, the players) have
+# plain names too. If you want this lesson back as it was shipped, run `othello-course reset 5` in a
 # terminal (your version is kept in a backup first).
 
 # %%
@@ -35,12 +39,9 @@ from othello_lesson import (
     WHITE,
     board_from_text,
     copy_board,
-    initialize_board,
-    is_valid_move,
     print_board,
     random_player,
     rules,
-    square_name,
 )
 from othello_lesson.exercises.lesson5 import (
     check_has_valid_move,
@@ -60,22 +61,23 @@ NAMES = {BLACK: "Black", WHITE: "White"}  # a dictionary: NAMES[BLACK] is "Black
 # that order too. Here are Black's moves at the start of a 6x6 game, drawn as small dots:
 
 # %%
-board = initialize_board(6)
+board = rules.initialize_board(6)
 picture(board, hints=rules.valid_moves_list(board, BLACK), size_px=220)
 
 # %%
 for row in range(len(board)):
     for col in range(len(board)):
-        if is_valid_move(board, row, col, BLACK):
-            print(f"({row}, {col}) is {square_name(row, col)}")
+        if rules.is_valid_move(board, row, col, BLACK):
+            print(f"({row}, {col}) is {rules.square_name(row, col)}")
 
 # %% [markdown]
 # Use `len(board)` for the size, never a fixed 8, and the same code works on every board.
 #
 # ### Exercise 1 (warm-up): `valid_moves_list`
 #
-# Collect the moves in a list instead of printing them. You may use `is_valid_move`, which
-# this notebook imported from the course's finished rules (or your own from lesson 3).
+# Collect the moves in a list instead of printing them. You may use the course's
+# `rules.is_valid_move` (or your own from lesson 3, if you copy it into a cell above).
+# Return a list of `(row, col)` tuples, in row-major order.
 
 
 # %%
@@ -87,7 +89,7 @@ def valid_moves_list(board, player):
     moves = []
     for row in range(size):
         for col in range(size):
-            if is_valid_move(board, row, col, player):
+            if rules.is_valid_move(board, row, col, player):
                 moves.append((row, col))
     return moves
     # END SOLUTION
@@ -104,9 +106,12 @@ check_valid_moves_list(valid_moves_list)
 # - you **must** play when you have a legal move: passing is not allowed then;
 # - you **must** pass when you have none, and then the opponent plays again.
 #
-# In this position Black has no legal move. The white discs lie along the top edge, so
-# there is no square beyond them for a black disc to close a sandwich; and every ray from
-# an empty square below meets a black disc before any white one:
+# In this position Black has no legal move. The white discs lie along the top edge, and a
+# disc can only be sandwiched along a line that goes on past it on both sides. Above the
+# top row there is nothing, so only the top row itself could hold a sandwich, and its far
+# end, beyond a1, is the edge. A ray from an empty square below may still reach a white disc
+# (from d2, the ray up and to the left meets c1 first), but it runs off the board right
+# after it, with no black disc to close the line:
 
 # %%
 stuck = board_from_text("""
@@ -135,12 +140,12 @@ picture(stuck, hints=rules.valid_moves_list(stuck, WHITE), size_px=160)
 
 # %%
 def has_valid_move(board, player):
-    """Return True if `player` has at least one legal move on `board`, else False.
-    Do not change the board."""
+    """Return True if `player` has at least one legal move on `board`, else False
+    (a real bool: True or False, not 1 or 0). Do not change the board."""
     # BEGIN SOLUTION
     for row in range(len(board)):
         for col in range(len(board)):
-            if is_valid_move(board, row, col, player):
+            if rules.is_valid_move(board, row, col, player):
                 return True
     return False
     # END SOLUTION
@@ -175,8 +180,8 @@ picture(frozen, size_px=160)
 
 # %%
 def is_game_over(board):
-    """Return True if neither BLACK nor WHITE has a legal move on `board`, else False.
-    Do not change the board."""
+    """Return True if neither BLACK nor WHITE has a legal move on `board`, else False
+    (a real bool: True or False, not 1 or 0). Do not change the board."""
     # BEGIN SOLUTION
     return not has_valid_move(board, BLACK) and not has_valid_move(board, WHITE)
     # END SOLUTION
@@ -203,7 +208,7 @@ check_is_game_over(is_game_over)
 
 # %%
 choose = random_player(seed=7)
-game = initialize_board(4)
+game = rules.initialize_board(4)
 player = BLACK
 while player is not None:
     row, col = choose(copy_board(game), player)
@@ -215,7 +220,7 @@ while player is not None:
         note = ": nobody can move, game over"
     else:
         note = ""
-    print(f"{NAMES[player]} plays {square_name(row, col)}{note}")
+    print(f"{NAMES[player]} plays {rules.square_name(row, col)}{note}")
     player = following
 print_board(game)
 
@@ -258,7 +263,7 @@ check_next_player(next_player)
 def empty_squares_at_the_end(size, seed):
     """Play one game between two seeded random players; return how many squares stay empty."""
     choose = random_player(seed=seed)
-    board = initialize_board(size)
+    board = rules.initialize_board(size)
     player = BLACK
     while player is not None:
         row, col = choose(copy_board(board), player)
@@ -290,15 +295,18 @@ print("\n".join(lines))
 # ## Further work
 #
 # 1. Write `must_pass(board, player)`: True when `player` has no legal move but the game
-#    is not over.
+#    is not over. *Hint: two calls, `has_valid_move` and `is_game_over`, joined by `and`.*
 # 2. In the beginner's article of lesson 4, the game loop remembers in a variable whether
 #    the last turn was a pass, and stops at the second pass in a row. Is that the same as
 #    asking `is_game_over`? Try to find a position where the two disagree, or explain why
-#    none exists.
+#    none exists. *Hint: after one pass nothing on the board changes, so what does the
+#    second player find when it looks again?*
 # 3. Change `empty_squares_at_the_end` to count the passes in a game. Which board size has
-#    the most passes per game?
+#    the most passes per game? *Hint: a pass is a turn where `rules.next_player` answers the
+#    player who has just moved.*
 # 4. `valid_moves_list` calls `is_valid_move` for every square, even the taken ones. How much
 #    faster is it if you skip the taken squares first? (`import time` and `time.perf_counter()`
-#    measure it.)
+#    measure it.) *Hint: time a few hundred calls on an 8x8 board from the middle of a game,
+#    once each way, and divide.*
 #
 # Next, in lesson 6: counting discs, the winner, and a whole game from start to finish.

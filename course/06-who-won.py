@@ -4,6 +4,8 @@
 # You have every rule now: valid moves, playing a move, passing and the end of the game.
 # In this lesson they come together into a whole game, from the first move to the result.
 #
+# *About 50 minutes.*
+#
 # **After this lesson you will be able to**
 #
 # - count the discs and name the winner;
@@ -20,8 +22,10 @@
 # | **game loop** | a `while` loop that asks for a move, plays it and hands the turn on, until the end |
 # | **scripted input** | answers written in advance, given to a program in place of a person typing |
 #
-# As in lessons 4 and 5, names starting with `rules.` are the course's finished versions;
-# your own functions have the plain names. To put this lesson back as it was shipped, run
+# As in lessons 4 and 5, the course's finished rule functions are written with `rules.` in
+# front (`rules.next_player`); a plain name (`count_discs`) is always yours. The constants
+# and the helpers that are not exercises (`copy_board`, `picture`, the players,
+# `play_game`, `othello`) have plain names too. To put this lesson back as it was shipped, run
 # `othello-course reset 6` in a terminal (your version is kept in a backup first).
 
 # %%
@@ -33,13 +37,11 @@ from othello_lesson import (
     copy_board,
     first_move_player,
     greedy_player,
-    initialize_board,
     othello,
     play_game,
     print_winner,
     random_player,
     rules,
-    square_name,
 )
 from othello_lesson.exercises.lesson6 import check_count_discs, check_play_whole_game, check_winner
 from othello_lesson.svg import picture
@@ -70,7 +72,7 @@ sum(row.count(BLACK) for row in finished)
 # ### Exercise 1 (warm-up): `count_discs`
 #
 # Return the two counts together, as the tuple `(black, white)`: `return black, white`
-# makes one.
+# makes one. (A list `[black, white]` is not a tuple: the check asks for the tuple.)
 
 
 # %%
@@ -126,7 +128,7 @@ check_winner(winner)
 
 # %%
 print_winner(finished)
-print_winner(initialize_board(8))
+print_winner(rules.initialize_board(8))
 
 # %% [markdown]
 # ## Players are functions
@@ -146,12 +148,12 @@ print_winner(initialize_board(8))
 # Here is what each of them would play at the start of a 6x6 game:
 
 # %%
-start = initialize_board(6)
+start = rules.initialize_board(6)
 chooser = random_player(seed=1)
 for player in (first_move_player, greedy_player, chooser):
     row, col = player(copy_board(start), BLACK)
     # A function knows its own name; :>22 pads it to 22 characters, lined up on the right.
-    print(f"{player.__name__:>22} plays {square_name(row, col)}")
+    print(f"{player.__name__:>22} plays {rules.square_name(row, col)}")
 
 # %% [markdown]
 # A player gets a **copy** of the board, never the real one. A player is someone else's
@@ -162,11 +164,11 @@ for player in (first_move_player, greedy_player, chooser):
 #
 # A whole game, in words:
 #
-# 1. start from `initialize_board(size)`, with Black to move;
+# 1. start from `rules.initialize_board(size)`, with Black to move;
 # 2. while somebody can move: ask the player whose turn it is for a move (giving it a copy
-#    of the board), play that move with `place_move`, and find out who moves next with
-#    `next_player`, which takes care of passes;
-# 3. when `next_player` answers `None`, the game is over.
+#    of the board), play that move with `rules.place_move`, and find out who moves next
+#    with `rules.next_player`, which takes care of passes;
+# 3. when `rules.next_player` answers `None`, the game is over.
 #
 # A dictionary finds the right player for a colour: with
 # `players = {BLACK: black_player, WHITE: white_player}`, `players[BLACK]` is Black's
@@ -174,7 +176,8 @@ for player in (first_move_player, greedy_player, chooser):
 #
 # ### Exercise 3 (stretch): `play_whole_game`
 #
-# Use `rules.place_move` and `rules.next_player` (or your own from lessons 4 and 5). The
+# Use `rules.place_move` and `rules.next_player` (or your own `place_move` and `next_player`
+# from lessons 4 and 5, copied into a cell above). The
 # check plays real games on 4x4, 6x6 and 8x8 boards, some with passes and some that end
 # with empty squares; one of its players cheats by writing on its board. A loop that never
 # ends is stopped after a few seconds.
@@ -191,7 +194,7 @@ def play_whole_game(black_player, white_player, size=8):
     Print nothing.
     """
     # BEGIN SOLUTION
-    board = initialize_board(size)
+    board = rules.initialize_board(size)
     players = {BLACK: black_player, WHITE: white_player}
     colour = BLACK
     while colour is not None:
@@ -213,7 +216,7 @@ check_play_whole_game(play_whole_game)
 # %%
 record = play_game(greedy_player, random_player(seed=3), size=6)
 # Each entry of record.moves is (colour, (row, col)); `_` names the part we do not use.
-print(len(record.moves), "moves:", " ".join(square_name(row, col) for _, (row, col) in record.moves))
+print(len(record.moves), "moves:", " ".join(rules.square_name(row, col) for _, (row, col) in record.moves))
 print_winner(record.board)
 
 # %%
@@ -254,8 +257,8 @@ greedy_results(100)
 
 # %% [markdown]
 # Greedy wins more often than not, but far from always. Grabbing many discs early often
-# hands the opponent good squares later; lessons 7 and 8 build players that think about *where*
-# a disc is, not just how many flip.
+# hands the opponent good squares later. Lesson 7, and lesson 8, *computer players*, build
+# players that think about *where* a disc is, not just how many flip.
 #
 # ## The console game
 #
@@ -331,13 +334,18 @@ print("\n".join(lines[-3:]))
 # ## Further work
 #
 # 1. Change `play_whole_game` to also return the list of moves, like `play_game` does.
+#    *Hint: start with `moves = []`, append `(colour, (row, col))` after each move, and
+#    `return board, moves`.*
 # 2. Play 100 games of `first_move_player` against a random player. Is it better or worse
-#    than greedy?
+#    than greedy? *Hint: copy `greedy_results` and change the one name in it.*
 # 3. The beginner's article of lesson 4 ends the game after two passes in a row, using a
 #    variable that remembers whether the last turn was a pass. Write the game loop that way,
-#    and check it with `check_play_whole_game`.
+#    and check it with `check_play_whole_game`. *Hint: on each turn, if the colour to move
+#    has no legal move, count a pass and hand the turn on; stop when the count reaches 2,
+#    and set it back to 0 after every real move.*
 # 4. Write a player that asks a person: `human_player(board, colour)` that prints the board
 #    and reads a move with `input`. Play a game against `greedy_player` with
-#    `play_game(human_player, greedy_player, size=4)` in a new cell.
+#    `play_game(human_player, greedy_player, size=4)` in a new cell. *Hint:
+#    `rules.square_from_name(input("your move: "))` turns `d3` into `(2, 3)`.*
 #
 # Next, in lesson 7: a board you can click, and your own functions inside it.

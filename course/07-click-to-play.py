@@ -4,6 +4,8 @@
 # Time to play on a real board: one you click. It is built from the same rules you wrote
 # in lessons 3 to 6, and you can plug your own functions into it and watch them at work.
 #
+# *About 60 minutes.*
+#
 # **After this lesson you will be able to**
 #
 # - play Othello in the notebook, against a friend or against the computer;
@@ -199,8 +201,9 @@ check_most_flips_player(most_flips_player)
 # %% [markdown]
 # ## Corners
 #
-# A disc in a corner can never be flipped: to be sandwiched, it would need a square on
-# both sides of it, and a corner has nothing beyond it in any direction. So a corner, once
+# A disc in a corner can never be flipped. To be sandwiched, a disc needs a square on both
+# sides of it along some line; but every line through a corner (the row, the column and the
+# one diagonal) ends at the corner itself, so one side is always missing. A corner, once
 # taken, is yours until the end. Here White can take the corner a1 (the dot):
 
 # %%
@@ -353,12 +356,19 @@ print(
 # ## Further work
 #
 # 1. Put `careless_place_move` in `my_rules` and play until the board complains. Then put
-#    your fixed version from lesson 4 in its place.
+#    your fixed version from lesson 4 in its place. *Hint: `Rules(place_move=...)` takes
+#    just the function you want to swap; the others stay the finished ones.*
 # 2. The squares diagonally next to a corner (b2, and the three like it at the other
 #    corners) are dangerous: playing there often gives the corner away. Write a player
-#    that avoids them when it can, and compare it with `careful_player`.
+#    that avoids them when it can, and compare it with `careful_player`. *Hint: with
+#    `last = len(board) - 1` they are `(1, 1)`, `(1, last - 1)`, `(last - 1, 1)` and
+#    `(last - 1, last - 1)`; filter them out of the moves, unless nothing is left.*
 # 3. Let `careful_player` play 100 games against `corner_first_player`. Who wins more?
-# 4. Write `my_player` with your own idea, and play against it on `play(8, ...)`.
+#    *Hint: `wins_against_random` shows the shape; swap colours every other game, as it
+#    does, since Black and White are not equally placed.*
+# 4. Write `my_player` with your own idea, and play against it on `play(8, ...)`. *Hint:
+#    start from `careful_player` and change one rule at a time, measuring each change with
+#    `wins_against_random`.*
 #
-# Next, in lesson 8: computer players properly, with weight tables, personalities and
-# tournaments.
+# Next, in lesson 8, *computer players*: weight tables, personalities and tournaments. Then
+# lesson 9, *thinking ahead*, teaches a player to look several moves ahead.
