@@ -36,6 +36,7 @@ from othello_lesson.exercises.lesson3 import (
     check_ray_squares,
     check_sandwiches,
 )
+from othello_lesson.exercises.own_othello import keep
 from othello_lesson.svg import picture
 
 # %% [markdown]
@@ -348,6 +349,20 @@ picture(middle_game, hints=valid, size_px=200)
 
 # %%
 [rules.describe_illegal_move(middle_game, r, c, WHITE) for r, c in [(0, 0), (2, 2), (6, 1)]]
+
+# %% [markdown]
+# ## Your own Othello grows
+#
+# The functions you got right are the start of your own Othello program. `keep` checks each
+# function you give it once more, and writes those that pass into `my_othello.py`, a module
+# of your own in this folder; a function that does not pass yet is left out, and `keep` says
+# so. Lessons 4, 5 and 6 add to it, lesson 6 shows it as one program, and in lesson 7 the
+# clickable board runs on it. Before `keep` changes the file, it saves the version before in
+# `.backups/`, so nothing you wrote is ever lost. Run this cell again whenever you improve
+# a function.
+
+# %%
+keep(is_on_board, ray_squares, sandwiches, is_valid_move)
 
 # %% [markdown]
 # ## Recap

@@ -53,6 +53,7 @@ from othello_lesson.exercises.lesson4 import (
     check_flips_in_direction,
     check_place_move,
 )
+from othello_lesson.exercises.own_othello import keep
 from othello_lesson.svg import picture
 
 # %% [markdown]
@@ -489,6 +490,16 @@ def fixed_hasty_place_move(board, row, col, player):
 
 # %%
 check_fixed_hasty(fixed_hasty_place_move)
+
+# %% [markdown]
+# ## Your own Othello grows
+#
+# Add this lesson's functions to your own module, `my_othello.py` (lesson 3 started it).
+# Only those whose check passes are written; the fixed versions of the two bugs are not
+# part of it, since your `place_move` already plays every move.
+
+# %%
+keep(flips_in_direction, flipped_discs, place_move)
 
 # %% [markdown]
 # ## Recap

@@ -49,6 +49,7 @@ from othello_lesson.exercises.lesson5 import (
     check_next_player,
     check_valid_moves_list,
 )
+from othello_lesson.exercises.own_othello import keep
 from othello_lesson.svg import picture
 
 NAMES = {BLACK: "Black", WHITE: "White"}  # a dictionary: NAMES[BLACK] is "Black"
@@ -283,6 +284,14 @@ print("\n".join(lines))
 # Small boards end early far more often: with few squares, one colour is easily walled in
 # or wiped out.
 #
+# ## Your own Othello grows
+#
+# Add this lesson's four functions to your own module, `my_othello.py`:
+
+# %%
+keep(valid_moves_list, has_valid_move, is_game_over, next_player)
+
+# %% [markdown]
 # ## Recap
 #
 # - `valid_moves_list` tries every square, row by row, and keeps the legal ones.

@@ -44,6 +44,7 @@ from othello_lesson import (
     rules,
 )
 from othello_lesson.exercises.lesson6 import check_count_discs, check_play_whole_game, check_winner
+from othello_lesson.exercises.own_othello import keep, show_my_othello
 from othello_lesson.svg import picture
 
 # %% [markdown]
@@ -320,6 +321,22 @@ print("\n".join(lines[-3:]))
 # that takes one argument and returns a string will do. To play for real in this notebook,
 # run `othello(6)` in a new cell: Jupyter shows a box to type each move into.
 #
+# ## Your own Othello, as one program
+#
+# Add this lesson's functions to your own module, and then read the whole of it: every
+# rule of Othello, written by you over four lessons, in one file. (A function that is
+# missing was not kept yet: go back to its lesson, make its check pass, and run that
+# lesson's `keep` cell again.)
+
+# %%
+keep(count_discs, winner, play_whole_game)
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+# (it shows the student's own my_othello.py, which the lessons run before this one wrote)
+show_my_othello()
+
+# %% [markdown]
 # ## Recap
 #
 # - `row.count(BLACK)` counts one row; `sum(...)` adds the rows up. `count_discs` returns

@@ -1,0 +1,259 @@
+"""The student's own Othello: the rule functions they got right, kept in one module of their own.
+
+Each lesson from 3 to 6 ends with one call, ``keep(...)``, which writes the
+functions the student has just written into ``my_othello.py`` in the course
+folder (the folder the notebook runs in), but only those whose check passes.
+Lesson 6 shows the module as one program (``show_my_othello``) and lesson 7
+plugs it into the clickable board (``rules_from_my_othello``).
+
+The module is the student's: it is never overwritten without a copy of the
+version before in ``.backups/``, and a function that is missing, or that was
+changed by hand and no longer passes its check, is replaced by the course's
+finished one, with a sentence that says so, so the lesson keeps working.
+
+Each function in the module follows a marker line that names it and records a
+fingerprint of its text when it passed its check, so that a function edited by
+hand since can be named as such.
+
+>>> import tempfile
+>>> from othello_lesson import rules
+>>> folder = tempfile.mkdtemp()
+>>> print(keep(rules.count_discs, folder=folder))  # doctest: +ELLIPSIS
+✔ my_othello.py now holds your count_discs:
+<BLANKLINE>
+def count_discs(board: Board) -> tuple[int, int]:
+...
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import inspect
+import re
+import shutil
+import textwrap
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..student_rules import Rules
+
+__all__ = ["KEPT", "MODULE", "Kept", "keep", "rules_from_my_othello", "show_my_othello"]
+
+MODULE = "my_othello.py"
+BACKUPS = ".backups"
+
+# The functions a student's Othello is made of, in the order of the lessons, with their checks
+# (module of othello_lesson.exercises, check function).
+KEPT: dict[str, tuple[str, str]] = {
+    "is_on_board": ("lesson3", "check_is_on_board"),
+    "ray_squares": ("lesson3", "check_ray_squares"),
+    "sandwiches": ("lesson3", "check_sandwiches"),
+    "is_valid_move": ("lesson3", "check_is_valid_move"),
+    "flips_in_direction": ("lesson4", "check_flips_in_direction"),
+    "flipped_discs": ("lesson4", "check_flipped_discs"),
+    "place_move": ("lesson4", "check_place_move"),
+    "valid_moves_list": ("lesson5", "check_valid_moves_list"),
+    "has_valid_move": ("lesson5", "check_has_valid_move"),
+    "is_game_over": ("lesson5", "check_is_game_over"),
+    "next_player": ("lesson5", "check_next_player"),
+    "count_discs": ("lesson6", "check_count_discs"),
+    "winner": ("lesson6", "check_winner"),
+    "play_whole_game": ("lesson6", "check_play_whole_game"),
+}
+
+HEADER = '''"""My own Othello: the rule functions I wrote in the course, each kept once its check passed.
+
+Written by keep() in the course notebooks; each keep saves the version before in .backups/.
+You may edit it: the board checks each function again before it uses it.
+"""
+
+from othello_lesson import BLACK, DIRECTIONS, DRAW, EMPTY, WHITE, IllegalMoveError, rules
+from othello_lesson.rules import copy_board, initialize_board
+'''
+
+_MARKER = re.compile(r"^# --- (?P<name>\w+) \(passed its check: (?P<print>[0-9a-f]+)\) ---$", re.MULTILINE)
+
+
+def _fingerprint(source: str) -> str:
+    return hashlib.sha256(source.strip().encode("utf-8")).hexdigest()[:12]
+
+
+def _check(name: str) -> Callable:
+    import importlib
+
+    module, check = KEPT[name]
+    return getattr(importlib.import_module(f"othello_lesson.exercises.{module}"), check)
+
+
+@dataclass
+class Kept:
+    """What ``keep`` did, shown as text in the notebook."""
+
+    lines: list[str] = field(default_factory=list)
+
+    def __repr__(self) -> str:
+        return "\n".join(self.lines)
+
+    def _repr_pretty_(self, printer, cycle) -> None:  # IPython shows the text as it is
+        printer.text(repr(self))
+
+
+def _read_sections(path: Path) -> dict[str, tuple[str, str]]:
+    """The functions of a module written by ``keep``: name -> (fingerprint, source)."""
+    if not path.exists():
+        return {}
+    text = path.read_text(encoding="utf-8")
+    marks = list(_MARKER.finditer(text))
+    found = {}
+    for number, mark in enumerate(marks):
+        end = marks[number + 1].start() if number + 1 < len(marks) else len(text)
+        found[mark["name"]] = (mark["print"], text[mark.end() : end].strip("\n"))
+    return found
+
+
+def _module_text(sections: dict[str, tuple[str, str]]) -> str:
+    parts = [HEADER]
+    for name in sorted(sections, key=list(KEPT).index):
+        fingerprint, source = sections[name]
+        parts.append(f"\n# --- {name} (passed its check: {fingerprint}) ---\n{source}\n")
+    return "\n".join(parts)
+
+
+def _backup(path: Path) -> Path:
+    """Copy ``path`` into ``.backups/`` next to it, under the first free number."""
+    folder = path.parent / BACKUPS
+    folder.mkdir(exist_ok=True)
+    number = 1
+    while (folder / f"{path.stem}-{number}{path.suffix}").exists():
+        number += 1
+    target = folder / f"{path.stem}-{number}{path.suffix}"
+    shutil.copy2(path, target)
+    return target
+
+
+def keep(*functions: Callable, folder: str | Path | None = None) -> Kept:
+    """Write each function whose check passes into ``my_othello.py`` in ``folder`` (the notebook's).
+
+    A function whose check does not pass is not written, and the report says why.
+    The file is only written when something in it changes, after a copy of the
+    version before is saved in ``.backups/``.
+    """
+    path = Path(folder or Path.cwd()) / MODULE
+    sections = _read_sections(path)
+    kept: list[str] = []
+    sources: list[str] = []
+    lines: list[str] = []
+    for function in functions:
+        name = getattr(function, "__name__", "")
+        if name not in KEPT:
+            lines.append(
+                f"✘ keep takes the rule functions of lessons 3 to 6 ({', '.join(KEPT)}), "
+                f"each under its own name, not {name or repr(function)}."
+            )
+            continue
+        try:
+            source = textwrap.dedent(inspect.getsource(function)).strip("\n")
+        except (OSError, TypeError):
+            lines.append(f"✘ {name} cannot be kept: its text cannot be read. Define it with def in a cell.")
+            continue
+        if not re.match(rf"(@.*\n)*def {name}\(", source):
+            lines.append(f"✘ {name} cannot be kept: write it as def {name}(...) in a cell of its own.")
+            continue
+        report = _check(name)(function)
+        if not report.passed:
+            first = repr(report).splitlines()[0]
+            lines.append(f"… {name} is not kept yet: its check does not pass. ({first})")
+            continue
+        sections[name] = (_fingerprint(source), source)
+        kept.append(name)
+        sources.append(source)
+    if kept:
+        text = _module_text(sections)
+        if not path.exists() or path.read_text(encoding="utf-8") != text:
+            if path.exists():
+                _backup(path)
+            path.write_text(text, encoding="utf-8")
+        lines.insert(0, f"✔ {MODULE} now holds your {', '.join(kept)}:")
+        for source in sources:
+            lines += ["", source]
+        for name in kept:
+            missing = [
+                used
+                for used in _uses(sections[name][1])
+                if used in KEPT and used != name and used not in sections
+            ]
+            if missing:
+                lines.append(
+                    f"\nNote: {name} uses {', '.join(missing)}, which {MODULE} does not hold yet: keep "
+                    "it too, or the board will use the course's finished one."
+                )
+        lines.append(f"\n(Each time keep changes {MODULE}, the version before is saved in {BACKUPS}/.)")
+    return Kept(lines)
+
+
+def _uses(source: str) -> list[str]:
+    """The plain names a function's text calls (not ``rules.name(...)``), in order of first use.
+
+    >>> _uses("g(board) + rules.h(board) + g(1) + f(2)")
+    ['g', 'f']
+    """
+    return list(dict.fromkeys(re.findall(r"(?<![\w.])(\w+)\s*\(", source)))
+
+
+def _load(path: Path) -> tuple[object | None, str]:
+    """The student's module, freshly loaded, or None and why not."""
+    if not path.exists():
+        return None, f"There is no {MODULE} in this folder yet (lessons 3 to 6 write it with keep(...))"
+    spec = importlib.util.spec_from_file_location("my_othello", path)
+    module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+    try:
+        spec.loader.exec_module(module)  # type: ignore[union-attr]
+    except Exception as error:  # the student's file: any error is reported, never raised
+        return None, f"Your {MODULE} could not be loaded ({type(error).__name__}: {error})"
+    return module, ""
+
+
+def rules_from_my_othello(*, folder: str | Path | None = None, say: Callable[[str], None] = print) -> Rules:
+    """``Rules`` for the board made of the student's own functions, the finished ones standing in.
+
+    A function is used when ``my_othello.py`` holds it and, loaded from there,
+    it passes its check; otherwise the finished one stands in, and ``say``
+    tells which and why (a function edited by hand since ``keep`` wrote it is
+    named as such, thanks to the fingerprint on its marker line).
+    """
+    path = Path(folder or Path.cwd()) / MODULE
+    module, why = _load(path)
+    if module is None:
+        say(f"{why}, so the board uses the course's finished rules.")
+        return Rules()
+    sections = _read_sections(path)
+    chosen: dict[str, Callable] = {}
+    words = []
+    for name in ("is_valid_move", "place_move", "valid_moves_list"):
+        function = getattr(module, name, None)
+        if function is None:
+            words.append(f"{name}: the finished one ({MODULE} does not hold it yet)")
+            continue
+        if not _check(name)(function).passed:
+            fingerprint, source = sections.get(name, ("", ""))
+            if fingerprint != _fingerprint(source):
+                why = "yours was changed since keep wrote it, and no longer passes its check"
+            else:
+                why = f"yours fails its check as {MODULE} defines it: does it use a name the module lacks?"
+            words.append(f"{name}: the finished one ({why})")
+            continue
+        chosen[name] = function
+        words.append(f"{name}: yours, from {MODULE}")
+    say("The board's rules:\n" + "\n".join(f"  {line}" for line in words))
+    return Rules(**chosen)
+
+
+def show_my_othello(*, folder: str | Path | None = None) -> None:
+    """Print ``my_othello.py``, the student's own Othello, as one program."""
+    path = Path(folder or Path.cwd()) / MODULE
+    if not path.exists():
+        print(f"There is no {MODULE} in this folder yet: lessons 3 to 6 write it with keep(...).")
+        return
+    print(path.read_text(encoding="utf-8"))
