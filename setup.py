@@ -27,7 +27,9 @@ class build_py_with_course(build_py):
             raise FileNotFoundError(f"no course notebooks in {NOTEBOOKS}")
         target = Path(self.build_lib) / "othello_lesson" / "notebooks"
         shutil.rmtree(target, ignore_errors=True)
-        shutil.copytree(NOTEBOOKS, target, ignore=shutil.ignore_patterns(".*", "__pycache__"))
+        # my_othello.py is what a run of the solved lessons writes for the student (their own module)
+        ignore = shutil.ignore_patterns(".*", "__pycache__", "my_othello.py")
+        shutil.copytree(NOTEBOOKS, target, ignore=ignore)
 
 
 setup(cmdclass={"build_py": build_py_with_course})
