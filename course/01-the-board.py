@@ -25,10 +25,12 @@
 # | **alias** | a second name for the *same* list: a change through one name shows through both |
 #
 # **How this notebook works.** Run the cells from top to bottom (Shift+Enter). Each exercise
-# is one cell you edit, with a check cell right under it. The names that start with `rules.`
-# (like `rules.initialize_board`) are the finished versions that come with the course; the
-# names without `rules.` are yours. To put this lesson back as it was shipped, run
-# `othello-course reset 1` in a terminal (your version is kept in a backup first).
+# is one cell you edit, with a check cell right under it. The course's finished rule
+# functions are written with `rules.` in front (like `rules.initialize_board`); a plain
+# function name like `initialize_board` is yours. (The constants `BLACK`, `WHITE`, `EMPTY`
+# and the helpers that are not exercises, like `picture`, have plain names too.) To put
+# this lesson back as it was shipped, run `othello-course reset 1` in a terminal (your
+# version is kept in a backup first).
 
 # %%
 from IPython.display import display

@@ -24,8 +24,10 @@
 # | **square name** | a column letter and a row number, like `d3`: how players name squares |
 #
 # **How this notebook works.** Run the cells from top to bottom (Shift+Enter). Each exercise
-# is one cell you edit, with a check cell right under it. The names that start with `rules.`
-# are the finished versions that come with the course; the names without `rules.` are yours.
+# is one cell you edit, with a check cell right under it. The course's finished rule
+# functions are written with `rules.` in front; a plain function name is yours. (The
+# constants `BLACK`, `WHITE`, `EMPTY` and the helpers that are not exercises, like
+# `picture`, have plain names too.)
 # To put this lesson back as it was shipped, run `othello-course reset 2` in a terminal.
 
 # %%

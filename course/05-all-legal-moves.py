@@ -29,8 +29,8 @@
 # written with `rules.` in front (`rules.is_valid_move`); a plain name (`valid_moves_list`)
 # is always yours. The constants (`BLACK`, `EMPTY`, ...) and the helpers that are not
 # exercises (`board_from_text`, `copy_board`, `print_board`, `picture`, the players) have
-# plain names too. If you want this lesson back as it was shipped, run `othello-course reset 5` in a
-# terminal (your version is kept in a backup first).
+# plain names too. If you want this lesson back as it was shipped, run
+# `othello-course reset 5` in a terminal (your version is kept in a backup first).
 
 # %%
 from othello_lesson import (

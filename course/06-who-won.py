@@ -25,8 +25,8 @@
 # As in lessons 4 and 5, the course's finished rule functions are written with `rules.` in
 # front (`rules.next_player`); a plain name (`count_discs`) is always yours. The constants
 # and the helpers that are not exercises (`copy_board`, `picture`, the players,
-# `play_game`, `othello`) have plain names too. To put this lesson back as it was shipped, run
-# `othello-course reset 6` in a terminal (your version is kept in a backup first).
+# `play_game`, `othello`) have plain names too. To put this lesson back as it was shipped,
+# run `othello-course reset 6` in a terminal (your version is kept in a backup first).
 
 # %%
 from othello_lesson import (

@@ -23,9 +23,10 @@
 # | **player** | a function `player(board, colour)` that answers with a move `(row, col)` (lesson 6) |
 # | **corner** | one of the four corner squares: a disc there can never be flipped |
 #
-# As before, names starting with `rules.` are the course's finished versions, and your
-# functions have plain names. To put this lesson back as it was shipped, run
-# `othello-course reset 7` in a terminal (your version is kept in a backup first).
+# As before, the course's finished rule functions are written with `rules.` in front, and
+# a plain rule function name is yours; constants and helpers have plain names. To put this
+# lesson back as it was shipped, run `othello-course reset 7` in a terminal (your version is
+# kept in a backup first).
 
 # %%
 from othello_lesson import (
