@@ -93,7 +93,8 @@ def stop_process(process: subprocess.Popen, grace: float = 10) -> None:
 class LabServer:
     """JupyterLab on 127.0.0.1:<free port> with a random token, serving a scratch copy of notebooks/."""
 
-    def __init__(self, scratch: Path, notebooks: Path = NOTEBOOKS) -> None:
+    def __init__(self, scratch: Path, notebooks: Path = NOTEBOOKS, *, kernel_path: str | None = None) -> None:
+        self.kernel_path = kernel_path  # a folder put first on the server's (and kernels') sys.path
         self.scratch = Path(scratch)
         self.root = self.scratch / "root"
         self.notebooks = Path(notebooks)
@@ -138,6 +139,8 @@ class LabServer:
         ]:
             env[name] = str(self.scratch / folder)
         env.pop("JUPYTER_PATH", None)
+        if self.kernel_path:
+            env["PYTHONPATH"] = os.pathsep.join(filter(None, [self.kernel_path, env.get("PYTHONPATH")]))
         command = [
             sys.executable,
             "-m",
@@ -198,13 +201,16 @@ def click_menu(page, menu: str, item: str) -> None:
     label.click()
 
 
-def open_and_run(page, lab: LabServer, notebook: str) -> None:
+def open_and_run(
+    page, lab: LabServer, notebook: str, *, ready: str = ".othello-board .othello-square", workspace: str = ""
+) -> None:
     """Open a notebook, clear its stored outputs, run all cells and wait for a live board.
 
     The stored outputs are cleared first: a board restored from the saved widget
     state would look right but is not connected to a kernel.
     """
-    page.goto(lab.url(f"lab/tree/{notebook}"))
+    where = f"lab/workspaces/{workspace}/tree" if workspace else "lab/tree"  # a workspace of its own
+    page.goto(lab.url(f"{where}/{notebook}"))
     page.locator(".jp-NotebookPanel .jp-Notebook").first.wait_for(timeout=KERNEL_TIMEOUT_MS)
     wait_for_kernel(lab, notebook)
     # The kernel indicator says "Idle" once the kernel is up.
@@ -213,10 +219,9 @@ def open_and_run(page, lab: LabServer, notebook: str) -> None:
     )
     accept_kernel_dialog(page)
     click_menu(page, "Edit", "Clear Outputs of All Cells")
-    page.locator(".othello-board").wait_for(state="detached", timeout=REDRAW_TIMEOUT_MS)
+    page.locator(ready).first.wait_for(state="detached", timeout=REDRAW_TIMEOUT_MS)
     run_all_cells(page)
-    page.locator(".othello-board").wait_for(state="visible", timeout=KERNEL_TIMEOUT_MS)
-    page.locator(".othello-board .othello-square").first.wait_for(timeout=KERNEL_TIMEOUT_MS)
+    page.locator(ready).first.wait_for(state="visible", timeout=KERNEL_TIMEOUT_MS)
 
 
 # A code cell whose prompt shows a number or '*' has been run or is queued to run.
