@@ -27,7 +27,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from . import palette
-from .game import Game, PlayerSpec, Rules, player_choices
+from .game import HUMAN, Game, PlayerSpec, Rules, player_choices
 from .records import RecordError
 from .rules import (
     BLACK,
@@ -38,6 +38,7 @@ from .rules import (
     IllegalMoveError,
     Move,
     Player,
+    board_to_text,
     square_name,
 )
 from .svg import game_svg
@@ -56,6 +57,9 @@ DOUBLE_CLICK_SECONDS = 0.4
 # Widget labels are one fixed line high (28px): let the status and score grow
 # with their font, and centre each edge label's text in its grid cell.
 BOARD_STYLE = f"""<style>
+.othello-board.othello-board {{ max-width: 100%; overflow-x: auto; }}
+.othello-board.othello-board > .widget-hbox {{ flex-wrap: wrap; row-gap: 4px; }}
+.othello-board.othello-board > .widget-hbox > * {{ flex-shrink: 0; }}
 .othello-board.othello-board .othello-status, .othello-board.othello-board .othello-score {{
   height: auto; line-height: 1.6;
 }}
@@ -152,7 +156,7 @@ class OthelloBoard(widgets.VBox):
             self.message_label,
             widgets.HBox([self.new_game_button, self.undo_button, self.size_choice, self.hints_box]),
             widgets.HBox([self.black_choice, self.white_choice]),
-            widgets.HBox([self.step_button, self.autoplay_button, self.pace_slider]),
+            self.computer_controls,
             widgets.HBox([self.back_button, self.forward_button, self.record_text, self.load_button]),
             self.log_output,
         ]
@@ -212,6 +216,8 @@ class OthelloBoard(widgets.VBox):
         )
         self.back_button = self._button("Back", "othello-back", self._back, "step-backward")
         self.forward_button = self._button("Forward", "othello-forward", self._forward, "step-forward")
+        # Step, Auto-play and Pace only apply when two computers play each other.
+        self.computer_controls = widgets.HBox([self.step_button, self.autoplay_button, self.pace_slider])
 
     def _button(self, description: str, css: str, action: Callable[[], None], icon: str) -> widgets.Button:
         button = _with_class(widgets.Button(description=description, icon=icon, tooltip=description), css)
@@ -453,6 +459,7 @@ class OthelloBoard(widgets.VBox):
     def _on_autoplay(self, change: dict[str, Any]) -> None:
         self._cancel_autoplay()
         if not change["new"]:
+            self._run(lambda: None)  # the status says again what to do
             return
         why_not = self._why_no_autoplay()
         if why_not:
@@ -542,13 +549,22 @@ class OthelloBoard(widgets.VBox):
         if not self._keep_typed_record:
             self.record_text.value = game.record
         self._keep_typed_record = False
+        computers_only = HUMAN not in (game.player(BLACK), game.player(WHITE))
+        self.computer_controls.layout.display = None if computers_only else "none"
 
     def _status(self) -> str:
+        """Whose turn, and what to do: 'Black ● to move: click a square.'"""
         game = self.game
         if game.is_over:
             return game.result_text
         colour = game.to_move
-        turn = f"{PLAYER_NAMES[colour]} {colour} to move ({self._label(colour)})."  # type: ignore[index]
+        side = f"{PLAYER_NAMES[colour]} {colour}"  # type: ignore[index]
+        if not game.is_computer_turn:
+            turn = f"{side} to move: click a square."
+        elif self._autoplay_task is not None:
+            turn = f"{side} ({self._label(colour)}) to move."  # type: ignore[arg-type]
+        else:
+            turn = f"{side} ({self._label(colour)}) to move: press Step or Auto-play."  # type: ignore[arg-type]
         return " ".join([*game.events, turn])
 
     def _paint(
@@ -578,7 +594,8 @@ class OthelloBoard(widgets.VBox):
         """The widget, plus a picture of the position for pages saved without a kernel."""
         data = super()._repr_mimebundle_(**kwargs) or {}
         data["image/svg+xml"] = game_svg(self.game, hints=self.hints_box.value, size_px=360 * self.scale)
-        data["text/plain"] = f"{self.game!r} (run this cell to play)"
+        # Where neither shows (a notebook not yet trusted), the position as text, as other boards show.
+        data["text/plain"] = f"{self.game!r} (run this cell to play)\n{board_to_text(self.game.board)}"
         return data
 
 
@@ -627,7 +644,7 @@ def play(
 
     >>> board = play(6, black="greedy", white="human")
     >>> board.game.last_move, board.status_label.value
-    ((1, 2), 'White ○ to move (Human).')
+    ((1, 2), 'White ○ to move: click a square.')
     """
     game = Game(size, black=black, white=white, rules=rules, seed=seed)
     return OthelloBoard(game, hints=hints, scale=scale, pace=pace, seed=seed)

@@ -94,7 +94,7 @@ def test_play_builds_the_board_with_its_contract_classes():
     assert board.size_choice.options == (("4x4", 4), ("6x6", 6), ("8x8", 8))
     assert board.size_choice.value == 8
     assert board.black_choice.value == "human" and board.white_choice.value == "greedy"
-    assert board.status_label.value == "Black ● to move (Human)."
+    assert board.status_label.value == "Black ● to move: click a square."
     assert board.score_label.value == "Black ● 2 - 2 ○ White"
     check_shows_the_model(board)
 
@@ -177,7 +177,7 @@ def test_legal_click_plays_and_the_computer_answers():
     assert game.last_move == (0, 0)  # greedy White answered at once
     assert game.to_move == BLACK
     assert board.message == "Black played b1, flipping 1 disc.\nWhite (Greedy) played a1, flipping 1 disc."
-    assert board.status_label.value == "Black ● to move (Human)."
+    assert board.status_label.value == "Black ● to move: click a square."
     assert "othello-last-move" in classes(board.squares[(0, 0)])
     assert "othello-flipped" in classes(board.squares[(1, 1)])
     check_shows_the_model(board)
@@ -188,7 +188,7 @@ def test_human_against_human_click():
     click(board, 0, 1)
     assert board.squares[(0, 1)].description == "b1, black, last move"
     assert board.squares[(1, 1)].description == "b2, black, just flipped"
-    assert board.status_label.value == "White ○ to move (Human)."
+    assert board.status_label.value == "White ○ to move: click a square."
     assert board.score_label.value == "Black ● 4 - 1 ○ White"
     assert board.squares[(0, 2)].tooltip == "c1, empty, legal move, flips 1"
     assert board.squares[(0, 1)].tooltip == "b1, black, last move"
@@ -275,7 +275,7 @@ def test_pass_is_announced():
     click(board, 0, 1)
     assert board.game.to_move == BLACK
     assert board.message == "Black played b1, flipping 2 discs.\nWhite has no legal move and passes."
-    assert board.status_label.value == "White has no legal move and passes. Black ● to move (Human)."
+    assert board.status_label.value == "White has no legal move and passes. Black ● to move: click a square."
     check_shows_the_model(board)
 
 
@@ -291,7 +291,7 @@ def test_computer_plays_again_when_the_human_must_pass():
 def test_the_computer_opens_when_it_plays_black():
     board = play(4, black="greedy", white="human")
     assert board.game.last_move == (0, 1)
-    assert board.status_label.value == "White ○ to move (Human)."
+    assert board.status_label.value == "White ○ to move: click a square."
 
 
 # --- buttons ------------------------------------------------------------------------
@@ -370,7 +370,7 @@ def test_changing_a_player_lets_the_computer_answer():
     board.black_choice.value = "greedy"
     assert board.game.last_move == (0, 1)
     assert board.message == "Black is now played by Greedy.\nBlack (Greedy) played b1, flipping 1 disc."
-    assert board.status_label.value == "White ○ to move (Human)."
+    assert board.status_label.value == "White ○ to move: click a square."
 
 
 def test_players_set_on_the_model_show_after_refresh():
@@ -383,7 +383,7 @@ def test_players_set_on_the_model_show_after_refresh():
     board.refresh()
     assert board.white_choice.value == "my_player" and board.white_choice.label == "my_player"
     assert board.black_choice.value == "random"
-    assert board.status_label.value == "Black ● to move (Random)."
+    assert board.status_label.value == "Black ● (Random) to move: press Step or Auto-play."
     board.white_choice.value = "human"
     assert board.game.player(WHITE) == "human"
     board.white_choice.value = "my_player"
@@ -713,3 +713,23 @@ def test_starting_from_a_record_plays_it_and_a_bad_one_changes_nothing():
     assert board.game.board == before and board.game.record == "f5d6c3"
     assert "move 4, 'c3'" in board.message and "The game is unchanged" in board.message
     assert board.record_text.value == "f5d6c3c3"  # the typed record stays, to be corrected
+
+
+def test_a_page_without_a_kernel_or_trust_shows_the_position_as_text():
+    board = play(4, white="greedy")
+    click(board, 0, 1)
+    text = board._repr_mimebundle_()["text/plain"]
+    assert text.splitlines()[0] == f"{board.game!r} (run this cell to play)"
+    assert text.splitlines()[1:] == rules.board_to_text(board.game.board).splitlines()
+
+
+def test_step_autoplay_and_pace_show_only_when_two_computers_play():
+    board = play(4, white="greedy")
+    assert board.computer_controls.layout.display == "none"
+    board.black_choice.value = "random"
+    assert board.computer_controls.layout.display is None
+    assert board.step_button in board.computer_controls.children
+    assert board.autoplay_button in board.computer_controls.children
+    assert board.pace_slider in board.computer_controls.children
+    board.white_choice.value = "human"
+    assert board.computer_controls.layout.display == "none"

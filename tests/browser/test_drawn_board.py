@@ -99,7 +99,10 @@ def test_autoplay_plays_two_computers_to_the_end_and_draws_every_move(play_page)
     page = play_page
     game = Game(8, white="greedy")
     choose_size(page, game, 4)
+    step = page.locator(".othello-board .othello-step")
+    assert not step.is_visible(), "Step only applies when two computers play"
     page.locator(".othello-board .othello-black-player select").select_option(label="Greedy")
+    step.wait_for(state="visible", timeout=REDRAW_TIMEOUT_MS)
     game.set_player("●", "greedy")
     page.locator(".othello-board .othello-autoplay").click()
     page.locator(".othello-board .othello-status", has_text="Game over").wait_for(
@@ -111,3 +114,30 @@ def test_autoplay_plays_two_computers_to_the_end_and_draws_every_move(play_page)
     assert page.locator(".othello-board .othello-autoplay.mod-active").count() == 0, "the button is off again"
     screenshot(page, "drawn-autoplay-game-over")
     page.locator(".othello-board .othello-black-player select").select_option(label="Human")
+
+
+def test_in_a_narrow_window_every_square_and_control_can_be_reached(play_page):
+    """700 px wide with the file browser open: the board scrolls, nothing clickable is cut off."""
+    page = play_page
+    game = Game(8, white="greedy")
+    choose_size(page, game, 8)
+    page.set_viewport_size({"width": 700, "height": 900})
+    try:
+        assert page.locator(".jp-FileBrowser").first.is_visible(), "the file browser is open"
+        for name in ["h1", "h8", "a8"]:
+            page.locator(f".othello-board .othello-square-{name}").click(trial=True, timeout=5_000)
+        for control in [".othello-new-game", ".othello-undo", ".othello-size button", ".othello-hints input"]:
+            page.locator(f".othello-board {control}").last.click(trial=True, timeout=5_000)
+        cut = page.evaluate(
+            """() => [...document.querySelectorAll('.othello-board button, .othello-board .widget-label')]
+                .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
+                .map((el) => el.className + ': ' + el.textContent.trim())"""
+        )
+        assert cut == [], f"text cut off: {cut}"
+        screenshot(page, "narrow-700px")
+        page.locator(".othello-board .othello-square-d3").click()  # the board still plays
+    finally:
+        page.set_viewport_size({"width": 1400, "height": 1100})
+    game.play(*square_from_name("d3", 8))
+    answer(game)
+    wait_until_drawn(page, game, "a click in a narrow window")
