@@ -311,9 +311,9 @@ for name, speed in MEASURED_ON_ONE_MACHINE.items():
 # faster, but each call from Python to C++ costs more than the work it does. numpy comes
 # last: it is quick on big arrays, but an 8x8 board is so small that the cost of each numpy
 # call is larger than the work it does. The walled board and the sets save a few tests each
-# and come out a little ahead of the plain list. The perfect player of lesson 9 solves
-# endgames on bitboards, and the tests check that its answers are exactly the same as with
-# the 2-D list (there the gain is small: with few empty squares, the list's walks are short).
+# and come out a little ahead of the plain list. The endgame solver of lesson 9 has a
+# bitboard twin too, with exactly the same answers; it is no faster, because with few empty
+# squares left the list's walks are short: speed depends on the job, so measure.
 #
 # ## Game records
 #

@@ -1,11 +1,16 @@
-"""The endgame solver of ``search`` on bitboards: the same search, the same answers, many times faster.
+"""The endgame solver of ``search`` on bitboards: the same search, step for step, the same answers.
 
 ``search.solve`` is written on the lesson's 2-D list so that it reads like
 the lesson.  Here the same alpha-beta runs on the two numbers of a bitboard
-(``boards.bitboard``): it tries the empty squares in the same order, keeps
-the same best move on a tie and visits the same positions, so its answer is
-exactly ``solve``'s (a test compares them on thousands of endgames), only
-sooner.  The computer players use it where the time goes: solving endgames.
+(``boards.bitboard``): it tries the moves in the same order, keeps the same
+best move on a tie and visits the same positions, so its answer is exactly
+``solve``'s (a test compares them, node counts included).
+
+It is not faster: ``benchmarks/race.py`` measures both, and with the few
+empty squares of an endgame the list's short walks cost about what the
+bitboard's eight masked shifts cost in Python.  So the players keep the
+readable ``search.solve``; this twin shows that the engine can be swapped
+without changing a single answer, and is where a faster bitboard would go.
 
 >>> from othello_lesson.rules import board_from_text, BLACK
 >>> solve_fast(board_from_text('''
@@ -22,9 +27,9 @@ from __future__ import annotations
 import math
 from functools import cache
 
-from .boards.bitboard import flip_bits, from_lists
+from .boards.bitboard import flip_bits, from_lists, legal_bits
 from .rules import BLACK, Board, Player, check_board, check_player
-from .search import NodeCount, Solution, _empties_best_first
+from .search import FASTEST_FIRST_ABOVE, NodeCount, Solution, _empties_best_first
 
 
 def solve_fast(board: Board, player: Player, *, counter: NodeCount | None = None) -> Solution:
@@ -65,18 +70,28 @@ def _solve(
     beta: float,
     counter: NodeCount | None,
 ) -> tuple[int, int | None]:
-    """The exact final score for the side with discs ``me``, and the index in ``empties`` of its best move."""
+    """The exact final score for the side with discs ``me``, and the index in ``empties`` of its best move.
+
+    Step for step ``search._solve``: the same moves, in the same order, with the same cut-offs.
+    """
     if counter is not None:
         counter.nodes += 1
+    around = _neighbours(size)
+    moves = []
+    for index, (bit, _) in enumerate(empties):
+        if around[bit] & opponent:  # no opponent's disc next to the square: nothing to flip
+            flipped = flip_bits(me, opponent, bit, size)
+            if flipped:
+                moves.append((index, bit, flipped))
+    if not moves:
+        if legal_bits(opponent, me, size):
+            return -_solve(opponent, me, size, empties, -difference, -beta, -alpha, counter)[0], None
+        return difference, None  # neither can move: the game is over
+    if len(empties) > FASTEST_FIRST_ABOVE:  # the opponent's fewest replies first, as search does
+        moves.sort(key=lambda move: legal_bits(opponent & ~move[2], me | move[1] | move[2], size).bit_count())
     best: int | None = None
     best_index = None
-    around = _neighbours(size)
-    for index, (bit, _) in enumerate(empties):
-        if not around[bit] & opponent:
-            continue  # no opponent's disc next to this square: nothing to flip, no need to look further
-        flipped = flip_bits(me, opponent, bit, size)
-        if not flipped:
-            continue
+    for index, bit, flipped in moves:
         after = difference + 1 + 2 * flipped.bit_count()
         rest = empties[:index] + empties[index + 1 :]
         value = -_solve(opponent & ~flipped, me | bit | flipped, size, rest, -after, -beta, -alpha, counter)[
@@ -87,8 +102,4 @@ def _solve(
             alpha = max(alpha, value)
             if alpha >= beta:
                 break
-    if best is not None:
-        return best, best_index
-    if any(around[bit] & me and flip_bits(opponent, me, bit, size) for bit, _ in empties):
-        return -_solve(opponent, me, size, empties, -difference, -beta, -alpha, counter)[0], None
-    return difference, None  # neither can move: the game is over
+    return best, best_index  # type: ignore[return-value]

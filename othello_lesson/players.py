@@ -19,7 +19,6 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 
 from .evaluation import Evaluation, empty_squares, weighted_discs
-from .fast_search import solve_fast
 from .gamelog import finished_game, log_game
 from .records import format_record, with_passes
 from .rules import (
@@ -40,7 +39,7 @@ from .rules import (
     place_move,
     valid_moves_list,
 )
-from .search import best_move, minimax
+from .search import best_move, minimax, solve
 
 PlayerFunction = Callable[[Board, Player], Move]
 
@@ -271,7 +270,7 @@ def perfect_player(
 
     def play_perfect(board: Board, colour: Player) -> Move:
         if empty_squares(board) <= endgame:
-            move = solve_fast(board, colour).move  # search.solve's answer, worked out on bitboards
+            move = solve(board, colour).move
             if move is not None:
                 return move
         return best_move(board, colour, depth, evaluate)

@@ -55,8 +55,8 @@ def test_hypothesis_the_fast_solver_agrees(shape, seed):
     same_answer(board, player)
 
 
-def test_the_perfect_player_plays_the_solvers_move():
+def test_the_perfect_player_plays_the_bitboard_solvers_move():
     for seed in range(20):
         board, player = endgame(6, 8, seed)
         if valid_moves_list(board, player):
-            assert perfect_player(endgame=8)(board, player) == solve(board, player).move
+            assert perfect_player(endgame=8)(board, player) == solve_fast(board, player).move
