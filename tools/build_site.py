@@ -1,0 +1,478 @@
+"""Build the course as a static JupyterLite site: JupyterLab and Python running in the browser.
+
+    python tools/build_site.py FOLDER              # the teacher's site: lessons and worked solutions
+    python tools/build_site.py FOLDER --students   # the students' site: lessons only
+
+Needs the ``site`` extra (``pip install -e ".[site]"``) and ``npm`` (for Pyodide's core).
+FOLDER is then a plain folder of files that any web server can host; the
+site fetches nothing from any other host.  It holds:
+
+- JupyterLab (jupyterlite-core) with the Pyodide kernel (jupyterlite-pyodide-kernel)
+  and the widget manager that draws the clickable board;
+- Pyodide's core (the npm package ``pyodide`` of the version the kernel was built for),
+  under ``static/pyodide/``, where the kernel looks for it instead of a CDN;
+- every Python wheel the kernel loads when it starts, ipywidgets, and the course's own
+  wheel (built from this repository), next to Pyodide's core, with a lock file of
+  their own that lists exactly these wheels and their sha256 (Pyodide checks them);
+- the lessons as shipped in that wheel (and ``solutions/`` unless ``--students``),
+  and a landing page that lists them.
+
+Which versions go together is written in one place: ``pyproject.toml`` pins
+jupyterlite-pyodide-kernel in the ``site`` extra; the Pyodide version and its Python
+are read from that kernel; the pure-Python wheels take the versions Pyodide's own lock
+file gives them, ipywidgets and comm the versions installed here (those the desktop
+course is tested with), and the kernel's own wheels (piplite, pyodide-kernel, its
+ipykernel shim) come from the kernel's package itself.
+
+npm's pyodide is kept in a cache folder (``--cache``, default ``build/site-cache``);
+the wheels come through pip (and its cache) on every build.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import html
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+import zipfile
+from email.parser import Parser
+from importlib import metadata
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+DEFAULT_CACHE = REPO / "build" / "site-cache"
+
+KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
+WIDGETS_EXTENSION = "@jupyter-widgets/jupyterlab-manager"
+
+# What the Pyodide kernel loads when it starts (it installs any of these that is not preloaded).
+KERNEL_START = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython"]
+# Preloaded from the site's own lock file, so that the lessons run unchanged, with no %pip cell.
+PRELOADED = [*KERNEL_START, "ipywidgets", "othello-lesson"]
+# Requirements of the course that the site does not ship, and why.
+NOT_IN_THE_BROWSER = {
+    "jupyterlab": "the page itself is JupyterLab",
+    # Compiled packages: Pyodide builds them, but only its CDN serves them, not PyPI or npm.
+    "numpy": "lesson 10's numpy board needs it: that lesson runs on the desktop only",
+    "matplotlib": "the tournament's chart needs it: that chart is drawn on the desktop only",
+}
+# The files of npm's pyodide package that the site needs.
+PYODIDE_CORE = [
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+]
+
+TITLE = "Othello: learn to program by building a game"
+
+
+def canonical(name: str) -> str:
+    """A project name as package indexes and Pyodide's lock file compare them.
+
+    >>> canonical("Prompt_Toolkit"), canonical("othello_lesson")
+    ('prompt-toolkit', 'othello-lesson')
+    """
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def run(command: list, **options) -> subprocess.CompletedProcess:
+    print("$", " ".join(str(part) for part in command), flush=True)
+    return subprocess.run([str(part) for part in command], check=True, **options)
+
+
+# --- what goes together ------------------------------------------------------------------
+
+
+def kernel_versions() -> dict[str, str]:
+    """The kernel's version, the Pyodide it was built for, and that Pyodide's Python (major.minor)."""
+    from jupyterlite_pyodide_kernel import constants
+
+    return {
+        "kernel": metadata.version("jupyterlite-pyodide-kernel"),
+        "pyodide": constants.PYODIDE_VERSION,
+        "python": constants.PYODIDE_PYTHON_VERSION,
+    }
+
+
+def labextension(name: str) -> Path:
+    """The folder of an installed JupyterLab extension (from the Python package that ships it)."""
+    from jupyter_core.paths import jupyter_path
+
+    for root in jupyter_path("labextensions"):
+        folder = Path(root) / name
+        if (folder / "package.json").is_file():
+            return folder
+    raise FileNotFoundError(f"the JupyterLab extension {name} is not installed (pip install -e '.[site]')")
+
+
+def kernel_wheels() -> dict[str, Path]:
+    """The wheels the kernel ships (piplite, pyodide-kernel, its ipykernel shim, ...), newest of each."""
+    found: dict[str, tuple[tuple, Path]] = {}
+    for wheel in sorted((labextension(KERNEL_EXTENSION) / "static" / "pypi").glob("*.whl")):
+        name, version = wheel.name.split("-")[:2]
+        key = tuple(int(part) if part.isdigit() else 0 for part in version.split("."))
+        if canonical(name) not in found or key > found[canonical(name)][0]:
+            found[canonical(name)] = (key, wheel)
+    return {name: wheel for name, (_key, wheel) in found.items()}
+
+
+# --- downloads ---------------------------------------------------------------------------
+
+
+def pyodide_core(version: str, cache: Path) -> Path:
+    """Pyodide's core files from npm's ``pyodide`` package of ``version`` (downloaded once)."""
+    folder = cache / f"pyodide-{version}"
+    if all((folder / name).is_file() for name in PYODIDE_CORE):
+        return folder
+    cache.mkdir(parents=True, exist_ok=True)
+    tarball = cache / f"pyodide-{version}.tgz"
+    if not tarball.is_file():
+        if shutil.which("npm") is None:
+            raise RuntimeError("npm is needed once, to fetch Pyodide's core (Debian: apt-get install npm)")
+        run(["npm", "pack", f"pyodide@{version}", "--pack-destination", cache, "--silent"], cwd=cache)
+    with tarfile.open(tarball) as archive:
+        manifest = json.load(archive.extractfile("package/package.json"))
+        if manifest["version"] != version:
+            raise RuntimeError(f"npm gave pyodide {manifest['version']}, not {version}")
+        folder.mkdir(exist_ok=True)
+        for name in PYODIDE_CORE:
+            source = archive.extractfile(f"package/{name}")
+            if source is None:
+                raise FileNotFoundError(f"npm's pyodide {version} has no {name}")
+            (folder / name).write_bytes(source.read())
+    return folder
+
+
+def pins(core_lock: dict, kernel: dict[str, Path]) -> list[str]:
+    """Constraints for pip: Pyodide's own versions, the kernel's own wheels, ipywidgets as installed here."""
+    lines = {canonical(entry["name"]): entry["version"] for entry in core_lock["packages"].values()}
+    for name in ("ipywidgets", "comm", "jupyterlab-widgets"):
+        lines[name] = metadata.version(name)
+    for name, wheel in kernel.items():
+        lines[name] = wheel.name.split("-")[1]
+    return [f"{name}=={version}" for name, version in sorted(lines.items())]
+
+
+def download_wheels(python: str, constraints: list[str], kernel: dict[str, Path], cache: Path) -> list[Path]:
+    """Every wheel the browser needs (pure-Python wheels for ``python``), downloaded with pip."""
+    folder = cache / f"wheels-py{python}"
+    shutil.rmtree(folder, ignore_errors=True)  # no stale versions (pip keeps its own cache)
+    folder.mkdir(parents=True)
+    constraints_file = folder / "constraints.txt"
+    constraints_file.write_text("\n".join(constraints) + "\n")
+    # The kernel's own wheels are taken as they are (its ipykernel is a shim, not PyPI's ipykernel);
+    # pip gets the rest, and may take the kernel's widgetsnbextension shim for ipywidgets.
+    wanted = [name for name in PRELOADED if name != "othello-lesson" and name not in kernel]
+    find_links = {str(wheel.parent) for wheel in kernel.values()}
+    command = [sys.executable, "-m", "pip", "download", "--quiet", "--only-binary=:all:"]
+    command += ["--python-version", python, "--dest", folder, "--constraint", constraints_file]
+    for link in sorted(find_links):
+        command += ["--find-links", link]
+    run([*command, *wanted])
+    return sorted(folder.glob("*.whl"))
+
+
+def course_wheel(cache: Path, given: Path | None) -> Path:
+    """The course's own wheel: ``given``, or built now from this repository."""
+    if given is not None:
+        return Path(given)
+    out = cache / "course-wheel"
+    shutil.rmtree(out, ignore_errors=True)
+    run([sys.executable, "-m", "build", "--wheel", "--outdir", out, REPO])
+    (wheel,) = out.glob("othello_lesson-*.whl")
+    return wheel
+
+
+# --- the site's lock file ------------------------------------------------------------------
+
+
+def wheel_metadata(wheel: Path) -> tuple[dict, list[str]]:
+    """A wheel's METADATA (as a message) and its top-level import names."""
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        info = next(name for name in names if name.endswith(".dist-info/METADATA"))
+        message = Parser().parsestr(archive.read(info).decode())
+        top_level = next((name for name in names if name.endswith(".dist-info/top_level.txt")), None)
+        if top_level:
+            imports = archive.read(top_level).decode().split()
+        else:
+            imports = sorted(
+                {
+                    name.split("/")[0].removesuffix(".py")
+                    for name in names
+                    if not name.split("/")[0].endswith((".dist-info", ".data"))
+                    and (name.endswith(".py") or "/" in name)
+                }
+            )
+    return message, [name for name in imports if name.isidentifier()]
+
+
+def browser_requirements(message, python_full: str) -> list[str]:
+    """The requirements of a wheel that hold in Pyodide (Emscripten, the browser's Python)."""
+    from packaging.requirements import Requirement
+
+    environment = {
+        "python_version": ".".join(python_full.split(".")[:2]),
+        "python_full_version": python_full,
+        "sys_platform": "emscripten",
+        "platform_system": "Emscripten",
+        "os_name": "posix",
+        "platform_machine": "wasm32",
+        "implementation_name": "cpython",
+        "platform_python_implementation": "CPython",
+        "extra": "",
+    }
+    needed = []
+    for line in message.get_all("Requires-Dist") or []:
+        requirement = Requirement(line)
+        if requirement.marker is None or requirement.marker.evaluate(environment):
+            needed.append(canonical(requirement.name))
+    return needed
+
+
+def site_lock(core_lock: dict, wheels: list[Path], course: Path) -> tuple[dict, list[Path]]:
+    """The lock file of the site: exactly the wheels the preloaded packages need, with their sha256.
+
+    Returns the lock and the wheels it lists.  A requirement that no wheel
+    meets is an error that names it: the site would fail in the browser.
+    """
+    python_full = core_lock["info"]["python"]
+    by_name = {canonical(wheel.name.split("-")[0]): wheel for wheel in wheels}
+    by_name["othello-lesson"] = course
+    for name, wheel in by_name.items():
+        if not wheel.name.endswith("-none-any.whl"):
+            raise RuntimeError(f"{wheel.name} is not a pure-Python wheel: Pyodide cannot use it ({name})")
+    packages: dict[str, dict] = {}
+    todo = list(PRELOADED)
+    while todo:
+        name = todo.pop()
+        if name in packages:
+            continue
+        if name not in by_name:
+            raise RuntimeError(f"no wheel for {name}, which the browser needs")
+        wheel = by_name[name]
+        message, imports = wheel_metadata(wheel)
+        depends = sorted(set(browser_requirements(message, python_full)) - set(NOT_IN_THE_BROWSER))
+        packages[name] = {
+            "name": message["Name"],
+            "version": message["Version"],
+            "file_name": wheel.name,
+            "install_dir": "site",
+            "sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(),
+            "package_type": "package",
+            "imports": imports,
+            "depends": depends,
+            "unvendored_tests": False,
+            "shared_library": False,
+        }
+        todo.extend(depends)
+    lock = {"info": core_lock["info"], "packages": dict(sorted(packages.items()))}
+    return lock, [by_name[name] for name in sorted(packages)]
+
+
+# --- the site ----------------------------------------------------------------------------------
+
+
+def notebook_title(notebook: Path) -> str:
+    """The first heading of a notebook's first markdown cell (or its file name)."""
+    cells = json.loads(notebook.read_text(encoding="utf-8")).get("cells", [])
+    for cell in cells:
+        if cell.get("cell_type") == "markdown":
+            for line in "".join(cell.get("source", "")).splitlines():
+                if line.startswith("#"):
+                    return line.lstrip("#").strip()
+    return notebook.stem
+
+
+def landing_page(lessons: list[Path], solutions: list[Path]) -> str:
+    """The site's front page: what it is, and a link to each lesson (and worked solution)."""
+
+    def link(notebook: Path, path: str) -> str:
+        href = f"lab/index.html?path={html.escape(path)}"
+        title = html.escape(notebook_title(notebook))
+        return f'<li><a href="{href}"><code>{html.escape(notebook.stem)}</code> {title}</a></li>'
+
+    items = "\n".join(link(notebook, notebook.name) for notebook in lessons)
+    solved = ""
+    if solutions:
+        solved_items = "\n".join(link(notebook, f"solutions/{notebook.name}") for notebook in solutions)
+        solved = f"<h2>Worked solutions (for the teacher)</h2>\n<ul>\n{solved_items}\n</ul>"
+    return f"""<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{html.escape(TITLE)}</title>
+<link rel="icon" href="lab/favicon.ico">
+<!-- JupyterLite's pages read their settings from here (this page does not redirect to them). -->
+<script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">
+{{}}
+</script>
+<style>
+body {{ font-family: system-ui, sans-serif; max-width: 46rem; margin: 2rem auto; padding: 0 1rem;
+       line-height: 1.5; color: #222; }}
+li {{ margin: 0.3rem 0; }}
+code {{ color: #555; margin-right: 0.4rem; }}
+.note {{ background: #f4f4f0; padding: 0.6rem 1rem; border-radius: 6px; }}
+</style>
+</head>
+<body>
+<h1>{html.escape(TITLE)}</h1>
+<p>Every lesson runs here, in your browser: nothing to install. The first cell you run
+takes a little while (Python is starting in the page); after that it is quick.</p>
+<p class="note">Your work is saved in this browser, on this computer (not on the server):
+it is still here when you come back with the same browser. To put a lesson back as it was
+shipped, run <code>from othello_lesson.course import reset_lesson; reset_lesson(3, ".")</code>
+in a notebook (your version is kept in <code>.backups/</code>).</p>
+<h2>Lessons</h2>
+<ul>
+{items}
+</ul>
+{solved}
+<p><a href="lab/index.html">Open JupyterLab with all the files</a></p>
+</body>
+</html>
+"""
+
+
+def lite_config(
+    contents: Path, output: Path, kernel_extension: Path, widgets_extension: Path, cache: Path
+) -> dict:
+    """jupyter_lite_config.json: what goes into the site (and only that)."""
+    return {
+        "LiteBuildConfig": {
+            "apps": ["lab"],
+            "contents": [str(contents)],
+            "output_dir": str(output),
+            "cache_dir": str(cache / "lite-build-cache"),
+            # Only the two extensions the course needs, whatever else is installed here.
+            "ignore_sys_prefix": ["federated_extensions"],
+            "federated_extensions": [str(kernel_extension), str(widgets_extension)],
+            "no_sourcemaps": True,
+            "no_unused_shared_packages": True,
+        }
+    }
+
+
+def lite_settings() -> dict:
+    """jupyter-lite.json: the kernel uses the site's own Pyodide and lock file, and preloads the course."""
+    return {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": TITLE,
+            "litePluginSettings": {
+                KERNEL_PLUGIN: {
+                    "disablePyPIFallback": True,
+                    "loadPyodideOptions": {"packages": PRELOADED},
+                }
+            },
+        },
+    }
+
+
+# Every cell is kept in the page (no virtual scrolling), as the course's lessons are short.
+OVERRIDES = {"@jupyterlab/notebook-extension:tracker": {"windowingMode": "none"}}
+
+
+def build(
+    output: Path,
+    *,
+    solutions: bool = True,
+    wheel: Path | None = None,
+    cache: Path = DEFAULT_CACHE,
+) -> dict:
+    """Build the site into ``output`` (emptied first); return what went in and how long it took."""
+    started = time.monotonic()
+    output = Path(output).resolve()
+    cache = Path(cache).resolve()
+    versions = kernel_versions()
+    core = pyodide_core(versions["pyodide"], cache)
+    core_lock = json.loads((core / "pyodide-lock.json").read_text())
+    if not core_lock["info"]["python"].startswith(versions["python"] + "."):
+        raise RuntimeError(
+            f"Pyodide {versions['pyodide']} runs Python {core_lock['info']['python']}, "
+            f"the kernel expects {versions['python']}"
+        )
+    kernel = kernel_wheels()
+    wheels = [*download_wheels(versions["python"], pins(core_lock, kernel), kernel, cache), *kernel.values()]
+    course = course_wheel(cache, wheel)
+    lock, shipped = site_lock(core_lock, wheels, course)
+
+    with tempfile.TemporaryDirectory(prefix="othello-site-") as scratch:
+        lite_dir = Path(scratch)
+        pyodide = lite_dir / "static" / "pyodide"
+        pyodide.mkdir(parents=True)
+        for name in PYODIDE_CORE:
+            shutil.copy2(core / name, pyodide / name)
+        for path in shipped:
+            shutil.copy2(path, pyodide / path.name)
+        (pyodide / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n")
+
+        contents = lite_dir / "contents"
+        with zipfile.ZipFile(course) as archive:
+            for name in archive.namelist():
+                if name.startswith("othello_lesson/notebooks/") and name.endswith(".ipynb"):
+                    relative = name.removeprefix("othello_lesson/notebooks/")
+                    if relative.startswith("solutions/") and not solutions:
+                        continue
+                    (contents / relative).parent.mkdir(parents=True, exist_ok=True)
+                    (contents / relative).write_bytes(archive.read(name))
+
+        if output.exists():
+            shutil.rmtree(output)
+        config = lite_config(
+            contents, output, labextension(KERNEL_EXTENSION), labextension(WIDGETS_EXTENSION), cache
+        )
+        (lite_dir / "jupyter_lite_config.json").write_text(json.dumps(config, indent=1))
+        (lite_dir / "jupyter-lite.json").write_text(json.dumps(lite_settings(), indent=1))
+        (lite_dir / "overrides.json").write_text(json.dumps(OVERRIDES, indent=1))
+        jupyter = Path(sys.executable).with_name("jupyter")
+        run([jupyter, "lite", "build", "--lite-dir", lite_dir], cwd=lite_dir)
+
+        lessons = sorted(contents.glob("*.ipynb"))
+        solved = sorted((contents / "solutions").glob("*.ipynb"))
+        (output / "index.html").write_text(landing_page(lessons, solved), encoding="utf-8")
+    (output / ".nojekyll").write_text("")  # GitHub Pages: serve the folders whose names start with _
+
+    return {
+        "versions": versions,
+        "wheels": sorted(lock["packages"]),
+        "lessons": [path.name for path in lessons],
+        "solutions": [path.name for path in solved],
+        "seconds": round(time.monotonic() - started, 1),
+        "bytes": sum(path.stat().st_size for path in output.rglob("*") if path.is_file()),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Build the course as a static JupyterLite site in FOLDER.")
+    parser.add_argument("folder", type=Path, help="where to build the site (emptied first)")
+    parser.add_argument(
+        "--students", action="store_true", help="leave the worked solutions out (a students' site)"
+    )
+    parser.add_argument("--wheel", type=Path, help="the course's wheel to use (default: build one now)")
+    parser.add_argument("--cache", type=Path, default=DEFAULT_CACHE, help="where downloads are kept")
+    args = parser.parse_args(argv)
+    report = build(args.folder, solutions=not args.students, wheel=args.wheel, cache=args.cache)
+    megabytes = report["bytes"] / 1e6
+    print(
+        f"Built the site in {args.folder} in {report['seconds']} s: {megabytes:.1f} MB, "
+        f"{len(report['lessons'])} notebooks, {len(report['solutions'])} worked solutions, "
+        f"Pyodide {report['versions']['pyodide']} (Python {report['versions']['python']})."
+    )
+    print("Try it: python -m http.server --bind 127.0.0.1 --directory", args.folder)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
