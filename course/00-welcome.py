@@ -67,6 +67,9 @@ from othello_lesson.widget import play
 # - **Starting a lesson again.** To put a lesson back as it was shipped, type
 #   `othello-course reset 0` in a terminal (with the lesson's number), then reopen the
 #   notebook. Your version is kept in the folder `.backups` first, so nothing is lost.
+#   With no terminal (the course's web site, where your work is saved in this browser only),
+#   close the lesson and run `from othello_lesson.course import reset_lesson; reset_lesson(0, ".")`
+#   in a cell of another notebook; the same call works in JupyterLab on your computer too.
 #
 # The tools we brought in: `rules` holds the finished rules of Othello, which come with the
 # course (you will write your own versions of them, lesson by lesson); `picture` draws a
