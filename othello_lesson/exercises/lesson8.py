@@ -1,0 +1,247 @@
+"""Checks for lesson 8, *Computer players*: a weight-table score, the player built on it, frontier discs.
+
+Each check runs the student's function on many positions (hand-made ones,
+seeded random games on 4x4, 6x6 and 8x8, and 10x10 boards where a size
+written as 8 goes wrong) and compares the answer with the package's finished
+function: ``evaluation.weighted_discs``, ``players.weights_player`` and
+``players.frontier_discs``.
+
+>>> from othello_lesson.evaluation import weighted_discs
+>>> check_weights_score(weighted_discs).passed
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .. import rules
+from ..evaluation import weight_table, weighted_discs
+from ..players import frontier_discs, weights_player
+from ..rules import DIRECTIONS, EMPTY, Board, Move, copy_board
+from .big_boards import SIZE_HINT, beyond_eight
+from .checking import Case, Report, check_function
+from .common import (
+    NO_RETURN_HINT,
+    PLAYER_WORDS,
+    changed_hint,
+    colour_name,
+    function_name,
+    positions,
+    squares_phrase,
+)
+from .lesson7 import Raised, player_call
+
+__all__ = ["check_frontier_count", "check_weights_player", "check_weights_score"]
+
+
+def _cases(model: Callable[[Board, str], object], name: str, *, needs_a_move: bool = False) -> list[Case]:
+    cases = []
+    for board, colour in positions(games=2) + beyond_eight():
+        if needs_a_move and not rules.has_valid_move(board, colour):  # type: ignore[arg-type]
+            continue
+        cases.append(Case(board, (colour,), model(board, colour), f"{name}(board, {colour_name(colour)})"))
+    return cases
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _same_int(got: object, want: object) -> bool:
+    """A count or a score is a whole number: 3.0 is not accepted for 3."""
+    return _is_int(got) and got == want
+
+
+# --- exercise 1: the weighted score ----------------------------------------------------------
+
+
+def _own_weights(board: Board, colour: str) -> int:
+    table = weight_table(len(board))
+    return sum(table[r][c] for r, row in enumerate(board) for c, cell in enumerate(row) if cell == colour)
+
+
+def _eight_table_score(board: Board, colour: str) -> int | None:
+    """The score with the 8x8 table on every board (``None`` where that table is too small)."""
+    if len(board) > 8:
+        return None
+    table, other = weight_table(8), rules.opponent(colour)  # type: ignore[arg-type]
+    total = 0
+    for r, row in enumerate(board):
+        for c, cell in enumerate(row):
+            total += table[r][c] if cell == colour else -table[r][c] if cell == other else 0
+    return total
+
+
+def _score_hint(case: Case, got: object) -> str:
+    if got is None:
+        return NO_RETURN_HINT
+    if not _is_int(got):
+        return f"Return a whole number (an int), not {type(got).__name__} {got!r}."
+    board: Board = case.board  # type: ignore[assignment]
+    (colour,) = case.args
+    want: int = case.expected  # type: ignore[assignment]
+    if got == -want:
+        return (
+            f"That is the score from {PLAYER_WORDS[rules.opponent(colour)]}'s side: "  # type: ignore[arg-type]
+            "add the weights of colour's discs and subtract the opponent's."
+        )
+    if got == _own_weights(board, colour):
+        return "You added the weights of colour's discs; now subtract the weights of the opponent's discs."
+    if len(board) != 8 and got == _eight_table_score(board, colour):
+        return f"That is the 8x8 table on a {len(board)}x{len(board)} board: use weight_table(len(board))."
+    if len(board) > 8 and got == weighted_discs(_first_eight(board), colour):  # type: ignore[arg-type]
+        return f"Only the first eight rows and columns were counted: {SIZE_HINT}"
+    return ""
+
+
+def _first_eight(board: Board) -> Board:
+    """The board with every square beyond the eighth row or column emptied."""
+    return [[cell if r < 8 and c < 8 else EMPTY for c, cell in enumerate(row)] for r, row in enumerate(board)]
+
+
+def check_weights_score(function: Callable) -> Report:
+    """Check a function returning the weights of ``colour``'s squares minus the weights of the opponent's."""
+
+    def hint_for(case: Case, got: object) -> str:
+        return changed_hint(got) or _score_hint(case, got)
+
+    return check_function(
+        function,
+        _cases(weighted_discs, "weights_score"),
+        name=function_name(function, "weights_score"),
+        same=_same_int,
+        hint_for=hint_for,
+    )
+
+
+# --- exercise 2: the weights player ----------------------------------------------------------
+
+
+def _after(board: Board, move: Move, colour: str) -> Board:
+    return rules.place_move(copy_board(board), *move, colour)  # type: ignore[arg-type]
+
+
+def _move_hint(case: Case, got: object) -> str:
+    hint = changed_hint(got)
+    if hint:
+        return hint + " To try a move out, play it on copy_board(board)."
+    if isinstance(got, Raised):
+        return "The player raised an error: read its message. A player is only asked when it has a move."
+    if got is None:
+        return NO_RETURN_HINT
+    if isinstance(got, list) and len(got) == 2:
+        return "Return the move as a tuple (row, col), not a list."
+    if not (isinstance(got, tuple) and len(got) == 2 and all(_is_int(x) for x in got)):
+        return f"Return one move, a tuple (row, col), not {got!r}."
+    board: Board = case.board  # type: ignore[assignment]
+    (colour,) = case.args
+    why = rules.describe_illegal_move(board, got[0], got[1], colour)  # type: ignore[arg-type]
+    if why:
+        return f"{got} is not a legal move for {PLAYER_WORDS[colour]}: {why}. Choose from valid_moves_list."
+    return ""
+
+
+def _weights_choice_hint(case: Case, got: tuple[int, int]) -> str:
+    board: Board = case.board  # type: ignore[assignment]
+    (colour,) = case.args
+    want: Move = case.expected  # type: ignore[assignment]
+    got_score = weighted_discs(_after(board, got, colour), colour)  # type: ignore[arg-type]
+    want_score = weighted_discs(_after(board, want, colour), colour)  # type: ignore[arg-type]
+    if got_score == want_score:
+        return (
+            f"{squares_phrase([got])} and {squares_phrase([want])} both leave a score of {want_score}: "
+            "on a tie take the first in row-major order "
+            "(replace the best only when a move scores strictly more)."
+        )
+    table = weight_table(len(board))
+    if table[got[0]][got[1]] >= table[want[0]][want[1]]:
+        return (
+            f"{squares_phrase([got])} has the best weight of its own, but after it the score is {got_score}; "
+            f"after {squares_phrase([want])} it is {want_score}. Score the whole board after each move: "
+            "flipped discs change squares too."
+        )
+    return (
+        f"After {squares_phrase([got])} the score is {got_score}, after {squares_phrase([want])} it is "
+        f"{want_score}: play each move on a copy and keep the highest score."
+    )
+
+
+def check_weights_player(function: Callable) -> Report:
+    """Check a player that plays the move after which the weighted score is highest (ties: row-major)."""
+
+    def hint_for(case: Case, got: object) -> str:
+        return _move_hint(case, got) or _weights_choice_hint(case, got)  # type: ignore[arg-type]
+
+    return check_function(
+        function,
+        _cases(weights_player, "weights_choice", needs_a_move=True),
+        name=function_name(function, "weights_choice"),
+        call=player_call,
+        hint_for=hint_for,
+    )
+
+
+# --- exercise 3: frontier discs ----------------------------------------------------------------
+
+
+def _empty_neighbours(board: Board, colour: str, directions: tuple[tuple[int, int], ...]) -> int:
+    size, count = len(board), 0
+    for r in range(size):
+        for c in range(size):
+            if board[r][c] == colour:
+                for dr, dc in directions:
+                    if 0 <= r + dr < size and 0 <= c + dc < size and board[r + dr][c + dc] == EMPTY:
+                        count += 1
+    return count
+
+
+def _frontier_hint(case: Case, got: object) -> str:
+    if got is None:
+        return NO_RETURN_HINT
+    if not _is_int(got):
+        return f"Return a whole number (an int), not {type(got).__name__} {got!r}."
+    board: Board = case.board  # type: ignore[assignment]
+    (colour,) = case.args
+    if got == _empty_neighbours(board, colour, DIRECTIONS) and got != case.expected:
+        return (
+            "You counted empty neighbours; count discs instead: "
+            "each disc once, however many empty squares it touches."
+        )
+    four = tuple((dr, dc) for dr, dc in DIRECTIONS if dr == 0 or dc == 0)
+    if got == _frontier_in(board, colour, four):
+        return "Look in all eight directions (DIRECTIONS): a diagonal neighbour counts too."
+    if got == frontier_discs(board, rules.opponent(colour)):  # type: ignore[arg-type]
+        return "That is the opponent's count: count only the discs of colour."
+    if len(board) > 8 and got == _frontier_in([row[:8] for row in board[:8]], colour, DIRECTIONS):
+        return f"Only the first eight rows and columns were counted: {SIZE_HINT}"
+    return ""
+
+
+def _frontier_in(board: Board, colour: str, directions: tuple[tuple[int, int], ...]) -> int:
+    size = len(board)
+    return sum(
+        1
+        for r in range(size)
+        for c in range(size)
+        if board[r][c] == colour
+        and any(
+            0 <= r + dr < size and 0 <= c + dc < size and board[r + dr][c + dc] == EMPTY
+            for dr, dc in directions
+        )
+    )
+
+
+def check_frontier_count(function: Callable) -> Report:
+    """Check a function counting ``colour``'s discs that touch at least one empty square."""
+
+    def hint_for(case: Case, got: object) -> str:
+        return changed_hint(got) or _frontier_hint(case, got)
+
+    return check_function(
+        function,
+        _cases(frontier_discs, "frontier_count"),
+        name=function_name(function, "frontier_count"),
+        same=_same_int,
+        hint_for=hint_for,
+    )

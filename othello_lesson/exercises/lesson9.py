@@ -1,0 +1,377 @@
+"""Checks for lesson 9, *Thinking ahead*: negamax, alpha-beta and the exact score of an endgame.
+
+The student's searches are compared with the package's: ``search.minimax``
+(the value of a position, looking ``depth`` moves ahead, from the side of the
+player to move), and ``search.solve`` (the exact final disc difference).  An
+alpha-beta must find minimax's value, and must not score more end positions
+than minimax does; where the package's alpha-beta (moves in row-major order)
+cuts lines off, the student's must cut some off too.
+
+The typical mistakes are recognised and explained: a missing minus sign, a
+pass forgotten or counted as a move, an evaluation from the opponent's side,
+a cut-off on the wrong side, empty squares counted for the winner.
+
+>>> from othello_lesson.search import minimax
+>>> check_negamax(minimax).passed
+True
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+
+from .. import rules
+from ..evaluation import disc_difference, empty_squares, weighted_discs
+from ..rules import Board, board_from_text, board_to_text, copy_board
+from ..search import final_value, minimax, solve
+from .checking import Case, Report, check_function, sample_positions
+from .common import NO_RETURN_HINT, colour_name, endings, function_name
+
+__all__ = ["check_alphabeta", "check_exact_score", "check_negamax"]
+
+EVALUATIONS = {"disc_difference": disc_difference, "weighted_discs": weighted_discs}
+
+
+def _is_number(value: object) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+@cache
+def _position_texts() -> tuple[tuple[str, str], ...]:
+    """Small positions: passes and endings, then seeded random games on 4x4 and 6x6."""
+    found = [(board_to_text(board), colour) for board, colour in endings()]
+    sampled = sample_positions((4, 6), games=2, seed=909)
+    found += [(board_to_text(board), colour) for board, colour in sampled[::3]]
+    return tuple(found)
+
+
+def _positions() -> list[tuple[Board, str]]:
+    return [(board_from_text(text), colour) for text, colour in _position_texts()]
+
+
+# --- the typical mistakes, written out so that a hint can name them ------------------------------
+
+
+def _no_minus(board: Board, player: str, depth: int, evaluate: Callable) -> float:
+    """Negamax without the minus: each side is taken to like what the other likes."""
+    other = rules.opponent(player)  # type: ignore[arg-type]
+    moves = rules.valid_moves_list(board, player)  # type: ignore[arg-type]
+    if not moves and not rules.has_valid_move(board, other):
+        return final_value(board, player)  # type: ignore[arg-type]
+    if depth == 0:
+        return evaluate(board, player)
+    if not moves:
+        return _no_minus(board, other, depth, evaluate)
+    return max(_no_minus(_after(board, m, player), other, depth - 1, evaluate) for m in moves)
+
+
+def _evaluate_wrong_side(board: Board, player: str, depth: int, evaluate: Callable) -> float:
+    return minimax(board, player, depth, lambda b, p: evaluate(b, rules.opponent(p)))  # type: ignore[arg-type]
+
+
+def _pass_is_the_end(board: Board, player: str, depth: int, evaluate: Callable) -> float:
+    """Forgets passes: a player with no move is scored as if the game stopped there."""
+    other = rules.opponent(player)  # type: ignore[arg-type]
+    moves = rules.valid_moves_list(board, player)  # type: ignore[arg-type]
+    if not moves and not rules.has_valid_move(board, other):
+        return final_value(board, player)  # type: ignore[arg-type]
+    if depth == 0 or not moves:
+        return evaluate(board, player)
+    return max(-_pass_is_the_end(_after(board, m, player), other, depth - 1, evaluate) for m in moves)
+
+
+def _pass_uses_depth(board: Board, player: str, depth: int, evaluate: Callable) -> float:
+    other = rules.opponent(player)  # type: ignore[arg-type]
+    moves = rules.valid_moves_list(board, player)  # type: ignore[arg-type]
+    if not moves and not rules.has_valid_move(board, other):
+        return final_value(board, player)  # type: ignore[arg-type]
+    if depth == 0:
+        return evaluate(board, player)
+    if not moves:
+        return -_pass_uses_depth(board, other, depth - 1, evaluate)
+    return max(-_pass_uses_depth(_after(board, m, player), other, depth - 1, evaluate) for m in moves)
+
+
+def _after(board: Board, move: tuple[int, int], player: str) -> Board:
+    return rules.place_move(copy_board(board), *move, player)  # type: ignore[arg-type]
+
+
+def _value_hint(case: Case, got: object) -> str:
+    if got is None:
+        return NO_RETURN_HINT
+    if not _is_number(got):
+        return f"Return a number, not {type(got).__name__} {got!r}."
+    board: Board = case.board  # type: ignore[assignment]
+    player, depth, evaluate = case.args[:3]
+    want = case.expected if not isinstance(case.expected, Searched) else case.expected.value
+    mistakes = [
+        (
+            _no_minus,
+            "A move is worth MINUS the value of the position after it, seen by the opponent: "
+            "what is good for them is bad for you. Write -negamax(...), and take the max.",
+        ),
+        (
+            _evaluate_wrong_side,
+            "At depth 0 score the position for player, the one to move there: "
+            "evaluate(board, player), not the opponent.",
+        ),
+        (
+            _pass_is_the_end,
+            "When player has no move but the opponent has, player passes: the value is "
+            "minus the opponent's value of the same board, with the same depth.",
+        ),
+        (
+            _pass_uses_depth,
+            "A pass is not a move: search the opponent's reply with the same depth, not depth - 1.",
+        ),
+    ]
+    matching = []
+    for mistake, hint in mistakes:
+        try:
+            if mistake(board, player, depth, evaluate) == got != want:
+                matching.append(hint)
+        except Exception:
+            continue
+    if matching:  # on some positions two mistakes give the same wrong value: name each
+        return " Or perhaps: ".join(matching)
+    other = rules.opponent(player)  # type: ignore[arg-type]
+    if not rules.valid_moves_list(board, player) and not rules.has_valid_move(board, other):  # type: ignore[arg-type]
+        return (
+            "The game is over here (neither side can move): return final_value(board, player), "
+            "the disc difference times 10 000, whatever the depth."
+        )
+    if got == -want:
+        return "The sign is the wrong way round: the value is from the side of player, the one to move."
+    return ""
+
+
+# --- exercise 1: negamax ---------------------------------------------------------------------------
+
+
+def _search_cases(name: str, depths: tuple[int, ...]) -> list[tuple[Board, str, int, str]]:
+    found = []
+    for index, (board, colour) in enumerate(_positions()):
+        depth = depths[index % len(depths)]
+        evaluation = "weighted_discs" if index % 2 else "disc_difference"
+        if len(board) > 4 and depth > 2:
+            depth = 2
+        found.append((board, colour, depth, evaluation))
+    return found
+
+
+def _call_text(name: str, colour: str, depth: int, evaluation: str, extra: str = "") -> str:
+    return f"{name}(board, {colour_name(colour)}, {depth}, {evaluation}{extra})"
+
+
+def check_negamax(function: Callable) -> Report:
+    """Check a negamax ``function(board, player, depth, evaluate)`` against ``search.minimax``."""
+    cases = [
+        Case(
+            board,
+            (colour, depth, EVALUATIONS[evaluation]),
+            minimax(board, colour, depth, EVALUATIONS[evaluation]),  # type: ignore[arg-type]
+            _call_text("negamax", colour, depth, evaluation),
+        )
+        for board, colour, depth, evaluation in _search_cases("negamax", (0, 1, 2, 3))
+    ]
+    return check_function(
+        function,
+        cases,
+        name=function_name(function, "negamax"),
+        same=lambda got, want: _is_number(got) and got == want,
+        hint_for=_value_hint,
+    )
+
+
+# --- exercise 2: alpha-beta ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Searched:
+    """A value, and how many end positions were scored (with ``evaluate``) to find it."""
+
+    value: object
+    scored: int
+    at_most: bool = False
+
+    def __repr__(self) -> str:
+        if self.at_most:
+            return f"{self.value!r}, scoring at most {self.scored} end positions"
+        return f"{self.value!r}, after scoring {self.scored} end positions"
+
+
+class _Counting:
+    """An evaluation that counts how often it is called."""
+
+    def __init__(self, evaluate: Callable) -> None:
+        self.evaluate, self.calls = evaluate, 0
+        self.__name__ = evaluate.__name__
+
+    def __call__(self, board: Board, player: str) -> float:
+        self.calls += 1
+        return self.evaluate(board, player)
+
+
+def _reference_alphabeta(
+    board: Board, player: str, depth: int, evaluate: Callable, alpha: float, beta: float
+) -> float:
+    other = rules.opponent(player)  # type: ignore[arg-type]
+    moves = rules.valid_moves_list(board, player)  # type: ignore[arg-type]
+    if not moves and not rules.has_valid_move(board, other):
+        return final_value(board, player)  # type: ignore[arg-type]
+    if depth == 0:
+        return evaluate(board, player)
+    if not moves:
+        return -_reference_alphabeta(board, other, depth, evaluate, -beta, -alpha)
+    best = -math.inf
+    for move in moves:
+        value = -_reference_alphabeta(_after(board, move, player), other, depth - 1, evaluate, -beta, -alpha)
+        best = max(best, value)
+        alpha = max(alpha, value)
+        if alpha >= beta:
+            break
+    return best
+
+
+def _scored(
+    search: Callable, board: Board, colour: str, depth: int, evaluate: Callable, *window: float
+) -> int:
+    counting = _Counting(evaluate)
+    search(copy_board(board), colour, depth, counting, *window)
+    return counting.calls
+
+
+def _alphabeta_call(function: Callable, case: Case) -> object:
+    """Call the student's alpha-beta with a counting evaluation; answer the value and the count."""
+    board = copy_board(case.board)  # type: ignore[arg-type]
+    colour, depth, evaluate = case.args
+    counting = _Counting(evaluate)
+    got = function(board, colour, depth, counting, -math.inf, math.inf)
+    return Searched(got, counting.calls)
+
+
+def _alphabeta_same(got: object, want: object) -> bool:
+    if not (isinstance(got, Searched) and isinstance(want, Searched)):
+        return False
+    return _is_number(got.value) and got.value == want.value and got.scored <= want.scored
+
+
+def _alphabeta_hint(case: Case, got: object) -> str:
+    if not isinstance(got, Searched):
+        return ""
+    want: Searched = case.expected  # type: ignore[assignment]
+    if got.value == want.value:
+        return (
+            f"The value is right, but it scored {got.scored} end positions where alpha-beta needs at most "
+            f"{want.scored}: stop trying moves as soon as alpha >= beta (the opponent will never allow "
+            "this position), and pass -beta, -alpha down to the opponent."
+        )
+    hint = _value_hint(Case(case.board, case.args, want.value, case.call), got.value)
+    if hint:
+        return hint
+    return (
+        "Alpha-beta must give exactly minimax's value. Check the cut-off: break when alpha >= beta "
+        "(not <=), after raising alpha to the best value so far; and call the opponent with "
+        "(-beta, -alpha), in that order."
+    )
+
+
+def check_alphabeta(function: Callable) -> Report:
+    """Check ``function(board, player, depth, evaluate, alpha, beta)``: minimax's value, with cut-offs."""
+    cases = []
+    for board, colour, depth, evaluation in _search_cases("alphabeta", (1, 2, 3, 2)):
+        evaluate = EVALUATIONS[evaluation]
+        value = minimax(board, colour, depth, evaluate)  # type: ignore[arg-type]
+        everything = _scored(minimax, board, colour, depth, evaluate)
+        pruned = _scored(_reference_alphabeta, board, colour, depth, evaluate, -math.inf, math.inf)
+        limit = everything - 1 if pruned < everything else everything
+        cases.append(
+            Case(
+                board,
+                (colour, depth, evaluate),
+                Searched(value, limit, at_most=True),
+                _call_text("alphabeta", colour, depth, evaluation, ", -math.inf, math.inf"),
+            )
+        )
+    return check_function(
+        function,
+        cases,
+        name=function_name(function, "alphabeta"),
+        call=_alphabeta_call,
+        same=_alphabeta_same,
+        hint_for=_alphabeta_hint,
+    )
+
+
+# --- exercise 3: the exact score ------------------------------------------------------------------
+
+
+@cache
+def _endgame_texts() -> tuple[tuple[str, str], ...]:
+    found = [(board_to_text(board), colour) for board, colour in endings()]
+    for board, colour in sample_positions((4, 6), games=4, seed=77):
+        if 1 <= empty_squares(board) <= 7:
+            found.append((board_to_text(board), colour))
+            found.append((board_to_text(board), rules.opponent(colour)))  # type: ignore[arg-type]
+    return tuple(found)
+
+
+def _score_without_passes(board: Board, player: str) -> int:
+    moves = rules.valid_moves_list(board, player)  # type: ignore[arg-type]
+    if not moves:
+        return disc_difference(board, player)  # type: ignore[arg-type]
+    other = rules.opponent(player)  # type: ignore[arg-type]
+    return max(-_score_without_passes(_after(board, m, player), other) for m in moves)
+
+
+def _score_empties_to_winner(board: Board, player: str) -> int:
+    moves = rules.valid_moves_list(board, player)  # type: ignore[arg-type]
+    other = rules.opponent(player)  # type: ignore[arg-type]
+    if not moves:
+        if rules.has_valid_move(board, other):  # type: ignore[arg-type]
+            return -_score_empties_to_winner(board, other)
+        difference = disc_difference(board, player)  # type: ignore[arg-type]
+        empties = empty_squares(board)
+        return difference + empties if difference > 0 else difference - empties if difference < 0 else 0
+    return max(-_score_empties_to_winner(_after(board, m, player), other) for m in moves)
+
+
+def _exact_hint(case: Case, got: object) -> str:
+    if got is None:
+        return NO_RETURN_HINT
+    if not (isinstance(got, int) and not isinstance(got, bool)):
+        return f"Return a whole number (an int), not {type(got).__name__} {got!r}."
+    board: Board = case.board  # type: ignore[assignment]
+    (player,) = case.args
+    want: int = case.expected  # type: ignore[assignment]
+    if got == -want:
+        return "The sign is the wrong way round: the score is player's discs minus the opponent's."
+    if got == _score_without_passes(board, player):
+        return (
+            "When player cannot move but the opponent can, player passes and the game goes on: "
+            "the score is minus the opponent's score of the same board. "
+            "The game ends only when neither can move."
+        )
+    if got == _score_empties_to_winner(board, player):
+        return "Empty squares count for nobody: the score is just player's discs minus the opponent's."
+    return ""
+
+
+def check_exact_score(function: Callable) -> Report:
+    """Check ``function(board, player)``: the final disc difference with perfect play (``solve``'s score)."""
+    cases = []
+    for text, colour in _endgame_texts():
+        board = board_from_text(text)
+        cases.append(
+            Case(board, (colour,), solve(board, colour).score, f"exact_score(board, {colour_name(colour)})")  # type: ignore[arg-type]
+        )
+    return check_function(
+        function,
+        cases,
+        name=function_name(function, "exact_score"),
+        same=lambda got, want: isinstance(got, int) and not isinstance(got, bool) and got == want,
+        hint_for=_exact_hint,
+    )
