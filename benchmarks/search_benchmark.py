@@ -7,7 +7,8 @@ the run is repeatable:
    weighted_discs)`` does for one move) on typical 8x8 midgame positions
    (after 20 random moves): time and positions visited, and the same move
    chosen by othellopy's ``AdvancedPlayer`` at the same depth, as a peer.
-2. ``solve`` at 10, 12 and 14 empty squares: time and positions visited.
+2. ``solve`` and ``solve_fast`` (the same search on bitboards) at 10, 12 and
+   14 empty squares: time and positions visited.
 3. Strength: the board's strongest player (``perfect``: alpha-beta depth 4
    with weights, exact once 10 squares are empty) against othellopy's best
    sample player (``AdvancedPlayer``, depth 3 by default; ``--peer-depth``)
@@ -28,6 +29,7 @@ import sys
 import time
 
 from othello_lesson.evaluation import empty_squares, weighted_discs
+from othello_lesson.fast_search import solve_fast
 from othello_lesson.players import PlayerFunction, computer_players
 from othello_lesson.rules import BLACK, WHITE, Board, Move, Player, initialize_board, next_player, place_move
 from othello_lesson.rules import valid_moves_list as legal
@@ -139,19 +141,27 @@ def part_alphabeta(count: int) -> None:
 
 
 def part_solve(count: int) -> None:
-    print(f"2. solve (exact endgame), {count} positions per number of empty squares")
+    print(f"2. Exact endgame, {count} positions per number of empty squares (the same positions for both)")
+    print(
+        "   search.solve (the readable solver, on the 2-D list) and fast_search.solve_fast (the same search"
+    )
+    print("   on bitboards, which the perfect player uses): the same score, move and positions visited")
     for empties in (10, 12, 14):
-        times, nodes = [], []
+        times, fast_times, nodes = [], [], []
         for board, colour in positions_with(60 - empties, count):
             assert empty_squares(board) == empties
             counter = NodeCount()
-            _, seconds = timed(solve, board, colour, counter=counter)
+            solution, seconds = timed(solve, board, colour, counter=counter)
+            fast, fast_seconds = timed(solve_fast, board, colour)
+            assert fast == solution, (fast, solution)
             times.append(seconds)
+            fast_times.append(fast_seconds)
             nodes.append(counter.nodes)
-        rate = sum(nodes) / sum(times)
         print(
-            f"   {empties} empties: mean {statistics.mean(times):6.2f} s, worst {max(times):6.2f} s, "
-            f"positions mean {statistics.mean(nodes):>9,.0f}, worst {max(nodes):>9,}, {rate:,.0f} positions/s"
+            f"   {empties} empties: positions mean {statistics.mean(nodes):>9,.0f}, worst {max(nodes):>9,}; "
+            f"solve mean {statistics.mean(times):6.2f} s, worst {max(times):6.2f} s; "
+            f"solve_fast mean {statistics.mean(fast_times):5.2f} s, worst {max(fast_times):5.2f} s "
+            f"({sum(times) / sum(fast_times):.1f} times as fast)"
         )
     print("   goal: 14 empties in under 30 s")
     print()

@@ -393,8 +393,8 @@ class Table:
             + (f"<p>Forfeits:</p><ul>{forfeits}</ul>" if forfeits else "")
         )
 
-    def chart(self) -> Any:
-        """A bar chart of each player's wins, draws and losses (a matplotlib ``Figure``)."""
+    def chart(self) -> Chart:
+        """A bar chart of each player's wins, draws and losses; ``.figure`` is the matplotlib ``Figure``."""
         from matplotlib.figure import Figure  # only needed when a chart is asked for
 
         order = self.standings()[::-1]  # the best at the top
@@ -406,18 +406,31 @@ class Table:
         axes = figure.add_subplot()
         axes.barh(order, wins, color="#2e7d32", label="wins")
         axes.barh(order, draws, left=wins, color="#9e9e9e", label="draws")
-        axes.barh(
-            order,
-            losses,
-            left=[w + d for w, d in zip(wins, draws, strict=True)],
-            color="#c62828",
-            label="losses",
-        )
+        after_draws = [w + d for w, d in zip(wins, draws, strict=True)]
+        axes.barh(order, losses, left=after_draws, color="#c62828", label="losses")
         axes.set_xlabel("games")
         axes.set_title(f"Round robin on {self.size}x{self.size}")
         axes.legend(loc="lower right")
         figure.tight_layout()
-        return figure
+        return Chart(figure, f"<Chart: round robin of {len(order)} players on {self.size}x{self.size}>")
+
+
+@dataclass(frozen=True)
+class Chart:
+    """A matplotlib figure that a notebook shows as a picture, and describes in plain text."""
+
+    figure: Any
+    description: str
+
+    def _repr_png_(self) -> bytes:
+        from io import BytesIO
+
+        buffer = BytesIO()
+        self.figure.savefig(buffer, format="png", metadata={"Software": None})
+        return buffer.getvalue()
+
+    def __repr__(self) -> str:
+        return self.description
 
 
 def round_robin(

@@ -135,8 +135,10 @@ def test_the_table_adds_up_and_shows_itself():
 
 def test_the_chart_has_a_bar_per_player_and_result():
     table = round_robin(["random", "greedy"], games=2, size=4, progress=False)
-    figure = table.chart()
-    axes = figure.axes[0]
+    chart = table.chart()
+    assert repr(chart) == "<Chart: round robin of 2 players on 4x4>"
+    assert chart._repr_png_().startswith(b"\x89PNG")
+    axes = chart.figure.axes[0]
     assert len(axes.patches) == 2 * 3
     assert [label.get_text() for label in axes.get_yticklabels()] == table.standings()[::-1]
     widths = {(patch.get_y(), patch.get_x()): patch.get_width() for patch in axes.patches}
