@@ -347,14 +347,14 @@ print(f"60 wins of 100: {chance_of_at_least(60, 100):.1%}")
 # Here is the ladder of this course's players, each against the one below it, on 6x6:
 # greedy against random, weights against greedy, and alpha-beta (next lesson: it looks
 # three moves ahead, and scores with the weight table) against weights. Greedy is only a
-# little better than random, so that match gets 160 games; the others show a clear
-# difference with 40 and 16.
+# little better than random, so that match gets 120 games; the others show a clear
+# difference with 30 and 12.
 
 # %%
 ladder = [
-    ("greedy", "random", 160),
-    ("weights", "greedy", 40),
-    (alphabeta_player(3, weighted_discs), "weights", 16),
+    ("greedy", "random", 120),
+    ("weights", "greedy", 30),
+    (alphabeta_player(3, weighted_discs), "weights", 12),
 ]
 for stronger, weaker, games in ladder:
     result = match(stronger, weaker, games=games, size=6, seed=8)
@@ -375,8 +375,8 @@ for stronger, weaker, games in ladder:
 #
 # A **round robin** plays a match between every pair of players. Here the players with a
 # style meet the weight-table player, 6 games a pair on 6x6. The table shows each player's
-# totals (best first) and every pair's wins-draws-losses; a bar under it counts the games
-# as they are played.
+# totals (best first) and every pair's wins-draws-losses. While it runs, a bar above the
+# table counts the games played (it goes away when the table is ready).
 
 # %%
 table = round_robin(["weights", "greedy", "aggressive", "cautious", "whimsical"], games=6, size=6, seed=3)

@@ -482,9 +482,10 @@ def round_robin(
 class ProgressBar:
     """A text bar, ``games: 12/30 [########------------]``: no times, so what is stored is repeatable.
 
-    In a notebook it is one output updated in place (its last state, all done,
-    is what a saved notebook keeps); in a console it is redrawn on standard
-    error, and only when that is a terminal.
+    In a notebook it is one output updated in place, which starts and ends
+    empty, so a saved notebook keeps the same (empty) line however the run
+    went; in a console it is redrawn on standard error, and only when that is
+    a terminal.
     """
 
     WIDTH = 20
@@ -497,7 +498,7 @@ class ProgressBar:
         if shell is not None:
             from IPython.display import display
 
-            self._handle = display(_Text(self.text()), display_id=True)
+            self._handle = display(_Text(""), display_id=True)
         else:
             self._console = sys.stderr.isatty()
             self._draw()
@@ -518,6 +519,8 @@ class ProgressBar:
             sys.stderr.flush()
 
     def close(self) -> None:
+        if self._handle is not None:
+            self._handle.update(_Text(""))
         if self._console:
             sys.stderr.write("\n")
             sys.stderr.flush()
