@@ -247,7 +247,8 @@ def discs_after_move(black, white, flipped):
     """Black has `black` discs and White has `white`. Black plays a move that flips
     `flipped` white discs.
 
-    Return the pair (black, white): how many discs each player has after the move.
+    Return the pair (black, white) as a tuple, in round brackets: how many discs each
+    player has after the move.
     """
     # BEGIN SOLUTION
     return black + 1 + flipped, white - flipped

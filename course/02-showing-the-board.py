@@ -256,8 +256,8 @@ check_square_name(square_name)
 
 # %%
 def square_from_name(name):
-    """Return the square (row, col) that `name` names, such as "d3" -> (2, 3) and
-    "a10" -> (9, 0). `name` is a small letter followed by a number from 1.
+    """Return the square that `name` names, as a tuple (row, col), such as "d3" -> (2, 3)
+    and "a10" -> (9, 0). `name` is a small letter followed by a number from 1.
     """
     # BEGIN SOLUTION
     col = "abcdefghijklmnopqrstuvwxyz".index(name[0])

@@ -107,7 +107,8 @@ print(board[-1] is board[3])
 
 # %%
 def is_on_board(board, row, col):
-    """Return True if (row, col) is a square of `board`, and False if it is off the board.
+    """Return True if (row, col) is a square of `board`, and False if it is off the board
+    (the real True and False, not 1 and 0).
 
     Work out the size from the board: it can be 4x4, 6x6, 8x8 or any other size.
     """
@@ -154,10 +155,10 @@ picture(rules.initialize_board(6), last_move=(2, 1), hints=[(2, 2), (2, 3), (2, 
 
 # %%
 def ray_squares(board, row, col, dr, dc):
-    """Return the list of squares (r, c) a walk from (row, col) in direction (dr, dc)
-    passes, nearest first: start at the square next to (row, col) and step until the
-    walk leaves the board. (row, col) itself is not in the list. A square at the edge,
-    walking outwards, gives []. Do not change the board.
+    """Return the list of squares, each a tuple (r, c), that a walk from (row, col) in
+    direction (dr, dc) passes, nearest first: start at the square next to (row, col) and
+    step until the walk leaves the board. (row, col) itself is not in the list. A square
+    at the edge, walking outwards, gives []. Do not change the board.
     """
     # BEGIN SOLUTION
     squares = []
@@ -268,7 +269,7 @@ def sandwiches(board, row, col, dr, dc, player):
     one direction (dr, dc). Return True if the walk meets one or more opponent discs and
     then, right after them, one of `player`'s own discs; return False if it stops at the
     edge of the board, at an empty square, or at `player`'s own disc with no opponent
-    disc before it. Do not change the board.
+    disc before it (True or False, not 1 or 0). Do not change the board.
     """
     # BEGIN SOLUTION
     opponent = WHITE if player == BLACK else BLACK
@@ -315,7 +316,7 @@ check_sandwiches(sandwiches)
 def is_valid_move(board, row, col, player):
     """Return True if `player` may play at (row, col): the square is on the board, it is
     EMPTY, and at least one of the eight DIRECTIONS sandwiches. Otherwise return False
-    (also for a square off the board). Do not change the board.
+    (also for a square off the board). True or False, not 1 or 0. Do not change the board.
     """
     # BEGIN SOLUTION
     if not is_on_board(board, row, col) or board[row][col] != EMPTY:

@@ -35,14 +35,17 @@ import builtins
 import contextlib
 import difflib
 import inspect
+import io
 import linecache
 import random
 import re
 import signal
 import sys
 import sysconfig
+import textwrap
 import threading
 import time
+import tokenize
 import types
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -150,10 +153,10 @@ def wrong(
     parts = [f"✘ {name} is not right yet. The smallest case where it goes wrong:", ""]
     if case.board is not None:
         parts += [_board_text_or_repr(case.board), ""]
-    parts += [case.call or f"{name}{_safe_repr(case.args)}", f"returned: {returned}"]
+    parts += [case.call or f"{name}{safe_repr(case.args)}", f"returned: {returned}"]
     if where:
         parts.append(f"raised at: {where}")
-    parts.append(f"expected: {_safe_repr(case.expected)}")
+    parts.append(f"expected: {safe_repr(case.expected)}")
     if printed:
         lines = printed.rstrip("\n").splitlines()
         shown = [f"    {line[:100]}" for line in lines[:6]] + (["    …"] if len(lines) > 6 else [])
@@ -164,7 +167,7 @@ def wrong(
 
 
 def _board_text_or_repr(board: object) -> str:
-    return text_or_none(board) or _safe_repr(board)
+    return text_or_none(board) or safe_repr(board)
 
 
 def correct(name: str, cases: Sequence[Case]) -> Report:
@@ -222,8 +225,8 @@ class ChangedBoard:
     after: Board
 
     def __repr__(self) -> str:
-        after = text_or_none(self.after) or _safe_repr(self.after)
-        return f"{_safe_repr(self.returned)}, but it also changed the board to\n{after}"
+        after = text_or_none(self.after) or safe_repr(self.after)
+        return f"{safe_repr(self.returned)}, but it also changed the board to\n{after}"
 
 
 def text_or_none(board: object) -> str | None:
@@ -238,8 +241,8 @@ def board_changes(before: Board, after: Board) -> str:
     """Say which squares differ between two boards of the same size, e.g. ``'b1: empty → ●'``."""
     words = {BLACK: "●", WHITE: "○", EMPTY: "empty"}
     changes = [
-        f"{square_name(r, c)}: {words.get(before[r][c], _safe_repr(before[r][c]))} → "
-        f"{words.get(after[r][c], _safe_repr(after[r][c]))}"
+        f"{square_name(r, c)}: {words.get(before[r][c], safe_repr(before[r][c]))} → "
+        f"{words.get(after[r][c], safe_repr(after[r][c]))}"
         for r in range(len(before))
         for c in range(len(before))
         if before[r][c] != after[r][c]
@@ -441,7 +444,6 @@ INDEX_ERROR_HINT = (
     "IndexError means the code read past the end of a list (or a string): a row or column "
     "number was not on the board. Check each index before you use it."
 )
-_FIXED_SIZE = re.compile(r"(?<![\w.'\"])([4-9]|1[0-9]|2[0-6])(?![\w.'\"])")
 _LETTERS = re.compile(r"[\"']([a-zA-Z]{2,25})[\"']")
 
 
@@ -488,11 +490,12 @@ def beginner_hint(error: BaseException, line: str, source: str, frame: types.Fra
                 f"The letters {letters[0]!r} stop at {letters[0][-1]!r}, but a board may have up to 26 "
                 "columns: write out all the letters, 'abcdefghijklmnopqrstuvwxyz'."
             )
-        fixed = _FIXED_SIZE.findall(_without_comments(source))
+        fixed = _fixed_numbers(source)
         if fixed:
+            numbers = f"the number {fixed[0]}" if len(fixed) == 1 else "the numbers " + ", ".join(fixed)
             return (
-                f"The code writes the number {fixed[0]} where the size of the board belongs: a board can "
-                "be any size, so work it out with len(board) (or use the size you are given)."
+                f"The code writes {numbers} where the size of the board belongs: a board can be any "
+                "size, so work it out with len(board) (or from the size you are given, e.g. size // 2)."
             )
         return INDEX_ERROR_HINT
     if isinstance(error, RecursionError):
@@ -500,8 +503,21 @@ def beginner_hint(error: BaseException, line: str, source: str, frame: types.Fra
     return ""
 
 
-def _without_comments(source: str) -> str:
-    return "\n".join(line.split("#", 1)[0] for line in source.splitlines())
+def _fixed_numbers(source: str) -> list[str]:
+    """The whole numbers from 3 to 26 that ``source`` writes, except a divisor (``size // 2``)."""
+    found: set[int] = set()
+    before = ""
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(textwrap.dedent(source)).readline):
+            if token.type == tokenize.NUMBER and before not in ("/", "//", "%", "*"):
+                with contextlib.suppress(ValueError):
+                    if 3 <= int(token.string) <= 26:
+                        found.add(int(token.string))
+            if token.type not in (tokenize.NL, tokenize.NEWLINE, tokenize.COMMENT):
+                before = token.string
+    except (tokenize.TokenError, SyntaxError, IndentationError):
+        pass
+    return [str(number) for number in sorted(found)]
 
 
 class _Progress:
@@ -630,12 +646,16 @@ def check_function(
                     beginner = ""  # the check's own hint says more about this exercise
                 return wrong(name, case, returned, hint=beginner or hint, tried=tried, where=where)
             if not _safely_same(same, got, case.expected):
-                specific = _safe_hint(hint_for, case, got)
+                _BEING_CHECKED.append(guarded)
+                try:
+                    specific = _safe_hint(hint_for, case, got)
+                finally:
+                    _BEING_CHECKED.pop()
                 where, beginner = _where_and_hint(guarded.error) if guarded.error is not None else ("", "")
                 return wrong(
                     name,
                     case,
-                    _safe_repr(got),
+                    safe_repr(got),
                     hint=specific or beginner or hint,
                     tried=tried,
                     where=where,
@@ -656,8 +676,10 @@ def _safe_hint(hint_for: Callable[[Case, object], str] | None, case: Case, got: 
     """The check's own hint for this answer, else the one for a changed board or an endless loop."""
     try:
         specific = hint_for(case, got) if hint_for is not None else ""
-    except Exception:
-        if STRICT_HINTS:  # the tests make a hint that fails loud, so that it gets fixed
+    except Exception as error:
+        # The tests make a hint that fails loud, so that it gets fixed; an answer whose own
+        # methods fail (a repr or == that raises) simply gets the plainer hint.
+        if STRICT_HINTS and _students_frame(error) is None:
             raise
         specific = ""
     if isinstance(got, Endless) or not (isinstance(specific, str) and specific):
@@ -667,9 +689,31 @@ def _safe_hint(hint_for: Callable[[Case, object], str] | None, case: Case, got: 
 
 STRICT_HINTS = False
 
+_BEING_CHECKED: list[Callable] = []  # the guarded function of the check now running (for ``probe``)
+NO_ANSWER = object()  # what ``probe`` gives back when the student's function raised or ran too long
 
-def _safe_repr(value: object, *, limit: int = 600) -> str:
-    """``repr(value)``, shortened if very long, and never an error."""
+
+def probe(call: Callable[[Callable], object]) -> object:
+    """Ask the function being checked one more question, to diagnose its mistake in a hint.
+
+    ``call`` is handed the student's function (guarded, as every call is) and
+    asks it whatever it likes, e.g. ``probe(lambda f: f(copy_board(board), 7, 0))``.
+    An error or an endless loop gives ``NO_ANSWER``; so does a probe outside a check.
+    """
+    if not _BEING_CHECKED:
+        return NO_ANSWER
+    try:
+        return call(_BEING_CHECKED[-1])
+    except (Exception, StillRunning, SystemExit):
+        return NO_ANSWER
+
+
+def safe_repr(value: object, *, limit: int = 600) -> str:
+    """``repr(value)``, shortened if very long, and never an error (for an answer in a report or hint).
+
+    >>> safe_repr(list(range(1000)))[-20:]
+    '… (4,890 characters)'
+    """
     try:
         text = repr(value)
     except Exception as error:

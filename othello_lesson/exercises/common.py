@@ -64,17 +64,25 @@ __all__ = [
     "as_squares",
     "board_changes",
     "board_from_text_or_none",
+    "bool_hint",
     "changed_hint",
     "colour_name",
     "endings",
     "function_name",
     "hand_made_positions",
+    "is_int",
     "looking_call",
     "not_a_list_hint",
+    "pair_hint",
+    "plural",
     "positions",
+    "rays_to_try",
+    "same_bool",
+    "same_pair",
     "same_squares",
     "squares_phrase",
     "squares_phrase_raw",
+    "squares_to_try",
     "text_or_none",
     "within_time",
 ]
@@ -202,6 +210,75 @@ def positions(games: int = 4) -> list[tuple[Board, str]]:
     return found
 
 
+def squares_to_try(board: Board, player: str, *, every_square: bool = False) -> list[Move]:
+    """The squares of ``board`` worth a move by ``player``, row by row.
+
+    Every empty square next to a disc (one far from every disc flips nothing
+    however the walk is written), and every taken square where the move would
+    flip discs if the square were empty: a taken square is always refused,
+    and only there does a function that forgets to ask whether the square is
+    empty give a different answer.  With ``every_square``, simply every
+    square (the hand-made positions, which hold the traps at the edges).
+
+    >>> board = rules.initialize_board(6)
+    >>> len(squares_to_try(board, BLACK)), len(squares_to_try(board, BLACK, every_square=True))
+    (12, 36)
+    """
+    size = len(board)
+    found = []
+    for row in range(size):
+        for col in range(size):
+            held = board[row][col]
+            if every_square:
+                found.append((row, col))
+            elif held == EMPTY:
+                if _next_to_a_disc(board, row, col):
+                    found.append((row, col))
+            else:
+                board[row][col] = EMPTY
+                try:
+                    if rules.flipped_discs(board, row, col, player):  # type: ignore[arg-type]
+                        found.append((row, col))
+                finally:
+                    board[row][col] = held
+    return found
+
+
+def _next_to_a_disc(board: Board, row: int, col: int) -> bool:
+    size = len(board)
+    return any(
+        0 <= row + dr < size and 0 <= col + dc < size and board[row + dr][col + dc] != EMPTY
+        for dr, dc in rules.DIRECTIONS
+    )
+
+
+def rays_to_try(board: Board, player: str) -> list[tuple[Move, tuple[int, int]]]:
+    """The (square, direction) pairs worth a walk by ``player``: from every empty square next to a disc.
+
+    Each direction is kept where the walk meets a disc of each colour (so it
+    might sandwich, or run into an empty square between them) or leaves the
+    board at once (where a walk that wraps round the edge reads the other side).
+
+    >>> len(rays_to_try(rules.initialize_board(4), BLACK))
+    52
+    """
+    size = len(board)
+    other = rules.opponent(player)  # type: ignore[arg-type]
+    found = []
+    for row, col in squares_to_try(board, player):
+        if board[row][col] != EMPTY:
+            continue
+        for dr, dc in rules.DIRECTIONS:
+            ray = []
+            r, c = row + dr, col + dc
+            while 0 <= r < size and 0 <= c < size:
+                ray.append(board[r][c])
+                r, c = r + dr, c + dc
+            if not ray or (other in ray and player in ray):
+                found.append(((row, col), (dr, dc)))
+    return found
+
+
 # Hand-made endings for lessons 5 and 6: a pass, games over with empty squares left, a full board.
 _ENDINGS = [
     # Black has no legal move, White has four: Black must pass.
@@ -261,6 +338,15 @@ def colour_name(player: str) -> str:
     return COLOUR_NAMES.get(player, repr(player))
 
 
+def plural(count: int, word: str, words: str = "") -> str:
+    """``count`` and the word, singular or plural: ``'1 disc'``, ``'3 discs'``.
+
+    >>> plural(1, "flipped disc"), plural(2, "row"), plural(0, "square")
+    ('1 flipped disc', '2 rows', '0 squares')
+    """
+    return f"{count} {word if count == 1 else (words or word + 's')}"
+
+
 def squares_phrase(squares: Sequence[Move]) -> str:
     """Name squares both ways, e.g. ``'(1, 2) c2, (3, 0) a4'``."""
     return ", ".join(f"({r}, {c}) {rules.square_name(r, c)}" for r, c in squares)
@@ -308,6 +394,80 @@ def not_a_list_hint(got: object) -> str:
     if as_squares(got) is None:
         return f"Return a list of (row, col) pairs, like [(1, 2), (1, 3)], not {type(got).__name__}."
     return ""
+
+
+# --- the same answer, asked the same way in every lesson ------------------------------
+#
+# A question answered with True/False must return a real bool (1/0 gets a hint saying so);
+# a pair asked for as a tuple must be a tuple (a list gets a hint saying so).
+
+
+def is_int(value: object) -> bool:
+    """Is ``value`` a whole number (and not True or False, which Python also counts as ints)?"""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def same_bool(got: object, want: object) -> bool:
+    """Is ``got`` the real bool ``want`` (1 and 0 are not True and False here)?
+
+    >>> same_bool(True, True), same_bool(1, True)
+    (True, False)
+    """
+    return isinstance(got, bool) and got == want
+
+
+def bool_hint(got: object) -> str:
+    """A hint for an answer that is not a real bool ('' if it is one).
+
+    >>> bool_hint(1)
+    'Return True or False, not 1: the exercise asks for a real bool (True is not the number 1).'
+    """
+    if isinstance(got, bool):
+        return ""
+    if got is None:
+        return NO_RETURN_HINT
+    if is_int(got) and got in (0, 1):
+        word = "True" if got else "False"
+        return (
+            f"Return True or False, not {got}: the exercise asks for a real bool "
+            f"({word} is not the number {got})."
+        )
+    return f"Return True or False, not {type(got).__name__} {_short(got)}."
+
+
+def same_pair(got: object, want: object) -> bool:
+    """Is ``got`` the tuple ``want`` (a list with the same two numbers is not)?"""
+    return isinstance(got, tuple) and got == want
+
+
+def pair_hint(got: object, what: str = "(row, col)") -> str:
+    """A hint for an answer that is not a tuple of two ints ('' if it is one).
+
+    >>> pair_hint([2, 3])
+    'Return a tuple (row, col), with round brackets, not a list: [2, 3] should be (2, 3).'
+    >>> pair_hint((True, False))
+    'Return two whole numbers (row, col), not True or False: (True, False) is not a pair of numbers.'
+    """
+    if got is None:
+        return NO_RETURN_HINT
+    if isinstance(got, list) and len(got) == 2 and all(is_int(x) for x in got):
+        return (
+            f"Return a tuple {what}, with round brackets, not a list: "
+            f"[{got[0]}, {got[1]}] should be ({got[0]}, {got[1]})."
+        )
+    if isinstance(got, (tuple, list)) and len(got) == 2 and any(isinstance(x, bool) for x in got):
+        return f"Return two whole numbers {what}, not True or False: {_short(got)} is not a pair of numbers."
+    if not (isinstance(got, tuple) and len(got) == 2 and all(is_int(x) for x in got)):
+        return f"Return one pair, a tuple {what}, not {type(got).__name__} {_short(got)}."
+    return ""
+
+
+def _short(value: object, limit: int = 80) -> str:
+    try:
+        text = repr(value)
+    except Exception:
+        return "(which cannot be shown)"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 # --- names -------------------------------------------------------------------------

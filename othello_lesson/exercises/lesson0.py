@@ -31,7 +31,7 @@ from itertools import product
 from .. import rules
 from ..rules import BLACK, EMPTY, WHITE, Board, copy_board
 from .checking import Case, Report, check_function, sample_positions
-from .common import NAMES, NO_RETURN_HINT, function_name
+from .common import NAMES, NO_RETURN_HINT, function_name, plural
 
 __all__ = ["check_discs_after_move", "check_flips_along", "check_who_is_winning"]
 
@@ -67,7 +67,7 @@ def check_who_is_winning(function: Callable) -> Report:
         if black == white:
             return "With equal counts nobody wins: return DRAW."
         leader = "Black" if black > white else "White"
-        return f"Black has {black} discs and White has {white}, so {leader} is winning."
+        return f"Black has {plural(black, 'disc')} and White has {white}, so {leader} is winning."
 
     return check_function(function, cases, name=name, call=arguments_only, hint_for=hint_for)
 
@@ -108,7 +108,10 @@ def check_discs_after_move(function: Callable) -> Report:
             return "Every flipped disc was White's and is Black's now: White has that many fewer."
         if got == (white - flipped, black + 1 + flipped):
             return "The pair is the wrong way round: Black's count first, then White's."
-        return f"Black gains the new disc and {flipped} flipped discs; White loses {flipped} discs."
+        return (
+            f"Black gains the new disc and {plural(flipped, 'flipped disc')}; "
+            f"White loses {plural(flipped, 'disc')}."
+        )
 
     return check_function(function, cases, name=name, call=arguments_only, hint_for=hint_for)
 
@@ -156,7 +159,8 @@ def check_flips_along(function: Callable) -> Report:
         if line[whites] == EMPTY:
             return "An empty square comes right after the white discs, so no black disc closes them: 0 flip."
         return (
-            f"The first {whites} squares hold white discs and a black disc comes next: those {whites} flip "
+            f"The first {plural(whites, 'square holds a white disc', 'squares hold white discs')} and a "
+            f"black disc comes next: {'that one flips' if whites == 1 else f'those {whites} flip'} "
             "(and nothing after the black disc)."
         )
 

@@ -28,8 +28,8 @@ from collections.abc import Callable
 
 from .. import rules
 from ..rules import BLACK, EMPTY, WHITE, Board
-from .checking import Case, Report, check_function, sample_positions
-from .common import NAMES, NO_RETURN_HINT, changed_hint, function_name, looking_call
+from .checking import Case, Report, check_function, probe, sample_positions
+from .common import NAMES, NO_RETURN_HINT, changed_hint, function_name, is_int, looking_call, plural
 
 __all__ = ["ShownBoard", "check_count_colour", "check_empty_board", "check_initialize_board", "shown"]
 
@@ -97,7 +97,7 @@ def _board_hint(got: object, want: Board) -> str:
         return "Every row must be a list, like [EMPTY, EMPTY, EMPTY, EMPTY]."
     size = len(want)
     if len(got) != size or any(len(row) != size for row in got):
-        return f"The board needs {size} rows of {size} squares each."
+        return f"The board needs {plural(size, 'row')} of {plural(size, 'square')} each."
     if any(square not in (BLACK, WHITE, EMPTY) for row in got for square in row):
         return "A square holds EMPTY (a space ' '), BLACK or WHITE, and nothing else."
     return ""
@@ -137,6 +137,14 @@ def _count_positions() -> list[Board]:
     return boards
 
 
+def _one_row_counted(size: int, colour: str) -> str:
+    """Ask the function on a board with 1 disc in its first row and 2 in its last: which row did it count?"""
+    board = [[EMPTY for _ in range(size)] for _ in range(size)]
+    board[0][0] = board[-1][0] = board[-1][1] = colour
+    answer = probe(lambda function: function(board, colour))
+    return {1: "first", 2: "last"}.get(answer, "") if is_int(answer) else ""  # type: ignore[call-overload]
+
+
 def check_count_colour(function: Callable) -> Report:
     """Check ``count_colour(board, colour)`` for both colours on many boards; the board must not change."""
     name = function_name(function, "count_colour")
@@ -159,8 +167,15 @@ def check_count_colour(function: Callable) -> Report:
             row[: size - 1].count(colour) for row in board
         ):
             return "The last row or the last column was missed: range(len(board)) already stops at the end."
-        if got == board[0].count(colour):
-            return "Only the first row was counted: go through every row of the board."
+        if got in (board[0].count(colour), board[-1].count(colour)):
+            counted = _one_row_counted(size, colour)
+            if counted == "last":
+                return (
+                    "Only the last row was counted: count = ... puts a new number in count each time "
+                    "round the loop, so only the last row's is left. Add each row's count: count += ..."
+                )
+            if counted == "first":
+                return "Only the first row was counted: go through every row of the board."
         if got == sum(row.count(BLACK) + row.count(WHITE) for row in board):
             return "Those are the discs of both colours: count only squares that hold `colour`."
         return "Look at every square of every row, and count those that hold `colour`."

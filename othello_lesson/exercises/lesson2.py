@@ -21,11 +21,12 @@ Hint: Square names count rows from 1, the list counts them from 0: add 1 to the 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from .. import rules
-from ..rules import Board, copy_board
-from .checking import Case, Report, check_function, sample_positions
-from .common import NO_RETURN_HINT, ChangedBoard, changed_hint, function_name, looking_call
+from ..rules import Board
+from .checking import Case, Report, check_function, safe_repr, sample_positions
+from .common import NO_RETURN_HINT, changed_hint, function_name, looking_call
 
 __all__ = ["check_board_to_text", "check_row_to_text", "check_square_from_name", "check_square_name"]
 
@@ -61,6 +62,18 @@ def _text_hint(got: object, want: str, what: str) -> str:
 # --- exercise 1: one row ----------------------------------------------------------------
 
 
+@dataclass(frozen=True, eq=False)
+class ChangedRow:
+    """What ``row_to_text`` gave back when it also changed the row it should only have read."""
+
+    returned: object
+    before: list
+    after: list
+
+    def __repr__(self) -> str:
+        return f"{safe_repr(self.returned)}, but it also changed the row to {safe_repr(self.after)}"
+
+
 def _row_call(function: Callable, case: Case) -> object:
     """Call ``function`` on a copy of one row of the case's board; catch it changing that row."""
     board: Board = case.board  # type: ignore[assignment]
@@ -68,10 +81,16 @@ def _row_call(function: Callable, case: Case) -> object:
     row = list(board[number])
     got = function(row)
     if row != board[number]:
-        after = copy_board(board)
-        after[number] = row
-        return ChangedBoard(got, board, after)
+        return ChangedRow(got, list(board[number]), row)
     return got
+
+
+def _changed_row_hint(got: ChangedRow) -> str:
+    return (
+        "row_to_text should only read the row it is given, never change it: no row[i] = ..., "
+        f"row.append(...) or row.remove(...) here. (The row {safe_repr(got.before)} "
+        f"became {safe_repr(got.after)}.) Build the text in a new list or string instead."
+    )
 
 
 def check_row_to_text(function: Callable) -> Report:
@@ -85,6 +104,8 @@ def check_row_to_text(function: Callable) -> Report:
                 cases.append(Case(board, (number,), line, f"{name}(board[{number}])"))
 
     def hint_for(case: Case, got: object) -> str:
+        if isinstance(got, ChangedRow):
+            return _changed_row_hint(got)
         return (
             changed_hint(got)
             or _text_hint(got, case.expected, "the row")  # type: ignore[arg-type]

@@ -35,17 +35,23 @@ from functools import cache
 from itertools import product
 
 from .. import rules
-from ..rules import BLACK, DIRECTIONS, EMPTY, WHITE, Board, Move
-from .checking import Case, Report, check_function
+from ..rules import BLACK, DIRECTIONS, EMPTY, MAX_SIZE, WHITE, Board, Move, copy_board
+from .checking import Case, Report, check_function, probe
 from .common import (
     NAMES,
     NO_RETURN_HINT,
+    bool_hint,
     changed_hint,
     function_name,
+    hand_made_positions,
     looking_call,
+    plural,
     positions,
+    rays_to_try,
+    same_bool,
     squares_phrase,
     squares_phrase_raw,
+    squares_to_try,
 )
 from .edges import wrap_hint, wrapped_rays
 
@@ -98,13 +104,16 @@ def _why_the_walk_stops(board: Board, row: int, col: int, dr: int, dc: int, play
         if square == EMPTY:
             if seen == 0:
                 return f"The first square, {where}, is empty: nothing to sandwich."
-            return f"After {seen} opponent disc(s) comes the empty square {where}: nothing closes the line."
+            discs = plural(seen, "opponent disc")
+            return f"After {discs} comes the empty square {where}: nothing closes the line."
         if seen == 0:
             return f"Your own disc is right next to it, at {where}: no opponent disc lies in between."
-        return f"{seen} opponent disc(s), then your own disc at {where}: that is a sandwich."
+        return f"{plural(seen, 'opponent disc')}, then your own disc at {where}: that is a sandwich."
     if seen == 0:
         return "The square is at the edge in this direction: there is nothing to walk over."
-    return f"The {seen} opponent disc(s) run to the edge of the board: no disc of yours closes them."
+    if seen == 1:
+        return "The opponent disc runs to the edge of the board: no disc of yours closes it."
+    return f"The {seen} opponent discs run to the edge of the board: no disc of yours closes them."
 
 
 # --- positions ----------------------------------------------------------------------------
@@ -138,14 +147,6 @@ def line_positions(size: int = 4) -> list[tuple[Board, Move, tuple[int, int]]]:
     ]
 
 
-def _bool_hint(got: object) -> str:
-    if got is None:
-        return NO_RETURN_HINT
-    if not isinstance(got, bool):
-        return f"Return True or False, not {got!r}."
-    return ""
-
-
 # --- exercise 1: on the board? ----------------------------------------------------------------
 
 
@@ -162,9 +163,12 @@ def check_is_on_board(function: Callable) -> Report:
     def hint_for(case: Case, got: object) -> str:
         size = len(case.board)  # type: ignore[arg-type]
         row, col = case.args
-        hint = changed_hint(got) or _bool_hint(got)
+        hint = changed_hint(got) or bool_hint(got)
         if hint:
             return hint
+        fixed = _fixed_size(size, got, row, col)
+        if fixed:
+            return fixed
         for what, value in (("Row", row), ("Column", col)):
             if value < 0:
                 side = "above the top row" if what == "Row" else "left of the first column"
@@ -176,7 +180,23 @@ def check_is_on_board(function: Callable) -> Report:
                 )
         return f"({row}, {col}) is on the {size}x{size} board: rows and columns go from 0 to {size - 1}."
 
-    return check_function(function, cases, name=name, call=looking_call, hint_for=hint_for)
+    return check_function(function, cases, name=name, call=looking_call, same=same_bool, hint_for=hint_for)
+
+
+def _fixed_size(size: int, got: object, row: int, col: int) -> str:
+    """The hint for an is_on_board written for one size (8, say) instead of len(board), if it is one."""
+    if got is not True or max(row, col) < size:
+        return ""
+    board = rules.initialize_board(size)
+    for fixed in range(size + 1, MAX_SIZE + 2):  # the first square past the size it was written for
+        if probe(lambda function, at=fixed: function(copy_board(board), at, 0)) is False:
+            if fixed == size + 1:
+                return ""  # one too many: the hint about <= says it
+            return (
+                f"This is_on_board lets rows and columns go up to {fixed - 1}, as if every board had "
+                f"{fixed} of them: use len(board), the size of the board it is given (here {size})."
+            )
+    return ""
 
 
 # --- exercise 2: the squares of a ray ---------------------------------------------------------
@@ -204,6 +224,11 @@ def check_ray_squares(function: Callable) -> Report:
         size = len(case.board)  # type: ignore[arg-type]
         if got is None:
             return NO_RETURN_HINT
+        if isinstance(got, (set, frozenset)):
+            return (
+                "A set has no order, and the walk's order matters here: return a list of (row, col) "
+                "tuples, nearest square first, like [(1, 2), (0, 2)]."
+            )
         if not isinstance(got, list) or not all(isinstance(square, tuple) for square in got):
             return "Return a list of (row, col) tuples, like [(1, 2), (0, 2)]."
         if (row, col) in got:
@@ -223,6 +248,7 @@ def check_ray_squares(function: Callable) -> Report:
 # --- exercise 3: does one direction sandwich? ------------------------------------------------
 
 
+@cache
 def _direction_cases(name: str) -> list[Case]:
     cases = []
     for board, (row, col), (dr, dc) in line_positions(4):
@@ -231,14 +257,10 @@ def _direction_cases(name: str) -> list[Case]:
             call = f"{name}(board, {row}, {col}, {dr}, {dc}, {NAMES[player]})"
             cases.append(Case(board, (row, col, dr, dc, player), want, call))
     for board, player in positions(games=1):
-        size = len(board)
-        for row, col in product(range(size), repeat=2):
-            if board[row][col] != EMPTY:
-                continue
-            for dr, dc in DIRECTIONS:
-                want = _sandwiched(board, row, col, dr, dc, player)
-                call = f"{name}(board, {row}, {col}, {dr}, {dc}, {NAMES[player]})"
-                cases.append(Case(board, (row, col, dr, dc, player), want, call))
+        for (row, col), (dr, dc) in rays_to_try(board, player):
+            want = _sandwiched(board, row, col, dr, dc, player)
+            call = f"{name}(board, {row}, {col}, {dr}, {dc}, {NAMES[player]})"
+            cases.append(Case(board, (row, col, dr, dc, player), want, call))
     return cases
 
 
@@ -247,7 +269,7 @@ def check_sandwiches(function: Callable) -> Report:
     name = function_name(function, "sandwiches")
 
     def hint_for(case: Case, got: object) -> str:
-        hint = changed_hint(got) or _bool_hint(got)
+        hint = changed_hint(got) or bool_hint(got)
         if hint:
             return hint
         return _why_the_walk_stops(case.board, *case.args)  # type: ignore[arg-type]
@@ -257,6 +279,7 @@ def check_sandwiches(function: Callable) -> Report:
         _direction_cases(name),
         name=name,
         call=looking_call,
+        same=same_bool,
         hint_for=hint_for,
         hint=INDEX_ERROR_HINT,
     )
@@ -265,6 +288,7 @@ def check_sandwiches(function: Callable) -> Report:
 # --- exercise 4: is the move valid? ------------------------------------------------------------
 
 
+@cache
 def _move_cases(name: str) -> list[Case]:
     cases = []
 
@@ -275,13 +299,42 @@ def _move_cases(name: str) -> list[Case]:
     for board, (row, col), _ in line_positions(4):
         for player in (BLACK, WHITE):
             add(board, row, col, player)
-    for board, player in positions(games=2):
+    hand_made = len(hand_made_positions())
+    for number, (board, player) in enumerate(positions(games=2)):
         size = len(board)
-        for row, col in product(range(size), repeat=2):
+        for row, col in squares_to_try(board, player, every_square=number < hand_made):
             add(board, row, col, player)
         for row, col in ((-1, 0), (0, -1), (size, 1), (1, size), (-1, -1), (size, size)):
             add(board, row, col, player)
     return cases
+
+
+def _missed_sandwich(board: Board, row: int, col: int, player: str) -> str:
+    """Why a valid move may have been missed: the directions in which it sandwiches say it."""
+    found = [
+        (
+            (dr, dc),
+            [
+                sq
+                for sq in rules.flipped_discs(board, row, col, player)
+                if sq in walk(board, row, col, dr, dc)
+            ],
+        )
+        for dr, dc in DIRECTIONS
+        if _sandwiched(board, row, col, dr, dc, player)
+    ]
+    where = "; ".join(f"direction ({dr}, {dc}) flips {squares_phrase(flips)}" for (dr, dc), flips in found)
+    if all(dr and dc for (dr, dc), _ in found):
+        return (
+            f"This move is valid, along a diagonal only ({where}): walk all eight DIRECTIONS, diagonals too."
+        )
+    if DIRECTIONS[0] not in [direction for direction, _ in found]:
+        return (
+            f"This move is valid ({where}), but not in the first direction, {DIRECTIONS[0]}. A loop over "
+            "DIRECTIONS that returns False as soon as one direction does not sandwich (an else: return "
+            "False inside the loop) gives up too early: return False only after the loop has tried all eight."
+        )
+    return f"This move is valid: {where}."
 
 
 def check_is_valid_move(function: Callable) -> Report:
@@ -289,23 +342,13 @@ def check_is_valid_move(function: Callable) -> Report:
     name = function_name(function, "is_valid_move")
 
     def hint_for(case: Case, got: object) -> str:
-        hint = changed_hint(got) or _bool_hint(got)
+        hint = changed_hint(got) or bool_hint(got)
         if hint:
             return hint
         board: Board = case.board  # type: ignore[assignment]
         row, col, player = case.args
         if case.expected:
-            flips = rules.flipped_discs(board, row, col, player)
-            if not _sandwiched(board, row, col, *DIRECTIONS[0], player):
-                ways = [d for d in DIRECTIONS if _sandwiched(board, row, col, *d, player)]
-                return (
-                    f"This move is valid: it sandwiches {squares_phrase(flips)} (direction "
-                    f"{', '.join(map(str, ways))}), but not in the first direction, {DIRECTIONS[0]}. Does "
-                    "your loop give up too soon? An `else: return False` inside the loop over DIRECTIONS "
-                    "ends the function after the first direction: return False only after the loop, "
-                    "once every direction has been tried."
-                )
-            return f"This move is valid: it sandwiches {squares_phrase(flips)}."
+            return _missed_sandwich(board, row, col, player)
         if 0 <= row < len(board) and 0 <= col < len(board) and board[row][col] == EMPTY:
             rays = wrapped_rays(board, row, col, player)
             if rays:
@@ -320,5 +363,11 @@ def check_is_valid_move(function: Callable) -> Report:
         return f"({row}, {col}) is not valid: {reason}."
 
     return check_function(
-        function, _move_cases(name), name=name, call=looking_call, hint_for=hint_for, hint=INDEX_ERROR_HINT
+        function,
+        _move_cases(name),
+        name=name,
+        call=looking_call,
+        same=same_bool,
+        hint_for=hint_for,
+        hint=INDEX_ERROR_HINT,
     )

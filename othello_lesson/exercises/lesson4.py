@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 
 from .. import rules
 from ..rules import (
@@ -50,9 +51,11 @@ from .common import (
     looking_call,
     not_a_list_hint,
     positions,
+    rays_to_try,
     same_squares,
     squares_phrase,
     squares_phrase_raw,
+    squares_to_try,
     text_or_none,
 )
 from .edges import wrap_hint
@@ -191,20 +194,37 @@ def _on_ray(row: int, col: int, dr: int, dc: int, square: Move) -> bool:
     return any((row + k * dr, col + k * dc) == square for k in range(1, 27))
 
 
+@cache
+def _direction_cases() -> list[Case]:
+    """Every direction from every square of the hand-made positions, and the rays worth a walk
+    (``rays_to_try``) of many positions: built once, the same every time."""
+    cases = []
+    hand_made = len(hand_made_positions())
+    for number, (board, player) in enumerate(positions(games=1)):
+        if number < hand_made:
+            size = len(board)
+            rays = [
+                ((row, col), direction)
+                for row in range(size)
+                for col in range(size)
+                if board[row][col] == EMPTY
+                for direction in DIRECTIONS
+            ]
+        else:
+            rays = rays_to_try(board, player)
+        flips: dict[Move, list[Move]] = {}
+        for (row, col), (dr, dc) in rays:
+            if (row, col) not in flips:
+                flips[row, col] = rules.flipped_discs(board, row, col, player)  # type: ignore[arg-type]
+            want = [sq for sq in flips[row, col] if _on_ray(row, col, dr, dc, sq)]
+            call = f"flips_in_direction(board, {row}, {col}, {dr}, {dc}, {colour_name(player)})"
+            cases.append(Case(board, (row, col, dr, dc, player), want, call))
+    return cases
+
+
 def check_flips_in_direction(function: Callable) -> Report:
     """Check ``flips_in_direction(board, row, col, dr, dc, player)`` on every empty square and direction."""
-    cases = []
-    for board, player in positions(games=2):
-        size = len(board)
-        for row in range(size):
-            for col in range(size):
-                if board[row][col] != EMPTY:
-                    continue
-                flips = rules.flipped_discs(board, row, col, player)  # type: ignore[arg-type]
-                for dr, dc in DIRECTIONS:
-                    want = [sq for sq in flips if _on_ray(row, col, dr, dc, sq)]
-                    call = f"flips_in_direction(board, {row}, {col}, {dr}, {dc}, {colour_name(player)})"
-                    cases.append(Case(board, (row, col, dr, dc, player), want, call))
+    cases = _direction_cases()
 
     def hint_for(case: Case, got: object) -> str:
         hint = changed_hint(got) or list_form_hint(got)
@@ -234,16 +254,22 @@ def check_flips_in_direction(function: Callable) -> Report:
 # --- exercise 2: all the discs a move flips ---------------------------------------
 
 
-def check_flipped_discs(function: Callable) -> Report:
-    """Check ``flipped_discs(board, row, col, player)`` on every square of many positions."""
+@cache
+def _flipped_cases() -> list[Case]:
+    """The squares worth trying (``squares_to_try``) of many positions, built once."""
     cases = []
-    for board, player in positions(games=4):
-        size = len(board)
-        for row in range(size):
-            for col in range(size):
-                want = rules.flipped_discs(board, row, col, player)  # type: ignore[arg-type]
-                call = f"flipped_discs(board, {row}, {col}, {colour_name(player)})"
-                cases.append(Case(board, (row, col, player), want, call))
+    hand_made = len(hand_made_positions())
+    for number, (board, player) in enumerate(positions(games=2)):
+        for row, col in squares_to_try(board, player, every_square=number < hand_made):
+            want = rules.flipped_discs(board, row, col, player)  # type: ignore[arg-type]
+            call = f"flipped_discs(board, {row}, {col}, {colour_name(player)})"
+            cases.append(Case(board, (row, col, player), want, call))
+    return cases
+
+
+def check_flipped_discs(function: Callable) -> Report:
+    """Check ``flipped_discs(board, row, col, player)`` on the squares worth trying of many positions."""
+    cases = _flipped_cases()
 
     def hint_for(case: Case, got: object) -> str:
         hint = changed_hint(got) or list_form_hint(got)
@@ -429,15 +455,16 @@ def move_hint(case: Case, got: MoveOutcome) -> str:
     ) or ("Compare the board passed in with the expected one: changes: " + board_changes(after, right))
 
 
-def move_cases(games: int = 3, *, name: str = "place_move") -> list[Case]:
-    """A case for every square of many positions, legal or not, each call written with ``name``."""
+@cache
+def move_cases(games: int = 1, *, name: str = "place_move") -> list[Case]:
+    """A case for the squares worth trying of many positions, legal or not, each call written with
+    ``name`` (built once: the same every time)."""
     cases = []
-    for board, player in positions(games=games):
-        size = len(board)
-        for row in range(size):
-            for col in range(size):
-                call = f"{name}(board, {row}, {col}, {colour_name(player)})"
-                cases.append(Case(board, (row, col, player), _expected_move(board, row, col, player), call))
+    hand_made = len(hand_made_positions())
+    for number, (board, player) in enumerate(positions(games=games)):
+        for row, col in squares_to_try(board, player, every_square=number < hand_made):
+            call = f"{name}(board, {row}, {col}, {colour_name(player)})"
+            cases.append(Case(board, (row, col, player), _expected_move(board, row, col, player), call))
     return cases
 
 

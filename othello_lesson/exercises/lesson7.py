@@ -30,6 +30,7 @@ from .common import (
     changed_hint,
     colour_name,
     function_name,
+    pair_hint,
     positions,
     squares_phrase,
 )
@@ -182,8 +183,9 @@ def _move_hint(case: Case, got: object) -> str:
         return NO_RETURN_HINT
     if isinstance(got, list) and len(got) == 2:
         return "Return the move as a tuple (row, col), not a list: the board compares moves as tuples."
-    if not (isinstance(got, tuple) and len(got) == 2 and all(isinstance(x, int) for x in got)):
-        return f"Return one move, a tuple (row, col), not {got!r}."
+    hint = pair_hint(got)
+    if hint:
+        return hint
     board: Board = case.board  # type: ignore[assignment]
     (colour,) = case.args
     why = rules.describe_illegal_move(board, got[0], got[1], colour)  # type: ignore[arg-type]

@@ -1,0 +1,227 @@
+"""Lessons 0-3: a catalogue of typical wrong answers, each caught with a hint that names its mistake.
+
+The wrong answers are the ones the lessons' own tests define, and more that
+beginners write on a first try (``=`` for ``+=``, ``/`` for ``//``, a set for
+a list, 1 for True, a typo, a size written as 8).
+"""
+
+from __future__ import annotations
+
+import test_exercises_lesson0 as l0
+import test_exercises_lesson1 as l1
+import test_exercises_lesson2 as l2
+import test_exercises_lesson3 as l3
+from wrong_answers import WrongAnswer, catalogue_test
+
+from othello_lesson.exercises import lesson0, lesson1, lesson2, lesson3
+from othello_lesson.rules import BLACK, EMPTY, WHITE
+
+# --- more first tries ------------------------------------------------------------------------
+
+
+def count_with_equals(board, colour):
+    count = 0
+    for row in board:
+        count = row.count(colour)  # = where += was meant
+    return count
+
+
+def misspelt_board(board, colour):
+    count = 0
+    for row in bord:  # noqa: F821  # the typo is the point
+        count += row.count(colour)
+    return count
+
+
+def start_with_slash(size):
+    board = [[EMPTY] * size for _ in range(size)]
+    half = size / 2
+    board[half - 1][half - 1] = WHITE
+    board[half - 1][half] = BLACK
+    board[half][half - 1] = BLACK
+    board[half][half] = WHITE
+    return board
+
+
+def start_for_eight(size):
+    board = [[EMPTY] * size for _ in range(size)]
+    board[3][3], board[3][4], board[4][3], board[4][4] = WHITE, BLACK, BLACK, WHITE
+    return board
+
+
+def empty_for_eight(size):
+    board = [[EMPTY] * size for _ in range(size)]
+    for row in range(8):
+        for col in range(8):
+            board[row][col] = EMPTY
+    return board
+
+
+def one_number_for_a_pair(black, white, flipped):
+    return black + 1 + flipped
+
+
+def discs_as_list(black, white, flipped):
+    return [black + 1 + flipped, white - flipped]
+
+
+def name_with_eight_letters(row, col):
+    letters = "abcdefgh"
+    return letters[col] + str(row + 1)
+
+
+def row_emptied_while_reading(row):
+    texts = []
+    while row:
+        square = row.pop(0)
+        texts.append("." if square == EMPTY else square)
+    return " ".join(texts)
+
+
+def on_board_as_number(board, row, col):
+    return int(0 <= row < len(board) and 0 <= col < len(board))
+
+
+def ray_as_set(board, row, col, dr, dc):
+    return set(l3.ray_squares(board, row, col, dr, dc))
+
+
+def sandwiches_as_number(board, row, col, dr, dc, player):
+    return 1 if l3.sandwiches(board, row, col, dr, dc, player) else 0
+
+
+def valid_as_number(board, row, col, player):
+    return 1 if l3.my_is_valid_move(board, row, col, player) else 0
+
+
+CATALOGUE = [
+    # lesson 0
+    WrongAnswer(lesson0.check_who_is_winning, l0.forgets_the_draw, "nobody wins: return DRAW"),
+    WrongAnswer(lesson0.check_who_is_winning, l0.swapped, "so Black is winning"),
+    WrongAnswer(lesson0.check_who_is_winning, l0.words, "Return the constant BLACK, not the word 'Black'"),
+    WrongAnswer(lesson0.check_who_is_winning, l0.no_return, "did you forget `return`"),
+    WrongAnswer(lesson0.check_discs_after_move, l0.forgets_the_new_disc, "new disc counts too"),
+    WrongAnswer(lesson0.check_discs_after_move, l0.white_keeps_its_discs, "White has that many fewer"),
+    WrongAnswer(lesson0.check_discs_after_move, l0.as_a_list, "round brackets"),
+    WrongAnswer(lesson0.check_discs_after_move, discs_as_list, "round brackets"),
+    WrongAnswer(lesson0.check_discs_after_move, one_number_for_a_pair, "Return a pair of numbers"),
+    WrongAnswer(lesson0.check_discs_after_move, l0.the_wrong_way_round, "wrong way round"),
+    WrongAnswer(lesson0.check_flips_along, l0.counts_every_white, "no black disc closes them"),
+    WrongAnswer(lesson0.check_flips_along, l0.edge_closes_the_line, "run to the edge of the board"),
+    WrongAnswer(lesson0.check_flips_along, l0.empty_is_skipped, "An empty square comes right after"),
+    WrongAnswer(lesson0.check_flips_along, l0.counts_the_closing_disc, "that one flips (and nothing after"),
+    WrongAnswer(lesson0.check_flips_along, l0.short_lines_only, "those 4 flip"),
+    # lesson 1
+    WrongAnswer(lesson1.check_empty_board, l1.aliased, "aliasing trap"),
+    WrongAnswer(lesson1.check_empty_board, l1.rows_of_tuples, "Every row must be a list"),
+    WrongAnswer(lesson1.check_empty_board, l1.one_row_short, "1 row of 1 square each"),
+    WrongAnswer(lesson1.check_empty_board, l1.dots, "A square holds EMPTY"),
+    WrongAnswer(lesson1.check_empty_board, l1.always_eight, "1 row of 1 square each"),
+    WrongAnswer(
+        lesson1.check_empty_board,
+        empty_for_eight,
+        "writes the number 8 where the size of the board belongs | len(board)",
+        shows="IndexError | board[row][col] = EMPTY",
+    ),
+    WrongAnswer(lesson1.check_count_colour, l1.misses_the_last_row, "last row or the last column was missed"),
+    WrongAnswer(
+        lesson1.check_count_colour, l1.misses_the_last_column, "last row or the last column was missed"
+    ),
+    WrongAnswer(lesson1.check_count_colour, l1.first_row_only, "Only the first row was counted"),
+    WrongAnswer(lesson1.check_count_colour, l1.both_colours, "discs of both colours"),
+    WrongAnswer(lesson1.check_count_colour, l1.counts_by_emptying, "should only look at the board"),
+    WrongAnswer(lesson1.check_count_colour, count_with_equals, "Only the last row was counted | count +="),
+    WrongAnswer(
+        lesson1.check_count_colour,
+        misspelt_board,
+        "did you mean board?",
+        shows="NameError: name 'bord' is not defined | for row in bord:",
+    ),
+    WrongAnswer(lesson1.check_initialize_board, l1.colours_swapped, "The colours are swapped"),
+    WrongAnswer(lesson1.check_initialize_board, l1.only_for_eight, "work them out from size"),
+    WrongAnswer(lesson1.check_initialize_board, l1.centre_off_by_one, "size // 2 - 1 and size // 2"),
+    WrongAnswer(lesson1.check_initialize_board, l1.aliased_start, "aliasing trap"),
+    WrongAnswer(
+        lesson1.check_initialize_board,
+        start_with_slash,
+        "use //, which gives a whole number",
+        shows="list indices must be integers or slices, not float | board[half - 1][half - 1] = WHITE",
+    ),
+    WrongAnswer(lesson1.check_initialize_board, start_for_eight, "writes the numbers 3, 4 where | size // 2"),
+    # lesson 2
+    WrongAnswer(lesson2.check_row_to_text, l2.spaces_for_empty, "Write an empty square as '.'"),
+    WrongAnswer(lesson2.check_row_to_text, l2.no_separator, "exactly one space between two squares"),
+    WrongAnswer(lesson2.check_row_to_text, l2.trailing_space, "no space or newline at the end"),
+    WrongAnswer(lesson2.check_row_to_text, l2.prints_instead, "print shows text; return gives it back"),
+    WrongAnswer(lesson2.check_row_to_text, l2.marks_the_row, "should only read the row it is given | became"),
+    WrongAnswer(
+        lesson2.check_row_to_text,
+        row_emptied_while_reading,
+        "should only read the row it is given | became []",
+    ),
+    WrongAnswer(lesson2.check_board_to_text, l2.ends_with_a_newline, "no space or newline at the end"),
+    WrongAnswer(lesson2.check_board_to_text, l2.one_long_line, "Put a newline"),
+    WrongAnswer(lesson2.check_board_to_text, l2.misses_the_last_row, "needs 4 lines, one a row; yours has 3"),
+    WrongAnswer(lesson2.check_board_to_text, l2.columns_for_rows, "Row 2 should read"),
+    WrongAnswer(lesson2.check_square_name, l2.row_from_zero, "add 1 to the row"),
+    WrongAnswer(lesson2.check_square_name, l2.number_first, "The letter comes first"),
+    WrongAnswer(lesson2.check_square_name, l2.capital_letters, "Use small letters"),
+    WrongAnswer(lesson2.check_square_name, l2.row_and_column_swapped, "The letter names the column"),
+    WrongAnswer(lesson2.check_square_name, l2.only_eight_letters, "stop at 'h' | up to 26 columns"),
+    WrongAnswer(
+        lesson2.check_square_name,
+        name_with_eight_letters,
+        "The letters 'abcdefgh' stop at 'h'",
+        shows="IndexError: string index out of range | return letters[col] + str(row + 1)",
+    ),
+    WrongAnswer(lesson2.check_square_from_name, l2.one_digit_only, "the number has 2 digits"),
+    WrongAnswer(lesson2.check_square_from_name, l2.forgets_to_subtract, "subtract 1 from the number"),
+    WrongAnswer(lesson2.check_square_from_name, l2.column_first, "wrong way round"),
+    WrongAnswer(lesson2.check_square_from_name, l2.as_a_list, "Return a tuple, (row, col)"),
+    WrongAnswer(lesson2.check_square_from_name, l2.number_as_text, "The number is still text"),
+    # lesson 3
+    WrongAnswer(lesson3.check_is_on_board, l3.less_or_equal, "the test is < len(board), not <="),
+    WrongAnswer(lesson3.check_is_on_board, l3.forgets_negative, "Row -2 is above the top row"),
+    WrongAnswer(lesson3.check_is_on_board, l3.rows_only, "Column -2 is left of the first column"),
+    WrongAnswer(lesson3.check_is_on_board, l3.always_eight, "as if every board had 8 | len(board)"),
+    WrongAnswer(lesson3.check_is_on_board, l3.a_number_not_a_bool, "Return True or False, not 1"),
+    WrongAnswer(lesson3.check_is_on_board, on_board_as_number, "not 0 | a real bool"),
+    WrongAnswer(lesson3.check_ray_squares, l3.includes_the_start, "Start with the square next to (0, 0)"),
+    WrongAnswer(lesson3.check_ray_squares, l3.one_step_short, "The last square before the edge"),
+    WrongAnswer(lesson3.check_ray_squares, l3.one_step_too_far, "is off the board: stop as soon as"),
+    WrongAnswer(lesson3.check_ray_squares, l3.farthest_first, "nearest first"),
+    WrongAnswer(lesson3.check_ray_squares, l3.steps_swapped, "adds 0 to the row and 1 to the column"),
+    WrongAnswer(lesson3.check_ray_squares, ray_as_set, "A set has no order | return a list"),
+    WrongAnswer(lesson3.check_sandwiches, l3.own_disc_right_away, "Your own disc is right next to it"),
+    WrongAnswer(lesson3.check_sandwiches, l3.edge_closes, "run to the edge of the board"),
+    WrongAnswer(lesson3.check_sandwiches, l3.empty_skipped, "After 1 opponent disc comes the empty square"),
+    WrongAnswer(lesson3.check_sandwiches, l3.next_square_only, "2 opponent discs, then your own disc"),
+    WrongAnswer(lesson3.check_sandwiches, l3.no_edge_check, "ask is_on_board(board, r, c)"),
+    WrongAnswer(lesson3.check_sandwiches, l3.marks_the_way, "should only look at the board"),
+    WrongAnswer(lesson3.check_sandwiches, sandwiches_as_number, "not 0: the exercise asks for a real bool"),
+    WrongAnswer(lesson3.check_is_valid_move, l3.accepts_taken_squares, "the square is already taken"),
+    WrongAnswer(lesson3.check_is_valid_move, l3.forgets_the_edge, "ask is_on_board(board, r, c)"),
+    WrongAnswer(lesson3.check_is_valid_move, l3.four_directions, "along a diagonal only | diagonals too"),
+    WrongAnswer(
+        lesson3.check_is_valid_move,
+        l3.first_direction_decides,
+        "gives up too early | after the loop has tried",
+    ),
+    WrongAnswer(lesson3.check_is_valid_move, l3.next_to_an_opponent, "does not sandwich any white disc"),
+    WrongAnswer(lesson3.check_is_valid_move, l3.plays_while_looking, "should only look at the board"),
+    WrongAnswer(lesson3.check_is_valid_move, l3.returns_the_flips, "Return True or False, not list []"),
+    WrongAnswer(lesson3.check_is_valid_move, valid_as_number, "a real bool"),
+]
+
+test_wrong_answers = catalogue_test(CATALOGUE)
+
+
+def test_every_check_of_lessons_0_to_3_has_at_least_four_typical_wrong_answers():
+    checks = {
+        check
+        for module in (lesson0, lesson1, lesson2, lesson3)
+        for name, check in vars(module).items()
+        if name.startswith("check_") and getattr(check, "__module__", "") == module.__name__
+    }
+    counted = {check: sum(entry.check is check for entry in CATALOGUE) for check in checks}
+    assert min(counted.values()) >= 4, counted

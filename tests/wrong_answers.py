@@ -1,0 +1,68 @@
+"""A catalogue of typical wrong answers to the exercises, and the test that runs it.
+
+Each entry names a check, a wrong answer a student might well write, and the
+words its hint must contain: a check must not only say "wrong", it must name
+the mistake the answer actually made.  A lesson's test module lists its entries
+and makes the test with one line::
+
+    from wrong_answers import WrongAnswer, catalogue_test
+
+    CATALOGUE = [WrongAnswer(lesson3.check_is_on_board, always_eight, "len(board)"), ...]
+    test_wrong_answers = catalogue_test(CATALOGUE)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pytest
+
+from othello_lesson.exercises.checking import WRONG, Report
+
+
+@dataclass(frozen=True)
+class WrongAnswer:
+    """A typical wrong answer to one exercise, and the words its hint must contain.
+
+    ``says`` is one phrase, or several separated by " | ", each of which
+    must be in the hint.  ``shows`` may name words the rest of the report must
+    show (what came back, the line that raised).
+    """
+
+    check: Callable[[Callable], Report]
+    answer: Callable
+    says: str
+    shows: str = ""
+
+    @property
+    def name(self) -> str:
+        return f"{self.check.__name__}-{self.answer.__name__}"
+
+
+def hint_of(report: Report) -> str:
+    """The hint part of a report ('' if it has none)."""
+    return report.text.split("\nHint: ", 1)[1] if "\nHint: " in report.text else ""
+
+
+def run_entry(entry: WrongAnswer) -> None:
+    """Run one entry's check on its wrong answer; fail unless it is caught and named."""
+    report = entry.check(entry.answer)
+    assert report.status == WRONG, report.text
+    hint = hint_of(report)
+    for phrase in entry.says.split(" | "):
+        assert phrase in hint, f"the hint should say {phrase!r}:\n{report.text}"
+    for phrase in filter(None, entry.shows.split(" | ")):
+        assert phrase in report.text, f"the report should show {phrase!r}:\n{report.text}"
+
+
+def catalogue_test(entries: list[WrongAnswer]) -> Callable:
+    """A test that runs every entry of a catalogue (one test case each, named check-answer)."""
+    names = [entry.name for entry in entries]
+    assert len(set(names)) == len(names), "each wrong answer once a check"
+
+    @pytest.mark.parametrize("entry", entries, ids=names)
+    def test_a_typical_wrong_answer_is_caught_and_its_mistake_named(entry: WrongAnswer) -> None:
+        run_entry(entry)
+
+    return test_a_typical_wrong_answer_is_caught_and_its_mistake_named
