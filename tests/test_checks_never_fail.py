@@ -33,7 +33,7 @@ def quick_and_strict(monkeypatch):
 
 
 @pytest.mark.parametrize("name", list(CHECKS))
-@settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
+@settings(max_examples=10, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
 @given(behaviour=behaviours)
 def test_a_check_always_ends_in_a_report(name, behaviour):
     problem = fuzz_check(CHECKS[name], behaviour)
