@@ -300,7 +300,7 @@ def _move_cases(name: str) -> list[Case]:
         for player in (BLACK, WHITE):
             add(board, row, col, player)
     hand_made = len(hand_made_positions())
-    for number, (board, player) in enumerate(positions(games=2)):
+    for number, (board, player) in enumerate(positions(games=1)):
         size = len(board)
         for row, col in squares_to_try(board, player, every_square=number < hand_made):
             add(board, row, col, player)
