@@ -205,7 +205,7 @@ CATALOGUE = [
     WrongAnswer(
         lesson3.check_is_valid_move,
         l3.first_direction_decides,
-        "gives up too early | after the loop has tried",
+        "give up too early? | after the loop has tried",
     ),
     WrongAnswer(lesson3.check_is_valid_move, l3.next_to_an_opponent, "does not sandwich any white disc"),
     WrongAnswer(lesson3.check_is_valid_move, l3.plays_while_looking, "should only look at the board"),

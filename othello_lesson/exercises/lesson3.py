@@ -330,9 +330,9 @@ def _missed_sandwich(board: Board, row: int, col: int, player: str) -> str:
         )
     if DIRECTIONS[0] not in [direction for direction, _ in found]:
         return (
-            f"This move is valid ({where}), but not in the first direction, {DIRECTIONS[0]}. A loop over "
-            "DIRECTIONS that returns False as soon as one direction does not sandwich (an else: return "
-            "False inside the loop) gives up too early: return False only after the loop has tried all eight."
+            f"This move is valid ({where}), but not in the first direction, {DIRECTIONS[0]}. Does your "
+            "loop give up too early? An `else: return False` inside the loop over DIRECTIONS ends the "
+            "function after the first direction: return False only after the loop has tried all eight."
         )
     return f"This move is valid: {where}."
 
