@@ -456,16 +456,22 @@ def move_hint(case: Case, got: MoveOutcome) -> str:
 
 
 @cache
-def move_cases(games: int = 1, *, name: str = "place_move") -> list[Case]:
-    """A case for the squares worth trying of many positions, legal or not, each call written with
-    ``name`` (built once: the same every time)."""
-    cases = []
+def _move_answers(games: int) -> tuple[tuple[Board, tuple, MoveOutcome], ...]:
+    """The squares worth trying of many positions, and what the finished rules do there (built once)."""
+    found = []
     hand_made = len(hand_made_positions())
     for number, (board, player) in enumerate(positions(games=games)):
         for row, col in squares_to_try(board, player, every_square=number < hand_made):
-            call = f"{name}(board, {row}, {col}, {colour_name(player)})"
-            cases.append(Case(board, (row, col, player), _expected_move(board, row, col, player), call))
-    return cases
+            found.append((board, (row, col, player), _expected_move(board, row, col, player)))
+    return tuple(found)
+
+
+def move_cases(games: int = 1, *, name: str = "place_move") -> list[Case]:
+    """A case for each square worth trying of many positions, each call written with ``name``."""
+    return [
+        Case(board, args, want, f"{name}(board, {args[0]}, {args[1]}, {colour_name(args[2])})")
+        for board, args, want in _move_answers(games)
+    ]
 
 
 def check_place_move(function: Callable, *, name: str = "", extra_hint: Callable | None = None) -> Report:
