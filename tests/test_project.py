@@ -26,3 +26,18 @@ def test_the_code_is_ruff_clean():
             [sys.executable, "-m", "ruff", *command], cwd=ROOT, capture_output=True, text=True
         )
         assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_license_file_is_the_one_pyproject_declares():
+    declared = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert re.search(r'^license = "MIT"$', declared, re.MULTILINE)
+    assert re.search(r'^license-files = \["LICENSE"\]$', declared, re.MULTILINE)
+    text = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert text.startswith("MIT License\n\nCopyright (c) the othello_lesson authors\n")
+    assert 'THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND' in text
+
+
+def test_the_readme_says_how_to_run_the_commands_after_set_up():
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    for needed in ("source .venv/bin/activate", r".venv\Scripts\activate", "Ctrl+C", "python3-venv", "-rs"):
+        assert needed in text
