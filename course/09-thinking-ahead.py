@@ -41,7 +41,7 @@ from othello_lesson.game import Game
 from othello_lesson.players import perfect_player
 from othello_lesson.search import NodeCount, final_value, move_values, solve
 from othello_lesson.svg import picture
-from othello_lesson.widget import OthelloBoard
+from othello_lesson.widget import OthelloBoard, play
 
 # %% [markdown]
 # ## Scoring a position, from one side
@@ -255,6 +255,15 @@ values = move_values(middle, BLACK, 3, weighted_discs)
 for move, value in sorted(values.items(), key=lambda item: -item[1]):
     print(f"{rules.square_name(*move)}: {value:5}")
 picture(middle, hints=list(values), size_px=240)
+
+# %% [markdown]
+# The board can show the same for you while you play: with `analysis="alphabeta"`, under
+# the board a line lists what alpha-beta thinks of each of your legal moves (and each legal
+# square says its value when you point at it). Play against alpha-beta and compare your
+# choices with its values:
+
+# %%
+play(6, white="alphabeta", analysis="alphabeta")
 
 # %% [markdown]
 # ## Solving a game exactly

@@ -38,7 +38,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from .evaluation import Evaluation, weight_table
+from .evaluation import Evaluation, weight_table, weighted_discs
 from .rules import (
     EMPTY,
     Board,
@@ -370,3 +370,25 @@ def _take_back(board: Board, row: int, col: int, flips: list[Move], other: Playe
     for r, c in flips:
         board[r][c] = other
     board[row][col] = EMPTY
+
+
+# --- what a search thinks of each move, for the board's analysis view ---------------------
+
+# name: (words for it, depth, evaluation, search)
+ANALYSES: dict[str, tuple[str, int, Evaluation, Search]] = {
+    "minimax": ("minimax, 2 moves ahead, weights", 2, weighted_discs, minimax),
+    "alphabeta": ("alpha-beta, 3 moves ahead, weights", 3, weighted_discs, alphabeta),
+}
+
+
+def analyse(board: Board, player: Player, name: str = "alphabeta") -> dict[Move, float]:
+    """The value the search called ``name`` (a key of ``ANALYSES``) gives each legal move of ``player``.
+
+    >>> from othello_lesson.rules import initialize_board, BLACK
+    >>> analyse(initialize_board(4), BLACK, "minimax")
+    {(0, 1): -120, (1, 0): -120, (2, 3): -120, (3, 2): -120}
+    """
+    if name not in ANALYSES:
+        raise ValueError(f"unknown analysis {name!r}: choose one of {', '.join(map(repr, ANALYSES))}")
+    _words, depth, evaluate, search = ANALYSES[name]
+    return move_values(board, player, depth, evaluate, search=search)

@@ -41,6 +41,7 @@ from .rules import (
     board_to_text,
     square_name,
 )
+from .search import ANALYSES, analyse
 from .svg import game_svg
 
 DISC_CLASSES = {BLACK: "othello-disc-black", WHITE: "othello-disc-white", EMPTY: "othello-disc-empty"}
@@ -130,13 +131,17 @@ class OthelloBoard(widgets.VBox):
         scale: float = 1.0,
         pace: float = 0.5,
         seed: int | None = None,
+        analysis: str | None = None,
     ) -> None:
+        if analysis is not None and analysis not in ANALYSES:
+            raise ValueError(f"unknown analysis {analysis!r}: choose one of {', '.join(map(repr, ANALYSES))}")
         if isinstance(scale, bool) or not isinstance(scale, int | float) or not 0.25 <= scale <= 4:
             raise ValueError(f"scale must be a number from 0.25 to 4, not {scale!r}")
         if isinstance(pace, bool) or not isinstance(pace, int | float) or not 0 <= pace <= 5:
             raise ValueError(f"pace must be a number of seconds from 0 to 5, not {pace!r}")
         super().__init__()
         self.game = game
+        self.analysis = analysis
         self.scale = float(scale)
         self.seed = seed
         self.squares: dict[Move, widgets.Button] = {}
@@ -154,6 +159,7 @@ class OthelloBoard(widgets.VBox):
             widgets.HBox([self.status_label, self.score_label]),
             self.grid,
             self.message_label,
+            self.analysis_label,
             widgets.HBox([self.new_game_button, self.undo_button, self.size_choice, self.hints_box]),
             widgets.HBox([self.black_choice, self.white_choice]),
             self.computer_controls,
@@ -171,6 +177,7 @@ class OthelloBoard(widgets.VBox):
         score = widgets.Label(style={"font_weight": "bold", "font_size": font})
         self.score_label = _with_class(score, "othello-score")
         self.message_label = _with_class(widgets.HTML(style={"font_size": font}), "othello-message")
+        self.analysis_label = _with_class(widgets.HTML(style={"font_size": font}), "othello-analysis")
         self.new_game_button = self._button("New game", "othello-new-game", self._new_game, "refresh")
         self.undo_button = self._button("Undo", "othello-undo", self._undo, "undo")
         self.step_button = self._button("Step", "othello-step", self._step, "step-forward")
@@ -375,6 +382,9 @@ class OthelloBoard(widgets.VBox):
         """Let the computer answer at once when the game says so (a human plays the other colour)."""
         news: list[str] = []
         while self.game.computer_answers_now:
+            colour = self.game.to_move
+            side = f"{PLAYER_NAMES[colour]} {colour} ({self._label(colour)})"  # type: ignore[index, arg-type]
+            self.status_label.value = f"{side} is thinking…"  # shown while a slow player thinks
             news += self._computer_step()
         return news
 
@@ -536,9 +546,10 @@ class OthelloBoard(widgets.VBox):
             self._build_grid()
         legal = set(game.legal_moves()) if self.hints_box.value else set()
         board, flipped = game.board, set(game.flipped)
+        values = self._analyse()
         for (row, col), button in self.squares.items():
             marks = ((row, col) in legal, (row, col) == game.last_move, (row, col) in flipped)
-            self._paint(button, board, row, col, *marks)
+            self._paint(button, board, row, col, *marks, value=values.get((row, col)))
         black, white = game.score()
         self.score_label.value = f"Black {BLACK} {black} - {white} {WHITE} White"
         self.status_label.value = self._status()
@@ -567,8 +578,36 @@ class OthelloBoard(widgets.VBox):
             turn = f"{side} ({self._label(colour)}) to move: press Step or Auto-play."  # type: ignore[arg-type]
         return " ".join([*game.events, turn])
 
+    def _analyse(self) -> dict[Move, float]:
+        """The analysis view: what the chosen search thinks of each legal move of a human to move.
+
+        The values come from ``search.analyse``; the board only shows them, in
+        the line under the message and in each legal square's words.
+        """
+        game = self.game
+        if self.analysis is None or game.is_over or game.is_computer_turn:
+            self.analysis_label.value = ""
+            self.analysis_label.layout.display = "none"
+            return {}
+        colour = game.to_move
+        values = analyse(game.board, colour, self.analysis)  # type: ignore[arg-type]
+        ranked = sorted(values.items(), key=lambda item: -item[1])
+        listed = ", ".join(f"{square_name(*move)} {value:+,.0f}" for move, value in ranked)
+        words = ANALYSES[self.analysis][0]
+        self.analysis_label.value = escape(f"Analysis ({words}) for {PLAYER_NAMES[colour]}: {listed}")  # type: ignore[index]
+        self.analysis_label.layout.display = None
+        return values
+
     def _paint(
-        self, button: widgets.Button, board: Board, row: int, col: int, legal: bool, last: bool, flip: bool
+        self,
+        button: widgets.Button,
+        board: Board,
+        row: int,
+        col: int,
+        legal: bool,
+        last: bool,
+        flip: bool,
+        value: float | None = None,
     ) -> None:
         """Show one square: its name, disc and marks, sent as one update (and none if unchanged)."""
         cell = board[row][col]
@@ -578,6 +617,8 @@ class OthelloBoard(widgets.VBox):
             count = len(self.game.would_flip(row, col))  # by the game's own rules, maybe a student's
             words += ["legal move", f"flips {count}"]
             wanted.add("othello-legal")
+        if value is not None:
+            words.append(f"value {value:+,.0f}")
         if last:
             words.append("last move")
             wanted.add("othello-last-move")
@@ -633,6 +674,7 @@ def play(
     scale: float = 1.0,
     pace: float = 0.5,
     seed: int | None = None,
+    analysis: str | None = None,
 ) -> OthelloBoard:
     """Return a board to play Othello on: make it the last line of a cell to show it.
 
@@ -640,11 +682,13 @@ def play(
     (``"greedy"``, ``"random"``, ...) or a player function.  ``hints`` shows the
     legal moves, ``rules`` plugs in your own rule functions, ``scale`` enlarges
     the board for a projector, ``pace`` is the seconds between moves in
-    auto-play and ``seed`` makes random players repeatable.
+    auto-play and ``seed`` makes random players repeatable.  ``analysis``
+    (``"alphabeta"`` or ``"minimax"``) shows what that search thinks of each
+    of your legal moves, under the board and in each square's words.
 
     >>> board = play(6, black="greedy", white="human")
     >>> board.game.last_move, board.status_label.value
     ((1, 2), 'White ○ to move: click a square.')
     """
     game = Game(size, black=black, white=white, rules=rules, seed=seed)
-    return OthelloBoard(game, hints=hints, scale=scale, pace=pace, seed=seed)
+    return OthelloBoard(game, hints=hints, scale=scale, pace=pace, seed=seed, analysis=analysis)

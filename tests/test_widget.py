@@ -733,3 +733,40 @@ def test_step_autoplay_and_pace_show_only_when_two_computers_play():
     assert board.pace_slider in board.computer_controls.children
     board.white_choice.value = "human"
     assert board.computer_controls.layout.display == "none"
+
+
+# --- thinking, and the analysis view ------------------------------------------------------
+
+
+def test_the_board_says_the_computer_is_thinking_while_it_thinks():
+    seen = []
+
+    def slow_player(board, colour):
+        seen.append(shown.status_label.value)
+        return rules.valid_moves_list(board, colour)[0]
+
+    shown = play(4, white=slow_player)
+    shown.squares[(0, 1)].click()
+    assert seen == ["White ○ (slow_player) is thinking…"]
+    assert "thinking" not in shown.status_label.value
+
+
+def test_the_analysis_view_shows_the_search_values_of_each_legal_move():
+    from othello_lesson.search import analyse
+
+    shown = play(6, white="greedy", analysis="alphabeta")
+    values = analyse(shown.game.board, shown.game.to_move, "alphabeta")
+    assert set(values) == set(shown.game.legal_moves())
+    text = shown.analysis_label.value
+    assert text.startswith("Analysis (alpha-beta, 3 moves ahead, weights) for Black: ")
+    for (row, col), value in values.items():
+        assert f"{rules.square_name(row, col)} {value:+,.0f}" in text
+        assert f"value {value:+,.0f}" in shown.squares[(row, col)].tooltip
+    shown.squares[(1, 2)].click()  # the computer answers; the values follow the new position
+    assert set(analyse(shown.game.board, shown.game.to_move, "alphabeta")) == set(shown.game.legal_moves())
+    assert play(6).analysis_label.value == ""
+
+
+def test_an_unknown_analysis_is_refused():
+    with pytest.raises(ValueError, match="unknown analysis 'deep': choose one of 'minimax', 'alphabeta'"):
+        play(4, analysis="deep")
