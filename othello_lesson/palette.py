@@ -22,4 +22,4 @@ LAST_MOVE = "#e53935"
 FLIPPED = "#ffb300"
 HINT = "#0b2616"
 HINT_OPACITY = 0.45
-FOCUS = "#ffd600"
+FOCUS = "#00e5ff"

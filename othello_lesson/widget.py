@@ -27,7 +27,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from . import palette
-from .game import HUMAN, Game, PlayerSpec, Rules, player_choices
+from .game import HUMAN, Game, PlayerSpec, Rules, StudentFunctionError, player_choices
 from .records import RecordError
 from .rules import (
     BLACK,
@@ -87,6 +87,10 @@ BOARD_STYLE = f"""<style>
 }}
 .othello-board .othello-grid .othello-last-move::after {{ inset: 40%; background: {palette.LAST_MOVE}; }}
 .othello-board .othello-grid .othello-flipped::after {{ inset: 3%; border: 3px dashed {palette.FLIPPED}; }}
+.othello-board .othello-message pre.othello-position {{
+  font-family: var(--jp-code-font-family, monospace); line-height: 1.2; margin: 0.3em 0 0.3em 1em;
+}}
+.othello-board .othello-message details pre {{ font-size: 85%; white-space: pre-wrap; }}
 .othello-board .othello-grid .othello-square.othello-square:focus-visible {{
   outline: 4px solid {palette.FOCUS}; outline-offset: -4px; z-index: 1;
 }}
@@ -110,6 +114,11 @@ def _with_class(widget: widgets.DOMWidget, *names: str) -> Any:
     for name in names:
         widget.add_class(name)
     return widget
+
+
+def _text_html(text: str) -> str:
+    """Plain text as HTML, its lines kept."""
+    return f'<div style="white-space:pre-wrap">{escape(text, quote=False)}</div>'
 
 
 def _discs(count: int) -> str:
@@ -321,12 +330,30 @@ class OthelloBoard(widgets.VBox):
             self._report(exc)
 
     def _report(self, exc: Exception) -> None:
-        self._say(f"{type(exc).__name__}: {exc}")
-        self.log_output.append_stderr("".join(traceback.format_exception(exc)))
+        """Show an error once: its message, any position in monospace, the traceback folded away."""
+        text = f"{type(exc).__name__}: {exc}"
+        self._message = text
+        board = getattr(exc, "board", None)
+        picture = board_to_text(board) if isinstance(exc, StudentFunctionError) else ""
+        if picture and picture in text:
+            before, after = text.split(picture, 1)
+            parts = [
+                _text_html(before.rstrip("\n")),
+                f"<pre class='othello-position'>{escape(picture)}</pre>",
+            ]
+            parts += [_text_html(after.strip("\n"))] if after.strip() else []
+        else:
+            parts = [_text_html(text)]
+        details = escape("".join(traceback.format_exception(exc)))
+        parts.append(
+            "<details class='othello-traceback'><summary>Details for programmers (the traceback)</summary>"
+            f"<pre>{details}</pre></details>"
+        )
+        self.message_label.value = "".join(parts)
 
     def _say(self, message: str) -> None:
         self._message = message
-        self.message_label.value = f'<div style="white-space:pre-wrap">{escape(message, quote=False)}</div>'
+        self.message_label.value = _text_html(message)
 
     @property
     def message(self) -> str:

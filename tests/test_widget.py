@@ -448,7 +448,13 @@ def test_student_place_move_that_raises_is_shown_and_changes_nothing():
     assert board.message.startswith("StudentFunctionError: place_move raised ZeroDivisionError")
     assert "The position, Black (●) to move:" in board.message
     assert rules.board_to_text(board.game.board) in board.message
-    assert "ZeroDivisionError" in "".join(output["text"] for output in board.log_output.outputs)
+    shown = board.message_label.value
+    visible = shown.split("<details")[0]
+    assert visible.count("StudentFunctionError: place_move raised ZeroDivisionError") == 1  # said once
+    assert f"<pre class='othello-position'>{rules.board_to_text(board.game.board)}</pre>" in shown
+    folded = shown.split("<details class='othello-traceback'>")[1]
+    assert "Traceback (most recent call last)" in folded and "ZeroDivisionError" in folded
+    assert board.log_output.outputs == ()  # no second, pink copy
 
 
 def test_student_place_move_returning_nonsense():

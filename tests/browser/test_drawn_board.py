@@ -141,3 +141,27 @@ def test_in_a_narrow_window_every_square_and_control_can_be_reached(play_page):
     game.play(*square_from_name("d3", 8))
     answer(game)
     wait_until_drawn(page, game, "a click in a narrow window")
+
+
+def test_squares_have_names_for_screen_readers_and_a_visible_focus_ring(play_page):
+    page = play_page
+    game = Game(8, white="greedy")
+    choose_size(page, game, 8)
+    square = page.get_by_role("button", name="d3, empty, legal move, flips 1", exact=True)
+    assert square.count() == 1
+    assert page.get_by_role("button", name="d4, white", exact=True).count() == 1
+    square.focus()
+    page.keyboard.press("Shift")  # focus moved by the keyboard shows the ring (:focus-visible)
+    ring = square.evaluate(
+        "(el) => { const s = getComputedStyle(el); return [s.outlineStyle, parseFloat(s.outlineWidth)]; }"
+    )
+    assert ring[0] == "solid" and ring[1] >= 3, ring
+    page.keyboard.press("Enter")  # Enter plays the focused square
+    page.evaluate(
+        "() => document.activeElement.blur()"
+    )  # the pixels compared next are the board's, not the ring's
+    game.play(2, 3)
+    answer(game)
+    wait_until_drawn(page, game, "Enter on d3")
+    name = "d3, black, just flipped" if (2, 3) in game.flipped else "d3, black"
+    assert page.get_by_role("button", name=name, exact=True).count() == 1
