@@ -61,6 +61,7 @@ BOARD_STYLE = f"""<style>
 .othello-board.othello-board {{ max-width: 100%; overflow-x: auto; }}
 .othello-board.othello-board > .widget-hbox {{ flex-wrap: wrap; row-gap: 4px; }}
 .othello-board.othello-board > .widget-hbox > * {{ flex-shrink: 0; }}
+.othello-board.othello-board > .widget-hbox > .jupyter-button {{ width: auto; min-width: 6em; }}
 .othello-board.othello-board .othello-status, .othello-board.othello-board .othello-score {{
   height: auto; line-height: 1.6;
 }}

@@ -46,9 +46,11 @@ def answer(game: Game) -> list[str]:
 
 
 def choose_size(page, game: Game, size: int) -> None:
+    """Choose the size (a new game starts when it changes), then start a new game in any case."""
     page.locator(".othello-board .othello-size button", has_text=f"{size}x{size}").click()
+    page.locator(".othello-board .othello-size button.mod-active", has_text=f"{size}x{size}").wait_for()
     game.new_game(size=size)
-    wait_until_drawn(page, game, f"choosing {size}x{size}")
+    new_game(page, game)
 
 
 def new_game(page, game: Game) -> None:
@@ -116,11 +118,21 @@ def test_autoplay_plays_two_computers_to_the_end_and_draws_every_move(play_page)
     page.locator(".othello-board .othello-black-player select").select_option(label="Human")
 
 
+def cut_text(page) -> list[str]:
+    """The buttons and labels of the board whose text does not fit (cut, or shown as '...')."""
+    return page.evaluate(
+        """() => [...document.querySelectorAll('.othello-board button, .othello-board .widget-label')]
+            .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
+            .map((el) => el.className + ': ' + el.textContent.trim())"""
+    )
+
+
 def test_in_a_narrow_window_every_square_and_control_can_be_reached(play_page):
     """700 px wide with the file browser open: the board scrolls, nothing clickable is cut off."""
     page = play_page
     game = Game(8, white="greedy")
     choose_size(page, game, 8)
+    assert cut_text(page) == [], "text cut off at 1400 px"
     page.set_viewport_size({"width": 700, "height": 900})
     try:
         assert page.locator(".jp-FileBrowser").first.is_visible(), "the file browser is open"
@@ -128,12 +140,7 @@ def test_in_a_narrow_window_every_square_and_control_can_be_reached(play_page):
             page.locator(f".othello-board .othello-square-{name}").click(trial=True, timeout=5_000)
         for control in [".othello-new-game", ".othello-undo", ".othello-size button", ".othello-hints input"]:
             page.locator(f".othello-board {control}").last.click(trial=True, timeout=5_000)
-        cut = page.evaluate(
-            """() => [...document.querySelectorAll('.othello-board button, .othello-board .widget-label')]
-                .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
-                .map((el) => el.className + ': ' + el.textContent.trim())"""
-        )
-        assert cut == [], f"text cut off: {cut}"
+        assert cut_text(page) == [], "text cut off at 700 px"
         screenshot(page, "narrow-700px")
         page.locator(".othello-board .othello-square-d3").click()  # the board still plays
     finally:
