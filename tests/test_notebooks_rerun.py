@@ -2,53 +2,80 @@
 
 Students re-run cells all the time; a cell that changes a board defined
 earlier, or that depends on how often it ran, would show something else the
-second time.  Each notebook is run with every code cell doubled, and each
-cell's second run must show exactly what its first run showed, with no error.
+second time.  The check lives in the suite's ``conftest.py``: nbval runs each
+cell, and the cell is run again at once in the same kernel, so one execution
+of each notebook serves both nbval and this check.  Here the check itself is
+tested, on small notebooks with a cell that behaves and one that does not.
 """
 
-import copy
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import nbformat
 import pytest
-from nbclient import NotebookClient
 
 ROOT = Path(__file__).resolve().parent.parent
-NOTEBOOKS = sorted((ROOT / "notebooks").rglob("*.ipynb"))
 
 
-def shown_text(outputs) -> str:
-    """What a cell showed, as text: printed output, results, and errors by name."""
-    parts = []
-    for output in outputs:
-        if output.output_type == "stream":
-            parts.append(output.text)
-        elif output.output_type in ("execute_result", "display_data"):
-            parts.append(output.data.get("text/plain", ""))
-            parts.append(output.data.get("image/svg+xml", ""))
-        elif output.output_type == "error":
-            parts.append(f"error {output.ename}: {output.evalue}")
-    return "".join(parts)
+def write_notebook(path: Path, *sources: str, stored: list[str | None]) -> None:
+    """A notebook of code cells storing the outputs given.
+
+    ``""`` in ``stored`` is a cell run that showed nothing; ``None`` a cell stored as never run
+    (nbval does not compare it).
+    """
+    cells = []
+    for number, (source, output) in enumerate(zip(sources, stored, strict=True), start=1):
+        cell = nbformat.v4.new_code_cell(source)
+        if output is not None:
+            cell.execution_count = number
+        if output:
+            cell.outputs = [nbformat.v4.new_output("stream", name="stdout", text=output)]
+        cells.append(cell)
+    nbformat.write(nbformat.v4.new_notebook(cells=cells), path)
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=[str(p.relative_to(ROOT)) for p in NOTEBOOKS])
-def test_every_cell_shows_the_same_when_run_twice(path):
-    notebook = nbformat.read(path, as_version=4)
-    doubled = []
-    for cell in notebook.cells:
-        if cell.cell_type == "code":
-            doubled += [copy.deepcopy(cell), copy.deepcopy(cell)]
-    for number, cell in enumerate(doubled):
-        cell.id = f"twice-{number}"
-    notebook.cells = doubled
-    NotebookClient(
-        notebook,
-        timeout=120,
-        kernel_name="python3",
-        allow_errors=True,
-        resources={"metadata": {"path": str(path.parent)}},
-    ).execute()
-    for first, second in zip(doubled[0::2], doubled[1::2], strict=True):
-        once, twice = shown_text(first.outputs), shown_text(second.outputs)
-        assert "error" not in {o.output_type for o in first.outputs + second.outputs}, first.source
-        assert once == twice, f"this cell shows something else when run again:\n{first.source}"
+@pytest.fixture(scope="module")
+def nbval_output(tmp_path_factory) -> str:
+    """nbval, with the suite's conftest, on three small notebooks: one whose cells can be re-run, two not."""
+    folder = tmp_path_factory.mktemp("rerun")
+    counter = "runs = globals().get('runs', 0) + 1\nprint('run', runs)"
+    write_notebook(folder / "fine.ipynb", "board = [0] * 3", "print(board)", stored=["", "[0, 0, 0]\n"])
+    write_notebook(folder / "stored.ipynb", counter, stored=["run 1\n"])
+    write_notebook(folder / "unstored.ipynb", counter, stored=[None])
+    shutil.copy(ROOT / "conftest.py", folder / "conftest.py")
+    (folder / "pytest.ini").write_text("[pytest]\n")
+    result = subprocess.run(
+        [sys.executable, "-m", "pytest", "--nbval", "--color=no", "-p", "no:cacheprovider", "-p", "no:xdist"],
+        cwd=folder,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert "2 failed, 2 passed" in result.stdout, result.stdout + result.stderr
+    return result.stdout
+
+
+def failure_of(output: str, cell: str) -> str:
+    """The report of one failed cell, e.g. ``stored.ipynb::Cell 0``."""
+    sections = output.split("____ ")
+    return next((section for section in sections if section.startswith(cell)), "")
+
+
+def test_cells_that_show_the_same_when_run_again_pass(nbval_output):
+    assert "FAILED fine.ipynb" not in nbval_output
+    assert "ERROR" not in nbval_output
+
+
+def test_a_cell_whose_second_run_differs_from_the_stored_output_fails(nbval_output):
+    assert "FAILED stored.ipynb::Cell 0" in nbval_output
+    report = failure_of(nbval_output, "stored.ipynb")
+    assert "run a second time, as a student may: Cell outputs differ" in report
+
+
+def test_a_cell_whose_second_run_differs_from_its_first_fails_even_unstored(nbval_output):
+    assert "FAILED unstored.ipynb::Cell 0" in nbval_output
+    report = failure_of(nbval_output, "unstored.ipynb")
+    assert "this cell shows something else when run a second time" in report
+    assert "run 1" in report and "run 2" in report
