@@ -147,3 +147,21 @@ def test_keep_names_a_helper_it_uses_that_is_not_kept_yet(tmp_path):
 
 def has_valid_move(board, player):
     return rules.has_valid_move(board, player)
+
+
+def test_keep_trusts_the_check_that_just_passed_and_runs_it_for_anything_else(tmp_path, monkeypatch):
+    from othello_lesson.exercises import lesson6
+
+    assert lesson6.check_count_discs(count_discs).passed
+    ran: list[str] = []
+    monkeypatch.setattr(own_othello, "_check", lambda name: ran.append(name) or lesson6.check_winner)
+    assert "now holds your count_discs" in repr(keep(count_discs, folder=tmp_path))
+    assert ran == [], "the check of the cell above is not run a second time"
+
+    def count_discs_again(board):  # never checked: keep runs its check
+        return count_discs(board)
+
+    keep(count_discs_again, folder=tmp_path)
+    assert ran == []  # not a kept name: refused before any check
+    keep(winner, folder=tmp_path)
+    assert ran == ["winner"]

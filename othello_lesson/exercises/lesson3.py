@@ -54,6 +54,7 @@ from .common import (
     squares_to_try,
 )
 from .edges import wrap_hint, wrapped_rays
+from .own_othello import remember_passes
 
 __all__ = [
     "check_is_on_board",
@@ -150,6 +151,7 @@ def line_positions(size: int = 4) -> list[tuple[Board, Move, tuple[int, int]]]:
 # --- exercise 1: on the board? ----------------------------------------------------------------
 
 
+@remember_passes
 def check_is_on_board(function: Callable) -> Report:
     """Check ``is_on_board(board, row, col)`` on 4x4, 6x6 and 8x8 boards, for squares on it and around it."""
     name = function_name(function, "is_on_board")
@@ -202,6 +204,7 @@ def _fixed_size(size: int, got: object, row: int, col: int) -> str:
 # --- exercise 2: the squares of a ray ---------------------------------------------------------
 
 
+@remember_passes
 def check_ray_squares(function: Callable) -> Report:
     """Check ``ray_squares(board, row, col, dr, dc)`` from every square, in every direction."""
     name = function_name(function, "ray_squares")
@@ -264,6 +267,7 @@ def _direction_cases(name: str) -> list[Case]:
     return cases
 
 
+@remember_passes
 def check_sandwiches(function: Callable) -> Report:
     """Check ``sandwiches(board, row, col, dr, dc, player)`` from empty squares, in every direction."""
     name = function_name(function, "sandwiches")
@@ -337,6 +341,7 @@ def _missed_sandwich(board: Board, row: int, col: int, player: str) -> str:
     return f"This move is valid: {where}."
 
 
+@remember_passes
 def check_is_valid_move(function: Callable) -> Report:
     """Check ``is_valid_move(board, row, col, player)`` on every square of many boards, and off them."""
     name = function_name(function, "is_valid_move")

@@ -59,6 +59,7 @@ from .common import (
     text_or_none,
 )
 from .edges import wrap_hint
+from .own_othello import remember_passes
 
 __all__ = [
     "careless_place_move",
@@ -222,6 +223,7 @@ def _direction_cases() -> list[Case]:
     return cases
 
 
+@remember_passes
 def check_flips_in_direction(function: Callable) -> Report:
     """Check ``flips_in_direction(board, row, col, dr, dc, player)`` on every empty square and direction."""
     cases = _direction_cases()
@@ -267,6 +269,7 @@ def _flipped_cases() -> list[Case]:
     return cases
 
 
+@remember_passes
 def check_flipped_discs(function: Callable) -> Report:
     """Check ``flipped_discs(board, row, col, player)`` on the squares worth trying of many positions."""
     cases = _flipped_cases()
@@ -474,6 +477,7 @@ def move_cases(games: int = 1, *, name: str = "place_move") -> list[Case]:
     ]
 
 
+@remember_passes
 def check_place_move(function: Callable, *, name: str = "", extra_hint: Callable | None = None) -> Report:
     """Check a ``place_move(board, row, col, player)``: the board passed in, what is returned, errors.
 

@@ -32,6 +32,7 @@ from .common import (
     positions,
     squares_phrase,
 )
+from .own_othello import remember_passes
 
 __all__ = [
     "check_has_valid_move",
@@ -95,6 +96,7 @@ def _same_bool(got: object, want: object) -> bool:
 # --- exercise 1: every legal move ---------------------------------------------------
 
 
+@remember_passes
 def check_valid_moves_list(function: Callable) -> Report:
     """Check ``valid_moves_list(board, player)``: every legal move, in row-major order."""
     cases = _player_cases(rules.valid_moves_list, "valid_moves_list", games=4)  # type: ignore[arg-type]
@@ -170,6 +172,7 @@ def _yes_no(got: object) -> str:
     return f"Return True or False, not {type(got).__name__} {got!r}."
 
 
+@remember_passes
 def check_has_valid_move(function: Callable) -> Report:
     """Check ``has_valid_move(board, player)``: True or False, never a list."""
     cases = _player_cases(rules.has_valid_move, "has_valid_move", games=6)  # type: ignore[arg-type]
@@ -206,6 +209,7 @@ def check_has_valid_move(function: Callable) -> Report:
 # --- exercise 3: is the game over? ---------------------------------------------------
 
 
+@remember_passes
 def check_is_game_over(function: Callable) -> Report:
     """Check ``is_game_over(board)``: True exactly when neither player has a legal move."""
     seen: set[str] = set()
@@ -256,6 +260,7 @@ def check_is_game_over(function: Callable) -> Report:
 # --- exercise 4: who moves next? --------------------------------------------------------
 
 
+@remember_passes
 def check_next_player(function: Callable) -> Report:
     """Check ``next_player(board, player)``: the opponent, the same player again, or ``None``."""
     cases = _player_cases(rules.next_player, "next_player", games=6)  # type: ignore[arg-type]

@@ -35,6 +35,7 @@ from .common import (
     positions,
     text_or_none,
 )
+from .own_othello import remember_passes
 
 __all__ = ["check_count_discs", "check_play_whole_game", "check_winner"]
 
@@ -107,6 +108,7 @@ def _discs(count: int) -> str:
     return f"{count} disc" if count == 1 else f"{count} discs"
 
 
+@remember_passes
 def check_count_discs(function: Callable) -> Report:
     """Check ``count_discs(board)``: the tuple (black, white) (a list is not accepted)."""
     cases = [Case(board, (), rules.count_discs(board), "count_discs(board)") for board in _boards(games=3)]
@@ -169,6 +171,7 @@ def check_count_discs(function: Callable) -> Report:
 # --- exercise 2: who won? ------------------------------------------------------------------
 
 
+@remember_passes
 def check_winner(function: Callable) -> Report:
     """Check ``winner(board)``: ``BLACK``, ``WHITE`` or ``DRAW``."""
     cases = [Case(board, (), rules.winner(board), "winner(board)") for board in _boards(games=3)]
@@ -390,6 +393,7 @@ def _game_hint(case: Case, got: object) -> str:
     )
 
 
+@remember_passes
 def check_play_whole_game(function: Callable) -> Report:
     """Check ``play_whole_game(black_player, white_player, size)`` on real games, passes included."""
     return check_function(

@@ -27,6 +27,7 @@ def count_discs(board: Board) -> tuple[int, int]:
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import importlib.util
 import inspect
@@ -39,7 +40,7 @@ from pathlib import Path
 
 from ..student_rules import Rules
 
-__all__ = ["KEPT", "MODULE", "Kept", "keep", "rules_from_my_othello", "show_my_othello"]
+__all__ = ["KEPT", "MODULE", "Kept", "keep", "remember_passes", "rules_from_my_othello", "show_my_othello"]
 
 MODULE = "my_othello.py"
 BACKUPS = ".backups"
@@ -78,6 +79,41 @@ _MARKER = re.compile(r"^# --- (?P<name>\w+) \(passed its check: (?P<print>[0-9a-
 
 def _fingerprint(source: str) -> str:
     return hashlib.sha256(source.strip().encode("utf-8")).hexdigest()[:12]
+
+
+# (name, fingerprint) of each function whose check passed in this session, so that keep need
+# not run a check again for the function that just passed it in the cell above.
+_PASSED: set[tuple[str, str]] = set()
+
+
+def _source_of(function: Callable) -> str | None:
+    try:
+        return textwrap.dedent(inspect.getsource(function)).strip("\n")
+    except (OSError, TypeError):
+        return None
+
+
+def remember_passes(check: Callable) -> Callable:
+    """Wrap a lesson's check so that a function that passes it is remembered for ``keep``."""
+
+    @functools.wraps(check)
+    def remembering(function: Callable, *args: object, **kwargs: object) -> object:
+        report = check(function, *args, **kwargs)
+        if getattr(report, "passed", False):
+            source = _source_of(function)
+            if source is not None:
+                _PASSED.add((getattr(function, "__name__", ""), _fingerprint(source)))
+        return report
+
+    return remembering
+
+
+def _passes(name: str, function: Callable, source: str) -> tuple[bool, str]:
+    """Does ``function`` pass its check (remembered, or run now)?  And the report's first line."""
+    if (name, _fingerprint(source)) in _PASSED:
+        return True, ""
+    report = _check(name)(function)
+    return report.passed, repr(report).splitlines()[0]
 
 
 def _check(name: str) -> Callable:
@@ -153,17 +189,15 @@ def keep(*functions: Callable, folder: str | Path | None = None) -> Kept:
                 f"each under its own name, not {name or repr(function)}."
             )
             continue
-        try:
-            source = textwrap.dedent(inspect.getsource(function)).strip("\n")
-        except (OSError, TypeError):
+        source = _source_of(function)
+        if source is None:
             lines.append(f"✘ {name} cannot be kept: its text cannot be read. Define it with def in a cell.")
             continue
         if not re.match(rf"(@.*\n)*def {name}\(", source):
             lines.append(f"✘ {name} cannot be kept: write it as def {name}(...) in a cell of its own.")
             continue
-        report = _check(name)(function)
-        if not report.passed:
-            first = repr(report).splitlines()[0]
+        passed, first = _passes(name, function, source)
+        if not passed:
             lines.append(f"… {name} is not kept yet: its check does not pass. ({first})")
             continue
         sections[name] = (_fingerprint(source), source)
