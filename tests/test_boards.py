@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from othello_lesson.boards import REPRESENTATIONS, bitboard
+from othello_lesson.boards import REPRESENTATIONS, bitboard, fast_bitboard
 from othello_lesson.perft import PUBLISHED_8X8, perft
 from othello_lesson.rules import (
     BLACK,
@@ -33,8 +33,10 @@ from othello_lesson.rules import (
     valid_moves_list,
 )
 
-MODULES = list(REPRESENTATIONS.values())
-NAMES = list(REPRESENTATIONS)
+# The five representations, and the fast bitboard engine checked against them all.
+ENGINES = {**REPRESENTATIONS, fast_bitboard.NAME: fast_bitboard}
+MODULES = list(ENGINES.values())
+NAMES = list(ENGINES)
 GAMES_PER_SIZE = {4: 1200, 6: 150, 8: 30, 10: 3, 12: 2} | {size: 1 for size in range(14, 27, 2)}
 # On the big boards a game is hundreds of moves long: these play their first 60 (26x26 plays to the end).
 PLIES_LIMIT = {size: 60 for size in range(14, 25, 2)}
@@ -86,7 +88,7 @@ def test_all_agree_with_the_lesson_on_every_position_of_random_games(size):
 @pytest.mark.parametrize("name", NAMES)
 @pytest.mark.parametrize("size", [4, 6, 8])
 def test_every_legal_move_of_every_position_plays_as_in_the_lesson(name, size):
-    module = REPRESENTATIONS[name]
+    module = ENGINES[name]
     rng = random.Random(100 + size)
     board, to_move = initialize_board(size), BLACK
     while to_move is not None:
@@ -101,7 +103,7 @@ def test_every_legal_move_of_every_position_plays_as_in_the_lesson(name, size):
 
 @pytest.mark.parametrize("name", NAMES)
 def test_an_illegal_move_raises_and_changes_nothing(name):
-    module = REPRESENTATIONS[name]
+    module = ENGINES[name]
     board = initialize_board(6)
     position = module.from_lists(board)
     for move in [(0, 0), (2, 2), (2, 3), (-1, 2), (6, 0), (0, 6)]:
@@ -112,8 +114,8 @@ def test_an_illegal_move_raises_and_changes_nothing(name):
 
 @pytest.mark.parametrize("name", NAMES)
 def test_perft_from_the_8x8_start_matches_the_published_figures(name):
-    module = REPRESENTATIONS[name]
-    deepest = 6 if name == "bitboard" else 4
+    module = ENGINES[name]
+    deepest = 6 if "bitboard" in name else 4
     start = module.from_lists(initialize_board(8))
     for depth in range(1, deepest + 1):
         assert module.perft(start, BLACK, depth) == PUBLISHED_8X8[depth], depth
@@ -122,7 +124,7 @@ def test_perft_from_the_8x8_start_matches_the_published_figures(name):
 @pytest.mark.parametrize("name", NAMES)
 @pytest.mark.parametrize(("size", "depth"), [(4, 7), (6, 5), (10, 3), (14, 2), (26, 2)])
 def test_perft_agrees_with_the_lessons_on_other_sizes(name, size, depth):
-    module = REPRESENTATIONS[name]
+    module = ENGINES[name]
     board = initialize_board(size)
     assert module.perft(module.from_lists(board), BLACK, depth) == perft(board, BLACK, depth)
 
@@ -159,9 +161,10 @@ def test_the_bitboard_masks_keep_rays_from_wrapping_round_the_edge():
         . . . . . . . .
         . . . . . . . .
     """)
-    position = bitboard.from_lists(board)
-    assert bitboard.legal_moves(position, BLACK) == valid_moves_list(board, BLACK)
-    assert (1, 2) not in bitboard.legal_moves(position, BLACK)
+    for module in (bitboard, fast_bitboard):
+        position = module.from_lists(board)
+        assert module.legal_moves(position, BLACK) == valid_moves_list(board, BLACK), module.NAME
+        assert (1, 2) not in module.legal_moves(position, BLACK), module.NAME
 
 
 def test_the_geometry_of_8x8_has_the_articles_masks():
@@ -214,7 +217,8 @@ def test_hypothesis_bitboard_moves_turn_with_the_board(game, plies):
         place_move(board, *rng.choice(valid_moves_list(board, to_move)), to_move)
         to_move = next_player(board, to_move)
     player = to_move or BLACK
-    moves = set(bitboard.legal_moves(bitboard.from_lists(board), player))
-    for symmetry in SYMMETRIES:
-        turned = bitboard.from_lists(_turned(board, symmetry))
-        assert set(bitboard.legal_moves(turned, player)) == {symmetry(r, c, size) for r, c in moves}
+    for module in (bitboard, fast_bitboard):
+        moves = set(module.legal_moves(module.from_lists(board), player))
+        for symmetry in SYMMETRIES:
+            turned = module.from_lists(_turned(board, symmetry))
+            assert set(module.legal_moves(turned, player)) == {symmetry(r, c, size) for r, c in moves}

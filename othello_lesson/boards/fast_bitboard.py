@@ -1,0 +1,224 @@
+"""The bitboard engine made fast: the same rules as ``bitboard``, with each board size's code written out.
+
+``bitboard`` is the readable engine that lesson 10 teaches: it loops over
+eight (shift, mask) pairs and walks each ray a step at a time.  Python spends
+most of that time on the loops themselves.  This module writes, once per
+board size, the Python source of ``legal_bits``, ``flip_bits`` and
+``perft_bits`` with that size's numbers typed in: every shift and mask is a
+constant, every step of every direction is its own line, and there is no
+loop over directions and no tuple to unpack.  ``source(size)`` returns that
+text, so you can read exactly what runs; ``engine(size)`` compiles it (once,
+then cached).
+
+Flips do not walk step by step either: ``rays(size)`` holds, for every square
+and direction, the bits of the whole ray from that square to the edge.  The
+first square along the ray that is *not* an opponent's disc is the lowest
+(or, for a ray running towards bit 0, the highest) 1 bit of
+``ray & ~opponent``; when that square is mine, every ray square before it
+flips.
+
+Perft is the same algorithm as ``bitboard.perft`` (the moves at depth 1 are
+counted, not played; no position is remembered), only with the legal-move
+and flip code written into it instead of called.  The tests check this
+module against ``bitboard`` and the lesson's rules on every size.
+
+>>> from othello_lesson.rules import BLACK, initialize_board
+>>> position = from_lists(initialize_board(8))
+>>> legal_moves(position, BLACK)
+[(2, 3), (3, 2), (4, 5), (5, 4)]
+>>> [perft(position, BLACK, depth) for depth in range(1, 6)]
+[4, 12, 56, 244, 1396]
+>>> print(source(4).splitlines()[0])
+def legal_bits(me, opponent):
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from types import SimpleNamespace
+
+from ..rules import BLACK, IllegalMoveError, Move, Player
+from .bitboard import Bitboard, count, from_lists, geometry, squares, to_lists
+
+NAME = "fast bitboard"
+SIZES = tuple(range(4, 27, 2))
+
+__all__ = [
+    "NAME",
+    "SIZES",
+    "Bitboard",
+    "count",
+    "engine",
+    "from_lists",
+    "legal_moves",
+    "perft",
+    "play",
+    "rays",
+    "source",
+    "to_lists",
+]
+
+# The eight directions as (row step, col step), in the order of bitboard.geometry's (shift, mask) pairs.
+STEPS = ((0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (1, -1), (-1, 1), (-1, -1))
+
+
+@cache
+def rays(size: int) -> tuple[tuple[int, ...], ...]:
+    """For each direction (in ``STEPS`` order), for each square: the bits from the next square to the edge.
+
+    >>> east = rays(4)[0]
+    >>> bin(east[0]), bin(east[3]), bin(east[5])
+    ('0b1110', '0b0', '0b11000000')
+    """
+    table = []
+    for row_step, col_step in STEPS:
+        per_square = []
+        for square in range(size * size):
+            row, col = divmod(square, size)
+            bits = 0
+            row, col = row + row_step, col + col_step
+            while 0 <= row < size and 0 <= col < size:
+                bits |= 1 << (row * size + col)
+                row, col = row + row_step, col + col_step
+            per_square.append(bits)
+        table.append(tuple(per_square))
+    return tuple(table)
+
+
+def _shifted(name: str, step: int) -> str:
+    """The text of ``name`` moved ``step`` squares on."""
+    return f"({name} << {step})" if step > 0 else f"({name} >> {-step})"
+
+
+def _legal_lines(size: int, me: str, opponent: str, result: str) -> list[str]:
+    """Lines that set ``result`` to the legal-move bits of ``me`` (``bitboard.legal_bits``, written out)."""
+    full, directions = geometry(size)[1:]
+    inside_columns = directions[0][1]
+    lines = [f"inner = {opponent} & {inside_columns:#x}"]
+    first = True
+    for step, mask in directions:
+        inside = opponent if mask == full else "inner"
+        lines.append(f"line = {inside} & {_shifted(me, step)}")  # the first disc of each ray
+        lines.append(f"line |= {inside} & {_shifted('line', step)}")  # rays of up to two discs
+        if size > 4:  # longer rays grow two discs a line, over pairs of the opponent's discs
+            lines.append(f"pairs = {inside} & {_shifted(inside, step)}")
+            for _ in range((size - 3) // 2):
+                lines.append(f"line |= pairs & {_shifted('line', 2 * step)}")
+        lines.append(f"{result} {'=' if first else '|='} {_shifted('line', step)}")
+        first = False
+    lines.append(f"{result} &= {full:#x} & ~({me} | {opponent})")
+    return lines
+
+
+def _flip_lines(size: int, me: str, opponent: str, move: str, result: str) -> list[str]:
+    """Lines that set ``result`` to the discs that ``me`` flips by playing the single bit ``move``.
+
+    A direction whose next square holds no opponent's disc flips nothing: one
+    shift and mask rule it out before the ray table is looked at.
+    """
+    full, directions = geometry(size)[1:]
+    lines = [f"inner = {opponent} & {directions[0][1]:#x}", "square = -1", f"{result} = 0"]
+    for index, (step, mask) in enumerate(directions):
+        inside = opponent if mask == full else "inner"
+        lines.append(f"if {_shifted(move, step)} & {inside}:")
+        lines.append("    if square < 0:")
+        lines.append(f"        square = {move}.bit_length() - 1")
+        lines.append(f"    ray = RAY{index}[square]")
+        lines.append(f"    stop = ray & ~{opponent}")
+        if step > 0:
+            lines.append("    stop &= -stop")  # the nearest square along the ray that is not the opponent's
+            lines.append(f"    if stop & {me}:")
+            lines.append(f"        {result} |= ray & (stop - 1)")
+        else:
+            lines.append("    if stop:")
+            lines.append("        stop = 1 << (stop.bit_length() - 1)")  # the nearest one, going down
+            lines.append(f"        if stop & {me}:")
+            lines.append(f"            {result} |= ray & -(stop << 1)")
+    return lines
+
+
+def _indented(lines: list[str], depth: int) -> str:
+    return "".join("    " * depth + line + "\n" for line in lines)
+
+
+@cache
+def source(size: int) -> str:
+    """The Python text of the three functions for ``size``: read it to see what the engine runs."""
+    if size not in SIZES:
+        raise ValueError(f"the fast bitboard handles the even sizes 4 to 26, not {size}")
+    text = "def legal_bits(me, opponent):\n"
+    text += _indented(_legal_lines(size, "me", "opponent", "legal"), 1)
+    text += "    return legal\n\n\n"
+    text += "def flip_bits(me, opponent, move):\n"
+    text += _indented(_flip_lines(size, "me", "opponent", "move", "flipped"), 1)
+    text += "    return flipped\n\n\n"
+    text += "def perft_bits(me, opponent, depth):\n"
+    text += "    if depth == 0:\n        return 1\n"
+    text += _indented(_legal_lines(size, "me", "opponent", "legal"), 1)
+    text += "    if not legal:\n"
+    text += "        if not legal_bits(opponent, me):\n"
+    text += "            return 1\n"
+    text += "        return perft_bits(opponent, me, depth - 1)\n"
+    text += "    if depth == 1:\n        return legal.bit_count()\n"
+    text += "    total = 0\n"
+    text += "    while legal:\n"
+    text += "        move = legal & -legal\n"
+    text += "        legal ^= move\n"
+    text += _indented(_flip_lines(size, "me", "opponent", "move", "flipped"), 2)
+    text += "        if depth > 2:\n"
+    text += "            total += perft_bits(opponent & ~flipped, me | move | flipped, depth - 1)\n"
+    text += "            continue\n"
+    # One ply above the leaves the child is counted here, as perft_bits(child, 1) would count it:
+    # its number of moves, or 1 when it has none (a forced pass to depth 0, or the end of the game).
+    text += "        after_me = me | move | flipped\n"
+    text += "        after_opponent = opponent & ~flipped\n"
+    text += _indented(_legal_lines(size, "after_opponent", "after_me", "replies"), 2)
+    text += "        total += replies.bit_count() or 1\n"
+    text += "    return total\n"
+    return text
+
+
+@cache
+def engine(size: int) -> SimpleNamespace:
+    """The compiled functions for ``size``: ``legal_bits``, ``flip_bits`` and ``perft_bits``.
+
+    They take ``(me, opponent)``, ``(me, opponent, move)`` and ``(me, opponent, depth)``.
+
+    >>> fast = engine(8)
+    >>> fast.perft_bits(0x810000000, 0x1008000000, 4)
+    244
+    """
+    namespace = {f"RAY{index}": table for index, table in enumerate(rays(size))}
+    exec(compile(source(size), f"<fast bitboard {size}x{size}>", "exec"), namespace)
+    return SimpleNamespace(
+        legal_bits=namespace["legal_bits"],
+        flip_bits=namespace["flip_bits"],
+        perft_bits=namespace["perft_bits"],
+    )
+
+
+def _sides(position: Bitboard, player: Player) -> tuple[int, int]:
+    return (position.black, position.white) if player == BLACK else (position.white, position.black)
+
+
+def legal_moves(position: Bitboard, player: Player) -> list[Move]:
+    """Every legal move of ``player``, row by row."""
+    return squares(engine(position.size).legal_bits(*_sides(position, player)), position.size)
+
+
+def play(position: Bitboard, move: Move, player: Player) -> Bitboard:
+    """The position after ``player`` plays ``move``: two new numbers."""
+    size = position.size
+    row, col = move
+    me, opponent = _sides(position, player)
+    bit = 1 << (row * size + col) if 0 <= row < size and 0 <= col < size else 0
+    flipped = engine(size).flip_bits(me, opponent, bit) if bit & ~(me | opponent) else 0
+    if not flipped:
+        raise IllegalMoveError(f"{move} is not a legal move for {player}")
+    me, opponent = me | bit | flipped, opponent & ~flipped
+    return Bitboard(size, me, opponent) if player == BLACK else Bitboard(size, opponent, me)
+
+
+def perft(position: Bitboard, player: Player, depth: int) -> int:
+    """The leaves of the tree of moves ``depth`` plies deep (a forced pass is a ply)."""
+    return engine(position.size).perft_bits(*_sides(position, player), depth)

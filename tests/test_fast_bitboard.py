@@ -1,0 +1,79 @@
+"""The fast bitboard engine against the readable one, bit for bit, and what its generated code looks like.
+
+``tests/test_boards.py`` already walks the fast engine through every game
+with the five representations and the lesson's rules; here its three
+generated functions are compared with ``bitboard``'s on every size: the same
+legal-move bits, the same flipped bits for every legal move, the same perft.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from othello_lesson.boards import bitboard, fast_bitboard
+from othello_lesson.rules import BLACK, WHITE, initialize_board, next_player, place_move, valid_moves_list
+
+
+def positions(size: int, seed: int, plies: int):
+    """The (black bits, white bits, player) of every position of a seeded random game."""
+    rng = random.Random(seed)
+    board, to_move = initialize_board(size), BLACK
+    found = []
+    while to_move is not None and len(found) < plies:
+        position = bitboard.from_lists(board)
+        found.append((position.black, position.white, to_move))
+        place_move(board, *rng.choice(valid_moves_list(board, to_move)), to_move)
+        to_move = next_player(board, to_move)
+    return found
+
+
+def assert_same_bits(size: int, seed: int, plies: int = 10_000) -> None:
+    fast = fast_bitboard.engine(size)
+    for black, white, player in positions(size, seed, plies):
+        for me, opponent in ((black, white), (white, black)):
+            legal = bitboard.legal_bits(me, opponent, size)
+            assert fast.legal_bits(me, opponent) == legal, (size, seed, player)
+            while legal:
+                move = legal & -legal
+                legal ^= move
+                assert fast.flip_bits(me, opponent, move) == bitboard.flip_bits(me, opponent, move, size)
+
+
+@pytest.mark.parametrize("size", fast_bitboard.SIZES)
+def test_the_same_legal_bits_and_flips_as_the_readable_bitboard_on_every_size(size):
+    games = {4: 60, 6: 20, 8: 10, 10: 3}.get(size, 1)
+    for seed in range(games):
+        assert_same_bits(size, seed, plies=10_000 if size <= 12 else 40)
+
+
+@settings(deadline=None, max_examples=30, derandomize=True)
+@given(st.sampled_from([4, 6, 8, 10]), st.integers(0, 2**32))
+def test_hypothesis_the_same_bits_on_random_games(size, seed):
+    assert_same_bits(size, seed)
+
+
+@pytest.mark.parametrize(("size", "depth"), [(4, 9), (6, 6), (8, 5), (10, 4), (12, 3), (20, 3), (26, 3)])
+def test_the_same_perft_as_the_readable_bitboard(size, depth):
+    start = bitboard.from_lists(initialize_board(size))
+    assert fast_bitboard.perft(start, BLACK, depth) == bitboard.perft(start, BLACK, depth)
+    assert fast_bitboard.perft(start, WHITE, depth) == bitboard.perft(start, WHITE, depth)
+
+
+def test_the_generated_code_is_text_with_the_sizes_numbers_and_no_loop_over_directions():
+    text = fast_bitboard.source(8)
+    assert text.startswith("def legal_bits(me, opponent):")
+    assert "def flip_bits(me, opponent, move):" in text
+    assert "def perft_bits(me, opponent, depth):" in text
+    assert "0x7e7e7e7e7e7e7e7e" in text  # the article's mask, typed in
+    assert " for " not in text  # every direction and every step written out
+    assert fast_bitboard.source(8) != fast_bitboard.source(10)
+    compile(text, "<fast bitboard 8x8>", "exec")
+
+
+def test_an_unsupported_size_is_refused_with_a_clear_message():
+    with pytest.raises(ValueError, match="even sizes 4 to 26, not 7"):
+        fast_bitboard.source(7)
