@@ -55,8 +55,9 @@ def test_hypothesis_the_fast_solver_agrees(shape, seed):
     same_answer(board, player)
 
 
-def test_the_perfect_player_plays_the_bitboard_solvers_move():
+def test_the_perfect_player_plays_the_readable_solvers_move():
+    # perfect_player solves with solve_fast: its moves must be the ones search.solve finds.
     for seed in range(20):
         board, player = endgame(6, 8, seed)
         if valid_moves_list(board, player):
-            assert perfect_player(endgame=8)(board, player) == solve_fast(board, player).move
+            assert perfect_player(endgame=8)(board, player) == solve(board, player).move
