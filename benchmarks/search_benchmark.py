@@ -142,8 +142,8 @@ def part_alphabeta(count: int) -> None:
 
 def part_solve(count: int) -> None:
     print(f"2. Exact endgame, {count} positions per number of empty squares (the same positions for both)")
-    print("   search.solve (the readable solver on the 2-D list, which the perfect player uses) and")
-    print("   fast_search.solve_fast (the same search on bitboards): same score, move and positions visited")
+    print("   search.solve (the readable solver on the 2-D list) and fast_search.solve_fast (the same")
+    print("   search on bitboards, which the perfect player uses): same score, move and positions visited")
     for empties in (10, 12, 14):
         times, fast_times, nodes = [], [], []
         for board, colour in positions_with(60 - empties, count):
