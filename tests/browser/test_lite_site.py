@@ -1,0 +1,197 @@
+"""The course as a static JupyterLite site, in a real (headless) Chromium, with nothing from the internet.
+
+The site is built from a clean copy of the repository by ``tools/build_site.py``
+(the teacher's build, with the worked solutions), served on 127.0.0.1, and used
+as a student would: the landing page, lesson 00 run cell by cell with the
+outputs nbval expects on the desktop (its pictures and its clickable board
+drawn), a lesson put back as shipped from inside a notebook, and the student's
+work still there after the page is reloaded.  Every request the
+browser makes is recorded (the kernel's worker and the site's service worker
+included); one to any host but 127.0.0.1 is refused and fails the test.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+
+# Playwright reports the requests of service workers only when asked before it starts.
+os.environ.setdefault("PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS", "1")
+
+import pytest
+from lite_site import (
+    ALL_RAN,
+    CELL_TIMEOUT_MS,
+    KERNEL_TIMEOUT_MS,
+    READ_OUTPUTS,
+    RequestRecorder,
+    SiteServer,
+    build_site,
+    differences,
+    stored_outputs,
+)
+from othello_browser import (
+    ARTIFACTS,
+    click_menu,
+)
+
+pytestmark = pytest.mark.browser
+
+FIGURES: dict[str, float] = {}
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    built = build_site(tmp_path_factory.mktemp("lite"))
+    FIGURES["build seconds"] = round(built["seconds"], 1)
+    FIGURES["site MB"] = round(built["bytes"] / 1e6, 1)
+    with SiteServer(built["folder"]) as server:
+        yield {"server": server, **built}
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / "lite-figures.json").write_text(json.dumps(FIGURES, indent=1))
+    print("\nJupyterLite site figures:", FIGURES)
+
+
+@pytest.fixture(scope="module")
+def student(browser, site):
+    """One student's browser: a context whose every request is recorded (and kept on 127.0.0.1)."""
+    context = browser.new_context(viewport={"width": 1400, "height": 1100})
+    context.set_default_timeout(60_000)
+    recorder = RequestRecorder()
+    recorder.attach(context)
+    yield {"context": context, "requests": recorder, "server": site["server"], "folder": site["folder"]}
+    context.close()
+    assert recorder.foreign == [], f"requests to other hosts: {recorder.foreign}"
+
+
+def nothing_from_elsewhere(student) -> None:
+    foreign = student["requests"].foreign
+    assert foreign == [], f"the site asked another host for: {foreign[:5]}"
+    assert student["requests"].urls, "no request was recorded at all"
+
+
+def open_lesson(page, student, notebook: str) -> dict:
+    """Open a lesson from the landing page, clear its stored outputs, run every cell; return timings."""
+    started = time.monotonic()
+    page.goto(student["server"].url("index.html"))
+    page.locator(f'a[href="lab/index.html?path={notebook}"]').click()
+    page.locator(".jp-NotebookPanel .jp-Notebook .jp-CodeCell").first.wait_for(timeout=KERNEL_TIMEOUT_MS)
+    shown = time.monotonic()
+    page.locator(".jp-NotebookPanel-toolbar .jp-Notebook-ExecutionIndicator[data-status='idle']").wait_for(
+        timeout=KERNEL_TIMEOUT_MS
+    )
+    click_menu(page, "Edit", "Clear Outputs of All Cells")
+    page.wait_for_function(
+        "() => document.querySelectorAll('.jp-NotebookPanel .jp-OutputArea-output').length === 0"
+    )
+    click_menu(page, "Run", "Run All Cells")
+    page.wait_for_function(
+        """() => /\\[1\\]/.test(document.querySelector('.jp-NotebookPanel .jp-CodeCell .jp-InputPrompt')
+                                .textContent)""",
+        timeout=KERNEL_TIMEOUT_MS,
+    )
+    first = time.monotonic()
+    page.wait_for_function(ALL_RAN, timeout=KERNEL_TIMEOUT_MS)
+    done = time.monotonic()
+    return {
+        "notebook shown": shown - started,
+        "first cell ran": first - started,
+        "all cells ran": done - started,
+    }
+
+
+def outputs_match_the_stored_ones(page, student, notebook: str) -> None:
+    stored = stored_outputs(student["folder"] / "files" / notebook)
+    shown = page.evaluate(READ_OUTPUTS)
+    assert differences(stored, shown) == []
+
+
+LAST_CELL_RAN = """() => {
+    const prompts = document.querySelectorAll('.jp-NotebookPanel .jp-CodeCell .jp-InputPrompt');
+    return /\\[\\d+\\]/.test(prompts[prompts.length - 1].textContent);
+}"""
+
+
+def run_code(page, code: str) -> str:
+    """Add a cell at the end of the open notebook, run it, and return what it shows."""
+    page.locator(".jp-NotebookPanel .jp-Cell").last.click()
+    page.keyboard.press("Escape")
+    page.keyboard.press("b")
+    page.keyboard.press("Enter")
+    page.keyboard.insert_text(code)
+    page.keyboard.press("Escape")
+    page.keyboard.press("Control+Enter")
+    cell = page.locator(".jp-NotebookPanel .jp-CodeCell").last
+    page.wait_for_function(LAST_CELL_RAN, timeout=KERNEL_TIMEOUT_MS)  # the first cell waits for Pyodide
+    return cell.locator(".jp-OutputArea").inner_text()
+
+
+def test_the_landing_page_lists_every_lesson_and_the_worked_solutions(student):
+    page = student["context"].new_page()
+    page.goto(student["server"].url())
+    lessons = sorted(path.name for path in (student["folder"] / "files").glob("*.ipynb"))
+    solutions = sorted(path.name for path in (student["folder"] / "files" / "solutions").glob("*.ipynb"))
+    assert "00-welcome.ipynb" in lessons and "07-click-to-play.ipynb" in lessons
+    assert len(solutions) >= 8
+    for name in lessons:
+        assert page.locator(f'a[href="lab/index.html?path={name}"]').count() == 1, name
+    for name in solutions:
+        assert page.locator(f'a[href="lab/index.html?path=solutions/{name}"]').count() == 1, name
+    page.close()
+    nothing_from_elsewhere(student)
+
+
+def test_lesson_00_shows_what_nbval_expects_on_the_desktop(student):
+    page = student["context"].new_page()
+    times = open_lesson(page, student, "00-welcome.ipynb")
+    FIGURES.update({f"lesson 00 {name} (s)": round(value, 1) for name, value in times.items()})
+    outputs_match_the_stored_ones(page, student, "00-welcome.ipynb")
+    page.close()
+    nothing_from_elsewhere(student)
+
+
+def test_a_lesson_is_put_back_from_a_notebook_and_work_survives_a_reload(student):
+    page = student["context"].new_page()
+    page.goto(student["server"].url("lab/index.html?path=02-showing-the-board.ipynb"))
+    page.locator(".jp-NotebookPanel-toolbar .jp-Notebook-ExecutionIndicator[data-status='idle']").wait_for(
+        timeout=KERNEL_TIMEOUT_MS
+    )
+    # The student's own edit of lesson 1 (as a save from JupyterLab would write it), then a reset.
+    shown = run_code(
+        page,
+        "import json\n"
+        "from pathlib import Path\n"
+        "from othello_lesson.course import is_as_shipped, reset_lesson\n"
+        "mine = Path('01-the-board.ipynb')\n"
+        "notebook = json.loads(mine.read_text())\n"
+        "notebook['cells'][0]['source'] = 'my own notes'\n"
+        "mine.write_text(json.dumps(notebook))\n"
+        "done = reset_lesson(1, '.')\n"
+        "print(done.message())\n"
+        "print('as shipped:', is_as_shipped(mine))\n"
+        "print('kept:', 'my own notes' in done.backup.read_text())",
+    )
+    assert "01-the-board.ipynb is back as shipped; your version is kept in" in shown, shown
+    assert "as shipped: True" in shown and "kept: True" in shown, shown
+    # The student saves this notebook, and reloads the page: the browser's storage still has
+    # the saved notebook (with the cell added here), and the backup made by the reset.
+    page.keyboard.press("Control+s")
+    page.wait_for_function(
+        "() => !document.querySelector('.jp-NotebookPanel .jp-mod-dirty, .jp-DocumentWidget.jp-mod-dirty')",
+        timeout=CELL_TIMEOUT_MS,
+    )
+    page.reload()
+    page.locator(".jp-NotebookPanel-toolbar .jp-Notebook-ExecutionIndicator[data-status='idle']").wait_for(
+        timeout=KERNEL_TIMEOUT_MS
+    )
+    shown = run_code(
+        page,
+        "from pathlib import Path\n"
+        "print(sorted(p.name.split('-2')[0] for p in Path('.backups').glob('*.ipynb')))",
+    )
+    assert "['01-the-board']" in shown, shown
+    sources = page.locator(".jp-NotebookPanel .jp-CodeCell .jp-InputArea-editor").all_inner_texts()
+    assert any("reset_lesson(1, '.')" in source for source in sources), "the saved cell is gone"
+    page.close()
+    nothing_from_elsewhere(student)
