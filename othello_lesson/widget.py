@@ -155,6 +155,7 @@ class OthelloBoard(widgets.VBox):
         self.scale = float(scale)
         self.seed = seed
         self.squares: dict[Move, widgets.Button] = {}
+        self._made_cells: dict[Any, widgets.Widget] = {}  # every square and edge label made so far
         self._autoplay_task: asyncio.Task | None = None
         self._last_click: tuple[Move, float, float] | None = None  # square, answered at, seconds of thinking
         self._own_players: dict[str, PlayerSpec] = {}
@@ -261,23 +262,39 @@ class OthelloBoard(widgets.VBox):
             self._syncing = False
 
     def _build_grid(self) -> None:
+        """Show the squares (and edge labels) of the game's size in the grid.
+
+        Squares are made once per (row, col) and kept: changing the size shows
+        squares the page already knows, instead of opening new widgets whose
+        first updates could race with their views being drawn.  The grid's
+        layout is changed in place (a new Layout would make the page remove the
+        old one's styles from the same grid, perhaps after the new ones).
+        """
         size, px = self.game.size, round(SQUARE_PX * self.scale)
         edge = px // 2
-        corner = self._edge_label("", edge, edge)
-        letters = [self._edge_label(chr(ord("a") + col), px, edge) for col in range(size)]
-        cells: list[widgets.Widget] = [corner, *letters]
+        made = self._made_cells
+        if "corner" not in made:
+            made["corner"] = self._edge_label("", edge, edge)
+        cells: list[widgets.Widget] = [made["corner"]]
+        for col in range(size):
+            if ("col", col) not in made:
+                made[("col", col)] = self._edge_label(chr(ord("a") + col), px, edge)
+            cells.append(made[("col", col)])
         self.squares = {}
         for row in range(size):
-            cells.append(self._edge_label(str(row + 1), edge, px))
+            if ("row", row) not in made:
+                made[("row", row)] = self._edge_label(str(row + 1), edge, px)
+            cells.append(made[("row", row)])
             for col in range(size):
-                self.squares[(row, col)] = self._square(row, col, px)
-                cells.append(self.squares[(row, col)])
-        self.grid.layout = widgets.Layout(
-            grid_template_columns=f"{edge}px repeat({size}, {px}px)",
-            grid_template_rows=f"{edge}px repeat({size}, {px}px)",
-            grid_gap="2px",
-            width="max-content",
-        )
+                if (row, col) not in made:
+                    made[(row, col)] = self._square(row, col, px)
+                self.squares[(row, col)] = made[(row, col)]
+                cells.append(made[(row, col)])
+        with self.grid.layout.hold_sync():
+            self.grid.layout.grid_template_columns = f"{edge}px repeat({size}, {px}px)"
+            self.grid.layout.grid_template_rows = f"{edge}px repeat({size}, {px}px)"
+            self.grid.layout.grid_gap = "2px"
+            self.grid.layout.width = "max-content"
         self.grid.children = cells
 
     def _edge_label(self, text: str, width: int, height: int) -> widgets.HTML:

@@ -45,11 +45,20 @@ def answer(game: Game) -> list[str]:
     return events
 
 
-def choose_size(page, game: Game, size: int) -> None:
-    """Choose the size (a new game starts when it changes), then start a new game in any case."""
-    page.locator(".othello-board .othello-size button", has_text=f"{size}x{size}").click()
+def choose_size(page, game: Game, size: int, *, new_game_at_once: bool = False) -> None:
+    """Choose the size, then press New game; the picture is checked after each.
+
+    When the size changes a new game starts, and it must be drawn as the model
+    right after the size change.  With ``new_game_at_once`` New game is pressed
+    straight after the size change, while the rebuilt grid is still being drawn.
+    """
+    button = page.locator(".othello-board .othello-size button", has_text=f"{size}x{size}")
+    changes = "mod-active" not in (button.get_attribute("class") or "")
+    button.click()
     page.locator(".othello-board .othello-size button.mod-active", has_text=f"{size}x{size}").wait_for()
     game.new_game(size=size)
+    if changes and not new_game_at_once:
+        wait_until_drawn(page, game, f"the size change to {size}x{size}")
     new_game(page, game)
 
 
@@ -90,6 +99,9 @@ def test_every_square_is_drawn_as_the_model_holds_it(play_page):
     screenshot(page, "drawn-4x4-game-over")
     new_game(page, game)  # after a full board, twelve squares are emptied at once
     click(page, game, "b1")
+    choose_size(page, game, 8, new_game_at_once=True)
+    click(page, game, "d3")
+    choose_size(page, game, 4)
     choose_size(page, game, 8)
     click(page, game, "d3")
     new_game(page, game)
