@@ -165,3 +165,50 @@ def test_keep_trusts_the_check_that_just_passed_and_runs_it_for_anything_else(tm
     assert ran == []  # not a kept name: refused before any check
     keep(winner, folder=tmp_path)
     assert ran == ["winner"]
+
+
+def test_kernels_that_keep_at_the_same_moment_lose_no_backup_and_leave_no_half_written_module(tmp_path):
+    # Solved lessons run in parallel test workers, and a student may run two notebooks at once:
+    # each backup takes its own number, and a reader never finds a half-written module.
+    import threading
+
+    path = tmp_path / MODULE
+    path.write_text("# version 0\n", encoding="utf-8")
+    versions = [f"# version {n}\n" + "x = 1\n" * 2000 for n in range(1, 17)]
+    start = threading.Barrier(len(versions) + 1)
+    seen: list[str] = []
+
+    def back_up_and_write(text):
+        start.wait()
+        own_othello._backup(path)
+        own_othello._write_whole(path, text)
+
+    def read_meanwhile():
+        start.wait()
+        for _ in range(200):
+            seen.append(path.read_text(encoding="utf-8"))
+
+    threads = [threading.Thread(target=back_up_and_write, args=(text,)) for text in versions]
+    threads.append(threading.Thread(target=read_meanwhile))
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    backups = sorted((tmp_path / own_othello.BACKUPS).iterdir())
+    assert [b.name for b in backups] == sorted(f"my_othello-{n}.py" for n in range(1, 17))
+    assert all(b.read_text(encoding="utf-8") in ["# version 0\n", *versions] for b in backups)
+    assert path.read_text(encoding="utf-8") in versions
+    assert all(text in ["# version 0\n", *versions] for text in seen)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        own_othello.BACKUPS,
+        MODULE,
+    ]  # no temporary file left
+
+
+def test_a_backup_never_overwrites_one_that_exists(tmp_path):
+    path = tmp_path / MODULE
+    path.write_text("# new\n", encoding="utf-8")
+    (tmp_path / own_othello.BACKUPS).mkdir()
+    (tmp_path / own_othello.BACKUPS / "my_othello-1.py").write_text("# old\n", encoding="utf-8")
+    assert own_othello._backup(path).name == "my_othello-2.py"
+    assert (tmp_path / own_othello.BACKUPS / "my_othello-1.py").read_text(encoding="utf-8") == "# old\n"
