@@ -111,6 +111,24 @@ def _set_classes(widget: widgets.DOMWidget, wanted: set[str], managed: set[str])
         widget._dom_classes = classes
 
 
+class SquareButton(widgets.Button):
+    """A square of the board: a Button that knows whether it was clicked on the page or by code.
+
+    A click on the page lets the board draw your move at once and the
+    computer answer a moment later; ``click()`` from code gets the answer at
+    once, so the next line of code can read it.
+    """
+
+    clicked_on_page = False
+
+    def _handle_button_msg(self, _widget: Any, content: dict[str, Any], buffers: Any) -> None:
+        self.clicked_on_page = True
+        try:
+            super()._handle_button_msg(_widget, content, buffers)
+        finally:
+            self.clicked_on_page = False
+
+
 def _with_class(widget: widgets.DOMWidget, *names: str) -> Any:
     for name in names:
         widget.add_class(name)
@@ -157,6 +175,7 @@ class OthelloBoard(widgets.VBox):
         self.squares: dict[Move, widgets.Button] = {}
         self._made_cells: dict[Any, widgets.Widget] = {}  # every square and edge label made so far
         self._autoplay_task: asyncio.Task | None = None
+        self._reply_task: asyncio.Task | None = None  # the computer's answer to a click on the page
         self._last_click: tuple[Move, float, float] | None = None  # square, answered at, seconds of thinking
         self._own_players: dict[str, PlayerSpec] = {}
         self._message = ""
@@ -321,13 +340,13 @@ class OthelloBoard(widgets.VBox):
 
     def _square(self, row: int, col: int, px: int) -> widgets.Button:
         name = square_name(row, col)
-        button = widgets.Button(
+        button = SquareButton(
             description=f"{name}, empty",
             tooltip=f"{name}, empty",
             layout=widgets.Layout(width=f"{px}px", height=f"{px}px"),
         )
         _with_class(button, "othello-square", f"othello-square-{name}")
-        button.on_click(lambda _button: self._run(self._click, row, col))
+        button.on_click(lambda square: self._run(self._click, row, col, square.clicked_on_page))
         return button
 
     # --- handling events ---------------------------------------------------------------
@@ -378,8 +397,11 @@ class OthelloBoard(widgets.VBox):
         """The text of the message area: what the last click did, or why it was ignored."""
         return self._message
 
-    def _click(self, row: int, col: int) -> None:
+    def _click(self, row: int, col: int, on_page: bool = False) -> None:
         game, name = self.game, square_name(row, col)
+        if self._reply_task is not None:
+            self._say(f"{self._thinking()} Wait for its move, then click again. ({name} ignored)")
+            return
         if self._too_soon(row, col):
             return
         if game.is_over:
@@ -394,6 +416,12 @@ class OthelloBoard(widgets.VBox):
                 self._say(f"{exc}. Try another square.")
                 return
             news = [self._played(colour, "human"), *game.events]  # type: ignore[arg-type]
+            if on_page and game.computer_answers_now:
+                # Draw this move now; the computer answers in a task on the kernel's event loop.
+                self._say("\n".join(news))
+                self._last_click = ((row, col), time.monotonic(), 0.0)
+                self._reply_task = _event_loop().create_task(self._reply(row, col, news))
+                return
             thinking = time.monotonic()
             news += self._computer_answers()
             answered = time.monotonic()
@@ -420,6 +448,29 @@ class OthelloBoard(widgets.VBox):
             return True
         return False
 
+    async def _reply(self, row: int, col: int, news: list[str]) -> None:
+        """The computer's answer to a click on the page, after that click has been drawn.
+
+        Clicks on squares made before it starts are refused; clicks made while
+        it thinks arrive after it and are ignored by ``_too_soon``.
+        """
+        await asyncio.sleep(0)  # the click's own drawing goes out first
+        self._reply_task = None
+
+        def answer() -> None:
+            thinking = time.monotonic()
+            said = [*news, *self._computer_answers()]
+            answered = time.monotonic()
+            self._say("\n".join(said))
+            self._last_click = ((row, col), answered, answered - thinking)
+
+        self._run(answer)
+
+    def _thinking(self) -> str:
+        """'White ○ (Greedy) is thinking…' for the side to move."""
+        colour = self.game.to_move
+        return f"{PLAYER_NAMES[colour]} {colour} ({self._label(colour)}) is thinking…"  # type: ignore[index, arg-type]
+
     def _opening(self) -> None:
         self._say("\n".join(self._computer_answers()))
 
@@ -427,9 +478,7 @@ class OthelloBoard(widgets.VBox):
         """Let the computer answer at once when the game says so (a human plays the other colour)."""
         news: list[str] = []
         while self.game.computer_answers_now:
-            colour = self.game.to_move
-            side = f"{PLAYER_NAMES[colour]} {colour} ({self._label(colour)})"  # type: ignore[index, arg-type]
-            self.status_label.value = f"{side} is thinking…"  # shown while a slow player thinks
+            self.status_label.value = self._thinking()  # shown while a slow player thinks
             news += self._computer_step()
         return news
 
@@ -536,6 +585,10 @@ class OthelloBoard(widgets.VBox):
             task.cancel()
 
     def _stop_autoplay(self) -> None:
+        """Stop auto-play, and any answer to a click not yet begun (the control pressed wins)."""
+        task, self._reply_task = self._reply_task, None
+        if task is not None:
+            task.cancel()
         self._cancel_autoplay()
         self.autoplay_button.value = False
 
@@ -569,18 +622,24 @@ class OthelloBoard(widgets.VBox):
         return more
 
     def wait(self, timeout: float | None = None) -> None:
-        """Let auto-play run until it stops (for scripts and tests, outside a notebook).
+        """Let auto-play, or the computer's answer to a click on the page, run to its end.
 
-        In a notebook, auto-play runs by itself on the kernel's event loop
-        and there is nothing to wait for.
+        For scripts and tests, outside a notebook.  In a notebook both run by
+        themselves on the kernel's event loop and there is nothing to wait
+        for; and ``board.squares[(r, c)].click()`` from code gets the answer
+        at once, so it never needs ``wait``.
         """
-        task = self._autoplay_task
-        if task is None or task.done():
+        tasks = [
+            task for task in (self._reply_task, self._autoplay_task) if task is not None and not task.done()
+        ]
+        if not tasks:
             return
-        loop = task.get_loop()
+        loop = tasks[0].get_loop()
         if loop.is_running():
             raise RuntimeError("auto-play runs by itself here: there is nothing to wait for")
-        loop.run_until_complete(asyncio.wait([task], timeout=timeout))
+        loop.run_until_complete(asyncio.wait(tasks, timeout=timeout))
+        if self._autoplay_task is not None and not self._autoplay_task.done():
+            loop.run_until_complete(asyncio.wait([self._autoplay_task], timeout=timeout))
 
     # --- drawing --------------------------------------------------------------------------
 
@@ -615,7 +674,9 @@ class OthelloBoard(widgets.VBox):
             return game.result_text
         colour = game.to_move
         side = f"{PLAYER_NAMES[colour]} {colour}"  # type: ignore[index]
-        if not game.is_computer_turn:
+        if self._reply_task is not None:
+            turn = self._thinking()
+        elif not game.is_computer_turn:
             turn = f"{side} to move: click a square."
         elif self._autoplay_task is not None:
             turn = f"{side} ({self._label(colour)}) to move."  # type: ignore[arg-type]

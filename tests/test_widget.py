@@ -776,3 +776,75 @@ def test_the_analysis_view_shows_the_search_values_of_each_legal_move():
 def test_an_unknown_analysis_is_refused():
     with pytest.raises(ValueError, match="unknown analysis 'deep': choose one of 'minimax', 'alphabeta'"):
         play(4, analysis="deep")
+
+
+# --- a click on the page: drawn at once, the computer answers in a task on the event loop ----------
+
+
+def page_click(board, row, col):
+    """A click as the page sends it (a comm message), not ``click()`` from code."""
+    board._last_click = None
+    board.squares[(row, col)]._handle_button_msg(None, {"event": "click"}, [])
+
+
+def test_a_click_on_the_page_is_drawn_at_once_and_the_computer_answers_after_it():
+    asked = []
+
+    def counting_greedy(position, colour):
+        asked.append(colour)
+        return greedy_player(position, colour)
+
+    board = play(4, white=counting_greedy)
+    game = board.game
+    page_click(board, 0, 1)
+    assert asked == []  # the click handler returned without waiting for the computer
+    assert game.last_move == (0, 1) and game.to_move == WHITE
+    assert board.status_label.value == "White ○ (counting_greedy) is thinking…"
+    assert board.message == "Black played b1, flipping 1 disc."
+    check_shows_the_model(board)
+    board.wait(timeout=5)
+    assert asked == [WHITE]
+    assert game.last_move == (0, 0) and game.to_move == BLACK
+    assert (
+        board.message
+        == "Black played b1, flipping 1 disc.\nWhite (counting_greedy) played a1, flipping 1 disc."
+    )
+    assert board.status_label.value == "Black ● to move: click a square."
+    check_shows_the_model(board)
+
+
+def test_a_click_on_the_page_while_the_computer_thinks_is_refused_and_changes_nothing():
+    board = play(4, white="greedy")
+    page_click(board, 0, 1)
+    before = state(board)
+    page_click(board, 2, 0)
+    assert state(board) == before
+    assert board.message == "White ○ (Greedy) is thinking… Wait for its move, then click again. (a3 ignored)"
+    board.squares[(2, 0)].click()  # code is refused the same way
+    assert state(board) == before
+    board.wait(timeout=5)
+    assert board.game.last_move == (0, 0)
+    assert board.game.board[2][0] == rules.EMPTY
+    check_shows_the_model(board)
+
+
+def test_new_game_pressed_before_the_answer_comes_cancels_it():
+    board = play(4, white="greedy")
+    page_click(board, 0, 1)
+    board.new_game_button.click()
+    board.wait(timeout=5)
+    assert board.game.last_move is None
+    assert board.message == "New game."
+    assert board.status_label.value == "Black ● to move: click a square."
+    check_shows_the_model(board)
+
+
+def test_the_answer_to_a_page_click_starts_no_thread(monkeypatch):
+    def no_threads(self):
+        raise RuntimeError("can't start new thread")  # as in Pyodide
+
+    monkeypatch.setattr(threading.Thread, "start", no_threads)
+    board = play(4, white="greedy")
+    page_click(board, 0, 1)
+    board.wait(timeout=5)
+    assert board.game.last_move == (0, 0)
