@@ -1,0 +1,250 @@
+"""Lessons 4-7: a catalogue of typical wrong answers, each caught with a hint that names its mistake.
+
+The wrong answers are the ones the lessons' own tests define (first tries,
+the two bugs of the source articles, a walk round the edge, a size written
+as 8 on a board larger than 8x8), and two half-fixes of lesson 4's bugs.
+"""
+
+from __future__ import annotations
+
+import test_exercises_lesson4 as l4
+import test_exercises_lesson5 as l5
+import test_exercises_lesson6 as l6
+import test_exercises_lesson7 as l7
+from wrong_answers import WrongAnswer, catalogue_test
+
+from othello_lesson import rules
+from othello_lesson.exercises import lesson4, lesson5, lesson6, lesson7
+from othello_lesson.rules import DIRECTIONS, EMPTY, IllegalMoveError
+
+# --- half-fixes of lesson 4's two bugs ---------------------------------------------------------
+
+
+def stops_only_at_a_first_empty(board, row, col, player):
+    """Stops at an empty square next to the new disc, but not at one further along."""
+    if not rules.is_valid_move(board, row, col, player):
+        raise IllegalMoveError("no")
+    size = len(board)
+    board[row][col] = player
+    for dr, dc in DIRECTIONS:
+        passed = []
+        r, c = row + dr, col + dc
+        while 0 <= r < size and 0 <= c < size:
+            if board[r][c] == EMPTY and not passed:
+                break
+            if board[r][c] != player:
+                passed.append((r, c))
+            else:
+                for pr, pc in passed:
+                    board[pr][pc] = player
+                break
+            r, c = r + dr, c + dc
+    return board
+
+
+def fixes_hasty_but_flips_nothing(board, row, col, player):
+    if board[row][col] != EMPTY or not rules.flipped_discs(board, row, col, player):
+        raise IllegalMoveError("no")
+    board[row][col] = player
+    return board
+
+
+WRAP = "came back on the other side"
+SIZE = "use len(board) for the size, not 8"
+
+CATALOGUE = [
+    # lesson 4
+    WrongAnswer(lesson4.check_flips_in_direction, l4.includes_own_disc, "own disc, which never flips"),
+    WrongAnswer(lesson4.check_flips_in_direction, l4.edge_counts_as_own, "not sandwiched | not at the edge"),
+    WrongAnswer(lesson4.check_flips_in_direction, l4.empty_counts_as_own, "not sandwiched"),
+    WrongAnswer(lesson4.check_flips_in_direction, l4.no_edge_check, "one step of (dr, dc) at a time"),
+    WrongAnswer(lesson4.check_flips_in_direction, l4.first_disc_only, "should flip too"),
+    WrongAnswer(lesson4.check_flips_in_direction, l4.flips_and_changes, "never change it"),
+    WrongAnswer(lesson4.check_flips_in_direction, l4.forgets_return, "forget `return`"),
+    WrongAnswer(lesson4.check_flipped_discs, l4.forgets_diagonals, "diagonal"),
+    WrongAnswer(lesson4.check_flipped_discs, l4.forgets_one_direction, "should flip too"),
+    WrongAnswer(lesson4.check_flipped_discs, l4.accepts_taken_square, "already taken"),
+    WrongAnswer(lesson4.check_flipped_discs, l4.article_walk, "empty square"),
+    WrongAnswer(lesson4.check_flipped_discs, l4.counts_twice, "twice"),
+    WrongAnswer(lesson4.check_flipped_discs, l4.changes_the_board, "never change it"),
+    WrongAnswer(lesson4.check_flipped_discs, l4.returns_a_count, "list of (row, col) pairs"),
+    WrongAnswer(
+        lesson4.check_flipped_discs,
+        l4.returns_after_the_first_direction,
+        "inside the loop over DIRECTIONS stops at the first direction",
+    ),
+    WrongAnswer(
+        lesson4.check_flipped_discs,
+        l4.includes_the_played_square,
+        "is the square you play on: it gets your new disc, it is not flipped",
+    ),
+    WrongAnswer(lesson4.check_flipped_discs, l4.flipped_discs_wrapping, WRAP),
+    WrongAnswer(
+        lesson4.check_flipped_discs,
+        l4.appends_each_ray,
+        "append adds a whole list as one item. Join lists with += (flips += ray)",
+    ),
+    WrongAnswer(lesson4.check_flipped_discs, l4.as_set, "Return a list, not a set"),
+    WrongAnswer(lesson4.check_flipped_discs, l4.as_a_tuple, "Return a list [...], not a tuple (...)"),
+    WrongAnswer(
+        lesson4.check_flipped_discs,
+        l4.with_lists_for_squares,
+        "Write each square as a tuple (row, col), not a list [row, col].",
+    ),
+    WrongAnswer(lesson4.check_place_move, lesson4.careless_place_move, "must stay empty"),
+    WrongAnswer(lesson4.check_place_move, lesson4.hasty_place_move, "already taken"),
+    WrongAnswer(lesson4.check_place_move, l4.forgets_own_disc, "Put your own disc"),
+    WrongAnswer(lesson4.check_place_move, l4.returns_a_copy, "did not change"),
+    WrongAnswer(lesson4.check_place_move, l4.returns_nothing, "returned None"),
+    WrongAnswer(lesson4.check_place_move, l4.never_refuses, "already taken"),
+    WrongAnswer(lesson4.check_place_move, l4.refuses_with_wrong_error, "not KeyError"),
+    WrongAnswer(lesson4.check_place_move, l4.first_ray_only, "stops at the first direction that flips"),
+    WrongAnswer(lesson4.check_place_move, l4.places_but_never_flips, "nothing was flipped"),
+    WrongAnswer(lesson4.check_place_move, l4.place_move_wrapping, WRAP),
+    WrongAnswer(
+        lesson4.check_place_move, l4.places_before_asking, "was put on (0, 0) before asking which discs flip"
+    ),
+    WrongAnswer(
+        lesson4.check_place_move,
+        l4.places_before_asking_and_never_refuses,
+        "find the flips first, then place and flip",
+    ),
+    WrongAnswer(
+        lesson4.check_fixed_careless,
+        lesson4.careless_place_move,
+        "must stay empty",
+        shows="careless_place_move(board, 0, 0, BLACK) | careless_place_move does here",
+    ),
+    WrongAnswer(lesson4.check_fixed_careless, lesson4.hasty_place_move, "already taken"),
+    WrongAnswer(lesson4.check_fixed_careless, stops_only_at_a_first_empty, "must stay empty"),
+    WrongAnswer(lesson4.check_fixed_careless, l4.places_before_asking, "before asking which discs flip"),
+    WrongAnswer(lesson4.check_fixed_careless, l4.forgets_own_disc, "Put your own disc"),
+    WrongAnswer(
+        lesson4.check_fixed_hasty,
+        lesson4.hasty_place_move,
+        "already taken",
+        shows="hasty_place_move(board | hasty_place_move does here",
+    ),
+    WrongAnswer(lesson4.check_fixed_hasty, fixes_hasty_but_flips_nothing, "nothing was flipped"),
+    WrongAnswer(lesson4.check_fixed_hasty, lesson4.careless_place_move, "must stay empty"),
+    WrongAnswer(lesson4.check_fixed_hasty, l4.never_refuses, "already taken"),
+    WrongAnswer(lesson4.check_fixed_hasty, l4.returns_nothing, "returned None"),
+    # lesson 5
+    WrongAnswer(lesson5.check_valid_moves_list, l5.column_major, "wrong order"),
+    WrongAnswer(lesson5.check_valid_moves_list, l5.skips_the_edges, "edges too"),
+    WrongAnswer(lesson5.check_valid_moves_list, l5.size_eight, "not 8"),
+    WrongAnswer(lesson5.check_valid_moves_list, l5.every_empty_square, "sandwiches nothing"),
+    WrongAnswer(lesson5.check_valid_moves_list, l5.with_taken_squares, "already taken"),
+    WrongAnswer(lesson5.check_valid_moves_list, l5.last_row_missing, "edges too"),
+    WrongAnswer(lesson5.check_valid_moves_list, l5.twice, "twice"),
+    WrongAnswer(
+        lesson5.check_valid_moves_list, l5.as_a_set, "Return a list, not a set: a set keeps no order"
+    ),
+    WrongAnswer(lesson5.check_valid_moves_list, l5.lists_not_tuples, "tuple (row, col)"),
+    WrongAnswer(lesson5.check_has_valid_move, l5.returns_the_list, "True or False"),
+    WrongAnswer(lesson5.check_has_valid_move, l5.any_empty_square, "although some squares are empty"),
+    WrongAnswer(lesson5.check_has_valid_move, l5.first_row_only, "answer is True"),
+    WrongAnswer(lesson5.check_has_valid_move, l5.asks_about_the_opponent, "although some squares are empty"),
+    WrongAnswer(lesson5.check_has_valid_move, l5.stops_too_early, "answer is True"),
+    WrongAnswer(
+        lesson5.check_has_valid_move,
+        l5.has_valid_move_size_eight,
+        f"Black can play (9, 9) j10. That square | {SIZE}",
+    ),
+    WrongAnswer(lesson5.check_is_game_over, l5.board_is_full, "even though squares are still empty"),
+    WrongAnswer(lesson5.check_is_game_over, l5.black_cannot_move, "that is a pass"),
+    WrongAnswer(lesson5.check_is_game_over, l5.either_cannot_move, "that is a pass"),
+    WrongAnswer(lesson5.check_is_game_over, l5.forgets_return, "forget `return`"),
+    WrongAnswer(
+        lesson5.check_is_game_over,
+        l5.is_game_over_size_eight,
+        f"Black can still play (9, 9) j10. That square | {SIZE}",
+    ),
+    WrongAnswer(lesson5.check_next_player, l5.always_the_opponent, "must pass"),
+    WrongAnswer(lesson5.check_next_player, l5.game_over_at_the_first_pass, "must pass"),
+    WrongAnswer(lesson5.check_next_player, l5.same_player_first, "turn"),
+    WrongAnswer(lesson5.check_next_player, l5.never_none, "return None"),
+    WrongAnswer(lesson5.check_next_player, l5.names_instead_of_discs, "Return BLACK, WHITE or None"),
+    WrongAnswer(
+        lesson5.check_next_player,
+        l5.next_player_size_eight,
+        f"White can play (9, 6) g10, so the answer | {SIZE}",
+    ),
+    # lesson 6
+    WrongAnswer(lesson6.check_count_discs, l6.swapped, "swapped"),
+    WrongAnswer(lesson6.check_count_discs, l6.counts_empties_as_white, "empty squares were counted"),
+    WrongAnswer(lesson6.check_count_discs, l6.first_row_only, "Only the first row was counted"),
+    WrongAnswer(
+        lesson6.check_count_discs,
+        l6.returns_inside_the_loop,
+        "a `return` inside the loop over the rows ends the function",
+    ),
+    WrongAnswer(
+        lesson6.check_count_discs,
+        l6.assigns_instead_of_adding,
+        "Only the last row was counted: each row's count replaced the one",
+    ),
+    WrongAnswer(
+        lesson6.check_count_discs,
+        l6.one_row_short,
+        "The last row was not counted: range(len(board) - 1) stops one row short",
+    ),
+    WrongAnswer(lesson6.check_count_discs, l6.last_row_forgotten, "The last row was not counted"),
+    WrongAnswer(lesson6.check_count_discs, l6.as_list, "return them as a tuple (black, white), not a list"),
+    WrongAnswer(lesson6.check_count_discs, l6.prints_instead, "forget `return`"),
+    WrongAnswer(lesson6.check_winner, l6.ties_go_to_black, "draw"),
+    WrongAnswer(lesson6.check_winner, l6.reversed_comparison, "more discs wins"),
+    WrongAnswer(lesson6.check_winner, l6.names_not_constants, "constants"),
+    WrongAnswer(lesson6.check_winner, l6.counts_empty_squares_for_white, "equal counts are a draw"),
+    WrongAnswer(lesson6.check_play_whole_game, l6.no_passes, "A player with no move passes"),
+    WrongAnswer(lesson6.check_play_whole_game, l6.always_alternates, "must pass"),
+    WrongAnswer(
+        lesson6.check_play_whole_game,
+        l6.hands_out_the_real_board,
+        "players[colour](copy_board(board), colour)",
+    ),
+    WrongAnswer(lesson6.check_play_whole_game, l6.forgets_return, "returned None"),
+    WrongAnswer(lesson6.check_play_whole_game, l6.always_size_eight, "4x4 board"),
+    WrongAnswer(lesson6.check_play_whole_game, l6.black_plays_every_move, "whose turn it is"),
+    # lesson 7
+    WrongAnswer(lesson7.check_most_flips_player, l7.ties_go_to_the_last, "on a tie"),
+    WrongAnswer(lesson7.check_most_flips_player, l7.fewest_flips, "flips the most"),
+    WrongAnswer(lesson7.check_most_flips_player, l7.first_move_player, "flips the most"),
+    WrongAnswer(lesson7.check_most_flips_player, l7.as_a_list, "not a list"),
+    WrongAnswer(lesson7.check_most_flips_player, l7.any_square, "not a legal move"),
+    WrongAnswer(lesson7.check_most_flips_player, l7.tries_moves_on_the_real_board, "copy_board"),
+    WrongAnswer(
+        lesson7.check_most_flips_player, l7.most_flips_size_eight, f"beyond the eighth row or column | {SIZE}"
+    ),
+    WrongAnswer(lesson7.check_corner_first_player, l7.corners_of_an_eight_by_eight, "take a corner"),
+    WrongAnswer(lesson7.check_corner_first_player, l7.forgets_corners, "take a corner"),
+    WrongAnswer(lesson7.check_corner_first_player, l7.any_corner, "not a legal move"),
+    WrongAnswer(lesson7.check_corner_first_player, l7.last_corner_first, "first in row-major order"),
+    WrongAnswer(lesson7.check_corner_first_player, l7.greedy_player, "take a corner"),
+    WrongAnswer(
+        lesson7.check_corner_first_player,
+        l7.corner_first_size_eight,
+        f"beyond the eighth row or column | {SIZE}",
+    ),
+    WrongAnswer(lesson7.check_careful_player, l7.corner_first, "gives no corner away"),
+    WrongAnswer(lesson7.check_careful_player, l7.looks_at_its_own_corners, "gives no corner away"),
+    WrongAnswer(lesson7.check_careful_player, l7.forgets_the_fallback, "flips the most"),
+    WrongAnswer(lesson7.check_careful_player, l7.plays_on_the_real_board, "never change it"),
+    WrongAnswer(lesson7.check_careful_player, l7.greedy_player, "take a corner"),
+    WrongAnswer(
+        lesson7.check_careful_player, l7.careful_size_eight, f"beyond the eighth row or column | {SIZE}"
+    ),
+]
+
+test_wrong_answers = catalogue_test(CATALOGUE)
+
+
+def test_every_check_of_lessons_4_to_7_has_at_least_four_typical_wrong_answers():
+    checks = {
+        check
+        for module in (lesson4, lesson5, lesson6, lesson7)
+        for name, check in vars(module).items()
+        if name.startswith("check_") and getattr(check, "__module__", "") == module.__name__
+    }
+    counted = {check.__name__: sum(entry.check is check for entry in CATALOGUE) for check in checks}
+    assert min(counted.values()) >= 4, counted

@@ -1,0 +1,98 @@
+"""Lessons 8 and 9: the catalogue of typical wrong answers, each caught with a hint that names its mistake.
+
+The wrong answers are the ones the lessons' own tests define.  Lessons 10 and
+11 are not listed here yet: their tests try two or three wrong answers a check,
+fewer than the four this catalogue asks of every check.
+"""
+
+from __future__ import annotations
+
+import test_exercises_lesson8 as l8
+import test_exercises_lesson9 as l9
+from wrong_answers import WrongAnswer, catalogue_test
+
+from othello_lesson import rules
+from othello_lesson.exercises import lesson8, lesson9
+from othello_lesson.players import frontier_discs, greedy_player
+from othello_lesson.search import alphabeta
+
+
+def forgets_return_score(board, colour):
+    score = rules.count_discs(board)  # computed, never returned
+    del score
+
+
+def counts_the_opponents_frontier(board, colour):
+    return frontier_discs(board, rules.opponent(colour))
+
+
+def forgets_return_negamax(board, player, depth, evaluate):
+    value = evaluate(board, player)  # computed, never returned
+    del value
+
+
+def alphabeta_from_the_wrong_side(*args):
+    return -alphabeta(*args)
+
+
+def exact_score_as_a_float(board, player):
+    return float(l9.exact_score(board, player))
+
+
+CATALOGUE = [
+    # lesson 8
+    WrongAnswer(lesson8.check_weights_score, l8.own_only, "now subtract the weights of the opponent's discs"),
+    WrongAnswer(lesson8.check_weights_score, l8.wrong_side, "from White's side"),
+    WrongAnswer(
+        lesson8.check_weights_score,
+        l8.first_eight_rows,
+        "Only the first eight rows and columns were counted | use len(board) for the size, not 8",
+    ),
+    WrongAnswer(lesson8.check_weights_score, l8.as_a_float, "Return a whole number (an int), not float"),
+    WrongAnswer(lesson8.check_weights_score, forgets_return_score, "did you forget `return`?"),
+    WrongAnswer(lesson8.check_weights_player, l8.best_square_weight, "Score the whole board after each move"),
+    WrongAnswer(
+        lesson8.check_weights_player, l8.ties_to_the_last, "on a tie take the first in row-major order"
+    ),
+    WrongAnswer(lesson8.check_weights_player, l8.plays_on_the_real_board, "play it on copy_board(board)"),
+    WrongAnswer(lesson8.check_weights_player, l8.as_a_list, "not a list"),
+    WrongAnswer(lesson8.check_weights_player, greedy_player, "keep the highest score"),
+    WrongAnswer(lesson8.check_frontier_count, l8.counts_empty_neighbours, "You counted empty neighbours"),
+    WrongAnswer(lesson8.check_frontier_count, l8.four_directions, "all eight directions"),
+    WrongAnswer(lesson8.check_frontier_count, counts_the_opponents_frontier, "That is the opponent's count"),
+    WrongAnswer(lesson8.check_frontier_count, l8.size_eight, "use len(board) for the size"),
+    # lesson 9
+    WrongAnswer(lesson9.check_negamax, l9.no_minus, "A move is worth MINUS the value"),
+    WrongAnswer(lesson9.check_negamax, l9.wrong_side, "evaluate(board, player), not the opponent"),
+    WrongAnswer(
+        lesson9.check_negamax, l9.forgets_passes, "player passes: the value is minus the opponent's value"
+    ),
+    WrongAnswer(lesson9.check_negamax, l9.pass_costs_depth, "A pass is not a move"),
+    WrongAnswer(lesson9.check_negamax, l9.game_over_not_scored, "return final_value(board, player)"),
+    WrongAnswer(lesson9.check_negamax, forgets_return_negamax, "did you forget `return`?"),
+    WrongAnswer(lesson9.check_alphabeta, l9.never_cuts, "The value is right, but it scored"),
+    WrongAnswer(lesson9.check_alphabeta, l9.cut_on_the_wrong_side, "break when alpha >= beta"),
+    WrongAnswer(
+        lesson9.check_alphabeta, l9.window_not_swapped, "Alpha-beta must give exactly minimax's value"
+    ),
+    WrongAnswer(lesson9.check_alphabeta, alphabeta_from_the_wrong_side, "The sign is the wrong way round"),
+    WrongAnswer(lesson9.check_exact_score, l9.no_passes, "player passes and the game goes on"),
+    WrongAnswer(lesson9.check_exact_score, l9.empties_to_the_winner, "Empty squares count for nobody"),
+    WrongAnswer(lesson9.check_exact_score, l9.from_the_wrong_side, "The sign is the wrong way round"),
+    WrongAnswer(
+        lesson9.check_exact_score, exact_score_as_a_float, "Return a whole number (an int), not float"
+    ),
+]
+
+test_wrong_answers = catalogue_test(CATALOGUE)
+
+
+def test_every_check_of_lessons_8_and_9_has_at_least_four_typical_wrong_answers():
+    checks = {
+        check
+        for module in (lesson8, lesson9)
+        for name, check in vars(module).items()
+        if name.startswith("check_") and getattr(check, "__module__", "") == module.__name__
+    }
+    counted = {check.__name__: sum(entry.check is check for entry in CATALOGUE) for check in checks}
+    assert min(counted.values()) >= 4, counted
