@@ -7,6 +7,8 @@ works out the size from the board itself, so the same code plays on 4x4, 6x6,
 
 This module knows nothing about printing, pictures or widgets: it is the
 foundation that the players, the displays and the clickable board stand on.
+The rules come first; checking what a caller gives them is kept apart, at the
+end of the file.
 
 >>> board = initialize_board(4)
 >>> valid_moves_list(board, BLACK)
@@ -15,10 +17,17 @@ foundation that the players, the displays and the clickable board stand on.
 True
 >>> count_discs(board)
 (4, 1)
+
+Bad input raises ``BoardError`` (a board that is not a board), ``TypeError``
+(a value of the wrong type), ``ValueError`` (a value of the right type that
+is not allowed) or ``IllegalMoveError`` (a move the rules forbid), always with
+a message that says what was wrong; a board given to a function is never
+changed unless the function's job is to change it (``place_move``).
 """
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Literal
 
 BLACK: Literal["●"] = "●"
@@ -39,7 +48,6 @@ DIRECTIONS: tuple[tuple[int, int], ...] = (
 )  # fmt: skip
 
 PLAYER_NAMES = {BLACK: "Black", WHITE: "White"}
-_CELLS = frozenset((BLACK, WHITE, EMPTY))
 
 
 class BoardError(ValueError):
@@ -50,75 +58,6 @@ class IllegalMoveError(ValueError):
     """A move that the rules do not allow; the board is left exactly as it was."""
 
 
-# --- checking what we are given -------------------------------------------------
-
-
-def check_size(size: object) -> int:
-    """Return ``size`` if it is an allowed board size, else raise a clear error.
-
-    >>> check_size(6)
-    6
-    >>> check_size(5)
-    Traceback (most recent call last):
-    ...
-    ValueError: board size must be an even number from 4 to 26, not 5
-    """
-    if isinstance(size, bool) or not isinstance(size, int):
-        raise TypeError(f"board size must be an int, not {type(size).__name__} {size!r}")
-    if size % 2 or not MIN_SIZE <= size <= MAX_SIZE:
-        raise ValueError(f"board size must be an even number from {MIN_SIZE} to {MAX_SIZE}, not {size}")
-    return size
-
-
-def check_board(board: object) -> int:
-    """Return the size of ``board`` if it is well formed, else raise ``BoardError``.
-
-    >>> check_board(initialize_board(6))
-    6
-    >>> check_board([[EMPTY] * 4] * 3)
-    Traceback (most recent call last):
-    ...
-    othello_lesson.rules.BoardError: the board has 3 rows; it must be square ...
-    """
-    if not isinstance(board, list):
-        raise BoardError(f"a board must be a list of rows, not {type(board).__name__}")
-    size = len(board)
-    if size % 2 or not MIN_SIZE <= size <= MAX_SIZE:
-        raise BoardError(
-            f"the board has {size} rows; it must be square with an even size from {MIN_SIZE} to {MAX_SIZE}"
-        )
-    for r, row in enumerate(board):
-        if not isinstance(row, list) or len(row) != size:
-            what = f"{len(row)} squares" if isinstance(row, list) else type(row).__name__
-            raise BoardError(f"row {r} of the board is {what}; every row must be a list of {size}")
-        if _CELLS.issuperset(row):
-            continue  # the quick check passed; otherwise find the bad square to name it
-        for c, cell in enumerate(row):
-            if cell not in _CELLS:
-                raise BoardError(
-                    f"square (row {r}, col {c}) holds {cell!r}; "
-                    f"a square holds BLACK {BLACK!r}, WHITE {WHITE!r} or EMPTY {EMPTY!r}"
-                )
-    return size
-
-
-def check_player(player: object) -> Player:
-    """Return ``player`` if it is ``BLACK`` or ``WHITE``, else raise ``ValueError``.
-
-    >>> check_player(WHITE) == WHITE
-    True
-    """
-    if player != BLACK and player != WHITE:
-        raise ValueError(f"player must be BLACK {BLACK!r} or WHITE {WHITE!r}, not {player!r}")
-    return player  # type: ignore[return-value]
-
-
-def _check_coordinates(row: object, col: object) -> None:
-    for name, value in (("row", row), ("col", col)):
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise TypeError(f"{name} must be an int, not {type(value).__name__} {value!r}")
-
-
 # --- the start -------------------------------------------------------------------
 
 
@@ -126,7 +65,8 @@ def initialize_board(size: int = 8) -> Board:
     """Return a new board of ``size`` x ``size`` set up for the start of a game.
 
     The four centre squares hold two discs of each colour, white on the
-    top-left to bottom-right diagonal, black on the other.
+    top-left to bottom-right diagonal, black on the other.  A ``size`` that is
+    not an even int from 4 to 26 raises ``TypeError`` or ``ValueError``.
 
     >>> initialize_board(4)
     [[' ', ' ', ' ', ' '], [' ', '○', '●', ' '], [' ', '●', '○', ' '], [' ', ' ', ' ', ' ']]
@@ -142,16 +82,20 @@ def initialize_board(size: int = 8) -> Board:
 def copy_board(board: Board) -> Board:
     """Return a new board with the same discs; changing one leaves the other alone.
 
+    Any list of lists is copied, whatever its size or squares (so a small
+    board in an exercise can be copied too); anything else raises ``BoardError``.
+
     >>> board = initialize_board(4)
     >>> copy = copy_board(board)
     >>> copy == board, copy is board, copy[0] is board[0]
     (True, False, False)
     """
+    _check_rows_are_lists(board)
     return [list(row) for row in board]
 
 
 def opponent(player: Player) -> Player:
-    """Return the other player.
+    """Return the other player (``ValueError`` if ``player`` is neither).
 
     >>> opponent(BLACK) == WHITE
     True
@@ -159,42 +103,7 @@ def opponent(player: Player) -> Player:
     return WHITE if check_player(player) == BLACK else BLACK
 
 
-# --- moves -----------------------------------------------------------------------
-
-
-def _flips(board: Board, row: int, col: int, player: str) -> list[Move]:
-    """The discs a move flips, for a board and arguments already checked."""
-    size = len(board)
-    if not (0 <= row < size and 0 <= col < size) or board[row][col] != EMPTY:
-        return []
-    other = WHITE if player == BLACK else BLACK
-    flips: list[Move] = []
-    for dr, dc in DIRECTIONS:
-        r, c = row + dr, col + dc
-        ray: list[Move] = []
-        while 0 <= r < size and 0 <= c < size and board[r][c] == other:
-            ray.append((r, c))
-            r, c = r + dr, c + dc
-        if ray and 0 <= r < size and 0 <= c < size and board[r][c] == player:
-            flips.extend(ray)
-    return flips
-
-
-def _sandwiches(board: Board, row: int, col: int, player: str) -> bool:
-    """Does the move flip anything?  Like ``bool(_flips(...))``, but stops at the first line found."""
-    size = len(board)
-    if not (0 <= row < size and 0 <= col < size) or board[row][col] != EMPTY:
-        return False
-    other = WHITE if player == BLACK else BLACK
-    for dr, dc in DIRECTIONS:
-        r, c = row + dr, col + dc
-        passed_other = False
-        while 0 <= r < size and 0 <= c < size and board[r][c] == other:
-            r, c = r + dr, c + dc
-            passed_other = True
-        if passed_other and 0 <= r < size and 0 <= c < size and board[r][c] == player:
-            return True
-    return False
+# --- moves: one walk serves every rule ---------------------------------------------
 
 
 def flipped_discs(board: Board, row: int, col: int, player: Player) -> list[Move]:
@@ -202,14 +111,63 @@ def flipped_discs(board: Board, row: int, col: int, player: Player) -> list[Move
 
     The list is empty when the move is not valid (occupied, off the board, or
     it sandwiches nothing).  Rays are walked in the order of ``DIRECTIONS``.
+    ``BoardError``, ``TypeError`` or ``ValueError`` if the arguments are not a
+    board, two ints and a player.
 
     >>> flipped_discs(initialize_board(4), 0, 1, BLACK)
     [(1, 1)]
     """
-    check_board(board)
-    check_player(player)
-    _check_coordinates(row, col)
+    size = _check_move_arguments(board, row, col, player)
+    if not (0 <= row < size and 0 <= col < size):
+        return []
     return _flips(board, row, col, player)
+
+
+def _flips(board: Board, row: int, col: int, player: Player) -> list[Move]:
+    """The discs a move on a square of the board flips: the one walk that every rule uses.
+
+    From the square, walk each ray over the opponent's discs.  The first square
+    that is not an opponent disc decides: one of ``player``'s own discs
+    sandwiches the discs walked over, so they flip; an empty square or the
+    edge flips nothing.
+    """
+    if board[row][col] != EMPTY:
+        return []
+    other = WHITE if player == BLACK else BLACK
+    flips: list[Move] = []
+    for ray in _rays(len(board))[row][col]:
+        passed = 0  # the opponent discs walked over: the first `passed` squares of the ray
+        for r, c in ray:
+            if board[r][c] != other:
+                if board[r][c] == player:
+                    flips += ray[:passed]
+                break
+            passed += 1  # noqa: SIM113  (faster than enumerate on this hot path)
+    return flips
+
+
+@cache
+def _rays(size: int) -> list[list[list[tuple[Move, ...]]]]:
+    """``_rays(size)[row][col]``: the rays from each square, worked out once for each size.
+
+    A ray is the line of squares from (row, col) to the edge, in one of the
+    ``DIRECTIONS``.  A ray of fewer than two squares is left out: it can never
+    hold an opponent disc and then one of your own.
+    """
+    return [[_rays_from(size, row, col) for col in range(size)] for row in range(size)]
+
+
+def _rays_from(size: int, row: int, col: int) -> list[tuple[Move, ...]]:
+    rays = []
+    for dr, dc in DIRECTIONS:
+        ray = []
+        r, c = row + dr, col + dc
+        while 0 <= r < size and 0 <= c < size:
+            ray.append((r, c))
+            r, c = r + dr, c + dc
+        if len(ray) >= 2:
+            rays.append(tuple(ray))
+    return rays
 
 
 def is_valid_move(board: Board, row: int, col: int, player: Player) -> bool:
@@ -217,7 +175,7 @@ def is_valid_move(board: Board, row: int, col: int, player: Player) -> bool:
 
     A move is legal on an empty square that sandwiches at least one line of the
     opponent's discs between it and one of ``player``'s own.  A square off the
-    board is simply not a legal move.
+    board is simply not a legal move.  Raises as ``flipped_discs`` does.
 
     >>> board = initialize_board(4)
     >>> is_valid_move(board, 0, 1, BLACK), is_valid_move(board, 0, 0, BLACK)
@@ -225,11 +183,61 @@ def is_valid_move(board: Board, row: int, col: int, player: Player) -> bool:
     >>> is_valid_move(board, -1, 9, BLACK)
     False
     """
-    return bool(flipped_discs(board, row, col, player))
+    return len(flipped_discs(board, row, col, player)) > 0
+
+
+def place_move(board: Board, row: int, col: int, player: Player) -> Board:
+    """Play ``player``'s disc at (row, col) and flip every sandwiched line.
+
+    The board passed in is changed in place, and the same board is returned
+    (as the source article's version does), so ``copy_board`` first if you
+    want to keep the old position.  An illegal move raises
+    ``IllegalMoveError`` and leaves the board exactly as it was; bad arguments
+    raise as ``flipped_discs`` does.
+
+    >>> board = initialize_board(4)
+    >>> place_move(board, 0, 1, BLACK)[:2]
+    [[' ', '●', ' ', ' '], [' ', '●', '●', ' ']]
+    >>> place_move(board, 0, 1, WHITE)
+    Traceback (most recent call last):
+    ...
+    othello_lesson.rules.IllegalMoveError: White cannot play b1 (row 0, col 1): the square is already taken
+    """
+    flips = flipped_discs(board, row, col, player)
+    if not flips:
+        raise IllegalMoveError(_why_illegal(board, row, col, player))
+    board[row][col] = player
+    for r, c in flips:
+        board[r][c] = player
+    return board
+
+
+def valid_moves_list(board: Board, player: Player) -> list[Move]:
+    """Return every legal move for ``player`` as (row, col) pairs, in row-major order.
+
+    ``BoardError`` or ``ValueError`` if ``board`` or ``player`` is not one.
+
+    >>> valid_moves_list(initialize_board(4), WHITE)
+    [(0, 2), (1, 3), (2, 0), (3, 1)]
+    """
+    size = _check_position(board, player)
+    return [(row, col) for row in range(size) for col in range(size) if _flips(board, row, col, player)]
+
+
+def has_valid_move(board: Board, player: Player) -> bool:
+    """Does ``player`` have at least one legal move?  Raises as ``valid_moves_list`` does.
+
+    >>> has_valid_move(initialize_board(4), BLACK)
+    True
+    """
+    size = _check_position(board, player)
+    return any(_flips(board, row, col, player) for row in range(size) for col in range(size))
 
 
 def describe_illegal_move(board: Board, row: int, col: int, player: Player) -> str:
     """Say in words why (row, col) is not a legal move for ``player`` ('' if it is legal).
+
+    Raises as ``flipped_discs`` does.
 
     >>> describe_illegal_move(initialize_board(4), 1, 1, BLACK)
     'the square is already taken'
@@ -244,63 +252,14 @@ def describe_illegal_move(board: Board, row: int, col: int, player: Player) -> s
     return f"it does not sandwich any {PLAYER_NAMES[opponent(player)].lower()} disc"
 
 
-def place_move(board: Board, row: int, col: int, player: Player) -> Board:
-    """Play ``player``'s disc at (row, col) and flip every sandwiched line.
-
-    The board passed in is changed in place, and the same board is returned
-    (as the source article's version does), so ``copy_board`` first if you
-    want to keep the old position.  An illegal move raises
-    ``IllegalMoveError`` and leaves the board exactly as it was.
-
-    >>> board = initialize_board(4)
-    >>> place_move(board, 0, 1, BLACK)[:2]
-    [[' ', '●', ' ', ' '], [' ', '●', '●', ' ']]
-    >>> place_move(board, 0, 1, WHITE)
-    Traceback (most recent call last):
-    ...
-    othello_lesson.rules.IllegalMoveError: White cannot play b1 (row 0, col 1): the square is already taken
-    """
-    flips = flipped_discs(board, row, col, player)
-    if not flips:
-        reason = describe_illegal_move(board, row, col, player)
-        where = f"(row {row}, col {col})"
-        if 0 <= row < len(board) and 0 <= col < len(board):
-            where = f"{square_name(row, col)} {where}"
-        raise IllegalMoveError(f"{PLAYER_NAMES[player]} cannot play {where}: {reason}")
-    board[row][col] = player
-    for r, c in flips:
-        board[r][c] = player
-    return board
-
-
-def valid_moves_list(board: Board, player: Player) -> list[Move]:
-    """Return every legal move for ``player`` as (row, col) pairs, in row-major order.
-
-    >>> valid_moves_list(initialize_board(4), WHITE)
-    [(0, 2), (1, 3), (2, 0), (3, 1)]
-    """
-    size = check_board(board)
-    check_player(player)
-    return [(row, col) for row in range(size) for col in range(size) if _sandwiches(board, row, col, player)]
-
-
-def has_valid_move(board: Board, player: Player) -> bool:
-    """Does ``player`` have at least one legal move?
-
-    >>> has_valid_move(initialize_board(4), BLACK)
-    True
-    """
-    size = check_board(board)
-    check_player(player)
-    return any(_sandwiches(board, r, c, player) for r in range(size) for c in range(size))
-
-
 # --- turns and the end of the game ----------------------------------------------
 
 
 def next_player(board: Board, player: Player) -> Player | None:
     """Who moves after ``player`` has just moved: the opponent, or ``player`` again
     when the opponent must pass, or ``None`` when neither can move (game over).
+
+    Raises as ``valid_moves_list`` does.
 
     >>> next_player(initialize_board(4), BLACK) == WHITE
     True
@@ -314,7 +273,7 @@ def next_player(board: Board, player: Player) -> Player | None:
 
 
 def is_game_over(board: Board) -> bool:
-    """Is the game over, because neither player has a legal move?
+    """Is the game over, because neither player has a legal move?  ``BoardError`` if no board.
 
     >>> is_game_over(initialize_board(4))
     False
@@ -330,7 +289,7 @@ def is_game_over(board: Board) -> bool:
 
 
 def count_discs(board: Board) -> tuple[int, int]:
-    """Return ``(black, white)``: how many discs each player has on the board.
+    """Return ``(black, white)``: how many discs each player has.  ``BoardError`` if no board.
 
     >>> count_discs(initialize_board(8))
     (2, 2)
@@ -343,6 +302,8 @@ def count_discs(board: Board) -> tuple[int, int]:
 
 def winner(board: Board) -> str:
     """Return ``BLACK`` or ``WHITE``, whoever has more discs, or ``DRAW`` if equal.
+
+    ``BoardError`` if ``board`` is not a board.
 
     >>> winner(initialize_board(4)) == DRAW
     True
@@ -357,40 +318,53 @@ def winner(board: Board) -> str:
 
 # --- names and pictures in text -------------------------------------------------
 
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
 
 def square_name(row: int, col: int) -> str:
     """Return the name Othello players use for (row, col): column letter, then row number.
 
+    ``TypeError`` if row or col is not an int, ``ValueError`` if it has no name.
+
     >>> square_name(2, 3)
     'd3'
     """
-    _check_coordinates(row, col)
+    _check_ints(row, col)
     if not (0 <= row < MAX_SIZE and 0 <= col < MAX_SIZE):
-        raise ValueError(f"(row {row}, col {col}) has no square name")
-    return f"{'abcdefghijklmnopqrstuvwxyz'[col]}{row + 1}"
+        raise ValueError(f"(row {_show(row)}, col {_show(col)}) has no square name")
+    return f"{_LETTERS[col]}{row + 1}"
 
 
 def square_from_name(name: str, size: int | None = None) -> Move:
     """Return (row, col) for a square name such as ``'d3'``; case and spaces do not matter.
 
     Give ``size`` to also check that the square is on a board of that size.
+    ``TypeError`` if ``name`` is not a str (or ``size`` not an int),
+    ``ValueError`` if it is not a name of a square on the board.
 
     >>> square_from_name('d3')
     (2, 3)
     >>> square_from_name('F5')
     (4, 5)
+    >>> square_from_name('d9', 8)
+    Traceback (most recent call last):
+    ...
+    ValueError: 'd9' is not on the 8x8 board, which goes from a1 to h8
     """
     if not isinstance(name, str):
-        raise TypeError(f"a square name must be a str, not {type(name).__name__}")
+        raise TypeError(f"a square name must be a str, not {_type_name(name)}")
+    limit = MAX_SIZE if size is None else check_size(size)
     text = name.strip().lower()
-    letter, digits = text[:1], text[1:]
-    if not (letter.isascii() and letter.isalpha() and digits.isdigit()):
-        raise ValueError(f"{name!r} is not a square name: write a letter and a number, like 'd3'")
-    row, col = int(digits) - 1, ord(letter) - ord("a")
-    limit = MAX_SIZE if size is None else size
-    if not (0 <= row < limit and 0 <= col < limit):
-        raise ValueError(f"{name!r} is not on a {limit}x{limit} board")
-    return row, col
+    letter, number = text[:1], text[1:]
+    if not (letter in _LETTERS and _is_ascii_number(number)):
+        raise ValueError(
+            f"{_show(name)} is not a square name: write a letter a-z and then a number, like 'd3'"
+        )
+    col = _LETTERS.index(letter)
+    if len(number) > 2 or not (1 <= int(number) <= limit and col < limit):
+        last = f"{_LETTERS[limit - 1]}{limit}"
+        raise ValueError(f"{_show(name)} is not on the {limit}x{limit} board, which goes from a1 to {last}")
+    return int(number) - 1, col
 
 
 _FROM_TEXT = {"●": BLACK, "B": BLACK, "X": BLACK, "○": WHITE, "W": WHITE, "O": WHITE, ".": EMPTY}
@@ -400,7 +374,10 @@ def board_from_text(text: str) -> Board:
     """Build a board from a small text picture, one line a row.
 
     Black is ``●``, ``B`` or ``X``; white is ``○``, ``W`` or ``O``; an empty
-    square is ``.``.  Spaces and blank lines are ignored.
+    square is ``.``.  Spaces, tabs and blank lines are ignored.  ``TypeError``
+    if ``text`` is not a str; ``BoardError`` if the picture is not a board (the
+    message names the row, counted from 0 as in ``board[row]``, and the line of
+    the text, counted from 1).
 
     >>> board_from_text('''
     ...     . . . .
@@ -410,23 +387,36 @@ def board_from_text(text: str) -> Board:
     ... ''') == initialize_board(4)
     True
     """
-    rows = [line.replace(" ", "") for line in text.strip().splitlines()]
-    board = []
-    for r, line in enumerate(row for row in rows if row):
-        cells = []
-        for ch in line:
-            if ch.upper() not in _FROM_TEXT:
+    if not isinstance(text, str):
+        raise TypeError(_not_text_message(text))
+    board: Board = []
+    lines: list[int] = []  # the line of the text each row comes from
+    for line_number, line in enumerate(text.splitlines(), start=1):
+        squares = "".join(line.split())  # every kind of space is ignored
+        if not squares:
+            continue
+        for square in squares:
+            if square.upper() not in _FROM_TEXT:
                 raise BoardError(
-                    f"line {r + 1} holds {ch!r}: use ● B X for black, ○ W O for white, . for empty"
+                    f"row {len(board)} (line {line_number} of the text) holds {_show(square)}: "
+                    "use ● B X for black, ○ W O for white, . for empty"
                 )
-            cells.append(_FROM_TEXT[ch.upper()])
-        board.append(cells)
+        board.append([_FROM_TEXT[square.upper()] for square in squares])
+        lines.append(line_number)
+    for row, squares in enumerate(board):
+        if len(squares) != len(board[0]):
+            raise BoardError(
+                f"row {row} (line {lines[row]} of the text) has {len(squares)} squares, "
+                f"but row 0 has {len(board[0])}; every row needs the same number"
+            )
     check_board(board)
     return board
 
 
 def board_to_text(board: Board) -> str:
     """Return the compact text picture of ``board`` that ``board_from_text`` reads back.
+
+    ``BoardError`` if ``board`` is not a board.
 
     >>> print(board_to_text(initialize_board(4)))
     . . . .
@@ -436,3 +426,178 @@ def board_to_text(board: Board) -> str:
     """
     check_board(board)
     return "\n".join(" ".join("." if cell == EMPTY else cell for cell in row) for row in board)
+
+
+# --- checking what we are given -------------------------------------------------
+#
+# The rules above trust their arguments once these checks have passed.  Every
+# message says what was wrong, in words a student can act on.
+
+_SQUARES = frozenset((BLACK, WHITE, EMPTY))
+
+
+def check_size(size: object) -> int:
+    """Return ``size`` if it is an allowed board size, else raise a clear error.
+
+    ``TypeError`` if it is not an int, ``ValueError`` if it is not an even number from 4 to 26.
+
+    >>> check_size(6)
+    6
+    >>> check_size(5)
+    Traceback (most recent call last):
+    ...
+    ValueError: board size must be an even number from 4 to 26, not 5
+    """
+    if isinstance(size, bool) or not isinstance(size, int):
+        raise TypeError(f"board size must be an int, not {_type_name(size)} {_show(size)}")
+    if size % 2 or not MIN_SIZE <= size <= MAX_SIZE:
+        raise ValueError(
+            f"board size must be an even number from {MIN_SIZE} to {MAX_SIZE}, not {_show(size)}"
+        )
+    return size
+
+
+def check_board(board: object, *, allow_shared_rows: bool = False) -> int:
+    """Return the size of ``board`` if it is well formed, else raise ``BoardError``.
+
+    A board is a list of ``size`` rows, each a list of ``size`` squares, each
+    square ``BLACK``, ``WHITE`` or ``EMPTY``, with an even size from 4 to 26.
+    Every row must be a list of its own: rows that are one and the same list
+    (the aliasing trap of ``[[EMPTY] * 8] * 8``) are refused, unless
+    ``allow_shared_rows`` (a picture may show the trap).
+
+    >>> check_board(initialize_board(6))
+    6
+    >>> check_board([[EMPTY] * 4] * 3)
+    Traceback (most recent call last):
+    ...
+    othello_lesson.rules.BoardError: the board has 3 rows; it must be square ...
+    >>> check_board([[EMPTY] * 4] * 4)
+    Traceback (most recent call last):
+    ...
+    othello_lesson.rules.BoardError: rows 0, 1, 2 and 3 of the board are one and the same list...
+    """
+    if not isinstance(board, list):
+        raise BoardError(f"a board must be a list of rows, not {_type_name(board)}")
+    size = len(board)
+    if size % 2 or not MIN_SIZE <= size <= MAX_SIZE:
+        raise BoardError(
+            f"the board has {size} rows; it must be square with an even size from {MIN_SIZE} to {MAX_SIZE}"
+        )
+    for r, row in enumerate(board):
+        if not isinstance(row, list) or len(row) != size:
+            what = f"{len(row)} squares" if isinstance(row, list) else f"a {_type_name(row)}"
+            raise BoardError(f"row {r} of the board is {what}; every row must be a list of {size} squares")
+        if not _holds_only_squares(row):
+            _raise_for_the_bad_square(r, row)
+    if not allow_shared_rows and len(set(map(id, board))) < size:
+        _raise_for_shared_rows(board)
+    return size
+
+
+def check_player(player: object) -> Player:
+    """Return ``player`` if it is ``BLACK`` or ``WHITE``, else raise ``ValueError``.
+
+    >>> check_player(WHITE) == WHITE
+    True
+    """
+    if not (isinstance(player, str) and player in PLAYER_NAMES):
+        raise ValueError(f"player must be BLACK {BLACK!r} or WHITE {WHITE!r}, not {_show(player)}")
+    return player  # type: ignore[return-value]
+
+
+def _check_rows_are_lists(board: object) -> None:
+    if not isinstance(board, list):
+        raise BoardError(f"a board must be a list of rows, not {_type_name(board)}")
+    for r, row in enumerate(board):
+        if not isinstance(row, list):
+            raise BoardError(f"row {r} of the board is a {_type_name(row)}; every row must be a list")
+
+
+def _check_position(board: object, player: object) -> int:
+    """Check a board and a player; return the board's size."""
+    size = check_board(board)
+    check_player(player)
+    return size
+
+
+def _check_move_arguments(board: object, row: object, col: object, player: object) -> int:
+    """Check a board, a row, a column and a player; return the board's size."""
+    size = _check_position(board, player)
+    _check_ints(row, col)
+    return size
+
+
+def _check_ints(row: object, col: object) -> None:
+    for name, value in (("row", row), ("col", col)):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise TypeError(f"{name} must be an int, not {_type_name(value)} {_show(value)}")
+
+
+def _holds_only_squares(row: list[object]) -> bool:
+    try:
+        return _SQUARES.issuperset(row)
+    except TypeError:  # a square that cannot be looked up in a set, such as a list
+        return False
+
+
+def _raise_for_the_bad_square(r: int, row: list[object]) -> None:
+    for c, square in enumerate(row):
+        if not (isinstance(square, str) and square in _SQUARES):
+            hint = "; a square is one string, not a list" if isinstance(square, list) else ""
+            raise BoardError(
+                f"square (row {r}, col {c}) holds {_show(square)} (a {_type_name(square)}); "
+                f"a square holds BLACK {BLACK!r}, WHITE {WHITE!r} or EMPTY {EMPTY!r}{hint}"
+            )
+
+
+def _raise_for_shared_rows(board: Board) -> None:
+    rows_of: dict[int, list[int]] = {}
+    for r, row in enumerate(board):
+        rows_of.setdefault(id(row), []).append(r)
+    shared = next(rows for rows in rows_of.values() if len(rows) > 1)
+    size = len(board)
+    raise BoardError(
+        f"rows {_and_list(shared)} of the board are one and the same list, so changing a square in one "
+        f"changes it in all of them (the aliasing trap of [[EMPTY] * {size}] * {size}); "
+        f"make every row a list of its own, as in [[EMPTY] * {size} for _ in range({size})]"
+    )
+
+
+def _is_ascii_number(text: str) -> bool:
+    """Is ``text`` made of the digits 0-9 only?  (``str.isdigit`` also accepts '²' and '١'.)"""
+    return text.isascii() and text.isdigit()
+
+
+def _and_list(numbers: list[int]) -> str:
+    words = [str(number) for number in numbers]
+    return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _type_name(value: object) -> str:
+    return type(value).__name__
+
+
+def _show(value: object, limit: int = 40) -> str:
+    """``repr(value)``, cut short so that a huge value cannot flood a message."""
+    try:
+        text = repr(value)
+    except ValueError:  # an int too long to write out
+        return f"a {_type_name(value)} too long to show"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _not_text_message(text: object) -> str:
+    message = f"board_from_text needs the picture as a str, not {_type_name(text)}"
+    if isinstance(text, bytes):
+        return message + ": decode it first, for example data.decode('utf-8')"
+    if isinstance(text, list):
+        return message + ": join the lines first, for example '\\n'.join(lines)"
+    return message
+
+
+def _why_illegal(board: Board, row: int, col: int, player: Player) -> str:
+    where = f"(row {_show(row)}, col {_show(col)})"
+    if 0 <= row < len(board) and 0 <= col < len(board):
+        where = f"{square_name(row, col)} {where}"
+    return f"{PLAYER_NAMES[player]} cannot play {where}: {describe_illegal_move(board, row, col, player)}"

@@ -107,7 +107,7 @@ BAD_BOARDS = [
     pytest.param(
         [[EMPTY] * 4, [EMPTY] * 4, [EMPTY] * 3, [EMPTY] * 4], r"row 2 of the board is 3 squares", id="ragged"
     ),
-    pytest.param([[EMPTY] * 4, [EMPTY] * 4, "    ", [EMPTY] * 4], r"row 2 of the board is str", id="row-str"),
+    pytest.param([[EMPTY] * 4, [EMPTY] * 4, "    ", [EMPTY] * 4], r"row 2 of the board is a str", id="row-str"),
     pytest.param(
         [[EMPTY] * 4, [EMPTY, "x", EMPTY, EMPTY], [EMPTY] * 4, [EMPTY] * 4],
         r"square \(row 1, col 1\) holds 'x'",
@@ -437,9 +437,9 @@ def test_square_from_name_errors(name):
 
 def test_square_from_name_checks_the_board_size():
     assert square_from_name("h8", 8) == (7, 7)
-    with pytest.raises(ValueError, match=r"'i1' is not on a 8x8 board"):
+    with pytest.raises(ValueError, match=r"'i1' is not on the 8x8 board"):
         square_from_name("i1", 8)
-    with pytest.raises(ValueError, match=r"'a9' is not on a 8x8 board"):
+    with pytest.raises(ValueError, match=r"'a9' is not on the 8x8 board"):
         square_from_name("a9", 8)
 
 
@@ -466,9 +466,9 @@ def test_board_from_text_accepts_letters():
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        (". . . .\n. ○ ● .\n. ● ? .\n. . . .", r"line 3 holds '\?'"),
+        (". . . .\n. ○ ● .\n. ● ? .\n. . . .", r"row 2 \(line 3 of the text\) holds '\?'"),
         ("....\n.○●.\n.●○.", r"the board has 3 rows"),
-        ("....\n.○●.\n.●○\n....", r"row 2 of the board is 3 squares"),
+        ("....\n.○●.\n.●○\n....", r"row 2 \(line 3 of the text\) has 3 squares, but row 0 has 4"),
         ("", r"the board has 0 rows"),
         (".....\n.....\n.....\n.....\n.....", r"the board has 5 rows"),
     ],
