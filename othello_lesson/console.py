@@ -93,29 +93,58 @@ def parse_answer(answer: str, size: int) -> Move:
     words = answer.split()
     if not words:
         raise ValueError("you typed nothing")
+    typed = _shorten(answer.strip())
     if len(words) == 1 and words[0][:1].isalpha():
         return _parse_square_name(words[0], size)
-    try:
-        numbers = [int(word) for word in words]
-    except ValueError:
-        raise ValueError(f"{answer.strip()!r} is neither two whole numbers nor a square name") from None
-    if len(numbers) == 1:
-        raise ValueError(f"{answer.strip()!r} is only one number; a move needs a row and a column")
-    if len(numbers) > 2:
+    if not all(_is_whole_number(word) for word in words):
+        raise ValueError(f"{typed} is neither two whole numbers nor a square name")
+    if len(words) == 1:
+        raise ValueError(f"{typed} is only one number; a move needs a row and a column")
+    if len(words) > 2:
+        raise ValueError(f"{typed} is {len(words)} numbers; a move needs just a row and a column")
+    row, col = (_whole_number(word, size) for word in words)
+    return row, col
+
+
+def _is_whole_number(word: str) -> bool:
+    """Is ``word`` a whole number written with the digits 0-9 (and maybe a sign)?
+
+    ``int`` also reads other digits, such as the full-width ``１``; a move is typed with 0-9.
+
+    >>> _is_whole_number("12"), _is_whole_number("-1"), _is_whole_number("１")
+    (True, True, False)
+    """
+    digits = word[1:] if word[:1] in "+-" else word
+    return digits.isascii() and digits.isdigit()
+
+
+def _whole_number(word: str, size: int) -> int:
+    """The number ``word`` says; one of more than four digits is refused as far off the board."""
+    if len(word.lstrip("+-")) > 4:
         raise ValueError(
-            f"{answer.strip()!r} is {len(numbers)} numbers; a move needs just a row and a column"
+            f"{_shorten(word)} is far off the board, whose rows and columns go from 0 to {size - 1}"
         )
-    return numbers[0], numbers[1]
+    return int(word)
+
+
+def _shorten(text: str, limit: int = 40) -> str:
+    """``repr(text)``, cut short: an answer is echoed back, and a huge one must not flood the screen.
+
+    >>> print(_shorten("x" * 100))
+    'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…
+    """
+    shown = repr(text)
+    return shown if len(shown) <= limit else shown[: limit - 1] + "…"
 
 
 def _parse_square_name(name: str, size: int) -> Move:
     try:
         return square_from_name(name, size)
     except ValueError:
-        if not (name[0].isascii() and name[1:].isdigit()):
-            raise ValueError(f"{name!r} is neither two whole numbers nor a square name") from None
+        if not (name[0].isascii() and name[1:].isascii() and name[1:].isdigit()):
+            raise ValueError(f"{_shorten(name)} is neither two whole numbers nor a square name") from None
         last = square_name(size - 1, size - 1)
-        raise ValueError(f"{name!r} is not on this board, which goes from a1 to {last}") from None
+        raise ValueError(f"{_shorten(name)} is not on this board, which goes from a1 to {last}") from None
 
 
 class ForfeitError(Exception):

@@ -45,7 +45,6 @@ from .rules import (
     Move,
     Player,
     _flips,
-    _sandwiches,
     check_board,
     check_player,
     copy_board,
@@ -327,7 +326,7 @@ def _solve(
         if (flips := _flips(board, *square, player))
     ]
     if not moves:
-        if any(_sandwiches(board, row, col, other) for row, col in empties):
+        if any(_flips(board, row, col, other) for row, col in empties):
             return Solution(-_solve(board, empties, other, -difference, -beta, -alpha, counter).score, None)
         return Solution(difference, None)  # neither can move: the game is over
     if len(empties) > FASTEST_FIRST_ABOVE:
@@ -355,7 +354,7 @@ def _replies(board: Board, empties: list[Move], move: tuple[int, Move, list[Move
     _index, (row, col), flips = move
     _place(board, row, col, flips, player)
     other = opponent(player)
-    count = sum(1 for r, c in empties if _sandwiches(board, r, c, other))
+    count = sum(1 for r, c in empties if _flips(board, r, c, other))
     _take_back(board, row, col, flips, other)
     return count
 

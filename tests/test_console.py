@@ -96,6 +96,11 @@ BAD_ANSWERS = [
     ("c2", "1 2 (c2) is not a legal move: the square is already taken."),
     ("0 0", "0 0 (a1) is not a legal move: it does not sandwich any white disc."),
     ("d4", "3 3 (d4) is not a legal move: it does not sandwich any white disc."),
+    ("１ ２", "Sorry, '１ ２' is neither two whole numbers nor a square name."),  # full-width digits
+    ("a²", "Sorry, 'a²' is neither two whole numbers nor a square name."),
+    ("a١", "Sorry, 'a١' is neither two whole numbers nor a square name."),  # an Arabic-Indic one
+    ("1 " + "9" * 5000, "Sorry, '99999999999999999999999999999999999999… is far off the board"),
+    ("a" + "9" * 5000, "Sorry, 'a9999999999999999999999999999999999999… is not on this board"),
 ]
 
 
@@ -245,3 +250,11 @@ def test_main_refuses_a_bad_size(argv, message, monkeypatch, capsys):
     captured = capsys.readouterr()
     assert message in captured.err
     assert captured.out == ""
+
+
+def test_a_huge_answer_is_echoed_cut_short():
+    script = Script("x" * 100_000, "q")
+    script.play(4)
+    sorry = [line for line in script.lines if line.startswith("Sorry")]
+    assert len(sorry) == 1 and len(sorry[0]) < 200, sorry
+    assert "'xxxxxxxxxx" in sorry[0] and "…" in sorry[0]

@@ -107,7 +107,9 @@ BAD_BOARDS = [
     pytest.param(
         [[EMPTY] * 4, [EMPTY] * 4, [EMPTY] * 3, [EMPTY] * 4], r"row 2 of the board is 3 squares", id="ragged"
     ),
-    pytest.param([[EMPTY] * 4, [EMPTY] * 4, "    ", [EMPTY] * 4], r"row 2 of the board is a str", id="row-str"),
+    pytest.param(
+        [[EMPTY] * 4, [EMPTY] * 4, "    ", [EMPTY] * 4], r"row 2 of the board is a str", id="row-str"
+    ),
     pytest.param(
         [[EMPTY] * 4, [EMPTY, "x", EMPTY, EMPTY], [EMPTY] * 4, [EMPTY] * 4],
         r"square \(row 1, col 1\) holds 'x'",
@@ -476,3 +478,113 @@ def test_board_from_text_accepts_letters():
 def test_board_from_text_errors(text, message):
     with pytest.raises(BoardError, match=message):
         board_from_text(text)
+
+
+# --- the malformed inputs that once slipped through ---------------------------------
+
+from othello_lesson import rules as rules_module  # noqa: E402
+
+BOARD_FUNCTIONS = [
+    ("check_board", ()),
+    ("count_discs", ()),
+    ("winner", ()),
+    ("is_game_over", ()),
+    ("board_to_text", ()),
+    ("valid_moves_list", (BLACK,)),
+    ("has_valid_move", (BLACK,)),
+    ("next_player", (BLACK,)),
+    ("flipped_discs", (2, 3, BLACK)),
+    ("is_valid_move", (2, 3, BLACK)),
+    ("describe_illegal_move", (2, 3, BLACK)),
+    ("place_move", (0, 1, BLACK)),
+]
+
+
+@pytest.mark.parametrize(("name", "args"), BOARD_FUNCTIONS)
+def test_a_board_of_lists_in_squares_is_named_as_such(name, args):
+    board = [[[EMPTY] for _ in range(4)] for _ in range(4)]  # one list too many
+    before = copy.deepcopy(board)
+    with pytest.raises(BoardError, match=r"square \(row 0, col 0\) holds \[' '\] \(a list\).*not a list"):
+        getattr(rules_module, name)(board, *args)
+    assert board == before
+
+
+@pytest.mark.parametrize(("name", "args"), BOARD_FUNCTIONS)
+def test_rows_that_are_one_list_are_refused_naming_the_rows(name, args):
+    board = [[EMPTY] * 8] * 8
+    with pytest.raises(
+        BoardError, match=r"rows 0, 1, 2, 3, 4, 5, 6 and 7 of the board are one and the same list"
+    ):
+        getattr(rules_module, name)(board, *args)
+    assert all(square == EMPTY for square in board[0])
+
+
+def test_only_the_rows_that_are_shared_are_named():
+    board = initialize_board(4)
+    board[3] = board[1]
+    with pytest.raises(
+        BoardError, match=r"rows 1 and 3 of the board are one and the same list.*\[\[EMPTY\] \* 4 for"
+    ):
+        check_board(board)
+    assert check_board(board, allow_shared_rows=True) == 4
+
+
+@pytest.mark.parametrize(
+    ("board", "message"),
+    [
+        (None, "not NoneType"),
+        (3, "not int"),
+        ("....", "not str"),
+        ([[EMPTY], "row"], "row 1 of the board is a str"),
+    ],
+)
+def test_copy_board_needs_a_list_of_lists(board, message):
+    with pytest.raises(BoardError, match=message):
+        copy_board(board)
+
+
+def test_copy_board_copies_any_list_of_lists():
+    small = [[EMPTY, BLACK], [WHITE, EMPTY]]
+    assert copy_board(small) == small and copy_board(small)[0] is not small[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "error", "message"),
+    [
+        (None, TypeError, r"board_from_text needs the picture as a str, not NoneType"),
+        (42, TypeError, r"not int"),
+        (["....", "...."], TypeError, r"not list: join the lines first"),
+        (b"....", TypeError, r"not bytes: decode it first"),
+    ],
+)
+def test_board_from_text_needs_text(text, error, message):
+    with pytest.raises(error, match=message):
+        board_from_text(text)
+
+
+def test_board_from_text_ignores_tabs_as_it_ignores_spaces():
+    picture = "\n\t. . . .\n\t. ○ ● .\n\t.\t●\t○ .\n\t. . . .\n"
+    assert board_from_text(picture) == initialize_board(4)
+
+
+def test_board_from_text_names_the_row_from_0_and_the_line_from_1():
+    picture = "\n    . . . .\n\n    . ○ ● .\n    . ● ? .\n    . . . .\n"
+    with pytest.raises(BoardError, match=r"^row 2 \(line 5 of the text\) holds '\?'"):
+        board_from_text(picture)
+
+
+@pytest.mark.parametrize(
+    ("name", "size", "error", "message"),
+    [
+        ("a²", None, ValueError, r"'a²' is not a square name"),
+        ("a١", None, ValueError, r"'a١' is not a square name"),  # an Arabic-Indic digit one
+        ("a" + "9" * 5000, None, ValueError, r"'a9{30,}… is not on the 26x26 board"),
+        ("d3", "x", TypeError, r"board size must be an int, not str 'x'"),
+        ("d3", 5, ValueError, r"board size must be an even number from 4 to 26, not 5"),
+        ("d3", True, TypeError, r"board size must be an int"),
+    ],
+)
+def test_square_from_name_refuses_with_a_message(name, size, error, message):
+    with pytest.raises(error, match=message) as caught:
+        square_from_name(name, size)
+    assert len(str(caught.value)) < 200
