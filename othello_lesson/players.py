@@ -45,13 +45,21 @@ from .search import best_move, minimax
 PlayerFunction = Callable[[Board, Player], Move]
 
 
+def _legal_moves(board: Board, colour: Player) -> list[Move]:
+    """The moves a player chooses from; ``ValueError`` if there is none (players are asked only then)."""
+    moves = valid_moves_list(board, colour)
+    if not moves:
+        raise ValueError(f"{PLAYER_NAMES[colour]} has no legal move here, so there is no move to choose")
+    return moves
+
+
 def first_move_player(board: Board, colour: Player) -> Move:
     """Play the first legal move in row-major order.
 
     >>> first_move_player(initialize_board(4), BLACK)
     (0, 1)
     """
-    return valid_moves_list(board, colour)[0]
+    return _legal_moves(board, colour)[0]
 
 
 def greedy_player(board: Board, colour: Player) -> Move:
@@ -60,7 +68,7 @@ def greedy_player(board: Board, colour: Player) -> Move:
     >>> greedy_player(initialize_board(4), BLACK)
     (0, 1)
     """
-    moves = valid_moves_list(board, colour)
+    moves = _legal_moves(board, colour)
 
     def flips_then_top_left(move: Move) -> tuple[int, int, int]:
         return len(flipped_discs(board, *move, colour)), -move[0], -move[1]
@@ -81,7 +89,7 @@ def random_player(seed: int | None = None) -> PlayerFunction:
     rng = random.Random(seed)
 
     def play_random(board: Board, colour: Player) -> Move:
-        return rng.choice(valid_moves_list(board, colour))
+        return rng.choice(_legal_moves(board, colour))
 
     play_random.__name__ = f"random_player(seed={seed!r})"
     return play_random
@@ -103,7 +111,7 @@ def weights_player(board: Board, colour: Player) -> Move:
     >>> weights_player(initialize_board(8), BLACK)
     (2, 3)
     """
-    moves = valid_moves_list(board, colour)
+    moves = _legal_moves(board, colour)
     return max(moves, key=lambda move: (weighted_discs(_after(board, move, colour), colour), _neg(move)))
 
 
@@ -126,7 +134,7 @@ def aggressive_player(board: Board, colour: Player) -> Move:
         replies = len(valid_moves_list(_after(board, move, colour), other))
         return -replies, len(flipped_discs(board, *move, colour)), _neg(move)
 
-    return max(valid_moves_list(board, colour), key=squeeze)
+    return max(_legal_moves(board, colour), key=squeeze)
 
 
 def frontier_discs(board: Board, colour: Player) -> int:
@@ -164,7 +172,7 @@ def cautious_player(board: Board, colour: Player) -> Move:
         exposed = frontier_discs(_after(board, move, colour), colour)
         return -exposed, -len(flipped_discs(board, *move, colour)), _neg(move)
 
-    return max(valid_moves_list(board, colour), key=calm)
+    return max(_legal_moves(board, colour), key=calm)
 
 
 def whimsical_player(seed: int | None = None, *, choices: int = 3) -> PlayerFunction:
@@ -184,7 +192,7 @@ def whimsical_player(seed: int | None = None, *, choices: int = 3) -> PlayerFunc
 
     def play_whimsical(board: Board, colour: Player) -> Move:
         moves = sorted(
-            valid_moves_list(board, colour),
+            _legal_moves(board, colour),
             key=lambda move: -weighted_discs(_after(board, move, colour), colour),
         )
         return rng.choice(moves[:choices])
@@ -227,7 +235,7 @@ def minimax_player(depth: int, evaluate: Evaluation) -> PlayerFunction:
         def value(move: Move) -> tuple[float, tuple[int, int]]:
             return -minimax(_after(board, move, colour), other, depth - 1, evaluate), _neg(move)
 
-        return max(valid_moves_list(board, colour), key=value)
+        return max(_legal_moves(board, colour), key=value)
 
     play_minimax.__name__ = f"minimax_player(depth={depth}, evaluate={_evaluation_name(evaluate)})"
     return play_minimax
