@@ -38,7 +38,7 @@ from ..rules import (
     board_to_text,
     copy_board,
 )
-from .checking import Case, Report, StillRunning, check_function, within_time
+from .checking import Case, Report, StillRunning, check_function, safe_repr, within_time
 from .common import (
     ENDLESS_HINT,
     as_squares,
@@ -297,13 +297,38 @@ def check_flipped_discs(function: Callable) -> Report:
 SAME_BOARD = "the same board"
 
 
+Rows = tuple[tuple[str, ...], ...]
+
+
+def _rows_or_text(board: object) -> Rows | str:
+    """The board's rows as tuples of strings, cheap to keep and to compare; or, if it is no longer
+    a list of lists of strings, what it has become, in words."""
+    if isinstance(board, list) and all(
+        isinstance(row, list) and all(type(square) is str for square in row) for row in board
+    ):
+        return tuple(tuple(row) for row in board)
+    return text_or_none(board) or safe_repr(board)
+
+
 @dataclass(frozen=True)
 class MoveOutcome:
-    """What a call to a ``place_move`` did: the board passed in afterwards, what came back, any error."""
+    """What a call to a ``place_move`` did: the board passed in afterwards, what came back, any error.
 
-    after: str  # the board passed in, after the call (its text)
+    The board afterwards is kept as its rows (``_rows_or_text``), and shown as text only when a
+    report needs it: a check compares thousands of outcomes and shows one.
+    """
+
+    rows: Rows | str  # the board passed in, after the call
     returned: str = SAME_BOARD  # SAME_BOARD, or words for what else came back
     error: str = ""  # "ErrorName: message" if it raised
+
+    @property
+    def after(self) -> str:
+        """The board passed in, after the call, as text (or words, if it is no longer a board)."""
+        if isinstance(self.rows, str):
+            return self.rows
+        board = [list(row) for row in self.rows]
+        return text_or_none(board) or safe_repr(board)
 
     def __repr__(self) -> str:
         if self.error.startswith("nothing came back"):
@@ -320,8 +345,8 @@ def _expected_move(board: Board, row: int, col: int, player: str) -> MoveOutcome
     try:
         rules.place_move(after, row, col, player)  # type: ignore[arg-type]
     except rules.IllegalMoveError as error:
-        return MoveOutcome(board_to_text(board), "", f"IllegalMoveError: {error}")
-    return MoveOutcome(board_to_text(after))
+        return MoveOutcome(_rows_or_text(board), "", f"IllegalMoveError: {error}")
+    return MoveOutcome(_rows_or_text(after))
 
 
 def move_call(function: Callable, case: Case) -> MoveOutcome:
@@ -335,11 +360,10 @@ def move_call(function: Callable, case: Case) -> MoveOutcome:
     except NotImplementedError:
         raise
     except StillRunning as error:
-        return MoveOutcome(text_or_none(board) or repr(board), "", f"nothing came back: {error}")
+        return MoveOutcome(_rows_or_text(board), "", f"nothing came back: {error}")
     except Exception as error:
-        after = text_or_none(board) or repr(board)
-        return MoveOutcome(after, "", f"{type(error).__name__}: {error}")
-    after = text_or_none(board) or repr(board)
+        return MoveOutcome(_rows_or_text(board), "", f"{type(error).__name__}: {error}")
+    after = _rows_or_text(board)
     if got is board:
         returned = SAME_BOARD
     elif got is None:
@@ -355,8 +379,8 @@ def same_move(got: object, want: object) -> bool:
     """Did the call do what the finished ``place_move`` does?"""
     assert isinstance(got, MoveOutcome) and isinstance(want, MoveOutcome)
     if want.error:
-        return bool(got.error) and got.error.split(":")[0] in _VALUE_ERRORS and got.after == want.after
-    return not got.error and got.after == want.after and got.returned == SAME_BOARD
+        return bool(got.error) and got.error.split(":")[0] in _VALUE_ERRORS and got.rows == want.rows
+    return not got.error and got.rows == want.rows and got.returned == SAME_BOARD
 
 
 # IllegalMoveError is a ValueError; either name is a fine way to refuse a move.
@@ -394,7 +418,7 @@ def move_hint(case: Case, got: MoveOutcome) -> str:
                 f"{here} flips nothing, so it is not a legal move: raise IllegalMoveError "
                 "(for example when flipped_discs gives []) instead of playing it."
             )
-        if got.after != want.after:
+        if got.rows != want.rows:
             return "Refuse an illegal move before changing the board: it must be left exactly as it was."
         return f"Raise IllegalMoveError (or ValueError) for an illegal move, not {got.error.split(':')[0]}."
     if got.error.startswith("nothing came back"):
