@@ -23,3 +23,4 @@ FLIPPED = "#ffb300"
 HINT = "#0b2616"
 HINT_OPACITY = 0.45
 FOCUS = "#00e5ff"
+ANALYSIS_TEXT = "#ffffff"  # a search's value drawn on a legal square (with a dark halo)

@@ -17,6 +17,7 @@ own rule functions) are shown in the message area and logged, never lost.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import time
 import traceback
 import warnings
@@ -96,6 +97,8 @@ BOARD_STYLE = f"""<style>
   outline: 4px solid {palette.FOCUS}; outline-offset: -4px; z-index: 1;
 }}
 </style>"""
+_BOARD_NUMBERS = itertools.count(1)  # each board's own class, to scope its analysis stylesheet
+ANALYSIS_FONT_PX = 11  # the values drawn on the squares, at scale 1
 _SQUARE_STATE_CLASSES = {*DISC_CLASSES.values(), "othello-legal", "othello-last-move", "othello-flipped"}
 
 
@@ -184,13 +187,18 @@ class OthelloBoard(widgets.VBox):
         self._build_controls(hints=hints, pace=pace)
         self.grid = _with_class(widgets.GridBox(), "othello-grid")
         self.add_class("othello-board")
+        self.css_class = f"othello-board-{next(_BOARD_NUMBERS)}"
+        self.add_class(self.css_class)
         self.children = [
             widgets.HTML(BOARD_STYLE, layout=widgets.Layout(display="none")),
             widgets.HBox([self.status_label, self.score_label]),
             self.grid,
             self.message_label,
             self.analysis_label,
-            widgets.HBox([self.new_game_button, self.undo_button, self.size_choice, self.hints_box]),
+            self.analysis_style,
+            widgets.HBox(
+                [self.new_game_button, self.undo_button, self.size_choice, self.hints_box, self.analysis_box]
+            ),
             widgets.HBox([self.black_choice, self.white_choice]),
             self.computer_controls,
             widgets.HBox([self.back_button, self.forward_button, self.record_text, self.load_button]),
@@ -208,6 +216,18 @@ class OthelloBoard(widgets.VBox):
         self.score_label = _with_class(score, "othello-score")
         self.message_label = _with_class(widgets.HTML(style={"font_size": font}), "othello-message")
         self.analysis_label = _with_class(widgets.HTML(style={"font_size": font}), "othello-analysis")
+        # The values drawn on the squares: one stylesheet for this board, one update per position.
+        self.analysis_style = widgets.HTML(layout=widgets.Layout(display="none"))
+        self.analysis_box = widgets.Checkbox(
+            value=self.analysis is not None,
+            description="Show analysis",
+            indent=False,
+            layout=widgets.Layout(
+                width="max-content", margin="0 0 0 1em", display=None if self.analysis else "none"
+            ),
+        )
+        _with_class(self.analysis_box, "othello-analysis-toggle")
+        self.analysis_box.observe(lambda _change: self._run(lambda: None), names="value")
         self.new_game_button = self._button("New game", "othello-new-game", self._new_game, "refresh")
         self.undo_button = self._button("Undo", "othello-undo", self._undo, "undo")
         self.step_button = self._button("Step", "othello-step", self._step, "step-forward")
@@ -687,13 +707,15 @@ class OthelloBoard(widgets.VBox):
     def _analyse(self) -> dict[Move, float]:
         """The analysis view: what the chosen search thinks of each legal move of a human to move.
 
-        The values come from ``search.analyse``; the board only shows them, in
-        the line under the message and in each legal square's words.
+        The values come from ``search.analyse``; the board only shows them:
+        drawn on each legal square, in the line under the message and in each
+        legal square's words.  The "Show analysis" box turns it on and off.
         """
         game = self.game
-        if self.analysis is None or game.is_over or game.is_computer_turn:
+        if self.analysis is None or not self.analysis_box.value or game.is_over or game.is_computer_turn:
             self.analysis_label.value = ""
             self.analysis_label.layout.display = "none"
+            self.analysis_style.value = ""
             return {}
         colour = game.to_move
         values = analyse(game.board, colour, self.analysis)  # type: ignore[arg-type]
@@ -702,7 +724,22 @@ class OthelloBoard(widgets.VBox):
         words = ANALYSES[self.analysis][0]
         self.analysis_label.value = escape(f"Analysis ({words}) for {PLAYER_NAMES[colour]}: {listed}")  # type: ignore[index]
         self.analysis_label.layout.display = None
+        self.analysis_style.value = self._analysis_css(values)
         return values
+
+    def _analysis_css(self, values: dict[Move, float]) -> str:
+        """A stylesheet drawing each value on its (empty) square, where no disc is drawn."""
+        font = round(ANALYSIS_FONT_PX * self.scale)
+        squares = f".{self.css_class} .othello-grid .othello-square.othello-disc-empty"
+        rules = [
+            f"{squares}::before {{ inset: 0; border-radius: 0; display: flex; align-items: flex-end;"
+            f" justify-content: center; padding-bottom: 2px; font-size: {font}px; line-height: 1;"
+            f" font-weight: bold; color: {palette.ANALYSIS_TEXT}; text-shadow: 0 0 2px #000; }}"
+        ]
+        for (row, col), value in sorted(values.items()):
+            name = square_name(row, col)
+            rules.append(f'{squares}.othello-square-{name}::before {{ content: "{value:+,.0f}"; }}')
+        return "<style>\n" + "\n".join(rules) + "\n</style>"
 
     def _paint(
         self,

@@ -848,3 +848,24 @@ def test_the_answer_to_a_page_click_starts_no_thread(monkeypatch):
     page_click(board, 0, 1)
     board.wait(timeout=5)
     assert board.game.last_move == (0, 0)
+
+
+def test_the_analysis_values_are_drawn_on_their_squares_and_can_be_turned_off():
+    import re
+
+    from othello_lesson.search import analyse
+
+    shown = play(6, white="greedy", analysis="alphabeta")
+    values = analyse(shown.game.board, shown.game.to_move, "alphabeta")
+    drawn = dict(
+        re.findall(r'othello-square-(\w+)::before \{ content: "([^"]*)"; \}', shown.analysis_style.value)
+    )
+    assert drawn == {rules.square_name(*move): f"{value:+,.0f}" for move, value in values.items()}
+    assert f".{shown.css_class} " in shown.analysis_style.value  # only this board's squares
+    assert shown.analysis_box.layout.display is None and shown.analysis_box.value
+    shown.analysis_box.value = False
+    assert shown.analysis_style.value == "" and shown.analysis_label.layout.display == "none"
+    assert "value" not in shown.squares[next(iter(values))].tooltip
+    shown.analysis_box.value = True
+    assert shown.analysis_style.value.count("{ content: ") == len(values)
+    assert play(4).analysis_box.layout.display == "none"
