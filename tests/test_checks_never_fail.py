@@ -1,6 +1,7 @@
 """Every exercise check of every lesson, fuzzed: whatever the answer does, the check ends in a report.
 
-Made-up student functions return random Python values (pairs of bools,
+Every kind of made-up student function is tried on every check (``KINDS``, one or
+two hypothesis examples each).  They return random Python values (pairs of bools,
 unshowable objects, sets, nested lists...), raise, print, change the board
 they are given, never end, or change their mind between calls.  Each check
 must give back a ``Report`` (never raise, never hang), and never pass an
@@ -11,7 +12,7 @@ answer that cannot be right.  A hint that fails is made to fail loudly here
 from __future__ import annotations
 
 import pytest
-from check_fuzzing import behaviours, every_check, fuzz_check
+from check_fuzzing import KINDS, every_check, fuzz_check
 from hypothesis import HealthCheck, given, settings
 
 from othello_lesson.exercises import checking, lesson6
@@ -32,9 +33,15 @@ def quick_and_strict(monkeypatch):
     monkeypatch.setattr(checking, "STRICT_HINTS", True)
 
 
+@pytest.mark.parametrize("kind", list(KINDS))
 @pytest.mark.parametrize("name", list(CHECKS))
-@settings(max_examples=10, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
-@given(behaviour=behaviours)
-def test_a_check_always_ends_in_a_report(name, behaviour):
-    problem = fuzz_check(CHECKS[name], behaviour)
-    assert not problem, f"{name} with a function that {behaviour!r}: {problem}"
+def test_a_check_always_ends_in_a_report(name, kind):
+    strategy, examples = KINDS[kind]
+
+    @settings(max_examples=examples, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
+    @given(behaviour=strategy)
+    def ends_in_a_report(behaviour):
+        problem = fuzz_check(CHECKS[name], behaviour)
+        assert not problem, f"{name} with a function that {behaviour!r}: {problem}"
+
+    ends_in_a_report()
