@@ -93,6 +93,12 @@ BOARD_STYLE = f"""<style>
   font-family: var(--jp-code-font-family, monospace); line-height: 1.2; margin: 0.3em 0 0.3em 1em;
 }}
 .othello-board .othello-message details pre {{ font-size: 85%; white-space: pre-wrap; }}
+.othello-board.othello-board.othello-fill {{
+  display: grid; grid-template-columns: max-content minmax(0, 1fr);
+  grid-template-rows: repeat(12, max-content) 1fr; column-gap: 2em; align-items: start;
+}}
+.othello-board.othello-fill > * {{ grid-column: 2; }}
+.othello-board.othello-fill > .othello-grid {{ grid-column: 1; grid-row: 1 / -1; }}
 .othello-board .othello-grid .othello-square.othello-square:focus-visible {{
   outline: 4px solid {palette.FOCUS}; outline-offset: -4px; z-index: 1;
 }}
@@ -163,6 +169,7 @@ class OthelloBoard(widgets.VBox):
         pace: float = 0.5,
         seed: int | None = None,
         analysis: str | None = None,
+        fill_screen: bool = False,
     ) -> None:
         if analysis is not None and analysis not in ANALYSES:
             raise ValueError(f"unknown analysis {analysis!r}: choose one of {', '.join(map(repr, ANALYSES))}")
@@ -174,6 +181,7 @@ class OthelloBoard(widgets.VBox):
         self.game = game
         self.analysis = analysis
         self.scale = float(scale)
+        self.fill_screen = bool(fill_screen)
         self.seed = seed
         self.squares: dict[Move, widgets.Button] = {}
         self._made_cells: dict[Any, widgets.Widget] = {}  # every square and edge label made so far
@@ -189,6 +197,8 @@ class OthelloBoard(widgets.VBox):
         self.add_class("othello-board")
         self.css_class = f"othello-board-{next(_BOARD_NUMBERS)}"
         self.add_class(self.css_class)
+        if self.fill_screen:
+            self.add_class("othello-fill")  # the board as high as the window, the controls beside it
         self.children = [
             widgets.HTML(BOARD_STYLE, layout=widgets.Layout(display="none")),
             widgets.HBox([self.status_label, self.score_label]),
@@ -309,45 +319,55 @@ class OthelloBoard(widgets.VBox):
         layout is changed in place (a new Layout would make the page remove the
         old one's styles from the same grid, perhaps after the new ones).
         """
-        size, px = self.game.size, round(SQUARE_PX * self.scale)
-        edge = px // 2
+        size = self.game.size
+        if self.fill_screen:  # as high as the window (less a margin), and never wider than half of it
+            px = f"min(calc((100vh - 4em) / {size + 0.5} - 2px), calc(50vw / {size + 0.5}))"
+            edge = f"calc({px} / 2)"
+        else:
+            px, edge = f"{round(SQUARE_PX * self.scale)}px", f"{round(SQUARE_PX * self.scale) // 2}px"
         made = self._made_cells
         if "corner" not in made:
-            made["corner"] = self._edge_label("", edge, edge)
+            made["corner"] = self._edge_label("")
         cells: list[widgets.Widget] = [made["corner"]]
         for col in range(size):
             if ("col", col) not in made:
-                made[("col", col)] = self._edge_label(chr(ord("a") + col), px, edge)
+                made[("col", col)] = self._edge_label(chr(ord("a") + col))
             cells.append(made[("col", col)])
         self.squares = {}
         for row in range(size):
             if ("row", row) not in made:
-                made[("row", row)] = self._edge_label(str(row + 1), edge, px)
+                made[("row", row)] = self._edge_label(str(row + 1))
             cells.append(made[("row", row)])
             for col in range(size):
                 if (row, col) not in made:
-                    made[(row, col)] = self._square(row, col, px)
+                    made[(row, col)] = self._square(row, col)
                 self.squares[(row, col)] = made[(row, col)]
                 cells.append(made[(row, col)])
+        for key, cell in made.items():
+            wide, high = (edge, edge) if key == "corner" else (px, edge) if key[0] == "col" else (edge, px)
+            if isinstance(key[0], int):
+                wide = high = px
+            if (cell.layout.width, cell.layout.height) != (wide, high):
+                with cell.layout.hold_sync():
+                    cell.layout.width, cell.layout.height = wide, high
         with self.grid.layout.hold_sync():
-            self.grid.layout.grid_template_columns = f"{edge}px repeat({size}, {px}px)"
-            self.grid.layout.grid_template_rows = f"{edge}px repeat({size}, {px}px)"
+            self.grid.layout.grid_template_columns = f"{edge} repeat({size}, {px})"
+            self.grid.layout.grid_template_rows = f"{edge} repeat({size}, {px})"
             self.grid.layout.grid_gap = "2px"
             self.grid.layout.width = "max-content"
         self.grid.children = cells
 
-    def _edge_label(self, text: str, width: int, height: int) -> widgets.HTML:
+    def _edge_label(self, text: str) -> widgets.HTML:
         """A letter or number along the edge of the board, centred by its square.
 
-        The label is exactly its grid cell (``width`` x ``height``) and centres its
-        text both ways, whatever the widget's own line height: at every scale the
-        letters sit just above their column and the numbers beside their row.
+        The label is exactly its grid cell (its size is set by ``_build_grid``)
+        and centres its text both ways, whatever the widget's own line height:
+        at every scale the letters sit just above their column and the numbers
+        beside their row.
         """
-        font = min(round(FONT_PX * self.scale), height, width)
+        font = min(round(FONT_PX * self.scale), round(SQUARE_PX * self.scale) // 2)
         style = f"font-weight:bold;font-size:{font}px;line-height:1"
         layout = widgets.Layout(
-            width=f"{width}px",
-            height=f"{height}px",
             margin="0",
             padding="0",
             overflow="hidden",
@@ -358,13 +378,9 @@ class OthelloBoard(widgets.VBox):
         label = widgets.HTML(f'<span style="{style}">{text}</span>', layout=layout)
         return _with_class(label, "othello-edge")
 
-    def _square(self, row: int, col: int, px: int) -> widgets.Button:
+    def _square(self, row: int, col: int) -> widgets.Button:
         name = square_name(row, col)
-        button = SquareButton(
-            description=f"{name}, empty",
-            tooltip=f"{name}, empty",
-            layout=widgets.Layout(width=f"{px}px", height=f"{px}px"),
-        )
+        button = SquareButton(description=f"{name}, empty", tooltip=f"{name}, empty", layout=widgets.Layout())
         _with_class(button, "othello-square", f"othello-square-{name}")
         button.on_click(lambda square: self._run(self._click, row, col, square.clicked_on_page))
         return button
@@ -818,6 +834,7 @@ def play(
     pace: float = 0.5,
     seed: int | None = None,
     analysis: str | None = None,
+    fill_screen: bool = False,
 ) -> OthelloBoard:
     """Return a board to play Othello on: make it the last line of a cell to show it.
 
@@ -828,10 +845,14 @@ def play(
     auto-play and ``seed`` makes random players repeatable.  ``analysis``
     (``"alphabeta"`` or ``"minimax"``) shows what that search thinks of each
     of your legal moves, under the board and in each square's words.
+    ``fill_screen`` makes the board as high as the window, with the controls
+    beside it (for a projector, in Voilà).
 
     >>> board = play(6, black="greedy", white="human")
     >>> board.game.last_move, board.status_label.value
     ((1, 2), 'White ○ to move: click a square.')
     """
     game = Game(size, black=black, white=white, rules=rules, seed=seed)
-    return OthelloBoard(game, hints=hints, scale=scale, pace=pace, seed=seed, analysis=analysis)
+    return OthelloBoard(
+        game, hints=hints, scale=scale, pace=pace, seed=seed, analysis=analysis, fill_screen=fill_screen
+    )

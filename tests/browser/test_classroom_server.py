@@ -110,6 +110,46 @@ def test_classroom_page_shows_a_live_board(classroom, browser):
         page.close()
 
 
+# The board's grid, Step and Auto-play, where they are drawn, and the window's size.
+_MEASURE = """() => {
+    const box = (selector) => {
+        const r = document.querySelector(selector).getBoundingClientRect();
+        return [r.left, r.top, r.right, r.bottom];
+    };
+    return {
+        grid: box('.othello-board .othello-grid'),
+        step: box('.othello-board .othello-step'),
+        autoplay: box('.othello-board .othello-autoplay'),
+        window: [window.innerWidth, window.innerHeight],
+    };
+}"""
+
+
+@pytest.mark.parametrize(("width", "height"), [(1920, 1080), (1280, 720)])
+def test_classroom_board_fills_the_screen_with_its_controls_in_view(classroom, browser, width, height):
+    """On a projector the board is as high as the window, and Step and Auto-play can be seen at once."""
+    url, _port, _token = classroom
+    page = browser.new_page(viewport={"width": width, "height": height})
+    try:
+        page.goto(url)
+        page.locator(".othello-board .othello-square").first.wait_for(timeout=120_000)
+        page.locator(".othello-board .othello-autoplay").wait_for(state="visible", timeout=30_000)
+        seen = page.evaluate(_MEASURE)
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"classroom-voila-{width}x{height}.png"))
+        smaller = min(seen["window"])
+        left, top, right, bottom = seen["grid"]
+        assert min(right - left, bottom - top) >= 0.8 * smaller, f"the board is small: {seen}"
+        assert bottom <= seen["window"][1] and right <= seen["window"][0], f"the board is cut: {seen}"
+        for control in ("step", "autoplay"):
+            left, top, right, bottom = seen[control]
+            assert left >= 0 and right <= width and top >= 0 and bottom <= height, (
+                f"{control} out of view: {seen}"
+            )
+    finally:
+        page.close()
+
+
 class _FakeVoila:
     """Stands in for the Voilà process: records its command line, 'runs' until waited for."""
 
