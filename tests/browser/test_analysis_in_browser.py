@@ -1,0 +1,76 @@
+"""The analysis view in real JupyterLab: the value drawn on each square is the one search.analyse gives."""
+
+import json
+
+import pytest
+from othello_browser import REDRAW_TIMEOUT_MS, open_and_run
+
+from othello_lesson.game import Game
+from othello_lesson.rules import square_name
+from othello_lesson.search import analyse
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = {
+    "cells": [
+        {
+            "cell_type": "code",
+            "execution_count": None,
+            "id": "analysis-board",
+            "metadata": {},
+            "outputs": [],
+            "source": 'from othello_lesson.widget import play\nplay(6, white="greedy", analysis="alphabeta")',
+        }
+    ],
+    "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
+    "nbformat": 4,
+    "nbformat_minor": 5,
+}
+
+DRAWN_VALUES = """() => {
+    const drawn = {};
+    for (const square of document.querySelectorAll('.othello-board .othello-square')) {
+        const name = [...square.classList].find(c => c.startsWith('othello-square-')).slice(15);
+        const content = getComputedStyle(square, '::before').content;
+        if (content && content !== 'none' && content !== 'normal' && content !== '""') {
+            drawn[name] = JSON.parse(content);
+        }
+    }
+    return Object.fromEntries(Object.entries(drawn).sort());
+}"""
+
+
+def expected(game: Game) -> dict[str, str]:
+    values = analyse(game.board, game.to_move, "alphabeta")
+    return {square_name(*move): f"{value:+,.0f}" for move, value in values.items()}
+
+
+def wait_for_drawn(page, wanted: dict[str, str]) -> None:
+    page.wait_for_function(
+        f"wanted => JSON.stringify(({DRAWN_VALUES})()) === JSON.stringify(wanted)",
+        arg=dict(sorted(wanted.items())),
+        timeout=REDRAW_TIMEOUT_MS,
+    )
+
+
+def test_each_legal_square_shows_the_value_search_gives_it_and_the_box_turns_it_off(browser, lab):
+    (lab.root / "analysis.ipynb").write_text(json.dumps(NOTEBOOK))
+    context = browser.new_context(viewport={"width": 1400, "height": 1100})
+    context.set_default_timeout(30_000)
+    page = context.new_page()
+    try:
+        open_and_run(page, lab, "analysis.ipynb")
+        game = Game(6, white="greedy")
+        wait_for_drawn(page, expected(game))
+        assert len(page.evaluate(DRAWN_VALUES)) == 4
+        page.locator(".othello-board .othello-analysis-toggle input").click()
+        wait_for_drawn(page, {})
+        page.locator(".othello-board .othello-analysis-toggle input").click()
+        wait_for_drawn(page, expected(game))
+        move = game.legal_moves()[0]
+        page.locator(f".othello-board .othello-square-{square_name(*move)}").click()
+        game.play(*move)
+        game.answer()
+        wait_for_drawn(page, expected(game))
+    finally:
+        context.close()
