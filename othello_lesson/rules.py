@@ -356,7 +356,7 @@ def square_from_name(name: str, size: int | None = None) -> Move:
     limit = MAX_SIZE if size is None else check_size(size)
     text = name.strip().lower()
     letter, number = text[:1], text[1:]
-    if not (letter in _LETTERS and _is_ascii_number(number)):
+    if not (letter in _LETTERS and _is_ascii_number(number)) or number[:1] == "0" != number:
         raise ValueError(
             f"{_show(name)} is not a square name: write a letter a-z and then a number, like 'd3'"
         )

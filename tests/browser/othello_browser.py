@@ -211,12 +211,14 @@ def open_and_run(
     """
     where = f"lab/workspaces/{workspace}/tree" if workspace else "lab/tree"  # a workspace of its own
     page.goto(lab.url(f"{where}/{notebook}"))
-    page.locator(".jp-NotebookPanel .jp-Notebook").first.wait_for(timeout=KERNEL_TIMEOUT_MS)
-    wait_for_kernel(lab, notebook)
-    # The kernel indicator says "Idle" once the kernel is up.
-    page.locator(".jp-NotebookPanel-toolbar .jp-Notebook-ExecutionIndicator[data-status='idle']").wait_for(
+    page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook").first.wait_for(
         timeout=KERNEL_TIMEOUT_MS
     )
+    wait_for_kernel(lab, notebook)
+    # The kernel indicator says "Idle" once the kernel is up.
+    page.locator(
+        ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-NotebookPanel-toolbar .jp-Notebook-ExecutionIndicator[data-status='idle']"
+    ).wait_for(timeout=KERNEL_TIMEOUT_MS)
     accept_kernel_dialog(page)
     click_menu(page, "Edit", "Clear Outputs of All Cells")
     page.locator(ready).first.wait_for(state="detached", timeout=REDRAW_TIMEOUT_MS)
@@ -225,7 +227,7 @@ def open_and_run(
 
 
 # A code cell whose prompt shows a number or '*' has been run or is queued to run.
-_SOME_CELL_RAN = """() => [...document.querySelectorAll('.jp-NotebookPanel .jp-CodeCell .jp-InputPrompt')]
+_SOME_CELL_RAN = """() => [...document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell .jp-InputPrompt')]
     .some((prompt) => /\\[[0-9*]+\\]/.test(prompt.textContent))"""
 
 

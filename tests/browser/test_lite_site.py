@@ -83,18 +83,20 @@ def open_lesson(page, student, notebook: str) -> dict:
     started = time.monotonic()
     page.goto(student["server"].url("index.html"))
     page.locator(f'a[href="lab/index.html?path={notebook}"]').click()
-    page.locator(".jp-NotebookPanel .jp-Notebook .jp-CodeCell").first.wait_for(timeout=KERNEL_TIMEOUT_MS)
-    shown = time.monotonic()
-    page.locator(".jp-NotebookPanel-toolbar .jp-Notebook-ExecutionIndicator[data-status='idle']").wait_for(
+    page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook .jp-CodeCell").first.wait_for(
         timeout=KERNEL_TIMEOUT_MS
     )
+    shown = time.monotonic()
+    page.locator(
+        ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-NotebookPanel-toolbar .jp-Notebook-ExecutionIndicator[data-status='idle']"
+    ).wait_for(timeout=KERNEL_TIMEOUT_MS)
     click_menu(page, "Edit", "Clear Outputs of All Cells")
     page.wait_for_function(
-        "() => document.querySelectorAll('.jp-NotebookPanel .jp-OutputArea-output').length === 0"
+        "() => document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output').length === 0"
     )
     click_menu(page, "Run", "Run All Cells")
     page.wait_for_function(
-        """() => /\\[1\\]/.test(document.querySelector('.jp-NotebookPanel .jp-CodeCell .jp-InputPrompt')
+        """() => /\\[1\\]/.test(document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell .jp-InputPrompt')
                                 .textContent)""",
         timeout=KERNEL_TIMEOUT_MS,
     )
@@ -115,21 +117,21 @@ def outputs_match_the_stored_ones(page, student, notebook: str) -> None:
 
 
 LAST_CELL_RAN = """() => {
-    const prompts = document.querySelectorAll('.jp-NotebookPanel .jp-CodeCell .jp-InputPrompt');
+    const prompts = document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell .jp-InputPrompt');
     return /\\[\\d+\\]/.test(prompts[prompts.length - 1].textContent);
 }"""
 
 
 def run_code(page, code: str) -> str:
     """Add a cell at the end of the open notebook, run it, and return what it shows."""
-    page.locator(".jp-NotebookPanel .jp-Cell").last.click()
+    page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Cell").last.click()
     page.keyboard.press("Escape")
     page.keyboard.press("b")
     page.keyboard.press("Enter")
     page.keyboard.insert_text(code)
     page.keyboard.press("Escape")
     page.keyboard.press("Control+Enter")
-    cell = page.locator(".jp-NotebookPanel .jp-CodeCell").last
+    cell = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell").last
     page.wait_for_function(LAST_CELL_RAN, timeout=KERNEL_TIMEOUT_MS)  # the first cell waits for Pyodide
     return cell.locator(".jp-OutputArea").inner_text()
 
@@ -202,9 +204,9 @@ def test_lesson_07_runs_and_a_4x4_game_is_played_to_the_end_by_clicks(student):
 def test_a_lesson_is_put_back_from_a_notebook_and_work_survives_a_reload(student):
     page = student["context"].new_page()
     page.goto(student["server"].url("lab/index.html?path=02-showing-the-board.ipynb"))
-    page.locator(".jp-NotebookPanel-toolbar .jp-Notebook-ExecutionIndicator[data-status='idle']").wait_for(
-        timeout=KERNEL_TIMEOUT_MS
-    )
+    page.locator(
+        ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-NotebookPanel-toolbar .jp-Notebook-ExecutionIndicator[data-status='idle']"
+    ).wait_for(timeout=KERNEL_TIMEOUT_MS)
     # The student's own edit of lesson 1 (as a save from JupyterLab would write it), then a reset.
     shown = run_code(
         page,
@@ -226,20 +228,22 @@ def test_a_lesson_is_put_back_from_a_notebook_and_work_survives_a_reload(student
     # the saved notebook (with the cell added here), and the backup made by the reset.
     page.keyboard.press("Control+s")
     page.wait_for_function(
-        "() => !document.querySelector('.jp-NotebookPanel .jp-mod-dirty, .jp-DocumentWidget.jp-mod-dirty')",
+        "() => !document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-mod-dirty, .jp-DocumentWidget.jp-mod-dirty')",
         timeout=CELL_TIMEOUT_MS,
     )
     page.reload()
-    page.locator(".jp-NotebookPanel-toolbar .jp-Notebook-ExecutionIndicator[data-status='idle']").wait_for(
-        timeout=KERNEL_TIMEOUT_MS
-    )
+    page.locator(
+        ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-NotebookPanel-toolbar .jp-Notebook-ExecutionIndicator[data-status='idle']"
+    ).wait_for(timeout=KERNEL_TIMEOUT_MS)
     shown = run_code(
         page,
         "from pathlib import Path\n"
         "print(sorted(p.name.split('-2')[0] for p in Path('.backups').glob('*.ipynb')))",
     )
     assert "['01-the-board']" in shown, shown
-    sources = page.locator(".jp-NotebookPanel .jp-CodeCell .jp-InputArea-editor").all_inner_texts()
+    sources = page.locator(
+        ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell .jp-InputArea-editor"
+    ).all_inner_texts()
     assert any("reset_lesson(1, '.')" in source for source in sources), "the saved cell is gone"
     page.close()
     nothing_from_elsewhere(student)
