@@ -279,6 +279,7 @@ def perfect_player(
         raise ValueError(f"endgame must be a whole number of empty squares, not {endgame!r}")
 
     def play_perfect(board: Board, colour: Player) -> Move:
+        _legal_moves(board, colour)  # a clear error for a malformed board, or no move to choose
         if empty_squares(board) <= endgame:
             move = solve_fast(board, colour).move
             if move is not None:

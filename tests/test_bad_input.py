@@ -27,7 +27,10 @@ from othello_lesson.game import Game
 from othello_lesson.rules import BLACK, EMPTY, WHITE
 
 DOCUMENTED = (TypeError, ValueError)
-FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# The same examples every run, so that CI is repeatable; set derandomize=False to explore further.
+FUZZ = settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True
+)
 
 squares = st.sampled_from([BLACK, WHITE, EMPTY])
 odd_squares = st.one_of(squares, st.sampled_from(["x", "", "●●", 0, None, [EMPTY], 1.5, b" "]))
