@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import sys
 import time
 import traceback
 import warnings
@@ -800,27 +801,39 @@ class OthelloBoard(widgets.VBox):
 
 
 def _event_loop() -> asyncio.AbstractEventLoop:
-    """The event loop auto-play runs on: the kernel's (desktop or Pyodide), else one for scripts.
+    """The event loop auto-play runs on: the kernel's (desktop or Pyodide), else one of our own.
 
     A kernel handles widget events inside its running loop; Pyodide's loop is
-    the browser's own and always there.  A plain script has neither: it gets
-    a loop that ``OthelloBoard.wait`` runs.
+    the browser's own and always there.  Anywhere else (a script, a test) the
+    board keeps a loop of its own that ``OthelloBoard.wait`` runs: a loop some
+    other library happens to run in this thread (Playwright's, say) would take
+    the board's tasks and never give them back.
     """
-    try:
-        return asyncio.get_running_loop()
-    except RuntimeError:
-        pass
-    try:
+    if sys.platform == "emscripten":
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", DeprecationWarning)
-            loop = asyncio.get_event_loop()
-    except RuntimeError:
-        loop = asyncio.new_event_loop()
-        asyncio.set_event_loop(loop)
-    if loop.is_closed():
-        loop = asyncio.new_event_loop()
-        asyncio.set_event_loop(loop)
-    return loop
+            return asyncio.get_event_loop()
+    if _in_a_kernel():
+        try:
+            return asyncio.get_running_loop()
+        except RuntimeError:
+            pass
+    global _OWN_LOOP
+    if _OWN_LOOP is None or _OWN_LOOP.is_closed():
+        _OWN_LOOP = asyncio.new_event_loop()
+    return _OWN_LOOP
+
+
+_OWN_LOOP: asyncio.AbstractEventLoop | None = None
+
+
+def _in_a_kernel() -> bool:
+    """True inside a Jupyter kernel (JupyterLab, nbval, Voilà), where widget events arrive."""
+    shell_module = sys.modules.get("IPython")
+    if shell_module is None:
+        return False
+    shell = shell_module.get_ipython()
+    return getattr(shell, "kernel", None) is not None
 
 
 def play(

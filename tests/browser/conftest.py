@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import os
 import re
+from pathlib import Path
 
 import pytest
 from othello_browser import ARTIFACTS, LabServer, chromium_missing, launch_chromium, open_and_run
 
 CONSOLE_ERRORS: list[str] = []
+BROWSER_TESTS = Path(__file__).resolve().parent
 
 
 def _missing(reason: str) -> None:
@@ -30,6 +32,13 @@ def lab(tmp_path_factory):
 
 @pytest.fixture(scope="session")
 def browser():
+    """Headless Chromium, driven by Playwright, for as long as the browser tests run and no longer.
+
+    Playwright's synchronous API keeps an asyncio loop running in this thread
+    while it is started; any later test in the same worker that runs a loop of
+    its own (the board's ``wait``) would fail, so Playwright stops as soon as
+    the last browser test is done (see ``pytest_runtest_teardown`` below).
+    """
     reason = chromium_missing()
     if reason:
         _missing(reason)
@@ -37,10 +46,40 @@ def browser():
         from playwright.sync_api import sync_playwright
     except ImportError:
         _missing("Playwright for Python is not installed (pip install -e '.[test]')")
-    with sync_playwright() as playwright:
-        chromium = launch_chromium(playwright)
-        yield chromium
+    playwright = sync_playwright().start()
+    chromium = launch_chromium(playwright)
+    _RUNNING.append((playwright, chromium))
+    yield chromium
+    _stop_playwright()
+
+
+_RUNNING: list = []  # (Playwright, its Chromium) while the browser tests run
+_STOPPED: list = []
+
+
+def _stop_playwright() -> None:
+    while _RUNNING:
+        playwright, chromium = _RUNNING.pop()
         chromium.close()
+        playwright.stop()
+        _STOPPED.append(playwright)
+
+
+@pytest.fixture(autouse=True)
+def _browser_still_there(request):
+    if _STOPPED and "browser" in request.fixturenames:
+        pytest.fail(
+            "the browser tests must run one after another: Playwright was stopped after an earlier one"
+        )
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_teardown(item, nextitem):
+    """After the last browser test (its pages closed first), stop Playwright and free the loop."""
+    result = yield
+    if nextitem is None or BROWSER_TESTS not in nextitem.path.parents:
+        _stop_playwright()
+    return result
 
 
 @pytest.fixture(scope="module")
