@@ -30,55 +30,57 @@ def lab(tmp_path_factory):
         yield server
 
 
-@pytest.fixture(scope="session")
-def browser():
-    """Headless Chromium, driven by Playwright, for as long as the browser tests run and no longer.
+class _Chromium:
+    """Headless Chromium driven by Playwright: started when a browser test needs it, stopped after
+    the last browser test in a row.
 
     Playwright's synchronous API keeps an asyncio loop running in this thread
-    while it is started; any later test in the same worker that runs a loop of
-    its own (the board's ``wait``) would fail, so Playwright stops as soon as
-    the last browser test is done (see ``pytest_runtest_teardown`` below).
+    while it is started; a later test in the same worker that runs a loop of
+    its own (the board's ``wait``) would fail, so Playwright must not outlive
+    the browser tests (see ``pytest_runtest_teardown`` below).
     """
+
+    def __init__(self) -> None:
+        self.playwright = None
+        self.chromium = None
+
+    def get(self):
+        if self.chromium is None:
+            from playwright.sync_api import sync_playwright
+
+            self.playwright = sync_playwright().start()
+            self.chromium = launch_chromium(self.playwright)
+        return self.chromium
+
+    def stop(self) -> None:
+        if self.chromium is not None:
+            self.chromium.close()
+            self.playwright.stop()
+        self.playwright = self.chromium = None
+
+
+_CHROMIUM = _Chromium()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """The shared headless Chromium (a Playwright ``Browser``)."""
     reason = chromium_missing()
     if reason:
         _missing(reason)
     try:
-        from playwright.sync_api import sync_playwright
+        import playwright.sync_api  # noqa: F401
     except ImportError:
         _missing("Playwright for Python is not installed (pip install -e '.[test]')")
-    playwright = sync_playwright().start()
-    chromium = launch_chromium(playwright)
-    _RUNNING.append((playwright, chromium))
-    yield chromium
-    _stop_playwright()
-
-
-_RUNNING: list = []  # (Playwright, its Chromium) while the browser tests run
-_STOPPED: list = []
-
-
-def _stop_playwright() -> None:
-    while _RUNNING:
-        playwright, chromium = _RUNNING.pop()
-        chromium.close()
-        playwright.stop()
-        _STOPPED.append(playwright)
-
-
-@pytest.fixture(autouse=True)
-def _browser_still_there(request):
-    if _STOPPED and "browser" in request.fixturenames:
-        pytest.fail(
-            "the browser tests must run one after another: Playwright was stopped after an earlier one"
-        )
+    return _CHROMIUM.get()
 
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_teardown(item, nextitem):
-    """After the last browser test (its pages closed first), stop Playwright and free the loop."""
+    """After the last browser test in a row (its pages closed first), stop Playwright and free the loop."""
     result = yield
     if nextitem is None or BROWSER_TESTS not in nextitem.path.parents:
-        _stop_playwright()
+        _CHROMIUM.stop()
     return result
 
 
