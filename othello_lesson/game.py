@@ -38,6 +38,7 @@ The position, Black (●) to move:
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Literal
 
@@ -155,7 +156,10 @@ class Game:
     ``size`` is 8 unless given.  ``black`` and ``white`` are ``"human"`` (moves
     come from ``play``), the name of a computer player (``"greedy"``,
     ``"random"``, ...) or a player function.  ``board`` starts from a position
-    of your own (a copy is kept), with ``to_move`` to play.  ``rules`` plugs in your own rule functions.
+    of your own (a copy is kept), with ``to_move`` to play; ``start`` is a function
+    ``start(size) -> board`` that makes the start position of every size (a variant's
+    start, such as ``variants.parallel_start``).  ``new_game`` goes back to that start.
+    ``rules`` plugs in your own rule functions.
 
     >>> game = Game(6)
     >>> game.legal_moves()
@@ -174,10 +178,15 @@ class Game:
         black: PlayerSpec = HUMAN,
         white: PlayerSpec = HUMAN,
         rules: Rules | None = None,
+        start: Callable[[int], Board] | None = None,
         seed: int | None = None,
     ) -> None:
         if rules is not None and not isinstance(rules, Rules):
             raise TypeError(f"rules must be a Rules(...) object, not {type(rules).__name__}")
+        if start is not None and not callable(start):
+            raise TypeError(f"start must be a function start(size) -> board, not {type(start).__name__}")
+        if start is not None and board is not None:
+            raise ValueError("give either board (one position) or start (a function of the size), not both")
         self.rules = rules or Rules()
         self._checked = CheckedRules(self.rules)
         self._players = _Players(HUMAN, HUMAN, {})
@@ -186,14 +195,18 @@ class Game:
         self._history: list[_State] = []
         self._ahead: list[_State] = []  # moves stepped back over by ``back``, for ``forward``
         self._first: Player = check_player(to_move)
+        self._start_function = start
+        self._given_board: Board | None = None  # the start position given as one board, kept for new_game
         if board is None:
-            start = initialize_board(check_size(8 if size is None else size))
+            opening = self._opening(check_size(8 if size is None else size))
         elif size is not None and size != check_board(board):
             raise ValueError(f"size={size} does not match the {len(board)}x{len(board)} board given")
         else:
             check_board(board)
-            start = copy_board(board)
-        self._state = self._start(start, check_player(to_move))
+            opening = copy_board(board)
+            self._given_board = copy_board(board)
+        self._opening_player: Player = self._first
+        self._state = self._start(opening, self._first)
 
     # --- reading the game --------------------------------------------------------
 
@@ -400,12 +413,25 @@ class Game:
         return count
 
     def new_game(self, *, size: int | None = None) -> None:
-        """Start again from the opening position, on a board of ``size`` (default: the same)."""
-        start = initialize_board(check_size(self.size if size is None else size))
-        state = self._start(start, BLACK)
+        """Start again from this game's own start position, on a board of ``size`` (default: the same).
+
+        The start is the one the game was made with: ``start(size)`` for a
+        start function, the board given (and its side to move) on that board's
+        size, else the usual cross start.  A bad size leaves the game as it was.
+
+        >>> from othello_lesson.variants import parallel_start
+        >>> game = Game(4, start=parallel_start)
+        >>> game.play(1, 0)
+        >>> game.new_game()
+        >>> game.board == parallel_start(4), game.to_move == BLACK
+        (True, True)
+        """
+        opening = self._opening(check_size(self.size if size is None else size))
+        first = self._opening_player if self._is_own_start(len(opening)) else BLACK
+        state = self._start(opening, first)
         self._history.clear()
         self._ahead.clear()
-        self._first = BLACK
+        self._first = first
         self._state = state
 
     # --- the record of the game, and replaying it ------------------------------------
@@ -480,7 +506,9 @@ class Game:
         >>> game.record
         'b1a1'
         """
-        played = play_record(record, size=self.size)
+        opening = self._opening(self.size)
+        first = self._opening_player if self._is_own_start(self.size) else BLACK
+        played = play_record(record, board=opening, to_move=first)
         self.new_game()
         for player, move in zip(played.players, played.moves, strict=True):
             if move is not None:
@@ -513,6 +541,23 @@ class Game:
         return True
 
     # --- inside ----------------------------------------------------------------------
+
+    def _is_own_start(self, size: int) -> bool:
+        """Does a new game of ``size`` start from this game's own start (not the cross)?"""
+        return self._start_function is not None or (
+            self._given_board is not None and len(self._given_board) == size
+        )
+
+    def _opening(self, size: int) -> Board:
+        """A copy of the board a new game of ``size`` starts from."""
+        if self._start_function is not None:
+            board = self._start_function(size)
+            if check_board(board) != size:
+                raise ValueError(f"start({size}) made a {len(board)}x{len(board)} board, not {size}x{size}")
+            return copy_board(board)
+        if self._given_board is not None and len(self._given_board) == size:
+            return copy_board(self._given_board)
+        return initialize_board(size)
 
     def _next_state(self, index: int) -> _State:
         return self._history[index + 1] if index + 1 < len(self._history) else self._state

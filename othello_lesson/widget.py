@@ -843,6 +843,7 @@ def play(
     white: PlayerSpec = "greedy",
     hints: bool = True,
     rules: Rules | None = None,
+    start: Callable[[int], Board] | None = None,
     scale: float = 1.0,
     pace: float = 0.5,
     seed: int | None = None,
@@ -853,7 +854,8 @@ def play(
 
     ``black`` and ``white`` are ``"human"``, a computer player's name
     (``"greedy"``, ``"random"``, ...) or a player function.  ``hints`` shows the
-    legal moves, ``rules`` plugs in your own rule functions, ``scale`` enlarges
+    legal moves, ``rules`` plugs in your own rule functions, ``start(size)`` makes
+    a variant's start position (New game and a size change keep it), ``scale`` enlarges
     the board for a projector, ``pace`` is the seconds between moves in
     auto-play and ``seed`` makes random players repeatable.  ``analysis``
     (``"alphabeta"`` or ``"minimax"``) shows what that search thinks of each
@@ -865,7 +867,7 @@ def play(
     >>> board.game.last_move, board.status_label.value
     ((1, 2), 'White ○ to move: click a square.')
     """
-    game = Game(size, black=black, white=white, rules=rules, seed=seed)
+    game = Game(size, black=black, white=white, rules=rules, start=start, seed=seed)
     return OthelloBoard(
         game, hints=hints, scale=scale, pace=pace, seed=seed, analysis=analysis, fill_screen=fill_screen
     )

@@ -14,6 +14,7 @@ from othello_lesson.game import (
 )
 from othello_lesson.players import first_move_player, greedy_player, play_game, random_player
 from othello_lesson.rules import BLACK, DRAW, WHITE, IllegalMoveError, board_from_text
+from othello_lesson.variants import handicap_start, parallel_start
 
 # Black plays b1 (row 0, col 1), flipping b2 and b3; then White has no move and passes.
 PASS_POSITION = """
@@ -241,6 +242,50 @@ def test_new_game_keeps_players_and_can_change_size():
     with pytest.raises(ValueError):
         game.new_game(size=7)
     assert game.size == 6
+
+
+def test_new_game_goes_back_to_the_variant_start_function_on_every_size():
+    game = Game(6, start=parallel_start, white=greedy_player)
+    assert game.board == parallel_start(6)
+    game.play(*game.legal_moves()[0])
+    game.new_game()
+    assert game.board == parallel_start(6) and game.to_move == BLACK and not game.can_undo
+    game.new_game(size=8)
+    assert game.board == parallel_start(8)
+    with pytest.raises(ValueError):
+        game.new_game(size=7)
+    assert game.board == parallel_start(8)
+    assert game.player(WHITE) is greedy_player
+
+
+def test_new_game_goes_back_to_the_board_given_with_its_side_to_move():
+    corners = handicap_start(6, corners=2)
+    game = Game(board=corners, to_move=WHITE)
+    game.play(*game.legal_moves()[0])
+    game.new_game()
+    assert (game.board, game.to_move, game.record) == (corners, WHITE, "")
+    game.new_game(size=4)  # a board of one size cannot be resized: the other sizes start from the cross
+    assert (game.board, game.to_move) == (rules.initialize_board(4), BLACK)
+    game.new_game(size=6)
+    assert (game.board, game.to_move) == (corners, WHITE)
+
+
+def test_a_record_loads_from_the_games_own_start():
+    game = Game(4, start=parallel_start)
+    game.play(*game.legal_moves()[0])
+    record = game.record
+    game.new_game()
+    assert game.load_record(record) == 1
+    assert game.record == record and game.board != parallel_start(4)
+
+
+def test_a_bad_start_is_a_clear_error():
+    with pytest.raises(TypeError, match="start must be a function"):
+        Game(start=parallel_start(4))
+    with pytest.raises(ValueError, match="not both"):
+        Game(board=parallel_start(4), start=parallel_start)
+    with pytest.raises(ValueError, match=r"start\(6\) made a 4x4 board"):
+        Game(6, start=lambda size: parallel_start(4))
 
 
 # --- players ---------------------------------------------------------------------------------

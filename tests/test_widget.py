@@ -869,3 +869,17 @@ def test_the_analysis_values_are_drawn_on_their_squares_and_can_be_turned_off():
     shown.analysis_box.value = True
     assert shown.analysis_style.value.count("{ content: ") == len(values)
     assert play(4).analysis_box.layout.display == "none"
+
+
+def test_new_game_and_a_size_change_keep_the_variant_start():
+    from othello_lesson.variants import parallel_start
+
+    board = play(4, white="greedy", start=parallel_start)
+    assert board.game.board == parallel_start(4)
+    click(board, *board.game.legal_moves()[0])
+    board.new_game_button.click()
+    assert board.game.board == parallel_start(4)
+    check_shows_the_model(board)
+    board.size_choice.value = 6
+    assert board.game.board == parallel_start(6)
+    check_shows_the_model(board)
