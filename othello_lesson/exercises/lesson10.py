@@ -104,6 +104,13 @@ def check_shift_east(function: Callable) -> Report:
             )
         if got == bits >> 1:
             return "East is to the right, to the next column: that is << 1 here (>> 1 goes west)."
+        if got in (bits << size, (bits << size) & _full(size)):
+            return "<< size moves every disc one row down (south): east is one column to the right, << 1."
+        if got & ~_full(size):  # type: ignore[operator]
+            return (
+                "Your answer has bits past the board's last square: a disc on the last square falls off "
+                "the board, so keep only the board's squares with & full."
+            )
         return _difference(got, case.expected, size)  # type: ignore[arg-type]
 
     return check_function(function, cases, name="shift_east", call=_call_with_args, hint_for=hint_for)
@@ -135,13 +142,38 @@ def check_legal_bits(function: Callable) -> Report:
         empty = _full(size) & ~(me | other)
         if got & ~want & (me | other):
             return f"{_named(got & ~want & (me | other), size)} is taken: keep only empty squares (& empty)."
+        if got & ~want and got == bitboard.legal_bits(other, me, size):
+            return (
+                "Those are the opponent's moves: `me` holds the discs of the side to move, so each line "
+                "starts next to one of `me` and runs over the opponent's discs."
+            )
+        if got & ~want & ~_lines_legal(me, other, size, masked=False):
+            return (
+                f"{_named(got & ~want & ~_lines_legal(me, other, size, masked=False), size)} is not a legal "
+                "move: a line of the opponent's discs touches it, but no such line ends on one of your "
+                "discs. Grow each line from your own discs, as the lesson does."
+            )
         if got & ~want:
             return (
-                f"{_named(got & ~want, size)} is not a legal move. If it sits on the edge, a ray probably "
-                "wrapped round from the other side of the board: mask the opponent's discs "
-                "(no first or last column) before each east, west or diagonal shift."
+                f"{_named(got & ~want, size)} is not a legal move: a line reaches it only because it "
+                "wrapped round from the other side of the board (off the last column, onto the first). "
+                "Mask the opponent's discs (no first or last column) before each east, west or "
+                "diagonal shift."
             )
         missing = want & ~got & empty
+        for step, _ in bitboard.geometry(size).directions:
+            if got == _lines_legal(me, other, size, skip=step):
+                return (
+                    f"{_named(missing, size)} is missing: it is found only by the shift by {step:+d}. "
+                    "Is one of the eight directions left out?"
+                )
+        for longest in range(1, size - 2):
+            if got == _lines_legal(me, other, size, longest=longest):
+                return (
+                    f"{_named(missing, size)} is missing: its line of the opponent's discs is longer than "
+                    f"{longest}. A line stops growing too soon: grow it size - 3 times, for lines of up "
+                    "to size - 2 discs."
+                )
         for step, mask in bitboard.geometry(size).directions:
             line = other & mask & bitboard.shift(me, step, _full(size))
             for _ in range(size - 3):
@@ -155,6 +187,24 @@ def check_legal_bits(function: Callable) -> Report:
         return _difference(got, want, size)  # type: ignore[arg-type]
 
     return check_function(function, cases, name="legal_bits", call=_call_with_args, hint_for=hint_for)
+
+
+def _lines_legal(
+    me: int, other: int, size: int, *, longest: int | None = None, masked: bool = True, skip: int = 0
+) -> int:
+    """Legal moves found by lines of at most ``longest`` opponent discs, in every direction but
+    the shift by ``skip`` (``masked=False``: lines may wrap round the edge)."""
+    full = _full(size)
+    legal = 0
+    for step, mask in bitboard.geometry(size).directions:
+        if step == skip:
+            continue
+        inside = other & mask if masked else other
+        line = inside & bitboard.shift(me, step, full)
+        for _ in range((size - 2 if longest is None else longest) - 1):
+            line |= inside & bitboard.shift(line, step, full)
+        legal |= bitboard.shift(line, step, full)
+    return legal & full & ~(me | other)
 
 
 # --- exercise 3: the discs a move flips -------------------------------------------------------
@@ -181,7 +231,7 @@ def check_flip_bits(function: Callable) -> Report:
         hint = _not_an_int(got)
         if hint:
             return hint
-        me, _, move, size = case.args
+        me, theirs, move, size = case.args
         want: int = case.expected  # type: ignore[assignment]
         if got & me:
             return (
@@ -195,6 +245,29 @@ def check_flip_bits(function: Callable) -> Report:
                 f"{_named(got & ~want, size)} should not flip: a ray flips only when it ends on one of "
                 "your discs, not on an empty square or the edge."
             )
+        rays = [
+            (step, _ray(me, theirs & mask, move, step, size))
+            for step, mask in bitboard.geometry(size).directions
+        ]
+        one_short = 0
+        for step, ray in rays:
+            one_short |= ray & ~bitboard.shift(move, step * ray.bit_count(), _full(size)) if ray else 0
+        if got == one_short and any(ray == want & ~got for _, ray in rays):
+            return (
+                f"{_named(want & ~got, size)} should flip too: a ray of one disc is missing. Is one of the "
+                "eight directions left out? Or does a ray stop one disc short?"
+            )
+        if got == one_short:
+            return (
+                f"{_named(want & ~got, size)} should flip too: does a ray stop one disc short? Keep "
+                "walking while the next square holds an opponent's disc, and keep every disc you passed."
+            )
+        for step, ray in rays:
+            if ray and (want & ~got) == ray:
+                return (
+                    f"{_named(ray, size)} should flip too: they make a whole ray (the shift by {step:+d}). "
+                    "Is one of the eight directions left out?"
+                )
         if want & ~got:
             return (
                 f"{_named(want & ~got, size)} should flip too: does a ray stop one disc short? Keep "
@@ -203,6 +276,15 @@ def check_flip_bits(function: Callable) -> Report:
         return _difference(got, want, size)  # type: ignore[arg-type]
 
     return check_function(function, cases, name="flip_bits", call=_call_with_args, hint_for=hint_for)
+
+
+def _ray(me: int, inside: int, move: int, step: int, size: int) -> int:
+    """The discs of ``inside`` that one ray from ``move`` flips (0 unless it ends on one of ``me``)."""
+    ray, square = 0, bitboard.shift(move, step, _full(size))
+    while square & inside:
+        ray |= square
+        square = bitboard.shift(square, step, _full(size))
+    return ray if square & me else 0
 
 
 # --- exercise 4: a game record ------------------------------------------------------------------

@@ -72,6 +72,14 @@ def check_parallel_start(function: Callable) -> Report:
             return (
                 f"The colours are the wrong way round: WHITE goes in column {mid - 1}, BLACK in column {mid}."
             )
+        if [got[mid - 1][mid - 1 : mid + 1], got[mid][mid - 1 : mid + 1]] in (
+            [[WHITE] * 2, [BLACK] * 2],
+            [[BLACK] * 2, [WHITE] * 2],
+        ):  # type: ignore[index]
+            return (
+                "Each ROW of the centre is one colour: here each COLUMN is, "
+                f"WHITE in column {mid - 1} and BLACK in column {mid}, on both rows."
+            )
         wrong = _squares_differ(got, want)  # type: ignore[arg-type]
         return f"These squares are not right: {wrong}. The centre is size // 2 - 1 and size // 2."
 
@@ -97,7 +105,17 @@ def check_handicap_start(function: Callable) -> Report:
         size, corners = case.args
         last = size - 1
         four = [(0, 0), (last, last), (0, last), (last, 0)]
+        mid = size // 2
+        centre = [got[r][c] for r in (mid - 1, mid) for c in (mid - 1, mid)]  # type: ignore[index]
+        if centre != [WHITE, BLACK, BLACK, WHITE]:
+            return "The four centre discs are not the usual start: begin with initialize_board(size)."
+        if any(got[r][c] == WHITE for r, c in four):  # type: ignore[index]
+            return "The handicap discs are BLACK: they help black, the weaker player."
         on_corners = [(r, c) for r, c in four if got[r][c] == BLACK]  # type: ignore[index]
+        if len(on_corners) > corners:
+            return (
+                f"Too many corners: with corners={corners} only the first {corners} of the list get a disc."
+            )
         if sum(cell != EMPTY for row in got for cell in row) == 4 + corners - 1:  # type: ignore[union-attr]
             return f"One black corner is missing: with corners={corners} there are {corners} of them."
         if len(on_corners) == corners:
@@ -118,7 +136,7 @@ def check_straight_flips(function: Callable) -> Report:
         size = len(board)
         for row in range(size):
             for col in range(size):
-                if board[row][col] == EMPTY:
+                if board[row][col] == EMPTY or (row + col) % 3 == 0:  # and some taken squares
                     want = variants.straight_flips(board, row, col, player)  # type: ignore[arg-type]
                     call = f"straight_flips(board, {row}, {col}, {colour_name(player)})"
                     cases.append(Case(board, (row, col, player), want, call))
@@ -127,9 +145,15 @@ def check_straight_flips(function: Callable) -> Report:
         hint = changed_hint(got) or not_a_list_hint(got)
         if hint:
             return hint
+        if not isinstance(got, list):
+            return (
+                f"Return a list, not a {type(got).__name__}: start with found = [] and add the squares to it."
+            )
         row, col, _ = case.args
         found = as_squares(got) or []
         want: list = case.expected  # type: ignore[assignment]
+        if case.board[row][col] != EMPTY and found:  # type: ignore[index]
+            return f"({row}, {col}) is taken: nothing can be played there, so return []."
         if sorted(found) == want and list(got) != want:  # type: ignore[call-overload]
             return "The right discs, in the wrong order: list them row by row (sorted(...) does it)."
         diagonal = [(r, c) for r, c in found if r != row and c != col]
@@ -138,6 +162,12 @@ def check_straight_flips(function: Callable) -> Report:
         missing = [sq for sq in want if sq not in found]
         if missing:
             return f"{squares_phrase(missing[:3])} should flip too: look up, down, left and right, all four."
+        extra = [sq for sq in found if sq not in want]
+        if extra:
+            return (
+                f"{squares_phrase(extra[:3])} should not flip: a ray flips only when it ends on one of "
+                "your discs, not on an empty square or the edge."
+            )
         return ""
 
     return check_function(function, cases, name="straight_flips", hint_for=hint_for)
