@@ -63,6 +63,39 @@ def test_the_same_perft_as_the_readable_bitboard(size, depth):
     assert fast_bitboard.perft(start, WHITE, depth) == bitboard.perft(start, WHITE, depth)
 
 
+@pytest.mark.parametrize("size", [4, 6, 8, 10, 14])
+def test_the_same_perft_from_every_position_of_random_games(size):
+    # Two and three plies deep from every position, the last ones near the end of the game: the
+    # children counted side by side in lanes include forced passes and finished games.
+    checked = passes = 0
+    for seed in range({4: 6, 6: 6, 8: 3}.get(size, 1)):
+        for black, white, player in positions(size, seed, plies=10_000 if size <= 8 else 12):
+            position = bitboard.Bitboard(size, black, white)
+            for depth in (2, 3):
+                assert fast_bitboard.perft(position, player, depth) == bitboard.perft(position, player, depth)
+            checked += 1
+            me, opponent = (black, white) if player == BLACK else (white, black)
+            legal = bitboard.legal_bits(me, opponent, size)
+            while legal:
+                move = legal & -legal
+                legal ^= move
+                flipped = bitboard.flip_bits(me, opponent, move, size)
+                passes += not bitboard.legal_bits(opponent & ~flipped, me | move | flipped, size)
+    assert checked >= 12
+    if size <= 8:
+        assert passes, "some child should have no reply, so the lanes' count of 1 for it is tested"
+
+
+def test_the_lanes_hold_a_board_each_with_a_gap_wider_than_any_shift():
+    for size in fast_bitboard.SIZES:
+        masks = fast_bitboard.lanes(size)
+        width = fast_bitboard.lane_width(size)
+        assert masks["LANE"] == width >= size * size + 2 * (size + 1)
+        assert masks["LANES_FULL"].bit_count() == size * size * (size * size - 4)
+        assert masks["LANES_CARRY"] & masks["LANES_FULL"] == 0
+        assert masks["LANES_CARRY"] >> width * (size * size - 5) == 1 << size * size  # one carry bit per lane
+
+
 def test_the_generated_code_is_text_with_the_sizes_numbers_and_no_loop_over_directions():
     text = fast_bitboard.source(8)
     assert text.startswith("def legal_bits(me, opponent):")
