@@ -34,6 +34,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "browser"))
 
 from othello_browser import (
+    BOARD_SHOWS,
     REDRAW_TIMEOUT_MS,
     WAIT_FOR_REDRAW,
     LabServer,
@@ -179,10 +180,7 @@ def board_click(page, counter: CommCounter) -> dict | None:
     state = board_state(page)
     if not state["legal"]:  # game over: start again
         page.locator(".othello-board .othello-new-game").click()
-        page.wait_for_function(
-            "() => document.querySelectorAll('.othello-board .othello-legal').length === 4",
-            timeout=REDRAW_TIMEOUT_MS,
-        )
+        page.wait_for_function(BOARD_SHOWS, arg=[64, 4, 4], timeout=REDRAW_TIMEOUT_MS)
         settle(counter, page=page)
         return None
     name = state["legal"][0]
@@ -267,10 +265,7 @@ def main(argv: list[str] | None = None) -> int:
         open_and_run(board_page, lab, "play.ipynb")
         board_page.locator(".othello-board .othello-size button", has_text="8x8").click()
         board_page.locator(".othello-board .othello-new-game").click()
-        board_page.wait_for_function(
-            "() => document.querySelectorAll('.othello-board .othello-disc-empty').length === 60",
-            timeout=REDRAW_TIMEOUT_MS,
-        )
+        board_page.wait_for_function(BOARD_SHOWS, arg=[64, 4, 4], timeout=REDRAW_TIMEOUT_MS)
         floor_page = browser.new_page(viewport={"width": 1400, "height": 1100})
         floor_counter = CommCounter(floor_page)
         print("opening the one-button floor notebook in another tab ...", flush=True)

@@ -46,17 +46,17 @@ from .rules import (
 from .search import ANALYSES, analyse
 from .svg import game_svg
 
-DISC_CLASSES = {BLACK: "othello-disc-black", WHITE: "othello-disc-white", EMPTY: "othello-disc-empty"}
 DISC_WORDS = {BLACK: "black", WHITE: "white", EMPTY: "empty"}
 SIZES = {4: "4x4", 6: "6x6", 8: "8x8"}
 SQUARE_PX = 40
 FONT_PX = 14  # the text around the board, at scale 1
 DOUBLE_CLICK_SECONDS = 0.4
-# A square is a Button whose text is its name for screen readers and its
-# tooltip ("d3, empty, legal move, flips 1"), never drawn: the disc and the
-# marks are drawn from its classes, as the SVG picture draws them.  (A Button
-# view keeps its old text when given an empty one: a text that is never empty
-# and never shown cannot leave a disc behind.)
+# A square is a Button that is never changed after it is made: the whole
+# position is drawn by one stylesheet per board (``OthelloBoard.position_css``),
+# sent as one update per redraw.  Each square's disc is its ``::before``, its
+# mark (legal move, last move, just flipped) its ``::after``, and its name for
+# screen readers ("d3, empty, legal move, flips 1") the alternative text of
+# that ``::after`` (CSS ``content: "" / "words"``).
 # Widget labels are one fixed line high (28px): let the status and score grow
 # with their font, and centre each edge label's text in its grid cell.
 BOARD_STYLE = f"""<style>
@@ -79,17 +79,6 @@ BOARD_STYLE = f"""<style>
 .othello-board .othello-grid .othello-square::before, .othello-board .othello-grid .othello-square::after {{
   content: ""; position: absolute; box-sizing: border-box; border-radius: 50%; pointer-events: none;
 }}
-.othello-board .othello-grid .othello-disc-black::before {{
-  inset: 10%; background: {palette.DISC_FILL[BLACK]}; border: 2px solid {palette.DISC_OUTLINE[BLACK]};
-}}
-.othello-board .othello-grid .othello-disc-white::before {{
-  inset: 10%; background: {palette.DISC_FILL[WHITE]}; border: 2px solid {palette.DISC_OUTLINE[WHITE]};
-}}
-.othello-board .othello-grid .othello-legal::after {{
-  inset: 38%; background: {palette.HINT}; opacity: {palette.HINT_OPACITY};
-}}
-.othello-board .othello-grid .othello-last-move::after {{ inset: 40%; background: {palette.LAST_MOVE}; }}
-.othello-board .othello-grid .othello-flipped::after {{ inset: 3%; border: 3px dashed {palette.FLIPPED}; }}
 .othello-board .othello-message pre.othello-position {{
   font-family: var(--jp-code-font-family, monospace); line-height: 1.2; margin: 0.3em 0 0.3em 1em;
 }}
@@ -104,21 +93,19 @@ BOARD_STYLE = f"""<style>
   outline: 4px solid {palette.FOCUS}; outline-offset: -4px; z-index: 1;
 }}
 </style>"""
-_BOARD_NUMBERS = itertools.count(1)  # each board's own class, to scope its analysis stylesheet
+_BOARD_NUMBERS = itertools.count(1)  # each board's own class, to scope its position's stylesheet
 ANALYSIS_FONT_PX = 11  # the values drawn on the squares, at scale 1
-_SQUARE_STATE_CLASSES = {*DISC_CLASSES.values(), "othello-legal", "othello-last-move", "othello-flipped"}
-
-
-def _set_classes(widget: widgets.DOMWidget, wanted: set[str], managed: set[str]) -> None:
-    """Give ``widget`` exactly the ``wanted`` classes among the ``managed`` ones.
-
-    The classes change in one update (``add_class`` and ``remove_class`` would
-    send one each), so the page never shows a square with no disc class or two.
-    """
-    kept = [name for name in widget._dom_classes if name not in managed]
-    classes = (*kept, *sorted(wanted))
-    if classes != tuple(widget._dom_classes):
-        widget._dom_classes = classes
+# How each disc and mark is drawn, in the board's own stylesheet (see ``position_css``).
+DISC_CSS = {
+    colour: f"inset: 10%; background: {palette.DISC_FILL[colour]};"
+    f" border: 2px solid {palette.DISC_OUTLINE[colour]};"
+    for colour in (BLACK, WHITE)
+}
+MARK_CSS = {
+    "legal": f"inset: 38%; background: {palette.HINT}; opacity: {palette.HINT_OPACITY};",
+    "last": f"inset: 40%; background: {palette.LAST_MOVE};",
+    "flipped": f"inset: 3%; border: 3px dashed {palette.FLIPPED};",
+}
 
 
 class SquareButton(widgets.Button):
@@ -206,7 +193,7 @@ class OthelloBoard(widgets.VBox):
             self.grid,
             self.message_label,
             self.analysis_label,
-            self.analysis_style,
+            self.position_style,
             widgets.HBox(
                 [self.new_game_button, self.undo_button, self.size_choice, self.hints_box, self.analysis_box]
             ),
@@ -227,8 +214,8 @@ class OthelloBoard(widgets.VBox):
         self.score_label = _with_class(score, "othello-score")
         self.message_label = _with_class(widgets.HTML(style={"font_size": font}), "othello-message")
         self.analysis_label = _with_class(widgets.HTML(style={"font_size": font}), "othello-analysis")
-        # The values drawn on the squares: one stylesheet for this board, one update per position.
-        self.analysis_style = widgets.HTML(layout=widgets.Layout(display="none"))
+        # The position drawn on the squares: one stylesheet for this board, one update per redraw.
+        self.position_style = widgets.HTML(layout=widgets.Layout(display="none"))
         self.analysis_box = widgets.Checkbox(
             value=self.analysis is not None,
             description="Show analysis",
@@ -381,7 +368,8 @@ class OthelloBoard(widgets.VBox):
 
     def _square(self, row: int, col: int) -> widgets.Button:
         name = square_name(row, col)
-        button = SquareButton(description=f"{name}, empty", tooltip=f"{name}, empty", layout=widgets.Layout())
+        # No text: the square's words for screen readers come with the position's stylesheet.
+        button = SquareButton(description="", tooltip=name, layout=widgets.Layout())
         _with_class(button, "othello-square", f"othello-square-{name}")
         button.on_click(lambda square: self._run(self._click, row, col, square.clicked_on_page))
         return button
@@ -681,16 +669,15 @@ class OthelloBoard(widgets.VBox):
     # --- drawing --------------------------------------------------------------------------
 
     def refresh(self) -> None:
-        """Redraw everything from the model: squares, status, score, size and players."""
+        """Redraw everything from the model: squares, status, score, size and players.
+
+        Only what changed is sent to the page: the position is one stylesheet
+        (one update), and a label whose text is the same sends nothing.
+        """
         game = self.game
         if len(self.squares) != game.size**2:
             self._build_grid()
-        legal = set(game.legal_moves()) if self.hints_box.value else set()
-        board, flipped = game.board, set(game.flipped)
-        values = self._analyse()
-        for (row, col), button in self.squares.items():
-            marks = ((row, col) in legal, (row, col) == game.last_move, (row, col) in flipped)
-            self._paint(button, board, row, col, *marks, value=values.get((row, col)))
+        self.position_style.value = self.position_css(values=self._analyse())
         black, white = game.score()
         self.score_label.value = f"Black {BLACK} {black} - {white} {WHITE} White"
         self.status_label.value = self._status()
@@ -732,7 +719,6 @@ class OthelloBoard(widgets.VBox):
         if self.analysis is None or not self.analysis_box.value or game.is_over or game.is_computer_turn:
             self.analysis_label.value = ""
             self.analysis_label.layout.display = "none"
-            self.analysis_style.value = ""
             return {}
         colour = game.to_move
         values = analyse(game.board, colour, self.analysis)  # type: ignore[arg-type]
@@ -741,55 +727,85 @@ class OthelloBoard(widgets.VBox):
         words = ANALYSES[self.analysis][0]
         self.analysis_label.value = escape(f"Analysis ({words}) for {PLAYER_NAMES[colour]}: {listed}")  # type: ignore[index]
         self.analysis_label.layout.display = None
-        self.analysis_style.value = self._analysis_css(values)
         return values
 
-    def _analysis_css(self, values: dict[Move, float]) -> str:
-        """A stylesheet drawing each value on its (empty) square, where no disc is drawn."""
-        font = round(ANALYSIS_FONT_PX * self.scale)
-        squares = f".{self.css_class} .othello-grid .othello-square.othello-disc-empty"
-        rules = [
-            f"{squares}::before {{ inset: 0; border-radius: 0; display: flex; align-items: flex-end;"
-            f" justify-content: center; padding-bottom: 2px; font-size: {font}px; line-height: 1;"
-            f" font-weight: bold; color: {palette.ANALYSIS_TEXT}; text-shadow: 0 0 2px #000; }}"
-        ]
-        for (row, col), value in sorted(values.items()):
-            name = square_name(row, col)
-            rules.append(f'{squares}.othello-square-{name}::before {{ content: "{value:+,.0f}"; }}')
-        return "<style>\n" + "\n".join(rules) + "\n</style>"
+    def _marks(self) -> dict[Move, str]:
+        """The mark on each marked square: "legal" (a hint), "last" (the last move) or "flipped"."""
+        game = self.game
+        marks: dict[Move, str] = {}
+        if self.hints_box.value and self._reply_task is None:  # no hints while the computer answers
+            marks.update((move, "legal") for move in game.legal_moves())
+        marks.update((move, "flipped") for move in game.flipped)
+        if game.last_move is not None:
+            marks[game.last_move] = "last"
+        return marks
 
-    def _paint(
-        self,
-        button: widgets.Button,
-        board: Board,
-        row: int,
-        col: int,
-        legal: bool,
-        last: bool,
-        flip: bool,
-        value: float | None = None,
-    ) -> None:
-        """Show one square: its name, disc and marks, sent as one update (and none if unchanged)."""
-        cell = board[row][col]
-        words = [square_name(row, col), DISC_WORDS[cell]]
-        wanted = {DISC_CLASSES[cell]}
-        if legal:
+    def square_words(self, row: int, col: int, *, value: float | None = None) -> str:
+        """What the square says to a screen reader: 'd3, empty, legal move, flips 1'.
+
+        >>> board = play(4, white="human")
+        >>> board.square_words(0, 1), board.square_words(1, 1)
+        ('b1, empty, legal move, flips 1', 'b2, white')
+        """
+        return self._words(row, col, self._marks().get((row, col)), value)
+
+    def _words(self, row: int, col: int, mark: str | None, value: float | None) -> str:
+        cell = self.game.board[row][col]
+        words = [square_name(row, col), {BLACK: "black", WHITE: "white"}.get(cell, "empty")]
+        if mark == "legal":
             count = len(self.game.would_flip(row, col))  # by the game's own rules, maybe a student's
             words += ["legal move", f"flips {count}"]
-            wanted.add("othello-legal")
         if value is not None:
             words.append(f"value {value:+,.0f}")
-        if last:
+        if mark == "last":
             words.append("last move")
-            wanted.add("othello-last-move")
-        if flip:
+        if mark == "flipped":
             words.append("just flipped")
-            wanted.add("othello-flipped")
-        label = ", ".join(words)
-        with button.hold_sync():
-            button.description = label
-            button.tooltip = label
-            _set_classes(button, wanted, _SQUARE_STATE_CLASSES)
+        return ", ".join(words)
+
+    def position_css(self, *, values: dict[Move, float] | None = None) -> str:
+        """The stylesheet that draws the whole position on this board's squares.
+
+        Each disc is drawn on its square's ``::before``, each mark on its
+        ``::after``, whose alternative text is the square's words for screen
+        readers.  ``values`` (the analysis view) are drawn on their empty squares.
+
+        >>> board = play(4, white="human")
+        >>> css = board.position_css()
+        >>> '.othello-square-b2::before' in css, '"" / "b1, empty, legal move, flips 1"' in css
+        (True, True)
+        """
+        game, values = self.game, values or {}
+        marks = self._marks()
+        scope = f".{self.css_class} .othello-grid .othello-square"
+
+        def selector(moves: list[Move], pseudo: str) -> str:
+            return ", ".join(f"{scope}.othello-square-{square_name(*move)}::{pseudo}" for move in moves)
+
+        rules = []
+        squares = [(row, col) for row in range(game.size) for col in range(game.size)]
+        for colour, css in DISC_CSS.items():
+            discs = [(row, col) for row, col in squares if game.board[row][col] == colour]
+            if discs:
+                rules.append(f"{selector(discs, 'before')} {{ {css} }}")
+        for mark, css in MARK_CSS.items():
+            marked = sorted(move for move, kind in marks.items() if kind == mark)
+            if marked:
+                rules.append(f"{selector(marked, 'after')} {{ {css} }}")
+        if values:
+            font = round(ANALYSIS_FONT_PX * self.scale)
+            rules.append(
+                f"{selector(sorted(values), 'before')} {{ inset: 0; border-radius: 0; display: flex;"
+                f" align-items: flex-end; justify-content: center; padding-bottom: 2px; font-size: {font}px;"
+                f" line-height: 1; font-weight: bold; color: {palette.ANALYSIS_TEXT};"
+                " text-shadow: 0 0 2px #000; }"
+            )
+            for move, value in sorted(values.items()):
+                rules.append(f'{selector([move], "before")} {{ content: "{value:+,.0f}" / ""; }}')
+        for move in squares:
+            words = self._words(*move, marks.get(move), values.get(move))
+            rules.append(f'{selector([move], "after")} {{ content: "" / "{words}"; }}')
+        return "<style>\n" + "\n".join(rules) + "\n</style>"
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         """The widget, plus a picture of the position for pages saved without a kernel."""

@@ -1,20 +1,20 @@
 """The clickable board, driven the way a click does: ``board.squares[(r, c)].click()``."""
 
+import re
 import sys
 import threading
 import time
 
 import ipywidgets as widgets
 import pytest
+import traitlets
 
 from othello_lesson import rules
 from othello_lesson.game import Game, Rules
 from othello_lesson.players import greedy_player, random_player
 from othello_lesson.rules import BLACK, WHITE, board_from_text, count_discs, square_name
 from othello_lesson.svg import game_svg
-from othello_lesson.widget import DOUBLE_CLICK_SECONDS, OthelloBoard, play
-
-DISC_CLASSES = {"othello-disc-black", "othello-disc-white", "othello-disc-empty"}
+from othello_lesson.widget import DISC_CSS, DOUBLE_CLICK_SECONDS, MARK_CSS, OthelloBoard, play
 
 # Black plays b1 (row 0, col 1); then White has no legal move and passes.
 PASS_POSITION = """
@@ -34,13 +34,54 @@ def click(board, row, col):
     board.squares[(row, col)].click()
 
 
+SELECTOR = (
+    r"\s*\.(othello-board-\d+) \.othello-grid \.othello-square"
+    r"\.othello-square-(\w+)::(before|after)\s*"
+)
+
+
+def drawn(board):
+    """What the board's stylesheet draws on each square: disc, mark, value and words.
+
+    Read from ``position_style`` the way the browser applies it: each rule's
+    selectors name a square and its ``::before`` (the disc, or an analysis
+    value) or ``::after`` (the mark, and the words for screen readers).
+    """
+    css = board.position_style.value
+    assert css.startswith("<style>") and css.endswith("</style>")
+    squares = {
+        square_name(*move): {"disc": "empty", "mark": "", "value": None, "words": None}
+        for move in board.squares
+    }
+    discs = {css: {BLACK: "black", WHITE: "white"}[colour] for colour, css in DISC_CSS.items()}
+    marks = {css: mark for mark, css in MARK_CSS.items()}
+    for selectors, body in re.findall(r"([^{}]+)\{ ([^{}]*) \}", css[len("<style>") : -len("</style>")]):
+        for selector in selectors.split(", "):
+            scope, square, pseudo = re.fullmatch(SELECTOR, selector).groups()
+            assert scope == board.css_class, "only this board's squares"
+            got = squares[square]
+            if body in discs and pseudo == "before":
+                got["disc"] = discs[body]
+            elif body in marks and pseudo == "after":
+                got["mark"] = marks[body]
+            elif (words := re.fullmatch(r'content: "" / "([^"]*)";', body)) and pseudo == "after":
+                got["words"] = words[1]
+            elif (value := re.fullmatch(r'content: "([^"]*)" / "";', body)) and pseudo == "before":
+                got["value"] = value[1]
+            elif not body.startswith("inset: 0;"):  # the look of the analysis values
+                raise AssertionError(f"unexpected rule for {square}::{pseudo}: {body}")
+    return squares
+
+
 def state(board):
     """What the board shows and what the model holds."""
-    squares = {
-        move: (button.description, button.tooltip, tuple(sorted(classes(button))))
-        for move, button in board.squares.items()
-    }
-    return board.game.board, board.game.to_move, board.status_label.value, board.score_label.value, squares
+    return (
+        board.game.board,
+        board.game.to_move,
+        board.status_label.value,
+        board.score_label.value,
+        board.position_style.value,
+    )
 
 
 def human_board(size=4, **options):
@@ -48,27 +89,31 @@ def human_board(size=4, **options):
 
 
 def check_shows_the_model(board):
-    """Every square button shows the model's square; labels match the model."""
+    """Every square is drawn as the model's square, with its words; labels match the model.
+
+    While the computer's answer to a click is pending, no legal moves are marked.
+    """
     game = board.game
-    legal = set(game.legal_moves()) if board.hints_box.value else set()
+    pending = board._reply_task is not None
+    legal = set(game.legal_moves()) if board.hints_box.value and not pending else set()
+    shown = drawn(board)
     for (row, col), button in board.squares.items():
         cell, name = game.board[row][col], square_name(row, col)
         word = {BLACK: "black", WHITE: "white"}.get(cell, "empty")
-        expected = {"othello-square", f"othello-square-{name}", f"othello-disc-{word}"}
-        said = [name, word]  # the accessible name, never empty (an empty text would not be redrawn)
+        said, mark = [name, word], ""
         if (row, col) in legal:
-            expected.add("othello-legal")
+            mark = "legal"
             flips = len(game.would_flip(row, col))
             said += ["legal move", f"flips {flips}"]
         if (row, col) == game.last_move:
-            expected.add("othello-last-move")
+            mark = "last"
             said.append("last move")
         if (row, col) in game.flipped:
-            expected.add("othello-flipped")
+            mark = "flipped"
             said.append("just flipped")
-        assert button.description == button.tooltip == ", ".join(said)
-        assert classes(button) == expected, name
-        assert len(classes(button) & DISC_CLASSES) == 1
+        assert shown[name] == {"disc": word, "mark": mark, "value": None, "words": ", ".join(said)}, name
+        assert board.square_words(row, col) == ", ".join(said)
+        assert button.description == "" and button.tooltip == name  # never changed: the stylesheet draws
     black, white = game.score()
     assert board.score_label.value == f"Black ● {black} - {white} ○ White"
 
@@ -121,15 +166,27 @@ def test_squares_are_in_a_grid_with_names_along_the_edges():
     assert "othello-square-f6" in classes(board.squares[(5, 5)])
 
 
-def test_a_square_never_shows_two_disc_classes_or_none():
+def test_a_move_changes_no_square_widget_and_sends_one_stylesheet():
     board = play(4, white="greedy")
-    seen = []
+    changed = []
     for button in board.squares.values():
-        button.observe(lambda change: seen.append(change["new"]), names="_dom_classes")
+        button.observe(lambda change: changed.append(change["name"]), names=traitlets.All)
+    styles = []
+    board.position_style.observe(lambda change: styles.append(change["new"]), names="value")
     click(board, 0, 1)
     board.new_game_button.click()
-    assert seen
-    assert all(len(set(classes) & DISC_CLASSES) == 1 for classes in seen)
+    assert changed == []
+    assert len(styles) == 2  # one redraw for the click (with the answer), one for New game
+    check_shows_the_model(board)
+
+
+def test_a_redraw_that_changes_nothing_sends_nothing():
+    board = play(4, white="greedy")
+    sent = []
+    for widget in widgets.Widget.widgets.values():
+        widget.observe(lambda change: sent.append(change["name"]), names=traitlets.All)
+    board.refresh()
+    assert sent == []
 
 
 def test_square_buttons_are_focusable_buttons():
@@ -178,21 +235,21 @@ def test_legal_click_plays_and_the_computer_answers():
     assert game.to_move == BLACK
     assert board.message == "Black played b1, flipping 1 disc.\nWhite (Greedy) played a1, flipping 1 disc."
     assert board.status_label.value == "Black ● to move: click a square."
-    assert "othello-last-move" in classes(board.squares[(0, 0)])
-    assert "othello-flipped" in classes(board.squares[(1, 1)])
+    assert drawn(board)["a1"]["mark"] == "last"
+    assert drawn(board)["b2"]["mark"] == "flipped"
     check_shows_the_model(board)
 
 
 def test_human_against_human_click():
     board = human_board()
     click(board, 0, 1)
-    assert board.squares[(0, 1)].description == "b1, black, last move"
-    assert board.squares[(1, 1)].description == "b2, black, just flipped"
+    shown = drawn(board)
+    assert shown["b1"]["words"] == board.square_words(0, 1) == "b1, black, last move"
+    assert shown["b2"]["words"] == "b2, black, just flipped"
     assert board.status_label.value == "White ○ to move: click a square."
     assert board.score_label.value == "Black ● 4 - 1 ○ White"
-    assert board.squares[(0, 2)].tooltip == "c1, empty, legal move, flips 1"
-    assert board.squares[(0, 1)].tooltip == "b1, black, last move"
-    assert board.squares[(0, 0)].tooltip == "a1, empty, legal move, flips 1"
+    assert shown["c1"]["words"] == "c1, empty, legal move, flips 1"
+    assert shown["a1"]["words"] == "a1, empty, legal move, flips 1"
     check_shows_the_model(board)
 
 
@@ -344,25 +401,25 @@ def test_hints_count_the_flips_with_the_games_own_rules():
         return board
 
     board = play(6, black="human", white="human", rules=Rules(place_move=place_move_flipping_only_down))
-    assert board.squares[(1, 2)].tooltip == "c2, empty, legal move, flips 1"  # flips c3, below it
-    assert board.squares[(2, 1)].tooltip == "b3, empty, legal move, flips 0"  # c3 is to its right
+    assert board.square_words(1, 2) == "c2, empty, legal move, flips 1"  # flips c3, below it
+    assert board.square_words(2, 1) == "b3, empty, legal move, flips 0"  # c3 is to its right
     check_shows_the_model(board)
 
 
 def test_hints_off_removes_legal_marks():
     board = human_board()
-    assert {"othello-legal" in classes(b) for b in board.squares.values()} == {True, False}
+    assert {square["mark"] == "legal" for square in drawn(board).values()} == {True, False}
     board.hints_box.value = False
-    assert not any("othello-legal" in classes(b) for b in board.squares.values())
-    assert board.squares[(0, 1)].tooltip == "b1, empty"
+    assert not any(square["mark"] == "legal" for square in drawn(board).values())
+    assert drawn(board)["b1"]["words"] == "b1, empty"
     check_shows_the_model(board)
     board.hints_box.value = True
-    assert "othello-legal" in classes(board.squares[(0, 1)])
+    assert drawn(board)["b1"]["mark"] == "legal"
 
 
 def test_hints_can_start_off():
     board = play(4, hints=False)
-    assert not any("othello-legal" in classes(b) for b in board.squares.values())
+    assert not any(square["mark"] == "legal" for square in drawn(board).values())
 
 
 def test_changing_a_player_lets_the_computer_answer():
@@ -767,7 +824,8 @@ def test_the_analysis_view_shows_the_search_values_of_each_legal_move():
     assert text.startswith("Analysis (alpha-beta, 3 moves ahead, weights) for Black: ")
     for (row, col), value in values.items():
         assert f"{rules.square_name(row, col)} {value:+,.0f}" in text
-        assert f"value {value:+,.0f}" in shown.squares[(row, col)].tooltip
+        assert f"value {value:+,.0f}" in shown.square_words(row, col, value=value)
+        assert f"value {value:+,.0f}" in drawn(shown)[rules.square_name(row, col)]["words"]
     shown.squares[(1, 2)].click()  # the computer answers; the values follow the new position
     assert set(analyse(shown.game.board, shown.game.to_move, "alphabeta")) == set(shown.game.legal_moves())
     assert play(6).analysis_label.value == ""
@@ -851,23 +909,21 @@ def test_the_answer_to_a_page_click_starts_no_thread(monkeypatch):
 
 
 def test_the_analysis_values_are_drawn_on_their_squares_and_can_be_turned_off():
-    import re
 
     from othello_lesson.search import analyse
 
     shown = play(6, white="greedy", analysis="alphabeta")
     values = analyse(shown.game.board, shown.game.to_move, "alphabeta")
-    drawn = dict(
-        re.findall(r'othello-square-(\w+)::before \{ content: "([^"]*)"; \}', shown.analysis_style.value)
-    )
-    assert drawn == {rules.square_name(*move): f"{value:+,.0f}" for move, value in values.items()}
-    assert f".{shown.css_class} " in shown.analysis_style.value  # only this board's squares
+    on_squares = {name: square["value"] for name, square in drawn(shown).items() if square["value"]}
+    assert on_squares == {rules.square_name(*move): f"{value:+,.0f}" for move, value in values.items()}
     assert shown.analysis_box.layout.display is None and shown.analysis_box.value
     shown.analysis_box.value = False
-    assert shown.analysis_style.value == "" and shown.analysis_label.layout.display == "none"
-    assert "value" not in shown.squares[next(iter(values))].tooltip
+    assert not any(square["value"] for square in drawn(shown).values())
+    assert shown.analysis_label.layout.display == "none"
+    assert "value" not in drawn(shown)[rules.square_name(*next(iter(values)))]["words"]
+    check_shows_the_model(shown)
     shown.analysis_box.value = True
-    assert shown.analysis_style.value.count("{ content: ") == len(values)
+    assert len([square for square in drawn(shown).values() if square["value"]]) == len(values)
     assert play(4).analysis_box.layout.display == "none"
 
 

@@ -294,33 +294,93 @@ def square_name(classes: str) -> str:
     return match[1]
 
 
+def _rgb(colour: str) -> str:
+    """A palette colour as the browser's computed style writes it.
+
+    >>> _rgb("#e53935")
+    'rgb(229, 57, 53)'
+    """
+    red, green, blue = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
+    return f"rgb({red}, {green}, {blue})"
+
+
+def _drawn_squares_js() -> str:
+    """A JavaScript function: each square of a board as drawn, [name, disc, mark], by computed style.
+
+    The disc is what the square's ``::before`` is painted with (black, white or
+    empty), the mark what its ``::after`` shows: "legal" (the hint dot),
+    "last" (the red dot), "flipped" (the dashed ring) or "".
+    """
+    from othello_lesson import palette
+    from othello_lesson.rules import BLACK, WHITE
+
+    discs = {_rgb(palette.DISC_FILL[BLACK]): "black", _rgb(palette.DISC_FILL[WHITE]): "white"}
+    marks = {_rgb(palette.HINT): "legal", _rgb(palette.LAST_MOVE): "last"}
+    return (
+        """(board) => {
+        const discs = """
+        + json.dumps(discs)
+        + """;
+        const marks = """
+        + json.dumps(marks)
+        + """;
+        return [...board.querySelectorAll('.othello-square')].map((square) => {
+            const name = (square.className.match(/\\bothello-square-([a-z]+\\d+)\\b/) || [])[1];
+            const before = getComputedStyle(square, '::before');
+            const after = getComputedStyle(square, '::after');
+            const mark = after.borderTopStyle === 'dashed' ? 'flipped' : marks[after.backgroundColor] || '';
+            return [name, discs[before.backgroundColor] || 'empty', mark];
+        });
+    }"""
+    )
+
+
+DRAWN_SQUARES = _drawn_squares_js()
+
+
 def board_state(page) -> dict:
-    """Everything the tests look at, read in one go from the DOM."""
+    """Everything the tests look at, read in one go from the DOM: discs and marks as drawn."""
     return page.evaluate(
         """() => {
+            const drawnSquares = """
+        + DRAWN_SQUARES
+        + """;
             const board = document.querySelector('.othello-board');
-            const squares = [...board.querySelectorAll('.othello-square')];
+            const cells = drawnSquares(board);
             const text = (cls) => {
                 const el = board.querySelector('.' + cls);
                 return el ? el.textContent.trim() : null;
             };
-            const count = (cls) => squares.filter((s) => s.classList.contains(cls)).length;
-            const name = (s) => (s.className.match(/\\bothello-square-([a-z]+\\d+)\\b/) || [])[1];
-            const disc = (s) => ['black', 'white', 'empty']
-                .find((d) => s.classList.contains('othello-disc-' + d));
+            const count = (disc) => cells.filter((cell) => cell[1] === disc).length;
             return {
-                cells: squares.map((s) => [name(s), disc(s)]),
-                squares: squares.length,
-                black: count('othello-disc-black'),
-                white: count('othello-disc-white'),
-                empty: count('othello-disc-empty'),
-                legal: squares.filter((s) => s.classList.contains('othello-legal')).map(name),
+                cells: cells.map(([name, disc]) => [name, disc]),
+                squares: cells.length,
+                black: count('black'),
+                white: count('white'),
+                empty: count('empty'),
+                legal: cells.filter((cell) => cell[2] === 'legal').map((cell) => cell[0]),
+                last: cells.filter((cell) => cell[2] === 'last').map((cell) => cell[0]),
                 status: text('othello-status'),
                 score: text('othello-score'),
                 message: text('othello-message'),
             };
         }"""
     )
+
+
+# True once the board has ``squares`` squares, with ``discs`` discs (black and white) and
+# ``legal`` legal-move marks drawn.
+BOARD_SHOWS = (
+    """([squares, discs, legal]) => {
+    const board = document.querySelector('.othello-board');
+    if (board === null) return false;
+    const cells = ("""
+    + DRAWN_SQUARES
+    + """)(board);
+    return cells.length === squares && cells.filter((cell) => cell[1] !== 'empty').length === discs
+        && cells.filter((cell) => cell[2] === 'legal').length === legal;
+}"""
+)
 
 
 def board_from_state(state: dict) -> list[list[str]]:
@@ -360,19 +420,23 @@ def expected_after_click(board: list[list[str]], move: tuple[int, int], white: s
 
 # True once every square shows its expected disc, exactly the expected squares
 # are marked legal, and the status line says whose turn it is (or game over).
-WAIT_FOR_REDRAW = """(expected) => {
+WAIT_FOR_REDRAW = (
+    """(expected) => {
     const board = document.querySelector('.othello-board');
     if (board === null) return false;
-    for (const [name, disc] of Object.entries(expected.discs)) {
-        const square = board.querySelector('.othello-square-' + name);
-        if (square === null || !square.classList.contains('othello-disc-' + disc)) return false;
-    }
-    const legal = [...board.querySelectorAll('.othello-legal')]
-        .map((s) => s.className.match(/\\bothello-square-([a-z]+\\d+)\\b/)[1]).sort();
-    if (legal.join(' ') !== expected.legal.join(' ')) return false;
     const status = board.querySelector('.othello-status').textContent;
-    return expected.over ? status.includes('Game over') : status.includes('Black');
+    if (!(expected.over ? status.includes('Game over') : status.includes('Black'))) return false;
+    const cells = ("""
+    + DRAWN_SQUARES
+    + """)(board);
+    if (cells.length !== Object.keys(expected.discs).length) return false;
+    for (const [name, disc] of cells) {
+        if (expected.discs[name] !== disc) return false;
+    }
+    const legal = cells.filter((cell) => cell[2] === 'legal').map((cell) => cell[0]).sort();
+    return legal.join(' ') === expected.legal.join(' ');
 }"""
+)
 
 
 # --- what is drawn ------------------------------------------------------------------

@@ -31,9 +31,10 @@ DRAWN_VALUES = """() => {
     const drawn = {};
     for (const square of document.querySelectorAll('.othello-board .othello-square')) {
         const name = [...square.classList].find(c => c.startsWith('othello-square-')).slice(15);
-        const content = getComputedStyle(square, '::before').content;
-        if (content && content !== 'none' && content !== 'normal' && content !== '""') {
-            drawn[name] = JSON.parse(content);
+        // The text drawn, before any alternative text for screen readers ("+12" / "").
+        const drawnText = getComputedStyle(square, '::before').content.match(/^"([^"]*)"/);
+        if (drawnText && drawnText[1]) {
+            drawn[name] = drawnText[1];
         }
     }
     return Object.fromEntries(Object.entries(drawn).sort());

@@ -13,7 +13,15 @@ import urllib.request
 from typing import ClassVar
 
 import pytest
-from othello_browser import ARTIFACTS, NOTEBOOKS, free_port, log_tail, stop_process
+from othello_browser import (
+    ARTIFACTS,
+    DRAWN_SQUARES,
+    NOTEBOOKS,
+    board_state,
+    free_port,
+    log_tail,
+    stop_process,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -97,10 +105,11 @@ def test_classroom_page_shows_a_live_board(classroom, browser):
         page.goto(url)
         page.locator(".othello-board .othello-square").first.wait_for(timeout=120_000)
         # Auto-play: the computers play on their own, and the empty squares get fewer.
-        empty = page.locator(".othello-board .othello-disc-empty").count()
+        empty = board_state(page)["empty"]
         page.locator(".othello-board .othello-autoplay").click()
         page.wait_for_function(
-            "(n) => document.querySelectorAll('.othello-board .othello-disc-empty').length < n",
+            f"(n) => ({DRAWN_SQUARES})(document.querySelector('.othello-board'))"
+            ".filter(([_name, disc]) => disc === 'empty').length < n",
             arg=empty,
             timeout=30_000,
         )

@@ -33,6 +33,7 @@ from lite_site import (
 )
 from othello_browser import (
     ARTIFACTS,
+    BOARD_SHOWS,
     REDRAW_TIMEOUT_MS,
     WAIT_FOR_REDRAW,
     board_from_state,
@@ -169,12 +170,7 @@ def test_lesson_07_runs_and_a_4x4_game_is_played_to_the_end_by_clicks(student):
     board = page.locator(".othello-board").first  # play(6, white="greedy"): Black is the human
     board.locator(".othello-size button", has_text="4x4").click()
     board.locator(".othello-new-game").click()
-    page.wait_for_function(
-        """() => { const board = document.querySelector('.othello-board');
-                   return board.querySelectorAll('.othello-square').length === 16
-                       && board.querySelectorAll('.othello-legal').length === 4; }""",
-        timeout=REDRAW_TIMEOUT_MS,
-    )
+    page.wait_for_function(BOARD_SHOWS, arg=[16, 4, 4], timeout=REDRAW_TIMEOUT_MS)
     state = board_state(page)
     clicks = []
     while state["legal"]:

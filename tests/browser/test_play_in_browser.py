@@ -13,6 +13,8 @@ import re
 import pytest
 from conftest import screenshot
 from othello_browser import (
+    BOARD_SHOWS,
+    DRAWN_SQUARES,
     REDRAW_TIMEOUT_MS,
     WAIT_FOR_REDRAW,
     board_from_state,
@@ -34,17 +36,7 @@ def new_game(page, size: str) -> None:
     page.locator(".othello-board .othello-size button", has_text=size).click()
     page.locator(".othello-board .othello-new-game").click()
     n = int(size.split("x")[0])
-    page.wait_for_function(
-        """(n) => {
-            const squares = document.querySelectorAll('.othello-board .othello-square');
-            const discs = document.querySelectorAll(
-                '.othello-board .othello-disc-black, .othello-board .othello-disc-white');
-            return squares.length === n * n && discs.length === 4
-                && document.querySelectorAll('.othello-board .othello-legal').length === 4;
-        }""",
-        arg=n,
-        timeout=REDRAW_TIMEOUT_MS,
-    )
+    page.wait_for_function(BOARD_SHOWS, arg=[n * n, 4, 4], timeout=REDRAW_TIMEOUT_MS)
 
 
 def click_and_wait(page, name: str) -> dict:
@@ -77,13 +69,9 @@ def test_a_click_on_a_legal_square_plays_and_the_computer_answers(play_page):
     # The disc appears on the clicked square, and the computer (White) answers.
     square(page, name).click()
     page.wait_for_function(
-        """(name) => document.querySelector('.othello-board .othello-square-' + name)
-                         .classList.contains('othello-disc-black')""",
+        f"(name) => ({DRAWN_SQUARES})(document.querySelector('.othello-board'))"
+        ".some(([square, disc]) => square === name && disc === 'black')",
         arg=name,
-        timeout=REDRAW_TIMEOUT_MS,
-    )
-    page.wait_for_function(
-        """() => document.querySelectorAll('.othello-board .othello-disc-empty').length === 64 - 6""",
         timeout=REDRAW_TIMEOUT_MS,
     )
     page.wait_for_function(
@@ -97,7 +85,7 @@ def test_a_click_on_a_legal_square_plays_and_the_computer_answers(play_page):
     assert (after["black"], after["white"]) == (3, 3), "Black flips one disc, then greedy White flips one"
     assert after["score"] != before["score"]
     assert re.findall(r"\d+", after["score"]) == ["3", "3"], after["score"]
-    assert page.locator(".othello-board .othello-last-move").count() >= 1
+    assert len(after["last"]) == 1, "the computer's answer is marked as the last move"
     screenshot(page, "play-after-first-move")
 
 
