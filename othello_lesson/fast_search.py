@@ -1,40 +1,216 @@
-"""The endgame solver of ``search`` on bitboards: the same search, step for step, the same answers.
+"""The searches of ``search`` on bitboards: the same searches, step for step, the same answers.
 
-``search.solve`` is written on the lesson's 2-D list so that it reads like
-the lesson.  Here the same alpha-beta runs on the two numbers of a bitboard
-(``boards.bitboard``): it tries the moves in the same order, keeps the same
-best move on a tie and visits the same positions, so its answer is exactly
-``solve``'s (a test compares them, node counts included).
+``search`` is written on the lesson's 2-D list so that it reads like the
+lesson.  Here the same alpha-beta and the same endgame solver run on the two
+numbers of a bitboard (``boards.bitboard``), through ``boards.fast_bitboard``'s
+compiled legal-move and flip code: they try the moves in the same order, keep
+the same best move on a tie and visit the same positions, so every answer is
+exactly ``search``'s (the tests compare values, moves and node counts).
 
-It runs on ``boards.fast_bitboard``'s compiled legal-move and flip code, and
-``benchmarks/race.py`` measures it against ``solve`` on seeded 8x8 endgames
-with 10 empty squares: about 1.3 times as fast in CPU time (with the readable
-``bitboard``'s functions it was not faster).  So ``perfect_player`` solves
-with this twin; the readable ``solve`` is what the lesson teaches.
+* ``alphabeta_fast`` and ``best_move_fast`` are ``search.alphabeta`` and
+  ``search.best_move`` for an evaluation that has a twin on bitboards
+  (``BITBOARD_EVALUATIONS``: the disc difference, the weights and mobility);
+  ``best_move`` picks the fast one when there is a twin and the readable one
+  otherwise (a student's own evaluation reads a 2-D list).
+* ``solve_fast`` is ``search.solve``.
 
->>> from othello_lesson.rules import board_from_text, BLACK
->>> solve_fast(board_from_text('''
-...     ● ● ● ●
-...     ● ● ● ○
-...     ● ● ○ .
-...     ● ○ . .
-... '''), BLACK)
-Solution(score=16, move=(3, 3))
+``alphabeta_player`` and ``perfect_player`` search with these; the readable
+``search`` is what the lessons teach.  ``benchmarks/search_benchmark.py``
+measures both.
+
+>>> from othello_lesson.rules import initialize_board, BLACK
+>>> from othello_lesson.evaluation import weighted_discs
+>>> best_move_fast(initialize_board(8), BLACK, 3, weighted_discs)
+(2, 3)
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import cache
+from types import SimpleNamespace
 
-from .boards.bitboard import from_lists
+from . import search
+from .boards.bitboard import from_lists, squares
 from .boards.fast_bitboard import engine
-from .rules import BLACK, Board, Player, check_board, check_player
-from .search import FASTEST_FIRST_ABOVE, NodeCount, Solution, _empties_best_first
+from .evaluation import Evaluation, _weights, disc_difference, mobility, weighted_discs
+from .rules import BLACK, Board, Move, Player, check_board, check_player
+from .search import FASTEST_FIRST_ABOVE, FINISHED, NodeCount, Solution, _empties_best_first
+
+# --- the evaluations on bitboards ---------------------------------------------------------
+
+BitsEvaluation = Callable[[int, int, int], int]  # (my discs, the opponent's, size) -> value
+
+
+def disc_difference_bits(me: int, opponent: int, size: int) -> int:
+    """``evaluation.disc_difference``: my discs minus the opponent's."""
+    return me.bit_count() - opponent.bit_count()
+
+
+@cache
+def _weight_masks(size: int) -> tuple[tuple[int, int], ...]:
+    """The weight table as (weight, a 1 bit on every square of that weight), one pair per weight."""
+    masks: dict[int, int] = {}
+    for row, weights in enumerate(_weights(size)):
+        for col, weight in enumerate(weights):
+            masks[weight] = masks.get(weight, 0) | 1 << (row * size + col)
+    return tuple(masks.items())
+
+
+def weighted_discs_bits(me: int, opponent: int, size: int) -> int:
+    """``evaluation.weighted_discs``: the weights of my squares minus the weights of the opponent's."""
+    return sum(
+        weight * ((me & mask).bit_count() - (opponent & mask).bit_count())
+        for weight, mask in _weight_masks(size)
+    )
+
+
+def mobility_bits(me: int, opponent: int, size: int) -> int:
+    """``evaluation.mobility``: my legal moves minus the opponent's."""
+    legal_bits = engine(size).legal_bits
+    return legal_bits(me, opponent).bit_count() - legal_bits(opponent, me).bit_count()
+
+
+BITBOARD_EVALUATIONS: dict[Evaluation, BitsEvaluation] = {
+    disc_difference: disc_difference_bits,
+    weighted_discs: weighted_discs_bits,
+    mobility: mobility_bits,
+}
+
+# --- alpha-beta ----------------------------------------------------------------------------
+
+
+def _sides(board: Board, player: Player) -> tuple[int, int, int]:
+    """The size, then the discs of ``player`` and of the opponent as two numbers."""
+    size = check_board(board)
+    position = from_lists(board)
+    if check_player(player) == BLACK:
+        return size, position.black, position.white
+    return size, position.white, position.black
+
+
+def _twin(evaluate: Evaluation) -> BitsEvaluation:
+    if evaluate not in BITBOARD_EVALUATIONS:
+        raise ValueError(
+            f"{getattr(evaluate, '__name__', evaluate)!r} has no twin on bitboards: use search.alphabeta"
+        )
+    return BITBOARD_EVALUATIONS[evaluate]
+
+
+def alphabeta_fast(
+    board: Board,
+    player: Player,
+    depth: int,
+    evaluate: Evaluation,
+    alpha: float = -math.inf,
+    beta: float = math.inf,
+    *,
+    order: bool = False,
+    counter: NodeCount | None = None,
+) -> float:
+    """``search.alphabeta(...)`` on bitboards: the same value, the same positions visited.
+
+    ``evaluate`` must be one of ``BITBOARD_EVALUATIONS``.
+
+    >>> from othello_lesson.rules import initialize_board, BLACK
+    >>> from othello_lesson.evaluation import weighted_discs
+    >>> alphabeta_fast(initialize_board(6), BLACK, 4, weighted_discs)
+    -8
+    """
+    size, me, other = _sides(board, player)
+    walk = _Walk(engine(size), _twin(evaluate), size, order, counter)
+    return walk.alphabeta(me, other, depth, alpha, beta)
+
+
+def best_move_fast(board: Board, player: Player, depth: int, evaluate: Evaluation) -> Move:
+    """``search.best_move(...)`` on bitboards: the same move.  ``evaluate`` must have a twin."""
+    size, me, other = _sides(board, player)
+    walk = _Walk(engine(size), _twin(evaluate), size, True, None)
+    children = walk.children(me, other)
+    if not children:
+        raise ValueError("there is no legal move to choose from")
+    alpha, choice = -math.inf, children[0][2]
+    for child_me, child_other, move in walk.ordered(children):
+        value = -walk.alphabeta(child_me, child_other, depth - 1, -math.inf, -alpha)
+        if value > alpha:
+            alpha, choice = value, move
+    return squares(choice, size)[0]
+
+
+def best_move(board: Board, player: Player, depth: int, evaluate: Evaluation) -> Move:
+    """``search.best_move``, on bitboards when ``evaluate`` has a twin there: the same move either way."""
+    if evaluate in BITBOARD_EVALUATIONS:
+        return best_move_fast(board, player, depth, evaluate)
+    return search.best_move(board, player, depth, evaluate)
+
+
+class _Walk:
+    """One search's fixed parts: the compiled engine, the evaluation, the size, ordering, the counter."""
+
+    def __init__(
+        self,
+        fast: SimpleNamespace,
+        evaluate: BitsEvaluation,
+        size: int,
+        order: bool,
+        counter: NodeCount | None,
+    ) -> None:
+        self.fast, self.evaluate, self.size, self.order, self.counter = fast, evaluate, size, order, counter
+
+    def children(self, me: int, other: int) -> list[tuple[int, int, int]]:
+        """Each move's position, as (the mover's opponent's discs, the mover's, the move), row by row."""
+        legal = self.fast.legal_bits(me, other)
+        found = []
+        flip_bits = self.fast.flip_bits
+        while legal:
+            move = legal & -legal
+            legal ^= move
+            flipped = flip_bits(me, other, move)
+            found.append((other & ~flipped, me | move | flipped, move))
+        return found
+
+    def ordered(self, children: list[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
+        """``search._ordered``: the children by the evaluation from the opponent's side, lowest first."""
+        evaluate, size = self.evaluate, self.size
+        return sorted(children, key=lambda child: evaluate(child[0], child[1], size))
+
+    def alphabeta(self, me: int, other: int, depth: int, alpha: float, beta: float) -> float:
+        """``search.alphabeta`` on the two numbers, ``me`` to move."""
+        if self.counter is not None:
+            self.counter.nodes += 1
+        legal_bits = self.fast.legal_bits
+        if depth == 0:
+            if not legal_bits(me, other) and not legal_bits(other, me):
+                return (me.bit_count() - other.bit_count()) * FINISHED
+            return self.evaluate(me, other, self.size)
+        children = self.children(me, other)
+        if not children:
+            if not legal_bits(other, me):
+                return (me.bit_count() - other.bit_count()) * FINISHED
+            return -self.alphabeta(other, me, depth, -beta, -alpha)  # a pass
+        if self.order:
+            children = self.ordered(children)
+        best = -math.inf
+        for child_me, child_other, _move in children:
+            value = -self.alphabeta(child_me, child_other, depth - 1, -beta, -alpha)
+            best = max(best, value)
+            alpha = max(alpha, value)
+            if alpha >= beta:
+                break  # the opponent will never let the game come here
+        return best
+
+
+# --- the exact endgame -----------------------------------------------------------------------
 
 
 def solve_fast(board: Board, player: Player, *, counter: NodeCount | None = None) -> Solution:
-    """``search.solve(board, player)``, worked out on bitboards: the same score, move and node count."""
+    """``search.solve(board, player)``, worked out on bitboards: the same score, move and node count.
+
+    >>> from othello_lesson.rules import initialize_board, BLACK
+    >>> solve_fast(initialize_board(4), BLACK)
+    Solution(score=-8, move=(0, 1))
+    """
     size = check_board(board)
     check_player(player)
     position = from_lists(board)

@@ -16,7 +16,23 @@ whatever depth it ends.
 
 from __future__ import annotations
 
-from .rules import Board, Player, copy_board, has_valid_move, opponent, place_move, valid_moves_list
+from collections.abc import Callable
+from typing import TypeVar
+
+from .rules import (
+    BLACK,
+    WHITE,
+    Board,
+    Move,
+    Player,
+    copy_board,
+    has_valid_move,
+    opponent,
+    place_move,
+    valid_moves_list,
+)
+
+Position = TypeVar("Position")
 
 # Published perft figures for 8x8 Othello from the starting position, black to move.
 PUBLISHED_8X8 = {1: 4, 2: 12, 3: 56, 4: 244, 5: 1396, 6: 8200, 7: 55092, 8: 390216}
@@ -40,3 +56,34 @@ def perft(board: Board, player: Player, depth: int) -> int:
         perft(place_move(copy_board(board), row, col, player), opponent(player), depth - 1)
         for row, col in moves
     )
+
+
+def perft_of(
+    legal_moves: Callable[[Position, Player], list[Move]],
+    play: Callable[[Position, Move, Player], Position],
+    position: Position,
+    player: Player,
+    depth: int,
+) -> int:
+    """``perft`` for any way of storing a board, given its ``legal_moves`` and ``play``.
+
+    The same walk as ``perft``, for a representation that offers
+    ``legal_moves(position, player)`` and ``play(position, move, player)``
+    (returning a new position), as every module of ``othello_lesson.boards`` does.
+
+    >>> from othello_lesson.rules import initialize_board, BLACK
+    >>> from othello_lesson.boards import sets
+    >>> perft_of(sets.legal_moves, sets.play, sets.from_lists(initialize_board(8)), BLACK, 4)
+    244
+    """
+    if depth == 0:
+        return 1
+    other = WHITE if player == BLACK else BLACK
+    moves = legal_moves(position, player)
+    if not moves:
+        if not legal_moves(position, other):
+            return 1  # the game is over
+        return perft_of(legal_moves, play, position, other, depth - 1)  # a forced pass
+    if depth == 1:
+        return len(moves)  # each move is a leaf: no need to play them
+    return sum(perft_of(legal_moves, play, play(position, move, player), other, depth - 1) for move in moves)

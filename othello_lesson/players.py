@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 
 from .evaluation import Evaluation, empty_squares, weighted_discs
-from .fast_search import solve_fast
+from .fast_search import best_move, solve_fast
 from .gamelog import finished_game, log_game
 from .records import format_record, with_passes
 from .rules import (
@@ -40,7 +40,7 @@ from .rules import (
     place_move,
     valid_moves_list,
 )
-from .search import best_move, minimax
+from .search import minimax
 
 PlayerFunction = Callable[[Board, Player], Move]
 
@@ -246,7 +246,9 @@ def alphabeta_player(depth: int, evaluate: Evaluation) -> PlayerFunction:
 
     It finds the move minimax would value best, trying the most promising
     moves first and skipping lines that cannot change the choice.  On a tie,
-    the move tried first.
+    the move tried first.  It runs ``search.best_move``; with the evaluations
+    of ``othello_lesson.evaluation`` it runs its twin on bitboards
+    (``fast_search.best_move``: the same moves, faster).
 
     >>> alphabeta_player(4, weighted_discs)(initialize_board(8), BLACK)
     (2, 3)

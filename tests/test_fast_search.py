@@ -1,26 +1,40 @@
-"""The bitboard endgame solver finds exactly what the lesson's solver finds: the same score, the same
-move and the same number of positions visited, on endgames of random games of every size it is used on."""
+"""The searches on bitboards find exactly what the lesson's searches find.
+
+The endgame solver: the same score, the same move and the same number of
+positions visited, on endgames of random games of every size it is used on.
+Alpha-beta: the same value and node count (with and without ordering, with
+windows), the same best move, for every evaluation with a twin on bitboards,
+on positions all along random games of 4x4 to 10x10; and the players that
+use them choose the readable search's moves.
+"""
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from othello_lesson.fast_search import solve_fast
-from othello_lesson.players import perfect_player
+from othello_lesson import search
+from othello_lesson.boards import bitboard
+from othello_lesson.evaluation import disc_difference, empty_squares, mobility, weighted_discs
+from othello_lesson.fast_search import BITBOARD_EVALUATIONS, alphabeta_fast, best_move_fast, solve_fast
+from othello_lesson.fast_search import best_move as fast_best_move
+from othello_lesson.players import alphabeta_player, perfect_player
 from othello_lesson.rules import (
     BLACK,
     Board,
     Player,
+    board_from_text,
+    copy_board,
     initialize_board,
     next_player,
     place_move,
     valid_moves_list,
 )
-from othello_lesson.search import NodeCount, solve
+from othello_lesson.search import NodeCount, alphabeta, solve
 
 
 def endgame(size: int, empties: int, seed: int) -> tuple[Board, Player]:
@@ -61,3 +75,96 @@ def test_the_perfect_player_plays_the_readable_solvers_move():
         board, player = endgame(6, 8, seed)
         if valid_moves_list(board, player):
             assert perfect_player(endgame=8)(board, player) == solve(board, player).move
+
+
+# --- alpha-beta on bitboards ------------------------------------------------------------------
+
+
+def positions_of_random_games(size: int, seed: int, every: int):
+    """Every ``every``-th position of a seeded random game of ``size`` (the side to move has a move)."""
+    rng = random.Random(seed)
+    board, to_move = initialize_board(size), BLACK
+    ply = 0
+    while to_move is not None:
+        if ply % every == 0:
+            yield copy_board(board), to_move
+        place_move(board, *rng.choice(valid_moves_list(board, to_move)), to_move)
+        to_move = next_player(board, to_move)
+        ply += 1
+
+
+EVALUATIONS = [disc_difference, weighted_discs, mobility]
+SHAPES = [(4, 1, 5, 4), (6, 3, 2, 3), (8, 9, 1, 3), (10, 12, 1, 2)]  # size, every, games, deepest
+
+
+@pytest.mark.parametrize(("size", "every", "games", "deepest"), SHAPES)
+def test_alphabeta_on_bitboards_finds_the_readable_values_moves_and_node_counts(size, every, games, deepest):
+    compared = 0
+    for seed in range(games):
+        for board, player in positions_of_random_games(size, seed, every):
+            before = copy_board(board)
+            for evaluate in EVALUATIONS:
+                assert BITBOARD_EVALUATIONS[evaluate](*bits(board, player)) == evaluate(board, player)
+                for depth in range(1, deepest + 1):
+                    for order in (False, True):
+                        slow_count, fast_count = NodeCount(), NodeCount()
+                        slow = alphabeta(board, player, depth, evaluate, order=order, counter=slow_count)
+                        fast = alphabeta_fast(board, player, depth, evaluate, order=order, counter=fast_count)
+                        assert fast == slow, (size, seed, evaluate.__name__, depth, order)
+                        assert fast_count.nodes == slow_count.nodes
+                    assert best_move_fast(board, player, depth, evaluate) == search.best_move(
+                        board, player, depth, evaluate
+                    )
+            assert board == before
+            compared += 1
+    assert compared >= 6
+
+
+def bits(board: Board, player: Player) -> tuple[int, int, int]:
+    position = bitboard.from_lists(board)
+    me, other = (position.black, position.white) if player == BLACK else (position.white, position.black)
+    return me, other, len(board)
+
+
+def test_alphabeta_on_bitboards_with_a_window_and_near_the_end_of_the_game():
+    # Narrow windows cut more; positions a few moves from the end reach finished games inside the search.
+    for seed in range(8):
+        for board, player in list(positions_of_random_games(6, seed, 1))[-8:]:
+            for alpha, beta in ((-math.inf, math.inf), (-10, 10), (0, 1), (-50_000, -49_000)):
+                slow = alphabeta(board, player, 4, weighted_discs, alpha, beta, order=True)
+                assert alphabeta_fast(board, player, 4, weighted_discs, alpha, beta, order=True) == slow
+
+
+def test_the_players_choose_the_readable_searchs_moves():
+    player_ab = alphabeta_player(3, weighted_discs)
+    perfect = perfect_player(endgame=6, depth=3)
+    for seed in range(4):
+        for board, colour in positions_of_random_games(8, seed, 6):
+            assert player_ab(board, colour) == search.best_move(board, colour, 3, weighted_discs)
+            expected = search.solve(board, colour).move if empty_squares(board) <= 6 else None
+            assert perfect(board, colour) == (expected or search.best_move(board, colour, 3, weighted_discs))
+
+
+def test_an_evaluation_without_a_twin_runs_the_readable_search():
+    def corners(board: Board, player: Player) -> int:  # a student's own evaluation reads the 2-D list
+        last = len(board) - 1
+        return sum(board[r][c] == player for r in (0, last) for c in (0, last))
+
+    board, player = next(positions_of_random_games(6, 3, 7))
+    assert fast_best_move(board, player, 3, corners) == search.best_move(board, player, 3, corners)
+    assert alphabeta_player(3, corners)(board, player) == search.best_move(board, player, 3, corners)
+    with pytest.raises(ValueError, match="'corners' has no twin on bitboards"):
+        alphabeta_fast(board, player, 3, corners)
+
+
+def test_no_move_to_choose_is_the_same_error():
+    board = board_from_text("""
+        ● ● ● ●
+        ● ● ● ●
+        ● ● ● ●
+        ○ ● ● .
+    """)
+    with pytest.raises(ValueError, match="no legal move"):
+        search.best_move(board, BLACK, 2, weighted_discs)
+    with pytest.raises(ValueError, match="no legal move"):
+        best_move_fast(board, BLACK, 2, weighted_discs)

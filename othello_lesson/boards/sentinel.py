@@ -21,6 +21,7 @@ to ``size``; square (row, col) of the lesson is ``board[row + 1][col + 1]``.
 
 from __future__ import annotations
 
+from ..perft import perft_of
 from ..rules import BLACK, DIRECTIONS, EMPTY, WHITE, Board, IllegalMoveError, Move, Player, check_board
 
 NAME = "sentinel"
@@ -91,15 +92,8 @@ def count(position: list[list[str]]) -> tuple[int, int]:
 
 
 def perft(position: list[list[str]], player: Player, depth: int) -> int:
-    """The leaves of the tree of moves ``depth`` plies deep (a forced pass is a ply)."""
-    if depth == 0:
-        return 1
-    other = WHITE if player == BLACK else BLACK
-    moves = legal_moves(position, player)
-    if not moves:
-        if not legal_moves(position, other):
-            return 1
-        return perft(position, other, depth - 1)
-    if depth == 1:
-        return len(moves)
-    return sum(perft(play(position, move, player), other, depth - 1) for move in moves)
+    """The leaves of the tree of moves ``depth`` plies deep (a forced pass is a ply).
+
+    The walk of the lesson's perft (``perft.perft_of``), with this module's ``legal_moves`` and ``play``.
+    """
+    return perft_of(legal_moves, play, position, player, depth)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..perft import perft_of
 from ..rules import BLACK, DIRECTIONS, EMPTY, WHITE, Board, IllegalMoveError, Move, Player, check_board
 
 NAME = "sets"
@@ -103,15 +104,8 @@ def count(position: SetsPosition) -> tuple[int, int]:
 
 
 def perft(position: SetsPosition, player: Player, depth: int) -> int:
-    """The leaves of the tree of moves ``depth`` plies deep (a forced pass is a ply)."""
-    if depth == 0:
-        return 1
-    other = WHITE if player == BLACK else BLACK
-    moves = legal_moves(position, player)
-    if not moves:
-        if not legal_moves(position, other):
-            return 1
-        return perft(position, other, depth - 1)
-    if depth == 1:
-        return len(moves)
-    return sum(perft(play(position, move, player), other, depth - 1) for move in moves)
+    """The leaves of the tree of moves ``depth`` plies deep (a forced pass is a ply).
+
+    The walk of the lesson's perft (``perft.perft_of``), with this module's ``legal_moves`` and ``play``.
+    """
+    return perft_of(legal_moves, play, position, player, depth)
