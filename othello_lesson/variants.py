@@ -9,6 +9,11 @@ Each variant changes one thing and leaves ``rules.py`` as the lessons teach it:
 * ``straight_rules()`` are rules in which discs flip only along rows and
   columns, never along a diagonal (a variant of our own, to show that a new
   rule is three small functions handed to ``Game``);
+* ``bending_rules()`` are the Japanese series' "bending discs": a line of
+  discs to flip may turn one corner (see ``bending_flips`` for the exact rule);
+* ``rules_from_flips(flips)`` turns any "which discs does this move flip"
+  function into those three functions, and ``greedy_player_for(flips)`` into
+  a computer player that plays by the same rule;
 * ``play_variant_game(..., illegal_move_loses=True)`` is the referee of the
   Chinese program: a player who answers an illegal move loses at once,
   instead of the game stopping with an error.
@@ -33,6 +38,7 @@ from dataclasses import dataclass, field
 
 from .rules import (
     BLACK,
+    DIRECTIONS,
     DRAW,
     EMPTY,
     PLAYER_NAMES,
@@ -129,23 +135,152 @@ def straight_rules() -> Rules:
     >>> Game(6, rules=straight_rules()).legal_moves()
     [(1, 2), (2, 1), (3, 4), (4, 3)]
     """
+    return rules_from_flips(straight_flips, nothing="flips nothing along a row or a column")
+
+
+FlipsFunction = Callable[[Board, int, int, Player], list[Move]]
+
+
+def rules_from_flips(flips: FlipsFunction, *, nothing: str = "flips nothing") -> Rules:
+    """The three rule functions of a variant, built on ``flips(board, row, col, player)``.
+
+    ``flips`` answers the discs a move would flip (``[]``: not a legal move);
+    a move is legal when it flips something, and playing it places the disc
+    and flips those.  ``nothing`` ends the message of an illegal move.
+
+    >>> rules = rules_from_flips(straight_flips)
+    >>> rules.valid_moves_list(initialize_board(4), BLACK)
+    [(0, 1), (1, 0), (2, 3), (3, 2)]
+    """
 
     def is_valid_move(board: Board, row: int, col: int, player: Player) -> bool:
-        return bool(straight_flips(board, row, col, player))
+        return bool(flips(board, row, col, player))
 
     def place_move(board: Board, row: int, col: int, player: Player) -> Board:
-        flips = straight_flips(board, row, col, player)
-        if not flips:
-            raise IllegalMoveError(f"{square_name(row, col)} flips nothing along a row or a column")
-        for r, c in [(row, col), *flips]:
+        flipped = flips(board, row, col, player)
+        if not flipped:
+            raise IllegalMoveError(f"{square_name(row, col)} {nothing}")
+        for r, c in [(row, col), *flipped]:
             board[r][c] = player
         return board
 
     def valid_moves_list(board: Board, player: Player) -> list[Move]:
         size = len(board)
-        return [(r, c) for r in range(size) for c in range(size) if straight_flips(board, r, c, player)]
+        return [(r, c) for r in range(size) for c in range(size) if flips(board, r, c, player)]
 
     return Rules(is_valid_move=is_valid_move, place_move=place_move, valid_moves_list=valid_moves_list)
+
+
+def greedy_player_for(flips: FlipsFunction) -> Callable[[Board, Player], Move]:
+    """A computer player for a variant: the move that flips the most by ``flips``, the first on a tie.
+
+    >>> player = greedy_player_for(bending_flips)
+    >>> player(initialize_board(4), BLACK)
+    (0, 1)
+    """
+
+    def greedy(board: Board, colour: Player) -> Move:
+        size = len(board)
+        counted = [(len(flips(board, r, c, colour)), -r, -c) for r in range(size) for c in range(size)]
+        most, row, col = max(counted)
+        if most == 0:
+            raise ValueError(f"{PLAYER_NAMES[colour]} has no move that flips anything")
+        return (-row, -col)
+
+    greedy.__name__ = f"greedy_{getattr(flips, '__name__', 'variant')}"
+    return greedy
+
+
+# --- bending discs (the Japanese series' "magaru koma") ---------------------------------------
+
+
+def _quarter_turns(dr: int, dc: int) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The two directions a quarter turn away from (dr, dc): one to each side.
+
+    >>> _quarter_turns(0, 1), _quarter_turns(1, 1)
+    (((1, 0), (-1, 0)), ((1, -1), (-1, 1)))
+    """
+    return (dc, -dr), (-dc, dr)
+
+
+def _closed_run(board: Board, row: int, col: int, dr: int, dc: int, player: Player) -> list[Move] | None:
+    """Walk from (row, col) over the opponent's discs: the discs passed if the walk ends on
+    ``player``'s disc (``[]`` if (row, col) itself is one), else ``None``."""
+    size, other, run = len(board), opponent(player), []
+    while 0 <= row < size and 0 <= col < size and board[row][col] == other:
+        run.append((row, col))
+        row, col = row + dr, col + dc
+    if 0 <= row < size and 0 <= col < size and board[row][col] == player:
+        return run
+    return None
+
+
+def bending_flips(board: Board, row: int, col: int, player: Player) -> list[Move]:
+    """The discs a move flips when lines may bend once, row by row (``[]``: not a legal move).
+
+    The rule.  A line of the opponent's discs starts next to the new disc, in
+    any of the eight directions, and flips when it ends on one of your own
+    discs, as in Othello.  Here it may also turn one corner: at any one of the
+    opponent's discs along it, a quarter turn (90 degrees) to the left or to
+    the right, and then go on straight over the opponent's discs (none or
+    more) until it ends on one of yours.  Every disc of every line that ends
+    on one of yours flips, the corner disc too; the line never turns twice.  A line without a turn is an
+    ordinary Othello line, so every Othello move is still legal, and flips at
+    least what it flips in Othello.
+
+    Here black plays b4.  Going up, the line meets the white discs b3 and b2
+    and then an empty square: no flip in Othello.  But at b2 it may turn right,
+    and the next square, c2, is black: the bent line b3, b2 flips.
+
+    >>> from othello_lesson.rules import board_from_text, flipped_discs
+    >>> board = board_from_text('''
+    ...     . . . .
+    ...     . ○ ● .
+    ...     . ○ . .
+    ...     . . . .
+    ... ''')
+    >>> bending_flips(board, 3, 1, BLACK), flipped_discs(board, 3, 1, BLACK)
+    ([(1, 1), (2, 1)], [])
+    """
+    size = len(board)
+    if not (0 <= row < size and 0 <= col < size) or board[row][col] != EMPTY:
+        return []
+    other = opponent(player)
+    found: set[Move] = set()
+    for dr, dc in DIRECTIONS:
+        line: list[Move] = []  # the opponent's discs met so far, going straight
+        r, c = row + dr, col + dc
+        while 0 <= r < size and 0 <= c < size and board[r][c] == other:
+            line.append((r, c))
+            for tr, tc in _quarter_turns(dr, dc):  # turn the corner at (r, c), then straight on
+                after = _closed_run(board, r + tr, c + tc, tr, tc, player)
+                if after is not None:
+                    found.update(line + after)
+            r, c = r + dr, c + dc
+        if line and 0 <= r < size and 0 <= c < size and board[r][c] == player:
+            found.update(line)  # the straight line, as in Othello
+    return sorted(found)
+
+
+def bending_rules() -> Rules:
+    """The three rule functions of the bending-discs variant, for ``Game(rules=...)``, ``play(rules=...)``.
+
+    Black has two moves in Othello on the board of ``bending_flips``'s example,
+    and five when lines may bend:
+
+    >>> from othello_lesson.rules import board_from_text, valid_moves_list
+    >>> board = board_from_text('''
+    ...     . . . .
+    ...     . ○ ● .
+    ...     . ○ . .
+    ...     . . . .
+    ... ''')
+    >>> valid_moves_list(board, BLACK)
+    [(1, 0), (3, 0)]
+    >>> bending_rules().valid_moves_list(board, BLACK)
+    [(0, 1), (1, 0), (3, 0), (3, 1), (3, 2)]
+    """
+    return rules_from_flips(bending_flips, nothing="flips nothing, even along a line that bends once")
 
 
 @dataclass
@@ -219,10 +354,14 @@ def _is_square(move: object, size: int) -> bool:
 __all__ = [
     "START_POSITIONS",
     "VariantGame",
+    "bending_flips",
+    "bending_rules",
     "cross_start",
+    "greedy_player_for",
     "handicap_start",
     "parallel_start",
     "play_variant_game",
+    "rules_from_flips",
     "straight_flips",
     "straight_rules",
 ]
