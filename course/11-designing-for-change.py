@@ -15,6 +15,7 @@
 #   moves, and why they are kept apart;
 # - set up a game from another start position, such as a handicap start;
 # - write a rule variant of your own as three small functions and play it on the board;
+# - play the Japanese series' "bending discs", a rule change that touches one place;
 # - pick an idea for your own Othello and know where to begin.
 #
 # **Words we use**
@@ -26,23 +27,25 @@
 # | **variant** | a game with a rule changed: another start, another way to flip, another way to win |
 # | **handicap** | a head start given to the weaker player, here black discs on the corners |
 # | **forfeit** | losing the game at once, here for playing an illegal move |
+# | **bending disc** | a variant in which a line of discs to flip may turn one corner |
 #
 # Run the cells from top to bottom. Names starting with `variants.` or `rules.` are the
 # course's finished versions; the functions you write have plain names. To put this lesson
 # back as it was shipped, run `othello-course reset 11` in a terminal.
 
 # %%
-from othello_lesson import BLACK, EMPTY, WHITE, greedy_player, initialize_board, rules
+from othello_lesson import BLACK, EMPTY, WHITE, greedy_player, initialize_board, rules, variants
 from othello_lesson.exercises.lesson11 import (
     check_handicap_start,
     check_parallel_start,
     check_straight_flips,
 )
 from othello_lesson.game import Game, Rules
+from othello_lesson.rules import board_from_text
 from othello_lesson.svg import picture
 from othello_lesson.text import format_board
 from othello_lesson.variants import play_variant_game
-from othello_lesson.widget import OthelloBoard
+from othello_lesson.widget import OthelloBoard, play
 
 # %% [markdown]
 # ## Rules, display and players, kept apart
@@ -247,6 +250,52 @@ OthelloBoard(Game(6, white=straight_greedy_player, rules=straight))
 # The board, the game and the drawing did not change at all: only three functions were
 # swapped. That is what "designing for change" means.
 #
+# ## A rule from the Japanese series: bending discs
+#
+# The Japanese series this course grew from plans "bending discs" (曲がる駒). The course
+# builds it as `variants.bending_flips`, with this rule: a line of the opponent's discs
+# starts next to the new disc, as in Othello, and **may turn one corner**: at any one of
+# the opponent's discs along it, a quarter turn to the left or to the right, then straight
+# on until it ends on one of your discs. Every disc on such a line flips, the corner too.
+# A line that does not turn is an ordinary Othello line, so every Othello move is still
+# legal.
+#
+# Here black plays b6. Straight up, the white line b5, b4, b3 ends on an empty square, so in
+# Othello nothing flips. But the line may turn right at b3, go on over c3 and end on black's
+# d3: four discs flip (ringed in the picture after the move).
+
+# %%
+bent = board_from_text("""
+    . . . . . .
+    . . . . . .
+    . ○ ○ ● . .
+    . ○ . . . .
+    . ○ . . . .
+    . . . . . .
+""")
+print("Othello flips:", rules.flipped_discs(bent, 5, 1, BLACK))
+print("Bending flips:", variants.bending_flips(bent, 5, 1, BLACK))
+
+# %%
+after = variants.bending_rules().place_move(rules.copy_board(bent), 5, 1, BLACK)
+picture(after, last_move=(5, 1), flipped=variants.bending_flips(bent, 5, 1, BLACK), size_px=180)
+
+# %% [markdown]
+# The search walks each line as before, and at every opponent's disc it also tries the two
+# quarter turns: a walk that carries a little state (have we turned yet?). The rest is the
+# same three functions as before, made by `variants.rules_from_flips`, and the computer
+# player is the greedy one, counting bending flips. Only the rules changed, in one place.
+# `start=` picks the start position too, and New game keeps it:
+
+# %%
+play(
+    6,
+    rules=variants.bending_rules(),
+    white=variants.greedy_player_for(variants.bending_flips),
+    start=variants.parallel_start,
+)
+
+# %% [markdown]
 # ## Ideas for your own Othello
 #
 # The Japanese series this course grew from plans rule extensions and "make your own
@@ -256,8 +305,9 @@ OthelloBoard(Game(6, white=straight_greedy_player, rules=straight))
 #   position (seed it, so a game can be replayed).
 # - **Holes**: squares nobody may play on, that stop every ray (a third kind of square).
 # - **Half-coloured discs**: a disc that counts as the colour of the player to move, so it
-#   closes a ray for whoever plays (the Japanese series' idea).
-# - **Bending rays**: a ray may turn once, at a corner of the board.
+#   closes a ray for whoever plays (the Japanese series' other idea: a fourth kind of
+#   square, so the board, the checks of a board and the drawing change too).
+# - **More bends**: lines that may turn twice, or bend only at the edge of the board.
 # - **Another way to win**: fewer discs wins ("reverse Othello"), or the first corner wins.
 # - **Stronger players**: a learned evaluation, trained by letting players play themselves
 #   thousands of times (self-play), as modern game programs do.
