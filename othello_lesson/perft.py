@@ -21,10 +21,13 @@ from typing import TypeVar
 
 from .rules import (
     BLACK,
+    MAX_SIZE,
     WHITE,
     Board,
     Move,
     Player,
+    check_board,
+    check_player,
     copy_board,
     has_valid_move,
     opponent,
@@ -37,23 +40,40 @@ Position = TypeVar("Position")
 # Published perft figures for 8x8 Othello from the starting position, black to move.
 PUBLISHED_8X8 = {1: 4, 2: 12, 3: 56, 4: 244, 5: 1396, 6: 8200, 7: 55092, 8: 390216}
 
+# No game lasts longer: a move fills a square, and at most one pass follows each move.
+MAX_DEPTH = 2 * MAX_SIZE * MAX_SIZE
+
 
 def perft(board: Board, player: Player, depth: int) -> int:
     """Count the positions reached from ``board`` after ``depth`` moves, ``player`` to move.
 
     Uses only the lesson's functions; the board passed in is not changed.
+    ``BoardError``, ``ValueError`` or ``TypeError`` if ``board``, ``player``
+    or ``depth`` is not one (see ``check_depth``).
+
+    >>> from othello_lesson.rules import initialize_board, BLACK
+    >>> perft(initialize_board(4), BLACK, -1)
+    Traceback (most recent call last):
+    ...
+    ValueError: perft's depth must be 0 or more, not -1
     """
+    check_board(board)
+    check_player(player)
+    return _perft(board, player, check_depth(depth))
+
+
+def _perft(board: Board, player: Player, depth: int) -> int:
     if depth == 0:
         return 1
     moves = valid_moves_list(board, player)
     if not moves:
         if not has_valid_move(board, opponent(player)):
             return 1  # the game is over
-        return perft(board, opponent(player), depth - 1)  # a forced pass
+        return _perft(board, opponent(player), depth - 1)  # a forced pass
     if depth == 1:
         return len(moves)  # each move is a leaf: no need to play them
     return sum(
-        perft(place_move(copy_board(board), row, col, player), opponent(player), depth - 1)
+        _perft(place_move(copy_board(board), row, col, player), opponent(player), depth - 1)
         for row, col in moves
     )
 
@@ -76,6 +96,16 @@ def perft_of(
     >>> perft_of(sets.legal_moves, sets.play, sets.from_lists(initialize_board(8)), BLACK, 4)
     244
     """
+    return _perft_of(legal_moves, play, position, player, check_depth(depth))
+
+
+def _perft_of(
+    legal_moves: Callable[[Position, Player], list[Move]],
+    play: Callable[[Position, Move, Player], Position],
+    position: Position,
+    player: Player,
+    depth: int,
+) -> int:
     if depth == 0:
         return 1
     other = WHITE if player == BLACK else BLACK
@@ -83,7 +113,30 @@ def perft_of(
     if not moves:
         if not legal_moves(position, other):
             return 1  # the game is over
-        return perft_of(legal_moves, play, position, other, depth - 1)  # a forced pass
+        return _perft_of(legal_moves, play, position, other, depth - 1)  # a forced pass
     if depth == 1:
         return len(moves)  # each move is a leaf: no need to play them
-    return sum(perft_of(legal_moves, play, play(position, move, player), other, depth - 1) for move in moves)
+    return sum(_perft_of(legal_moves, play, play(position, move, player), other, depth - 1) for move in moves)
+
+
+def check_depth(depth: object) -> int:
+    """Return ``depth`` if perft can count to that depth, else raise a clear error.
+
+    ``TypeError`` if it is not an int (``True`` and ``2.0`` are not), ``ValueError``
+    if it is negative or deeper than any game can last (``MAX_DEPTH`` plies, on
+    26x26).  Every perft of the package checks its depth with this.
+
+    >>> check_depth(3)
+    3
+    >>> check_depth(2.0)
+    Traceback (most recent call last):
+    ...
+    TypeError: perft's depth must be an int (a number of plies), not float
+    """
+    if isinstance(depth, bool) or not isinstance(depth, int):
+        raise TypeError(f"perft's depth must be an int (a number of plies), not {type(depth).__name__}")
+    if depth < 0:
+        raise ValueError(f"perft's depth must be 0 or more, not {depth}")
+    if depth > MAX_DEPTH:
+        raise ValueError(f"perft's depth must be at most {MAX_DEPTH}: no game lasts longer, even on 26x26")
+    return depth

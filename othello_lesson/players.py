@@ -348,16 +348,17 @@ def play_game(
 
     Each player is handed a copy of the board, so it cannot cheat by changing
     it; a reply that is not a legal move raises ``IllegalMoveError`` naming
-    the player.  Passes happen automatically.  With ``log``, the finished game
-    is appended as one row to that games log (see ``gamelog``).
+    the player, and a player that is not a function raises ``TypeError``
+    naming the argument.  Passes happen automatically.  With ``log``, the
+    finished game is appended as one row to that games log (see ``gamelog``).
 
     >>> record = play_game(greedy_player, first_move_player, size=4)
     >>> from othello_lesson.rules import count_discs
     >>> count_discs(record.board)
     (6, 10)
     """
+    players = {BLACK: check_player_function(black, "black"), WHITE: check_player_function(white, "white")}
     board = initialize_board(size)
-    players = {BLACK: black, WHITE: white}
     to_move: Player | None = BLACK
     record = GameRecord(board)
     started, clock = datetime.now(timezone.utc), time.monotonic()
@@ -386,6 +387,30 @@ def play_game(
         duration = time.monotonic() - clock
         log_game(log, finished_game(board, start=started, duration_s=duration, moves=moves, **names))
     return record
+
+
+def check_player_function(player: object, argument: str) -> PlayerFunction:
+    """Return ``player`` if it can be called as a player, else a ``TypeError`` naming ``argument``.
+
+    >>> check_player_function(greedy_player, "black") is greedy_player
+    True
+    >>> check_player_function("greedy", "white")
+    Traceback (most recent call last):
+    ...
+    TypeError: white must be a player function, player(board, colour) -> (row, col), not the str 'greedy': \
+for the computer player of that name give computer_players()['greedy']
+    """
+    if callable(player):
+        return player  # type: ignore[return-value]
+    message = (
+        f"{argument} must be a player function, player(board, colour) -> (row, col), "
+        f"not the {type(player).__name__}"
+    )
+    if isinstance(player, str) and player in PLAYER_LABELS:
+        message += f" {player!r}: for the computer player of that name give computer_players()[{player!r}]"
+    elif isinstance(player, str) and len(player) <= 40:
+        message += f" {player!r}"
+    raise TypeError(message)
 
 
 def _name(player: PlayerFunction) -> str:

@@ -34,7 +34,7 @@ from html import escape
 from typing import Any
 
 from .gamelog import LoggedGame, log_game
-from .players import PlayerFunction, computer_players
+from .players import PlayerFunction, check_player_function, computer_players
 from .records import record_from_moves
 from .rules import (
     BLACK,
@@ -44,6 +44,7 @@ from .rules import (
     Board,
     Move,
     Player,
+    check_size,
     copy_board,
     count_discs,
     initialize_board,
@@ -107,6 +108,7 @@ def referee(
     >>> result.winner == WHITE, result.forfeit
     (True, "Black player confused answered 'd3', which is not a (row, col) pair of ints")
     """
+    players = {BLACK: check_player_function(black, "black"), WHITE: check_player_function(white, "white")}
     board = initialize_board(size)
     to_move: Player | None = BLACK
     moves: list[Move] = []
@@ -116,7 +118,6 @@ def referee(
         place_move(board, *move, to_move)
         moves.append(move)
         to_move = next_player(board, to_move)
-    players = {BLACK: black, WHITE: white}
     while to_move is not None:
         problem = _ask(players[to_move], board, to_move)
         if isinstance(problem, str):
@@ -213,15 +214,19 @@ def _opening_length(size: int) -> int:
     return 2 if size <= 6 else 4
 
 
-def _make(spec: PlayerSpec, seed: int) -> tuple[str, PlayerFunction]:
+def _make(spec: PlayerSpec, seed: int, argument: str) -> tuple[str, PlayerFunction]:
+    """The name and the function of a player given as a name or a function (``argument`` names it)."""
     if isinstance(spec, str):
         offered = computer_players(seed=seed)
         if spec not in offered:
-            raise ValueError(f"unknown player {spec!r}: choose one of {', '.join(offered)}")
+            raise ValueError(f"{argument}: unknown player {spec[:40]!r}: choose one of {', '.join(offered)}")
         return spec, offered[spec]
     if callable(spec):
         return _name(spec), spec
-    raise TypeError(f"a player is a name or a function, not {type(spec).__name__}")
+    raise TypeError(
+        f"{argument} must be the name of a computer player or a player function, "
+        f"not the {type(spec).__name__}"
+    )
 
 
 def match(
@@ -246,11 +251,15 @@ def match(
     >>> match("weights", "greedy", games=2, size=4, seed=3)
     weights vs greedy: 0 wins, 0 draws, 2 losses, average margin -3.0
     """
-    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
-        raise ValueError(f"games must be a whole number of at least 1, not {games!r}")
+    _check_whole_number("games", games, least=1)
+    _check_whole_number("seed", seed, least=None)
+    _check_whole_number("opening_moves", opening_moves, least=0, optional=True)
+    check_size(size)
+    if progress is not None and not callable(progress):
+        raise TypeError(f"progress must be a function to call after each game, not {type(progress).__name__}")
+    first_name, first_player = _make(first, seed, "first")
+    second_name, second_player = _make(second, seed + 1, "second")
     rng = random.Random(seed)
-    first_name, first_player = _make(first, seed)
-    second_name, second_player = _make(second, seed + 1)
     length = _opening_length(size) if opening_moves is None else opening_moves
     result = MatchResult(first_name, second_name)
     opening: tuple[Move, ...] = ()
@@ -270,6 +279,16 @@ def match(
         if progress is not None:
             progress()
     return result
+
+
+def _check_whole_number(name: str, value: object, *, least: int | None, optional: bool = False) -> None:
+    """``TypeError`` unless ``value`` is an int (or None if ``optional``), ``ValueError`` below ``least``."""
+    if optional and value is None:
+        return
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{name} must be a whole number (an int), not the {type(value).__name__}")
+    if least is not None and value < least:
+        raise ValueError(f"{name} must be a whole number of at least {least}, not {value}")
 
 
 def _logged(
@@ -456,8 +475,17 @@ def round_robin(
     specs: list[tuple[str, PlayerSpec]]
     if isinstance(players, Mapping):
         specs = list(players.items())
-    else:
+        arguments = [f"players[{name!r}]" for name in players]
+    elif isinstance(players, Iterable) and not isinstance(players, (str, bytes)):
         specs = [(s if isinstance(s, str) else _name(s), s) for s in players]
+        arguments = [f"players[{i}]" for i in range(len(specs))]
+    else:
+        raise TypeError(
+            f"players must be a list of players (names or functions) or a dict from names to players, "
+            f"not the {type(players).__name__}"
+        )
+    for argument, (_, spec) in zip(arguments, specs, strict=True):
+        _make(spec, seed, argument)  # every player is checked before the first game
     names = [name for name, _ in specs]
     if len(set(names)) != len(names) or len(names) < 2:
         raise ValueError(f"a round robin needs at least two players with different names, not {names}")

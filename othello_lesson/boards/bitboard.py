@@ -38,6 +38,7 @@ from __future__ import annotations
 from functools import cache
 from typing import NamedTuple
 
+from ..perft import check_depth
 from ..rules import BLACK, EMPTY, WHITE, Board, IllegalMoveError, Move, Player, check_board
 
 NAME = "bitboard"
@@ -262,4 +263,5 @@ def perft_bits(me: int, opponent: int, size: int, depth: int) -> int:
 
 def perft(position: Bitboard, player: Player, depth: int) -> int:
     """The leaves of the tree of moves ``depth`` plies deep (a forced pass is a ply)."""
+    check_depth(depth)
     return perft_bits(*_sides(position, player), position.size, depth)

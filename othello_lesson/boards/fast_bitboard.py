@@ -43,6 +43,7 @@ from __future__ import annotations
 from functools import cache
 from types import SimpleNamespace
 
+from ..perft import check_depth
 from ..rules import BLACK, IllegalMoveError, Move, Player
 from .bitboard import Bitboard, count, from_lists, geometry, squares, to_lists
 
@@ -286,4 +287,5 @@ def play(position: Bitboard, move: Move, player: Player) -> Bitboard:
 
 def perft(position: Bitboard, player: Player, depth: int) -> int:
     """The leaves of the tree of moves ``depth`` plies deep (a forced pass is a ply)."""
+    check_depth(depth)
     return engine(position.size).perft_bits(*_sides(position, player), depth)

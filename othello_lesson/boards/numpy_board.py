@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..perft import check_depth
 from ..rules import BLACK, EMPTY, WHITE, Board, IllegalMoveError, Move, Player, check_board
 
 NAME = "numpy"
@@ -131,4 +132,5 @@ def _perft(board: np.ndarray, me: int, depth: int) -> int:
 
 def perft(position: np.ndarray, player: Player, depth: int) -> int:
     """The leaves of the tree of moves ``depth`` plies deep (a forced pass is a ply)."""
+    check_depth(depth)
     return _perft(position, NUMBER[player], depth)
