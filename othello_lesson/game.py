@@ -381,15 +381,22 @@ class Game:
         """Let the computer play while it should answer at once (``computer_answers_now``).
 
         Returns the moves it played: more than one when the human has to pass.
+        If the computer player fails on any of them (``StudentFunctionError``),
+        none of them is kept: the game is exactly as it was.
 
         >>> game = Game(4, white="greedy")
         >>> game.play(0, 1)
         >>> game.answer()
         [(0, 0)]
         """
+        state, history, ahead = self._state, list(self._history), list(self._ahead)
         moves = []
-        while self.computer_answers_now:
-            moves.append(self.computer_move())
+        try:
+            while self.computer_answers_now:
+                moves.append(self.computer_move())
+        except Exception:
+            self._state, self._history, self._ahead = state, history, ahead
+            raise
         return moves
 
     def undo(self) -> int:
@@ -476,7 +483,7 @@ class Game:
         ...
         othello_lesson.records.RecordError: move 2, 'b1': White cannot play b1: the square is already taken
         """
-        played = play_record(record, size=size if board is None else len(board), board=board, to_move=to_move)
+        played = play_record(record, size=size, board=board, to_move=to_move)
         game = cls(
             None if board is not None else size,
             board=board,
@@ -594,6 +601,9 @@ class Game:
             move = function(copy_board(board), player)
         except Exception as exc:
             raise StudentFunctionError(label, board, player, f"raised {type(exc).__name__}: {exc}") from exc
+        if not (isinstance(move, tuple) and len(move) == 2 and all(map(is_int, move))):
+            problem = f"answered {describe_value(move)}; a player must answer a (row, col) pair of ints"
+            raise StudentFunctionError(label, board, player, problem)
         if move not in self._state.moves:
             problem = (
                 f"answered {describe_value(move)}, which is not one of the legal moves {self._state.moves}"

@@ -40,8 +40,10 @@ from .rules import (
     Board,
     Move,
     Player,
+    _show,  # the rules' own short repr, so a huge value cannot flood a message
     check_board,
     check_player,
+    check_size,
     copy_board,
     describe_illegal_move,
     has_valid_move,
@@ -53,7 +55,7 @@ from .rules import (
 )
 
 PASS = "pa"
-_TOKEN = re.compile(r"pa|[a-z]\d{1,2}|.", re.IGNORECASE)
+_TOKEN = re.compile(r"pa|[a-z][0-9]{1,2}|.", re.IGNORECASE | re.ASCII)  # a-z and 0-9 only: not '١' or '²'
 
 
 class RecordError(ValueError):
@@ -87,6 +89,7 @@ def parse_record(text: str, *, size: int = 8) -> list[Move | None]:
     """
     if not isinstance(text, str):
         raise TypeError(f"a record must be a str, not {type(text).__name__}")
+    check_size(size)
     moves: list[Move | None] = []
     for token in _TOKEN.findall(text):
         if token.isspace() or token == ",":
@@ -141,13 +144,13 @@ def play_record(
     start = initialize_board(size) if board is None else copy_board(board)
     size = check_board(start)
     player: Player | None = check_player(to_move)
-    moves = parse_record(record, size=size) if isinstance(record, str) else list(record)
+    moves = _moves_of(record, size)
     game = RecordedGame(copy_board(start), boards=[copy_board(start)])
     current = copy_board(start)
     if not has_valid_move(current, player) and not has_valid_move(current, opponent(player)):
         player = None
     for number, move in enumerate(moves, start=1):
-        text = PASS if move is None else square_name(*move)
+        text = _move_text(move, size)
         if player is None:
             raise RecordError(number, text, "the game is already over")
         name = PLAYER_NAMES[player]
@@ -173,6 +176,37 @@ def play_record(
         game.boards.append(copy_board(current))
     game.to_move = player
     return game
+
+
+def _moves_of(record: object, size: int) -> list[Move | None]:
+    """The moves of a record given as text, or as a list of (row, col) pairs and ``None`` for a pass."""
+    if isinstance(record, str):
+        return parse_record(record, size=size)
+    if not isinstance(record, (list, tuple)):
+        raise TypeError(
+            f"a record is a str such as 'f5d6' or a list of (row, col) moves, not {type(record).__name__}"
+        )
+    for number, move in enumerate(record, start=1):
+        if not (move is None or _is_square(move)):
+            raise RecordError(
+                number, _show(move, 20), "a move is a (row, col) pair of ints, or None for a pass"
+            )
+    return list(record)
+
+
+def _is_square(move: object) -> bool:
+    return (
+        isinstance(move, tuple)
+        and len(move) == 2
+        and all(isinstance(x, int) and not isinstance(x, bool) for x in move)
+    )
+
+
+def _move_text(move: Move | None, size: int) -> str:
+    if move is None:
+        return PASS
+    row, col = move
+    return square_name(row, col) if 0 <= row < size and 0 <= col < size else f"{move}"
 
 
 def game_moves(record: RecordedGame) -> list[tuple[Player, Move | None]]:

@@ -36,6 +36,7 @@ from .rules import (
     IllegalMoveError,
     Move,
     Player,
+    _show,  # the rules' own short repr, so a huge answer cannot flood a message
     board_to_text,
     check_board,
     copy_board,
@@ -89,7 +90,7 @@ def describe_value(value: object) -> str:
     >>> describe_value([1, 2])
     '[1, 2] (a list)'
     """
-    return f"{value!r} (a {type(value).__name__})"
+    return f"{_show(value, 100)} (a {type(value).__name__})"
 
 
 def is_int(value: object) -> bool:

@@ -17,12 +17,14 @@ import contextlib
 import copy
 import io
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from othello_lesson import game as game_module
 from othello_lesson import perft as perft_module
-from othello_lesson import players, rules, text
+from othello_lesson import players, rules, search, text, tournament
+from othello_lesson import records as records_module
+from othello_lesson.boards import REPRESENTATIONS, fast_bitboard
 from othello_lesson.game import Game
 from othello_lesson.rules import BLACK, EMPTY, WHITE
 
@@ -229,9 +231,77 @@ def test_perft(board, player, depth):
 
 
 @FUZZ
+@given(board=real_boards(), player=st.sampled_from([BLACK, WHITE]), depth=st.one_of(depths, anything))
+def test_every_perft_checks_its_depth(board, player, depth):
+    """The lesson's perft and every representation's: a depth that is not a whole number of plies is named."""
+    good = isinstance(depth, int) and not isinstance(depth, bool) and 0 <= depth <= perft_module.MAX_DEPTH
+    engines = [("lesson", perft_module.perft, board)] + [
+        (name, module.perft, module.from_lists(board)) for name, module in REPRESENTATIONS.items()
+    ]
+    engines.append(("fast bitboard", fast_bitboard.perft, fast_bitboard.from_lists(board)))
+    for name, perft, position in engines:
+        if good:
+            assert perft(position, player, min(depth, 2)) >= 1, name
+            continue
+        try:
+            perft(position, player, depth)
+        except (TypeError, ValueError) as error:
+            assert "perft's depth must be" in str(error), (name, str(error))
+        else:
+            raise AssertionError(f"{name}'s perft accepted the depth {depth!r}")
+
+
+@FUZZ
 @given(black=st.one_of(st.sampled_from(PLAYERS), anything), size=sizes)
 def test_play_game(black, size):
     call(players.play_game, black, players.first_move_player, size=size)
+
+
+not_players = st.one_of(anything, st.sampled_from(["greedy", "random", "nobody"]))
+
+
+@FUZZ
+@given(player=not_players, colour=st.sampled_from(["black", "white"]), size=st.sampled_from([4, 6]))
+def test_a_player_that_is_not_a_function_is_named(player, colour, size):
+    """play_game and the referee name the argument that is not a player, before any move is played."""
+    given = {"black": players.first_move_player, "white": players.first_move_player, colour: player}
+    for play in (players.play_game, tournament.referee):
+        try:
+            play(given["black"], given["white"], size=size)
+        except TypeError as error:
+            assert str(error).startswith(f"{colour} must be a player function"), str(error)
+        else:
+            raise AssertionError(f"{play.__name__} accepted {player!r} as a player")
+
+
+@FUZZ
+@given(
+    first=st.one_of(st.sampled_from(["greedy", players.first_move_player]), not_players),
+    games=st.one_of(st.integers(0, 2), anything),
+    size=st.sampled_from([4, 5, 0, -4, 28, 4.0, "4", None, True]),  # no big board: whole games are played
+    seed=st.one_of(st.integers(0, 3), anything),
+    opening_moves=st.one_of(st.none(), st.integers(-1, 3), anything),
+    progress=st.one_of(st.none(), st.just(lambda: None), anything),
+)
+def test_a_match_checks_what_it_is_given(first, games, size, seed, opening_moves, progress):
+    settings_given = {"games": games, "size": size, "seed": seed, "opening_moves": opening_moves}
+    result = call(tournament.match, first, "first_move", progress=progress, **settings_given)
+    if result is not None:
+        assert len(result.games) == games
+    if not (callable(first) or (isinstance(first, str) and first in players.PLAYER_LABELS)):
+        assert result is None, f"a match was played with {first!r} as a player"
+
+
+@FUZZ
+@given(
+    entrants=st.one_of(
+        st.lists(not_players, max_size=3),
+        st.dictionaries(st.text(max_size=3), not_players, max_size=3),
+        anything,
+    )
+)
+def test_a_round_robin_checks_every_player_first(entrants):
+    call(tournament.round_robin, entrants, games=1, size=4, progress=False)
 
 
 # --- the Game model ------------------------------------------------------------------
@@ -282,3 +352,234 @@ def test_the_game_methods(actions):
             call(method, *args)
         assert rules.check_board(game.board) == game.size
         assert game.to_move in (BLACK, WHITE, None)
+
+
+# --- the Game model's newer methods: what a move would flip, the answer, records, replay ----------
+
+
+def _raises(board, colour):
+    raise RuntimeError("a bug in the player")
+
+
+def _silent(board, colour):
+    return None
+
+
+def _as_list(board, colour):
+    return list(rules.valid_moves_list(board, colour)[0])
+
+
+def _as_floats(board, colour):
+    row, col = rules.valid_moves_list(board, colour)[0]
+    return float(row), float(col)
+
+
+def _illegal(board, colour):
+    return (0, 0) if board[0][0] != EMPTY else (len(board), len(board))
+
+
+def _vandal(board, colour):
+    """Plays a legal move after scribbling on its copy of the board."""
+    move = rules.valid_moves_list(board, colour)[0]
+    for row in board:
+        row[:] = [colour] * len(row)
+    return move
+
+
+def _huge(board, colour):
+    return 10**5000, 0
+
+
+BAD_PLAYERS = [_raises, _silent, _as_list, _as_floats, _illegal, _vandal, _huge]
+player_specs = st.one_of(
+    st.sampled_from(["human", "greedy", "first_move", "random"]), st.sampled_from(BAD_PLAYERS), specs
+)
+records = st.one_of(
+    st.sampled_from(
+        ["", "b1", "b1a1", "b1b1", "B1 a1, pa", "pa", "b1x", "z9", "b١", "b1a١", "b²", "c4" * 40]
+    ),
+    st.sampled_from([[(0, 1)], [(0, 1), (0.0, 0)], [None], [(0, 1), "a1"], b"b1", [(10**5000, 0)]]),
+    st.text(alphabet="abcdpa1234 ,x", max_size=12),
+    anything,
+)
+
+
+def snapshot(game):
+    """Everything a user can read from a game, to compare before and after a call that failed."""
+    return (
+        game.board,
+        game.to_move,
+        game.record,
+        game.last_move,
+        game.flipped,
+        game.events,
+        game.moves_ahead,
+        game.can_undo,
+        game.player_name(BLACK),
+        game.player_name(WHITE),
+    )
+
+
+def refuses_or_works(game, name, *args):
+    """Call ``game.name(*args)``: it works, or raises a documented error and leaves the game unchanged.
+
+    Return what it returned and the error it raised (one of them is None).
+    """
+    before = snapshot(game)
+    try:
+        with contextlib.redirect_stdout(io.StringIO()):
+            return getattr(game, name)(*args), None
+    except DOCUMENTED as error:
+        assert str(error).strip(), f"{type(error).__name__} without a message from Game.{name}"
+        assert snapshot(game) == before, f"Game.{name}{args!r} failed ({error}) and changed the game"
+        return None, error
+
+
+def as_written(record):
+    """A record as the game writes it back: lower case, without the spaces and commas between moves."""
+    return "".join(record.lower().replace(",", " ").split())
+
+
+@FUZZ
+@given(
+    black=st.one_of(st.just("human"), player_specs),
+    white=st.one_of(st.sampled_from(BAD_PLAYERS), player_specs),
+    actions=st.lists(
+        st.one_of(
+            st.tuples(st.just("play a legal move"), st.integers(0, 9)),
+            st.tuples(st.just("play"), coordinates, coordinates),
+            st.tuples(st.just("would_flip"), coordinates, coordinates),
+            st.tuples(st.just("answer")),
+            st.tuples(st.just("computer_move")),
+            st.tuples(st.just("load_record"), records),
+            st.tuples(st.just("back")),
+            st.tuples(st.just("forward")),
+            st.tuples(st.just("undo")),
+            st.tuples(st.just("set_player"), colours, player_specs),
+        ),
+        max_size=14,
+    ),
+)
+@example(black="human", white=_as_floats, actions=[("play a legal move", 0), ("answer",)])
+@example(black="human", white=_huge, actions=[("play a legal move", 0), ("answer",)])
+@example(black=_as_floats, white="human", actions=[("computer_move",)])
+@example(black="human", white="human", actions=[("load_record", "b1a١")])
+def test_the_newer_game_methods(black, white, actions):
+    game = refuses_or_works_to_make(black, white)
+    if game is None:
+        return
+    for name, *args in actions:
+        before, to_move = game.board, game.to_move
+        if name == "play a legal move":
+            moves = game.legal_moves()
+            name, args = "play", list(moves[args[0] % len(moves)] if moves else (0, 0))
+        result, error = refuses_or_works(game, name, *args)
+        if (
+            name in ("answer", "computer_move")
+            and to_move is not None
+            and game.player(to_move) in BAD_PLAYERS
+        ):
+            assert error is not None, f"{game.player_name(to_move)}'s answer was played"
+            assert game.player_name(to_move) in str(error), f"the error does not name the player: {error}"
+        if name == "load_record" and error is None:
+            assert game.record == as_written(args[0]), "the game is not the record it was given"
+        if name == "would_flip" and result is not None:
+            assert game.board == before, "would_flip changed the game"
+            assert all(game.board[r][c] == rules.opponent(game.to_move) for r, c in result)
+        if name in ("back", "forward") and result is not None:
+            assert isinstance(result, bool)
+        assert rules.check_board(game.board) == game.size
+        assert game.to_move in (BLACK, WHITE, None)
+        assert Game.from_record(game.record, size=game.size).board == game.board, "the record is the game"
+
+
+def refuses_or_works_to_make(black, white):
+    try:
+        return Game(4, black=black, white=white)
+    except DOCUMENTED as error:
+        assert str(error).strip()
+        return None
+
+
+@FUZZ
+@given(
+    record=records,
+    size=st.one_of(st.sampled_from([4, 6, 8]), sizes),
+    board=st.one_of(st.none(), real_boards(), anything),
+    to_move=colours,
+)
+@example(record="b1a١", size=4, board=None, to_move=BLACK)  # a Unicode digit is not a row number
+@example(record=b"b1", size=4, board=None, to_move=BLACK)
+@example(record=[(0, 1), (0.0, 0)], size=4, board=None, to_move=BLACK)
+@example(record=[(10**5000, 0)], size=4, board=None, to_move=BLACK)
+@example(record="b1", size="4", board=None, to_move=BLACK)
+@example(record="b1", size=4, board=5, to_move=BLACK)
+def test_a_game_from_a_record(record, size, board, to_move):
+    before = unchanged(board)
+    game = call(Game.from_record, record, size=size, board=board, to_move=to_move)
+    assert same(board, before)
+    if game is not None and isinstance(record, str):
+        assert game.record == as_written(record), "the game is not the record it was given"
+    if game is not None and not isinstance(record, str):
+        assert isinstance(record, list) and game.record == records_module.format_record(record)
+
+
+@FUZZ
+@given(
+    record=records,
+    size=st.one_of(st.sampled_from([4, 8]), sizes),
+    where=st.sampled_from(["file", "dir", "missing"]),
+)
+def test_saving_and_loading_a_record(record, size, where, tmp_path_factory):
+    """A record that does not play writes nothing, loading only reads, and a bad path is an OSError."""
+    folder = tmp_path_factory.mktemp("records")
+    kept = folder / "kept.txt"
+    kept.write_text("b1a1\n", encoding="utf-8")
+    path = {"file": kept, "dir": folder, "missing": folder / "no such folder" / "game.txt"}[where]
+    try:
+        saved = records_module.save_record(path, record, size=size)
+    except (*DOCUMENTED, OSError) as error:
+        assert str(error).strip()
+        assert kept.read_text(encoding="utf-8") == "b1a1\n", "a refused record changed the file"
+        assert sorted(p.name for p in folder.iterdir()) == ["kept.txt"], "a refused record left a file"
+        return
+    loaded = records_module.load_record(saved, size=size)
+    assert loaded.record == records_module.play_record(record, size=size).record
+
+
+@FUZZ
+@given(board=boards, player=colours, name=st.one_of(st.sampled_from(["alphabeta", "minimax"]), anything))
+def test_the_analysis(board, player, name):
+    before = unchanged(board)
+    values = call(search.analyse, board, player, name)
+    assert same(board, before)
+    if values is not None:
+        assert sorted(values) == rules.valid_moves_list(board, player)
+
+
+def test_an_answer_that_fails_on_its_second_move_keeps_neither():
+    """White answers, Black must pass, White's second answer raises: the game is as it was before."""
+    calls = []
+
+    def once(board, colour):
+        calls.append(colour)
+        if len(calls) > 1:
+            raise RuntimeError("a bug on the second move")
+        return rules.valid_moves_list(board, colour)[0]
+
+    board = rules.board_from_text("""
+        . ● ○ .
+        . ● ● .
+        . ● ● ●
+        . . . .
+    """)
+    game = Game(board=board, to_move=WHITE, white=once)
+    before = snapshot(game)
+    try:
+        game.answer()
+    except game_module.StudentFunctionError as error:
+        assert "a bug on the second move" in str(error)
+    else:
+        raise AssertionError("the failing answer was kept")
+    assert len(calls) == 2, "the human did not have to pass after the first answer"
+    assert snapshot(game) == before
