@@ -11,7 +11,9 @@ text, so you can read exactly what runs; ``engine(size)`` compiles it (once,
 then cached).
 
 Flips do not walk step by step either: ``rays(size)`` holds, for every square
-and direction, the bits of the whole ray from that square to the edge.  The
+and direction, the bits of the whole ray from that square to the edge, and
+each square has its own flip function (``flip_at_27`` on 8x8 is d4's) with
+its rays typed in, and only the directions that have room for a ray.  The
 first square along the ray that is *not* an opponent's disc is the lowest
 (or, for a ray running towards bit 0, the highest) 1 bit of
 ``ray & ~opponent``; when that square is mine, every ray square before it
@@ -19,13 +21,14 @@ flips.
 
 Perft is the same algorithm as ``bitboard.perft``: the same tree, the moves
 at depth 1 counted, not played, no position remembered.  Two things make it
-quicker.  The legal-move and flip code is written into it instead of called.
-And one ply above the leaves, where most of the work is, the children of a
-position are set side by side in one wide number (``lanes``: every child
+quicker.  The legal-move code is written into it instead of called.  And one
+ply above the leaves, where most of the work is, the children of a position
+are set side by side in one wide number (``lanes``: every child
 ``lane_width(size)`` bits from the next), so that one pass of the legal-move
 lines counts the replies of every child at once: Python's whole numbers grow
 as needed, and an ``&`` or a shift of a few hundred bits costs little more
-than one of 64.  The tests check this module against ``bitboard`` and the
+than one of 64.  East's moves take a shortcut, a carry along each row (see
+``_legal_lines``).  The tests check this module against ``bitboard`` and the
 lesson's rules on every size.
 
 >>> from othello_lesson.rules import BLACK, initialize_board
@@ -133,31 +136,36 @@ def _legal_lines(size: int, me: str, opponent: str, result: str, *, lanes: bool 
     return lines
 
 
-def _flip_lines(size: int, me: str, opponent: str, move: str, result: str) -> list[str]:
-    """Lines that set ``result`` to the discs that ``me`` flips by playing the single bit ``move``.
+def _flip_function(size: int, square: int) -> str:
+    """The text of ``flip_at_<square>(me, opponent)``: the discs ``me`` flips by playing on ``square``.
 
-    A direction whose next square holds no opponent's disc flips nothing: one
-    shift and mask rule it out before the ray table is looked at.
+    Only the directions with room for a ray (two squares or more before the
+    edge) are written, each with its numbers typed in: the square next to
+    this one (if it holds no opponent's disc, the direction flips nothing) and
+    the whole ray to the edge.  The first square along the ray that is *not*
+    an opponent's disc is the lowest 1 bit of ``ray & free`` (the highest,
+    for a ray running towards bit 0); when that square is mine, every ray
+    square before it flips.
     """
-    full, directions = geometry(size)[1:]
-    lines = [f"inner = {opponent} & {directions[0][1]:#x}", "square = -1", f"{result} = 0"]
-    for index, (step, mask) in enumerate(directions):
-        inside = opponent if mask == full else "inner"
-        lines.append(f"if {_shifted(move, step)} & {inside}:")
-        lines.append("    if square < 0:")
-        lines.append(f"        square = {move}.bit_length() - 1")
-        lines.append(f"    ray = RAY{index}[square]")
-        lines.append(f"    stop = ray & ~{opponent}")
+    lines = ["free = ~opponent", "flipped = 0"]
+    for (step, _mask), table in zip(geometry(size).directions, rays(size), strict=True):
+        ray = table[square]
+        if ray.bit_count() < 2:
+            continue
+        following = 1 << (square + step)
+        lines.append(f"if opponent & {following:#x}:")
+        lines.append(f"    stop = free & {ray:#x}")
         if step > 0:
             lines.append("    stop &= -stop")  # the nearest square along the ray that is not the opponent's
-            lines.append(f"    if stop & {me}:")
-            lines.append(f"        {result} |= ray & (stop - 1)")
+            lines.append("    if stop & me:")
+            lines.append(f"        flipped |= {ray:#x} & (stop - 1)")
         else:
             lines.append("    if stop:")
             lines.append("        stop = 1 << (stop.bit_length() - 1)")  # the nearest one, going down
-            lines.append(f"        if stop & {me}:")
-            lines.append(f"            {result} |= ray & -(stop << 1)")
-    return lines
+            lines.append("        if stop & me:")
+            lines.append(f"            flipped |= {ray:#x} & -(stop << 1)")
+    lines.append("return flipped")
+    return f"def flip_at_{square}(me, opponent):\n" + _indented(lines, 1)
 
 
 def _indented(lines: list[str], depth: int) -> str:
@@ -198,16 +206,21 @@ def lanes(size: int) -> dict[str, int]:
 
 @cache
 def source(size: int) -> str:
-    """The Python text of the three functions for ``size``: read it to see what the engine runs."""
+    """The Python text of the engine for ``size``: read it to see what runs.
+
+    ``legal_bits``, one ``flip_at_<square>`` per square (``FLIPS`` lists
+    them), ``flip_bits`` and ``perft_bits``.
+    """
     if size not in SIZES:
         raise ValueError(f"the fast bitboard handles the even sizes 4 to 26, not {size}")
     width = lane_width(size)
     text = "def legal_bits(me, opponent):\n"
     text += _indented(_legal_lines(size, "me", "opponent", "legal"), 1)
     text += "    return legal\n\n\n"
+    text += "".join(_flip_function(size, square) + "\n\n" for square in range(size * size))
+    text += f"FLIPS = ({', '.join(f'flip_at_{square}' for square in range(size * size))})\n\n\n"
     text += "def flip_bits(me, opponent, move):\n"
-    text += _indented(_flip_lines(size, "me", "opponent", "move", "flipped"), 1)
-    text += "    return flipped\n\n\n"
+    text += "    return FLIPS[move.bit_length() - 1](me, opponent)\n\n\n"
     text += "def perft_bits(me, opponent, depth):\n"
     text += "    if depth == 0:\n        return 1\n"
     text += _indented(_legal_lines(size, "me", "opponent", "legal"), 1)
@@ -221,7 +234,7 @@ def source(size: int) -> str:
     text += "        while legal:\n"
     text += "            move = legal & -legal\n"
     text += "            legal ^= move\n"
-    text += _indented(_flip_lines(size, "me", "opponent", "move", "flipped"), 3)
+    text += "            flipped = FLIPS[move.bit_length() - 1](me, opponent)\n"
     text += "            total += perft_bits(opponent & ~flipped, me | move | flipped, depth - 1)\n"
     text += "        return total\n"
     # One ply above the leaves every child is counted as perft_bits(child, 1) would count it: its
@@ -233,7 +246,7 @@ def source(size: int) -> str:
     text += "    while legal:\n"
     text += "        move = legal & -legal\n"
     text += "        legal ^= move\n"
-    text += _indented(_flip_lines(size, "me", "opponent", "move", "flipped"), 2)
+    text += "        flipped = FLIPS[move.bit_length() - 1](me, opponent)\n"
     text += f"        to_move = (to_move << {width}) | (opponent & ~flipped)\n"
     text += f"        waiting = (waiting << {width}) | me | move | flipped\n"
     text += _indented(_legal_lines(size, "to_move", "waiting", "replies", lanes=True), 1)
@@ -253,8 +266,7 @@ def engine(size: int) -> SimpleNamespace:
     >>> fast.perft_bits(0x810000000, 0x1008000000, 4)
     244
     """
-    namespace: dict[str, object] = {f"RAY{index}": table for index, table in enumerate(rays(size))}
-    namespace.update(lanes(size))
+    namespace: dict[str, object] = dict(lanes(size))
     exec(compile(source(size), f"<fast bitboard {size}x{size}>", "exec"), namespace)
     return SimpleNamespace(
         legal_bits=namespace["legal_bits"],
