@@ -293,35 +293,42 @@ check_flip_bits(flip_bits)
 
 # %%
 MEASURED_ON_ONE_MACHINE = {  # perft(6) leaves per second of CPU time, one run of benchmarks/race.py
-    "2-D list": 54_874,
-    "numpy": 26_104,
-    "sentinel": 61_928,
-    "sets": 60_377,
-    "bitboard": 570_313,
-    "fast bitboard": 866_123,
-    "OpenSpiel (C++)": 384_796,
+    "2-D list": 51_412,
+    "numpy": 23_928,
+    "sentinel": 61_536,
+    "sets": 68_681,
+    "bitboard": 402_540,
+    "fast bitboard": 1_260_353,
+    "OpenSpiel (C++)": 370_513,
 }
 slowest = MEASURED_ON_ONE_MACHINE["2-D list"]
+fastest = max(MEASURED_ON_ONE_MACHINE.values())
 for name, speed in MEASURED_ON_ONE_MACHINE.items():
-    bar = "█" * round(speed / 20_000)
+    bar = "█" * max(1, round(50 * speed / fastest))
     print(f"{name:16} {bar} {speed / slowest:.1f} x")
 
 # %% [markdown]
 # The bitboard wins by far among the five: one shift handles every square at once, where the
-# others look at squares one by one. It even beats OpenSpiel: its C++ finds the moves much
-# faster, but each call from Python to C++ costs more than the work it does. numpy comes
-# last: it is quick on big arrays, but an 8x8 board is so small that the cost of each numpy
-# call is larger than the work it does. The walled board and the sets save a few tests each
+# others look at squares one by one. It even keeps up with OpenSpiel: its C++ finds the
+# moves much faster, but each call from Python to C++ costs more than the work it does.
+# numpy comes last: it is quick on big arrays, but an 8x8 board is so small that the cost of
+# each numpy call is larger than the work it does. The walled board and the sets save a few tests each
 # and come out a little ahead of the plain list.
 #
-# The **fast bitboard** is the same bitboard with Python's own work cut down: for each board
-# size a program writes out the code with that size's numbers typed in, every shift of every
-# direction on its own line, and no loop left to run (`fast_bitboard.source(8)` shows the
-# text). It is about one and a half times as fast, and much harder to read: that is why the
-# lesson teaches the plain one, and the tests check that both always agree. The endgame
-# solver of lesson 9 has a twin on the fast bitboard, with exactly the same answers; it is
-# only about 1.3 times as fast, because with few empty squares left the list's walks are
-# short: speed depends on the job, so measure.
+# The **fast bitboard** is the same bitboard with Python's own work cut down. For each board
+# size a program writes out the code with that size's numbers typed in: every shift of every
+# direction on its own line, one flip function per square, and no loop over directions left
+# to run (`fast_bitboard.source(8)` shows the text). Two tricks come on top. East's moves
+# come from one addition: a carry runs along a row of the opponent's discs, as it does in
+# `0b0111 + 0b0001`. And one move before the end of perft, the positions after each move are
+# set side by side in one very wide whole number, so that one pass of the shifts finds the
+# replies of all of them at once: a shift of a few hundred bits costs Python hardly more than
+# one of 64. It is about three times as fast as the plain bitboard and much harder to read:
+# that is why the lesson teaches the plain one, and the tests check that both always agree.
+# The computer players of lessons 8 and 9 search on it too, with exactly the same moves:
+# alpha-beta runs about four times as fast, the endgame solver only about 1.2 times, because
+# with few empty squares left the list's walks are short. Speed depends on the job, so
+# measure.
 #
 # ## Game records
 #
