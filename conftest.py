@@ -6,10 +6,14 @@ the notebook stores, and the second must show exactly what the first showed:
 a cell that changes a board defined earlier, or that depends on how often it
 ran, fails.  One execution of each notebook serves nbval and this check.
 
-With pytest-xdist (``-n``), the cells of one notebook stay together in one
-worker (they share a kernel), and so do the browser tests (they share one
-JupyterLab and one Chromium); everything else is spread test by test.  Those
-long groups are handed out first, so that no worker is left with a long tail.
+With pytest-xdist (``-n``), tests that share a costly set-up run together in
+one worker, as one work unit: the cells of one notebook (they share a kernel),
+and each file of tests that share a module-scoped fixture (each browser test
+file, with its server and its page; the wheel's tests, with the wheel and its
+virtualenv, built once).  Everything else is spread test by test.  The units
+are handed out longest first (the JupyterLite site, the wheel, the other
+browser files, the notebooks, then single tests), and a worker is given its next
+unit only when it is about to run out, so that both workers finish together.
 """
 
 from __future__ import annotations
@@ -19,6 +23,14 @@ import copy
 import pytest
 
 BROWSER_TESTS = "tests/browser/"
+# Test files whose tests share a module-scoped fixture that is costly to make: each is one work unit,
+# so that the fixture is made once, not once per worker.  (Every file under tests/browser/ is one too.)
+SHARED_SET_UP = ("tests/test_wheel.py", "tests/test_notebooks_rerun.py")
+# The units handed out first, longest first.
+LONGEST_UNITS = (
+    "tests/browser/test_lite_site.py",
+    "tests/test_wheel.py",
+)
 
 # The solved lessons write the student's module (my_othello.py) beside themselves while the
 # tests run; a worker that starts later must collect exactly what the others collected.
@@ -77,33 +89,76 @@ def pytest_runtest_call(item: pytest.Item):
     return result
 
 
-def _order(item: pytest.Item) -> tuple[int, int]:
-    """Browser tests first, then notebooks (the solved ones first), then everything else."""
-    if item.nodeid.startswith(BROWSER_TESTS):
-        return (0, 0)
-    if is_notebook_cell(item):
-        return (1, 0 if "/solutions/" in item.nodeid else 1)
-    return (2, 0)
+def work_unit(nodeid: str) -> str:
+    """The tests that one worker runs together, in order: a notebook's cells, or a file that shares a set-up.
+
+    >>> work_unit("notebooks/01-the-board.ipynb::Cell 3"), work_unit("tests/browser/test_x.py::test_y")
+    ('notebooks/01-the-board.ipynb', 'tests/browser/test_x.py')
+    >>> work_unit("tests/test_wheel.py::test_list"), work_unit("tests/test_rules.py::test_start[8]")
+    ('tests/test_wheel.py', 'tests/test_rules.py::test_start[8]')
+    """
+    path = nodeid.split("::")[0]
+    if path.endswith(".ipynb") or path.startswith(BROWSER_TESTS) or path in SHARED_SET_UP:
+        return path
+    return nodeid
+
+
+def unit_rank(unit: str) -> tuple[int, int]:
+    """Where a work unit comes in the queue: the longest kinds first (see the module's docstring).
+
+    >>> units = ["tests/test_rules.py::test_x", "notebooks/00-welcome.ipynb", "tests/test_wheel.py"]
+    >>> sorted(units, key=unit_rank)
+    ['tests/test_wheel.py', 'notebooks/00-welcome.ipynb', 'tests/test_rules.py::test_x']
+    """
+    if unit in LONGEST_UNITS:
+        return (0, LONGEST_UNITS.index(unit))
+    if unit.startswith(BROWSER_TESTS):
+        return (1, 0)
+    if unit.endswith(".ipynb"):
+        return (2, 0 if "/solutions/" in unit else 1)
+    if unit in SHARED_SET_UP:
+        return (3, 0)
+    return (4, 0)
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    items.sort(key=_order)  # a stable sort: the order within each kind is kept
+    """Put each work unit's tests together, the units in the order of ``unit_rank``.
 
-
-def work_unit(nodeid: str) -> str:
-    """The tests that one worker runs together, in order: a notebook's cells, or all the browser tests.
-
-    >>> work_unit("notebooks/01-the-board.ipynb::Cell 3"), work_unit("tests/browser/test_x.py::test_y")
-    ('notebooks/01-the-board.ipynb', 'tests/browser/')
-    >>> work_unit("tests/test_rules.py::test_start[8]")
-    'tests/test_rules.py::test_start[8]'
+    Every worker collects and orders the tests alike; the scheduler below hands out the units
+    in this order.  A test that uses a module-scoped fixture of its own file must be in that
+    file's unit, or the fixture would be made again in every worker that runs one of its tests.
     """
-    path = nodeid.split("::")[0]
-    if path.endswith(".ipynb"):
-        return path
-    if nodeid.startswith(BROWSER_TESTS):
-        return BROWSER_TESTS
-    return nodeid
+    first_seen: dict[str, int] = {}
+    for index, item in enumerate(items):
+        unit = work_unit(item.nodeid)
+        first_seen.setdefault(unit, index)
+        shared = _module_fixtures_of_its_own_file(item)
+        if shared and unit != item.nodeid.split("::")[0]:
+            raise pytest.UsageError(
+                f"{item.nodeid} shares the module-scoped fixture(s) {', '.join(shared)}: "
+                "add its file to SHARED_SET_UP in conftest.py"
+            )
+    order = {id(item): index for index, item in enumerate(items)}
+    items.sort(
+        key=lambda item: (
+            unit_rank(work_unit(item.nodeid)),
+            first_seen[work_unit(item.nodeid)],
+            order[id(item)],
+        )
+    )
+
+
+def _module_fixtures_of_its_own_file(item: pytest.Item) -> list[str]:
+    """The module-scoped fixtures defined in the test's own file that it uses."""
+    info = getattr(item, "_fixtureinfo", None)
+    if info is None:
+        return []
+    file = item.nodeid.split("::")[0]
+    return sorted(
+        name
+        for name, definitions in info.name2fixturedefs.items()
+        if definitions[-1].scope == "module" and definitions[-1].baseid == file
+    )
 
 
 @pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist, used only when it runs the tests
@@ -116,6 +171,19 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log):
     class WorkUnitScheduling(LoadScopeScheduling):
         def _split_scope(self, nodeid: str) -> str:
             return work_unit(nodeid)
+
+        def _reschedule(self, node) -> None:
+            # xdist gives a worker its next unit when it has two tests left; a worker holds back its
+            # last test until it knows the next (or is told to stop), so one left is soon enough, and
+            # the other worker may take the unit meanwhile.
+            if node.shutting_down:
+                return
+            if not self.workqueue:
+                node.shutdown()
+                return
+            if self._pending_of(self.assigned_work[node]) > 1:
+                return
+            self._assign_work_unit(node)
 
     config.option.loadscopereorder = False  # keep the long units first, as collected
     return WorkUnitScheduling(config, log)
