@@ -98,6 +98,7 @@ def play(cells: Cells, size: int, index: int, player: int) -> Cells:
     return tuple(new)
 
 
+@cache  # positions met again by another order of moves are counted once (a pure function)
 def perft(cells: Cells, size: int, player: int, depth: int, passed: bool = False) -> int:
     """Count the positions reached after ``depth`` more moves.
 

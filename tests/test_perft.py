@@ -10,6 +10,7 @@ whole game tree, to the end of every game), 6x6 and 8x8.
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pytest
@@ -36,12 +37,17 @@ REFERENCE_DISC = {BLACK: ref.BLACK, WHITE: ref.WHITE, EMPTY: ref.EMPTY}
 
 def to_reference(board: Board) -> ref.Cells:
     """The same position on the reference implementation's flat board."""
-    size = len(board)
-    cells = list(ref.start(size))
-    for row in range(size):
-        for col in range(size):
-            cells[ref.to_index(size, row, col)] = REFERENCE_DISC[board[row][col]]
+    empty, indices = _reference_layout(len(board))
+    cells = list(empty)
+    for index, disc in zip(indices, (disc for row in board for disc in row), strict=True):
+        cells[index] = REFERENCE_DISC[disc]
     return tuple(cells)
+
+
+@functools.cache
+def _reference_layout(size: int) -> tuple[ref.Cells, list[int]]:
+    """The reference's start position of ``size``, and the index of each square, row by row."""
+    return ref.start(size), [ref.to_index(size, row, col) for row in range(size) for col in range(size)]
 
 
 @pytest.mark.parametrize(("depth", "leaves"), PUBLISHED_8X8.items())
