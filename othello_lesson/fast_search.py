@@ -33,7 +33,7 @@ from types import SimpleNamespace
 
 from . import search
 from .boards.bitboard import from_lists, squares
-from .boards.fast_bitboard import engine
+from .boards.fast_bitboard import engine, lane_width
 from .evaluation import Evaluation, _weights, disc_difference, mobility, weighted_discs
 from .rules import BLACK, Board, Move, Player, check_board, check_player
 from .search import FASTEST_FIRST_ABOVE, FINISHED, NodeCount, Solution, _empties_best_first
@@ -215,16 +215,21 @@ def solve_fast(board: Board, player: Player, *, counter: NodeCount | None = None
     check_player(player)
     position = from_lists(board)
     me, opponent = (position.black, position.white) if player == BLACK else (position.white, position.black)
-    empties = [(1 << (row * size + col), (row, col)) for row, col in _empties_best_first(board)]
+    around, flips = _neighbours(size), engine(size).flips
+    empties = [
+        (1 << square, (row, col), around[square], flips[square])
+        for row, col in _empties_best_first(board)
+        for square in (row * size + col,)
+    ]
     difference = me.bit_count() - opponent.bit_count()
     score, index = _solve(me, opponent, size, empties, difference, -math.inf, math.inf, counter)
     return Solution(score, None if index is None else empties[index][1])
 
 
 @cache
-def _neighbours(size: int) -> dict[int, int]:
-    """For each square's bit, a 1 bit on each of the (up to 8) squares around it."""
-    around = {}
+def _neighbours(size: int) -> list[int]:
+    """For each square, a 1 bit on each of the (up to 8) squares around it."""
+    around = []
     for row in range(size):
         for col in range(size):
             squares = [
@@ -233,7 +238,7 @@ def _neighbours(size: int) -> dict[int, int]:
                 for c in range(col - 1, col + 2)
                 if 0 <= r < size and 0 <= c < size and (r, c) != (row, col)
             ]
-            around[1 << (row * size + col)] = sum(1 << (r * size + c) for r, c in squares)
+            around.append(sum(1 << (r * size + c) for r, c in squares))
     return around
 
 
@@ -241,7 +246,7 @@ def _solve(
     me: int,
     opponent: int,
     size: int,
-    empties: list[tuple[int, tuple[int, int]]],
+    empties: list[tuple[int, tuple[int, int], int, Callable[[int, int], int]]],
     difference: int,
     alpha: float,
     beta: float,
@@ -253,20 +258,20 @@ def _solve(
     """
     if counter is not None:
         counter.nodes += 1
-    around = _neighbours(size)
     fast = engine(size)
     moves = []
-    for index, (bit, _) in enumerate(empties):
-        if around[bit] & opponent:  # no opponent's disc next to the square: nothing to flip
-            flipped = fast.flip_bits(me, opponent, bit)
+    for index, (bit, _, around, flip) in enumerate(empties):
+        if around & opponent:  # no opponent's disc next to the square: nothing to flip
+            flipped = flip(me, opponent)
             if flipped:
                 moves.append((index, bit, flipped))
     if not moves:
-        if fast.legal_bits(opponent, me):
+        # Can the opponent move?  With the few empty squares of an endgame, trying each is quicker.
+        if any(around & me and flip(opponent, me) for _, _, around, flip in empties):
             return -_solve(opponent, me, size, empties, -difference, -beta, -alpha, counter)[0], None
         return difference, None  # neither can move: the game is over
     if len(empties) > FASTEST_FIRST_ABOVE:  # the opponent's fewest replies first, as search does
-        moves.sort(key=lambda move: fast.legal_bits(opponent & ~move[2], me | move[1] | move[2]).bit_count())
+        moves = _fewest_replies_first(fast, me, opponent, size, moves)
     best: int | None = None
     best_index = None
     for index, bit, flipped in moves:
@@ -281,3 +286,25 @@ def _solve(
             if alpha >= beta:
                 break
     return best, best_index  # type: ignore[return-value]
+
+
+def _fewest_replies_first(
+    fast: SimpleNamespace, me: int, opponent: int, size: int, moves: list[tuple[int, int, int]]
+) -> list[tuple[int, int, int]]:
+    """The moves sorted (stably) by how many replies the opponent has after each: ``search._replies``.
+
+    The positions after the moves are set side by side in lanes
+    (``fast_bitboard.lanes``), and one pass finds every position's replies.
+    """
+    width, full = lane_width(size), (1 << size * size) - 1
+    to_move = waiting = 0
+    for _, bit, flipped in moves:
+        to_move = (to_move << width) | (opponent & ~flipped)
+        waiting = (waiting << width) | me | bit | flipped
+    replies = fast.legal_bits_in_lanes(to_move, waiting)
+    counts = []
+    for _ in moves:  # the last move's position is in the lowest lane
+        counts.append((replies & full).bit_count())
+        replies >>= width
+    counts.reverse()
+    return [move for _, move in sorted(zip(counts, moves, strict=True), key=lambda pair: pair[0])]

@@ -86,6 +86,21 @@ def test_the_same_perft_from_every_position_of_random_games(size):
         assert passes, "some child should have no reply, so the lanes' count of 1 for it is tested"
 
 
+@pytest.mark.parametrize("size", [4, 8, 12, 26])
+def test_legal_bits_in_lanes_are_each_boards_legal_bits(size):
+    fast = fast_bitboard.engine(size)
+    width, full = fast_bitboard.lane_width(size), (1 << size * size) - 1
+    boards = positions(size, seed=size, plies=25)
+    to_move = waiting = 0
+    for black, white, _player in boards:
+        to_move, waiting = (to_move << width) | black, (waiting << width) | white
+    lanes = fast.legal_bits_in_lanes(to_move, waiting)
+    for black, white, _player in reversed(boards):  # the last board is in the lowest lane
+        assert lanes & full == bitboard.legal_bits(black, white, size)
+        lanes >>= width
+    assert lanes == 0
+
+
 def test_the_lanes_hold_a_board_each_with_a_gap_wider_than_any_shift():
     for size in fast_bitboard.SIZES:
         masks = fast_bitboard.lanes(size)

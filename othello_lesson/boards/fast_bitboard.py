@@ -209,7 +209,7 @@ def source(size: int) -> str:
     """The Python text of the engine for ``size``: read it to see what runs.
 
     ``legal_bits``, one ``flip_at_<square>`` per square (``FLIPS`` lists
-    them), ``flip_bits`` and ``perft_bits``.
+    them), ``flip_bits``, ``legal_bits_in_lanes`` and ``perft_bits``.
     """
     if size not in SIZES:
         raise ValueError(f"the fast bitboard handles the even sizes 4 to 26, not {size}")
@@ -221,6 +221,9 @@ def source(size: int) -> str:
     text += f"FLIPS = ({', '.join(f'flip_at_{square}' for square in range(size * size))})\n\n\n"
     text += "def flip_bits(me, opponent, move):\n"
     text += "    return FLIPS[move.bit_length() - 1](me, opponent)\n\n\n"
+    text += "def legal_bits_in_lanes(me, opponent):\n"
+    text += _indented(_legal_lines(size, "me", "opponent", "legal", lanes=True), 1)
+    text += "    return legal\n\n\n"
     text += "def perft_bits(me, opponent, depth):\n"
     text += "    if depth == 0:\n        return 1\n"
     text += _indented(_legal_lines(size, "me", "opponent", "legal"), 1)
@@ -258,9 +261,11 @@ def source(size: int) -> str:
 
 @cache
 def engine(size: int) -> SimpleNamespace:
-    """The compiled functions for ``size``: ``legal_bits``, ``flip_bits`` and ``perft_bits``.
+    """The compiled functions for ``size``: ``legal_bits``, ``flip_bits``, ``perft_bits`` and ``flips``.
 
-    They take ``(me, opponent)``, ``(me, opponent, move)`` and ``(me, opponent, depth)``.
+    They take ``(me, opponent)``, ``(me, opponent, move)`` and ``(me, opponent, depth)``;
+    ``flips[square]`` is the square's own flip function, taking ``(me, opponent)``;
+    ``legal_bits_in_lanes`` is ``legal_bits`` for many boards side by side (see ``lanes``).
 
     >>> fast = engine(8)
     >>> fast.perft_bits(0x810000000, 0x1008000000, 4)
@@ -272,6 +277,8 @@ def engine(size: int) -> SimpleNamespace:
         legal_bits=namespace["legal_bits"],
         flip_bits=namespace["flip_bits"],
         perft_bits=namespace["perft_bits"],
+        flips=namespace["FLIPS"],
+        legal_bits_in_lanes=namespace["legal_bits_in_lanes"],
     )
 
 
