@@ -467,9 +467,10 @@ class Game:
         to_move: Player = BLACK,
         black: PlayerSpec = HUMAN,
         white: PlayerSpec = HUMAN,
+        rules: Rules | None = None,
         seed: int | None = None,
     ) -> Game:
-        """A game with every move of ``record`` played (from the start, or from ``board``).
+        """A game with every move of ``record`` played (from the start, or from ``board``), by ``rules``.
 
         A malformed or illegal record raises ``RecordError`` naming its first
         bad move, and no game is made.  ``back`` and ``forward`` then step
@@ -483,15 +484,16 @@ class Game:
         ...
         othello_lesson.records.RecordError: move 2, 'b1': White cannot play b1: the square is already taken
         """
-        played = play_record(record, size=size, board=board, to_move=to_move)
         game = cls(
             None if board is not None else size,
             board=board,
             to_move=to_move,
             black=black,
             white=white,
+            rules=rules,
             seed=seed,
         )
+        played = play_record(record, board=game.board, to_move=to_move, rules=game._record_rules)
         for player, move in zip(played.players, played.moves, strict=True):
             if move is not None:
                 game._commit(game._after_move(*move, player, by_human=True))
@@ -515,7 +517,7 @@ class Game:
         """
         opening = self._opening(self.size)
         first = self._opening_player if self._is_own_start(self.size) else BLACK
-        played = play_record(record, board=opening, to_move=first)
+        played = play_record(record, board=opening, to_move=first, rules=self._record_rules)
         self.new_game()
         for player, move in zip(played.players, played.moves, strict=True):
             if move is not None:
@@ -548,6 +550,11 @@ class Game:
         return True
 
     # --- inside ----------------------------------------------------------------------
+
+    @property
+    def _record_rules(self) -> CheckedRules | None:
+        """The rules a record is played by: ``None`` for Othello's own (their messages say more)."""
+        return None if self.rules == Rules() else self._checked
 
     def _is_own_start(self, size: int) -> bool:
         """Does a new game of ``size`` start from this game's own start (not the cross)?"""

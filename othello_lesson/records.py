@@ -33,6 +33,7 @@ import re
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol
 
 from .rules import (
     BLACK,
@@ -128,13 +129,27 @@ class RecordedGame:
         return format_record(self.moves)
 
 
+class MoveRules(Protocol):
+    """The two rule functions a record is played by (``rules.Rules`` and a game's rules have them)."""
+
+    def valid_moves_list(self, board: Board, player: Player) -> list[Move]: ...
+
+    def place_move(self, board: Board, row: int, col: int, player: Player) -> Board: ...
+
+
 def play_record(
-    record: str | list[Move | None], *, size: int = 8, board: Board | None = None, to_move: Player = BLACK
+    record: str | list[Move | None],
+    *,
+    size: int = 8,
+    board: Board | None = None,
+    to_move: Player = BLACK,
+    rules: MoveRules | None = None,
 ) -> RecordedGame:
     """Play a record from the start (or from ``board``, ``to_move`` first), checking every move.
 
     A record may stop at any point; it may not go on after the game is over,
     pass when a move exists, or play when the side to move has to pass.
+    ``rules`` plays it by a variant's rules (default: Othello's).
 
     >>> play_record("d3pa", size=4)
     Traceback (most recent call last):
@@ -147,14 +162,19 @@ def play_record(
     moves = _moves_of(record, size)
     game = RecordedGame(copy_board(start), boards=[copy_board(start)])
     current = copy_board(start)
-    if not has_valid_move(current, player) and not has_valid_move(current, opponent(player)):
+    legal_moves = valid_moves_list if rules is None else rules.valid_moves_list
+
+    def can_move(board: Board, player: Player) -> bool:
+        return bool(legal_moves(board, player))
+
+    if not can_move(current, player) and not can_move(current, opponent(player)):
         player = None
     for number, move in enumerate(moves, start=1):
         text = _move_text(move, size)
         if player is None:
             raise RecordError(number, text, "the game is already over")
         name = PLAYER_NAMES[player]
-        legal = valid_moves_list(current, player)
+        legal = legal_moves(current, player)
         if move is None:
             if legal:
                 shown = ", ".join(square_name(*m) for m in legal[:3]) + (" ..." if len(legal) > 3 else "")
@@ -166,11 +186,13 @@ def play_record(
                 raise RecordError(number, text, f"{name} has no legal move here and must pass: write {PASS}")
             if move not in legal:
                 why = describe_illegal_move(current, *move, player)
+                if rules is not None and not why.startswith("the square"):
+                    why = "it is not a legal move by this game's rules"
                 raise RecordError(number, text, f"{name} cannot play {text}: {why}")
-            place_move(current, *move, player)
+            current = copy_board((place_move if rules is None else rules.place_move)(current, *move, player))
             game.players.append(player)
             player = opponent(player)
-            if not has_valid_move(current, player) and not has_valid_move(current, opponent(player)):
+            if not can_move(current, player) and not can_move(current, opponent(player)):
                 player = None
         game.moves.append(move)
         game.boards.append(copy_board(current))

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from test_properties import SYMMETRIES, transform
 
 from othello_lesson.game import Game
+from othello_lesson.records import RecordError
 from othello_lesson.rules import (
     BLACK,
     DIRECTIONS,
@@ -258,3 +259,18 @@ def test_the_variant_plays_on_the_board_and_new_game_keeps_its_start():
     assert board.game.score() == (6, 0) and "Black wins" in board.message
     board.new_game_button.click()
     assert board.game.board == start and board.game.to_move == BLACK
+
+
+def test_a_record_of_bent_moves_is_loaded_and_replayed_by_the_variants_rules():
+    start = board_from_text(BENT)
+    game = Game(board=start, rules=bending_rules())
+    game.play(5, 1)
+    assert game.record == "b6"
+    game.new_game()
+    assert game.load_record("b6") == 1 and game.score() == (6, 0)
+    assert Game.from_record("b6", board=start, rules=bending_rules()).board == game.board
+    with pytest.raises(RecordError, match="move 1, 'b6': Black cannot play b6: it does not sandwich"):
+        Game(board=start).load_record("b6")  # in Othello b6 flips nothing
+    with pytest.raises(RecordError, match="cannot play f1: it is not a legal move by this game's rules"):
+        game.load_record("f1")
+    assert game.record == "b6" and game.score() == (6, 0)  # a bad record changes nothing
