@@ -52,10 +52,12 @@ def test_handicap_start_empty_is_not_done():
 # --- straight_flips -------------------------------------------------------------------------------
 
 
-def flips_in(directions):
+def flips_in(directions, *, empty_only=True, closed=True):
+    """straight_flips along ``directions``; the catalogue makes wrong ones with the options off."""
+
     def straight_flips(board, row, col, player):
         size = len(board)
-        if board[row][col] != EMPTY:
+        if empty_only and board[row][col] != EMPTY:
             return []
         other = WHITE if player == BLACK else BLACK
         found = []
@@ -64,7 +66,7 @@ def flips_in(directions):
             while 0 <= r < size and 0 <= c < size and board[r][c] == other:
                 ray.append((r, c))
                 r, c = r + dr, c + dc
-            if ray and 0 <= r < size and 0 <= c < size and board[r][c] == player:
+            if ray and (not closed or (0 <= r < size and 0 <= c < size and board[r][c] == player)):
                 found.extend(ray)
         return sorted(found)
 

@@ -244,31 +244,9 @@ def straight_unsorted(board, row, col, player):
     return variants.straight_flips(board, row, col, player)[::-1]
 
 
-def straight_on_taken_squares(board, row, col, player):
-    """Never looks whether the square is empty."""
-    size, other = len(board), {BLACK: WHITE, WHITE: BLACK}[player]
-    found = []
-    for dr, dc in [(-1, 0), (1, 0), (0, -1), (0, 1)]:
-        ray, r, c = [], row + dr, col + dc
-        while 0 <= r < size and 0 <= c < size and board[r][c] == other:
-            ray.append((r, c))
-            r, c = r + dr, c + dc
-        if ray and 0 <= r < size and 0 <= c < size and board[r][c] == player:
-            found.extend(ray)
-    return sorted(found)
-
-
-def straight_unclosed(board, row, col, player):
-    size, other = len(board), {BLACK: WHITE, WHITE: BLACK}[player]
-    if board[row][col] != EMPTY:
-        return []
-    found = []
-    for dr, dc in [(-1, 0), (1, 0), (0, -1), (0, 1)]:
-        r, c = row + dr, col + dc
-        while 0 <= r < size and 0 <= c < size and board[r][c] == other:
-            found.append((r, c))
-            r, c = r + dr, c + dc
-    return sorted(found)
+STRAIGHT = [(-1, 0), (1, 0), (0, -1), (0, 1)]
+straight_on_taken_squares = named(l11.flips_in(STRAIGHT, empty_only=False), "straight_on_taken_squares")
+straight_unclosed = named(l11.flips_in(STRAIGHT, closed=False), "straight_unclosed")
 
 
 def straight_as_a_set(board, row, col, player):
