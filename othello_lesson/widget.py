@@ -29,6 +29,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from . import palette
+from .board_css import position_classes, square_words, squares_css
 from .game import HUMAN, Game, PlayerSpec, Rules, StudentFunctionError, player_choices
 from .records import RecordError
 from .rules import (
@@ -51,12 +52,15 @@ SIZES = {4: "4x4", 6: "6x6", 8: "8x8"}
 SQUARE_PX = 40
 FONT_PX = 14  # the text around the board, at scale 1
 DOUBLE_CLICK_SECONDS = 0.4
-# A square is a Button that is never changed after it is made: the whole
-# position is drawn by one stylesheet per board (``OthelloBoard.position_css``),
-# sent as one update per redraw.  Each square's disc is its ``::before``, its
-# mark (legal move, last move, just flipped) its ``::after``, and its name for
-# screen readers ("d3, empty, legal move, flips 1") the alternative text of
-# that ``::after`` (CSS ``content: "" / "words"``).
+# A square is a Button that is never changed after it is made: the position
+# is drawn from classes on the grid by a stylesheet made once per size (see
+# ``board_css``), so a move is one update of the grid's classes.  Each square's
+# disc is its ``::before``, its mark (legal move, last move, just flipped) its
+# ``::after``, and its name for screen readers ("d3, empty, legal move, flips 1")
+# the alternative text of that ``::after`` (CSS ``content: "" / "words"``).
+# The defaults of ``::before`` outrank ipywidgets' rule for an empty Button;
+# those of ``::after`` count for nothing (``:where``), so every rule of the
+# size's stylesheet outranks them.
 # Widget labels are one fixed line high (28px): let the status and score grow
 # with their font, and centre each edge label's text in its grid cell.
 BOARD_STYLE = f"""<style>
@@ -76,7 +80,8 @@ BOARD_STYLE = f"""<style>
   background: {palette.SQUARE}; color: transparent; font-size: 0; line-height: 0; box-shadow: none;
   overflow: visible;
 }}
-.othello-board .othello-grid .othello-square::before, .othello-board .othello-grid .othello-square::after {{
+.othello-board .othello-grid .othello-square::before,
+:where(.othello-board .othello-grid .othello-square)::after {{
   content: ""; position: absolute; box-sizing: border-box; border-radius: 50%; pointer-events: none;
 }}
 .othello-board .othello-message pre.othello-position {{
@@ -95,17 +100,6 @@ BOARD_STYLE = f"""<style>
 </style>"""
 _BOARD_NUMBERS = itertools.count(1)  # each board's own class, to scope its position's stylesheet
 ANALYSIS_FONT_PX = 11  # the values drawn on the squares, at scale 1
-# How each disc and mark is drawn, in the board's own stylesheet (see ``position_css``).
-DISC_CSS = {
-    colour: f"inset: 10%; background: {palette.DISC_FILL[colour]};"
-    f" border: 2px solid {palette.DISC_OUTLINE[colour]};"
-    for colour in (BLACK, WHITE)
-}
-MARK_CSS = {
-    "legal": f"inset: 38%; background: {palette.HINT}; opacity: {palette.HINT_OPACITY};",
-    "last": f"inset: 40%; background: {palette.LAST_MOVE};",
-    "flipped": f"inset: 3%; border: 3px dashed {palette.FLIPPED};",
-}
 
 
 class SquareButton(widgets.Button):
@@ -193,7 +187,8 @@ class OthelloBoard(widgets.VBox):
             self.grid,
             self.message_label,
             self.analysis_label,
-            self.position_style,
+            self.squares_style,
+            self.analysis_style,
             widgets.HBox(
                 [self.new_game_button, self.undo_button, self.size_choice, self.hints_box, self.analysis_box]
             ),
@@ -214,8 +209,10 @@ class OthelloBoard(widgets.VBox):
         self.score_label = _with_class(score, "othello-score")
         self.message_label = _with_class(widgets.HTML(style={"font_size": font}), "othello-message")
         self.analysis_label = _with_class(widgets.HTML(style={"font_size": font}), "othello-analysis")
-        # The position drawn on the squares: one stylesheet for this board, one update per redraw.
-        self.position_style = widgets.HTML(layout=widgets.Layout(display="none"))
+        # The stylesheet that draws every position of this size from the grid's classes.
+        self.squares_style = widgets.HTML(layout=widgets.Layout(display="none"))
+        # The analysis values drawn on the squares: one stylesheet for this board, one update per position.
+        self.analysis_style = widgets.HTML(layout=widgets.Layout(display="none"))
         self.analysis_box = widgets.Checkbox(
             value=self.analysis is not None,
             description="Show analysis",
@@ -671,13 +668,18 @@ class OthelloBoard(widgets.VBox):
     def refresh(self) -> None:
         """Redraw everything from the model: squares, status, score, size and players.
 
-        Only what changed is sent to the page: the position is one stylesheet
-        (one update), and a label whose text is the same sends nothing.
+        Only what changed is sent to the page: the position is the grid's
+        classes (one update), and a label whose text is the same sends nothing.
         """
         game = self.game
         if len(self.squares) != game.size**2:
             self._build_grid()
-        self.position_style.value = self.position_css(values=self._analyse())
+        self.squares_style.value = squares_css(game.size)
+        values = self._analyse()
+        self.analysis_style.value = self._analysis_css(values) if values else ""
+        classes = ("othello-grid", *sorted(self.position_classes()))
+        if tuple(self.grid._dom_classes) != classes:
+            self.grid._dom_classes = classes
         black, white = game.score()
         self.score_label.value = f"Black {BLACK} {black} - {white} {WHITE} White"
         self.status_label.value = self._status()
@@ -740,6 +742,10 @@ class OthelloBoard(widgets.VBox):
             marks[game.last_move] = "last"
         return marks
 
+    def _flips(self, marks: dict[Move, str]) -> dict[Move, int]:
+        """How many discs each marked legal move flips, by the game's own rules (maybe a student's)."""
+        return {move: len(self.game.would_flip(*move)) for move, mark in marks.items() if mark == "legal"}
+
     def square_words(self, row: int, col: int, *, value: float | None = None) -> str:
         """What the square says to a screen reader: 'd3, empty, legal move, flips 1'.
 
@@ -747,64 +753,36 @@ class OthelloBoard(widgets.VBox):
         >>> board.square_words(0, 1), board.square_words(1, 1)
         ('b1, empty, legal move, flips 1', 'b2, white')
         """
-        return self._words(row, col, self._marks().get((row, col)), value)
+        mark = self._marks().get((row, col))
+        flips = len(self.game.would_flip(row, col)) if mark == "legal" else None
+        disc = DISC_WORDS[self.game.board[row][col]]
+        return square_words(square_name(row, col), disc, mark, flips=flips, value=value)
 
-    def _words(self, row: int, col: int, mark: str | None, value: float | None) -> str:
-        cell = self.game.board[row][col]
-        words = [square_name(row, col), {BLACK: "black", WHITE: "white"}.get(cell, "empty")]
-        if mark == "legal":
-            count = len(self.game.would_flip(row, col))  # by the game's own rules, maybe a student's
-            words += ["legal move", f"flips {count}"]
-        if value is not None:
-            words.append(f"value {value:+,.0f}")
-        if mark == "last":
-            words.append("last move")
-        if mark == "flipped":
-            words.append("just flipped")
-        return ", ".join(words)
+    def position_classes(self) -> set[str]:
+        """The grid's classes that draw the position (see ``board_css``).
 
-    def position_css(self, *, values: dict[Move, float] | None = None) -> str:
-        """The stylesheet that draws the whole position on this board's squares.
-
-        Each disc is drawn on its square's ``::before``, each mark on its
-        ``::after``, whose alternative text is the square's words for screen
-        readers.  ``values`` (the analysis view) are drawn on their empty squares.
-
-        >>> board = play(4, white="human")
-        >>> css = board.position_css()
-        >>> '.othello-square-b2::before' in css, '"" / "b1, empty, legal move, flips 1"' in css
-        (True, True)
+        >>> sorted(play(4, white="human").position_classes())[:4]
+        ['othello-a2-flips-1', 'othello-a2-legal', 'othello-b1-flips-1', 'othello-b1-legal']
         """
-        game, values = self.game, values or {}
         marks = self._marks()
-        scope = f".{self.css_class} .othello-grid .othello-square"
+        return position_classes(self.game.board, marks=marks, flips=self._flips(marks))
 
-        def selector(moves: list[Move], pseudo: str) -> str:
-            return ", ".join(f"{scope}.othello-square-{square_name(*move)}::{pseudo}" for move in moves)
-
-        rules = []
-        squares = [(row, col) for row in range(game.size) for col in range(game.size)]
-        for colour, css in DISC_CSS.items():
-            discs = [(row, col) for row, col in squares if game.board[row][col] == colour]
-            if discs:
-                rules.append(f"{selector(discs, 'before')} {{ {css} }}")
-        for mark, css in MARK_CSS.items():
-            marked = sorted(move for move, kind in marks.items() if kind == mark)
-            if marked:
-                rules.append(f"{selector(marked, 'after')} {{ {css} }}")
-        if values:
-            font = round(ANALYSIS_FONT_PX * self.scale)
-            rules.append(
-                f"{selector(sorted(values), 'before')} {{ inset: 0; border-radius: 0; display: flex;"
-                f" align-items: flex-end; justify-content: center; padding-bottom: 2px; font-size: {font}px;"
-                f" line-height: 1; font-weight: bold; color: {palette.ANALYSIS_TEXT};"
-                " text-shadow: 0 0 2px #000; }"
-            )
-            for move, value in sorted(values.items()):
-                rules.append(f'{selector([move], "before")} {{ content: "{value:+,.0f}" / ""; }}')
-        for move in squares:
-            words = self._words(*move, marks.get(move), values.get(move))
-            rules.append(f'{selector([move], "after")} {{ content: "" / "{words}"; }}')
+    def _analysis_css(self, values: dict[Move, float]) -> str:
+        """A stylesheet drawing each value on its (empty) square, and saying it in the square's words."""
+        font = round(ANALYSIS_FONT_PX * self.scale)
+        # Classes named twice outrank the size's stylesheet (see ``board_css``), whatever comes later.
+        board = f".{self.css_class}.othello-board.othello-board .othello-grid .othello-square.othello-square"
+        squares = {move: f"{board}.othello-square-{square_name(*move)}" for move in values}
+        rules = [
+            ",\n".join(f"{square}::before" for square in squares.values())
+            + " { inset: 0; border-radius: 0; display: flex; align-items: flex-end; justify-content: center;"
+            f" padding-bottom: 2px; font-size: {font}px; line-height: 1; font-weight: bold;"
+            f" color: {palette.ANALYSIS_TEXT}; text-shadow: 0 0 2px #000; }}"
+        ]
+        for move, value in sorted(values.items()):
+            words = self.square_words(*move, value=value)
+            rules.append(f'{squares[move]}::before {{ content: "{value:+,.0f}" / ""; }}')
+            rules.append(f'{squares[move]}::after {{ content: "" / "{words}"; }}')
         return "<style>\n" + "\n".join(rules) + "\n</style>"
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:

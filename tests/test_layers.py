@@ -22,7 +22,7 @@ LAYERS = [
     {"players"},
     {"game", "console", "text", "tournament"},
     {"palette"},
-    {"svg"},
+    {"svg", "board_css"},
     {"widget", "classroom", "course"},
 ]
 LAYER_OF = {name: number for number, layer in enumerate(LAYERS) for name in layer}

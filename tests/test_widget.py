@@ -9,12 +9,12 @@ import ipywidgets as widgets
 import pytest
 import traitlets
 
-from othello_lesson import rules
+from othello_lesson import palette, rules
 from othello_lesson.game import Game, Rules
 from othello_lesson.players import greedy_player, random_player
 from othello_lesson.rules import BLACK, WHITE, board_from_text, count_discs, square_name
 from othello_lesson.svg import game_svg
-from othello_lesson.widget import DISC_CSS, DOUBLE_CLICK_SECONDS, MARK_CSS, OthelloBoard, play
+from othello_lesson.widget import DOUBLE_CLICK_SECONDS, OthelloBoard, play
 
 # Black plays b1 (row 0, col 1); then White has no legal move and passes.
 PASS_POSITION = """
@@ -34,43 +34,69 @@ def click(board, row, col):
     board.squares[(row, col)].click()
 
 
-SELECTOR = (
-    r"\s*\.(othello-board-\d+) \.othello-grid \.othello-square"
-    r"\.othello-square-(\w+)::(before|after)\s*"
+SIZE_SELECTOR = r"\.othello-grid((?:\.othello-[\w-]+)*) \.othello-square-(\w+)::(before|after)"
+ANALYSIS_SELECTOR = (
+    r"\.(othello-board-\d+)\.othello-board\.othello-board \.othello-grid "
+    r"\.othello-square\.othello-square\.othello-square-(\w+)::(before|after)"
 )
 
 
-def drawn(board):
-    """What the board's stylesheet draws on each square: disc, mark, value and words.
+def style_rules(html):
+    """The rules of a ``<style>`` block: (selectors, {property: value}), in order."""
+    assert html.startswith("<style>") and html.endswith("</style>")
+    for selectors, body in re.findall(r"([^{}]+)\{ ([^{}]*) \}", html[len("<style>") : -len("</style>")]):
+        declarations = dict(part.strip().split(": ", 1) for part in body.split(";") if part.strip())
+        yield [selector.strip() for selector in selectors.split(",")], declarations
 
-    Read from ``position_style`` the way the browser applies it: each rule's
-    selectors name a square and its ``::before`` (the disc, or an analysis
-    value) or ``::after`` (the mark, and the words for screen readers).
+
+def drawn(board):
+    """What the board's stylesheets draw on each square, as a browser applies them.
+
+    A small cascade: a rule of the size's stylesheet applies to a square when
+    the grid has every class its selector names; the analysis stylesheet
+    applies to this board's squares; of two rules setting a property, the one
+    naming more classes wins, then the later.  Returns each square's disc
+    (``::before``'s background), mark (``::after``'s look), analysis value
+    (``::before``'s text) and words for screen readers (``::after``'s
+    alternative text).
     """
-    css = board.position_style.value
-    assert css.startswith("<style>") and css.endswith("</style>")
-    squares = {
-        square_name(*move): {"disc": "empty", "mark": "", "value": None, "words": None}
-        for move in board.squares
-    }
-    discs = {css: {BLACK: "black", WHITE: "white"}[colour] for colour, css in DISC_CSS.items()}
-    marks = {css: mark for mark, css in MARK_CSS.items()}
-    for selectors, body in re.findall(r"([^{}]+)\{ ([^{}]*) \}", css[len("<style>") : -len("</style>")]):
-        for selector in selectors.split(", "):
-            scope, square, pseudo = re.fullmatch(SELECTOR, selector).groups()
-            assert scope == board.css_class, "only this board's squares"
-            got = squares[square]
-            if body in discs and pseudo == "before":
-                got["disc"] = discs[body]
-            elif body in marks and pseudo == "after":
-                got["mark"] = marks[body]
-            elif (words := re.fullmatch(r'content: "" / "([^"]*)";', body)) and pseudo == "after":
-                got["words"] = words[1]
-            elif (value := re.fullmatch(r'content: "([^"]*)" / "";', body)) and pseudo == "before":
-                got["value"] = value[1]
-            elif not body.startswith("inset: 0;"):  # the look of the analysis values
-                raise AssertionError(f"unexpected rule for {square}::{pseudo}: {body}")
-    return squares
+    grid = classes(board.grid)
+    applied = {}  # (square, pseudo) -> {property: (specificity, order, value)}
+    rules = [*style_rules(board.squares_style.value)]
+    if board.analysis_style.value:
+        rules += [*style_rules(board.analysis_style.value)]
+    for order, (selectors, declarations) in enumerate(rules):
+        for selector in selectors:
+            if match := re.fullmatch(SIZE_SELECTOR, selector):
+                needed, square, pseudo = match.groups()
+                needed = set(needed.split(".")) - {""}
+                if not needed <= grid:
+                    continue
+            else:
+                scope, square, pseudo = re.fullmatch(ANALYSIS_SELECTOR, selector).groups()
+                assert scope == board.css_class, "only this board's squares"
+            specificity = selector.count(".")
+            for name, value in declarations.items():
+                old = applied.setdefault((square, pseudo), {}).get(name)
+                if old is None or (specificity, order) >= old[:2]:
+                    applied[(square, pseudo)][name] = (specificity, order, value)
+    fills = {palette.DISC_FILL[colour]: word for colour, word in [(BLACK, "black"), (WHITE, "white")]}
+    looks = {palette.HINT: "legal", palette.LAST_MOVE: "last"}
+    shown = {}
+    for move in board.squares:
+        name = square_name(*move)
+        before = {key: value[2] for key, value in applied.get((name, "before"), {}).items()}
+        after = {key: value[2] for key, value in applied.get((name, "after"), {}).items()}
+        mark = "flipped" if "dashed" in after.get("border", "") else looks.get(after.get("background"), "")
+        words = re.fullmatch(r'"" / "([^"]*)"', after.get("content", '""'))
+        value = re.fullmatch(r'"([^"]*)" / ""', before.get("content", '""'))
+        shown[name] = {
+            "disc": fills.get(before.get("background"), "empty"),
+            "mark": mark,
+            "value": value[1] if value else None,
+            "words": words[1] if words else None,
+        }
+    return shown
 
 
 def state(board):
@@ -80,7 +106,8 @@ def state(board):
         board.game.to_move,
         board.status_label.value,
         board.score_label.value,
-        board.position_style.value,
+        board.grid._dom_classes,
+        board.analysis_style.value,
     )
 
 
@@ -166,17 +193,26 @@ def test_squares_are_in_a_grid_with_names_along_the_edges():
     assert "othello-square-f6" in classes(board.squares[(5, 5)])
 
 
-def test_a_move_changes_no_square_widget_and_sends_one_stylesheet():
+def test_a_move_changes_no_square_widget_only_the_grids_classes():
     board = play(4, white="greedy")
     changed = []
-    for button in board.squares.values():
-        button.observe(lambda change: changed.append(change["name"]), names=traitlets.All)
-    styles = []
-    board.position_style.observe(lambda change: styles.append(change["new"]), names="value")
+    for widget in [*board.squares.values(), board.squares_style, board.analysis_style]:
+        widget.observe(lambda change: changed.append(change["name"]), names=traitlets.All)
+    drawings = []
+    board.grid.observe(lambda change: drawings.append(change["new"]), names="_dom_classes")
     click(board, 0, 1)
     board.new_game_button.click()
     assert changed == []
-    assert len(styles) == 2  # one redraw for the click (with the answer), one for New game
+    assert len(drawings) == 2  # one redraw for the click (with the answer), one for New game
+    check_shows_the_model(board)
+
+
+def test_the_size_stylesheet_changes_with_the_size_only():
+    board = play(4, white="greedy")
+    sheets = []
+    board.squares_style.observe(lambda change: sheets.append(change["new"]), names="value")
+    board.size_choice.value = 6
+    assert len(sheets) == 1 and ".othello-square-f6::" in sheets[0]
     check_shows_the_model(board)
 
 
