@@ -96,27 +96,17 @@ def perft_of(
     >>> perft_of(sets.legal_moves, sets.play, sets.from_lists(initialize_board(8)), BLACK, 4)
     244
     """
-    return _perft_of(legal_moves, play, position, player, check_depth(depth))
-
-
-def _perft_of(
-    legal_moves: Callable[[Position, Player], list[Move]],
-    play: Callable[[Position, Move, Player], Position],
-    position: Position,
-    player: Player,
-    depth: int,
-) -> int:
-    if depth == 0:
+    if check_depth(depth) == 0:
         return 1
     other = WHITE if player == BLACK else BLACK
     moves = legal_moves(position, player)
     if not moves:
         if not legal_moves(position, other):
             return 1  # the game is over
-        return _perft_of(legal_moves, play, position, other, depth - 1)  # a forced pass
+        return perft_of(legal_moves, play, position, other, depth - 1)  # a forced pass
     if depth == 1:
         return len(moves)  # each move is a leaf: no need to play them
-    return sum(_perft_of(legal_moves, play, play(position, move, player), other, depth - 1) for move in moves)
+    return sum(perft_of(legal_moves, play, play(position, move, player), other, depth - 1) for move in moves)
 
 
 def check_depth(depth: object) -> int:
