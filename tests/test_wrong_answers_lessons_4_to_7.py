@@ -15,6 +15,7 @@ from wrong_answers import WrongAnswer, catalogue_test
 
 from othello_lesson import rules
 from othello_lesson.exercises import lesson4, lesson5, lesson6, lesson7
+from othello_lesson.players import first_move_player, greedy_player
 from othello_lesson.rules import DIRECTIONS, EMPTY, IllegalMoveError
 
 # --- half-fixes of lesson 4's two bugs ---------------------------------------------------------
@@ -72,24 +73,35 @@ CATALOGUE = [
         lesson4.check_flipped_discs,
         l4.returns_after_the_first_direction,
         "inside the loop over DIRECTIONS stops at the first direction",
+        avoids="diagonal | not list.",
     ),
     WrongAnswer(
         lesson4.check_flipped_discs,
         l4.includes_the_played_square,
         "is the square you play on: it gets your new disc, it is not flipped",
+        avoids="diagonal | not list.",
     ),
-    WrongAnswer(lesson4.check_flipped_discs, l4.flipped_discs_wrapping, WRAP),
+    WrongAnswer(lesson4.check_flipped_discs, l4.flipped_discs_wrapping, WRAP, avoids="diagonal | not list."),
     WrongAnswer(
         lesson4.check_flipped_discs,
         l4.appends_each_ray,
         "append adds a whole list as one item. Join lists with += (flips += ray)",
+        avoids="diagonal | not list.",
     ),
-    WrongAnswer(lesson4.check_flipped_discs, l4.as_set, "Return a list, not a set"),
-    WrongAnswer(lesson4.check_flipped_discs, l4.as_a_tuple, "Return a list [...], not a tuple (...)"),
+    WrongAnswer(
+        lesson4.check_flipped_discs, l4.as_set, "Return a list, not a set", avoids="diagonal | not list."
+    ),
+    WrongAnswer(
+        lesson4.check_flipped_discs,
+        l4.as_a_tuple,
+        "Return a list [...], not a tuple (...)",
+        avoids="diagonal | not list.",
+    ),
     WrongAnswer(
         lesson4.check_flipped_discs,
         l4.with_lists_for_squares,
         "Write each square as a tuple (row, col), not a list [row, col].",
+        avoids="diagonal | not list.",
     ),
     WrongAnswer(lesson4.check_place_move, lesson4.careless_place_move, "must stay empty"),
     WrongAnswer(lesson4.check_place_move, lesson4.hasty_place_move, "already taken"),
@@ -100,14 +112,20 @@ CATALOGUE = [
     WrongAnswer(lesson4.check_place_move, l4.refuses_with_wrong_error, "not KeyError"),
     WrongAnswer(lesson4.check_place_move, l4.first_ray_only, "stops at the first direction that flips"),
     WrongAnswer(lesson4.check_place_move, l4.places_but_never_flips, "nothing was flipped"),
-    WrongAnswer(lesson4.check_place_move, l4.place_move_wrapping, WRAP),
     WrongAnswer(
-        lesson4.check_place_move, l4.places_before_asking, "was put on (0, 0) before asking which discs flip"
+        lesson4.check_place_move, l4.place_move_wrapping, WRAP, avoids="Only refuse a move that flips nothing"
+    ),
+    WrongAnswer(
+        lesson4.check_place_move,
+        l4.places_before_asking,
+        "was put on (0, 0) before asking which discs flip",
+        avoids="Only refuse a move that flips nothing",
     ),
     WrongAnswer(
         lesson4.check_place_move,
         l4.places_before_asking_and_never_refuses,
         "find the flips first, then place and flip",
+        avoids="Only refuse a move that flips nothing",
     ),
     WrongAnswer(
         lesson4.check_fixed_careless,
@@ -150,6 +168,8 @@ CATALOGUE = [
         lesson5.check_has_valid_move,
         l5.has_valid_move_size_eight,
         f"Black can play (9, 9) j10. That square | {SIZE}",
+        avoids="10x10",
+        board_size=10,
     ),
     WrongAnswer(lesson5.check_is_game_over, l5.board_is_full, "even though squares are still empty"),
     WrongAnswer(lesson5.check_is_game_over, l5.black_cannot_move, "that is a pass"),
@@ -159,6 +179,8 @@ CATALOGUE = [
         lesson5.check_is_game_over,
         l5.is_game_over_size_eight,
         f"Black can still play (9, 9) j10. That square | {SIZE}",
+        avoids="10x10",
+        board_size=10,
     ),
     WrongAnswer(lesson5.check_next_player, l5.always_the_opponent, "must pass"),
     WrongAnswer(lesson5.check_next_player, l5.game_over_at_the_first_pass, "must pass"),
@@ -169,6 +191,8 @@ CATALOGUE = [
         lesson5.check_next_player,
         l5.next_player_size_eight,
         f"White can play (9, 6) g10, so the answer | {SIZE}",
+        avoids="10x10",
+        board_size=10,
     ),
     # lesson 6
     WrongAnswer(lesson6.check_count_discs, l6.swapped, "swapped"),
@@ -196,43 +220,55 @@ CATALOGUE = [
     WrongAnswer(lesson6.check_winner, l6.reversed_comparison, "more discs wins"),
     WrongAnswer(lesson6.check_winner, l6.names_not_constants, "constants"),
     WrongAnswer(lesson6.check_winner, l6.counts_empty_squares_for_white, "equal counts are a draw"),
-    WrongAnswer(lesson6.check_play_whole_game, l6.no_passes, "A player with no move passes"),
-    WrongAnswer(lesson6.check_play_whole_game, l6.always_alternates, "must pass"),
+    WrongAnswer(
+        lesson6.check_play_whole_game, l6.no_passes, "A player with no move passes", avoids="[player]"
+    ),
+    WrongAnswer(lesson6.check_play_whole_game, l6.always_alternates, "must pass", avoids="[player]"),
     WrongAnswer(
         lesson6.check_play_whole_game,
         l6.hands_out_the_real_board,
         "players[colour](copy_board(board), colour)",
+        avoids="[player]",
     ),
-    WrongAnswer(lesson6.check_play_whole_game, l6.forgets_return, "returned None"),
-    WrongAnswer(lesson6.check_play_whole_game, l6.always_size_eight, "4x4 board"),
-    WrongAnswer(lesson6.check_play_whole_game, l6.black_plays_every_move, "whose turn it is"),
+    WrongAnswer(lesson6.check_play_whole_game, l6.forgets_return, "returned None", avoids="[player]"),
+    WrongAnswer(lesson6.check_play_whole_game, l6.always_size_eight, "4x4 board", avoids="[player]"),
+    WrongAnswer(
+        lesson6.check_play_whole_game, l6.black_plays_every_move, "whose turn it is", avoids="[player]"
+    ),
     # lesson 7
     WrongAnswer(lesson7.check_most_flips_player, l7.ties_go_to_the_last, "on a tie"),
     WrongAnswer(lesson7.check_most_flips_player, l7.fewest_flips, "flips the most"),
-    WrongAnswer(lesson7.check_most_flips_player, l7.first_move_player, "flips the most"),
+    WrongAnswer(lesson7.check_most_flips_player, first_move_player, "flips the most"),
     WrongAnswer(lesson7.check_most_flips_player, l7.as_a_list, "not a list"),
     WrongAnswer(lesson7.check_most_flips_player, l7.any_square, "not a legal move"),
     WrongAnswer(lesson7.check_most_flips_player, l7.tries_moves_on_the_real_board, "copy_board"),
     WrongAnswer(
-        lesson7.check_most_flips_player, l7.most_flips_size_eight, f"beyond the eighth row or column | {SIZE}"
+        lesson7.check_most_flips_player,
+        l7.most_flips_size_eight,
+        f"beyond the eighth row or column | {SIZE}",
+        board_size=10,
     ),
     WrongAnswer(lesson7.check_corner_first_player, l7.corners_of_an_eight_by_eight, "take a corner"),
     WrongAnswer(lesson7.check_corner_first_player, l7.forgets_corners, "take a corner"),
     WrongAnswer(lesson7.check_corner_first_player, l7.any_corner, "not a legal move"),
     WrongAnswer(lesson7.check_corner_first_player, l7.last_corner_first, "first in row-major order"),
-    WrongAnswer(lesson7.check_corner_first_player, l7.greedy_player, "take a corner"),
+    WrongAnswer(lesson7.check_corner_first_player, greedy_player, "take a corner"),
     WrongAnswer(
         lesson7.check_corner_first_player,
         l7.corner_first_size_eight,
         f"beyond the eighth row or column | {SIZE}",
+        board_size=10,
     ),
     WrongAnswer(lesson7.check_careful_player, l7.corner_first, "gives no corner away"),
     WrongAnswer(lesson7.check_careful_player, l7.looks_at_its_own_corners, "gives no corner away"),
     WrongAnswer(lesson7.check_careful_player, l7.forgets_the_fallback, "flips the most"),
     WrongAnswer(lesson7.check_careful_player, l7.plays_on_the_real_board, "never change it"),
-    WrongAnswer(lesson7.check_careful_player, l7.greedy_player, "take a corner"),
+    WrongAnswer(lesson7.check_careful_player, greedy_player, "take a corner"),
     WrongAnswer(
-        lesson7.check_careful_player, l7.careful_size_eight, f"beyond the eighth row or column | {SIZE}"
+        lesson7.check_careful_player,
+        l7.careful_size_eight,
+        f"beyond the eighth row or column | {SIZE}",
+        board_size=10,
     ),
 ]
 

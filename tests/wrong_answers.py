@@ -27,13 +27,17 @@ class WrongAnswer:
 
     ``says`` is one phrase, or several separated by " | ", each of which
     must be in the hint.  ``shows`` may name words the rest of the report must
-    show (what came back, the line that raised).
+    show (what came back, the line that raised), and ``avoids`` words it must
+    not show (a hint for another mistake, a traceback).  ``board_size``, if
+    given, is the size of the board the report shows the mistake on.
     """
 
     check: Callable[[Callable], Report]
     answer: Callable
     says: str
     shows: str = ""
+    avoids: str = ""
+    board_size: int | None = None
 
     @property
     def name(self) -> str:
@@ -54,6 +58,13 @@ def run_entry(entry: WrongAnswer) -> None:
         assert phrase in hint, f"the hint should say {phrase!r}:\n{report.text}"
     for phrase in filter(None, entry.shows.split(" | ")):
         assert phrase in report.text, f"the report should show {phrase!r}:\n{report.text}"
+    assert "Traceback" not in report.text, (
+        f"a report shows the student's line, never a traceback:\n{report.text}"
+    )
+    for phrase in filter(None, entry.avoids.split(" | ")):
+        assert phrase not in report.text, f"the report should not show {phrase!r}:\n{report.text}"
+    if entry.board_size is not None:
+        assert len(report.failure.board) == entry.board_size, report.text
 
 
 def catalogue_test(entries: list[WrongAnswer]) -> Callable:

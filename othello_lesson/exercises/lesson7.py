@@ -172,8 +172,11 @@ def player_call(function: Callable, case: Case) -> object:
     return got
 
 
-def _move_hint(case: Case, got: object) -> str:
-    """Hints that fit every player: the answer's form and its legality ('' if it is a legal move)."""
+def move_hint(case: Case, got: object) -> str:
+    """Hints that fit every player: the answer's form and its legality ('' if it is a legal move).
+
+    Lesson 8's player checks use it too.
+    """
     hint = changed_hint(got)
     if hint:
         return hint + " To try a move out, play it on copy_board(board)."
@@ -218,7 +221,7 @@ def check_most_flips_player(function: Callable) -> Report:
 
     def hint_for(case: Case, got: object) -> str:
         return (
-            _size_eight_hint(_choose_most_flips, case, got) or _move_hint(case, got) or _flips_hint(case, got)  # type: ignore[arg-type]
+            _size_eight_hint(_choose_most_flips, case, got) or move_hint(case, got) or _flips_hint(case, got)  # type: ignore[arg-type]
         )
 
     return check_function(
@@ -248,7 +251,7 @@ def check_corner_first_player(function: Callable) -> Report:
     def hint_for(case: Case, got: object) -> str:
         return (
             _size_eight_hint(_choose_corner_first, case, got)
-            or _move_hint(case, got)
+            or move_hint(case, got)
             or _corner_hint(case, got)  # type: ignore[arg-type]
             or _flips_hint(case, got)  # type: ignore[arg-type]
         )
@@ -267,7 +270,7 @@ def check_careful_player(function: Callable) -> Report:
 
     def hint_for(case: Case, got: object) -> str:
         hint = (
-            _size_eight_hint(_choose_careful, case, got) or _move_hint(case, got) or _corner_hint(case, got)  # type: ignore[arg-type]
+            _size_eight_hint(_choose_careful, case, got) or move_hint(case, got) or _corner_hint(case, got)  # type: ignore[arg-type]
         )
         if hint:
             return hint

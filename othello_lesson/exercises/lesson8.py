@@ -27,10 +27,11 @@ from .common import (
     changed_hint,
     colour_name,
     function_name,
+    is_int,
     positions,
     squares_phrase,
 )
-from .lesson7 import Raised, player_call
+from .lesson7 import move_hint, player_call
 
 __all__ = ["check_frontier_count", "check_weights_player", "check_weights_score"]
 
@@ -44,13 +45,9 @@ def _cases(model: Callable[[Board, str], object], name: str, *, needs_a_move: bo
     return cases
 
 
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _same_int(got: object, want: object) -> bool:
     """A count or a score is a whole number: 3.0 is not accepted for 3."""
-    return _is_int(got) and got == want
+    return is_int(got) and got == want
 
 
 # --- exercise 1: the weighted score ----------------------------------------------------------
@@ -76,7 +73,7 @@ def _eight_table_score(board: Board, colour: str) -> int | None:
 def _score_hint(case: Case, got: object) -> str:
     if got is None:
         return NO_RETURN_HINT
-    if not _is_int(got):
+    if not is_int(got):
         return f"Return a whole number (an int), not {type(got).__name__} {got!r}."
     board: Board = case.board  # type: ignore[assignment]
     (colour,) = case.args
@@ -122,26 +119,6 @@ def _after(board: Board, move: Move, colour: str) -> Board:
     return rules.place_move(copy_board(board), *move, colour)  # type: ignore[arg-type]
 
 
-def _move_hint(case: Case, got: object) -> str:
-    hint = changed_hint(got)
-    if hint:
-        return hint + " To try a move out, play it on copy_board(board)."
-    if isinstance(got, Raised):
-        return "The player raised an error: read its message. A player is only asked when it has a move."
-    if got is None:
-        return NO_RETURN_HINT
-    if isinstance(got, list) and len(got) == 2:
-        return "Return the move as a tuple (row, col), not a list."
-    if not (isinstance(got, tuple) and len(got) == 2 and all(_is_int(x) for x in got)):
-        return f"Return one move, a tuple (row, col), not {got!r}."
-    board: Board = case.board  # type: ignore[assignment]
-    (colour,) = case.args
-    why = rules.describe_illegal_move(board, got[0], got[1], colour)  # type: ignore[arg-type]
-    if why:
-        return f"{got} is not a legal move for {PLAYER_WORDS[colour]}: {why}. Choose from valid_moves_list."
-    return ""
-
-
 def _weights_choice_hint(case: Case, got: tuple[int, int]) -> str:
     board: Board = case.board  # type: ignore[assignment]
     (colour,) = case.args
@@ -171,7 +148,7 @@ def check_weights_player(function: Callable) -> Report:
     """Check a player that plays the move after which the weighted score is highest (ties: row-major)."""
 
     def hint_for(case: Case, got: object) -> str:
-        return _move_hint(case, got) or _weights_choice_hint(case, got)  # type: ignore[arg-type]
+        return move_hint(case, got) or _weights_choice_hint(case, got)  # type: ignore[arg-type]
 
     return check_function(
         function,
@@ -199,7 +176,7 @@ def _empty_neighbours(board: Board, colour: str, directions: tuple[tuple[int, in
 def _frontier_hint(case: Case, got: object) -> str:
     if got is None:
         return NO_RETURN_HINT
-    if not _is_int(got):
+    if not is_int(got):
         return f"Return a whole number (an int), not {type(got).__name__} {got!r}."
     board: Board = case.board  # type: ignore[assignment]
     (colour,) = case.args
