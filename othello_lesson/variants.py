@@ -50,13 +50,9 @@ from .rules import (
     check_board,
     check_size,
     copy_board,
-    has_valid_move,
     initialize_board,
-    next_player,
     opponent,
-    place_move,
     square_name,
-    valid_moves_list,
     winner,
 )
 from .student_rules import Rules
@@ -304,8 +300,10 @@ def play_variant_game(
     size: int = 8,
     start: Board | None = None,
     illegal_move_loses: bool = False,
+    rules: Rules | None = None,
 ) -> VariantGame:
-    """Play a whole game from ``start`` (default: the cross start of ``size``), black first.
+    """Play a whole game from ``start`` (default: the cross start of ``size``), black first,
+    by ``rules`` (default: Othello's; ``bending_rules()``, ``straight_rules()``, ... combine).
 
     With ``illegal_move_loses``, a player that answers anything but a legal
     move loses on the spot (the result names the other colour, the reason
@@ -322,23 +320,30 @@ def play_variant_game(
     """
     board = copy_board(start) if start is not None else initialize_board(size)
     check_board(board)
+    rules = rules or Rules()
     players = {BLACK: black, WHITE: white}
     game = VariantGame(board)
-    to_move: Player | None = BLACK
-    if not has_valid_move(board, BLACK):
-        to_move = next_player(board, WHITE)
+
+    def who_moves(board: Board, player: Player) -> Player | None:
+        """``player`` if they can move, else the other one if they can, else ``None``: the end."""
+        for colour in (player, opponent(player)):
+            if rules.valid_moves_list(board, colour):
+                return colour
+        return None
+
+    to_move = who_moves(board, BLACK)
     while to_move is not None:
         move = players[to_move](copy_board(board), to_move)
-        if move not in valid_moves_list(board, to_move):
+        if move not in rules.valid_moves_list(board, to_move):
             shown = square_name(*move) if _is_square(move, len(board)) else repr(move)
             message = f"{PLAYER_NAMES[to_move]} played {shown}, which is not a legal move"
             if not illegal_move_loses:
                 raise ValueError(f"{message} ({_name(players[to_move])})")
             game.result, game.reason = opponent(to_move), f"{message}, and loses"
             return game
-        place_move(board, *move, to_move)
+        board[:] = copy_board(rules.place_move(board, *move, to_move))  # game.board is this board
         game.moves.append((to_move, move))
-        to_move = next_player(board, to_move)
+        to_move = who_moves(board, opponent(to_move))
     game.result, game.reason = winner(board), "neither player can move"
     return game
 

@@ -34,7 +34,13 @@ from othello_lesson.rules import (
     valid_moves_list,
 )
 from othello_lesson.student_rules import Rules
-from othello_lesson.variants import bending_flips, bending_rules, greedy_player_for, rules_from_flips
+from othello_lesson.variants import (
+    bending_flips,
+    bending_rules,
+    greedy_player_for,
+    play_variant_game,
+    rules_from_flips,
+)
 
 CHECKS = settings(deadline=None, max_examples=40, derandomize=True)
 
@@ -274,3 +280,28 @@ def test_a_record_of_bent_moves_is_loaded_and_replayed_by_the_variants_rules():
     with pytest.raises(RecordError, match="cannot play f1: it is not a legal move by this game's rules"):
         game.load_record("f1")
     assert game.record == "b6" and game.score() == (6, 0)  # a bad record changes nothing
+
+
+def test_the_referee_plays_by_the_variants_rules_and_an_illegal_move_still_loses():
+
+    bender = greedy_player_for(bending_flips)
+    game = play_variant_game(bender, bender, size=6, rules=bending_rules())
+    assert game.reason == "neither player can move"
+    assert not REFERENCE.valid_moves_list(game.board, BLACK) and not REFERENCE.valid_moves_list(
+        game.board, WHITE
+    )
+    replay = Game(6, rules=bending_rules())
+    for colour, move in game.moves:
+        assert replay.to_move == colour
+        replay.play(*move)
+    assert replay.board == game.board and replay.is_over
+    # b6 is a move only when lines bend: the referee judges by the rules it is given
+
+    def bends_first(board, colour):
+        return (5, 1) if board == start else bender(board, colour)
+
+    start = board_from_text(BENT)
+    game = play_variant_game(bends_first, bender, start=start, rules=bending_rules(), illegal_move_loses=True)
+    assert game.moves[0] == (BLACK, (5, 1)) and game.reason == "neither player can move"
+    game = play_variant_game(bends_first, bender, start=start, illegal_move_loses=True)
+    assert (game.result, game.reason) == (WHITE, "Black played b6, which is not a legal move, and loses")
