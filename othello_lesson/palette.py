@@ -23,4 +23,8 @@ FLIPPED = "#ffb300"
 HINT = "#0b2616"
 HINT_OPACITY = 0.45
 FOCUS = "#00e5ff"
+# The status line and score: in every theme (JupyterLab's dark one too) "●" is a
+# black disc and "○" a white one with a dark outline, as drawn on the board.
+STATUS_TEXT = DISC_FILL[BLACK]
+STATUS_BACKGROUND = DISC_FILL[WHITE]
 ANALYSIS_TEXT = "#ffffff"  # a search's value drawn on a legal square (with a dark halo)

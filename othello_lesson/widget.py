@@ -62,14 +62,17 @@ DOUBLE_CLICK_SECONDS = 0.4
 # those of ``::after`` count for nothing (``:where``), so every rule of the
 # size's stylesheet outranks them.
 # Widget labels are one fixed line high (28px): let the status and score grow
-# with their font, and centre each edge label's text in its grid cell.
+# with their font, and centre each edge label's text in its grid cell.  The
+# status and score are dark on light in every theme, so "●" and "○" there
+# look like the discs drawn on the board.
 BOARD_STYLE = f"""<style>
 .othello-board.othello-board {{ max-width: 100%; overflow-x: auto; }}
 .othello-board.othello-board > .widget-hbox {{ flex-wrap: wrap; row-gap: 4px; }}
 .othello-board.othello-board > .widget-hbox > * {{ flex-shrink: 0; }}
 .othello-board.othello-board > .widget-hbox > .jupyter-button {{ width: auto; min-width: 6em; }}
 .othello-board.othello-board .othello-status, .othello-board.othello-board .othello-score {{
-  height: auto; line-height: 1.6;
+  height: auto; line-height: 1.6; padding: 0 0.4em; border-radius: 4px;
+  color: {palette.STATUS_TEXT}; background: {palette.STATUS_BACKGROUND};
 }}
 .othello-board.othello-board .othello-edge > div {{
   align-self: stretch; flex: 1 1 auto; display: flex; align-items: center; justify-content: center;

@@ -93,8 +93,16 @@ def stop_process(process: subprocess.Popen, grace: float = 10) -> None:
 class LabServer:
     """JupyterLab on 127.0.0.1:<free port> with a random token, serving a scratch copy of notebooks/."""
 
-    def __init__(self, scratch: Path, notebooks: Path = NOTEBOOKS, *, kernel_path: str | None = None) -> None:
+    def __init__(
+        self,
+        scratch: Path,
+        notebooks: Path = NOTEBOOKS,
+        *,
+        kernel_path: str | None = None,
+        theme: str | None = None,
+    ) -> None:
         self.kernel_path = kernel_path  # a folder put first on the server's (and kernels') sys.path
+        self.theme = theme  # JupyterLab's theme by name ("JupyterLab Dark"), else its default
         self.scratch = Path(scratch)
         self.root = self.scratch / "root"
         self.notebooks = Path(notebooks)
@@ -130,6 +138,10 @@ class LabServer:
         tracker = settings / "@jupyterlab" / "notebook-extension" / "tracker.jupyterlab-settings"
         tracker.parent.mkdir(parents=True)
         tracker.write_text(json.dumps({"windowingMode": "none"}))
+        if self.theme:
+            themes = settings / "@jupyterlab" / "apputils-extension" / "themes.jupyterlab-settings"
+            themes.parent.mkdir(parents=True)
+            themes.write_text(json.dumps({"theme": self.theme}))
         env = dict(os.environ)
         for name, folder in [
             ("JUPYTER_CONFIG_DIR", "config"),

@@ -1,0 +1,144 @@
+"""In JupyterLab's dark theme the status line and score stay readable, and their discs are the board's.
+
+"Black ●" must not be drawn as a white disc (light text on a dark page), and
+the score's "○" must look like the white disc drawn on the board: filled with
+the white disc's colour, outlined in dark.  Read from what is drawn: computed
+colours, and the pixels under each symbol compared with those of a disc on the
+board.
+"""
+
+from __future__ import annotations
+
+import base64
+
+import pytest
+from conftest import screenshot
+from othello_browser import BOARD_SHOWS, REDRAW_TIMEOUT_MS, LabServer, open_and_run
+
+from othello_lesson import palette
+from othello_lesson.rules import BLACK, WHITE
+
+pytestmark = pytest.mark.browser
+
+# The box round one character of an element's text: where "●" or "○" is drawn.
+SYMBOL_BOX = """([selector, symbol]) => {
+    const element = document.querySelector(selector);
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent.indexOf(symbol);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + symbol.length);
+        const box = range.getBoundingClientRect();
+        return [box.left, box.top, box.width, box.height];
+    }
+    return null;
+}"""
+
+# Every pixel of a PNG, as [r, g, b] rows, read in the page.
+PIXELS = """async (png) => {
+    const image = new Image();
+    image.src = 'data:image/png;base64,' + png;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d');
+    context.drawImage(image, 0, 0);
+    const data = context.getImageData(0, 0, image.width, image.height).data;
+    const rows = [];
+    for (let y = 0; y < image.height; y++) {
+        const row = [];
+        for (let x = 0; x < image.width; x++) row.push([...data.slice((y * image.width + x) * 4, (y * image.width + x) * 4 + 3)]);
+        rows.push(row);
+    }
+    return rows;
+}"""
+
+
+def _rgb(colour: str) -> list[int]:
+    return [int(colour[i : i + 2], 16) for i in (1, 3, 5)]
+
+
+def _near(pixel, colour, tolerance=40) -> bool:
+    return all(abs(a - b) <= tolerance for a, b in zip(pixel, colour, strict=True))
+
+
+def _luminance(rgb) -> float:
+    def channel(value: float) -> float:
+        value /= 255
+        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+
+    red, green, blue = (channel(v) for v in rgb)
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
+
+def contrast(one, other) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+    light, dark = sorted([_luminance(one), _luminance(other)], reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def symbol_pixels(page, selector: str, symbol: str, *, part: float = 0.5) -> list[list[int]]:
+    """The pixels drawn for ``symbol`` in the element ``selector``: the middle ``part`` of its box."""
+    left, top, width, height = page.evaluate(SYMBOL_BOX, [selector, symbol])
+    margin = (1 - part) / 2
+    clip = {
+        "x": left + width * margin,
+        "y": top + height * margin,
+        "width": width * part,
+        "height": height * part,
+    }
+    rows = page.evaluate(PIXELS, base64.b64encode(page.screenshot(clip=clip)).decode())
+    return [pixel for row in rows for pixel in row]
+
+
+@pytest.fixture(scope="module")
+def dark_page(browser, tmp_path_factory):
+    with LabServer(tmp_path_factory.mktemp("dark-lab"), theme="JupyterLab Dark") as lab:
+        context = browser.new_context(viewport={"width": 1400, "height": 1100})
+        context.set_default_timeout(30_000)
+        page = context.new_page()
+        try:
+            open_and_run(page, lab, "play.ipynb")
+            page.locator(".othello-board .othello-size button", has_text="8x8").click()
+            page.wait_for_function(BOARD_SHOWS, arg=[64, 4, 4], timeout=REDRAW_TIMEOUT_MS)
+            yield page
+        finally:
+            context.close()
+
+
+def test_the_page_is_in_the_dark_theme(dark_page):
+    assert dark_page.evaluate("() => document.body.dataset.jpThemeLight") == "false"
+    background = dark_page.evaluate(
+        "() => getComputedStyle(document.querySelector('.jp-Notebook')).backgroundColor"
+    )
+    assert _luminance([int(v) for v in background[4:-1].split(",")[:3]]) < 0.1, background
+
+
+def test_status_and_score_are_dark_on_light_and_readable(dark_page):
+    for selector in [".othello-board .othello-status", ".othello-board .othello-score"]:
+        colours = dark_page.evaluate(
+            "(s) => { const st = getComputedStyle(document.querySelector(s)); return [st.color, st.backgroundColor]; }",
+            selector,
+        )
+        text, background = ([int(v) for v in c[c.index("(") + 1 : -1].split(",")[:3]] for c in colours)
+        assert text == _rgb(palette.STATUS_TEXT) and background == _rgb(palette.STATUS_BACKGROUND), colours
+        assert contrast(text, background) >= 7, colours
+    screenshot(dark_page, "dark-theme-board")
+
+
+def test_the_symbols_in_status_and_score_look_like_the_discs_on_the_board(dark_page):
+    black, white, outline = _rgb(palette.DISC_FILL[BLACK]), _rgb(palette.DISC_FILL[WHITE]), _rgb(palette.GRID)
+    status = symbol_pixels(dark_page, ".othello-board .othello-status", BLACK)  # "Black ● to move ..."
+    assert sum(_near(p, black) for p in status) > len(status) / 4, "Black's ● is drawn as a black disc"
+    for symbol, fill in [(BLACK, black), (WHITE, white)]:
+        score = symbol_pixels(dark_page, ".othello-board .othello-score", symbol)
+        assert sum(_near(p, fill) for p in score) > len(score) / 4, (
+            f"the score's {symbol} is filled as its disc"
+        )
+    ring = symbol_pixels(dark_page, ".othello-board .othello-score", WHITE, part=1)
+    assert any(_near(p, black, 90) or _near(p, outline, 90) for p in ring), (
+        "the white disc has a dark outline"
+    )
