@@ -138,6 +138,28 @@ def best_move_fast(board: Board, player: Player, depth: int, evaluate: Evaluatio
     return squares(choice, size)[0]
 
 
+def move_values_fast(board: Board, player: Player, depth: int, evaluate: Evaluation) -> dict[Move, float]:
+    """``search.move_values(...)`` on bitboards: the exact value of every legal move, row by row.
+
+    With both searches of ``search.move_values`` (minimax and alpha-beta) the
+    values are the same: alpha-beta with an open window finds minimax's
+    value.  ``evaluate`` must have a twin on bitboards.
+
+    >>> from othello_lesson.rules import initialize_board, BLACK
+    >>> from othello_lesson.evaluation import disc_difference
+    >>> move_values_fast(initialize_board(4), BLACK, 1, disc_difference)
+    {(0, 1): 3, (1, 0): 3, (2, 3): 3, (3, 2): 3}
+    """
+    if depth < 1:
+        raise ValueError(f"depth must be at least 1 to value moves, not {depth}")
+    size, me, other = _sides(board, player)
+    walk = _Walk(engine(size), _twin(evaluate), size, False, None)
+    return {
+        squares(move, size)[0]: -walk.alphabeta(child_me, child_other, depth - 1, -math.inf, math.inf)
+        for child_me, child_other, move in walk.children(me, other)
+    }
+
+
 def best_move(board: Board, player: Player, depth: int, evaluate: Evaluation) -> Move:
     """``search.best_move``, on bitboards when ``evaluate`` has a twin there: the same move either way."""
     if evaluate in BITBOARD_EVALUATIONS:

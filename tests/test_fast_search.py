@@ -20,7 +20,13 @@ from hypothesis import strategies as st
 from othello_lesson import search
 from othello_lesson.boards import bitboard
 from othello_lesson.evaluation import disc_difference, empty_squares, mobility, weighted_discs
-from othello_lesson.fast_search import BITBOARD_EVALUATIONS, alphabeta_fast, best_move_fast, solve_fast
+from othello_lesson.fast_search import (
+    BITBOARD_EVALUATIONS,
+    alphabeta_fast,
+    best_move_fast,
+    move_values_fast,
+    solve_fast,
+)
 from othello_lesson.fast_search import best_move as fast_best_move
 from othello_lesson.players import alphabeta_player, perfect_player
 from othello_lesson.rules import (
@@ -168,3 +174,18 @@ def test_no_move_to_choose_is_the_same_error():
         search.best_move(board, BLACK, 2, weighted_discs)
     with pytest.raises(ValueError, match="no legal move"):
         best_move_fast(board, BLACK, 2, weighted_discs)
+
+
+@pytest.mark.parametrize(("size", "every"), [(4, 1), (6, 4), (8, 12)])
+def test_the_boards_analysis_on_bitboards_gives_the_readable_values(size, every):
+    # search.analyse works on bitboards; move_values with each analysis's own search is the reference.
+    compared = 0
+    for seed in range(2):
+        for board, player in positions_of_random_games(size, seed, every):
+            for name, (_words, depth, evaluate, readable) in search.ANALYSES.items():
+                expected = search.move_values(board, player, depth, evaluate, search=readable)
+                assert list(search.analyse(board, player, name).items()) == list(expected.items())
+            compared += 1
+    assert compared >= 4
+    with pytest.raises(ValueError, match="depth must be at least 1"):
+        move_values_fast(initialize_board(size), BLACK, 0, weighted_discs)
