@@ -177,6 +177,7 @@ class OthelloBoard(widgets.VBox):
         self._message = ""
         self._syncing = False  # True while a choice is being set to show the model
         self._keep_typed_record = False  # a record that could not be played stays in its field
+        self._drawing_error: Exception | None = None  # a rule function that failed while drawing hints
         self._build_controls(hints=hints, pace=pace)
         self.grid = _with_class(widgets.GridBox(), "othello-grid")
         self.add_class("othello-board")
@@ -680,6 +681,7 @@ class OthelloBoard(widgets.VBox):
         self.squares_style.value = squares_css(game.size)
         values = self._analyse()
         self.analysis_style.value = self._analysis_css(values) if values else ""
+        self._drawing_error = None
         classes = ("othello-grid", *sorted(self.position_classes()))
         if tuple(self.grid._dom_classes) != classes:
             self.grid._dom_classes = classes
@@ -695,6 +697,8 @@ class OthelloBoard(widgets.VBox):
         self._keep_typed_record = False
         computers_only = HUMAN not in (game.player(BLACK), game.player(WHITE))
         self.computer_controls.layout.display = None if computers_only else "none"
+        if self._drawing_error is not None:  # drawn all the same; now say what went wrong
+            raise self._drawing_error
 
     def _status(self) -> str:
         """Whose turn, and what to do: 'Black ● to move: click a square.'"""
@@ -746,8 +750,20 @@ class OthelloBoard(widgets.VBox):
         return marks
 
     def _flips(self, marks: dict[Move, str]) -> dict[Move, int]:
-        """How many discs each marked legal move flips, by the game's own rules (maybe a student's)."""
-        return {move: len(self.game.would_flip(*move)) for move, mark in marks.items() if mark == "legal"}
+        """How many discs each marked legal move flips, by the game's own rules (maybe a student's).
+
+        When your rule function fails, the count is left out of the square's
+        words, and the first error is kept for ``refresh`` to raise once the
+        whole position is drawn.
+        """
+        counts: dict[Move, int] = {}
+        for move, mark in marks.items():
+            if mark == "legal":
+                try:
+                    counts[move] = len(self.game.would_flip(*move))
+                except Exception as exc:
+                    self._drawing_error = self._drawing_error or exc
+        return counts
 
     def square_words(self, row: int, col: int, *, value: float | None = None) -> str:
         """What the square says to a screen reader: 'd3, empty, legal move, flips 1'.

@@ -550,6 +550,18 @@ def test_student_place_move_that_raises_is_shown_and_changes_nothing():
     assert board.log_output.outputs == ()  # no second, pink copy
 
 
+def test_a_rule_function_that_fails_while_hints_are_counted_still_lets_the_position_be_drawn():
+    def place_move(board, row, col, player):
+        raise ZeroDivisionError("division by zero")
+
+    board = play(4, white="greedy", rules=Rules(place_move=place_move))
+    shown = drawn(board)
+    assert [shown[name]["disc"] for name in ("b2", "c2", "b3", "c3")] == ["white", "black", "black", "white"]
+    assert shown["b1"] == {"disc": "empty", "mark": "legal", "value": None, "words": "b1, empty, legal move"}
+    assert board.message.startswith("StudentFunctionError: place_move raised ZeroDivisionError")
+    assert board.status_label.value == "Black ● to move: click a square."
+
+
 def test_student_place_move_returning_nonsense():
     def my_place_move(board, row, col, player):
         board[row][col] = player
