@@ -17,7 +17,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 PICTURES = {  # README picture: the browser test's screenshot it is copied from
     "docs/play.png": "artifacts/play-after-first-move.png",
-    "docs/classroom.png": "artifacts/classroom-voila.png",
+    "docs/classroom.png": "artifacts/classroom-voila-1280x720.png",  # the full-screen layout
 }
 
 
