@@ -326,9 +326,9 @@ for name, speed in MEASURED_ON_ONE_MACHINE.items():
 # one of 64. It is about three times as fast as the plain bitboard and much harder to read:
 # that is why the lesson teaches the plain one, and the tests check that both always agree.
 # The computer players of lessons 8 and 9 search on it too, with exactly the same moves:
-# alpha-beta runs about four times as fast, the endgame solver only about 1.2 times, because
-# with few empty squares left the list's walks are short. Speed depends on the job, so
-# measure.
+# alpha-beta runs about four times as fast, the endgame solver less than twice as fast,
+# because with few empty squares left the list's walks are short. Speed depends on the job,
+# so measure.
 #
 # ## Game records
 #
