@@ -39,6 +39,18 @@ MARK_CSS = {
     "flipped": f"inset: 3%; border: 3px dashed {palette.FLIPPED};",
 }
 MARK_WORDS = {"legal": "legal move", "last": "last move", "flipped": "just flipped"}
+# The words of a legal move say how many discs it flips on boards up to this size; on larger
+# ones the stylesheet would hold every count for every square (megabytes), so they do not.
+LARGEST_BOARD_SAYING_FLIPS = 8
+
+
+def says_flips(size: int) -> bool:
+    """Do the words of a legal move on a board of ``size`` say how many discs it flips?
+
+    >>> says_flips(8), says_flips(10)
+    (True, False)
+    """
+    return size <= LARGEST_BOARD_SAYING_FLIPS
 
 
 def square_words(
@@ -111,7 +123,7 @@ def squares_css(size: int) -> str:
                 rules.append(f'{selector(name, "after", *states)} {{ content: "" / "{words}"; }}')
         words = square_words(name, "empty", "legal")  # a count no move here can flip is not said
         rules.append(f'{selector(name, "after", "legal")} {{ content: "" / "{words}"; }}')
-        for count in range(most_flips(size, row, col) + 1):
+        for count in range(most_flips(size, row, col) + 1 if says_flips(size) else 0):
             words = square_words(name, "empty", "legal", flips=count)
             states = ("legal", f"flips-{count}")
             rules.append(f'{selector(name, "after", *states)} {{ content: "" / "{words}"; }}')
@@ -133,6 +145,6 @@ def position_classes(board: Board, *, marks: dict[Move, str], flips: dict[Move, 
     for (row, col), mark in marks.items():
         classes.add(f"othello-{square_name(row, col)}-{mark}")
     for (row, col), count in flips.items():
-        if 0 <= count <= most_flips(size, row, col):
+        if says_flips(size) and 0 <= count <= most_flips(size, row, col):
             classes.add(f"othello-{square_name(row, col)}-flips-{count}")
     return classes

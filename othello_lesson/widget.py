@@ -29,7 +29,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from . import palette
-from .board_css import position_classes, square_words, squares_css
+from .board_css import position_classes, says_flips, square_words, squares_css
 from .game import HUMAN, Game, PlayerSpec, Rules, StudentFunctionError, player_choices
 from .records import RecordError
 from .rules import (
@@ -758,7 +758,7 @@ class OthelloBoard(widgets.VBox):
         """
         counts: dict[Move, int] = {}
         for move, mark in marks.items():
-            if mark == "legal":
+            if mark == "legal" and says_flips(self.game.size):
                 try:
                     counts[move] = len(self.game.would_flip(*move))
                 except Exception as exc:
@@ -773,7 +773,8 @@ class OthelloBoard(widgets.VBox):
         ('b1, empty, legal move, flips 1', 'b2, white')
         """
         mark = self._marks().get((row, col))
-        flips = len(self.game.would_flip(row, col)) if mark == "legal" else None
+        counted = mark == "legal" and says_flips(self.game.size)
+        flips = len(self.game.would_flip(row, col)) if counted else None
         disc = DISC_WORDS[self.game.board[row][col]]
         return square_words(square_name(row, col), disc, mark, flips=flips, value=value)
 
