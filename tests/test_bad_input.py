@@ -464,23 +464,25 @@ def as_written(record):
 @example(black="human", white=_huge, actions=[("play a legal move", 0), ("answer",)])
 @example(black=_as_floats, white="human", actions=[("computer_move",)])
 @example(black="human", white="human", actions=[("load_record", "b1a١")])
+@example(black=_raises, white=_raises, actions=[("answer",)])  # not asked: nothing to refuse
 def test_the_newer_game_methods(black, white, actions):
     game = refuses_or_works_to_make(black, white)
     if game is None:
         return
     for name, *args in actions:
         before, to_move = game.board, game.to_move
+        # answer() asks the computer only after a human's move; computer_move() asks it always.
+        asked = game.computer_answers_now if name == "answer" else game.is_computer_turn
         if name == "play a legal move":
             moves = game.legal_moves()
             name, args = "play", list(moves[args[0] % len(moves)] if moves else (0, 0))
         result, error = refuses_or_works(game, name, *args)
-        if (
-            name in ("answer", "computer_move")
-            and to_move is not None
-            and game.player(to_move) in BAD_PLAYERS
-        ):
+        if name in ("answer", "computer_move") and asked and game.player(to_move) in BAD_PLAYERS:
             assert error is not None, f"{game.player_name(to_move)}'s answer was played"
             assert game.player_name(to_move) in str(error), f"the error does not name the player: {error}"
+            assert game.board == before and game.to_move == to_move, "a refused answer changed the game"
+        if name == "answer" and not asked:
+            assert error is None and result == [] and game.board == before, "answer() played when not asked"
         if name == "load_record" and error is None:
             assert game.record == as_written(args[0]), "the game is not the record it was given"
         if name == "would_flip" and result is not None:
