@@ -55,10 +55,11 @@ def walk_game(size: int, rng: random.Random, modules=MODULES, plies: int = 10_00
     while to_move is not None and seen < plies:
         seen += 1
         moves = valid_moves_list(board, to_move)
+        discs = count_discs(board)
         for module in modules:
             position = positions[module.NAME]
             assert module.legal_moves(position, to_move) == moves, (module.NAME, board)
-            assert module.count(position) == count_discs(board), module.NAME
+            assert module.count(position) == discs, module.NAME
         move = rng.choice(moves)
         place_move(board, *move, to_move)
         for module in modules:

@@ -81,7 +81,10 @@ def venv(built) -> Path:
     run([sys.executable, "-m", "venv", folder], cwd=built["work"])
     bin_folder = folder / ("Scripts" if os.name == "nt" else "bin")
     wheel = f"{built['wheel']}[classroom]"
-    run([bin_folder / "python", "-m", "pip", "install", "-q", wheel, "pytest", "nbval"], cwd=built["work"])
+    # --no-compile: Python compiles the few modules the tests import when they are imported, not
+    # every module of JupyterLab and Voilà at install time (most of the install's time otherwise).
+    install = [bin_folder / "python", "-m", "pip", "install", "-q", "--no-compile"]
+    run([*install, wheel, "pytest", "nbval"], cwd=built["work"])
     return bin_folder
 
 

@@ -59,7 +59,7 @@ def site_python() -> Path:
     shutil.rmtree(SITE_VENV, ignore_errors=True)
     subprocess.run([sys.executable, "-m", "venv", SITE_VENV], check=True)
     stamp.write_text(wanted)
-    install = [python, "-m", "pip", "install", "--quiet", "-r", stamp]
+    install = [python, "-m", "pip", "install", "--quiet", "--no-compile", "-r", stamp]  # compiled on import
     subprocess.run(install, check=True, stdin=subprocess.DEVNULL)
     return python
 
