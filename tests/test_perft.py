@@ -29,6 +29,7 @@ from othello_lesson.rules import (
     initialize_board,
     opponent,
     place_move,
+    square_from_name,
     valid_moves_list,
 )
 
@@ -50,9 +51,19 @@ def _reference_layout(size: int) -> tuple[ref.Cells, list[int]]:
     return ref.start(size), [ref.to_index(size, row, col) for row in range(size) for col in range(size)]
 
 
-@pytest.mark.parametrize(("depth", "leaves"), PUBLISHED_8X8.items())
+@pytest.mark.parametrize(("depth", "leaves"), [(d, n) for d, n in PUBLISHED_8X8.items() if d <= 7])
 def test_lesson_perft_matches_published_8x8_figures(depth, leaves):
     assert perft(initialize_board(8), BLACK, depth) == leaves
+
+
+@pytest.mark.parametrize("first_move", ["d3", "c4", "f5", "e6"])
+def test_lesson_perft_at_depth_8_is_a_quarter_of_the_published_figure_after_each_first_move(first_move):
+    # The four first moves are mirror images of one another (the start position is the same after
+    # a turn by half a circle or a reflection in either diagonal), so each is followed by a quarter
+    # of the published leaves at depth 8: together, the published figure.  Four tests, so that the
+    # longest walk of the suite is shared by the cores.
+    board = place_move(initialize_board(8), *square_from_name(first_move), BLACK)
+    assert perft(board, WHITE, 7) * 4 == PUBLISHED_8X8[8]
 
 
 @pytest.mark.parametrize(("depth", "leaves"), [(d, n) for d, n in PUBLISHED_8X8.items() if d <= 7])
