@@ -35,7 +35,10 @@ RUN_THROUGH_NBVAL = ["00-welcome", "07-click-to-play"]
 
 def clean_env(cwd: Path) -> dict[str, str]:
     """This environment without any hint of the repository's virtualenv."""
-    env = {key: value for key, value in os.environ.items() if key not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    # PYTHONDONTWRITEBYTECODE too: the throwaway virtualenv keeps the bytecode of what its programs
+    # import (it is installed without compiling), so that the next program does not compile it again.
+    left_out = ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONDONTWRITEBYTECODE")
+    env = {key: value for key, value in os.environ.items() if key not in left_out}
     env["JUPYTER_DATA_DIR"] = str(cwd / "jupyter-data")  # where reset records trusted notebooks
     env["HOME"] = str(cwd / "home")  # no course folder of this machine's user is looked at
     return env
