@@ -125,6 +125,10 @@ LAST_CELL_RAN = """() => {
 
 def run_code(page, code: str) -> str:
     """Add a cell at the end of the open notebook, run it, and return what it shows."""
+    # While the notebook is still being laid out a spinner covers it and takes the click.
+    page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Spinner").first.wait_for(
+        state="detached", timeout=KERNEL_TIMEOUT_MS
+    )
     page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Cell").last.click()
     page.keyboard.press("Escape")
     page.keyboard.press("b")
