@@ -230,10 +230,23 @@ def test_the_size_stylesheet_changes_with_the_size_only():
 def test_a_redraw_that_changes_nothing_sends_nothing():
     board = play(4, white="greedy")
     sent = []
-    for widget in widgets.Widget.widgets.values():
+    for widget in widget_tree(board):
         widget.observe(lambda change: sent.append(change["name"]), names=traitlets.All)
     board.refresh()
     assert sent == []
+
+
+def widget_tree(root):
+    """Every widget the board is made of: its children, theirs, and each one's layout and style."""
+    found, todo = [], [root]
+    while todo:
+        widget = todo.pop()
+        if not isinstance(widget, widgets.Widget) or any(widget is seen for seen in found):
+            continue
+        found.append(widget)
+        todo.extend(getattr(widget, "children", ()))
+        todo.extend(getattr(widget, name, None) for name in ("layout", "style"))
+    return found
 
 
 def test_square_buttons_are_focusable_buttons():
