@@ -176,7 +176,9 @@ class OthelloBoard(widgets.VBox):
         self._own_players: dict[str, PlayerSpec] = {}
         self._message = ""
         self._syncing = False  # True while a choice is being set to show the model
-        self._keep_typed_record = False  # a record that could not be played stays in its field
+        # The record last written into the record field: the field is written again only when the
+        # game's record changes (or a game is started or loaded), so text typed there stays until then.
+        self._shown_record: str | None = None
         self._drawing_error: Exception | None = None  # a rule function that failed while drawing hints
         self._build_controls(hints=hints, pace=pace)
         self.grid = _with_class(widgets.GridBox(), "othello-grid")
@@ -534,6 +536,7 @@ class OthelloBoard(widgets.VBox):
         self._stop_autoplay()
         self.game.new_game(size=size)
         self._last_click = None
+        self._shown_record = None  # a new game's record replaces any text typed in the field
         self._say("\n".join(["New game.", *self._computer_answers()]))
 
     def _undo(self) -> None:
@@ -546,10 +549,10 @@ class OthelloBoard(widgets.VBox):
         try:
             count = self.game.load_record(self.record_text.value)
         except RecordError as exc:
-            self._keep_typed_record = True
             self._say(f"That record cannot be played: {exc}. The game is unchanged.")
             return
         self._last_click = None
+        self._shown_record = None  # the field shows the record as the game holds it
         self._say(f"Started from the record: {_discs(count).replace('disc', 'move')} played.")
 
     def _back(self) -> None:
@@ -692,9 +695,8 @@ class OthelloBoard(widgets.VBox):
             self.size_choice.value = game.size
         self._show_player(BLACK, self.black_choice)
         self._show_player(WHITE, self.white_choice)
-        if not self._keep_typed_record:
-            self.record_text.value = game.record
-        self._keep_typed_record = False
+        if game.record != self._shown_record:
+            self.record_text.value = self._shown_record = game.record
         computers_only = HUMAN not in (game.player(BLACK), game.player(WHITE))
         self.computer_controls.layout.display = None if computers_only else "none"
         if self._drawing_error is not None:  # drawn all the same; now say what went wrong

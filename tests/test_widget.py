@@ -850,6 +850,24 @@ def test_starting_from_a_record_plays_it_and_a_bad_one_changes_nothing():
     assert board.record_text.value == "f5d6c3c3"  # the typed record stays, to be corrected
 
 
+def test_a_typed_record_stays_through_redraws_until_it_is_loaded_or_the_game_changes():
+    board = play(6, black="human", white="human")
+    click(board, 1, 2)
+    board.record_text.value = "c2b2"  # typed on the page
+    board.hints_box.value = False  # a redraw between the typing and the click
+    board.analysis_box.value = True
+    assert board.record_text.value == "c2b2"
+    board.load_button.click()
+    assert board.game.record == "c2b2" and "2 moves played" in board.message
+    check_shows_the_model(board)
+    board.record_text.value = "f5"  # typed, then the game changes: the field follows the game
+    click(board, *board.game.legal_moves()[0])
+    assert board.record_text.value == board.game.record != "f5"
+    board.record_text.value = "C2 b2"  # a record typed in another form is shown as the game holds it
+    board.load_button.click()
+    assert board.record_text.value == board.game.record == "c2b2"
+
+
 def test_a_page_without_a_kernel_or_trust_shows_the_position_as_text():
     board = play(4, white="greedy")
     click(board, 0, 1)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from othello_browser import REDRAW_TIMEOUT_MS
+from othello_browser import REDRAW_TIMEOUT_MS, drawing_differences
 from test_drawn_board import choose_size, click, new_game, wait_until_drawn
 
 from othello_lesson.game import Game
@@ -72,3 +72,49 @@ def test_the_record_follows_the_game_replays_it_and_starts_from_one(play_page):
     game.load_record("c2b2")
     wait_until_drawn(page, game, "Start from record")
     wait_for_record(page, game, "Start from record")
+
+
+def hints_box(page):
+    return page.locator(".othello-board .othello-hints input")
+
+
+def wait_until_drawn_without_hints(page, game: Game, what: str) -> None:
+    deadline = time.monotonic() + REDRAW_TIMEOUT_MS / 1000
+    while problems := drawing_differences(page, game, hints=False):
+        if time.monotonic() > deadline:
+            pytest.fail(f"after {what}, the board drawn is not the model:\n" + "\n".join(problems))
+        time.sleep(0.2)
+
+
+def test_a_typed_record_survives_a_redraw_before_it_is_loaded(play_page):
+    page = play_page
+    game = Game(8, white="greedy")
+    choose_size(page, game, 6)
+    new_game(page, game)
+    click(page, game, "c2")
+    wait_for_record(page, game, "a move")  # c2b2: the computer answered b2
+
+    record_field(page).fill("c2d2")
+    hints_box(page).click()  # the board is redrawn between the typing and the click
+    wait_until_drawn_without_hints(page, game, "Show legal moves turned off")
+    assert record_field(page).input_value() == "c2d2"
+    press(page, "othello-load-record")
+    game.load_record("c2d2")
+    wait_until_drawn_without_hints(page, game, "Start from record")
+    wait_for_record(page, game, "Start from record")
+    hints_box(page).click()
+    wait_until_drawn(page, game, "Show legal moves turned on")
+
+
+def test_records_typed_and_loaded_in_quick_succession_are_loaded_in_order(play_page):
+    page = play_page
+    game = Game(8, white="greedy")
+    hints_box(page).check()  # as a test before may have left it
+    choose_size(page, game, 6)
+    new_game(page, game)
+    for record in ("c2c2", "c2", "c2d2"):  # a refused one, then two good ones, without waiting
+        record_field(page).fill(record)
+        press(page, "othello-load-record")
+    game.load_record("c2d2")
+    wait_until_drawn(page, game, "three records loaded one after the other")
+    wait_for_record(page, game, "three records loaded one after the other")
