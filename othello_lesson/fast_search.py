@@ -118,6 +118,7 @@ def alphabeta_fast(
     >>> alphabeta_fast(initialize_board(6), BLACK, 4, weighted_discs)
     -8
     """
+    search.check_depth(depth)
     size, me, other = _sides(board, player)
     walk = _Walk(engine(size), _twin(evaluate), size, order, counter)
     return walk.alphabeta(me, other, depth, alpha, beta)
@@ -125,6 +126,7 @@ def alphabeta_fast(
 
 def best_move_fast(board: Board, player: Player, depth: int, evaluate: Evaluation) -> Move:
     """``search.best_move(...)`` on bitboards: the same move.  ``evaluate`` must have a twin."""
+    search.check_depth(depth, least=1)
     size, me, other = _sides(board, player)
     walk = _Walk(engine(size), _twin(evaluate), size, True, None)
     children = walk.children(me, other)
@@ -150,8 +152,7 @@ def move_values_fast(board: Board, player: Player, depth: int, evaluate: Evaluat
     >>> move_values_fast(initialize_board(4), BLACK, 1, disc_difference)
     {(0, 1): 3, (1, 0): 3, (2, 3): 3, (3, 2): 3}
     """
-    if depth < 1:
-        raise ValueError(f"depth must be at least 1 to value moves, not {depth}")
+    search.check_depth(depth, least=1)
     size, me, other = _sides(board, player)
     walk = _Walk(engine(size), _twin(evaluate), size, False, None)
     return {

@@ -40,7 +40,7 @@ from .rules import (
     place_move,
     valid_moves_list,
 )
-from .search import minimax
+from .search import check_depth, check_evaluation, minimax
 
 PlayerFunction = Callable[[Board, Player], Move]
 
@@ -204,12 +204,6 @@ def whimsical_player(seed: int | None = None, *, choices: int = 3) -> PlayerFunc
 # --- players that look ahead (see othello_lesson.search) -----------------------------
 
 
-def _check_depth(depth: object) -> int:
-    if isinstance(depth, bool) or not isinstance(depth, int) or depth < 1:
-        raise ValueError(f"depth must be a whole number of at least 1, not {depth!r}")
-    return depth
-
-
 def _evaluation_name(evaluate: Evaluation) -> str:
     return getattr(evaluate, "__name__", repr(evaluate))
 
@@ -227,7 +221,8 @@ def minimax_player(depth: int, evaluate: Evaluation) -> PlayerFunction:
     >>> minimax_player(2, disc_difference)(initialize_board(6), BLACK)
     (1, 2)
     """
-    _check_depth(depth)
+    check_depth(depth, least=1)
+    check_evaluation(evaluate)
 
     def play_minimax(board: Board, colour: Player) -> Move:
         other = opponent(colour)
@@ -253,7 +248,8 @@ def alphabeta_player(depth: int, evaluate: Evaluation) -> PlayerFunction:
     >>> alphabeta_player(4, weighted_discs)(initialize_board(8), BLACK)
     (2, 3)
     """
-    _check_depth(depth)
+    check_depth(depth, least=1)
+    check_evaluation(evaluate)
 
     def play_alphabeta(board: Board, colour: Player) -> Move:
         return best_move(board, colour, depth, evaluate)
@@ -276,7 +272,8 @@ def perfect_player(
     >>> perfect_player(endgame=12)(initialize_board(4), BLACK)
     (0, 1)
     """
-    _check_depth(depth)
+    check_depth(depth, least=1)
+    check_evaluation(evaluate)
     if isinstance(endgame, bool) or not isinstance(endgame, int) or endgame < 0:
         raise ValueError(f"endgame must be a whole number of empty squares, not {endgame!r}")
 

@@ -93,6 +93,35 @@ def _visit(counter: NodeCount | None) -> None:
         counter.nodes += 1
 
 
+def check_depth(depth: object, *, least: int = 0) -> int:
+    """``depth`` if it is a whole number of moves, at least ``least``; else a clear ``ValueError``.
+
+    A depth below 0 or between whole numbers would never reach 0, so the
+    search would run to the end of the game: it is refused at once instead.
+
+    >>> check_depth(3)
+    3
+    >>> check_depth(2.5)
+    Traceback (most recent call last):
+    ...
+    ValueError: depth must be a whole number of at least 0 (moves to look ahead), not 2.5
+    """
+    if isinstance(depth, bool) or not isinstance(depth, int) or depth < least:
+        raise ValueError(
+            f"depth must be a whole number of at least {least} (moves to look ahead), not {depth!r}"
+        )
+    return depth
+
+
+def check_evaluation(evaluate: object) -> Evaluation:
+    """``evaluate`` if it can be called as ``evaluate(board, player)``; else a clear ``TypeError``."""
+    if not callable(evaluate):
+        raise TypeError(
+            f"evaluate must be a function evaluate(board, player) -> number, not {type(evaluate).__name__}"
+        )
+    return evaluate  # type: ignore[return-value]
+
+
 def final_value(board: Board, player: Player) -> int:
     """The value of a finished game for ``player``: the disc difference times ``FINISHED``."""
     other = opponent(player)
@@ -128,6 +157,7 @@ def minimax(
     4
     """
     _visit(counter)
+    check_depth(depth)
     if depth == 0:
         return final_value(board, player) if _is_finished(board, player) else evaluate(board, player)
     other = opponent(player)
@@ -186,6 +216,7 @@ def alphabeta(
     True
     """
     _visit(counter)
+    check_depth(depth)
     if depth == 0:
         return final_value(board, player) if _is_finished(board, player) else evaluate(board, player)
     other = opponent(player)
@@ -231,8 +262,8 @@ def move_values(
     >>> move_values(initialize_board(4), BLACK, 1, disc_difference)
     {(0, 1): 3, (1, 0): 3, (2, 3): 3, (3, 2): 3}
     """
-    if depth < 1:
-        raise ValueError(f"depth must be at least 1 to value moves, not {depth}")
+    check_depth(depth, least=1)
+    check_evaluation(evaluate)
     other = opponent(check_player(player))
     check_board(board)
     return {
@@ -252,6 +283,8 @@ def best_move(board: Board, player: Player, depth: int, evaluate: Evaluation) ->
     >>> best_move(initialize_board(8), BLACK, 3, weighted_discs)
     (2, 3)
     """
+    check_depth(depth, least=1)
+    check_evaluation(evaluate)
     moves = legal_moves(board, check_player(player))
     if not moves:
         raise ValueError("there is no legal move to choose from")

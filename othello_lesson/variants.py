@@ -318,6 +318,12 @@ def play_variant_game(
     >>> game.result == WHITE, game.reason
     (True, 'Black played a1, which is not a legal move, and loses')
     """
+    for argument, player in (("black", black), ("white", white)):
+        if not callable(player):
+            raise TypeError(
+                f"{argument} must be a player function, player(board, colour) -> (row, col), "
+                f"not the {type(player).__name__}"
+            )
     board = copy_board(start) if start is not None else initialize_board(size)
     check_board(board)
     rules = rules or Rules()

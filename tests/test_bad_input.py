@@ -17,14 +17,16 @@ import contextlib
 import copy
 import io
 
+import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
+from othello_lesson import fast_search, players, rules, search, text, tournament, variants
 from othello_lesson import game as game_module
 from othello_lesson import perft as perft_module
-from othello_lesson import players, rules, search, text, tournament
 from othello_lesson import records as records_module
 from othello_lesson.boards import REPRESENTATIONS, fast_bitboard
+from othello_lesson.evaluation import disc_difference
 from othello_lesson.game import Game
 from othello_lesson.rules import BLACK, EMPTY, WHITE
 
@@ -547,6 +549,57 @@ def test_saving_and_loading_a_record(record, size, where, tmp_path_factory):
         return
     loaded = records_module.load_record(saved, size=size)
     assert loaded.record == records_module.play_record(record, size=size).record
+
+
+@FUZZ
+@given(
+    board=st.one_of(real_boards().filter(lambda board: len(board) == 4), broken_boards(), anything),
+    player=colours,
+    depth=st.one_of(depths, anything),
+    evaluate=st.one_of(st.just(disc_difference), anything),
+)
+def test_every_search_checks_what_it_is_given(board, player, depth, evaluate):
+    """minimax, alpha-beta (readable and on bitboards), move_values and best_move refuse a bad depth at once.
+
+    A depth below 0 or between whole numbers never reaches 0: unchecked, the
+    search would quietly run to the end of the game.
+    """
+    good = isinstance(depth, int) and not isinstance(depth, bool) and 0 <= depth <= 3
+    searches = [search.minimax, search.alphabeta, fast_search.alphabeta_fast]
+    for function in [*searches, search.move_values, search.best_move, fast_search.best_move_fast]:
+        before = unchanged(board)
+        value = call(function, board, player, depth, evaluate)
+        assert same(board, before), function.__name__
+        if value is not None:
+            assert good, f"{function.__name__} searched with the depth {depth!r}"
+        if not (isinstance(depth, int) and not isinstance(depth, bool)) or depth < 0:
+            with pytest.raises(ValueError, match="depth must be a whole number"):
+                function(real_start(), BLACK, depth, disc_difference)
+
+
+def real_start():
+    return rules.initialize_board(4)
+
+
+@FUZZ
+@given(board=boards, player=colours)
+def test_the_exact_solver(board, player):
+    if isinstance(board, list) and len(board) > 4:
+        board = board[:4]  # solving is exact: keep the boards small enough to finish
+    before = unchanged(board)
+    for solve in (search.solve, fast_search.solve_fast):
+        solution = call(solve, board, player)
+        assert same(board, before), solve.__name__
+        if solution is not None:
+            assert solution.move is None or solution.move in rules.valid_moves_list(board, player)
+
+
+@FUZZ
+@given(player=not_players, colour=st.sampled_from(["black", "white"]))
+def test_a_variant_game_names_a_player_that_is_not_a_function(player, colour):
+    given = {"black": players.first_move_player, "white": players.first_move_player, colour: player}
+    with pytest.raises(TypeError, match=f"^{colour} must be a player function"):
+        variants.play_variant_game(given["black"], given["white"], size=4)
 
 
 @FUZZ

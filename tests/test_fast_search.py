@@ -187,5 +187,5 @@ def test_the_boards_analysis_on_bitboards_gives_the_readable_values(size, every)
                 assert list(search.analyse(board, player, name).items()) == list(expected.items())
             compared += 1
     assert compared >= 4
-    with pytest.raises(ValueError, match="depth must be at least 1"):
+    with pytest.raises(ValueError, match="depth must be a whole number of at least 1"):
         move_values_fast(initialize_board(size), BLACK, 0, weighted_discs)
