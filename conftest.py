@@ -19,8 +19,14 @@ unit only when it is about to run out, so that both workers finish together.
 from __future__ import annotations
 
 import copy
+import os
 
 import pytest
+
+try:
+    import resource
+except ImportError:  # Windows: no memory cap
+    resource = None
 
 BROWSER_TESTS = "tests/browser/"
 # Test files whose tests share a module-scoped fixture that is costly to make: each is one work unit,
@@ -87,6 +93,52 @@ def pytest_runtest_call(item: pytest.Item):
     item.cell.outputs = stored  # nbval's comparison merges the stored streams in place
     run_cell_again(item)
     return result
+
+
+# --- The memory cap: a test that runs away with memory fails with a MemoryError that names it ----------
+# Without a cap, the kernel's out-of-memory killer ends the whole worker, and every test after it in the
+# worker's queue goes with it.  The cap is on the process's data (RLIMIT_DATA: its heap and private
+# memory), not its address space: children inherit it, and Chromium and Node reserve far more address
+# space than they use (Chromium does not start under a 6 GB RLIMIT_AS; it runs under a 6 GB RLIMIT_DATA).
+# The browser tests run without it all the same, as they start Chromium, Node and JupyterLab.
+MEMORY_CAP = 6 * 2**30
+
+
+def memory_cap() -> int:
+    """The data cap of one test, in bytes: 6 GB, or a third of this computer's memory if that is less.
+
+    >>> 2**30 <= memory_cap() <= MEMORY_CAP
+    True
+    """
+    try:
+        physical = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    except (AttributeError, ValueError, OSError):
+        return MEMORY_CAP
+    return max(2**30, min(MEMORY_CAP, physical // 3))
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem):
+    if resource is None or item.get_closest_marker("browser"):
+        return (yield)
+    soft, hard = resource.getrlimit(resource.RLIMIT_DATA)
+    cap = min([memory_cap()] + [limit for limit in (soft, hard) if limit != resource.RLIM_INFINITY])
+    resource.setrlimit(resource.RLIMIT_DATA, (cap, hard))
+    try:
+        return (yield)
+    finally:
+        resource.setrlimit(resource.RLIMIT_DATA, (soft, hard))
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
+    report = yield
+    if call.excinfo is not None and call.excinfo.errisinstance(MemoryError) and resource is not None:
+        cap = resource.getrlimit(resource.RLIMIT_DATA)[0]
+        if cap != resource.RLIM_INFINITY:
+            where = f"at the cap of {cap / 2**30:.1f} GB that conftest.py sets"
+            report.sections.append(("memory cap", f"{item.nodeid} ran out of memory {where}"))
+    return report
 
 
 def work_unit(nodeid: str) -> str:
@@ -161,6 +213,40 @@ def _module_fixtures_of_its_own_file(item: pytest.Item) -> list[str]:
     )
 
 
+def requeue_unfinished(workload: dict, workqueue, workers, reschedule) -> str | None:
+    """Put a dead worker's unfinished tests back at the front of ``workqueue``; return the test it died in.
+
+    ``workload`` maps each unit the worker was given, in order, to ``{nodeid: finished}``.  The first
+    unfinished test is the one that was running: it is not run again (xdist reports it as failed).
+
+    >>> from collections import OrderedDict
+    >>> queue = OrderedDict(c={"c": False})
+    >>> given = {"a": {"a::1": True, "a::2": False, "a::3": False}, "b": {"b": False}, "d": {"d": True}}
+    >>> requeue_unfinished(given, queue, [], print)
+    'a::2'
+    >>> list(queue.items())
+    [('a', {'a::3': False}), ('b', {'b': False}), ('c', {'c': False})]
+    >>> requeue_unfinished({"d": {"d": True}}, queue, [], print) is None  # a worker that finished its work
+    True
+    """
+    unfinished = {}
+    for unit, tests in workload.items():
+        left = {nodeid: False for nodeid, finished in tests.items() if not finished}
+        if left:
+            unfinished[unit] = left
+    if not unfinished:
+        return None
+    crashed_in = next(iter(unfinished))
+    crashed = next(iter(unfinished[crashed_in]))
+    del unfinished[crashed_in][crashed]
+    for unit, tests in reversed([(unit, tests) for unit, tests in unfinished.items() if tests]):
+        workqueue[unit] = tests
+        workqueue.move_to_end(unit, last=False)
+    for worker in workers:
+        reschedule(worker)
+    return crashed
+
+
 @pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist, used only when it runs the tests
 def pytest_xdist_make_scheduler(config: pytest.Config, log):
     """Hand out work units (see ``work_unit``) in the order collected, to whichever worker is free."""
@@ -184,6 +270,15 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log):
             if self._pending_of(self.assigned_work[node]) > 1:
                 return
             self._assign_work_unit(node)
+
+        def remove_node(self, node) -> str | None:
+            # A worker that died (out of memory, a crash) fails the test it was running, as xdist's own
+            # LoadScheduling does, and the tests it had not run yet go back to the front of the queue
+            # for the other worker or the worker started in its place.  (LoadScopeScheduling put back
+            # every unit the worker ever had, finished ones too, and the test that killed it: a
+            # finished unit handed out again sends no test, and the run waited forever.)
+            workload = self.assigned_work.pop(node)
+            return requeue_unfinished(workload, self.workqueue, self.nodes, self._reschedule)
 
     config.option.loadscopereorder = False  # keep the long units first, as collected
     return WorkUnitScheduling(config, log)
