@@ -97,19 +97,22 @@ def _first_eight(board: Board) -> Board:
     return [[cell if r < 8 and c < 8 else EMPTY for c, cell in enumerate(row)] for r, row in enumerate(board)]
 
 
-def check_weights_score(function: Callable) -> Report:
-    """Check a function returning the weights of ``colour``'s squares minus the weights of the opponent's."""
+def _check_a_count(
+    function: Callable, model: Callable[[Board, str], int], name: str, hint: Callable[[Case, object], str]
+) -> Report:
+    """Check a function that scores a position with a whole number, as ``model`` does."""
 
     def hint_for(case: Case, got: object) -> str:
-        return changed_hint(got) or _score_hint(case, got)
+        return changed_hint(got) or hint(case, got)
 
     return check_function(
-        function,
-        _cases(weighted_discs, "weights_score"),
-        name=function_name(function, "weights_score"),
-        same=_same_int,
-        hint_for=hint_for,
+        function, _cases(model, name), name=function_name(function, name), same=_same_int, hint_for=hint_for
     )
+
+
+def check_weights_score(function: Callable) -> Report:
+    """Check a function returning the weights of ``colour``'s squares minus the weights of the opponent's."""
+    return _check_a_count(function, weighted_discs, "weights_score", _score_hint)
 
 
 # --- exercise 2: the weights player ----------------------------------------------------------
@@ -211,14 +214,4 @@ def _frontier_in(board: Board, colour: str, directions: tuple[tuple[int, int], .
 
 def check_frontier_count(function: Callable) -> Report:
     """Check a function counting ``colour``'s discs that touch at least one empty square."""
-
-    def hint_for(case: Case, got: object) -> str:
-        return changed_hint(got) or _frontier_hint(case, got)
-
-    return check_function(
-        function,
-        _cases(frontier_discs, "frontier_count"),
-        name=function_name(function, "frontier_count"),
-        same=_same_int,
-        hint_for=hint_for,
-    )
+    return _check_a_count(function, frontier_discs, "frontier_count", _frontier_hint)
