@@ -71,13 +71,14 @@ play(6, white="greedy")
 #
 # Everything a click does, code can do as well. `board.squares` holds the square buttons,
 # by `(row, col)`, and a button's `click()` does what your mouse does. `board.message` is
-# the text under the board, and `board.game` is the model behind it all:
+# the text under the board, `board.score` the score above it, and `board.game` is the model
+# behind it all:
 
 # %%
 board = play(4, white="greedy")
 board.squares[(0, 1)].click()
 print(board.message)
-print(board.score_label.value)
+print(board.score)
 
 # %%
 board.squares[(0, 0)].click()

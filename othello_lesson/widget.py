@@ -5,7 +5,7 @@
 >>> board.squares[(0, 1)].click()          # what a click on b1 does
 >>> board.game.last_move                   # ... and the computer answered at once
 (0, 0)
->>> board.score_label.value
+>>> board.score
 'Black ● 3 - 3 ○ White'
 
 Every click only asks the ``Game`` model to do something; then ``refresh``
@@ -61,19 +61,29 @@ DOUBLE_CLICK_SECONDS = 0.4
 # The defaults of ``::before`` outrank ipywidgets' rule for an empty Button;
 # those of ``::after`` count for nothing (``:where``), so every rule of the
 # size's stylesheet outranks them.
-# Widget labels are one fixed line high (28px): let the status and score grow
-# with their font, and centre each edge label's text in its grid cell.  The
-# status and score are dark on light in every theme, so "●" and "○" there
-# look like the discs drawn on the board.
+# The status line, the score and the message are one HTML widget, so that a
+# redraw sends one update for all three: its two parts are laid out as if they
+# were the board's own children (``display: contents``), the status and score
+# above the grid and the message under it (``order``).  The status and score are
+# dark on light in every theme, so "●" and "○" there look like the discs drawn
+# on the board.  Each edge label's text is centred in its grid cell.
 BOARD_STYLE = f"""<style>
 .othello-board.othello-board {{ max-width: 100%; overflow-x: auto; }}
 .othello-board.othello-board > .widget-hbox {{ flex-wrap: wrap; row-gap: 4px; }}
 .othello-board.othello-board > .widget-hbox > * {{ flex-shrink: 0; }}
 .othello-board.othello-board > .widget-hbox > .jupyter-button {{ width: auto; min-width: 6em; }}
+.othello-board.othello-board > .othello-text,
+.othello-board.othello-board > .othello-text > .widget-html-content {{ display: contents; }}
+.othello-board.othello-board .othello-heading {{
+  order: -2; display: flex; flex-wrap: wrap; align-items: center; gap: 4px 2em; margin: 2px;
+}}
+.othello-board.othello-board > .othello-grid {{ order: -1; }}
 .othello-board.othello-board .othello-status, .othello-board.othello-board .othello-score {{
-  height: auto; line-height: 1.6; padding: 0 0.4em; border-radius: 4px;
+  line-height: 1.6; padding: 0 0.4em; border-radius: 4px;
   color: {palette.STATUS_TEXT}; background: {palette.STATUS_BACKGROUND};
 }}
+.othello-board.othello-board .othello-score {{ font-weight: bold; }}
+.othello-board.othello-board .othello-message {{ margin: 2px; line-height: 1.6; }}
 .othello-board.othello-board .othello-edge > div {{
   align-self: stretch; flex: 1 1 auto; display: flex; align-items: center; justify-content: center;
   height: 100%; margin: 0; padding: 0; line-height: 1;
@@ -95,7 +105,8 @@ BOARD_STYLE = f"""<style>
   display: grid; grid-template-columns: max-content minmax(0, 1fr);
   grid-template-rows: repeat(12, max-content) 1fr; column-gap: 2em; align-items: start;
 }}
-.othello-board.othello-fill > * {{ grid-column: 2; }}
+.othello-board.othello-fill > *, .othello-board.othello-fill .othello-heading,
+.othello-board.othello-fill .othello-message {{ grid-column: 2; }}
 .othello-board.othello-fill > .othello-grid {{ grid-column: 1; grid-row: 1 / -1; }}
 .othello-board .othello-grid .othello-square.othello-square:focus-visible {{
   outline: 4px solid {palette.FOCUS}; outline-offset: -4px; z-index: 1;
@@ -174,7 +185,9 @@ class OthelloBoard(widgets.VBox):
         self._reply_task: asyncio.Task | None = None  # the computer's answer to a click on the page
         self._last_click: tuple[Move, float, float] | None = None  # square, answered at, seconds of thinking
         self._own_players: dict[str, PlayerSpec] = {}
-        self._message = ""
+        self._message = ""  # the message as text ...
+        self._message_html = ""  # ... and as shown
+        self._shown_status = self._shown_score = ""
         self._syncing = False  # True while a choice is being set to show the model
         # The record last written into the record field: the field is written again only when the
         # game's record changes (or a game is started or loaded), so text typed there stays until then.
@@ -189,9 +202,8 @@ class OthelloBoard(widgets.VBox):
             self.add_class("othello-fill")  # the board as high as the window, the controls beside it
         self.children = [
             widgets.HTML(BOARD_STYLE, layout=widgets.Layout(display="none")),
-            widgets.HBox([self.status_label, self.score_label]),
+            self.text_panel,
             self.grid,
-            self.message_label,
             self.analysis_label,
             self.squares_style,
             self.analysis_style,
@@ -209,11 +221,9 @@ class OthelloBoard(widgets.VBox):
 
     def _build_controls(self, *, hints: bool, pace: float) -> None:
         font = f"{round(FONT_PX * self.scale)}px"
-        status = widgets.Label(style={"font_size": font}, layout=widgets.Layout(margin="0 2em 0 0"))
-        self.status_label = _with_class(status, "othello-status")
-        score = widgets.Label(style={"font_weight": "bold", "font_size": font})
-        self.score_label = _with_class(score, "othello-score")
-        self.message_label = _with_class(widgets.HTML(style={"font_size": font}), "othello-message")
+        self._font = font
+        # The status line, the score and the message: one widget, one update per redraw.
+        self.text_panel = _with_class(widgets.HTML(), "othello-text")
         self.analysis_label = _with_class(widgets.HTML(style={"font_size": font}), "othello-analysis")
         # The stylesheet that draws every position of this size from the grid's classes.
         self.squares_style = widgets.HTML(layout=widgets.Layout(display="none"))
@@ -393,6 +403,7 @@ class OthelloBoard(widgets.VBox):
             self.refresh()
         except Exception as exc:
             self._report(exc)
+            self._draw_text()
 
     def _report(self, exc: Exception) -> None:
         """Show an error once: its message, any position in monospace, the traceback folded away."""
@@ -414,16 +425,42 @@ class OthelloBoard(widgets.VBox):
             "<details class='othello-traceback'><summary>Details for programmers (the traceback)</summary>"
             f"<pre>{details}</pre></details>"
         )
-        self.message_label.value = "".join(parts)
+        self._message_html = "".join(parts)
 
     def _say(self, message: str) -> None:
+        """Put ``message`` in the message area (drawn with the rest by ``refresh``)."""
         self._message = message
-        self.message_label.value = _text_html(message)
+        self._message_html = _text_html(message)
 
     @property
     def message(self) -> str:
         """The text of the message area: what the last click did, or why it was ignored."""
         return self._message
+
+    @property
+    def status(self) -> str:
+        """The status line above the board: whose turn it is, and what to do."""
+        return self._shown_status
+
+    @property
+    def score(self) -> str:
+        """The score above the board: 'Black ● 2 - 2 ○ White'."""
+        return self._shown_score
+
+    def _draw_text(self, status: str | None = None) -> None:
+        """Show the status line (``status``, else the model's), the score and the message: one update."""
+        black, white = self.game.score()
+        self._shown_status = self._status() if status is None else status
+        self._shown_score = f"Black {BLACK} {black} - {white} {WHITE} White"
+        font = f"font-size:{self._font}"
+        html = (
+            f'<div class="othello-heading" style="{font}">'
+            f'<div class="othello-status">{escape(self._shown_status, quote=False)}</div>'
+            f'<div class="othello-score">{escape(self._shown_score, quote=False)}</div></div>'
+            f'<div class="othello-message" style="{font}">{self._message_html}</div>'
+        )
+        if self.text_panel.value != html:
+            self.text_panel.value = html
 
     def _click(self, row: int, col: int, on_page: bool = False) -> None:
         game, name = self.game, square_name(row, col)
@@ -506,7 +543,7 @@ class OthelloBoard(widgets.VBox):
         """Let the computer answer at once when the game says so (a human plays the other colour)."""
         news: list[str] = []
         while self.game.computer_answers_now:
-            self.status_label.value = self._thinking()  # shown while a slow player thinks
+            self._draw_text(status=self._thinking())  # shown while a slow player thinks
             news += self._computer_step()
         return news
 
@@ -596,7 +633,7 @@ class OthelloBoard(widgets.VBox):
             return
         why_not = self._why_no_autoplay()
         if why_not:
-            self._say(why_not)
+            self._run(self._say, why_not)
             self.autoplay_button.value = False
             return
         self._autoplay_task = _event_loop().create_task(self._autoplay())
@@ -647,7 +684,7 @@ class OthelloBoard(widgets.VBox):
             self._run(move)
         elif not game.is_over:
             name = PLAYER_NAMES[game.to_move]  # type: ignore[index]
-            self._say(f"Auto-play stopped: it is {name}'s turn, played by a human.")
+            self._run(self._say, f"Auto-play stopped: it is {name}'s turn, played by a human.")
         return more
 
     def wait(self, timeout: float | None = None) -> None:
@@ -688,14 +725,12 @@ class OthelloBoard(widgets.VBox):
         classes = ("othello-grid", *sorted(self.position_classes()))
         if tuple(self.grid._dom_classes) != classes:
             self.grid._dom_classes = classes
-        black, white = game.score()
-        self.score_label.value = f"Black {BLACK} {black} - {white} {WHITE} White"
-        self.status_label.value = self._status()
+        self._draw_text()
         if self.size_choice.value != game.size:
             self.size_choice.value = game.size
         self._show_player(BLACK, self.black_choice)
         self._show_player(WHITE, self.white_choice)
-        if game.record != self._shown_record:
+        if game.record != self._shown_record and self._reply_task is None:  # with the answer, if one is due
             self.record_text.value = self._shown_record = game.record
         computers_only = HUMAN not in (game.player(BLACK), game.player(WHITE))
         self.computer_controls.layout.display = None if computers_only else "none"
@@ -880,7 +915,7 @@ def play(
     beside it (for a projector, in Voilà).
 
     >>> board = play(6, black="greedy", white="human")
-    >>> board.game.last_move, board.status_label.value
+    >>> board.game.last_move, board.status
     ((1, 2), 'White ○ to move: click a square.')
     """
     game = Game(size, black=black, white=white, rules=rules, start=start, seed=seed)

@@ -104,8 +104,8 @@ def state(board):
     return (
         board.game.board,
         board.game.to_move,
-        board.status_label.value,
-        board.score_label.value,
+        board.status,
+        board.score,
         board.grid._dom_classes,
         board.analysis_style.value,
     )
@@ -143,7 +143,7 @@ def check_shows_the_model(board):
         assert board.square_words(row, col) == ", ".join(said)
         assert button.description == "" and button.tooltip == name  # never changed: the stylesheet draws
     black, white = game.score()
-    assert board.score_label.value == f"Black ● {black} - {white} ○ White"
+    assert board.score == f"Black ● {black} - {white} ○ White"
 
 
 # --- building -----------------------------------------------------------------------
@@ -154,9 +154,9 @@ def test_play_builds_the_board_with_its_contract_classes():
     assert isinstance(board, OthelloBoard) and isinstance(board, widgets.VBox)
     assert "othello-board" in classes(board)
     assert len(board.squares) == 64
-    assert "othello-status" in classes(board.status_label)
-    assert "othello-score" in classes(board.score_label)
-    assert "othello-message" in classes(board.message_label)
+    assert "othello-text" in classes(board.text_panel)
+    for part in ("othello-heading", "othello-status", "othello-score", "othello-message"):
+        assert f'<div class="{part}"' in board.text_panel.value
     assert "othello-new-game" in classes(board.new_game_button)
     assert "othello-undo" in classes(board.undo_button)
     assert "othello-step" in classes(board.step_button)
@@ -167,8 +167,8 @@ def test_play_builds_the_board_with_its_contract_classes():
     assert board.size_choice.options == (("4x4", 4), ("6x6", 6), ("8x8", 8))
     assert board.size_choice.value == 8
     assert board.black_choice.value == "human" and board.white_choice.value == "greedy"
-    assert board.status_label.value == "Black ● to move: click a square."
-    assert board.score_label.value == "Black ● 2 - 2 ○ White"
+    assert board.status == "Black ● to move: click a square."
+    assert board.score == "Black ● 2 - 2 ○ White"
     check_shows_the_model(board)
 
 
@@ -294,7 +294,7 @@ def test_legal_click_plays_and_the_computer_answers():
     assert game.last_move == (0, 0)  # greedy White answered at once
     assert game.to_move == BLACK
     assert board.message == "Black played b1, flipping 1 disc.\nWhite (Greedy) played a1, flipping 1 disc."
-    assert board.status_label.value == "Black ● to move: click a square."
+    assert board.status == "Black ● to move: click a square."
     assert drawn(board)["a1"]["mark"] == "last"
     assert drawn(board)["b2"]["mark"] == "flipped"
     check_shows_the_model(board)
@@ -306,8 +306,8 @@ def test_human_against_human_click():
     shown = drawn(board)
     assert shown["b1"]["words"] == board.square_words(0, 1) == "b1, black, last move"
     assert shown["b2"]["words"] == "b2, black, just flipped"
-    assert board.status_label.value == "White ○ to move: click a square."
-    assert board.score_label.value == "Black ● 4 - 1 ○ White"
+    assert board.status == "White ○ to move: click a square."
+    assert board.score == "Black ● 4 - 1 ○ White"
     assert shown["c1"]["words"] == "c1, empty, legal move, flips 1"
     assert shown["a1"]["words"] == "a1, empty, legal move, flips 1"
     check_shows_the_model(board)
@@ -378,7 +378,7 @@ def test_click_after_the_game_is_over():
     board = OthelloBoard(game)
     click(board, 2, 2)
     assert game.is_over
-    assert board.status_label.value == "Game over: Black 11 - 0 White. Black wins."
+    assert board.status == "Game over: Black 11 - 0 White. Black wins."
     assert board.message == "Black played c3, flipping 1 disc.\nGame over: Black 11 - 0 White. Black wins."
     before = state(board)
     click(board, 2, 3)
@@ -392,7 +392,7 @@ def test_pass_is_announced():
     click(board, 0, 1)
     assert board.game.to_move == BLACK
     assert board.message == "Black played b1, flipping 2 discs.\nWhite has no legal move and passes."
-    assert board.status_label.value == "White has no legal move and passes. Black ● to move: click a square."
+    assert board.status == "White has no legal move and passes. Black ● to move: click a square."
     check_shows_the_model(board)
 
 
@@ -408,7 +408,7 @@ def test_computer_plays_again_when_the_human_must_pass():
 def test_the_computer_opens_when_it_plays_black():
     board = play(4, black="greedy", white="human")
     assert board.game.last_move == (0, 1)
-    assert board.status_label.value == "White ○ to move: click a square."
+    assert board.status == "White ○ to move: click a square."
 
 
 # --- buttons ------------------------------------------------------------------------
@@ -487,7 +487,7 @@ def test_changing_a_player_lets_the_computer_answer():
     board.black_choice.value = "greedy"
     assert board.game.last_move == (0, 1)
     assert board.message == "Black is now played by Greedy.\nBlack (Greedy) played b1, flipping 1 disc."
-    assert board.status_label.value == "White ○ to move: click a square."
+    assert board.status == "White ○ to move: click a square."
 
 
 def test_players_set_on_the_model_show_after_refresh():
@@ -500,7 +500,7 @@ def test_players_set_on_the_model_show_after_refresh():
     board.refresh()
     assert board.white_choice.value == "my_player" and board.white_choice.label == "my_player"
     assert board.black_choice.value == "random"
-    assert board.status_label.value == "Black ● (Random) to move: press Step or Auto-play."
+    assert board.status == "Black ● (Random) to move: press Step or Auto-play."
     board.white_choice.value = "human"
     assert board.game.player(WHITE) == "human"
     board.white_choice.value = "my_player"
@@ -531,7 +531,7 @@ def test_autoplay_plays_computer_against_computer_to_the_end():
     board.wait(timeout=30)
     assert board.game.is_over
     assert board.autoplay_button.value is False
-    assert board.status_label.value == board.game.result_text
+    assert board.status == board.game.result_text
     check_shows_the_model(board)
     again = play(6, black="greedy", white="random", seed=3, pace=0)
     again.autoplay_button.value = True
@@ -565,7 +565,7 @@ def test_student_place_move_that_raises_is_shown_and_changes_nothing():
     assert board.message.startswith("StudentFunctionError: place_move raised ZeroDivisionError")
     assert "The position, Black (●) to move:" in board.message
     assert rules.board_to_text(board.game.board) in board.message
-    shown = board.message_label.value
+    shown = board.text_panel.value.split('<div class="othello-message"', 1)[1]
     visible = shown.split("<details")[0]
     assert visible.count("StudentFunctionError: place_move raised ZeroDivisionError") == 1  # said once
     assert f"<pre class='othello-position'>{rules.board_to_text(board.game.board)}</pre>" in shown
@@ -583,7 +583,7 @@ def test_a_rule_function_that_fails_while_hints_are_counted_still_lets_the_posit
     assert [shown[name]["disc"] for name in ("b2", "c2", "b3", "c3")] == ["white", "black", "black", "white"]
     assert shown["b1"] == {"disc": "empty", "mark": "legal", "value": None, "words": "b1, empty, legal move"}
     assert board.message.startswith("StudentFunctionError: place_move raised ZeroDivisionError")
-    assert board.status_label.value == "Black ● to move: click a square."
+    assert board.status == "Black ● to move: click a square."
 
 
 def test_student_place_move_returning_nonsense():
@@ -743,7 +743,7 @@ def test_autoplay_starts_no_thread(monkeypatch):
     board.autoplay_button.value = True
     board.wait(timeout=30)
     assert board.game.is_over
-    assert board.status_label.value == board.game.result_text
+    assert board.status == board.game.result_text
 
 
 def test_autoplay_off_and_on_again_keeps_playing():
@@ -800,9 +800,9 @@ def test_edge_labels_fill_their_grid_cells_and_centre_their_text(scale):
 @pytest.mark.parametrize(("scale", "font"), [(1, "14px"), (1.5, "21px"), (3, "42px")])
 def test_status_score_and_message_grow_with_the_scale(scale, font):
     board = play(4, scale=scale)
-    assert board.status_label.style.font_size == font
-    assert board.score_label.style.font_size == font
-    assert board.message_label.style.font_size == font
+    shown = board.text_panel.value
+    assert f'<div class="othello-heading" style="font-size:{font}">' in shown
+    assert f'<div class="othello-message" style="font-size:{font}">' in shown
     style = board.children[0]
     assert "othello-status" in style.value and "line-height" in style.value
     assert style.layout.display == "none"
@@ -895,13 +895,13 @@ def test_the_board_says_the_computer_is_thinking_while_it_thinks():
     seen = []
 
     def slow_player(board, colour):
-        seen.append(shown.status_label.value)
+        seen.append(shown.status)
         return rules.valid_moves_list(board, colour)[0]
 
     shown = play(4, white=slow_player)
     shown.squares[(0, 1)].click()
     assert seen == ["White ○ (slow_player) is thinking…"]
-    assert "thinking" not in shown.status_label.value
+    assert "thinking" not in shown.status
 
 
 def test_the_analysis_view_shows_the_search_values_of_each_legal_move():
@@ -947,7 +947,7 @@ def test_a_click_on_the_page_is_drawn_at_once_and_the_computer_answers_after_it(
     page_click(board, 0, 1)
     assert asked == []  # the click handler returned without waiting for the computer
     assert game.last_move == (0, 1) and game.to_move == WHITE
-    assert board.status_label.value == "White ○ (counting_greedy) is thinking…"
+    assert board.status == "White ○ (counting_greedy) is thinking…"
     assert board.message == "Black played b1, flipping 1 disc."
     check_shows_the_model(board)
     board.wait(timeout=5)
@@ -957,7 +957,24 @@ def test_a_click_on_the_page_is_drawn_at_once_and_the_computer_answers_after_it(
         board.message
         == "Black played b1, flipping 1 disc.\nWhite (counting_greedy) played a1, flipping 1 disc."
     )
-    assert board.status_label.value == "Black ● to move: click a square."
+    assert board.status == "Black ● to move: click a square."
+    check_shows_the_model(board)
+
+
+def test_a_click_on_the_page_sends_two_widget_messages_and_the_answer_three(monkeypatch):
+    board = play(8, white="greedy")
+    names = {id(board.grid): "grid", id(board.text_panel): "text", id(board.record_text): "record"}
+    sent = []
+
+    def send(widget, msg, buffers=None):
+        sent.append((names.get(id(widget), type(widget).__name__), sorted(msg.get("state", {}))))
+
+    monkeypatch.setattr(widgets.Widget, "_send", send)
+    page_click(board, 2, 3)
+    assert sent == [("grid", ["_dom_classes"]), ("text", ["value"])]  # the move, the status and score
+    board.wait(timeout=5)
+    assert sent[2:] == [("grid", ["_dom_classes"]), ("text", ["value"]), ("record", ["value"])]
+    assert board.record_text.value == board.game.record and len(board.game.record) == 4
     check_shows_the_model(board)
 
 
@@ -983,7 +1000,7 @@ def test_new_game_pressed_before_the_answer_comes_cancels_it():
     board.wait(timeout=5)
     assert board.game.last_move is None
     assert board.message == "New game."
-    assert board.status_label.value == "Black ● to move: click a square."
+    assert board.status == "Black ● to move: click a square."
     check_shows_the_model(board)
 
 
