@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import signal
+import time
 
 import pytest
 
@@ -57,6 +58,40 @@ def test_the_time_limit_handler_is_installed_once_per_check_not_once_per_call(mo
     assert lesson1.check_count_colour(count_colour).status == CORRECT
     assert len(calls) > 100
     assert len(installed) == 2  # installed, then the old handler put back
+
+
+class SlowToDelete:
+    """An object whose ``__del__`` takes ``seconds``: an error raised while it runs is printed and dropped."""
+
+    def __init__(self, seconds):
+        self.seconds = seconds
+
+    def __del__(self):
+        started = time.monotonic()
+        while time.monotonic() - started < self.seconds:
+            pass
+
+
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnraisableExceptionWarning")  # the dropped stops
+def test_the_time_limit_holds_when_its_first_stop_is_dropped_in_a_del(monkeypatch):
+    """A time limit that runs out inside a ``__del__`` (where Python drops errors) still stops the loop.
+
+    The limit is 0.2 s and the first object's ``__del__`` runs from the start to 0.4 s, so the
+    timer's first stops are dropped there; the guard must go on trying, or the loop after it runs on
+    (here it gives up by itself after 3 s, so that a broken guard fails this test instead of hanging it).
+    """
+    monkeypatch.setattr(checking, "SECONDS_PER_CALL", 0.2)
+
+    def slow_then_endless(board, colour):
+        started = time.monotonic()
+        SlowToDelete(0.4)
+        while time.monotonic() - started < 3:
+            pass
+        return 0
+
+    report = lesson1.check_count_colour(slow_then_endless)
+    assert report.status == WRONG
+    assert "still running after 0.2 seconds" in report.text
 
 
 def test_a_timer_left_over_from_one_call_never_stops_the_next():

@@ -337,8 +337,10 @@ class GuardedFunction:
         self._stack.close()
 
     def _on_alarm(self, signum: int, frame: object) -> None:
+        # Raised at every tick until the call is over, not once: Python runs this handler in whatever
+        # code is running, and an error raised inside a __del__ (say, of an object the student's loop
+        # throws away) is printed and dropped.  Raised once, it would leave such a loop running forever.
         if self._armed and time.monotonic() - self._started >= self.seconds:
-            self._armed = False
             raise StillRunning(f"still running after {self.seconds:g} seconds")
 
     def __call__(self, *args: object, **kwargs: object) -> object:
