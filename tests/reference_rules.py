@@ -15,8 +15,6 @@ is remembered with a flag instead of being looked ahead.
 
 from __future__ import annotations
 
-from functools import cache
-
 BLACK, WHITE, EMPTY, OFF = 1, -1, 0, 9
 
 Cells = tuple[int, ...]
@@ -98,32 +96,55 @@ def play(cells: Cells, size: int, index: int, player: int) -> Cells:
     return tuple(new)
 
 
-@cache  # positions met again by another order of moves are counted once (a pure function)
 def perft(cells: Cells, size: int, player: int, depth: int, passed: bool = False) -> int:
     """Count the positions reached after ``depth`` more moves.
 
     Same convention as the lesson's perft: a forced pass counts as a move, and
     a finished game (the second pass in a row) is one leaf, however shallow.
+    Positions met again by another order of moves are counted once per call
+    (remembered in a table that goes when the count is done, so nothing grows
+    from one test to the next).
     """
+    return _perft(cells, size, player, depth, passed, {})
+
+
+def _perft(cells: Cells, size: int, player: int, depth: int, passed: bool, seen: dict) -> int:
     if depth == 0:
         return 1
+    key = (cells, player, depth, passed)
+    if key in seen:
+        return seen[key]
     moves = legal_moves(cells, size, player)
     if not moves:
-        return 1 if passed else perft(cells, size, -player, depth - 1, passed=True)
-    return sum(perft(play(cells, size, index, player), size, -player, depth - 1) for index in moves)
+        count = 1 if passed else _perft(cells, size, -player, depth - 1, True, seen)
+    else:
+        children = (play(cells, size, index, player) for index in moves)
+        count = sum(_perft(child, size, -player, depth - 1, False, seen) for child in children)
+    seen[key] = count
+    return count
 
 
-@cache
 def count_games(cells: Cells, size: int, player: int, passed: bool = False) -> int:
-    """The number of different complete games from this position (remembering positions seen).
+    """The number of different complete games from this position (remembering positions seen, per call).
 
     >>> count_games(start(4), 4, BLACK) > 0
     True
     """
+    return _count_games(cells, size, player, passed, {})
+
+
+def _count_games(cells: Cells, size: int, player: int, passed: bool, seen: dict) -> int:
+    key = (cells, player, passed)
+    if key in seen:
+        return seen[key]
     moves = legal_moves(cells, size, player)
     if not moves:
-        return 1 if passed else count_games(cells, size, -player, passed=True)
-    return sum(count_games(play(cells, size, index, player), size, -player) for index in moves)
+        count = 1 if passed else _count_games(cells, size, -player, True, seen)
+    else:
+        children = (play(cells, size, index, player) for index in moves)
+        count = sum(_count_games(child, size, -player, False, seen) for child in children)
+    seen[key] = count
+    return count
 
 
 def final_scores(cells: Cells) -> tuple[int, int]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 import math
 import random
 
@@ -57,25 +56,31 @@ def random_position(size: int, moves: int, seed: int):
 def brute_force(board, player):
     """The exact final disc difference for ``player``, by trying every line with the lesson's rules.
 
-    No pruning; positions met twice are remembered, so the whole 4x4 game takes a moment.
+    No pruning; positions met twice are remembered (for this call only), so the whole 4x4 game
+    takes a moment.
     """
-    return _brute_force(tuple(map(tuple, board)), player)
+    return _brute_force(tuple(map(tuple, board)), player, {})
 
 
-@functools.cache
-def _brute_force(cells, player):
+def _brute_force(cells, player, seen):
+    if (cells, player) in seen:
+        return seen[cells, player]
     board = [list(row) for row in cells]
     moves = valid_moves_list(board, player)
     other = opponent(player)
     if not moves:
         if not has_valid_move(board, other):
             black, white = count_discs(board)
-            return black - white if player == BLACK else white - black
-        return -_brute_force(cells, other)
-    return max(
-        -_brute_force(tuple(map(tuple, place_move(copy_board(board), *move, player))), other)
-        for move in moves
-    )
+            value = black - white if player == BLACK else white - black
+        else:
+            value = -_brute_force(cells, other, seen)
+    else:
+        value = max(
+            -_brute_force(tuple(map(tuple, place_move(copy_board(board), *move, player))), other, seen)
+            for move in moves
+        )
+    seen[cells, player] = value
+    return value
 
 
 def plain_negamax_both_sides(board, player, depth, evaluate, root):

@@ -31,7 +31,7 @@ Hint: Row -2 is above the top row: a row on the board is at least 0.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
+from functools import cache, lru_cache
 from itertools import product
 
 from .. import rules
@@ -251,7 +251,7 @@ def check_ray_squares(function: Callable) -> Report:
 # --- exercise 3: does one direction sandwich? ------------------------------------------------
 
 
-@cache
+@lru_cache(maxsize=4)  # one list per name the function is given: a few, not one per name ever seen
 def _direction_cases(name: str) -> list[Case]:
     cases = []
     for board, (row, col), (dr, dc) in line_positions(4):
@@ -292,7 +292,7 @@ def check_sandwiches(function: Callable) -> Report:
 # --- exercise 4: is the move valid? ------------------------------------------------------------
 
 
-@cache
+@lru_cache(maxsize=4)  # as _direction_cases
 def _move_cases(name: str) -> list[Case]:
     cases = []
 
