@@ -100,6 +100,25 @@ def test_a_timer_left_over_from_one_call_never_stops_the_next():
     assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
 
 
+def test_the_time_limit_is_the_processor_time_a_call_uses_so_a_busy_machine_does_not_stop_it():
+    # On a busy machine a call waits for a core while the clock runs on; sleeping is that wait without
+    # the load.  The call computes far less than its limit and waits a little longer than it.
+    def waits_then_answers():
+        time.sleep(0.5)
+        return "answered"
+
+    with checking.GuardedFunction(waits_then_answers, seconds=0.2) as guarded:
+        assert guarded() == "answered"
+
+
+def test_a_call_that_waits_for_ever_is_stopped_by_the_clock():
+    with checking.GuardedFunction(lambda: time.sleep(60), seconds=0.05) as guarded:
+        started = time.monotonic()
+        with pytest.raises(checking.StillRunning):
+            guarded()
+    assert time.monotonic() - started < 30
+
+
 def test_prints_stay_out_of_the_notebook_and_the_failing_case_shows_them(capsys):
     def chatty(black, white):
         print("black", black, "white", white)

@@ -182,6 +182,9 @@ def correct(name: str, cases: Sequence[Case]) -> Report:
 SECONDS_PER_CALL = 2.0
 """The time limit of one call, read at each check (a test may patch it to make checks quicker)."""
 
+WAITING_FACTOR = 10
+"""A call that waits rather than computes (it sleeps, say) is stopped after this many times its limit."""
+
 _PACKAGE = str(Path(__file__).resolve().parent.parent)
 _CHECKS = str(Path(__file__).resolve().parent)
 _PYTHON_PATHS = tuple(
@@ -298,10 +301,14 @@ class GuardedFunction:
     raised (or ``None``) and ``printed`` what it printed.
 
     Where the system has a timer signal (Linux, macOS) and we are in the main
-    thread, a timer interrupts even ``while True: pass``.  Elsewhere (Windows,
-    a browser), every line of the student's own code is counted and now and
-    then the clock is read; the package's code is not traced, so it stays fast.
-    The limit is kept to within a tenth of a second.
+    thread, a timer interrupts even ``while True: pass``.  There the limit is
+    the processor time the call has used, which a busy machine does not
+    stretch (the clock may run on ten times as long while the call waits for a
+    core); a call that waits instead of computing is stopped by the clock, after
+    ``WAITING_FACTOR`` times the limit.  Elsewhere (Windows, a browser), every
+    line of the student's own code is counted and now and then the clock is
+    read; the package's code is not traced, so it stays fast.  The limit is
+    kept to within a tenth of a second.
 
     >>> with GuardedFunction(lambda n: print("n is", n) or n + 1, seconds=1) as guarded:
     ...     answer = guarded(41)
@@ -318,6 +325,7 @@ class GuardedFunction:
         self._timer = False
         self._armed = False
         self._started = 0.0
+        self._computed_before = 0.0
         self._stack = contextlib.ExitStack()
 
     def __enter__(self) -> GuardedFunction:
@@ -340,7 +348,11 @@ class GuardedFunction:
         # Raised at every tick until the call is over, not once: Python runs this handler in whatever
         # code is running, and an error raised inside a __del__ (say, of an object the student's loop
         # throws away) is printed and dropped.  Raised once, it would leave such a loop running forever.
-        if self._armed and time.monotonic() - self._started >= self.seconds:
+        if not self._armed:
+            return
+        computed = time.thread_time() - self._computed_before
+        waited = time.monotonic() - self._started
+        if computed >= self.seconds or waited >= self.seconds * WAITING_FACTOR:
             raise StillRunning(f"still running after {self.seconds:g} seconds")
 
     def __call__(self, *args: object, **kwargs: object) -> object:
@@ -350,7 +362,7 @@ class GuardedFunction:
             printed.take()
         try:
             if self._timer:
-                self._started = time.monotonic()
+                self._started, self._computed_before = time.monotonic(), time.thread_time()
                 self._armed = True
                 try:
                     return self.function(*args, **kwargs)

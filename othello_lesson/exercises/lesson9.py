@@ -310,8 +310,8 @@ def check_alphabeta(function: Callable) -> Report:
 
 
 # The student's exact score tries every line of play to the end, so each case is kept small enough
-# for that to answer in a blink even on a busy machine: a call has a time limit, and the time is
-# the clock's, not the processor's.  (7 empty squares on 6x6 took up to 40 times as long.)
+# for that to answer in a blink even with a slow student's solution: a call has a time limit (of
+# processor time; see checking.GuardedFunction).  (7 empty squares on 6x6 took up to 40 times as long.)
 MOST_EMPTIES = {4: 7, 6: 5}
 
 
