@@ -1,7 +1,8 @@
-"""How the clickable board draws a position: a fixed stylesheet per size, and classes on the grid.
+"""How the clickable board draws a position: a fixed stylesheet per size, and classes on the text.
 
 The squares of the board are Buttons that never change.  What each square
-shows is said by classes on the grid that holds them: ``othello-d3-black``
+shows is said by classes on the board's text (the widget with the status line,
+score and message, which comes just before the grid): ``othello-d3-black``
 (a disc), ``othello-d3-legal`` with ``othello-d3-flips-1`` (a legal move
 flipping one disc), ``othello-d3-last`` (the last move), ``othello-d3-flipped``
 (just flipped).  A stylesheet made once per board size turns those classes
@@ -9,8 +10,10 @@ into pictures: the disc on the square's ``::before``, the mark on its
 ``::after``, and the square's words for screen readers as the alternative
 text of that ``::after`` (CSS ``content: "" / "d3, empty, legal move, flips 1"``).
 
-So a move changes one thing on the page, the grid's classes: one widget
-message, and the browser restyles only the squares whose classes changed.
+So a move changes one widget on the page, the text, whose words and classes
+go in one message; the browser restyles only the squares whose classes
+changed.  The stylesheet reaches the squares from the text with CSS's
+sibling combinator: ``.othello-text.othello-d3-black ~ .othello-grid .othello-square-d3``.
 
 >>> from othello_lesson.rules import initialize_board
 >>> sorted(position_classes(initialize_board(4), marks={(0, 1): "legal"}, flips={(0, 1): 1}))[:3]
@@ -91,22 +94,22 @@ def most_flips(size: int, row: int, col: int) -> int:
 
 
 def selector(name: str, pseudo: str, *states: str) -> str:
-    """The square ``name``'s ``::pseudo`` when the grid has every class of ``states``.
+    """The square ``name``'s ``::pseudo`` when the board's text has every class of ``states``.
 
     >>> selector("d3", "after", "last")
-    '.othello-grid.othello-d3-last .othello-square-d3::after'
+    '.othello-text.othello-d3-last ~ .othello-grid .othello-square-d3::after'
 
     The more classes a rule names, the more it counts: the words for a disc
     with a mark outrank the words for the disc alone, which outrank the
     square's words when it is empty.
     """
-    grid = "".join(f".othello-{name}-{state}" for state in states)
-    return f".othello-grid{grid} .othello-square-{name}::{pseudo}"
+    text = "".join(f".othello-{name}-{state}" for state in states)
+    return f".othello-text{text} ~ .othello-grid .othello-square-{name}::{pseudo}"
 
 
 @functools.cache
 def squares_css(size: int) -> str:
-    """The stylesheet that draws every position on a board of ``size``, from the grid's classes."""
+    """The stylesheet that draws every position on a board of ``size``, from the text's classes."""
     names = {(row, col): square_name(row, col) for row in range(size) for col in range(size)}
     rules = []
     for colour, css in DISC_CSS.items():
@@ -131,7 +134,7 @@ def squares_css(size: int) -> str:
 
 
 def position_classes(board: Board, *, marks: dict[Move, str], flips: dict[Move, int]) -> set[str]:
-    """The grid's classes that show ``board`` with ``marks`` ("legal", "last", "flipped") and flip counts.
+    """The text's classes that show ``board`` with ``marks`` ("legal", "last", "flipped") and flip counts.
 
     A flip count beyond what the square allows (a rule function of your own
     may say anything) is left out of the words rather than drawn wrong.

@@ -53,8 +53,9 @@ SQUARE_PX = 40
 FONT_PX = 14  # the text around the board, at scale 1
 DOUBLE_CLICK_SECONDS = 0.4
 # A square is a Button that is never changed after it is made: the position
-# is drawn from classes on the grid by a stylesheet made once per size (see
-# ``board_css``), so a move is one update of the grid's classes.  Each square's
+# is drawn from classes on the board's text (status, score and message, just
+# before the grid) by a stylesheet made once per size (see ``board_css``), so a
+# move is one update of the text: its words and classes in one message.  Each square's
 # disc is its ``::before``, its mark (legal move, last move, just flipped) its
 # ``::after``, and its name for screen readers ("d3, empty, legal move, flips 1")
 # the alternative text of that ``::after`` (CSS ``content: "" / "words"``).
@@ -225,7 +226,7 @@ class OthelloBoard(widgets.VBox):
         # The status line, the score and the message: one widget, one update per redraw.
         self.text_panel = _with_class(widgets.HTML(), "othello-text")
         self.analysis_label = _with_class(widgets.HTML(style={"font_size": font}), "othello-analysis")
-        # The stylesheet that draws every position of this size from the grid's classes.
+        # The stylesheet that draws every position of this size from the text's classes.
         self.squares_style = widgets.HTML(layout=widgets.Layout(display="none"))
         # The analysis values drawn on the squares: one stylesheet for this board, one update per position.
         self.analysis_style = widgets.HTML(layout=widgets.Layout(display="none"))
@@ -712,8 +713,9 @@ class OthelloBoard(widgets.VBox):
     def refresh(self) -> None:
         """Redraw everything from the model: squares, status, score, size and players.
 
-        Only what changed is sent to the page: the position is the grid's
-        classes (one update), and a label whose text is the same sends nothing.
+        Only what changed is sent to the page: the position (the text's classes)
+        and the status, score and message (the text's words) go in one update,
+        and a widget that would show the same sends nothing.
         """
         game = self.game
         if len(self.squares) != game.size**2:
@@ -722,10 +724,11 @@ class OthelloBoard(widgets.VBox):
         values = self._analyse()
         self.analysis_style.value = self._analysis_css(values) if values else ""
         self._drawing_error = None
-        classes = ("othello-grid", *sorted(self.position_classes()))
-        if tuple(self.grid._dom_classes) != classes:
-            self.grid._dom_classes = classes
-        self._draw_text()
+        classes = ("othello-text", *sorted(self.position_classes()))
+        with self.text_panel.hold_sync():  # the position and the words: one message
+            if tuple(self.text_panel._dom_classes) != classes:
+                self.text_panel._dom_classes = classes
+            self._draw_text()
         if self.size_choice.value != game.size:
             self.size_choice.value = game.size
         self._show_player(BLACK, self.black_choice)
@@ -816,7 +819,7 @@ class OthelloBoard(widgets.VBox):
         return square_words(square_name(row, col), disc, mark, flips=flips, value=value)
 
     def position_classes(self) -> set[str]:
-        """The grid's classes that draw the position (see ``board_css``).
+        """The classes (of the board's text) that draw the position (see ``board_css``).
 
         >>> sorted(play(4, white="human").position_classes())[:4]
         ['othello-a2-flips-1', 'othello-a2-legal', 'othello-b1-flips-1', 'othello-b1-legal']

@@ -34,7 +34,9 @@ def click(board, row, col):
     board.squares[(row, col)].click()
 
 
-SIZE_SELECTOR = r"\.othello-grid((?:\.othello-[\w-]+)*) \.othello-square-(\w+)::(before|after)"
+SIZE_SELECTOR = (
+    r"\.othello-text((?:\.othello-[\w-]+)*) ~ \.othello-grid \.othello-square-(\w+)::(before|after)"
+)
 ANALYSIS_SELECTOR = (
     r"\.(othello-board-\d+)\.othello-board\.othello-board \.othello-grid "
     r"\.othello-square\.othello-square\.othello-square-(\w+)::(before|after)"
@@ -53,14 +55,14 @@ def drawn(board):
     """What the board's stylesheets draw on each square, as a browser applies them.
 
     A small cascade: a rule of the size's stylesheet applies to a square when
-    the grid has every class its selector names; the analysis stylesheet
+    the board's text has every class its selector names; the analysis stylesheet
     applies to this board's squares; of two rules setting a property, the one
     naming more classes wins, then the later.  Returns each square's disc
     (``::before``'s background), mark (``::after``'s look), analysis value
     (``::before``'s text) and words for screen readers (``::after``'s
     alternative text).
     """
-    grid = classes(board.grid)
+    text = classes(board.text_panel)
     applied = {}  # (square, pseudo) -> {property: (specificity, order, value)}
     rules = [*style_rules(board.squares_style.value)]
     if board.analysis_style.value:
@@ -70,7 +72,7 @@ def drawn(board):
             if match := re.fullmatch(SIZE_SELECTOR, selector):
                 needed, square, pseudo = match.groups()
                 needed = set(needed.split(".")) - {""}
-                if not needed <= grid:
+                if not needed <= text:
                     continue
             else:
                 scope, square, pseudo = re.fullmatch(ANALYSIS_SELECTOR, selector).groups()
@@ -106,7 +108,7 @@ def state(board):
         board.game.to_move,
         board.status,
         board.score,
-        board.grid._dom_classes,
+        board.text_panel._dom_classes,
         board.analysis_style.value,
     )
 
@@ -194,13 +196,13 @@ def test_squares_are_in_a_grid_with_names_along_the_edges():
     assert "othello-square-f6" in classes(board.squares[(5, 5)])
 
 
-def test_a_move_changes_no_square_widget_only_the_grids_classes():
+def test_a_move_changes_no_square_widget_only_the_texts_classes():
     board = play(4, white="greedy")
     changed = []
     for widget in [*board.squares.values(), board.squares_style, board.analysis_style]:
         widget.observe(lambda change: changed.append(change["name"]), names=traitlets.All)
     drawings = []
-    board.grid.observe(lambda change: drawings.append(change["new"]), names="_dom_classes")
+    board.text_panel.observe(lambda change: drawings.append(change["new"]), names="_dom_classes")
     click(board, 0, 1)
     board.new_game_button.click()
     assert changed == []
@@ -961,7 +963,7 @@ def test_a_click_on_the_page_is_drawn_at_once_and_the_computer_answers_after_it(
     check_shows_the_model(board)
 
 
-def test_a_click_on_the_page_sends_two_widget_messages_and_the_answer_three(monkeypatch):
+def test_a_click_on_the_page_sends_one_widget_message_and_the_answer_two(monkeypatch):
     board = play(8, white="greedy")
     names = {id(board.grid): "grid", id(board.text_panel): "text", id(board.record_text): "record"}
     sent = []
@@ -971,9 +973,9 @@ def test_a_click_on_the_page_sends_two_widget_messages_and_the_answer_three(monk
 
     monkeypatch.setattr(widgets.Widget, "_send", send)
     page_click(board, 2, 3)
-    assert sent == [("grid", ["_dom_classes"]), ("text", ["value"])]  # the move, the status and score
+    assert sent == [("text", ["_dom_classes", "value"])]  # the move drawn, the status and score
     board.wait(timeout=5)
-    assert sent[2:] == [("grid", ["_dom_classes"]), ("text", ["value"]), ("record", ["value"])]
+    assert sent[1:] == [("text", ["_dom_classes", "value"]), ("record", ["value"])]
     assert board.record_text.value == board.game.record and len(board.game.record) == 4
     check_shows_the_model(board)
 
