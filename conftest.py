@@ -280,5 +280,16 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log):
             workload = self.assigned_work.pop(node)
             return requeue_unfinished(workload, self.workqueue, self.nodes, self._reschedule)
 
+        def add_node_collection(self, node, collection) -> None:
+            super().add_node_collection(node, collection)
+            if node not in self.registered_collections:
+                # A worker started in place of a dead one collected other tests than the first workers
+                # (a file written in the meantime): LoadScopeScheduling leaves it out, then hands it work
+                # and fails on a KeyError.  It runs what it is handed, each test found by its name.
+                missing = sorted(set(self.collection or ()) - set(collection))
+                if missing:
+                    raise pytest.UsageError(f"{node.gateway.id} did not collect: {', '.join(missing)}")
+                self.registered_collections[node] = list(collection)
+
     config.option.loadscopereorder = False  # keep the long units first, as collected
     return WorkUnitScheduling(config, log)

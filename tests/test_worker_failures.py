@@ -1,5 +1,8 @@
 """A test that runs away with memory, or kills its worker, fails alone: the run goes on and ends.
 
+The worker started in place of a dead one may find a file written since the run began: it runs the
+tests it is handed all the same.
+
 Each check runs pytest on a few tests of its own, under the project's ``conftest.py`` (its memory cap
 and its scheduler), on two workers as the test command does.
 """
@@ -21,6 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 SOME_TESTS = """
 import os
 import resource
+import time
 
 import pytest
 
@@ -31,6 +35,9 @@ def test_quick(number):
 
 
 def test_kills_its_worker():
+    # A file written during the run: the worker started in place of this one finds a test more.
+    with open("test_written_later.py", "w") as file:
+        file.write("def test_written_later():\\n    pass\\n")
     os._exit(3)
 
 
@@ -53,6 +60,11 @@ def test_a_browser_test_runs_without_the_cap():
 @pytest.mark.parametrize("number", range(4))
 def test_quick_at_the_end(number):
     assert number >= 0
+
+
+@pytest.mark.parametrize("number", range(10))
+def test_slow_at_the_end(number):  # work left for the worker started in place of the dead one
+    time.sleep(0.4)
 """
 
 
@@ -98,5 +110,6 @@ def test_a_dead_worker_and_a_runaway_test_each_fail_alone_and_the_run_ends(tmp_p
     assert "crashed while running 'test_some.py::test_kills_its_worker'" in out, out
     assert "FAILED test_some.py::test_runs_away_with_memory - MemoryError" in out, out
     assert "test_some.py::test_runs_away_with_memory ran out of memory at the cap of" in out, out
-    # Every other test ran once: none lost with the dead worker, none run twice.
-    assert "2 failed, 22 passed" in out, out
+    # Every other test ran once: none lost with the dead worker, none run twice, and the file written
+    # during the run was not run.
+    assert "2 failed, 32 passed" in out, out
