@@ -16,7 +16,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import conftest
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -77,7 +76,7 @@ def _without_inherited_cap() -> None:
 def test_a_test_runs_under_the_memory_cap():
     cap = resource.getrlimit(resource.RLIMIT_DATA)[0]
     assert cap != resource.RLIM_INFINITY
-    assert 2**30 <= cap <= conftest.memory_cap()
+    assert 2**30 <= cap <= 6 * 2**30  # conftest.memory_cap(): 6 GB, or a third of the memory if less
 
 
 def test_a_dead_worker_and_a_runaway_test_each_fail_alone_and_the_run_ends(tmp_path):
