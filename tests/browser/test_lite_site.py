@@ -180,42 +180,6 @@ def test_lesson_00_shows_what_nbval_expects_on_the_desktop(student, lesson_00):
     nothing_from_elsewhere(student)
 
 
-def test_lesson_07_runs_and_a_4x4_game_is_played_to_the_end_by_clicks(student):
-    page = student["context"].new_page()
-    times = open_lesson(page, student, "07-click-to-play.ipynb")
-    FIGURES.update({f"lesson 07 {name} (s)": round(value, 1) for name, value in times.items()})
-    outputs_match_the_stored_ones(page, student, "07-click-to-play.ipynb")
-
-    board = page.locator(".othello-board").first  # play(6, white="greedy"): Black is the human
-    board.locator(".othello-size button", has_text="4x4").click()
-    board.locator(".othello-new-game").click()
-    page.wait_for_function(BOARD_SHOWS, arg=[16, 4, 4], timeout=REDRAW_TIMEOUT_MS)
-    state = board_state(page)
-    clicks = []
-    while state["legal"]:
-        assert "Black" in state["status"], state["status"]
-        name = state["legal"][0]
-        expected = expected_after_click(board_from_state(state), square_from_name(name, 4))
-        started = time.monotonic()
-        board.locator(f".othello-square-{name}").click()
-        page.wait_for_function(WAIT_FOR_REDRAW, arg=expected, timeout=REDRAW_TIMEOUT_MS)
-        clicks.append(time.monotonic() - started)
-        state = board_state(page)
-        assert len(clicks) <= 12, "a 4x4 game has only 12 empty squares"
-    black, white = count_discs(board_from_state(state))
-    verdict = {BLACK: "Black wins", WHITE: "White wins"}.get(winner(board_from_state(state)), "draw")
-    assert state["status"].startswith("Game over"), state["status"]
-    assert f"Black {black}" in state["status"] and f"{white} White" in state["status"], state["status"]
-    assert verdict in state["status"], state["status"]
-    FIGURES["4x4 clicks"] = len(clicks)
-    FIGURES["click to redrawn board, median over the game (ms, seen from the test)"] = round(
-        sorted(clicks)[len(clicks) // 2] * 1000
-    )
-    page.screenshot(path=str(ARTIFACTS / "lite-07-game-over.png"))
-    page.close()
-    nothing_from_elsewhere(student)
-
-
 def test_a_lesson_is_put_back_from_a_notebook_and_work_survives_a_reload(student, lesson_00):
     page = lesson_00["page"]  # lesson 00, run: a cell is added at its end and run in its kernel
     # The student's own edit of lesson 1 (as a save from JupyterLab would write it), then a reset.
@@ -256,4 +220,41 @@ def test_a_lesson_is_put_back_from_a_notebook_and_work_survives_a_reload(student
         ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell .jp-InputArea-editor"
     ).all_inner_texts()
     assert any("reset_lesson(1, '.')" in source for source in sources), "the saved cell is gone"
+    page.close()  # its kernel is not left running beside the next test's
+    nothing_from_elsewhere(student)
+
+
+def test_lesson_07_runs_and_a_4x4_game_is_played_to_the_end_by_clicks(student):
+    page = student["context"].new_page()
+    times = open_lesson(page, student, "07-click-to-play.ipynb")
+    FIGURES.update({f"lesson 07 {name} (s)": round(value, 1) for name, value in times.items()})
+    outputs_match_the_stored_ones(page, student, "07-click-to-play.ipynb")
+
+    board = page.locator(".othello-board").first  # play(6, white="greedy"): Black is the human
+    board.locator(".othello-size button", has_text="4x4").click()
+    board.locator(".othello-new-game").click()
+    page.wait_for_function(BOARD_SHOWS, arg=[16, 4, 4], timeout=REDRAW_TIMEOUT_MS)
+    state = board_state(page)
+    clicks = []
+    while state["legal"]:
+        assert "Black" in state["status"], state["status"]
+        name = state["legal"][0]
+        expected = expected_after_click(board_from_state(state), square_from_name(name, 4))
+        started = time.monotonic()
+        board.locator(f".othello-square-{name}").click()
+        page.wait_for_function(WAIT_FOR_REDRAW, arg=expected, timeout=REDRAW_TIMEOUT_MS)
+        clicks.append(time.monotonic() - started)
+        state = board_state(page)
+        assert len(clicks) <= 12, "a 4x4 game has only 12 empty squares"
+    black, white = count_discs(board_from_state(state))
+    verdict = {BLACK: "Black wins", WHITE: "White wins"}.get(winner(board_from_state(state)), "draw")
+    assert state["status"].startswith("Game over"), state["status"]
+    assert f"Black {black}" in state["status"] and f"{white} White" in state["status"], state["status"]
+    assert verdict in state["status"], state["status"]
+    FIGURES["4x4 clicks"] = len(clicks)
+    FIGURES["click to redrawn board, median over the game (ms, seen from the test)"] = round(
+        sorted(clicks)[len(clicks) // 2] * 1000
+    )
+    page.screenshot(path=str(ARTIFACTS / "lite-07-game-over.png"))
+    page.close()
     nothing_from_elsewhere(student)
