@@ -23,11 +23,11 @@ from othello_lesson.rules import square_from_name
 pytestmark = pytest.mark.browser
 
 
-def wait_until_drawn(page, game: Game, what: str) -> None:
-    """Wait until every square is drawn as ``game`` holds it; fail with the differences."""
+def wait_until_drawn(page, game: Game, what: str, *, hints: bool = True) -> None:
+    """Wait until every square is drawn as ``game`` holds it (legal moves marked if ``hints``)."""
     deadline = time.monotonic() + REDRAW_TIMEOUT_MS / 1000
     while True:
-        problems = drawing_differences(page, game)
+        problems = drawing_differences(page, game, hints=hints)
         if not problems:
             return
         if time.monotonic() > deadline:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from othello_browser import REDRAW_TIMEOUT_MS, drawing_differences
+from othello_browser import REDRAW_TIMEOUT_MS
 from test_drawn_board import choose_size, click, new_game, wait_until_drawn
 
 from othello_lesson.game import Game
@@ -78,14 +78,6 @@ def hints_box(page):
     return page.locator(".othello-board .othello-hints input")
 
 
-def wait_until_drawn_without_hints(page, game: Game, what: str) -> None:
-    deadline = time.monotonic() + REDRAW_TIMEOUT_MS / 1000
-    while problems := drawing_differences(page, game, hints=False):
-        if time.monotonic() > deadline:
-            pytest.fail(f"after {what}, the board drawn is not the model:\n" + "\n".join(problems))
-        time.sleep(0.2)
-
-
 def test_a_typed_record_survives_a_redraw_before_it_is_loaded(play_page):
     page = play_page
     game = Game(8, white="greedy")
@@ -96,11 +88,11 @@ def test_a_typed_record_survives_a_redraw_before_it_is_loaded(play_page):
 
     record_field(page).fill("c2d2")
     hints_box(page).click()  # the board is redrawn between the typing and the click
-    wait_until_drawn_without_hints(page, game, "Show legal moves turned off")
+    wait_until_drawn(page, game, "Show legal moves turned off", hints=False)
     assert record_field(page).input_value() == "c2d2"
     press(page, "othello-load-record")
     game.load_record("c2d2")
-    wait_until_drawn_without_hints(page, game, "Start from record")
+    wait_until_drawn(page, game, "Start from record", hints=False)
     wait_for_record(page, game, "Start from record")
     hints_box(page).click()
     wait_until_drawn(page, game, "Show legal moves turned on")
