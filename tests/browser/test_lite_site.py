@@ -62,16 +62,27 @@ def site(tmp_path_factory):
     print("\nJupyterLite site figures:", FIGURES)
 
 
-@pytest.fixture(scope="module")
-def student(browser, site):
-    """One student's browser: a context whose every request is recorded (and kept on 127.0.0.1)."""
+def new_student(browser, site) -> dict:
+    """A student's browser: a context of its own whose every request is recorded (and kept on 127.0.0.1)."""
     context = browser.new_context(viewport={"width": 1400, "height": 1100})
     context.set_default_timeout(60_000)
     recorder = RequestRecorder()
     recorder.attach(context)
-    yield {"context": context, "requests": recorder, "server": site["server"], "folder": site["folder"]}
-    context.close()
-    assert recorder.foreign == [], f"requests to other hosts: {recorder.foreign}"
+    return {"context": context, "requests": recorder, "server": site["server"], "folder": site["folder"]}
+
+
+def goodbye(student) -> None:
+    """Close the student's browser: no request went to another host."""
+    student["context"].close()
+    assert student["requests"].foreign == [], f"requests to other hosts: {student['requests'].foreign}"
+
+
+@pytest.fixture(scope="module")
+def student(browser, site):
+    """One student's browser, shared by the tests that use it."""
+    student = new_student(browser, site)
+    yield student
+    goodbye(student)
 
 
 @pytest.fixture(scope="module")
@@ -224,7 +235,21 @@ def test_a_lesson_is_put_back_from_a_notebook_and_work_survives_a_reload(student
     nothing_from_elsewhere(student)
 
 
-def test_lesson_07_runs_and_a_4x4_game_is_played_to_the_end_by_clicks(student):
+@pytest.fixture
+def newcomer(browser, site):
+    """A student who opens lesson 07 first, in a browser of their own.
+
+    In the shared browser JupyterLite would open again, beside lesson 07, the
+    lessons the other tests left open there (it keeps the open tabs in the
+    browser's storage), and start a kernel for each.
+    """
+    student = new_student(browser, site)
+    yield student
+    goodbye(student)
+
+
+def test_lesson_07_runs_and_a_4x4_game_is_played_to_the_end_by_clicks(newcomer):
+    student = newcomer
     page = student["context"].new_page()
     times = open_lesson(page, student, "07-click-to-play.ipynb")
     FIGURES.update({f"lesson 07 {name} (s)": round(value, 1) for name, value in times.items()})
