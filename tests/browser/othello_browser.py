@@ -46,6 +46,9 @@ CHROMIUM_ARGS = [
 SERVER_START_TIMEOUT = 90  # seconds for JupyterLab to answer /api/status
 KERNEL_TIMEOUT_MS = 120_000  # kernel start + running every cell of a notebook
 REDRAW_TIMEOUT_MS = 15_000  # one click until the board is redrawn
+# A size change builds a new grid: three widgets per square opened in the page, which took over 15 s
+# at load 8-10 (the kernel still busy, the old grid drawn).
+REBUILD_TIMEOUT_MS = 60_000
 
 
 def free_port(host: str = "127.0.0.1") -> int:

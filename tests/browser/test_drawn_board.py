@@ -15,7 +15,7 @@ import time
 
 import pytest
 from conftest import screenshot
-from othello_browser import REDRAW_TIMEOUT_MS, drawing_differences
+from othello_browser import REBUILD_TIMEOUT_MS, REDRAW_TIMEOUT_MS, drawing_differences
 
 from othello_lesson.game import Game
 from othello_lesson.rules import square_from_name
@@ -23,9 +23,11 @@ from othello_lesson.rules import square_from_name
 pytestmark = pytest.mark.browser
 
 
-def wait_until_drawn(page, game: Game, what: str, *, hints: bool = True) -> None:
+def wait_until_drawn(
+    page, game: Game, what: str, *, hints: bool = True, timeout_ms: int = REDRAW_TIMEOUT_MS
+) -> None:
     """Wait until every square is drawn as ``game`` holds it (legal moves marked if ``hints``)."""
-    deadline = time.monotonic() + REDRAW_TIMEOUT_MS / 1000
+    deadline = time.monotonic() + timeout_ms / 1000
     while True:
         problems = drawing_differences(page, game, hints=hints)
         if not problems:
@@ -58,7 +60,7 @@ def choose_size(page, game: Game, size: int, *, new_game_at_once: bool = False) 
     page.locator(".othello-board .othello-size button.mod-active", has_text=f"{size}x{size}").wait_for()
     game.new_game(size=size)
     if changes and not new_game_at_once:
-        wait_until_drawn(page, game, f"the size change to {size}x{size}")
+        wait_until_drawn(page, game, f"the size change to {size}x{size}", timeout_ms=REBUILD_TIMEOUT_MS)
     new_game(page, game)
 
 
