@@ -16,6 +16,7 @@ Used by ``tests/browser/conftest.py`` and ``benchmarks/click_benchmark.py``::
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import re
@@ -28,6 +29,8 @@ import time
 import urllib.error
 import urllib.request
 from pathlib import Path
+
+from PIL import Image
 
 REPO = Path(__file__).resolve().parents[2]
 NOTEBOOKS = REPO / "notebooks"
@@ -478,20 +481,6 @@ _SQUARES_AS_SEEN = """() => {
     return seen;
 }"""
 
-# Read pixels of a PNG (a screenshot of the grid) at the given points, in the page itself.
-_PIXELS = """async ([png, points]) => {
-    const image = new Image();
-    image.src = 'data:image/png;base64,' + png;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext('2d');
-    context.drawImage(image, 0, 0);
-    const pixel = ([x, y]) => [...context.getImageData(Math.round(x), Math.round(y), 1, 1).data.slice(0, 3)];
-    return points.map(pixel);
-}"""
-
 # Where to look in a square (fractions of its width and height): the disc is
 # drawn round the centre (radius 0.4), the marks (hint, last move) at the very
 # centre, and the corner shows the square itself.
@@ -519,6 +508,27 @@ def _disc_of_colour(rgb) -> str:
     return "empty"
 
 
+def png_pixels(png: bytes) -> Image.Image:
+    """A screenshot (PNG bytes) as an RGB image whose pixels can be read: ``.getpixel((x, y))``."""
+    return Image.open(io.BytesIO(png)).convert("RGB")
+
+
+def pixels_at(png: bytes, points) -> list[list[int]]:
+    """The [r, g, b] of a screenshot at each (x, y) point, rounded to the nearest pixel.
+
+    A point outside the picture reads black: the boxes are read just before the screenshot, and a
+    board being redrawn (a size change) may have moved in between; the caller's wait then tries again.
+    """
+    image = png_pixels(png)
+
+    def pixel(x: float, y: float) -> list[int]:
+        at = (int(x + 0.5), int(y + 0.5))
+        inside = 0 <= at[0] < image.width and 0 <= at[1] < image.height
+        return list(image.getpixel(at)) if inside else [0, 0, 0]
+
+    return [pixel(x, y) for x, y in points]
+
+
 def drawn_board(page) -> dict[str, dict]:
     """For every square, what is drawn: the text seen on it and what its pixels show.
 
@@ -538,9 +548,7 @@ def drawn_board(page) -> dict[str, dict]:
         x, y, width, height = seen[name]["box"]
         for fx, fy in [DISC_PROBE, MARK_PROBE, SQUARE_PROBE, *RING_PROBES]:
             points.append([x + fx * width, y + fy * height])
-    import base64
-
-    pixels = page.evaluate(_PIXELS, [base64.b64encode(png).decode(), points])
+    pixels = pixels_at(png, points)
     per_square = len(points) // len(names)
     square, hint, red, amber = (
         _hex(palette.SQUARE),

@@ -36,6 +36,22 @@ NOTEBOOK = {
     "nbformat_minor": 5,
 }
 
+# The position's font, and the width each of its lines is drawn at.
+POSITION_FONT_AND_LINE_WIDTHS = """() => {
+    const el = document.querySelector('.othello-board .othello-message pre.othello-position');
+    const widths = el.textContent.split('\\n').map((line) => {
+        const probe = document.createElement('span');
+        probe.style.font = getComputedStyle(el).font;
+        probe.style.whiteSpace = 'pre';
+        probe.textContent = line;
+        el.appendChild(probe);
+        const width = probe.getBoundingClientRect().width;
+        probe.remove();
+        return Math.round(width * 10) / 10;
+    });
+    return [getComputedStyle(el).fontFamily, widths];
+}"""
+
 SAID = "place_move (your function my_place_move) raised TypeError"
 
 
@@ -55,21 +71,11 @@ def test_a_broken_function_is_said_once_with_the_position_in_monospace_and_the_t
         assert message.inner_text().count(SAID) == 1, message.inner_text()  # said once, the traceback folded
         position = message.locator("pre.othello-position")
         assert position.inner_text().splitlines() == [". . . .", ". ○ ● .", ". ● ○ .", ". . . ."]
-        font = position.evaluate("(el) => getComputedStyle(el).fontFamily")
+        # Read in one go, in the page: a locator's evaluate finds the element first and runs later, and
+        # a redraw of the text in between leaves it holding a detached element with no style at all.
+        font, widths = page.evaluate(POSITION_FONT_AND_LINE_WIDTHS)
         assert "mono" in font.lower(), font
         # In monospace every line of the position is as wide as the others, so the dots line up.
-        widths = position.evaluate(
-            """(el) => el.textContent.split('\\n').map((line) => {
-                const probe = document.createElement('span');
-                probe.style.font = getComputedStyle(el).font;
-                probe.style.whiteSpace = 'pre';
-                probe.textContent = line;
-                el.appendChild(probe);
-                const width = probe.getBoundingClientRect().width;
-                probe.remove();
-                return Math.round(width * 10) / 10;
-            })"""
-        )
         assert len(set(widths)) == 1, widths
         details = message.locator("details.othello-traceback")
         assert details.count() == 1 and details.evaluate("(el) => el.open") is False

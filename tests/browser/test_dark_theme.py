@@ -9,11 +9,9 @@ board.
 
 from __future__ import annotations
 
-import base64
-
 import pytest
 from conftest import screenshot
-from othello_browser import BOARD_SHOWS, REDRAW_TIMEOUT_MS, LabServer, open_and_run
+from othello_browser import BOARD_SHOWS, REDRAW_TIMEOUT_MS, LabServer, open_and_run, png_pixels
 
 from othello_lesson import palette
 from othello_lesson.rules import BLACK, WHITE
@@ -34,26 +32,6 @@ SYMBOL_BOX = """([selector, symbol]) => {
         return [box.left, box.top, box.width, box.height];
     }
     return null;
-}"""
-
-# Every pixel of a PNG, as [r, g, b] rows, read in the page.
-PIXELS = """async (png) => {
-    const image = new Image();
-    image.src = 'data:image/png;base64,' + png;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext('2d');
-    context.drawImage(image, 0, 0);
-    const data = context.getImageData(0, 0, image.width, image.height).data;
-    const rows = [];
-    for (let y = 0; y < image.height; y++) {
-        const row = [];
-        for (let x = 0; x < image.width; x++) row.push([...data.slice((y * image.width + x) * 4, (y * image.width + x) * 4 + 3)]);
-        rows.push(row);
-    }
-    return rows;
 }"""
 
 
@@ -90,8 +68,8 @@ def symbol_pixels(page, selector: str, symbol: str, *, part: float = 0.5) -> lis
         "width": width * part,
         "height": height * part,
     }
-    rows = page.evaluate(PIXELS, base64.b64encode(page.screenshot(clip=clip)).decode())
-    return [pixel for row in rows for pixel in row]
+    image = png_pixels(page.screenshot(clip=clip))
+    return [list(image.getpixel((x, y))) for y in range(image.height) for x in range(image.width)]
 
 
 @pytest.fixture(scope="module")
