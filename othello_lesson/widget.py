@@ -579,6 +579,7 @@ class OthelloBoard(widgets.VBox):
 
     def _undo(self) -> None:
         self._stop_autoplay()
+        self._last_click = None  # a click after Undo, Back or Forward is a new one, never a double click
         taken = self.game.undo()
         self._say(f"Took back {_discs(taken).replace('disc', 'move')}." if taken else "Nothing to undo.")
 
@@ -595,6 +596,7 @@ class OthelloBoard(widgets.VBox):
 
     def _back(self) -> None:
         self._stop_autoplay()
+        self._last_click = None
         if self.game.back():
             self._say(f"Back one move ({self.game.moves_ahead} ahead): press Forward to replay it.")
         else:
@@ -602,6 +604,7 @@ class OthelloBoard(widgets.VBox):
 
     def _forward(self) -> None:
         self._stop_autoplay()
+        self._last_click = None
         if self.game.forward():
             self._say(f"Forward one move ({self.game.moves_ahead} ahead).")
         else:

@@ -12,7 +12,7 @@ import traitlets
 from othello_lesson import palette, rules
 from othello_lesson.game import Game, Rules
 from othello_lesson.players import greedy_player, random_player
-from othello_lesson.rules import BLACK, WHITE, board_from_text, count_discs, square_name
+from othello_lesson.rules import BLACK, EMPTY, WHITE, board_from_text, count_discs, square_name
 from othello_lesson.svg import game_svg
 from othello_lesson.widget import DOUBLE_CLICK_SECONDS, OthelloBoard, play
 
@@ -335,6 +335,22 @@ def test_second_quick_click_is_ignored():
     time.sleep(DOUBLE_CLICK_SECONDS)
     board.squares[(0, 1)].click()
     assert "already taken" in board.message
+
+
+@pytest.mark.parametrize("between", ["undo", "back"])
+def test_a_click_on_the_same_square_after_undo_or_back_is_played_not_ignored(between):
+    """Undo or Back between two clicks on one square: the second is a new move, not a double click."""
+    board = play(4, white="greedy")
+    board.squares[(0, 1)].click()
+    if between == "undo":
+        board.undo_button.click()
+    else:
+        board.back_button.click()  # the computer's answer
+        board.back_button.click()  # and the click
+    assert board.game.board[0][1] == EMPTY
+    board.squares[(0, 1)].click()  # at once, well within DOUBLE_CLICK_SECONDS
+    assert board.game.board[0][1] == BLACK, board.message
+    assert "Ignored" not in board.message
 
 
 def test_a_click_made_while_the_computer_was_thinking_is_ignored():
