@@ -184,7 +184,9 @@ class OthelloBoard(widgets.VBox):
         self._made_cells: dict[Any, widgets.Widget] = {}  # every square and edge label made so far
         self._autoplay_task: asyncio.Task | None = None
         self._reply_task: asyncio.Task | None = None  # the computer's answer to a click on the page
-        self._last_click: tuple[Move, float, float] | None = None  # square, answered at, seconds of thinking
+        # The last click on a square: the square, when it was answered, the seconds of thinking, and
+        # the position it left.  Only a click on that same position can be a double click.
+        self._last_click: tuple[Move, float, float, object] | None = None
         self._own_players: dict[str, PlayerSpec] = {}
         self._message = ""  # the message as text ...
         self._message_html = ""  # ... and as shown
@@ -485,14 +487,18 @@ class OthelloBoard(widgets.VBox):
             if on_page and game.computer_answers_now:
                 # Draw this move now; the computer answers in a task on the kernel's event loop.
                 self._say("\n".join(news))
-                self._last_click = ((row, col), time.monotonic(), 0.0)
+                self._last_click = ((row, col), time.monotonic(), 0.0, self._position())
                 self._reply_task = _event_loop().create_task(self._reply(row, col, news))
                 return
             thinking = time.monotonic()
             news += self._computer_answers()
             answered = time.monotonic()
             self._say("\n".join(news))
-            self._last_click = ((row, col), answered, answered - thinking)
+            self._last_click = ((row, col), answered, answered - thinking, self._position())
+
+    def _position(self) -> tuple:
+        """The position now, as a value that compares equal only to the same position."""
+        return (self.game.to_move, tuple(map(tuple, self.game.board)))
 
     def _too_soon(self, row: int, col: int) -> bool:
         """Is this click one made before the last one was answered?  Then it is ignored, and said so.
@@ -500,11 +506,14 @@ class OthelloBoard(widgets.VBox):
         Clicks are handled one after the other: a click made while the
         computer was answering arrives just after the answer, on a position
         its maker has not seen yet.  A second click on the same square within
-        ``DOUBLE_CLICK_SECONDS`` is a double click.
+        ``DOUBLE_CLICK_SECONDS``, on the position the first one left, is a
+        double click.
         """
         if self._last_click is None:
             return False
-        last, answered, busy = self._last_click
+        last, answered, busy, position = self._last_click
+        if position != self._position():  # Undo, Back, New game, ... came in between: a new click
+            return False
         since = time.monotonic() - answered
         if (row, col) == last and since < DOUBLE_CLICK_SECONDS:
             self._say(f"Ignored a second click on {square_name(row, col)}.")
@@ -528,7 +537,7 @@ class OthelloBoard(widgets.VBox):
             said = [*news, *self._computer_answers()]
             answered = time.monotonic()
             self._say("\n".join(said))
-            self._last_click = ((row, col), answered, answered - thinking)
+            self._last_click = ((row, col), answered, answered - thinking, self._position())
 
         self._run(answer)
 
@@ -573,13 +582,11 @@ class OthelloBoard(widgets.VBox):
     def _new_game(self, size: int | None = None) -> None:
         self._stop_autoplay()
         self.game.new_game(size=size)
-        self._last_click = None
         self._shown_record = None  # a new game's record replaces any text typed in the field
         self._say("\n".join(["New game.", *self._computer_answers()]))
 
     def _undo(self) -> None:
         self._stop_autoplay()
-        self._last_click = None  # a click after Undo, Back or Forward is a new one, never a double click
         taken = self.game.undo()
         self._say(f"Took back {_discs(taken).replace('disc', 'move')}." if taken else "Nothing to undo.")
 
@@ -590,13 +597,11 @@ class OthelloBoard(widgets.VBox):
         except RecordError as exc:
             self._say(f"That record cannot be played: {exc}. The game is unchanged.")
             return
-        self._last_click = None
         self._shown_record = None  # the field shows the record as the game holds it
         self._say(f"Started from the record: {_discs(count).replace('disc', 'move')} played.")
 
     def _back(self) -> None:
         self._stop_autoplay()
-        self._last_click = None
         if self.game.back():
             self._say(f"Back one move ({self.game.moves_ahead} ahead): press Forward to replay it.")
         else:
@@ -604,7 +609,6 @@ class OthelloBoard(widgets.VBox):
 
     def _forward(self) -> None:
         self._stop_autoplay()
-        self._last_click = None
         if self.game.forward():
             self._say(f"Forward one move ({self.game.moves_ahead} ahead).")
         else:
