@@ -52,6 +52,8 @@ DEFAULT_CACHE = REPO / "build" / "site-cache"
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
 WIDGETS_EXTENSION = "@jupyter-widgets/jupyterlab-manager"
+# The Python package that ships each of them.
+EXTENSION_PACKAGES = {KERNEL_EXTENSION: "jupyterlite-pyodide-kernel", WIDGETS_EXTENSION: "jupyterlab_widgets"}
 
 # What the Pyodide kernel loads when it starts (it installs any of these that is not preloaded).
 KERNEL_START = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython"]
@@ -105,13 +107,19 @@ def kernel_versions() -> dict[str, str]:
 
 
 def labextension(name: str) -> Path:
-    """The folder of an installed JupyterLab extension (from the Python package that ships it)."""
-    from jupyter_core.paths import jupyter_path
+    """The folder of an installed JupyterLab extension, found in the files of the package that ships it.
 
-    for root in jupyter_path("labextensions"):
-        folder = Path(root) / name
-        if (folder / "package.json").is_file():
-            return folder
+    Not only under this Python's prefix: the tests' site virtualenv takes jupyterlab_widgets
+    from the tests' own environment, whose prefix is another.
+    """
+    wanted = f"share/jupyter/labextensions/{name}/package.json"
+    try:
+        files = metadata.distribution(EXTENSION_PACKAGES[name]).files or []
+    except metadata.PackageNotFoundError:
+        files = []
+    for file in files:
+        if file.as_posix().endswith(wanted):
+            return Path(file.locate()).resolve().parent
     raise FileNotFoundError(f"the JupyterLab extension {name} is not installed (pip install -e '.[site]')")
 
 
@@ -436,8 +444,7 @@ def build(
         (lite_dir / "jupyter_lite_config.json").write_text(json.dumps(config, indent=1))
         (lite_dir / "jupyter-lite.json").write_text(json.dumps(lite_settings(), indent=1))
         (lite_dir / "overrides.json").write_text(json.dumps(OVERRIDES, indent=1))
-        jupyter = Path(sys.executable).with_name("jupyter")
-        run([jupyter, "lite", "build", "--lite-dir", lite_dir], cwd=lite_dir)
+        run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", lite_dir], cwd=lite_dir)
 
         lessons = sorted(contents.glob("*.ipynb"))
         solved = sorted((contents / "solutions").glob("*.ipynb"))

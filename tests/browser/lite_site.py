@@ -8,7 +8,9 @@ Used by ``tests/browser/test_lite_site.py``::
 
 The site is built by ``tools/build_site.py`` run in a virtualenv of its own
 (``build/site-venv``, made once, with the package's ``site`` extra), so that the
-JupyterLite packages never mix with the JupyterLab that the other tests run.
+JupyterLite packages never mix with the JupyterLab that the other tests run.  That
+virtualenv holds only what the tests' own environment lacks: it sees this
+environment's packages, read-only, through a ``.pth`` file (see ``site_python``).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import re
 import shutil
 import subprocess
 import sys
+import sysconfig
 import threading
 import time
 from importlib import metadata
@@ -49,18 +52,61 @@ def site_requirements() -> list[str]:
     return wanted
 
 
+def seen_site_packages() -> list[str]:
+    """The folders of this environment's packages (those the tests run with), as the site's Python sees them."""
+    folders = [sysconfig.get_path("purelib"), sysconfig.get_path("platlib")]
+    return list(dict.fromkeys(str(Path(folder).resolve()) for folder in folders))
+
+
+def site_stamp() -> str:
+    """What ``build/site-venv`` is made from: the ``site`` extra, and what it sees of this environment.
+
+    Used as pip's requirements file, so the rest are comments: this Python, the folders the
+    site's Python sees, and every package installed there, with its version (a package
+    changed here may call for another version of one that only the site installs).
+    """
+    seen = sorted({f"{dist.metadata['Name']}=={dist.version}" for dist in metadata.distributions()})
+    lines = [
+        *site_requirements(),
+        f"# made by Python {sys.version.split()[0]} ({sys.executable})",
+        *(f"# sees {folder}" for folder in seen_site_packages()),
+        *(f"# with {name}" for name in seen),
+    ]
+    return "\n".join(lines) + "\n"
+
+
 def site_python() -> Path:
-    """The Python of ``build/site-venv``, made (again) when the ``site`` extra changed."""
+    """The Python of ``build/site-venv``, made (again) when ``site_stamp()`` changed.
+
+    The virtualenv gets no pip and no copy of what this environment already has: a
+    ``.pth`` file in it names this environment's site-packages, which its Python then
+    imports from (read-only, after its own packages), and pip, run by that Python,
+    installs only what is missing: JupyterLite's own packages.  This environment
+    never sees those (its JupyterLab would load the Pyodide kernel's extension).
+    A ``.pth`` line only adds a folder to ``sys.path``: the ``.pth`` files in that folder
+    (the editable install of this course) are not run, so the site's Python cannot
+    import the course from this repository (the site is built from its own wheel).
+    """
     python = SITE_VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
     stamp = SITE_VENV / "requirements.txt"
-    wanted = "\n".join(site_requirements()) + "\n"
+    wanted = site_stamp()
     if python.exists() and stamp.exists() and stamp.read_text() == wanted:
         return python
     shutil.rmtree(SITE_VENV, ignore_errors=True)
-    subprocess.run([sys.executable, "-m", "venv", SITE_VENV], check=True)
-    stamp.write_text(wanted)
-    install = [python, "-m", "pip", "install", "--quiet", "--no-compile", "-r", stamp]  # compiled on import
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", SITE_VENV], check=True)
+    own = subprocess.run(
+        [python, "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout.strip()
+    (Path(own) / "tests-environment.pth").write_text("\n".join(seen_site_packages()) + "\n")
+    # The stamp is in place only once pip is done: a virtualenv left half made is made again.
+    pending = stamp.with_suffix(".pending")
+    pending.write_text(wanted)
+    install = [python, "-m", "pip", "install", "--quiet", "--no-compile", "-r", pending]  # compiled on import
     subprocess.run(install, check=True, stdin=subprocess.DEVNULL)
+    pending.rename(stamp)
     return python
 
 
