@@ -206,6 +206,11 @@ def place_move(board: Board, row: int, col: int, player: Player) -> Board:
     flips = flipped_discs(board, row, col, player)
     if not flips:
         raise IllegalMoveError(_why_illegal(board, row, col, player))
+    return _turn(board, row, col, player, flips)
+
+
+def _turn(board: Board, row: int, col: int, player: Player, flips: list[Move]) -> Board:
+    """``place_move`` once its checks are done: put the disc at (row, col) and turn ``flips``."""
     board[row][col] = player
     for r, c in flips:
         board[r][c] = player
@@ -220,7 +225,13 @@ def valid_moves_list(board: Board, player: Player) -> list[Move]:
     >>> valid_moves_list(initialize_board(4), WHITE)
     [(0, 2), (1, 3), (2, 0), (3, 1)]
     """
-    size = _check_position(board, player)
+    _check_position(board, player)
+    return _moves(board, player)
+
+
+def _moves(board: Board, player: Player) -> list[Move]:
+    """``valid_moves_list`` of a board already checked."""
+    size = len(board)
     return [(row, col) for row in range(size) for col in range(size) if _flips(board, row, col, player)]
 
 
@@ -230,7 +241,13 @@ def has_valid_move(board: Board, player: Player) -> bool:
     >>> has_valid_move(initialize_board(4), BLACK)
     True
     """
-    size = _check_position(board, player)
+    _check_position(board, player)
+    return _has_move(board, player)
+
+
+def _has_move(board: Board, player: Player) -> bool:
+    """``has_valid_move`` of a board already checked."""
+    size = len(board)
     return any(_flips(board, row, col, player) for row in range(size) for col in range(size))
 
 

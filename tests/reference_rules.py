@@ -15,6 +15,8 @@ is remembered with a flag instead of being looked ahead.
 
 from __future__ import annotations
 
+from functools import cache
+
 BLACK, WHITE, EMPTY, OFF = 1, -1, 0, 9
 
 Cells = tuple[int, ...]
@@ -43,9 +45,16 @@ def to_row_col(size: int, index: int) -> tuple[int, int]:
     return row - 1, col - 1
 
 
+@cache
 def _steps(size: int) -> tuple[int, ...]:
     width = _width(size)
     return (-width - 1, -width, -width + 1, -1, 1, width - 1, width, width + 1)
+
+
+@cache
+def _squares(size: int) -> tuple[int, ...]:
+    """The indexes of the board's squares (not the border), in increasing order."""
+    return tuple(to_index(size, row, col) for row in range(size) for col in range(size))
 
 
 def start(size: int) -> Cells:
@@ -85,7 +94,7 @@ def captures(cells: Cells, size: int, index: int, player: int) -> list[int]:
 
 def legal_moves(cells: Cells, size: int, player: int) -> list[int]:
     """Every index where ``player`` may play, in increasing order."""
-    return [index for index in range(len(cells)) if captures(cells, size, index, player)]
+    return [i for i in _squares(size) if cells[i] == EMPTY and captures(cells, size, i, player)]
 
 
 def play(cells: Cells, size: int, index: int, player: int) -> Cells:

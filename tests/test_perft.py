@@ -11,6 +11,7 @@ whole game tree, to the end of every game), 6x6 and 8x8.
 from __future__ import annotations
 
 import functools
+import itertools
 import random
 
 import pytest
@@ -40,7 +41,7 @@ def to_reference(board: Board) -> ref.Cells:
     """The same position on the reference implementation's flat board."""
     empty, indices = _reference_layout(len(board))
     cells = list(empty)
-    for index, disc in zip(indices, (disc for row in board for disc in row), strict=True):
+    for index, disc in zip(indices, itertools.chain.from_iterable(board), strict=True):
         cells[index] = REFERENCE_DISC[disc]
     return tuple(cells)
 
@@ -134,25 +135,28 @@ def test_6x6_endgames_to_the_end_agree_with_reference(seed):
 
 def test_every_4x4_position_has_the_same_moves_and_results_in_both_implementations():
     """Walk every position reachable on 4x4 once, comparing moves and resulting positions."""
-    seen = set()
+    start = initialize_board(4)
+    seen = {(to_reference(start), BLACK)}
     passes = 0
-    todo = [(initialize_board(4), BLACK)]
+    todo = [(start, BLACK, to_reference(start))]  # each position once, with its reference cells
     while todo:
-        board, player = todo.pop()
-        cells = to_reference(board)
-        if (cells, player) in seen:
-            continue
-        seen.add((cells, player))
+        board, player, cells = todo.pop()
         moves = valid_moves_list(board, player)
         ref_moves = [ref.to_row_col(4, i) for i in ref.legal_moves(cells, 4, REFERENCE_DISC[player])]
         assert moves == ref_moves
+        other = opponent(player)
         for row, col in moves:
             after = place_move(copy_board(board), row, col, player)
             index = ref.to_index(4, row, col)
-            assert to_reference(after) == ref.play(cells, 4, index, REFERENCE_DISC[player])
-            todo.append((after, opponent(player)))
-        if not moves and has_valid_move(board, opponent(player)):
+            after_cells = to_reference(after)
+            assert after_cells == ref.play(cells, 4, index, REFERENCE_DISC[player])
+            if (after_cells, other) not in seen:
+                seen.add((after_cells, other))
+                todo.append((after, other, after_cells))
+        if not moves and has_valid_move(board, other):
             passes += 1
-            todo.append((board, opponent(player)))
+            if (cells, other) not in seen:
+                seen.add((cells, other))
+                todo.append((board, other, cells))
     assert len(seen) > 1000
     assert passes > 0, "the walk must go through some passes"
