@@ -10,7 +10,8 @@ With pytest-xdist (``-n``), tests that share a costly set-up run together in
 one worker, as one work unit: the cells of one notebook (they share a kernel),
 and each file of tests that share a module-scoped fixture (each browser test
 file, with its server and its page; the wheel's tests, with the wheel and its
-virtualenv, built once).  Everything else is spread test by test.  The units
+virtualenv, built once), and the browser files that share one page of
+play.ipynb.  Everything else is spread test by test.  The units
 are handed out longest first (the JupyterLite site, the wheel, the other
 browser files, the notebooks, then single tests), and a worker is given its next
 unit only when it is about to run out, so that both workers finish together.
@@ -32,6 +33,13 @@ BROWSER_TESTS = "tests/browser/"
 # Test files whose tests share a module-scoped fixture that is costly to make: each is one work unit,
 # so that the fixture is made once, not once per worker.  (Every file under tests/browser/ is one too.)
 SHARED_SET_UP = ("tests/test_wheel.py", "tests/test_notebooks_rerun.py")
+# The browser files that play on play.ipynb share its page (tests/browser/conftest.py): one unit.
+PLAY_PAGE_FILES = (
+    "tests/browser/test_drawn_board.py",
+    "tests/browser/test_play_in_browser.py",
+    "tests/browser/test_record_in_browser.py",
+)
+PLAY_PAGE_UNIT = "tests/browser/ on play.ipynb"
 # The units handed out first, longest first.
 LONGEST_UNITS = (
     "tests/browser/test_lite_site.py",
@@ -148,8 +156,12 @@ def work_unit(nodeid: str) -> str:
     ('notebooks/01-the-board.ipynb', 'tests/browser/test_x.py')
     >>> work_unit("tests/test_wheel.py::test_list"), work_unit("tests/test_rules.py::test_start[8]")
     ('tests/test_wheel.py', 'tests/test_rules.py::test_start[8]')
+    >>> work_unit("tests/browser/test_play_in_browser.py::test_x")
+    'tests/browser/ on play.ipynb'
     """
     path = nodeid.split("::")[0]
+    if path in PLAY_PAGE_FILES:
+        return PLAY_PAGE_UNIT
     if path.endswith(".ipynb") or path.startswith(BROWSER_TESTS) or path in SHARED_SET_UP:
         return path
     return nodeid
@@ -185,7 +197,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         unit = work_unit(item.nodeid)
         first_seen.setdefault(unit, index)
         shared = _module_fixtures_of_its_own_file(item)
-        if shared and unit != item.nodeid.split("::")[0]:
+        if shared and unit == item.nodeid:
             raise pytest.UsageError(
                 f"{item.nodeid} shares the module-scoped fixture(s) {', '.join(shared)}: "
                 "add its file to SHARED_SET_UP in conftest.py"

@@ -1,5 +1,10 @@
 """Fixtures for the browser tests: one private JupyterLab server and one headless Chromium per session.
 
+The files that play on ``play.ipynb`` share one page: the suite's conftest.py
+(``PLAY_PAGE_FILES``) makes them one work unit, run one after the other on one worker;
+each file starts from a new board (the notebook's cells run again), without
+loading JupyterLab and starting a kernel again.
+
 Without Chromium the browser tests are skipped on a developer's machine, but
 they fail when the environment variable CI is set: CI must really run them.
 """
@@ -11,7 +16,7 @@ import re
 from pathlib import Path
 
 import pytest
-from othello_browser import ARTIFACTS, LabServer, chromium_missing, launch_chromium, open_and_run
+from othello_browser import ARTIFACTS, LabServer, chromium_missing, launch_chromium, open_and_run, run_afresh
 
 CONSOLE_ERRORS: list[str] = []
 BROWSER_TESTS = Path(__file__).resolve().parent
@@ -43,6 +48,7 @@ class _Chromium:
     def __init__(self) -> None:
         self.playwright = None
         self.chromium = None
+        self.play_page = None  # play.ipynb, open and run: see ``play_page``
 
     def get(self):
         if self.chromium is None:
@@ -56,7 +62,7 @@ class _Chromium:
         if self.chromium is not None:
             self.chromium.close()
             self.playwright.stop()
-        self.playwright = self.chromium = None
+        self.playwright = self.chromium = self.play_page = None
 
 
 _CHROMIUM = _Chromium()
@@ -86,19 +92,30 @@ def pytest_runtest_teardown(item, nextitem):
 
 @pytest.fixture(scope="module")
 def play_page(browser, lab):
-    """play.ipynb opened in JupyterLab with every cell run: a live board on the page."""
-    context = browser.new_context(viewport={"width": 1400, "height": 1100})
-    context.set_default_timeout(30_000)
-    page = context.new_page()
+    """play.ipynb open in JupyterLab with every cell just run: a new, live board on the page.
+
+    The first file to ask opens the page; each later file (on the same worker,
+    the browser still running) runs the notebook's cells again in it.
+    """
+    page = _CHROMIUM.play_page
     CONSOLE_ERRORS.clear()
-    page.on("console", lambda msg: msg.type == "error" and CONSOLE_ERRORS.append(msg.text))
     try:
-        open_and_run(page, lab, "play.ipynb")
+        if page is None or page.is_closed():
+            context = browser.new_context(viewport={"width": 1400, "height": 1100})
+            context.set_default_timeout(30_000)
+            page = context.new_page()
+            page.on("console", lambda msg: msg.type == "error" and CONSOLE_ERRORS.append(msg.text))
+            _CHROMIUM.play_page = page
+            open_and_run(page, lab, "play.ipynb")
+        else:
+            run_afresh(page)
     except Exception:
-        screenshot(page, "play-open-failed")
+        if page is not None:
+            screenshot(page, "play-open-failed")
+            page.context.close()
+        _CHROMIUM.play_page = None
         raise
-    yield page
-    context.close()
+    return page
 
 
 def screenshot(page, name: str) -> None:

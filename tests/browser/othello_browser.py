@@ -222,13 +222,13 @@ def click_menu(page, menu: str, item: str) -> None:
 def open_and_run(
     page, lab: LabServer, notebook: str, *, ready: str = ".othello-board .othello-square", workspace: str = ""
 ) -> None:
-    """Open a notebook, clear its stored outputs, run all cells and wait for a live board.
+    """Open a notebook in a workspace of its own, clear its stored outputs, run all cells, wait for a live board.
 
-    The stored outputs are cleared first: a board restored from the saved widget
-    state would look right but is not connected to a kernel.
+    The workspace is named after the notebook unless given: JupyterLab's default
+    workspace would open again, hidden beside this one, every notebook an earlier
+    page of the same server opened, and draw their boards too.
     """
-    where = f"lab/workspaces/{workspace}/tree" if workspace else "lab/tree"  # a workspace of its own
-    page.goto(lab.url(f"{where}/{notebook}"))
+    page.goto(lab.url(f"lab/workspaces/{workspace or Path(notebook).stem}/tree/{notebook}"))
     page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook").first.wait_for(
         timeout=KERNEL_TIMEOUT_MS
     )
@@ -238,6 +238,16 @@ def open_and_run(
         ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-NotebookPanel-toolbar .jp-Notebook-ExecutionIndicator[data-status='idle']"
     ).wait_for(timeout=KERNEL_TIMEOUT_MS)
     accept_kernel_dialog(page)
+    run_afresh(page, ready=ready)
+
+
+def run_afresh(page, *, ready: str = ".othello-board .othello-square") -> None:
+    """Clear the open notebook's outputs, run all its cells, and wait until ``ready`` is shown.
+
+    The stored outputs are cleared first: a board restored from the saved widget
+    state would look right but is not connected to a kernel.  Run again in a page
+    already open, it gives a new board, in its first state, without loading the page.
+    """
     click_menu(page, "Edit", "Clear Outputs of All Cells")
     page.locator(ready).first.wait_for(state="detached", timeout=REDRAW_TIMEOUT_MS)
     run_all_cells(page)
