@@ -35,6 +35,7 @@ BROWSER_TESTS = "tests/browser/"
 SHARED_SET_UP = ("tests/test_wheel.py", "tests/test_notebooks_rerun.py")
 # The browser files that play on play.ipynb share its page (tests/browser/conftest.py): one unit.
 PLAY_PAGE_FILES = (
+    "tests/browser/test_dark_theme.py",
     "tests/browser/test_drawn_board.py",
     "tests/browser/test_play_in_browser.py",
     "tests/browser/test_record_in_browser.py",

@@ -105,10 +105,8 @@ class LabServer:
         notebooks: Path = NOTEBOOKS,
         *,
         kernel_path: str | None = None,
-        theme: str | None = None,
     ) -> None:
         self.kernel_path = kernel_path  # a folder put first on the server's (and kernels') sys.path
-        self.theme = theme  # JupyterLab's theme by name ("JupyterLab Dark"), else its default
         self.scratch = Path(scratch)
         self.root = self.scratch / "root"
         self.notebooks = Path(notebooks)
@@ -144,10 +142,6 @@ class LabServer:
         tracker = settings / "@jupyterlab" / "notebook-extension" / "tracker.jupyterlab-settings"
         tracker.parent.mkdir(parents=True)
         tracker.write_text(json.dumps({"windowingMode": "none"}))
-        if self.theme:
-            themes = settings / "@jupyterlab" / "apputils-extension" / "themes.jupyterlab-settings"
-            themes.parent.mkdir(parents=True)
-            themes.write_text(json.dumps({"theme": self.theme}))
         env = dict(os.environ)
         for name, folder in [
             ("JUPYTER_CONFIG_DIR", "config"),
@@ -211,12 +205,16 @@ def launch_chromium(playwright, *, headless: bool = True):
 # --- driving JupyterLab -----------------------------------------------------------
 
 
-def click_menu(page, menu: str, item: str) -> None:
-    """Click ``menu`` in JupyterLab's menu bar, then its item labelled ``item``, as a user does."""
+def click_menu(page, menu: str, *items: str) -> None:
+    """Click ``menu`` in JupyterLab's menu bar, then its items labelled ``items`` (a submenu, then its
+    item), as a user does."""
     page.locator(".lm-MenuBar-item", has_text=re.compile(rf"^{re.escape(menu)}$")).click()
-    label = page.locator(".lm-Menu-content .lm-Menu-itemLabel", has_text=re.compile(rf"^{re.escape(item)}$"))
-    label.wait_for(state="visible")
-    label.click()
+    for item in items:
+        label = page.locator(
+            ".lm-Menu-content .lm-Menu-itemLabel", has_text=re.compile(rf"^{re.escape(item)}$")
+        )
+        label.wait_for(state="visible")
+        label.click()
 
 
 def open_and_run(

@@ -1,5 +1,9 @@
 """In JupyterLab's dark theme the status line and score stay readable, and their discs are the board's.
 
+The theme is chosen as a user does, Settings > Theme > JupyterLab Dark, on the
+page of play.ipynb that the other files playing on it share (and set back to
+JupyterLab Light afterwards).
+
 "Black ●" must not be drawn as a white disc (light text on a dark page), and
 the score's "○" must look like the white disc drawn on the board: filled with
 the white disc's colour, outlined in dark.  Read from what is drawn: computed
@@ -11,7 +15,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import screenshot
-from othello_browser import BOARD_SHOWS, REDRAW_TIMEOUT_MS, LabServer, open_and_run, png_pixels
+from othello_browser import BOARD_SHOWS, REDRAW_TIMEOUT_MS, click_menu, png_pixels
 
 from othello_lesson import palette
 from othello_lesson.rules import BLACK, WHITE
@@ -73,18 +77,17 @@ def symbol_pixels(page, selector: str, symbol: str, *, part: float = 0.5) -> lis
 
 
 @pytest.fixture(scope="module")
-def dark_page(browser, tmp_path_factory):
-    with LabServer(tmp_path_factory.mktemp("dark-lab"), theme="JupyterLab Dark") as lab:
-        context = browser.new_context(viewport={"width": 1400, "height": 1100})
-        context.set_default_timeout(30_000)
-        page = context.new_page()
-        try:
-            open_and_run(page, lab, "play.ipynb")
-            page.locator(".othello-board .othello-size button", has_text="8x8").click()
-            page.wait_for_function(BOARD_SHOWS, arg=[64, 4, 4], timeout=REDRAW_TIMEOUT_MS)
-            yield page
-        finally:
-            context.close()
+def dark_page(play_page):
+    page = play_page
+    click_menu(page, "Settings", "Theme", "JupyterLab Dark")
+    try:
+        page.wait_for_function("() => document.body.dataset.jpThemeLight === 'false'")
+        page.locator(".othello-board .othello-size button", has_text="8x8").click()
+        page.wait_for_function(BOARD_SHOWS, arg=[64, 4, 4], timeout=REDRAW_TIMEOUT_MS)
+        yield page
+    finally:
+        click_menu(page, "Settings", "Theme", "JupyterLab Light")
+        page.wait_for_function("() => document.body.dataset.jpThemeLight === 'true'")
 
 
 def test_the_page_is_in_the_dark_theme(dark_page):
