@@ -98,23 +98,18 @@ def test_classroom_refuses_without_the_token(classroom):
     assert _status(f"http://127.0.0.1:{port}/?token=wrong") in (302, 401, 403)
 
 
-def test_classroom_page_shows_a_live_board(classroom, browser):
+@pytest.fixture(scope="module")
+def classroom_page(classroom, browser):
+    """The classroom page in Chromium, as a teacher opens it: the board drawn from a kernel of its own.
+
+    Its tests share it: the window is resized for each screen, then Auto-play is pressed.
+    """
     url, _port, _token = classroom
-    page = browser.new_page(viewport={"width": 1400, "height": 1100})
+    page = browser.new_page(viewport={"width": 1920, "height": 1080})
     try:
         page.goto(url)
         page.locator(".othello-board .othello-square").first.wait_for(timeout=120_000)
-        # Auto-play: the computers play on their own, and the empty squares get fewer.
-        empty = board_state(page)["empty"]
-        page.locator(".othello-board .othello-autoplay").click()
-        page.wait_for_function(
-            f"(n) => ({DRAWN_SQUARES})(document.querySelector('.othello-board'))"
-            ".filter(([_name, disc]) => disc === 'empty').length < n",
-            arg=empty,
-            timeout=30_000,
-        )
-        ARTIFACTS.mkdir(exist_ok=True)
-        page.screenshot(path=str(ARTIFACTS / "classroom-voila.png"), full_page=True)
+        yield page
     finally:
         page.close()
 
@@ -135,28 +130,42 @@ _MEASURE = """() => {
 
 
 @pytest.mark.parametrize(("width", "height"), [(1920, 1080), (1280, 720)])
-def test_classroom_board_fills_the_screen_with_its_controls_in_view(classroom, browser, width, height):
+def test_classroom_board_fills_the_screen_with_its_controls_in_view(classroom_page, width, height):
     """On a projector the board is as high as the window, and Step and Auto-play can be seen at once."""
-    url, _port, _token = classroom
-    page = browser.new_page(viewport={"width": width, "height": height})
-    try:
-        page.goto(url)
-        page.locator(".othello-board .othello-square").first.wait_for(timeout=120_000)
-        page.locator(".othello-board .othello-autoplay").wait_for(state="visible", timeout=30_000)
-        seen = page.evaluate(_MEASURE)
-        ARTIFACTS.mkdir(exist_ok=True)
-        page.screenshot(path=str(ARTIFACTS / f"classroom-voila-{width}x{height}.png"))
-        smaller = min(seen["window"])
-        left, top, right, bottom = seen["grid"]
-        assert min(right - left, bottom - top) >= 0.8 * smaller, f"the board is small: {seen}"
-        assert bottom <= seen["window"][1] and right <= seen["window"][0], f"the board is cut: {seen}"
-        for control in ("step", "autoplay"):
-            left, top, right, bottom = seen[control]
-            assert left >= 0 and right <= width and top >= 0 and bottom <= height, (
-                f"{control} out of view: {seen}"
-            )
-    finally:
-        page.close()
+    page = classroom_page
+    page.set_viewport_size({"width": width, "height": height})
+    page.wait_for_function(
+        "([w, h]) => window.innerWidth === w && window.innerHeight === h", arg=[width, height]
+    )
+    page.locator(".othello-board .othello-autoplay").wait_for(state="visible", timeout=30_000)
+    seen = page.evaluate(_MEASURE)
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"classroom-voila-{width}x{height}.png"))
+    smaller = min(seen["window"])
+    left, top, right, bottom = seen["grid"]
+    assert min(right - left, bottom - top) >= 0.8 * smaller, f"the board is small: {seen}"
+    assert bottom <= seen["window"][1] and right <= seen["window"][0], f"the board is cut: {seen}"
+    for control in ("step", "autoplay"):
+        left, top, right, bottom = seen[control]
+        assert left >= 0 and right <= width and top >= 0 and bottom <= height, (
+            f"{control} out of view: {seen}"
+        )
+
+
+def test_classroom_page_shows_a_live_board(classroom_page):
+    page = classroom_page
+    page.set_viewport_size({"width": 1400, "height": 1100})
+    # Auto-play: the computers play on their own, and the empty squares get fewer.
+    empty = board_state(page)["empty"]
+    page.locator(".othello-board .othello-autoplay").click()
+    page.wait_for_function(
+        f"(n) => ({DRAWN_SQUARES})(document.querySelector('.othello-board'))"
+        ".filter(([_name, disc]) => disc === 'empty').length < n",
+        arg=empty,
+        timeout=30_000,
+    )
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "classroom-voila.png"), full_page=True)
 
 
 class _FakeVoila:
