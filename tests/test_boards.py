@@ -51,8 +51,9 @@ def walk_game(size: int, rng: random.Random, modules=MODULES, plies: int = 10_00
 
     ``checked`` (a dict shared by the games of one test) remembers what was checked
     already: a position met again (many small-board games pass through the same
-    ones) is not checked again, and a move played again from it takes the
-    representations' positions that were checked after it the first time.
+    ones) is not checked again, and takes the lesson's moves found the first time;
+    a move played again from it takes the lesson's position and player to move
+    after it, and the representations' positions, that were checked the first time.
     """
     checked = {} if checked is None else checked
     board, to_move = initialize_board(size), BLACK
@@ -60,26 +61,29 @@ def walk_game(size: int, rng: random.Random, modules=MODULES, plies: int = 10_00
     seen = 0
     while to_move is not None and seen < plies:
         seen += 1
-        moves = valid_moves_list(board, to_move)
         here = (tuple(map(tuple, board)), to_move)
         if here not in checked:
+            moves = valid_moves_list(board, to_move)
             discs = count_discs(board)
             for module in modules:
                 position = positions[module.NAME]
                 assert module.legal_moves(position, to_move) == moves, (module.NAME, board)
                 assert module.count(position) == discs, module.NAME
-            checked[here] = True
+            checked[here] = moves
+        moves = checked[here]
         move = rng.choice(moves)
-        place_move(board, *move, to_move)
         if (here, move) in checked:
-            positions = dict(checked[here, move])
+            after, to_move, checked_positions = checked[here, move]
+            board, positions = [list(row) for row in after], dict(checked_positions)
         else:
+            place_move(board, *move, to_move)
             for module in modules:
                 positions[module.NAME] = module.play(positions[module.NAME], move, to_move)
                 assert module.to_lists(positions[module.NAME]) == board, (module.NAME, move)
-            checked[here, move] = dict(positions)
-        to_move = next_player(board, to_move)
-    if to_move is None:  # the game is over in every representation too
+            to_move = next_player(board, to_move)
+            checked[here, move] = (tuple(map(tuple, board)), to_move, dict(positions))
+    if to_move is None and (here, move, "over") not in checked:  # the game is over in each representation
+        checked[here, move, "over"] = True
         for module in modules:
             assert module.legal_moves(positions[module.NAME], BLACK) == []
             assert module.legal_moves(positions[module.NAME], WHITE) == []
