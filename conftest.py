@@ -93,6 +93,46 @@ def run_cell_again(item: pytest.Item) -> None:
         )
 
 
+class FormattedWhenLogged:
+    """A value that is pretty-printed only when a log message that holds it is written.
+
+    nbval logs every message the kernel sends at DEBUG level as ``pformat(msg)``, which pretty-prints
+    the message (a picture's whole SVG included) whether or not anything is logged: about a tenth of
+    the processor time of running a notebook full of pictures.  Put in place of nbval's ``pformat``
+    (see ``pytest_configure``), it leaves the debug log as it was when the log is on.
+
+    >>> import logging, pprint
+    >>> message = {"header": {"msg_type": "stream"}, "content": {"text": "x" * 80}}
+    >>> str(FormattedWhenLogged(message)) == pprint.pformat(message)
+    True
+    >>> class Loud:
+    ...     def __repr__(self):
+    ...         print("formatted")
+    ...         return "Loud()"
+    >>> logging.getLogger("quiet").debug("%s", FormattedWhenLogged(Loud()))  # not logged: not formatted
+    >>> str(FormattedWhenLogged(Loud()))
+    formatted
+    'Loud()'
+    """
+
+    def __init__(self, value: object) -> None:
+        self.value = value
+
+    def __str__(self) -> str:
+        import pprint
+
+        return pprint.pformat(self.value)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    try:
+        from nbval import kernel
+    except ImportError:  # nbval is not installed: no notebook is run
+        return
+    if hasattr(kernel, "pformat"):
+        kernel.pformat = FormattedWhenLogged
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_call(item: pytest.Item):
     if not is_notebook_cell(item):
