@@ -2,13 +2,16 @@
 
 The site is built from a clean copy of the repository by ``tools/build_site.py``
 (the teacher's build, with the worked solutions), served on 127.0.0.1, and used
-as a student would: the landing page, lesson 00 run cell by cell with the
-outputs nbval expects on the desktop (its pictures and its clickable board
-drawn), a lesson put back as shipped from inside a notebook (lesson 00's, whose
-kernel is running by then), and the student's work still there after the page is
-reloaded.  Every request the
-browser makes is recorded (the kernel's worker and the site's service worker
-included); one to any host but 127.0.0.1 is refused and fails the test.
+as a student would, in one browser: the landing page, lesson 00 run cell by cell
+with the outputs nbval expects on the desktop (its pictures and its clickable
+board drawn), a lesson put back as shipped from inside a notebook (lesson 00's,
+whose kernel is running by then), lesson 00 saved and its tab closed; then the
+site opened again from the landing page, lesson 07 run with the outputs nbval
+expects and a 4x4 game played on its board by clicks, and, in lesson 07's kernel,
+the student's work still there (Pyodide starts twice in the file: each start is
+half a minute of one core's work).  Every request the browser makes is recorded
+(the kernel's worker and the site's service worker included); one to any host
+but 127.0.0.1 is refused and fails the test.
 """
 
 from __future__ import annotations
@@ -91,7 +94,7 @@ def lesson_00(student):
 
     What the cells showed is read at once, so the test of lesson 00 compares exactly
     that, whichever test runs first; the page, whose kernel is running, then serves
-    the tests that run code of their own (Pyodide starts once for them, not once each:
+    ``put_back``, which runs code of its own there (Pyodide does not start again for it:
     a start takes half a minute on a busy 2-core machine).
     """
     page = student["context"].new_page()
@@ -140,12 +143,6 @@ def open_lesson(page, student, notebook: str) -> dict:
     }
 
 
-def outputs_match_the_stored_ones(page, student, notebook: str) -> None:
-    stored = stored_outputs(student["folder"] / "files" / notebook)
-    shown = page.evaluate(READ_OUTPUTS)
-    assert differences(stored, shown) == []
-
-
 LAST_CELL_RAN = """() => {
     const prompts = document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell .jp-InputPrompt');
     return /\\[\\d+\\]/.test(prompts[prompts.length - 1].textContent);
@@ -191,70 +188,104 @@ def test_lesson_00_shows_what_nbval_expects_on_the_desktop(student, lesson_00):
     nothing_from_elsewhere(student)
 
 
-def test_a_lesson_is_put_back_from_a_notebook_and_work_survives_a_reload(student, lesson_00):
-    page = lesson_00["page"]  # lesson 00, run: a cell is added at its end and run in its kernel
-    # The student's own edit of lesson 1 (as a save from JupyterLab would write it), then a reset.
-    shown = run_code(
-        page,
-        "import json\n"
-        "from pathlib import Path\n"
-        "from othello_lesson.course import is_as_shipped, reset_lesson\n"
-        "mine = Path('01-the-board.ipynb')\n"
-        "notebook = json.loads(mine.read_text())\n"
-        "notebook['cells'][0]['source'] = 'my own notes'\n"
-        "mine.write_text(json.dumps(notebook))\n"
-        "done = reset_lesson(1, '.')\n"
-        "print(done.message())\n"
-        "print('as shipped:', is_as_shipped(mine))\n"
-        "print('kept:', 'my own notes' in done.backup.read_text())",
-    )
-    assert "01-the-board.ipynb is back as shipped; your version is kept in" in shown, shown
-    assert "as shipped: True" in shown and "kept: True" in shown, shown
-    # The student saves this notebook, and reloads the page: the browser's storage still has
-    # the saved notebook (with the cell added here), and the backup made by the reset.
-    page.keyboard.press("Control+s")
-    page.wait_for_function(
-        "() => !document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-mod-dirty, .jp-DocumentWidget.jp-mod-dirty')",
-        timeout=CELL_TIMEOUT_MS,
-    )
-    page.reload()
-    page.locator(
-        ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-NotebookPanel-toolbar .jp-Notebook-ExecutionIndicator[data-status='idle']"
-    ).wait_for(timeout=KERNEL_TIMEOUT_MS)
-    shown = run_code(
-        page,
-        "from pathlib import Path\n"
-        "print(sorted(p.name.split('-2')[0] for p in Path('.backups').glob('*.ipynb')))",
-    )
-    assert "['01-the-board']" in shown, shown
-    sources = page.locator(
-        ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell .jp-InputArea-editor"
-    ).all_inner_texts()
-    assert any("reset_lesson(1, '.')" in source for source in sources), "the saved cell is gone"
-    page.close()  # its kernel is not left running beside the next test's
-    nothing_from_elsewhere(student)
+# The student's own edit of lesson 1 (as a save from JupyterLab would write it), then a reset.
+PUT_LESSON_1_BACK = (
+    "import json\n"
+    "from pathlib import Path\n"
+    "from othello_lesson.course import is_as_shipped, reset_lesson\n"
+    "mine = Path('01-the-board.ipynb')\n"
+    "notebook = json.loads(mine.read_text())\n"
+    "notebook['cells'][0]['source'] = 'my own notes'\n"
+    "mine.write_text(json.dumps(notebook))\n"
+    "done = reset_lesson(1, '.')\n"
+    "print(done.message())\n"
+    "print('as shipped:', is_as_shipped(mine))\n"
+    "print('kept:', 'my own notes' in done.backup.read_text())"
+)
+
+NO_NOTEBOOK_DIRTY = "() => !document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-mod-dirty, .jp-DocumentWidget.jp-mod-dirty')"
+
+# Waits (up to the given milliseconds) until the workspace JupyterLite keeps in the browser's storage
+# (IndexedDB, a store named 'statedb') has no notebook open in the main area; true if it came to that.
+# It is saved about a second after a tab is closed.  (Playwright's wait_for_function does not wait
+# for a promise: it would take the promise itself for true.)
+STORED_WORKSPACE_WITHOUT_NOTEBOOK = """async (timeout) => {
+    const read = (request) => new Promise((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+    });
+    const noNotebookOpen = async () => {
+        for (const { name } of await indexedDB.databases()) {
+            const db = await read(indexedDB.open(name));
+            try {
+                if (!db.objectStoreNames.contains('statedb')) continue;
+                const values = await read(db.transaction('statedb').objectStore('statedb').getAll());
+                const layouts = values.map((value) => value && value.data && value.data['layout-restorer:data']);
+                return layouts.some(Boolean)
+                    && layouts.every((layout) => !layout || !JSON.stringify(layout.main || {}).includes('notebook:'));
+            } finally {
+                db.close();
+            }
+        }
+        return false;
+    };
+    const end = Date.now() + timeout;
+    while (Date.now() < end) {
+        if (await noNotebookOpen()) return true;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return false;
+}"""
 
 
-@pytest.fixture
-def newcomer(browser, site):
-    """A student who opens lesson 07 first, in a browser of their own.
+@pytest.fixture(scope="module")
+def put_back(lesson_00):
+    """Lesson 1 edited and put back as shipped from lesson 00's kernel; lesson 00 then saved and closed.
 
-    In the shared browser JupyterLite would open again, beside lesson 07, the
-    lessons the other tests left open there (it keeps the open tabs in the
-    browser's storage), and start a kernel for each.
+    Returns what the added cell showed.  The student saves lesson 00 (the added cell
+    with it) and closes its tab before leaving the page: JupyterLite keeps the open
+    tabs in the browser's storage and would open lesson 00 again, and start its
+    kernel, beside the next lesson the student opens.
     """
-    student = new_student(browser, site)
-    yield student
-    goodbye(student)
+    page = lesson_00["page"]
+    shown = run_code(page, PUT_LESSON_1_BACK)
+    page.keyboard.press("Control+s")
+    page.wait_for_function(NO_NOTEBOOK_DIRTY, timeout=CELL_TIMEOUT_MS)
+    click_menu(page, "File", "Close Tab")
+    page.wait_for_function("() => document.querySelectorAll('.jp-NotebookPanel').length === 0")
+    assert page.evaluate(STORED_WORKSPACE_WITHOUT_NOTEBOOK, CELL_TIMEOUT_MS), "the closed tab is still stored"
+    page.close()  # the page's kernel goes with it
+    return shown
 
 
-def test_lesson_07_runs_and_a_4x4_game_is_played_to_the_end_by_clicks(newcomer):
-    student = newcomer
+@pytest.fixture(scope="module")
+def lesson_07(student, put_back):
+    """Lesson 07 opened from the landing page once lesson 00 is put aside, and run cell by cell.
+
+    This opens the site again in the same browser, with the student's storage as
+    ``put_back`` left it: a reload, for the student's work.  What the cells showed is
+    read at once, before a test adds a cell of its own.
+    """
     page = student["context"].new_page()
     times = open_lesson(page, student, "07-click-to-play.ipynb")
     FIGURES.update({f"lesson 07 {name} (s)": round(value, 1) for name, value in times.items()})
-    outputs_match_the_stored_ones(page, student, "07-click-to-play.ipynb")
+    yield {"page": page, "shown": page.evaluate(READ_OUTPUTS)}
+    page.close()
 
+
+def test_a_lesson_is_put_back_from_a_notebook(student, put_back):
+    """From a notebook whose kernel is running, a lesson the student changed is put back, their version kept."""
+    shown = put_back
+    assert "01-the-board.ipynb is back as shipped; your version is kept in" in shown, shown
+    assert "as shipped: True" in shown and "kept: True" in shown, shown
+    nothing_from_elsewhere(student)
+
+
+def test_lesson_07_runs_and_a_4x4_game_is_played_to_the_end_by_clicks(student, lesson_07):
+    """Lesson 07 shows what nbval expects, and its board plays a whole 4x4 game by clicks, each redraw checked."""
+    stored = stored_outputs(student["folder"] / "files" / "07-click-to-play.ipynb")
+    assert differences(stored, lesson_07["shown"]) == []
+    page = lesson_07["page"]
     board = page.locator(".othello-board").first  # play(6, white="greedy"): Black is the human
     board.locator(".othello-size button", has_text="4x4").click()
     board.locator(".othello-new-game").click()
@@ -281,5 +312,28 @@ def test_lesson_07_runs_and_a_4x4_game_is_played_to_the_end_by_clicks(newcomer):
         sorted(clicks)[len(clicks) // 2] * 1000
     )
     page.screenshot(path=str(ARTIFACTS / "lite-07-game-over.png"))
-    page.close()
+    nothing_from_elsewhere(student)
+
+
+def test_work_survives_a_reload(student, lesson_07):
+    """The site opened again (lesson 07, same browser): the student's work is still in the browser's storage.
+
+    In lesson 07's kernel: the backup the reset made is in ``.backups/``, and lesson 00
+    as saved still holds the cell that was added to it.  Lesson 00, whose tab the
+    student closed, was not opened again.
+    """
+    page = lesson_07["page"]
+    open_notebooks = page.locator(".jp-NotebookPanel").count()
+    assert open_notebooks == 1, f"{open_notebooks} notebooks open, not lesson 07 alone"
+    shown = run_code(
+        page,
+        "import json\n"
+        "from pathlib import Path\n"
+        "print(sorted(p.name.split('-2')[0] for p in Path('.backups').glob('*.ipynb')))\n"
+        "saved = json.loads(Path('00-welcome.ipynb').read_text())\n"
+        "sources = [''.join(cell['source']) for cell in saved['cells'] if cell['cell_type'] == 'code']\n"
+        "print('saved cell:', any(\"done = reset_lesson(1, '.')\" in source for source in sources))",
+    )
+    assert "['01-the-board']" in shown, shown
+    assert "saved cell: True" in shown, f"the saved cell is gone: {shown}"
     nothing_from_elsewhere(student)
