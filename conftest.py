@@ -300,6 +300,29 @@ def requeue_unfinished(workload: dict, workqueue, workers, reschedule) -> str | 
     return crashed
 
 
+def workers_for(cores: int) -> int:
+    """How many workers ``-n auto`` starts on ``cores`` cores: one more than the cores.
+
+    Much of a browser test is waiting (for Chromium, JupyterLab, a kernel), with a
+    core left idle; a worker more runs other tests on it meanwhile.
+
+    >>> workers_for(2), workers_for(1)
+    (3, 2)
+    """
+    return cores + 1
+
+
+@pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist, used only for -n auto
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
+    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
+        return None  # xdist reads it
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        cores = os.cpu_count() or 1
+    return workers_for(cores)
+
+
 @pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist, used only when it runs the tests
 def pytest_xdist_make_scheduler(config: pytest.Config, log):
     """Hand out work units (see ``work_unit``) in the order collected, to whichever worker is free."""
