@@ -278,8 +278,17 @@ class OthelloBoard(widgets.VBox):
         )
         self.log_output = _with_class(widgets.Output(), "othello-log")
         # The record (f5d6..., pa for a pass): select it to copy it; or type one, then Start from record.
+        # What is typed reaches the kernel when the field loses focus (pressing the button does that),
+        # in one message sent before the button's click.  Sent at every key, a value still on its way
+        # holds back the next one (ipywidgets sends one at a time), which the click could overtake: the
+        # record loaded would be the text typed before.
         self.record_text = _with_class(
-            widgets.Text(description="Record", placeholder="f5d6c3...", layout=widgets.Layout(width="24em")),
+            widgets.Text(
+                description="Record",
+                placeholder="f5d6c3...",
+                continuous_update=False,
+                layout=widgets.Layout(width="24em"),
+            ),
             "othello-record",
         )
         self.load_button = self._button(

@@ -868,6 +868,14 @@ def test_starting_from_a_record_plays_it_and_a_bad_one_changes_nothing():
     assert board.record_text.value == "f5d6c3c3"  # the typed record stays, to be corrected
 
 
+def test_a_typed_record_reaches_the_kernel_in_one_message_when_the_field_loses_focus():
+    # Sent at every key, a value still unanswered holds back the next (ipywidgets sends one at a
+    # time), and a click on Start from record could reach the kernel first and load the text typed
+    # before: a full test run in the browser did so.  On blur it goes in one message, before the click.
+    board = play(6)
+    assert board.record_text.continuous_update is False
+
+
 def test_a_typed_record_stays_through_redraws_until_it_is_loaded_or_the_game_changes():
     board = play(6, black="human", white="human")
     click(board, 1, 2)

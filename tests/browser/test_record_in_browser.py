@@ -5,11 +5,12 @@ the model's record and every square is drawn as the model holds it; a record
 that cannot be played is refused with its first bad move named, and the board
 drawn does not change.
 
-Not tested, because ipywidgets does not promise it: a record typed and loaded
-within one round trip to the kernel of an earlier edit of the field.  The page
-sends a click at once but holds a field's new value back while its earlier
-update is unanswered, so under load the click can reach the kernel first and
-load the text before.  (A test of it failed in a full run at load 10.)
+The field sends what is typed when it loses focus, in one message that the
+page sends before the click on Start from record.  (It used to send every key: a
+value still unanswered held the next one back, and under load the click reached
+the kernel first and loaded the text typed before; a full run failed so.)  Not
+tested, because ipywidgets does not promise it: two records loaded within one
+round trip to the kernel.
 """
 
 from __future__ import annotations
