@@ -312,14 +312,11 @@ def workers_for(cores: int) -> int:
     return cores + 1
 
 
-@pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist, used only for -n auto
-def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
+@pytest.hookimpl(wrapper=True, optionalhook=True)  # a hook of pytest-xdist, used only for -n auto
+def pytest_xdist_auto_num_workers(config: pytest.Config):
+    cores = yield  # xdist's own count of the cores (or PYTEST_XDIST_AUTO_NUM_WORKERS)
     if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
-        return None  # xdist reads it
-    try:
-        cores = len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        cores = os.cpu_count() or 1
+        return cores  # a number asked for by name is taken as it is
     return workers_for(cores)
 
 
