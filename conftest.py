@@ -10,11 +10,12 @@ With pytest-xdist (``-n``), tests that share a costly set-up run together in
 one worker, as one work unit: the cells of one notebook (they share a kernel),
 and each file of tests that share a module-scoped fixture (each browser test
 file, with its server and its page; the wheel's tests, with the wheel and its
-virtualenv, built once), and the browser files that share one page of
-play.ipynb.  Everything else is spread test by test.  The units
+virtualenv, built once), the browser files that share one page of
+play.ipynb, and the solved lessons, which share their folder's my_othello.py.
+Everything else is spread test by test.  The units
 are handed out longest first (the JupyterLite site, the wheel, the other
 browser files, the notebooks, then single tests), and a worker is given its next
-unit only when it is about to run out, so that both workers finish together.
+unit only when it is about to run out, so that the workers finish together.
 """
 
 from __future__ import annotations
@@ -41,6 +42,10 @@ PLAY_PAGE_FILES = (
     "tests/browser/test_record_in_browser.py",
 )
 PLAY_PAGE_UNIT = "tests/browser/ on play.ipynb"
+# The solved lessons share one folder and the student's module in it, my_othello.py: lessons 3 to 6
+# write their functions there, lesson 7 reads them.  Run at once on two workers, lesson 7 could read
+# it before and after lesson 5 wrote valid_moves_list.  They are one unit, run in lesson order.
+SOLVED_LESSONS = "notebooks/solutions/"
 # The units handed out first, longest first.
 LONGEST_UNITS = (
     "tests/browser/test_lite_site.py",
@@ -199,10 +204,14 @@ def work_unit(nodeid: str) -> str:
     ('tests/test_wheel.py', 'tests/test_rules.py::test_start[8]')
     >>> work_unit("tests/browser/test_play_in_browser.py::test_x")
     'tests/browser/ on play.ipynb'
+    >>> work_unit("notebooks/solutions/07-click-to-play.ipynb::Cell 5")
+    'notebooks/solutions/'
     """
     path = nodeid.split("::")[0]
     if path in PLAY_PAGE_FILES:
         return PLAY_PAGE_UNIT
+    if path.startswith(SOLVED_LESSONS) and path.endswith(".ipynb"):
+        return SOLVED_LESSONS
     if path.endswith(".ipynb") or path.startswith(BROWSER_TESTS) or path in SHARED_SET_UP:
         return path
     return nodeid
@@ -214,13 +223,17 @@ def unit_rank(unit: str) -> tuple[int, int]:
     >>> units = ["tests/test_rules.py::test_x", "notebooks/00-welcome.ipynb", "tests/test_wheel.py"]
     >>> sorted(units, key=unit_rank)
     ['tests/test_wheel.py', 'notebooks/00-welcome.ipynb', 'tests/test_rules.py::test_x']
+    >>> unit_rank("notebooks/solutions/") < unit_rank("notebooks/00-welcome.ipynb")
+    True
     """
     if unit in LONGEST_UNITS:
         return (0, LONGEST_UNITS.index(unit))
     if unit.startswith(BROWSER_TESTS):
         return (1, 0)
+    if unit == SOLVED_LESSONS:
+        return (2, 0)
     if unit.endswith(".ipynb"):
-        return (2, 0 if "/solutions/" in unit else 1)
+        return (2, 1)
     if unit in SHARED_SET_UP:
         return (3, 0)
     return (4, 0)
