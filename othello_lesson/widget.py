@@ -22,7 +22,7 @@ import sys
 import time
 import traceback
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from html import escape
 from typing import Any
 
@@ -135,6 +135,33 @@ class SquareButton(widgets.Button):
             self.clicked_on_page = False
 
 
+def _as_the_page_sent_it(_data: Any, subshell: str | None) -> str | None:
+    return subshell
+
+
+def _in_arrival_order(widget: widgets.Widget) -> None:
+    """Have the kernel handle ``widget``'s messages from the page on the thread the page chose.
+
+    JupyterLab sends every widget's messages to one kernel subshell, a thread
+    that handles them in the order they were sent.  ipykernel 7.4 sends a
+    comm's incoming messages instead to the subshell of the last message that
+    made the kernel write to that comm, so two widgets' messages could be
+    handled by two threads at once, the later first: the record field's new
+    text, then the click on Start from record, and the record loaded was the
+    one before.  Kernels without that routing (older ones, Pyodide's) are left
+    as they are.
+    """
+    comm = getattr(widget, "comm", None)
+    if comm is not None and hasattr(comm, "_reply_subshell_for"):
+        comm._reply_subshell_for = _as_the_page_sent_it
+
+
+def _widgets_in(widget: widgets.Widget) -> Iterator[widgets.Widget]:
+    yield widget
+    for child in getattr(widget, "children", ()):
+        yield from _widgets_in(child)
+
+
 def _with_class(widget: widgets.DOMWidget, *names: str) -> Any:
     for name in names:
         widget.add_class(name)
@@ -218,6 +245,8 @@ class OthelloBoard(widgets.VBox):
             widgets.HBox([self.back_button, self.forward_button, self.record_text, self.load_button]),
             self.log_output,
         ]
+        for widget in _widgets_in(self):
+            _in_arrival_order(widget)
         self._run(self._opening)
 
     # --- building --------------------------------------------------------------------
@@ -279,9 +308,9 @@ class OthelloBoard(widgets.VBox):
         self.log_output = _with_class(widgets.Output(), "othello-log")
         # The record (f5d6..., pa for a pass): select it to copy it; or type one, then Start from record.
         # What is typed reaches the kernel when the field loses focus (pressing the button does that),
-        # in one message sent before the button's click.  Sent at every key, a value still on its way
-        # holds back the next one (ipywidgets sends one at a time), which the click could overtake: the
-        # record loaded would be the text typed before.
+        # in one message sent before the button's click, and handled before it (``_in_arrival_order``).
+        # Sent at every key, a value still unanswered would hold back the next one (ipywidgets sends
+        # one at a time).
         self.record_text = _with_class(
             widgets.Text(
                 description="Record",
@@ -397,6 +426,7 @@ class OthelloBoard(widgets.VBox):
         button = SquareButton(description="", tooltip=name, layout=widgets.Layout())
         _with_class(button, "othello-square", f"othello-square-{name}")
         button.on_click(lambda square: self._run(self._click, row, col, square.clicked_on_page))
+        _in_arrival_order(button)
         return button
 
     # --- handling events ---------------------------------------------------------------
@@ -404,8 +434,9 @@ class OthelloBoard(widgets.VBox):
     def _run(self, action: Callable[..., None], *args: Any) -> None:
         """Do ``action``, show any error, then redraw everything from the model.
 
-        Everything (clicks, controls and auto-play) runs one at a time on the
-        kernel's own thread, so no two actions ever overlap.
+        Everything (clicks, controls and auto-play) runs one at a time on one
+        thread of the kernel (see ``_in_arrival_order``), so no two actions
+        ever overlap.
         """
         try:
             action(*args)

@@ -6,11 +6,11 @@ that cannot be played is refused with its first bad move named, and the board
 drawn does not change.
 
 The field sends what is typed when it loses focus, in one message that the
-page sends before the click on Start from record.  (It used to send every key: a
-value still unanswered held the next one back, and under load the click reached
-the kernel first and loaded the text typed before; a full run failed so.)  Not
-tested, because ipywidgets does not promise it: two records loaded within one
-round trip to the kernel.
+page sends before the click on Start from record, and the kernel handles both
+on one thread, in that order.  (ipykernel 7.4 would handle them on two threads,
+the click first under load, and load the record before: full runs failed so;
+see ``_in_arrival_order`` in the widget.)  Not tested, because ipywidgets does
+not promise it: two records loaded within one round trip to the kernel.
 """
 
 from __future__ import annotations
