@@ -34,6 +34,7 @@ from __future__ import annotations
 import builtins
 import contextlib
 import difflib
+import functools
 import inspect
 import io
 import linecache
@@ -765,16 +766,25 @@ def sample_positions(
     >>> positions = sample_positions((4,), games=1)
     >>> positions[0][0] == initialize_board(4), positions[0][1] == BLACK
     (True, True)
+
+    The games are played once for each choice of sizes, games and seed; every
+    call gets new boards, which it may change freely.
     """
+    return [([list(row) for row in rows], to_move) for rows, to_move in _played(tuple(sizes), games, seed)]
+
+
+@functools.cache
+def _played(sizes: tuple[int, ...], games: int, seed: int) -> tuple[tuple[tuple, str], ...]:
+    """``sample_positions``'s games, each position's rows as tuples (kept, so never changed)."""
     rng = random.Random(seed)
-    found: list[tuple[Board, str]] = []
+    found = []
     for size in sizes:
         for _ in range(games):
             board, to_move = initialize_board(size), BLACK
             while to_move is not None:
-                found.append((copy_board(board), to_move))
+                found.append((tuple(map(tuple, board)), to_move))
                 row, col = rng.choice(valid_moves_list(board, to_move))
                 place_move(board, row, col, to_move)
                 to_move = next_player(board, to_move)
-            found.append((copy_board(board), BLACK))
-    return found
+            found.append((tuple(map(tuple, board)), BLACK))
+    return tuple(found)

@@ -253,18 +253,24 @@ def check_ray_squares(function: Callable) -> Report:
 
 @lru_cache(maxsize=4)  # one list per name the function is given: a few, not one per name ever seen
 def _direction_cases(name: str) -> list[Case]:
-    cases = []
+    return [Case(board, args, want, name + call) for board, args, want, call in _direction_answers()]
+
+
+@cache  # the answers do not depend on the function's name: worked out once, whatever it is called
+def _direction_answers() -> tuple[tuple[Board, tuple, bool, str], ...]:
+    """Each case of ``_direction_cases``, its call without the function's name."""
+    answers = []
     for board, (row, col), (dr, dc) in line_positions(4):
         for player in (BLACK, WHITE):
             want = _sandwiched(board, row, col, dr, dc, player)
-            call = f"{name}(board, {row}, {col}, {dr}, {dc}, {NAMES[player]})"
-            cases.append(Case(board, (row, col, dr, dc, player), want, call))
+            call = f"(board, {row}, {col}, {dr}, {dc}, {NAMES[player]})"
+            answers.append((board, (row, col, dr, dc, player), want, call))
     for board, player in positions(games=1):
         for (row, col), (dr, dc) in rays_to_try(board, player):
             want = _sandwiched(board, row, col, dr, dc, player)
-            call = f"{name}(board, {row}, {col}, {dr}, {dc}, {NAMES[player]})"
-            cases.append(Case(board, (row, col, dr, dc, player), want, call))
-    return cases
+            call = f"(board, {row}, {col}, {dr}, {dc}, {NAMES[player]})"
+            answers.append((board, (row, col, dr, dc, player), want, call))
+    return tuple(answers)
 
 
 @remember_passes
@@ -294,11 +300,17 @@ def check_sandwiches(function: Callable) -> Report:
 
 @lru_cache(maxsize=4)  # as _direction_cases
 def _move_cases(name: str) -> list[Case]:
-    cases = []
+    return [Case(board, args, want, name + call) for board, args, want, call in _move_answers()]
+
+
+@cache  # as _direction_answers
+def _move_answers() -> tuple[tuple[Board, tuple, bool, str], ...]:
+    """Each case of ``_move_cases``, its call without the function's name."""
+    answers = []
 
     def add(board: Board, row: int, col: int, player: str) -> None:
         want = rules.is_valid_move(board, row, col, player)  # type: ignore[arg-type]
-        cases.append(Case(board, (row, col, player), want, f"{name}(board, {row}, {col}, {NAMES[player]})"))
+        answers.append((board, (row, col, player), want, f"(board, {row}, {col}, {NAMES[player]})"))
 
     for board, (row, col), _ in line_positions(4):
         for player in (BLACK, WHITE):
@@ -310,7 +322,7 @@ def _move_cases(name: str) -> list[Case]:
             add(board, row, col, player)
         for row, col in ((-1, 0), (0, -1), (size, 1), (1, size), (-1, -1), (size, size)):
             add(board, row, col, player)
-    return cases
+    return tuple(answers)
 
 
 def _missed_sandwich(board: Board, row: int, col: int, player: str) -> str:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 
 from .. import rules
 from ..rules import Board, Move, copy_board
@@ -137,13 +138,22 @@ def _size_eight_hint(choose: Callable[[Board, str, list[Move]], Move], case: Cas
 
 
 def _player_cases(model: Callable[[Board, str], Move], name: str) -> list[Case]:
+    """The check's cases, each on a new board (the player's answers are worked out once)."""
+    return [
+        Case(copy_board(case.board), case.args, case.expected, case.call)  # type: ignore[arg-type]
+        for case in _answered_cases(model, name)
+    ]
+
+
+@cache  # one list for each of the three checks
+def _answered_cases(model: Callable[[Board, str], Move], name: str) -> tuple[Case, ...]:
     cases = []
     for board, colour in positions(games=3) + beyond_eight():
         if rules.has_valid_move(board, colour):  # type: ignore[arg-type]
             cases.append(
                 Case(board, (colour,), model(board, colour), f"{name}(board, {colour_name(colour)})")
             )
-    return cases
+    return tuple(cases)
 
 
 @dataclass(frozen=True)
