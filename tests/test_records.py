@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from othello_lesson.boards import bitboard
 from othello_lesson.records import (
     PASS,
     RecordError,
@@ -23,26 +24,31 @@ from othello_lesson.rules import (
     BLACK,
     WHITE,
     board_from_text,
-    copy_board,
     initialize_board,
-    next_player,
     opponent,
-    place_move,
-    valid_moves_list,
 )
 
 
 def random_game(size: int, seed: int):
-    """A whole seeded random game: the boards after each move, and the moves with a None for each pass."""
+    """A whole seeded random game: the boards after each move, and the moves with a None for each pass.
+
+    Played on the bitboard, which lists the lesson's moves in the lesson's order (tests/test_boards.py
+    checks it on every size), so the game is the one the lesson's rules would play, found quicker:
+    the records are what these tests are about.
+    """
     rng = random.Random(seed)
-    board, to_move = initialize_board(size), BLACK
-    boards, played = [copy_board(board)], []
+    position, to_move = bitboard.from_lists(initialize_board(size)), BLACK
+    boards, played = [initialize_board(size)], []
     while to_move is not None:
-        move = rng.choice(valid_moves_list(board, to_move))
-        place_move(board, *move, to_move)
+        move = rng.choice(bitboard.legal_moves(position, to_move))
+        position = bitboard.play(position, move, to_move)
         played.append((to_move, move))
-        boards.append(copy_board(board))
-        to_move = next_player(board, to_move)
+        boards.append(bitboard.to_lists(position))
+        other = opponent(to_move)
+        if bitboard.legal_moves(position, other):
+            to_move = other
+        elif not bitboard.legal_moves(position, to_move):
+            to_move = None  # neither can move: the game is over
     return boards, with_passes(played)
 
 
