@@ -142,6 +142,34 @@ def keep_bytecode() -> None:
     sys.dont_write_bytecode = False
 
 
+def kernels_over_local_sockets(kernel) -> None:
+    """Start nbval's kernels (``kernel`` is ``nbval.kernel``) talking over local sockets, where there are any.
+
+    Over TCP a kernel's five ports on 127.0.0.1 are picked by jupyter_client, which asks the
+    system for free ones and lets them go again for the kernel to take; with several workers,
+    servers and a browser starting at once, another process can take one in between, and the
+    kernel dies as it starts ("Kernel died before replying to kernel_info", seen in a full run).
+    Local (Unix) sockets are files: each kernel gets names of its own in a folder of this
+    process's, as the course's own JupyterLab does on Linux and macOS.
+    """
+    if os.name != "posix":
+        return
+    import atexit
+    import itertools
+    import shutil
+    import tempfile
+
+    folder = tempfile.mkdtemp(prefix="kernels-")  # short: a socket's path must stay under ~100 characters
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    numbers = itertools.count(1)
+
+    class LocalSocketKernelManager(kernel.KernelManager):
+        def __init__(self, **kwargs) -> None:
+            super().__init__(transport="ipc", ip=os.path.join(folder, f"kernel{next(numbers)}"), **kwargs)
+
+    kernel.KernelManager = LocalSocketKernelManager
+
+
 def pytest_configure(config: pytest.Config) -> None:
     keep_bytecode()  # before pytest-xdist starts the workers, so that they inherit it
     try:
@@ -150,6 +178,8 @@ def pytest_configure(config: pytest.Config) -> None:
         return
     if hasattr(kernel, "pformat"):
         kernel.pformat = FormattedWhenLogged
+    if hasattr(kernel, "KernelManager"):
+        kernels_over_local_sockets(kernel)
 
 
 @pytest.hookimpl(wrapper=True)

@@ -1,9 +1,12 @@
 """The project's own promises: CI runs the README's test command, and the code is ruff clean."""
 
+import os
 import re
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -41,3 +44,14 @@ def test_the_readme_says_how_to_run_the_commands_after_set_up():
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     for needed in ("source .venv/bin/activate", r".venv\Scripts\activate", "Ctrl+C", "python3-venv", "-rs"):
         assert needed in text
+
+
+@pytest.mark.skipif(os.name != "posix", reason="local (Unix) sockets: Linux and macOS")
+def test_nbval_starts_its_kernels_on_local_sockets_of_their_own():
+    """No TCP port for a kernel to lose to another process at start (see conftest.py)."""
+    from nbval import kernel
+
+    first, second = (kernel.KernelManager(kernel_name="python3") for _ in range(2))
+    assert (first.transport, second.transport) == ("ipc", "ipc")
+    assert os.path.isabs(first.ip) and first.ip != second.ip
+    assert len(f"{first.ip}-99") < 100, first.ip  # a socket's path must be short
