@@ -51,6 +51,7 @@ from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
 from othello_lesson.course import shipped_lessons
+from tools.build_site import build_installer
 
 pytestmark = pytest.mark.wheel
 
@@ -106,7 +107,8 @@ def built(tmp_path_factory) -> dict[str, Path]:
         if (REPO / name).is_file():
             (source / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(REPO / name, source / name)
-    run([sys.executable, "-m", "build", "--outdir", work / "dist", source], cwd=work)
+    # The sdist's and the wheel's isolated build environments are set up with uv where it is installed.
+    run([sys.executable, "-m", "build", *build_installer(), "--outdir", work / "dist", source], cwd=work)
     (wheel,) = (work / "dist").glob("othello_lesson-*.whl")
     (sdist,) = (work / "dist").glob("othello_lesson-*.tar.gz")
     return {"wheel": wheel, "sdist": sdist, "work": work}

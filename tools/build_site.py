@@ -196,9 +196,24 @@ def course_wheel(cache: Path, given: Path | None) -> Path:
         return Path(given)
     out = cache / "course-wheel"
     shutil.rmtree(out, ignore_errors=True)
-    run([sys.executable, "-m", "build", "--wheel", "--outdir", out, REPO])
+    run([sys.executable, "-m", "build", "--wheel", *build_installer(), "--outdir", out, REPO])
     (wheel,) = out.glob("othello_lesson-*.whl")
     return wheel
+
+
+def build_installer() -> list[str]:
+    """``build``'s option to set up its isolated build environment with uv, where uv is installed.
+
+    uv does it in about half the processor time pip takes (the test command installs uv);
+    without uv, ``build`` uses pip.
+    """
+    try:
+        import uv
+
+        uv.find_uv_bin()
+    except (ImportError, FileNotFoundError):
+        return []
+    return ["--installer", "uv"]
 
 
 # --- the site's lock file ------------------------------------------------------------------
