@@ -53,20 +53,24 @@ def endgame(size: int, empties: int, seed: int) -> tuple[Board, Player]:
     return board, to_move or BLACK
 
 
-# What each solver finds in a position, and how many positions it visits: worked out once per
-# position, as both are functions of the position alone.  Many games reach the same endgame: the
-# 150 4x4 games with 9 empty squares left reach 38 positions (with 12 left, only the start itself).
-SOLVED: dict[tuple[tuple[tuple[str, ...], ...], Player], tuple[object, int, object, int]] = {}
+Solved = dict[tuple[tuple[tuple[str, ...], ...], Player], tuple[object, int, object, int]]
 
 
-def same_answer(board: Board, player: Player) -> None:
+def same_answer(board: Board, player: Player, solved: Solved | None = None) -> None:
+    """Both solvers give the same answer after visiting as many positions.
+
+    ``solved`` remembers what each found in a position, for one test: many games reach the same
+    endgame (the 150 4x4 games with 9 empty squares left reach 38 positions), and both solvers
+    are functions of the position alone.
+    """
+    solved = {} if solved is None else solved
     key = (tuple(map(tuple, board)), player)
-    if key not in SOLVED:
+    if key not in solved:
         slow_count, fast_count = NodeCount(), NodeCount()
         slow = solve(board, player, counter=slow_count)
         fast = solve_fast(board, player, counter=fast_count)
-        SOLVED[key] = slow, slow_count.nodes, fast, fast_count.nodes
-    slow, slow_nodes, fast, fast_nodes = SOLVED[key]
+        solved[key] = slow, slow_count.nodes, fast, fast_count.nodes
+    slow, slow_nodes, fast, fast_nodes = solved[key]
     assert fast == slow
     assert fast_nodes == slow_nodes
 
@@ -77,9 +81,10 @@ ENDGAMES = [(4, 12, 1), (4, 9, 150), (6, 8, 60), (8, 7, 30), (10, 5, 10)]
 
 @pytest.mark.parametrize(("size", "empties", "games"), ENDGAMES)
 def test_the_fast_solver_agrees_on_random_endgames(size, empties, games):
+    solved: Solved = {}
     for seed in range(games):
         board, player = endgame(size, empties, seed)
-        same_answer(board, player)
+        same_answer(board, player, solved)
 
 
 @settings(deadline=None, max_examples=40, derandomize=True)

@@ -39,16 +39,17 @@ def random_game(size: int, seed: int):
     rng = random.Random(seed)
     position, to_move = bitboard.from_lists(initialize_board(size)), BLACK
     boards, played = [initialize_board(size)], []
-    while to_move is not None:
-        move = rng.choice(bitboard.legal_moves(position, to_move))
+    moves = bitboard.legal_moves(position, to_move)
+    while moves:
+        move = rng.choice(moves)
         position = bitboard.play(position, move, to_move)
         played.append((to_move, move))
         boards.append(bitboard.to_lists(position))
-        other = opponent(to_move)
-        if bitboard.legal_moves(position, other):
-            to_move = other
-        elif not bitboard.legal_moves(position, to_move):
-            to_move = None  # neither can move: the game is over
+        # The opponent moves next if it can; if not, it passes; if neither can, the game is over.
+        if moves := bitboard.legal_moves(position, opponent(to_move)):
+            to_move = opponent(to_move)
+        else:
+            moves = bitboard.legal_moves(position, to_move)
     return boards, with_passes(played)
 
 

@@ -31,7 +31,7 @@ Hint: Row -2 is above the top row: a row on the board is at least 0.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache, lru_cache
+from functools import cache
 from itertools import product
 
 from .. import rules
@@ -251,7 +251,6 @@ def check_ray_squares(function: Callable) -> Report:
 # --- exercise 3: does one direction sandwich? ------------------------------------------------
 
 
-@lru_cache(maxsize=4)  # one list per name the function is given: a few, not one per name ever seen
 def _direction_cases(name: str) -> list[Case]:
     return [Case(board, args, want, name + call) for board, args, want, call in _direction_answers()]
 
@@ -298,7 +297,6 @@ def check_sandwiches(function: Callable) -> Report:
 # --- exercise 4: is the move valid? ------------------------------------------------------------
 
 
-@lru_cache(maxsize=4)  # as _direction_cases
 def _move_cases(name: str) -> list[Case]:
     return [Case(board, args, want, name + call) for board, args, want, call in _move_answers()]
 
