@@ -3,7 +3,8 @@
     python tools/build_site.py FOLDER              # the teacher's site: lessons and worked solutions
     python tools/build_site.py FOLDER --students   # the students' site: lessons only
 
-Needs the ``site`` extra (``pip install -e ".[site]"``) and ``npm`` (for Pyodide's core).
+Needs the ``site`` extra (``pip install -e ".[site]"``) and ``npm`` with Node.js (for
+Pyodide's core, and to run it to make the bytecode).
 FOLDER is then a plain folder of files that any web server can host; the
 site fetches nothing from any other host.  It holds:
 
@@ -23,6 +24,11 @@ are read from that kernel; the pure-Python wheels take the versions Pyodide's ow
 file gives them, ipywidgets and comm the versions installed here (those the desktop
 course is tested with), and the kernel's own wheels (piplite, pyodide-kernel, its
 ipykernel shim) come from the kernel's package itself.
+
+What a kernel's start imports (the standard library's modules, IPython's, the
+course's) ships as bytecode, made at build time by Pyodide's own Python in Node.js
+(``tools/pyodide_compile.py``): without it the kernel compiled those modules from
+source at every start, most of the time a first cell took.
 
 npm's pyodide is kept in a cache folder (``--cache``, default ``build/site-cache``);
 the wheels come through pip (and its cache) on every build.
@@ -66,6 +72,9 @@ NOT_IN_THE_BROWSER = {
     "numpy": "lesson 10's numpy board needs it: that lesson runs on the desktop only",
     "matplotlib": "the tournament's chart needs it: that chart is drawn on the desktop only",
 }
+# What a kernel imports as it starts (the kernel's worker, then a lesson's first cell), and so gets its
+# bytecode made at build time; ".*" takes every module of the package.
+KERNEL_IMPORTS = ["micropip", "piplite.piplite", "pyodide_kernel", "ipywidgets", "othello_lesson.*"]
 # The files of npm's pyodide package that the site needs.
 PYODIDE_CORE = [
     "pyodide.mjs",
@@ -188,6 +197,23 @@ def download_wheels(python: str, constraints: list[str], kernel: dict[str, Path]
         command += ["--find-links", link]
     run([*command, *wanted])
     return sorted(folder.glob("*.whl"))
+
+
+def with_bytecode(core: Path, files: list[Path], work: Path) -> dict[str, Path]:
+    """The standard library's zip and the wheels, with the bytecode of what a kernel's start imports, by name.
+
+    Made in the empty folder ``work`` by Pyodide's own Python, in Node.js
+    (``tools/pyodide_compile.py``).
+    """
+    node = shutil.which("node") or shutil.which("nodejs")
+    if node is None:
+        raise RuntimeError("Node.js is needed to compile the site's Python (Debian: apt-get install nodejs)")
+    (work / "in").mkdir(parents=True)
+    for path in files:
+        shutil.copy2(path, work / "in" / path.name)
+    (work / "in" / "imports.txt").write_text("\n".join(KERNEL_IMPORTS) + "\n")
+    run([node, REPO / "tools" / "pyodide_compile.mjs", core, work])
+    return {path.name: work / "out" / path.name for path in files}
 
 
 def course_wheel(cache: Path, given: Path | None) -> Path:
@@ -429,14 +455,20 @@ def build(
     kernel = kernel_wheels()
     wheels = [*download_wheels(versions["python"], pins(core_lock, kernel), kernel, cache), *kernel.values()]
     course = course_wheel(cache, wheel)
-    lock, shipped = site_lock(core_lock, wheels, course)
+    _, needed = site_lock(core_lock, wheels, course)
 
-    with tempfile.TemporaryDirectory(prefix="othello-site-") as scratch:
+    with (
+        tempfile.TemporaryDirectory(prefix="othello-bytecode-") as work,
+        tempfile.TemporaryDirectory(prefix="othello-site-") as scratch,
+    ):
+        compiled = with_bytecode(core, [core / "python_stdlib.zip", *needed], Path(work))
+        others = [compiled[path.name] for path in needed if path != course]
+        lock, shipped = site_lock(core_lock, others, compiled[course.name])
         lite_dir = Path(scratch)
         pyodide = lite_dir / "static" / "pyodide"
         pyodide.mkdir(parents=True)
         for name in PYODIDE_CORE:
-            shutil.copy2(core / name, pyodide / name)
+            shutil.copy2(compiled.get(name, core / name), pyodide / name)
         for path in shipped:
             shutil.copy2(path, pyodide / path.name)
         (pyodide / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n")

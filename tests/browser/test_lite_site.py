@@ -8,16 +8,18 @@ board drawn), a lesson put back as shipped from inside a notebook (lesson 00's,
 whose kernel is running by then), lesson 00 saved and its tab closed; then the
 site opened again from the landing page, lesson 07 run with the outputs nbval
 expects and a 4x4 game played on its board by clicks, and, in lesson 07's kernel,
-the student's work still there (Pyodide starts twice in the file: each start is
-half a minute of one core's work).  Every request the browser makes is recorded
-(the kernel's worker and the site's service worker included); one to any host
-but 127.0.0.1 is refused and fails the test.
+the student's work still there, and the kernel running on the bytecode that the
+build made (Pyodide starts twice in the file: each start is about 10 seconds of
+one core's work, 20 when the site shipped its Python as source only).  Every
+request the browser makes is recorded (the kernel's worker and the site's service
+worker included); one to any host but 127.0.0.1 is refused and fails the test.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import time
 
 # Playwright reports the requests of service workers only when asked before it starts.
@@ -336,4 +338,21 @@ def test_work_survives_a_reload(student, lesson_07):
     )
     assert "['01-the-board']" in shown, shown
     assert "saved cell: True" in shown, f"the saved cell is gone: {shown}"
+    nothing_from_elsewhere(student)
+
+
+def test_the_kernel_runs_on_the_bytecode_the_build_made(student, lesson_07):
+    """The standard library and the course are imported from the bytecode made at build time, not compiled."""
+    shown = run_code(
+        lesson_07["page"],
+        "import importlib.util, json\n"
+        "import othello_lesson.rules as rules\n"
+        "made = open(importlib.util.cache_from_source(rules.__file__), 'rb').read(16)\n"
+        "print('stdlib:', json.__file__)\n"
+        "print('course:', made[4:8] == bytes([1, 0, 0, 0]), rules.__file__.endswith('.py'))",
+    )
+    assert re.search(r"stdlib: \S+\.zip/json/__init__\.pyc", shown), shown  # zipimport took the .pyc
+    # Flags 0b01: the hash-based, unchecked bytecode of tools/pyodide_compile.py (Pyodide's Python
+    # writes no bytecode of its own: without the build's, there is no such file).
+    assert "course: True True" in shown, shown
     nothing_from_elsewhere(student)
