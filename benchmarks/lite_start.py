@@ -30,23 +30,19 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tools.build_site import KERNEL_IMPORTS, PRELOADED
 
+COMPILE_SCRIPT = Path(__file__).resolve().parent.parent / "tools" / "pyodide_compile.py"
+
+# Node.js: Pyodide, its preloaded packages, then the kernel's imports (import_all of the build's own script).
 START = """
+import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-const [folder, packages, imports] = process.argv.slice(2);
+const [folder, packages, imports, script] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(folder + "/pyodide.mjs").href);
 const pyodide = await loadPyodide({ indexURL: folder + "/" });
 await pyodide.loadPackage(JSON.parse(packages), { messageCallback: () => {} });
-pyodide.runPython(`
-import importlib, pkgutil
-for name in ${imports}:
-    package = importlib.import_module(name.removesuffix(".*"))
-    if name.endswith(".*"):
-        for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
-            try:
-                importlib.import_module(module.name)
-            except ModuleNotFoundError:
-                pass
-`);
+const namespace = pyodide.toPy({ __name__: "pyodide_compile" });
+pyodide.runPython(readFileSync(script, "utf8"), { globals: namespace });
+namespace.get("import_all")(pyodide.toPy(JSON.parse(imports)));
 """
 
 
@@ -77,7 +73,7 @@ def start_seconds(node: str, script: Path, pyodide: Path) -> float:
     """Processor seconds (all of Node.js's threads) of one start of the kernel's Python from ``pyodide``."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     subprocess.run(
-        [node, script, pyodide, json.dumps(PRELOADED), json.dumps(KERNEL_IMPORTS)],
+        [node, script, pyodide, json.dumps(PRELOADED), json.dumps(KERNEL_IMPORTS), COMPILE_SCRIPT],
         check=True,
         stdout=subprocess.DEVNULL,
     )
