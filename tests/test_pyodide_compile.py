@@ -43,7 +43,8 @@ def importable(tmp_path):
     yield folder
     sys.path.remove(str(folder))
     for name in set(sys.modules) - before:
-        del sys.modules[name]
+        if str(getattr(sys.modules[name], "__file__", "")).startswith(str(tmp_path)):
+            del sys.modules[name]
 
 
 WHEEL = {

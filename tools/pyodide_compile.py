@@ -146,14 +146,14 @@ def main(work: str = "/work", installed_in: str = "") -> None:
     finally:
         sys.dont_write_bytecode = writes
 
-    stdlib = next(path for path in sys.path if path.endswith(".zip"))
+    stdlib = next((path for path in sys.path if path.endswith(".zip")), "")  # as this Python sees it
     from_stdlib = set()
     for module in list(sys.modules.values()):
         origin = getattr(getattr(module, "__spec__", None), "origin", None) or ""
-        if origin.startswith(stdlib + "/") and origin.endswith(".py"):
+        if stdlib and origin.startswith(stdlib + "/") and origin.endswith(".py"):
             from_stdlib.add(origin.removeprefix(stdlib + "/"))
     counts = [0, 0]
-    if os.path.isfile(f"{inputs}/python_stdlib.zip"):
+    if stdlib and os.path.isfile(f"{inputs}/python_stdlib.zip"):
         counts[0] = stdlib_with_bytecode(
             f"{inputs}/python_stdlib.zip", f"{outputs}/python_stdlib.zip", from_stdlib, stdlib
         )
