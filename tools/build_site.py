@@ -455,6 +455,7 @@ def build(
     kernel = kernel_wheels()
     wheels = [*download_wheels(versions["python"], pins(core_lock, kernel), kernel, cache), *kernel.values()]
     course = course_wheel(cache, wheel)
+    # Which wheels the site ships; their lock is made again below, from the files with bytecode in them.
     _, needed = site_lock(core_lock, wheels, course)
 
     with (
