@@ -37,6 +37,10 @@
 # back as it was shipped, run `othello-course reset 10` in a terminal.
 
 # %%
+import random
+
+from IPython.display import display
+
 from othello_lesson import BLACK, initialize_board, print_board, rules
 from othello_lesson.boards import REPRESENTATIONS, bitboard, numpy_board, sentinel, sets
 from othello_lesson.exercises.lesson10 import (
@@ -47,6 +51,7 @@ from othello_lesson.exercises.lesson10 import (
 )
 from othello_lesson.game import Game
 from othello_lesson.records import RecordError, play_record
+from othello_lesson.svg import bits_picture
 
 # %% [markdown]
 # ## One position, five ways
@@ -86,15 +91,18 @@ print("white:", sorted(position.white))
 # %% [markdown]
 # **A bitboard** (the bitboard article) uses one whole number per colour. Number the squares
 # row by row, a1 = square 0, b1 = square 1, and so on; bit number `row * size + col` is 1
-# when that colour has a disc there. `show_bits` draws such a number as a board of 0s and 1s,
-# square 0 at the top left:
+# when that colour has a disc there. `show_bits` prints such a number as a board of `1`s and
+# dots, square 0 at the top left, and then draws the same bits as a small picture: an amber
+# square for every 1 bit (`bits_picture`, from the course's drawing module):
 
 
 # %%
 def show_bits(bits, size):
-    """Print the bits of a bitboard as a board: 1 where the bit is set, . where it is not."""
+    """Print the bits of a bitboard as a board (1 where the bit is set, . where it is not),
+    then draw them as a picture."""
     for row in range(size):
         print(" ".join("1" if bits >> (row * size + col) & 1 else "." for col in range(size)))
+    display(bits_picture(bits, size, size_px=120))
 
 
 start = bitboard.from_lists(board)
@@ -244,6 +252,80 @@ def legal_bits(me, opponent, size):
 check_legal_bits(legal_bits)
 
 # %% [markdown]
+# ## The article's own numbers
+#
+# The bitboard article numbers the squares the other way round: a1 is the **highest** bit of
+# a 64-bit number (`0x8000000000000000`), b1 the next one down, and h8 is bit 0. So the
+# article's number for a position is ours with its 64 bits read backwards. Its start
+# position, `0x0000000810000000` for Black and `0x0000001008000000` for White, happens to
+# be the same both ways (turn the start half a turn round and it looks the same), so here
+# is the position after Black plays d3 too, where the two numbers differ:
+
+
+# %%
+def article_number(bits):
+    """The bitboard article's number for one of our 8x8 bitboards: the same 64 bits, in the
+    other order (our bit 0, a1, is the article's bit 63)."""
+    return int(f"{bits:064b}"[::-1], 2)
+
+
+start8 = bitboard.from_lists(initialize_board(8))
+print("start, Black:", f"{article_number(start8.black):#018x}")
+print("start, White:", f"{article_number(start8.white):#018x}")
+after_d3 = bitboard.from_lists(rules.place_move(initialize_board(8), 2, 3, BLACK))
+print("after d3, Black, ours:       ", f"{after_d3.black:#018x}")
+print("after d3, Black, the article:", f"{article_number(after_d3.black):#018x}")
+
+# %% [markdown]
+# In the article's order, `<< 1` moves a disc one square **west**, towards column a, the
+# opposite of ours: code copied from it needs every shift turned round.
+#
+# The article keeps the opponent's discs away from the edges with three masks:
+# `0x7e7e7e7e7e7e7e7e` for left and right (columns b to g, the mask our `geometry(8)` uses
+# too), `0x00ffffffffffff00` for up and down (rows 2 to 7) and `0x007e7e7e7e7e7e00` for the
+# four diagonals (both at once). Each reads the same backwards, so it is the same number in
+# both orders:
+
+# %%
+ARTICLE_MASKS = {
+    "left and right": 0x7E7E7E7E7E7E7E7E,
+    "up and down": 0x00FFFFFFFFFFFF00,
+    "diagonals": 0x007E7E7E7E7E7E00,
+}
+for name, mask in ARTICLE_MASKS.items():
+    print(f"{name}: {mask:#018x}, the same read backwards: {article_number(mask) == mask}")
+    show_bits(mask, 8)
+
+# %% [markdown]
+# Our `geometry(8)` masks left, right and the diagonals with `0x7e7e7e7e7e7e7e7e` only, and
+# does not mask up and down at all: a disc shifted past the top or the bottom row leaves
+# the board's 64 bits, and `& full` drops it. The article also keeps the first and the last
+# row out of the lines that run up, down and along diagonals. Does that change a move? A
+# line of the opponent's discs that reaches the top row has no square above it to end on,
+# so it can never be flanked that way: the moves should be the same. Predict, then check
+# every position of twenty random games (`bitboard.legal_bits` takes the eight `(shift,
+# mask)` pairs as `directions`):
+
+# %%
+MASK_OF_STEP = {1: "left and right", -1: "left and right", 8: "up and down", -8: "up and down"}
+article_directions = tuple(
+    (step, ARTICLE_MASKS[MASK_OF_STEP.get(step, "diagonals")]) for step, _ in bitboard.geometry(8).directions
+)
+rng = random.Random(10)
+positions = same = 0
+for _ in range(20):
+    board, player = initialize_board(8), BLACK
+    while player is not None:
+        black, white = bitboard.from_lists(board)[1:]
+        me, opponent = (black, white) if player == BLACK else (white, black)
+        ours = bitboard.legal_bits(me, opponent, 8)
+        same += ours == bitboard.legal_bits(me, opponent, 8, directions=article_directions)
+        positions += 1
+        rules.place_move(board, *rng.choice(bitboard.squares(ours, 8)), player)
+        player = rules.next_player(board, player)
+print(f"the same moves in {same} of {positions} positions")
+
+# %% [markdown]
 # ## The discs a move flips
 #
 # To play a move we need the discs it flips. Walk each ray from the move, one shift at a
@@ -330,6 +412,42 @@ for name, speed in MEASURED_ON_ONE_MACHINE.items():
 # because with few empty squares left the list's walks are short. Speed depends on the job,
 # so measure.
 #
+# ## How far speed can go: Edax
+#
+# The bitboard article names **Edax** as the state of the art: a free Othello program
+# written in C by Richard Delorme, one of the strongest there is. Its board is the same two
+# 64-bit numbers as ours, and to play well it adds what this course's players do not have:
+#
+# - a **hash table** (a transposition table): a position reached by two different orders of
+#   moves is searched once, and its best move is remembered for the next, deeper search;
+# - **move ordering**: the moves that look best after a quick, shallow search are tried
+#   first, so that alpha-beta cuts off more (lesson 9 counted what order saves);
+# - **parity** in the endgame: with few squares left it tries first the moves in the
+#   quarters of the board that have an odd number of empty squares;
+# - an **opening book**: the first moves come from a stored tree of analysed openings,
+#   which it can learn from games;
+# - an **evaluation learnt from games**: weights for patterns of squares (edges, corners,
+#   diagonals) at every stage of the game, where our players have one hand-written table
+#   (lesson 12 learns weights);
+# - several **threads** that search at once, on several processor cores.
+#
+# How far is C from Python? We built Edax once on a 2-core machine and let it run perft
+# from the 8x8 start on one core, then ran the fast bitboard's perft on the same machine
+# in the same minute:
+#
+# | program | perft | leaves | time | leaves per second |
+# |---|---|---|---|---|
+# | Edax (C), one thread | depth 12 | 1,939,886,636 | 4.4 s | about 490 million |
+# | the course's fast bitboard (Python) | depth 10 | 24,571,284 | 5.6 s | about 4.4 million |
+#
+# Edax counts about a hundred times as fast. The ideas are the same; the difference is what
+# runs them. C is translated once into the processor's own instructions: a board fits in
+# one 64-bit register, a shift is one instruction, and Edax also uses instructions that
+# work on several directions at once and counts a bitboard's 1 bits in one. In Python every
+# number is an object, and every `<<` or `&` is looked up and carried out by the
+# interpreter, many instructions each. That is why speed lives in its own module here,
+# checked against the readable one, and why the readable one is what the lesson teaches.
+#
 # ## Game records
 #
 # Othello players write a game as the names of its squares, one after the other: `f5d6c3`
@@ -387,6 +505,9 @@ check_write_record(write_record)
 # - A sentinel wall or a set can save the "is it on the board?" tests.
 # - A bitboard holds a colour in one number; a shift moves every disc at once, and a mask
 #   stops discs wrapping round the edge. Eight masked shifts find every legal move.
+# - The bitboard article numbers the bits the other way round (a1 is its highest bit) and
+#   masks more, with the same moves; Edax is the same idea in C, about a hundred times as
+#   fast, with a hash table, move ordering, parity and an opening book on top.
 # - A game record like `f5d6c3` (with `pa` for a pass) keeps a whole game in one line.
 #
 # ## Further work
@@ -398,6 +519,9 @@ check_write_record(write_record)
 # 3. Play a game on the board, copy `game.record`, and start a new `Game.from_record(...)`
 #    from it. Save it with `othello_lesson.records.save_record("my_game.txt", record)`.
 # 4. Run `python benchmarks/race.py` in a terminal. Are your ratios like the ones above?
+# 5. Write `ours_from_article(number)`, the opposite of `article_number`, and check that
+#    `ours_from_article(article_number(bits)) == bits` for the positions above. *Hint:*
+#    reading 64 bits backwards twice gives them back.
 #
 # Next, in lesson 11: designing for change, with rule variants of your own played on the
 # board.

@@ -152,6 +152,19 @@ def _marker(layout: _Layout, square: Move, kind: str) -> str:
         return _element(
             "circle", class_=classes, cx=cx, cy=cy, r=side * 0.12, fill=HINT, fill_opacity=HINT_OPACITY
         )
+    if kind == "bit":
+        inset = side * 0.15
+        x, y = layout.corner(*square)
+        return _element(
+            "rect",
+            class_=classes,
+            x=x + inset,
+            y=y + inset,
+            width=side - 2 * inset,
+            height=side - 2 * inset,
+            rx=side * 0.08,
+            fill=FLIPPED,
+        )
     if kind == "flipped":
         return _element(
             "circle",
@@ -174,12 +187,14 @@ def board_svg(
     last_move: Move | None = None,
     flipped: Iterable[Move] = (),
     hints: Iterable[Move] = (),
+    bits: Iterable[Move] = (),
     coordinates: bool = True,
 ) -> str:
     """Return an SVG picture of ``board``, ``size_px`` pixels wide and high.
 
-    ``last_move`` gets a red dot, the ``flipped`` discs a dashed amber ring and
-    the ``hints`` (empty squares, usually the legal moves) a small dark dot.
+    ``last_move`` gets a red dot, the ``flipped`` discs a dashed amber ring,
+    the ``hints`` (empty squares, usually the legal moves) a small dark dot and
+    the ``bits`` (the 1 bits of a bitboard, see ``bits_picture``) an amber square.
     ``coordinates`` writes the square names' letters and numbers along the edges.
 
     >>> svg = board_svg(initialize_board(4), size_px=200, last_move=(1, 2))
@@ -207,6 +222,7 @@ def board_svg(
     parts += [
         _disc(layout, r, c, board[r][c]) for r in range(size) for c in range(size) if board[r][c] != EMPTY
     ]
+    parts += [_marker(layout, square, "bit") for square in _squares_on_board(bits, size, "bit")]
     parts += [_marker(layout, square, "hint") for square in _squares_on_board(hints, size, "hint")]
     parts += [_marker(layout, square, "flipped") for square in _squares_on_board(flipped, size, "flipped")]
     if last_move is not None:
@@ -271,3 +287,70 @@ def picture(board: Board | Game, **options: object) -> BoardPicture:
     <BoardPicture 6x6: Black 2 - 2 White>
     """
     return BoardPicture(board, **options)
+
+
+def bit_squares(bits: int, size: int) -> list[Move]:
+    """The squares of the 1 bits of ``bits`` on a ``size`` x ``size`` board (bit ``row * size + col``).
+
+    >>> bit_squares(0b1000_0000_0000_1000, 4)
+    [(0, 3), (3, 3)]
+    """
+    if isinstance(bits, bool) or not isinstance(bits, int) or bits < 0:
+        raise ValueError(f"bits must be a whole number, at least 0, not {bits!r}")
+    if isinstance(size, bool) or not isinstance(size, int) or size < 1:
+        raise ValueError(f"size must be a whole number of squares, at least 1, not {size!r}")
+    return [(row, col) for row in range(size) for col in range(size) if bits >> (row * size + col) & 1]
+
+
+def bits_text(bits: int, size: int) -> str:
+    """A bitboard as text: ``1`` where a bit is set, ``.`` where it is not, square 0 at the top left.
+
+    >>> print(bits_text(0b0110, 2))
+    . 1
+    1 .
+    >>> print(bits_text(0b1000_0000_0000_1000, 4))
+    . . . 1
+    . . . .
+    . . . .
+    . . . 1
+    """
+    marked = set(bit_squares(bits, size))
+    return "\n".join(
+        " ".join("1" if (row, col) in marked else "." for col in range(size)) for row in range(size)
+    )
+
+
+class BitsPicture:
+    """A bitboard's 1 bits drawn as amber squares on an empty board, with a text form beside it.
+
+    >>> BitsPicture(0b1000_0000_0000_1000, 4)
+    <BitsPicture 4x4: 2 bits set>
+    """
+
+    def __init__(self, bits: int, size: int, *, size_px: float = 160, coordinates: bool = True) -> None:
+        self.bits, self.size = bits, size
+        self.squares = bit_squares(bits, size)
+        empty = [[EMPTY] * size for _ in range(size)]
+        self.svg = board_svg(empty, size_px=size_px, bits=self.squares, coordinates=coordinates)
+
+    def _repr_svg_(self) -> str:
+        return self.svg
+
+    def __repr__(self) -> str:
+        return f"<BitsPicture {self.size}x{self.size}: {len(self.squares)} bits set>"
+
+    def _repr_pretty_(self, printer, cycle: bool) -> None:
+        """Where pictures are not shown, show the bits as text."""
+        printer.text(f"{self!r}\n{bits_text(self.bits, self.size)}")
+
+
+def bits_picture(bits: int, size: int, *, size_px: float = 160, coordinates: bool = True) -> BitsPicture:
+    """Show a bitboard's 1 bits as a picture: the last thing in a cell, or ``display(...)``.
+
+    ``size_px`` and ``coordinates`` are as for ``board_svg``.
+
+    >>> svg = bits_picture(0b1000_0000_0000_1000, 4)._repr_svg_()
+    >>> svg.count('class="bit '), 'class="bit d1"' in svg, 'class="bit d4"' in svg
+    (2, True, True)
+    """
+    return BitsPicture(bits, size, size_px=size_px, coordinates=coordinates)

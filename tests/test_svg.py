@@ -9,7 +9,7 @@ from othello_lesson import rules
 from othello_lesson.game import Game
 from othello_lesson.players import random_player
 from othello_lesson.rules import BLACK, WHITE, board_from_text, count_discs, initialize_board, square_name
-from othello_lesson.svg import BoardPicture, board_svg, game_svg, picture
+from othello_lesson.svg import BoardPicture, bits_picture, bits_text, board_svg, game_svg, picture
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -168,3 +168,43 @@ def test_where_pictures_are_not_shown_the_position_shows_as_text():
         ". ● ● ●",
         ". . . .",
     ]
+
+
+# --- a bitboard's bits as a picture (lesson 10) ------------------------------------------
+
+
+@pytest.mark.parametrize("size", [4, 6, 8, 10])
+@pytest.mark.parametrize("seed", range(5))
+def test_a_bits_picture_marks_exactly_the_squares_whose_bit_is_set(size, seed):
+    import random
+
+    bits = random.Random(seed * 100 + size).getrandbits(size * size + 3)  # and a few bits off the board
+    root = parse(bits_picture(bits, size)._repr_svg_())
+    drawn = set(elements(root, "bit"))
+    expected = {
+        square_name(row, col) for row in range(size) for col in range(size) if bits >> (row * size + col) & 1
+    }
+    assert drawn == expected
+    assert len(elements(root, "square")) == size * size and not elements(root, "disc")
+    text_rows = bits_text(bits, size).splitlines()
+    from_text = {
+        square_name(r, c)
+        for r, line in enumerate(text_rows)
+        for c, mark in enumerate(line.split())
+        if mark == "1"
+    }
+    assert from_text == expected
+
+
+def test_a_bits_picture_shows_its_bits_as_text_where_pictures_are_not_shown():
+    from IPython.lib.pretty import pretty
+
+    assert (
+        pretty(bits_picture(0b0110, 4)) == "<BitsPicture 4x4: 2 bits set>\n. 1 1 .\n. . . .\n. . . .\n. . . ."
+    )
+
+
+@pytest.mark.parametrize("bits", [-1, 1.5, True, "0b11", None])
+def test_bits_that_are_not_a_whole_number_are_refused_with_a_message(bits):
+    with pytest.raises(ValueError, match="bits must be a whole number"):
+        bits_picture(bits, 4)

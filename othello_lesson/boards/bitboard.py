@@ -111,7 +111,9 @@ def shift_east(bits: int, size: int) -> int:
     return (bits << 1) & full & ~first_column
 
 
-def legal_bits(me: int, opponent: int, size: int) -> int:
+def legal_bits(
+    me: int, opponent: int, size: int, *, directions: tuple[tuple[int, int], ...] | None = None
+) -> int:
     """A 1 bit on every square where the side with discs ``me`` may play.
 
     For each direction: ``line`` starts as my discs moved one step, kept only
@@ -131,8 +133,12 @@ def legal_bits(me: int, opponent: int, size: int) -> int:
     >>> start = from_lists(initialize_board(8))
     >>> squares(legal_bits(start.black, start.white, 8), 8)
     [(2, 3), (3, 2), (4, 5), (5, 4)]
+
+    ``directions`` replaces ``geometry(size)``'s (shift, mask) pairs: lesson 10
+    tries the bitboard article's masks with it.
     """
-    full, directions = geometry(size)[1:]
+    full, own_directions = geometry(size)[1:]
+    directions = own_directions if directions is None else directions
     empty = full & ~(me | opponent)
     rounds = range(size - 3)
     legal = 0
