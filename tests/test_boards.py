@@ -241,3 +241,13 @@ def test_hypothesis_bitboard_moves_turn_with_the_board(game, plies):
         for symmetry in SYMMETRIES:
             turned = module.from_lists(_turned(board, symmetry))
             assert set(module.legal_moves(turned, player)) == {symmetry(r, c, size) for r, c in moves}
+
+
+def test_the_bitboard_finds_moves_only_in_the_directions_it_is_given():
+    start = bitboard.from_lists(initialize_board(8))
+    east, *others = bitboard.geometry(8).directions
+    assert bitboard.legal_bits(start.black, start.white, 8, directions=()) == 0
+    only_east = bitboard.squares(bitboard.legal_bits(start.black, start.white, 8, directions=(east,)), 8)
+    assert only_east == [(4, 5)]  # black d5 flanks white e5 from the west: f5
+    every = bitboard.legal_bits(start.black, start.white, 8, directions=(east, *others))
+    assert every == bitboard.legal_bits(start.black, start.white, 8)
