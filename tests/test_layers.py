@@ -14,13 +14,14 @@ import pytest
 PACKAGE = Path(__file__).resolve().parent.parent / "othello_lesson"
 
 LAYERS = [
-    {"rules"},
-    {"evaluation", "student_rules", "perft"},
+    {"rules", "ratings", "entrant_runner"},
+    {"evaluation", "student_rules", "perft", "entrants"},
     {"boards", "records", "gamelog", "variants"},
     {"search"},
     {"fast_search"},
     {"players"},
     {"game", "console", "text", "tournament"},
+    {"class_tournament"},
     {"palette"},
     {"svg", "board_css"},
     {"widget", "classroom", "course"},

@@ -1,0 +1,160 @@
+"""The other end of ``entrants``: one student's player, run in a process of its own.
+
+Started as ``python -B -s -m othello_lesson.entrant_runner FILE SECONDS MEMORY_MB``
+by ``entrants.SandboxedPlayer``, never by hand.  Before the student's file is
+imported, the process limits itself: its memory (``RLIMIT_AS``), the size of
+any file it may write (zero: it changes no file, the student's own included),
+and its processor time; it keeps its answers on a pipe of its own and sends
+whatever the student prints nowhere, counting it.  Then it imports the file
+(writing no bytecode beside it) and answers the referee's questions, one JSON
+line each way:
+
+* asked ``{"board": [[...]], "colour": "●"}``, it calls ``player`` on the
+  board with a processor-time limit per move and answers
+  ``{"move": [row, col]}``, ``{"answer": "<repr>"}`` for anything that is not
+  a pair of ints, or ``{"fault": "why"}`` (it raised, ran out of time or of
+  memory, printed too much, or changed the board it was given);
+* ``{"fault": ...}`` is also its first line when the file does not import or
+  defines no ``player``; otherwise the first line is ``{"ready": true}``.
+
+This module imports nothing of the course, so that a student's file is the
+only code of theirs it runs, in a process that holds nothing else.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import importlib.util
+import io
+import json
+import os
+import signal
+import sys
+
+PRINT_LIMIT = 1_000_000  # characters a player may print in one move
+
+
+class _TimeUp(BaseException):
+    """Raised inside the student's code when a move has used its processor time (not an Exception,
+    so that ``except Exception`` in their code does not swallow it)."""
+
+
+class _Flood(BaseException):
+    """Raised inside the student's code when it prints more than ``PRINT_LIMIT`` characters in a move."""
+
+
+class _CountingSink(io.TextIOBase):
+    """Standard output and error for the student's code: counted, and thrown away."""
+
+    def __init__(self) -> None:
+        self.count = 0
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        self.count += len(text)
+        if self.count > PRINT_LIMIT:
+            raise _Flood
+        return len(text)
+
+
+def _limit_myself(memory_mb: int) -> None:
+    try:
+        import resource
+    except ImportError:  # not on this system: the parent's clock still stops a slow player
+        return
+    memory = memory_mb * 1024 * 1024
+    for limit, value in ((resource.RLIMIT_AS, memory), (resource.RLIMIT_FSIZE, 0)):
+        with contextlib.suppress(ValueError, OSError):
+            resource.setrlimit(limit, (value, value))
+    if hasattr(signal, "SIGXFSZ"):
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write then fails with an error instead
+
+
+def _load(path: str):
+    spec = importlib.util.spec_from_file_location("entrant", path)
+    if spec is None or spec.loader is None:
+        raise ImportError(f"{path} is not a Python file")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _describe(error: BaseException) -> str:
+    text = str(error).splitlines()[0][:200] if str(error) else ""
+    return f"{type(error).__name__}: {text}" if text else type(error).__name__
+
+
+def _answer(player, board: list, colour: str, seconds: float, sink: _CountingSink) -> dict:
+    given = copy.deepcopy(board)
+    sink.count = 0
+
+    def time_up(signum: int, frame: object) -> None:
+        raise _TimeUp
+
+    signal.signal(signal.SIGVTALRM, time_up)
+    signal.setitimer(signal.ITIMER_VIRTUAL, seconds)
+    try:
+        move = player(board, colour)
+    except _TimeUp:
+        return {"fault": f"took more than {seconds:g} s of processor time for one move"}
+    except _Flood:
+        return {"fault": f"printed more than {PRINT_LIMIT:,} characters in one move"}
+    except MemoryError:
+        return {"fault": "ran out of memory"}
+    except SystemExit as error:
+        return {"fault": f"called exit ({error.code!r}) instead of answering"}
+    except BaseException as error:  # the student's error is reported, never raised here
+        return {"fault": f"raised {_describe(error)}"}
+    finally:
+        signal.setitimer(signal.ITIMER_VIRTUAL, 0)
+    if board != given:
+        return {"fault": "changed the board it was given"}
+    if (
+        isinstance(move, tuple)
+        and len(move) == 2
+        and all(isinstance(x, int) and not isinstance(x, bool) for x in move)
+    ):
+        return {"move": list(move)}
+    try:
+        shown = repr(move)[:200]
+    except BaseException:  # a repr that raises is nonsense too
+        shown = f"an object of type {type(move).__name__}"
+    return {"answer": shown}
+
+
+def main(argv: list[str]) -> int:
+    path, seconds, memory_mb = argv[0], float(argv[1]), int(argv[2])
+    replies = os.fdopen(os.dup(1), "w", encoding="utf-8", buffering=1)
+    requests = sys.stdin
+    with open(os.devnull, "w") as devnull:
+        os.dup2(devnull.fileno(), 1)
+        os.dup2(devnull.fileno(), 2)
+    sink = _CountingSink()
+    sys.stdout = sys.stderr = sink
+    sys.stdin = io.StringIO("")
+    sys.dont_write_bytecode = True
+    _limit_myself(memory_mb)
+
+    def send(message: dict) -> None:
+        replies.write(json.dumps(message) + "\n")
+
+    try:
+        player = getattr(_load(path), "player", None)
+    except BaseException as error:
+        send({"fault": f"failed to import: {_describe(error)}"})
+        return 0
+    if not callable(player):
+        send({"fault": "defines no function player(board, colour)"})
+        return 0
+    send({"ready": True})
+    for line in requests:
+        request = json.loads(line)
+        send(_answer(player, request["board"], request["colour"], seconds, sink))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

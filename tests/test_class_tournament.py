@@ -1,0 +1,241 @@
+"""The class tournament: the students' own player files, each in a real process of its own.
+
+Every kind of faulty entrant is run for real (a process that hangs, floods,
+runs out of memory, exits...) and must lose its game with the reason, while
+the tournament goes on and no entrant's file changes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import resource
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from othello_lesson.class_tournament import InKernelPlayer, class_tournament
+from othello_lesson.entrants import EntrantError, EntrantFault, SandboxedPlayer, find_entrants
+from othello_lesson.players import greedy_player
+from othello_lesson.ratings import ratings, too_close_to_tell
+from othello_lesson.rules import BLACK, WHITE, initialize_board
+from othello_lesson.tournament import referee
+
+GOOD = "from othello_lesson.players import greedy_player as player\n"
+
+FAULTS = {
+    "raises": ("def player(board, colour):\n    return 1 / 0\n", "raised ZeroDivisionError"),
+    "hangs": ("def player(board, colour):\n    while True:\n        pass\n", "processor time for one move"),
+    "hangs_and_catches": (
+        "def player(board, colour):\n    while True:\n        try:\n            pass\n"
+        "        except Exception:\n            pass\n",
+        "processor time for one move",
+    ),
+    "sleeps": ("import time\ndef player(board, colour):\n    time.sleep(600)\n", "gave no answer within"),
+    "floods": (
+        "def player(board, colour):\n    while True:\n        print('spam' * 100)\n",
+        "printed more than",
+    ),
+    "hogs_memory": ("def player(board, colour):\n    return bytearray(2 * 10**9)\n", "ran out of memory"),
+    "exits": ("import os\ndef player(board, colour):\n    os._exit(3)\n", "ended its process (exit code 3)"),
+    "calls_exit": ("import sys\ndef player(board, colour):\n    sys.exit(0)\n", "called exit"),
+    "nonsense": (
+        "def player(board, colour):\n    return 'd3'\n",
+        "answered 'd3', which is not a (row, col) pair",
+    ),
+    "illegal": ("def player(board, colour):\n    return (0, 0)\n", "which is not a legal move"),
+    "changes_the_board": (
+        "from othello_lesson.players import greedy_player\n"
+        "def player(board, colour):\n    board[0][0] = colour\n    return greedy_player(board, colour)\n",
+        "changed the board it was given",
+    ),
+    "does_not_import": ("def player(board, colour)\n    return (0, 0)\n", "failed to import: SyntaxError"),
+    "imports_what_is_not_there": ("import no_such_module\n", "failed to import: ModuleNotFoundError"),
+    "has_no_player": ("def play(board, colour):\n    return (0, 1)\n", "defines no function player"),
+}
+
+
+@pytest.fixture
+def folder(tmp_path):
+    entrants = tmp_path / "entrants"
+    entrants.mkdir()
+    return entrants
+
+
+def fingerprint(folder):
+    files = sorted(path for path in folder.rglob("*") if path.is_file())
+    return {str(path.relative_to(folder)): hashlib.sha256(path.read_bytes()).hexdigest() for path in files}
+
+
+@pytest.mark.parametrize("kind", sorted(FAULTS))
+def test_a_faulty_entrant_loses_its_game_with_the_reason(folder, kind):
+    source, reason = FAULTS[kind]
+    path = folder / f"{kind}.py"
+    path.write_text(source, encoding="utf-8")
+    before = fingerprint(folder)
+    with SandboxedPlayer(path, seconds=0.3, memory_mb=200) as entrant:
+        result = referee(entrant, greedy_player, size=4)
+    assert result.winner == WHITE
+    assert reason in result.forfeit and kind in result.forfeit
+    assert fingerprint(folder) == before  # nothing written beside it, no bytecode
+
+
+def test_a_memory_hog_is_stopped_long_before_the_machine_feels_it(folder):
+    path = folder / "hog.py"
+    path.write_text(
+        "def player(board, colour):\n    keep = []\n    while True:\n        keep.append(bytearray(10**7))\n"
+    )
+    with (
+        SandboxedPlayer(path, memory_mb=200) as entrant,
+        pytest.raises(EntrantFault, match="ran out of memory"),
+    ):
+        entrant(initialize_board(4), BLACK)
+    largest_child_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    assert largest_child_kb < 400 * 1024  # the limit was 200 MB: it never got near gigabytes
+
+
+def test_an_entrant_that_writes_files_changes_none_of_the_entrants(folder):
+    (folder / "greedy.py").write_text(GOOD)
+    (folder / "scribbler.py").write_text(
+        textwrap.dedent("""
+        from othello_lesson.players import greedy_player
+        def player(board, colour):
+            for name in (__file__, "notes.txt"):
+                try:
+                    with open(name, "w") as file:
+                        file.write("changed")
+                except OSError:
+                    pass
+            return greedy_player(board, colour)
+        """)
+    )
+    before = fingerprint(folder)
+    result = class_tournament(folder, size=4, games=2, seconds=1, progress=False)
+    assert fingerprint(folder) == before
+    assert len(result.games) == 2
+
+
+def test_the_tournament_goes_on_after_a_fault_and_every_game_is_recorded(folder):
+    (folder / "greedy.py").write_text(GOOD)
+    (folder / "weights.py").write_text("from othello_lesson.players import weights_player as player\n")
+    (folder / "crasher.py").write_text(FAULTS["raises"][0])
+    result = class_tournament(folder, size=4, games=2, progress=False)
+    assert len(result.games) == 3 * 2
+    crasher_games = [game for game in result.games if "crasher" in (game["black"], game["white"])]
+    assert len(crasher_games) == 4
+    assert all(
+        "crasher" in game["reason"] and "ZeroDivisionError" in game["reason"] for game in crasher_games
+    )
+    assert all(
+        game["winner"] != ("black" if game["black"] == "crasher" else "white") for game in crasher_games
+    )
+    others = [game for game in result.games if game not in crasher_games]
+    assert all(not game["reason"] and game["black_discs"] + game["white_discs"] > 8 for game in others)
+    assert result.table.totals("crasher")[1] == 0  # no win
+    data = json.loads(json.dumps(result.to_json()))
+    assert data["format"] == "othello-course class tournament"
+    assert [row["entrant"] for row in data["standings"]] == [rating.name for rating in result.ratings]
+    assert any("crasher lost a game by fault" in note for note in data["notes"])
+
+
+def test_the_same_seed_gives_the_same_tournament(folder):
+    for name in ("greedy", "random_kid"):
+        source = (
+            GOOD
+            if name == "greedy"
+            else "from othello_lesson.players import random_player\nplayer = random_player(5)\n"
+        )
+        (folder / f"{name}.py").write_text(source)
+    first = class_tournament(folder, size=4, games=4, seed=2, progress=False)
+    second = class_tournament(folder, size=4, games=4, seed=2, progress=False)
+    assert first.games == second.games
+
+
+def test_ratings_order_the_players_and_say_when_games_are_too_few():
+    strong = [("ann", "bob", 1.0)] * 30 + [("ann", "bob", 0.0)] * 2
+    table = ratings(strong, resamples=100, seed=1)
+    assert [row.name for row in table] == ["ann", "bob"]
+    assert table[0].low > table[1].high and too_close_to_tell(table) == []
+    close = [("ann", "bob", 1.0)] * 3 + [("ann", "bob", 0.0)] * 2
+    table = ratings(close, resamples=100, seed=1)
+    assert too_close_to_tell(table) == [("ann", "bob")]
+    for row in table:
+        assert row.low <= row.rating <= row.high
+
+
+def test_in_the_kernel_an_entrant_is_stopped_by_the_checks_time_limit(folder):
+    (folder / "hangs.py").write_text(FAULTS["hangs"][0])
+    (folder / "broken.py").write_text(FAULTS["does_not_import"][0])
+    before = fingerprint(folder)
+    with pytest.raises(EntrantFault, match=r"took more than 0\.3 s"):
+        InKernelPlayer(folder / "hangs.py", seconds=0.3)(initialize_board(4), BLACK)
+    with pytest.raises(EntrantFault, match="failed to import: SyntaxError"):
+        InKernelPlayer(folder / "broken.py")(initialize_board(4), BLACK)
+    assert fingerprint(folder) == before  # no __pycache__ beside them
+
+
+def test_entrants_are_found_by_file_name(folder):
+    for name in ("b_student.py", "a_student.py", "_helper.py", ".hidden.py", "notes.txt"):
+        (folder / name).write_text(GOOD)
+    assert [entrant.name for entrant in find_entrants(folder)] == ["a_student", "b_student"]
+
+
+def run_command(*arguments):
+    return subprocess.run(
+        [sys.executable, "-m", "othello_lesson.class_tournament", *map(str, arguments)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+
+
+def test_the_command_prints_the_standings_and_writes_the_games(folder, tmp_path):
+    (folder / "greedy.py").write_text(GOOD)
+    (folder / "first.py").write_text(
+        "from othello_lesson import valid_moves_list\ndef player(board, colour):\n"
+        "    return valid_moves_list(board, colour)[0]\n"
+    )
+    target = tmp_path / "result.json"
+    done = run_command(folder, "--size", 4, "--games", 2, "--json", target)
+    assert done.returncode == 0, done.stderr
+    assert "entrant" in done.stdout and "rating (95 % range)" in done.stdout
+    data = json.loads(target.read_text(encoding="utf-8"))
+    assert len(data["games"]) == 2 and all(game["record"] for game in data["games"])
+
+
+@pytest.mark.parametrize(
+    ("setup", "message"),
+    [
+        ("missing", "no such folder"),
+        ("file", "is a file, not a folder of entrants"),
+        ("empty", "has no entrants"),
+        ("one", "needs at least two entrants"),
+        ("twins", "would be two entrants with one name"),
+        ("size", "size"),
+    ],
+)
+def test_a_bad_folder_or_option_is_one_line_and_exit_code_2(tmp_path, setup, message):
+    folder = tmp_path / "class"
+    extra = []
+    if setup != "missing":
+        folder.mkdir()
+    if setup == "file":
+        folder = tmp_path / "alice.py"
+        folder.write_text(GOOD)
+    if setup in ("one", "twins", "size"):
+        (folder / "alice.py").write_text(GOOD)
+    if setup == "twins":
+        (folder / "Alice.py").write_text(GOOD)
+    if setup == "size":
+        (folder / "bob.py").write_text(GOOD)
+        extra = ["--size", 5]
+    before = fingerprint(tmp_path)
+    done = run_command(folder, *extra)
+    assert done.returncode == 2
+    assert message in done.stderr and len(done.stderr.strip().splitlines()) == 1
+    assert "Traceback" not in done.stderr
+    assert fingerprint(tmp_path) == before
+    with pytest.raises((EntrantError, ValueError)):
+        class_tournament(folder, size=5 if setup == "size" else 6, progress=False)
