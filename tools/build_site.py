@@ -595,7 +595,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.students and args.with_solutions:
         parser.error("--students and --with-solutions ask for two different sites: give one")
     solutions = args.with_solutions
-    print(f"Building the {site_kind(solutions)} in {args.folder}: this takes a few minutes.", flush=True)
+    print(f"Building the {site_kind(solutions)} in {args.folder}: this can take a few minutes.", flush=True)
     try:
         report = build(
             args.folder, solutions=solutions, wheel=args.wheel, cache=args.cache, verbose=args.verbose
