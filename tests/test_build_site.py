@@ -1,12 +1,18 @@
-"""The JupyterLite site's own lock file and landing page (the site itself is tested in tests/browser/)."""
+"""The JupyterLite site's lock file, landing page and command line (the site is tested in tests/browser/)."""
 
 import hashlib
 import json
+import subprocess
+import sys
 import zipfile
+from pathlib import Path
 
 import pytest
 
+from tools import build_site
 from tools.build_site import PRELOADED, browser_requirements, landing_page, site_lock, wheel_metadata
+
+REPO = Path(__file__).resolve().parent.parent
 
 CORE_LOCK = {"info": {"python": "3.14.2", "platform": "emscripten_5_0_3"}, "packages": {}}
 
@@ -105,3 +111,109 @@ def test_the_landing_page_links_every_lesson_and_solutions_only_when_asked(tmp_p
         assert '<script id="jupyter-config-data"' in page  # JupyterLite's pages read it
     assert "solutions/" not in students
     assert 'href="lab/index.html?path=solutions/00-welcome.ipynb"' in teachers
+
+
+# --- what the command prints -----------------------------------------------------------------
+
+
+def fake_report(solutions: bool) -> dict:
+    return {
+        "versions": {"kernel": "0.8.6", "pyodide": "0.29.0", "python": "3.13"},
+        "wheels": ["othello-lesson"],
+        "lessons": [f"{number:02d}-lesson.ipynb" for number in range(14)],
+        "solutions": [f"{number:02d}-lesson.ipynb" for number in range(12)] if solutions else [],
+        "seconds": 95.3,
+        "bytes": 46_123_456,
+    }
+
+
+@pytest.fixture
+def builds(monkeypatch):
+    """``build_site.main`` with the build itself (Node.js, Pyodide) replaced: the calls it got."""
+    calls = []
+
+    def build(folder, **options):
+        calls.append({"folder": folder, **options})
+        return fake_report(options["solutions"])
+
+    monkeypatch.setattr(build_site, "build", build)
+    return calls
+
+
+def test_the_default_build_is_the_students_site_and_says_so_in_a_few_lines(builds, capsys):
+    assert build_site.main(["site"]) == 0
+    assert builds[0]["solutions"] is False and builds[0]["verbose"] is False
+    out = capsys.readouterr().out
+    assert len(out.splitlines()) <= 5, out
+    assert "students' site" in out and "no worked solutions" in out
+    assert "46.1 MB" in out and "14 notebooks" in out
+    assert "python3 -m http.server --bind 127.0.0.1 --directory site 8000" in out
+    assert "http://127.0.0.1:8000/" in out
+
+
+def test_with_solutions_builds_the_teachers_site(builds, capsys):
+    assert build_site.main(["out dir", "--with-solutions", "--verbose"]) == 0
+    assert builds[0]["solutions"] is True and builds[0]["verbose"] is True
+    out = capsys.readouterr().out
+    assert "teacher's site" in out and "12 worked solutions in solutions/" in out
+    assert "--directory 'out dir' 8000" in out  # a folder with a space is quoted, ready to paste
+
+
+def test_students_is_still_accepted_and_asks_for_the_default(builds, capsys):
+    assert build_site.main(["site", "--students"]) == 0
+    assert builds[0]["solutions"] is False
+    with pytest.raises(SystemExit) as stopped:
+        build_site.main(["site", "--students", "--with-solutions"])
+    assert stopped.value.code == 2
+    assert "two different sites" in capsys.readouterr().err
+
+
+def test_a_failed_build_is_one_line_and_exit_code_2(monkeypatch, capsys):
+    def build(folder, **options):
+        raise RuntimeError("npm is needed once, to fetch Pyodide's core (Debian: apt-get install npm)")
+
+    monkeypatch.setattr(build_site, "build", build)
+    assert build_site.main(["site"]) == 2
+    err = capsys.readouterr().err
+    assert err == "build_site.py: npm is needed once, to fetch Pyodide's core (Debian: apt-get install npm)\n"
+
+
+def test_a_command_run_quietly_prints_nothing_unless_it_fails(capfd):
+    chatty = [sys.executable, "-c", "for n in range(500): print('line', n)"]
+    build_site.run(chatty)
+    assert capfd.readouterr() == ("", "")
+    build_site.run(chatty, verbose=True)
+    out = capfd.readouterr().out
+    assert out.startswith("$ ") and "line 499" in out
+    failing = [sys.executable, "-c", "import sys; print('what went wrong'); sys.exit(3)"]
+    with pytest.raises(subprocess.CalledProcessError):
+        build_site.run(failing)
+    err = capfd.readouterr().err
+    assert "what went wrong" in err and err.startswith("$ ")  # the command and all it said, to find the cause
+
+
+def test_manifest_takes_the_tracked_notebooks_with_no_warning_and_nothing_a_run_writes(capfd, caplog):
+    """setuptools warns of a MANIFEST.in line that matches nothing in a clean clone, as the site builds."""
+    from setuptools.command.egg_info import FileList
+
+    tracked = subprocess.run(
+        ["git", "ls-files", "notebooks"], cwd=REPO, check=True, capture_output=True, text=True
+    ).stdout.split()
+    written_by_a_run = [
+        "notebooks/my_othello.py",
+        "notebooks/.backups/03-is-this-move-valid-20250301-142501.ipynb",
+        "notebooks/.ipynb_checkpoints/00-welcome-checkpoint.ipynb",
+        "notebooks/solutions/.backups/03-is-this-move-valid-20250301-142501.ipynb",
+        "notebooks/solutions/my_othello.py",
+        "notebooks/__pycache__/my_othello.cpython-311.pyc",
+    ]
+    for files in (tracked, tracked + written_by_a_run):
+        found = FileList()
+        found.allfiles = list(files)
+        for line in (REPO / "MANIFEST.in").read_text(encoding="utf-8").splitlines():
+            if line.strip() and not line.startswith("#"):
+                found.process_template_line(line)
+        assert sorted(found.files) == sorted(tracked)
+    captured = capfd.readouterr()
+    said = captured.out + captured.err + caplog.text
+    assert "warning" not in said.lower() and "previously-included" not in said, said

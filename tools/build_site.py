@@ -1,7 +1,7 @@
 """Build the course as a static JupyterLite site: JupyterLab and Python running in the browser.
 
-    python tools/build_site.py FOLDER              # the teacher's site: lessons and worked solutions
-    python tools/build_site.py FOLDER --students   # the students' site: lessons only
+    python tools/build_site.py FOLDER                    # the students' site: lessons only
+    python tools/build_site.py FOLDER --with-solutions   # the teacher's site: lessons and worked solutions
 
 Needs the ``site`` extra (``pip install -e ".[site]"``) and ``npm`` with Node.js (for
 Pyodide's core, and to run it to make the bytecode).
@@ -15,8 +15,12 @@ site fetches nothing from any other host.  It holds:
 - every Python wheel the kernel loads when it starts, ipywidgets, and the course's own
   wheel (built from this repository), next to Pyodide's core, with a lock file of
   their own that lists exactly these wheels and their sha256 (Pyodide checks them);
-- the lessons as shipped in that wheel (and ``solutions/`` unless ``--students``),
+- the lessons as shipped in that wheel (and ``solutions/`` with ``--with-solutions``),
   and a landing page that lists them.
+
+It prints what it built, where, its size and how to try it; ``--verbose`` prints
+every command it runs and everything they print (pip, npm, Node.js, JupyterLite's
+build), which is otherwise shown only when one of them fails.
 
 Which versions go together is written in one place: ``pyproject.toml`` pins
 jupyterlite-pyodide-kernel in the ``site`` extra; the Pyodide version and its Python
@@ -41,6 +45,7 @@ import hashlib
 import html
 import json
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -96,9 +101,22 @@ def canonical(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name).lower()
 
 
-def run(command: list, **options) -> subprocess.CompletedProcess:
-    print("$", " ".join(str(part) for part in command), flush=True)
-    return subprocess.run([str(part) for part in command], check=True, **options)
+def run(command: list, *, verbose: bool = False, **options) -> subprocess.CompletedProcess:
+    """Run ``command``; what it prints is shown with ``verbose``, or else only when it fails.
+
+    >>> run([sys.executable, "-c", "print('hello')"]).returncode
+    0
+    """
+    words = [str(part) for part in command]
+    if verbose:
+        print("$", " ".join(words), flush=True)
+        return subprocess.run(words, check=True, **options)
+    result = subprocess.run(words, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, **options)
+    if result.returncode != 0:
+        print("$", " ".join(words), file=sys.stderr)
+        print(result.stdout, end="", file=sys.stderr, flush=True)
+        raise subprocess.CalledProcessError(result.returncode, words, output=result.stdout)
+    return result
 
 
 # --- what goes together ------------------------------------------------------------------
@@ -146,7 +164,7 @@ def kernel_wheels() -> dict[str, Path]:
 # --- downloads ---------------------------------------------------------------------------
 
 
-def pyodide_core(version: str, cache: Path) -> Path:
+def pyodide_core(version: str, cache: Path, *, verbose: bool = False) -> Path:
     """Pyodide's core files from npm's ``pyodide`` package of ``version`` (downloaded once)."""
     folder = cache / f"pyodide-{version}"
     if all((folder / name).is_file() for name in PYODIDE_CORE):
@@ -156,7 +174,8 @@ def pyodide_core(version: str, cache: Path) -> Path:
     if not tarball.is_file():
         if shutil.which("npm") is None:
             raise RuntimeError("npm is needed once, to fetch Pyodide's core (Debian: apt-get install npm)")
-        run(["npm", "pack", f"pyodide@{version}", "--pack-destination", cache, "--silent"], cwd=cache)
+        npm = ["npm", "pack", f"pyodide@{version}", "--pack-destination", cache, "--silent"]
+        run(npm, cwd=cache, verbose=verbose)
     with tarfile.open(tarball) as archive:
         manifest = json.load(archive.extractfile("package/package.json"))
         if manifest["version"] != version:
@@ -180,7 +199,9 @@ def pins(core_lock: dict, kernel: dict[str, Path]) -> list[str]:
     return [f"{name}=={version}" for name, version in sorted(lines.items())]
 
 
-def download_wheels(python: str, constraints: list[str], kernel: dict[str, Path], cache: Path) -> list[Path]:
+def download_wheels(
+    python: str, constraints: list[str], kernel: dict[str, Path], cache: Path, *, verbose: bool = False
+) -> list[Path]:
     """Every wheel the browser needs (pure-Python wheels for ``python``), downloaded with pip."""
     folder = cache / f"wheels-py{python}"
     shutil.rmtree(folder, ignore_errors=True)  # no stale versions (pip keeps its own cache)
@@ -195,11 +216,11 @@ def download_wheels(python: str, constraints: list[str], kernel: dict[str, Path]
     command += ["--python-version", python, "--dest", folder, "--constraint", constraints_file]
     for link in sorted(find_links):
         command += ["--find-links", link]
-    run([*command, *wanted])
+    run([*command, *wanted], verbose=verbose)
     return sorted(folder.glob("*.whl"))
 
 
-def with_bytecode(core: Path, files: list[Path], work: Path) -> dict[str, Path]:
+def with_bytecode(core: Path, files: list[Path], work: Path, *, verbose: bool = False) -> dict[str, Path]:
     """The standard library's zip and the wheels, with the bytecode of what a kernel's start imports, by name.
 
     Made in the empty folder ``work`` by Pyodide's own Python, in Node.js
@@ -212,17 +233,18 @@ def with_bytecode(core: Path, files: list[Path], work: Path) -> dict[str, Path]:
     for path in files:
         shutil.copy2(path, work / "in" / path.name)
     (work / "in" / "imports.txt").write_text("\n".join(KERNEL_IMPORTS) + "\n")
-    run([node, REPO / "tools" / "pyodide_compile.mjs", core, work])
+    run([node, REPO / "tools" / "pyodide_compile.mjs", core, work], verbose=verbose)
     return {path.name: work / "out" / path.name for path in files}
 
 
-def course_wheel(cache: Path, given: Path | None) -> Path:
+def course_wheel(cache: Path, given: Path | None, *, verbose: bool = False) -> Path:
     """The course's own wheel: ``given``, or built now from this repository."""
     if given is not None:
         return Path(given)
     out = cache / "course-wheel"
     shutil.rmtree(out, ignore_errors=True)
-    run([sys.executable, "-m", "build", "--wheel", *build_installer(), "--outdir", out, REPO])
+    command = [sys.executable, "-m", "build", "--wheel", *build_installer(), "--outdir", out, REPO]
+    run(command, verbose=verbose)
     (wheel,) = out.glob("othello_lesson-*.whl")
     return wheel
 
@@ -436,16 +458,17 @@ OVERRIDES = {"@jupyterlab/notebook-extension:tracker": {"windowingMode": "none"}
 def build(
     output: Path,
     *,
-    solutions: bool = True,
+    solutions: bool = False,
     wheel: Path | None = None,
     cache: Path = DEFAULT_CACHE,
+    verbose: bool = False,
 ) -> dict:
     """Build the site into ``output`` (emptied first); return what went in and how long it took."""
     started = time.monotonic()
     output = Path(output).resolve()
     cache = Path(cache).resolve()
     versions = kernel_versions()
-    core = pyodide_core(versions["pyodide"], cache)
+    core = pyodide_core(versions["pyodide"], cache, verbose=verbose)
     core_lock = json.loads((core / "pyodide-lock.json").read_text())
     if not core_lock["info"]["python"].startswith(versions["python"] + "."):
         raise RuntimeError(
@@ -453,8 +476,9 @@ def build(
             f"the kernel expects {versions['python']}"
         )
     kernel = kernel_wheels()
-    wheels = [*download_wheels(versions["python"], pins(core_lock, kernel), kernel, cache), *kernel.values()]
-    course = course_wheel(cache, wheel)
+    downloaded = download_wheels(versions["python"], pins(core_lock, kernel), kernel, cache, verbose=verbose)
+    wheels = [*downloaded, *kernel.values()]
+    course = course_wheel(cache, wheel, verbose=verbose)
     # Which wheels the site ships; their lock is made again below, from the files with bytecode in them.
     _, needed = site_lock(core_lock, wheels, course)
 
@@ -462,7 +486,7 @@ def build(
         tempfile.TemporaryDirectory(prefix="othello-bytecode-") as work,
         tempfile.TemporaryDirectory(prefix="othello-site-") as scratch,
     ):
-        compiled = with_bytecode(core, [core / "python_stdlib.zip", *needed], Path(work))
+        compiled = with_bytecode(core, [core / "python_stdlib.zip", *needed], Path(work), verbose=verbose)
         others = [compiled[path.name] for path in needed if path != course]
         lock, shipped = site_lock(core_lock, others, compiled[course.name])
         lite_dir = Path(scratch)
@@ -492,7 +516,8 @@ def build(
         (lite_dir / "jupyter_lite_config.json").write_text(json.dumps(config, indent=1))
         (lite_dir / "jupyter-lite.json").write_text(json.dumps(lite_settings(), indent=1))
         (lite_dir / "overrides.json").write_text(json.dumps(OVERRIDES, indent=1))
-        run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", lite_dir], cwd=lite_dir)
+        lite_build = [sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", lite_dir]
+        run(lite_build, cwd=lite_dir, verbose=verbose)
 
         lessons = sorted(contents.glob("*.ipynb"))
         solved = sorted((contents / "solutions").glob("*.ipynb"))
@@ -509,23 +534,79 @@ def build(
     }
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Build the course as a static JupyterLite site in FOLDER.")
+def site_kind(solutions: bool) -> str:
+    """Whose site a build makes: the students' (lessons only) or the teacher's (with worked solutions)."""
+    return "teacher's site (lessons and worked solutions)" if solutions else "students' site (lessons only)"
+
+
+def summary(report: dict, folder: Path, *, solutions: bool, port: int = 8000) -> str:
+    """What a person needs after a build: what was built, where, its size, and how to try it.
+
+    >>> report = {"lessons": ["00-welcome.ipynb"], "solutions": [], "bytes": 46_100_000, "seconds": 95.3,
+    ...           "versions": {"pyodide": "0.29.0", "python": "3.13"}}
+    >>> print(summary(report, Path("site"), solutions=False))
+    Built the students' site (lessons only) in site in 95.3 s: 46.1 MB, 1 notebook, no worked solutions
+    (Pyodide 0.29.0, Python 3.13).
+    Try it on this computer: python3 -m http.server --bind 127.0.0.1 --directory site 8000
+    and open http://127.0.0.1:8000/
+    """
+    notebooks = len(report["lessons"])
+    notebook_words = f"{notebooks} notebook" + ("" if notebooks == 1 else "s")
+    solved = len(report["solutions"])
+    solved_words = f"{solved} worked solutions in solutions/" if solved else "no worked solutions"
+    serve = shlex.join(["python3", "-m", "http.server", "--bind", "127.0.0.1", "--directory", str(folder)])
+    return (
+        f"Built the {site_kind(solutions)} in {folder} in {report['seconds']} s: "
+        f"{report['bytes'] / 1e6:.1f} MB, {notebook_words}, {solved_words}\n"
+        f"(Pyodide {report['versions']['pyodide']}, Python {report['versions']['python']}).\n"
+        f"Try it on this computer: {serve} {port}\n"
+        f"and open http://127.0.0.1:{port}/"
+    )
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command's options."""
+    parser = argparse.ArgumentParser(
+        prog="build_site.py",
+        description="Build the course as a static JupyterLite site in FOLDER: by default the students' "
+        "site, with the lessons and no worked solutions.",
+    )
     parser.add_argument("folder", type=Path, help="where to build the site (emptied first)")
     parser.add_argument(
-        "--students", action="store_true", help="leave the worked solutions out (a students' site)"
+        "--with-solutions",
+        action="store_true",
+        help="put the worked solutions in too, under solutions/ (the teacher's site)",
+    )
+    parser.add_argument(
+        "--students", action="store_true", help="the students' site, the default (kept for older scripts)"
     )
     parser.add_argument("--wheel", type=Path, help="the course's wheel to use (default: build one now)")
     parser.add_argument("--cache", type=Path, default=DEFAULT_CACHE, help="where downloads are kept")
-    args = parser.parse_args(argv)
-    report = build(args.folder, solutions=not args.students, wheel=args.wheel, cache=args.cache)
-    megabytes = report["bytes"] / 1e6
-    print(
-        f"Built the site in {args.folder} in {report['seconds']} s: {megabytes:.1f} MB, "
-        f"{len(report['lessons'])} notebooks, {len(report['solutions'])} worked solutions, "
-        f"Pyodide {report['versions']['pyodide']} (Python {report['versions']['python']})."
+    parser.add_argument(
+        "--verbose", action="store_true", help="print every command run and all it prints (pip, npm, ...)"
     )
-    print("Try it: python -m http.server --bind 127.0.0.1 --directory", args.folder)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Build the site; a problem is one line on stderr (after the output of a command that failed), exit 2."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.students and args.with_solutions:
+        parser.error("--students and --with-solutions ask for two different sites: give one")
+    solutions = args.with_solutions
+    print(f"Building the {site_kind(solutions)} in {args.folder}: this can take a few minutes.", flush=True)
+    try:
+        report = build(
+            args.folder, solutions=solutions, wheel=args.wheel, cache=args.cache, verbose=args.verbose
+        )
+    except subprocess.CalledProcessError as error:
+        print(f"build_site.py: {error.cmd[0]} ... failed with exit code {error.returncode}", file=sys.stderr)
+        return 2
+    except (RuntimeError, OSError) as error:
+        print(f"build_site.py: {error}", file=sys.stderr)
+        return 2
+    print(summary(report, args.folder, solutions=solutions))
     return 0
 
 

@@ -122,14 +122,17 @@ def clean_copy(target: Path) -> Path:
     return target
 
 
-def build_site(scratch: Path, *, students: bool = False) -> dict:
-    """Build the site from a clean copy into ``scratch/site``; return its folder, time and size."""
+def build_site(scratch: Path, *, with_solutions: bool = False) -> dict:
+    """Build the site from a clean copy into ``scratch/site``; return its folder, time and size.
+
+    The students' site by default; ``with_solutions`` builds the teacher's.
+    """
     source = clean_copy(Path(scratch) / "source")
     output = Path(scratch) / "site"
     python = site_python()
     command = [python, source / "tools" / "build_site.py", output, "--cache", SITE_CACHE]
-    if students:
-        command.append("--students")
+    if with_solutions:
+        command.append("--with-solutions")
     started = time.monotonic()
     subprocess.run([str(part) for part in command], cwd=source, check=True, stdin=subprocess.DEVNULL)
     seconds = time.monotonic() - started

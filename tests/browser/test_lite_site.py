@@ -1,7 +1,7 @@
 """The course as a static JupyterLite site, in a real (headless) Chromium, with nothing from the internet.
 
 The site is built from a clean copy of the repository by ``tools/build_site.py``
-(the teacher's build, with the worked solutions), served on 127.0.0.1, and used
+(the teacher's build, ``--with-solutions``), served on 127.0.0.1, and used
 as a student would, in one browser: the landing page, lesson 00 run cell by cell
 with the outputs nbval expects on the desktop (its pictures and its clickable
 board drawn), a lesson put back as shipped from inside a notebook (lesson 00's,
@@ -57,7 +57,7 @@ FIGURES: dict[str, float] = {}
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory):
-    built = build_site(tmp_path_factory.mktemp("lite"))
+    built = build_site(tmp_path_factory.mktemp("lite"), with_solutions=True)
     FIGURES["build seconds"] = round(built["seconds"], 1)
     FIGURES["site MB"] = round(built["bytes"] / 1e6, 1)
     with SiteServer(built["folder"]) as server:
