@@ -42,10 +42,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from . import players as players_module
 from . import rules as reference  # noqa: F401  (used by the doctests)
-from .players import PLAYER_LABELS, PlayerFunction
+from .players import HUMAN, PlayerSpec, computer_players, make_player, player_choices
 from .records import format_record, play_record, with_passes
+from .referee import Forfeit, PlayerFunction, ask_move, is_int, player_name
 from .rules import (
     BLACK,
     DRAW,
@@ -66,58 +66,11 @@ from .rules import (
     square_name,
     winner,
 )
-from .student_rules import CheckedRules, Rules, StudentFunctionError, changed_squares, describe_value, is_int
-
-PlayerSpec = PlayerFunction | str
-HUMAN: Literal["human"] = "human"
+from .student_rules import CheckedRules, Rules, StudentFunctionError, changed_squares
 
 
 class GameOverError(IllegalMoveError):
     """A move asked for after the game has ended; the game is left as it was."""
-
-
-# --- who plays ----------------------------------------------------------------------
-
-
-def computer_players(*, seed: int | None = None) -> dict[str, PlayerFunction]:
-    """Return the computer players the game offers by short name (``players.computer_players``).
-
-    >>> list(computer_players())[:2]
-    ['random', 'greedy']
-    """
-    return players_module.computer_players(seed=seed)
-
-
-def player_choices() -> dict[str, str]:
-    """Return the names a game accepts for a player, with a label for each.
-
-    >>> player_choices()["human"], player_choices()["greedy"]
-    ('Human', 'Greedy')
-    """
-    return {HUMAN: "Human"} | {name: PLAYER_LABELS.get(name, name) for name in computer_players()}
-
-
-def make_player(spec: PlayerSpec, *, seed: int | None = None) -> PlayerFunction | Literal["human"]:
-    """Turn ``"human"``, a computer player's name or a player function into a player.
-
-    >>> make_player("Greedy") is players_module.greedy_player
-    True
-    >>> make_player("nobody")
-    Traceback (most recent call last):
-    ...
-    ValueError: unknown player 'nobody': choose "human", "random", "greedy", ... or give a player function
-    """
-    if callable(spec):
-        return spec
-    if isinstance(spec, str):
-        name = spec.strip().lower().replace(" ", "_")
-        if name == HUMAN:
-            return HUMAN
-        computers = computer_players(seed=seed)
-        if name in computers:
-            return computers[name]
-    names = ", ".join(f'"{name}"' for name in player_choices())
-    raise ValueError(f"unknown player {spec!r}: choose {names} or give a player function")
 
 
 # --- the game -------------------------------------------------------------------------
@@ -147,7 +100,7 @@ def _short_name(spec: PlayerSpec, player: PlayerFunction | Literal["human"]) -> 
     if isinstance(spec, str):
         return spec.strip().lower().replace(" ", "_")
     known = [name for name, function in computer_players().items() if function is player]
-    return known[0] if known else getattr(player, "__name__", repr(player))
+    return known[0] if known else player_name(player)
 
 
 class Game:
@@ -603,20 +556,11 @@ class Game:
 
     def _ask_player(self, function: PlayerFunction, player: Player) -> Move:
         board = self._state.board
-        label = f"the {PLAYER_NAMES[player].lower()} player {getattr(function, '__name__', repr(function))}"
-        try:
-            move = function(copy_board(board), player)
-        except Exception as exc:
-            raise StudentFunctionError(label, board, player, f"raised {type(exc).__name__}: {exc}") from exc
-        if not (isinstance(move, tuple) and len(move) == 2 and all(map(is_int, move))):
-            problem = f"answered {describe_value(move)}; a player must answer a (row, col) pair of ints"
-            raise StudentFunctionError(label, board, player, problem)
-        if move not in self._state.moves:
-            problem = (
-                f"answered {describe_value(move)}, which is not one of the legal moves {self._state.moves}"
-            )
-            raise StudentFunctionError(label, board, player, problem)
-        return move
+        answer = ask_move(function, board, player, legal_moves=self._state.moves, on_bad_answer="forfeit")
+        if isinstance(answer, Forfeit):
+            label = f"the {PLAYER_NAMES[player].lower()} player {answer.name}"
+            raise StudentFunctionError(label, board, player, answer.problem) from answer.error
+        return answer
 
     def _after_move(self, row: int, col: int, player: Player, *, by_human: bool) -> _State:
         before = self._state.board

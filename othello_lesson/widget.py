@@ -30,7 +30,8 @@ import ipywidgets as widgets
 
 from . import palette
 from .board_css import position_classes, says_flips, square_words, squares_css
-from .game import HUMAN, Game, PlayerSpec, Rules, StudentFunctionError, player_choices
+from .game import Game, Rules, StudentFunctionError
+from .players import HUMAN, PlayerSpec, player_choices
 from .records import RecordError
 from .rules import (
     BLACK,

@@ -3,16 +3,16 @@
 import pytest
 
 from othello_lesson import rules
-from othello_lesson.game import (
-    Game,
-    GameOverError,
-    Rules,
-    StudentFunctionError,
+from othello_lesson.game import Game, GameOverError, Rules, StudentFunctionError
+from othello_lesson.players import (
     computer_players,
+    first_move_player,
+    greedy_player,
     make_player,
+    play_game,
     player_choices,
+    random_player,
 )
-from othello_lesson.players import first_move_player, greedy_player, play_game, random_player
 from othello_lesson.rules import BLACK, DRAW, WHITE, IllegalMoveError, board_from_text
 from othello_lesson.variants import handicap_start, parallel_start
 
