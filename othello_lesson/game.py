@@ -73,6 +73,52 @@ class GameOverError(IllegalMoveError):
     """A move asked for after the game has ended; the game is left as it was."""
 
 
+# --- the game in words: the board and the console say these sentences -----------------
+
+
+def colour_and_player(colour: Player, who: str = "") -> str:
+    """``colour``'s name, with who plays it: 'White (Greedy)'; a name in parentheses goes between commas.
+
+    >>> colour_and_player(WHITE, "Greedy"), colour_and_player(BLACK), colour_and_player(WHITE, "f(x)")
+    ('White (Greedy)', 'Black', 'White, f(x),')
+    """
+    name = PLAYER_NAMES[colour]
+    if not who:
+        return name
+    return f"{name}, {who}," if "(" in who or ")" in who else f"{name} ({who})"
+
+
+def move_sentence(colour: Player, move: Move, flips: int, who: str = "") -> str:
+    """The sentence for a move: ``who`` names a computer player, and is left out for a human.
+
+    >>> move_sentence(BLACK, (2, 3), 1), move_sentence(WHITE, (0, 0), 2, "Greedy")
+    ('Black played d3, flipping 1 disc.', 'White (Greedy) played a1, flipping 2 discs.')
+    """
+    discs = "disc" if flips == 1 else "discs"
+    return f"{colour_and_player(colour, who)} played {square_name(*move)}, flipping {flips} {discs}."
+
+
+def pass_sentence(colour: Player) -> str:
+    """The sentence for a pass.
+
+    >>> pass_sentence(WHITE)
+    'White has no legal move and passes.'
+    """
+    return f"{PLAYER_NAMES[colour]} has no legal move and passes."
+
+
+def result_sentence(board: Board) -> str:
+    """The sentence for the end of a game on ``board``.
+
+    >>> result_sentence(reference.initialize_board(4))
+    'Game over: Black 2 - 2 White. It is a draw.'
+    """
+    black, white = count_discs(board)
+    result = winner(board)
+    verdict = "It is a draw." if result == DRAW else f"{PLAYER_NAMES[result]} wins."
+    return f"Game over: Black {black} - {white} White. {verdict}"
+
+
 # --- the game -------------------------------------------------------------------------
 
 
@@ -216,7 +262,7 @@ class Game:
         >>> game.result_text
         'Game over: Black 10 - 0 White. Black wins.'
         """
-        return self._over_text(self._state.board) if self.is_over else ""
+        return result_sentence(self._state.board) if self.is_over else ""
 
     def legal_moves(self) -> list[Move]:
         """The legal moves of the side to move (``[]`` when the game is over)."""
@@ -237,6 +283,37 @@ class Game:
         'random'
         """
         return self._players.names[check_player(colour)]
+
+    def player_label(self, colour: Player) -> str:
+        """How the board and the console name who plays ``colour``: 'Human', 'Greedy', or the function's name.
+
+        >>> Game(white="alphabeta").player_label(WHITE)
+        'Alpha-beta (depth 4)'
+        """
+        name = self.player_name(colour)
+        return player_choices().get(name, name)
+
+    def narration(self, moves: int = 1) -> list[str]:
+        """The last ``moves`` moves in words, each followed by the passes and the end it brought.
+
+        A computer's move names the player; a human's does not.
+
+        >>> game = Game(4, white="greedy")
+        >>> game.play(0, 1)
+        >>> game.answer()
+        [(0, 0)]
+        >>> game.narration(2)
+        ['Black played b1, flipping 1 disc.', 'White (Greedy) played a1, flipping 1 disc.']
+        """
+        states = [*self._history, self._state]
+        said: list[str] = []
+        for before, after in itertools.pairwise(states[max(0, len(states) - 1 - moves) :]):
+            colour, move = before.to_move, after.last_move
+            if colour is None or move is None:
+                continue
+            who = "" if after.by_human else self.player_label(colour)
+            said += [move_sentence(colour, move, len(after.flipped), who), *after.events]
+        return said
 
     def set_player(self, colour: Player, spec: PlayerSpec, *, seed: int | None = None) -> None:
         """Let ``spec`` (``"human"``, a computer player's name or a function) play ``colour``."""
@@ -578,16 +655,8 @@ class Game:
         moves = self._checked.valid_moves_list(board, other)
         if not moves:
             state = _State(board, None, [])
-            return replace(state, events=(self._over_text(board),))
-        passing = f"{PLAYER_NAMES[to_move]} has no legal move and passes."
-        return _State(board, other, moves, events=(passing,))
-
-    @staticmethod
-    def _over_text(board: Board) -> str:
-        black, white = count_discs(board)
-        result = winner(board)
-        verdict = "It is a draw." if result == DRAW else f"{PLAYER_NAMES[result]} wins."
-        return f"Game over: Black {black} - {white} White. {verdict}"
+            return replace(state, events=(result_sentence(board),))
+        return _State(board, other, moves, events=(pass_sentence(to_move),))
 
     def _repr_svg_(self) -> str:
         from .svg import game_svg  # the model never needs the pictures until it is shown
