@@ -670,12 +670,12 @@ class Game:
 
 
 __all__ = [
-    "HUMAN",
     "Game",
     "GameOverError",
     "Rules",
     "StudentFunctionError",
-    "computer_players",
-    "make_player",
-    "player_choices",
+    "colour_and_player",
+    "move_sentence",
+    "pass_sentence",
+    "result_sentence",
 ]

@@ -22,7 +22,7 @@ from __future__ import annotations
 import types
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Literal, Protocol, overload
+from typing import Literal, Protocol
 
 from . import rules as othello_rules
 from .rules import BLACK, PLAYER_NAMES, Board, IllegalMoveError, Move, Player, copy_board, opponent
@@ -111,28 +111,6 @@ class Forfeit:
     @property
     def reason(self) -> str:
         return f"{PLAYER_NAMES[self.colour]} player {self.name} {self.problem}"
-
-
-@overload
-def ask_move(
-    player: PlayerFunction,
-    board: Board,
-    colour: Player,
-    *,
-    legal_moves: Sequence[Move] | None = None,
-    on_bad_answer: Literal["raise"] = "raise",
-) -> Move: ...
-
-
-@overload
-def ask_move(
-    player: PlayerFunction,
-    board: Board,
-    colour: Player,
-    *,
-    legal_moves: Sequence[Move] | None = None,
-    on_bad_answer: BadAnswerPolicy,
-) -> Move | Forfeit: ...
 
 
 def ask_move(
