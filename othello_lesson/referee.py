@@ -202,7 +202,9 @@ def play_out(
         if isinstance(answer, Forfeit):
             game.forfeit = answer
             return game
-        board[:] = copy_board(rules.place_move(board, *answer, colour))
+        after = rules.place_move(board, *answer, colour)
+        if after is not board:  # a variant's rules may answer a new board: the game goes on on ``board``
+            board[:] = copy_board(after)
         game.moves.append((colour, answer))
         colour = opponent(colour)
         legal = rules.valid_moves_list(board, colour)

@@ -3,7 +3,8 @@
 ``referee`` plays one game and always returns a ``GameResult``: a player that
 raises, answers something that is not a ``(row, col)`` pair, or plays an
 illegal move loses that game at once, and the result says why.  (``play_game``
-in ``othello_lesson.players`` raises instead, which is what the lessons want.)
+in ``othello_lesson.players`` raises instead, which is what the lessons want: both
+are ``referee.play_out``, with another policy for a bad answer.)
 
 ``match(a, b, games=...)`` plays several games between two players, swapping
 colours after each game and starting each pair of games from a different
