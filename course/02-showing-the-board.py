@@ -190,9 +190,10 @@ def boxed(board):
 print(boxed(rules.initialize_board(4)))
 
 # %% [markdown]
-# The console game's `print_board` adds **coordinates** around the box. Along the top and the
-# left are the indexes you use in Python, `board[row][col]`, counted from 0. Along the bottom
-# and the right are the names players use, which the next section explains.
+# `print_board` adds **coordinates** around the box. Along the top and the left are the
+# indexes you use in Python, `board[row][col]`, counted from 0. Along the bottom and the right
+# are the names players use, which the next section explains (the console game labels its
+# board with those names alone).
 
 # %%
 print_board(rules.initialize_board(4))

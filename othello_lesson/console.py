@@ -1,21 +1,27 @@
 """The whole game of Othello in the console: two people at one keyboard, or a person against the computer.
 
-The board is drawn with ``format_board``; the player to move sees the legal
-moves and types a row and a column (``2 3``) or a square name (``d3``).
-A player with no legal move passes automatically, and the game ends when
-neither player can move.  ``q`` stops the game at any time.  Either colour
-can be played by a computer player (``othello --white greedy``): its move and
-the discs it flipped are shown.  With ``--forfeit`` an illegal move loses the
+The board is drawn with its square names (``format_board(..., square_names=True)``);
+the player to move sees the legal moves and types a square name (``d3``) or a
+row and a column (``2 3``, counted from 0 as in ``board[row][col]``).  Every
+move is said in the same words as on the board (``Game.narration``): "Black
+played d3, flipping 1 disc."  A player with no legal move passes
+automatically, and the game ends when neither player can move.  ``q`` stops
+the game at any time.  Either colour can be played by a computer player
+(``othello --white greedy``).  With ``--forfeit`` an illegal move loses the
 game at once (an answer that is not a move at all is still asked again).
+The game is a ``Game``: the console only shows it and reads the answers.
 
 ``input`` and ``output`` can be replaced, so a test (or a doctest) can play a
 scripted game:
 
->>> answers = iter(["2 3", "q"])
+>>> answers = iter(["d3", "q"])
 >>> lines = []
 >>> othello(4, input=lambda prompt: next(answers), output=lines.append)
->>> lines[-1]
-'Game stopped. See you next time!'
+>>> for line in (lines[2], lines[4], lines[-1]):
+...     print(line)
+Black played d3, flipping 1 disc.
+White ○ to play. Legal moves: d2, b4, d4
+Game stopped. See you next time!
 """
 
 from __future__ import annotations
@@ -26,37 +32,30 @@ import time
 from collections.abc import Callable, Sequence
 from datetime import datetime, timezone
 
+from .game import Game, StudentFunctionError, colour_and_player
 from .gamelog import finished_game, log_game
-from .players import PLAYER_LABELS, PlayerFunction, computer_players
-from .records import record_from_moves
+from .players import HUMAN, PlayerSpec, computer_players
 from .rules import (
     BLACK,
-    EMPTY,
     PLAYER_NAMES,
     WHITE,
     Board,
     Move,
     Player,
     check_size,
-    copy_board,
     describe_illegal_move,
-    flipped_discs,
-    has_valid_move,
-    initialize_board,
+    initialize_board,  # noqa: F401  (used by the doctests)
     opponent,
-    place_move,
     square_from_name,
     square_name,
-    valid_moves_list,
 )
-from .text import format_board, format_winner
+from .text import format_board
 
 InputFunction = Callable[[str], str]
 OutputFunction = Callable[[str], object]
 
-HUMAN = "human"
 QUIT_ANSWERS = frozenset({"q", "quit"})
-HOW_TO_ANSWER = "Type a row and a column like '2 3', a square name like 'd3', or q to quit."
+HOW_TO_ANSWER = "Type a square name like 'd3', a row and a column like '2 3', or q to quit."
 
 
 def describe_player(player: Player) -> str:
@@ -69,12 +68,12 @@ def describe_player(player: Player) -> str:
 
 
 def describe_moves(moves: list[Move]) -> str:
-    """Return the moves written both ways: ``row col`` and the square name.
+    """Return the moves by their square names.
 
     >>> describe_moves([(2, 3), (3, 2)])
-    '2 3 (d3), 3 2 (c4)'
+    'd3, c4'
     """
-    return ", ".join(f"{row} {col} ({square_name(row, col)})" for row, col in moves)
+    return ", ".join(square_name(row, col) for row, col in moves)
 
 
 def parse_answer(answer: str, size: int) -> Move:
@@ -148,25 +147,25 @@ def _parse_square_name(name: str, size: int) -> Move:
 
 
 class ForfeitError(Exception):
-    """An illegal move under the forfeit rule: the player who made it loses the game at once."""
+    """An illegal move under the forfeit rule: ``ForfeitError(reason, loser)``, the loser loses at once."""
 
 
-def ask_move(
+def ask_human(
     board: Board, player: Player, input: InputFunction, output: OutputFunction, *, forfeit: bool = False
 ) -> Move | None:
-    """Ask ``player`` for a move until the answer is a legal move; ``None`` means they quit.
+    """Ask the person playing ``player`` for a move until the answer is a legal move; ``None`` if they quit.
 
     Every bad answer is explained, and the question is asked again; with
     ``forfeit``, an illegal move raises ``ForfeitError`` saying why instead.
 
     >>> answers = iter(["0 0", "c4"])
-    >>> ask_move(initialize_board(4), BLACK, lambda prompt: next(answers), print)
-    0 0 (a1) is not a legal move: it does not sandwich any white disc.
+    >>> ask_human(initialize_board(4), BLACK, lambda prompt: next(answers), print)
+    a1 is not a legal move: it does not sandwich any white disc.
     (3, 2)
     """
     size = len(board)
     while True:
-        answer = input(f"{describe_player(player)}, your move (row col): ")
+        answer = input(f"{describe_player(player)}, your move: ")
         if answer.strip().lower() in QUIT_ANSWERS:
             return None
         try:
@@ -177,90 +176,25 @@ def ask_move(
         reason = describe_illegal_move(board, row, col, player)
         if not reason:
             return row, col
-        where = f"{row} {col}"
-        if 0 <= row < size and 0 <= col < size:
-            where += f" ({square_name(row, col)})"
+        where = square_name(row, col) if 0 <= row < size and 0 <= col < size else f"{row} {col}"
         if forfeit:
-            raise ForfeitError(f"{where} is not a legal move: {reason}")
+            raise ForfeitError(f"{where} is not a legal move: {reason}", player)
         output(f"{where} is not a legal move: {reason}.")
 
 
-def play_turn(
-    board: Board, player: Player, input: InputFunction, output: OutputFunction, *, forfeit: bool = False
-) -> bool:
-    """Let ``player`` (who has a legal move) play one move and show the board; ``False`` if they quit.
-
-    >>> board = initialize_board(4)
-    >>> play_turn(board, BLACK, lambda prompt: "d3", lambda line: None)
-    True
-    >>> board[2][3] == BLACK
-    True
-    """
-    moves = valid_moves_list(board, player)
-    output(f"{describe_player(player)} to play. Legal moves: {describe_moves(moves)}")
-    move = ask_move(board, player, input, output, forfeit=forfeit)
-    if move is None:
-        return False
-    place_move(board, *move, player)
-    output(format_board(board))
-    return True
-
-
-def computer_turn(
-    board: Board, player: Player, computer: PlayerFunction, name: str, output: OutputFunction
-) -> None:
-    """Let the computer play ``player``'s move, then say where it played and what it flipped.
-
-    A computer that raises or answers an illegal move loses the game (``ForfeitError``).
-
-    >>> from othello_lesson.players import greedy_player
-    >>> board = initialize_board(4)
-    >>> lines = []
-    >>> computer_turn(board, BLACK, greedy_player, "Greedy", lines.append)
-    >>> lines[0]
-    'Black ● (Greedy) plays 0 1 (b1) and flips b2.'
-    """
-    who = f"{describe_player(player)} ({name})"
-    try:
-        move = computer(copy_board(board), player)
-    except Exception as error:  # the computer's bug loses its game, never the console
-        raise ForfeitError(f"{who} failed with {type(error).__name__}: {error}") from error
-    if move not in valid_moves_list(board, player):
-        raise ForfeitError(f"{who} answered {move!r}, which is not a legal move")
-    flips = flipped_discs(board, *move, player)
-    place_move(board, *move, player)
-    flipped = ", ".join(square_name(r, c) for r, c in flips)
-    output(f"{who} plays {move[0]} {move[1]} ({square_name(*move)}) and flips {flipped}.")
-    output(format_board(board))
-
-
-Contestant = PlayerFunction | str
-
-
-def _contestants(
-    black: Contestant, white: Contestant, seed: int | None
-) -> dict[Player, tuple[PlayerFunction | None, str]]:
-    """Who plays each colour: ``(None, "you")`` for a person, else the function and a label."""
-    offered = computer_players(seed=seed)
-    found: dict[Player, tuple[PlayerFunction | None, str]] = {}
-    for colour, spec in ((BLACK, black), (WHITE, white)):
-        if callable(spec):
-            found[colour] = (spec, getattr(spec, "__name__", "computer"))
-        elif spec == HUMAN:
-            found[colour] = (None, "you")
-        elif spec in offered:
-            found[colour] = (offered[spec], PLAYER_LABELS.get(spec, spec))
-        else:
-            names = ", ".join([HUMAN, *offered])
-            raise ValueError(f"unknown player {spec!r} for {PLAYER_NAMES[colour]}: choose one of {names}")
-    return found
+def _check_contestant(spec: object, colour: Player, offered: Sequence[str]) -> PlayerSpec:
+    """``spec`` if it is ``"human"``, a computer player's name or a function, else a ``ValueError``."""
+    if callable(spec) or spec == HUMAN or spec in offered:
+        return spec  # type: ignore[return-value]
+    names = ", ".join([HUMAN, *offered])
+    raise ValueError(f"unknown player {spec!r} for {PLAYER_NAMES[colour]}: choose one of {names}")
 
 
 def othello(
     size: int = 8,
     *,
-    black: Contestant = HUMAN,
-    white: Contestant = HUMAN,
+    black: PlayerSpec = HUMAN,
+    white: PlayerSpec = HUMAN,
     forfeit: bool = False,
     seed: int | None = None,
     log: str | os.PathLike | None = None,
@@ -283,31 +217,33 @@ def othello(
     ValueError: board size must be an even number from 4 to 26, not 5
     """
     check_size(size)
-    players = _contestants(black, white, seed)
-    board = initialize_board(size)
-    output(format_board(board))
-    played: list[Move] = []
+    offered = list(computer_players())
+    specs = {
+        colour: _check_contestant(spec, colour, offered) for colour, spec in ((BLACK, black), (WHITE, white))
+    }
+    game = Game(size, black=specs[BLACK], white=specs[WHITE], seed=seed)
     started, clock = datetime.now(timezone.utc), time.monotonic()
 
     def write_log(reason: str, result: str | None = None) -> None:
         if log is not None:
             names = {
-                colour: "human" if computer is None else name for colour, (computer, name) in players.items()
+                colour: HUMAN if spec == HUMAN else game.player_label(colour)
+                for colour, spec in specs.items()
             }
             row = finished_game(
-                board,
+                game.board,
                 start=started,
                 duration_s=time.monotonic() - clock,
                 black=names[BLACK],
                 white=names[WHITE],
-                moves=record_from_moves(played, size=size),
+                moves=game.record,
                 reason=reason,
                 result=result,
             )
             log_game(log, row)
 
     try:
-        finished = _play_until_the_end(board, input, output, players, forfeit, played)
+        finished = _play_until_the_end(game, input, output, forfeit)
     except EOFError:
         output("\nThe input has ended, so the game is stopped.")
         return
@@ -315,54 +251,50 @@ def othello(
         output("\nInterrupted, so the game is stopped.")
         return
     except ForfeitError as error:
-        loser = error.args[1]
+        reason, loser = error.args
         output(
-            f"{error.args[0]}. {describe_player(loser)} loses the game by forfeit: "
+            f"{reason}. {describe_player(loser)} loses the game by forfeit: "
             f"{describe_player(opponent(loser))} wins."
         )
-        write_log(f"forfeit: {error.args[0]}", opponent(loser))
+        write_log(f"forfeit: {reason}", opponent(loser))
         return
     if finished:
         write_log("neither player can move")
-        output(format_winner(board))
+        output(game.result_text)
     else:
         output("Game stopped. See you next time!")
 
 
-def _play_until_the_end(
-    board: Board,
-    input: InputFunction,
-    output: OutputFunction,
-    players: dict[Player, tuple[PlayerFunction | None, str]] | None = None,
-    forfeit: bool = False,
-    played: list[Move] | None = None,
-) -> bool:
-    """Play turns until neither player can move (``True``) or a player quits (``False``).
+def _play_until_the_end(game: Game, input: InputFunction, output: OutputFunction, forfeit: bool) -> bool:
+    """Play turns until neither player can move (``True``) or a person quits (``False``).
 
-    A forfeit raises ``ForfeitError(reason, loser)``.
+    The board is shown once a turn: before a person's move (or before every
+    move when two computers play), and at the end.  A forfeit raises
+    ``ForfeitError(reason, loser)``.
     """
-    players = players or {BLACK: (None, "you"), WHITE: (None, "you")}
-    player: Player = BLACK
-    while True:
-        if not has_valid_move(board, player):
-            if not has_valid_move(board, opponent(player)):
-                output("Neither player can move: the game is over.")
-                return True
-            output(f"{describe_player(player)} has no legal move and passes.")
-            player = opponent(player)
-            continue
-        computer, name = players[player]
-        empty_before = {(r, c) for r, row in enumerate(board) for c, cell in enumerate(row) if cell == EMPTY}
-        try:
-            if computer is not None:
-                computer_turn(board, player, computer, name, output)
-            elif not play_turn(board, player, input, output, forfeit=forfeit):
+    watching = HUMAN not in (game.player(BLACK), game.player(WHITE))
+    while not game.is_over:
+        colour: Player = game.to_move  # type: ignore[assignment]
+        human = game.player(colour) == HUMAN
+        if human or watching:
+            output(format_board(game.board, square_names=True))
+        if human:
+            output(f"{describe_player(colour)} to play. Legal moves: {describe_moves(game.legal_moves())}")
+            move = ask_human(game.board, colour, input, output, forfeit=forfeit)
+            if move is None:
                 return False
-        except ForfeitError as error:
-            raise ForfeitError(str(error), player) from error
-        if played is not None:  # the one square that was empty and now holds a disc
-            played.extend(sq for sq in empty_before if board[sq[0]][sq[1]] != EMPTY)
-        player = opponent(player)
+            game.play(*move)
+        else:
+            try:
+                game.computer_move()
+            except StudentFunctionError as error:  # the computer's bug loses its game, never the console
+                who = colour_and_player(colour, game.player_label(colour))
+                raise ForfeitError(f"{who} {error.problem}", colour) from error
+        for line in game.narration():
+            if line != game.result_text:  # said after the last board
+                output(line)
+    output(format_board(game.board, square_names=True))
+    return True
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -42,10 +42,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from . import players as players_module
 from . import rules as reference  # noqa: F401  (used by the doctests)
-from .players import PLAYER_LABELS, PlayerFunction
+from .players import HUMAN, PlayerSpec, computer_players, make_player, player_choices
 from .records import format_record, play_record, with_passes
+from .referee import Forfeit, PlayerFunction, ask_move, is_int, player_name
 from .rules import (
     BLACK,
     DRAW,
@@ -66,58 +66,57 @@ from .rules import (
     square_name,
     winner,
 )
-from .student_rules import CheckedRules, Rules, StudentFunctionError, changed_squares, describe_value, is_int
-
-PlayerSpec = PlayerFunction | str
-HUMAN: Literal["human"] = "human"
+from .student_rules import CheckedRules, Rules, StudentFunctionError, changed_squares
 
 
 class GameOverError(IllegalMoveError):
     """A move asked for after the game has ended; the game is left as it was."""
 
 
-# --- who plays ----------------------------------------------------------------------
+# --- the game in words: the board and the console say these sentences -----------------
 
 
-def computer_players(*, seed: int | None = None) -> dict[str, PlayerFunction]:
-    """Return the computer players the game offers by short name (``players.computer_players``).
+def colour_and_player(colour: Player, who: str = "") -> str:
+    """``colour``'s name, with who plays it: 'White (Greedy)'; a name in parentheses goes between commas.
 
-    >>> list(computer_players())[:2]
-    ['random', 'greedy']
+    >>> colour_and_player(WHITE, "Greedy"), colour_and_player(BLACK), colour_and_player(WHITE, "f(x)")
+    ('White (Greedy)', 'Black', 'White, f(x),')
     """
-    return players_module.computer_players(seed=seed)
+    name = PLAYER_NAMES[colour]
+    if not who:
+        return name
+    return f"{name}, {who}," if "(" in who or ")" in who else f"{name} ({who})"
 
 
-def player_choices() -> dict[str, str]:
-    """Return the names a game accepts for a player, with a label for each.
+def move_sentence(colour: Player, move: Move, flips: int, who: str = "") -> str:
+    """The sentence for a move: ``who`` names a computer player, and is left out for a human.
 
-    >>> player_choices()["human"], player_choices()["greedy"]
-    ('Human', 'Greedy')
+    >>> move_sentence(BLACK, (2, 3), 1), move_sentence(WHITE, (0, 0), 2, "Greedy")
+    ('Black played d3, flipping 1 disc.', 'White (Greedy) played a1, flipping 2 discs.')
     """
-    return {HUMAN: "Human"} | {name: PLAYER_LABELS.get(name, name) for name in computer_players()}
+    discs = "disc" if flips == 1 else "discs"
+    return f"{colour_and_player(colour, who)} played {square_name(*move)}, flipping {flips} {discs}."
 
 
-def make_player(spec: PlayerSpec, *, seed: int | None = None) -> PlayerFunction | Literal["human"]:
-    """Turn ``"human"``, a computer player's name or a player function into a player.
+def pass_sentence(colour: Player) -> str:
+    """The sentence for a pass.
 
-    >>> make_player("Greedy") is players_module.greedy_player
-    True
-    >>> make_player("nobody")
-    Traceback (most recent call last):
-    ...
-    ValueError: unknown player 'nobody': choose "human", "random", "greedy", ... or give a player function
+    >>> pass_sentence(WHITE)
+    'White has no legal move and passes.'
     """
-    if callable(spec):
-        return spec
-    if isinstance(spec, str):
-        name = spec.strip().lower().replace(" ", "_")
-        if name == HUMAN:
-            return HUMAN
-        computers = computer_players(seed=seed)
-        if name in computers:
-            return computers[name]
-    names = ", ".join(f'"{name}"' for name in player_choices())
-    raise ValueError(f"unknown player {spec!r}: choose {names} or give a player function")
+    return f"{PLAYER_NAMES[colour]} has no legal move and passes."
+
+
+def result_sentence(board: Board) -> str:
+    """The sentence for the end of a game on ``board``.
+
+    >>> result_sentence(reference.initialize_board(4))
+    'Game over: Black 2 - 2 White. It is a draw.'
+    """
+    black, white = count_discs(board)
+    result = winner(board)
+    verdict = "It is a draw." if result == DRAW else f"{PLAYER_NAMES[result]} wins."
+    return f"Game over: Black {black} - {white} White. {verdict}"
 
 
 # --- the game -------------------------------------------------------------------------
@@ -147,7 +146,7 @@ def _short_name(spec: PlayerSpec, player: PlayerFunction | Literal["human"]) -> 
     if isinstance(spec, str):
         return spec.strip().lower().replace(" ", "_")
     known = [name for name, function in computer_players().items() if function is player]
-    return known[0] if known else getattr(player, "__name__", repr(player))
+    return known[0] if known else player_name(player)
 
 
 class Game:
@@ -263,7 +262,7 @@ class Game:
         >>> game.result_text
         'Game over: Black 10 - 0 White. Black wins.'
         """
-        return self._over_text(self._state.board) if self.is_over else ""
+        return result_sentence(self._state.board) if self.is_over else ""
 
     def legal_moves(self) -> list[Move]:
         """The legal moves of the side to move (``[]`` when the game is over)."""
@@ -284,6 +283,37 @@ class Game:
         'random'
         """
         return self._players.names[check_player(colour)]
+
+    def player_label(self, colour: Player) -> str:
+        """How the board and the console name who plays ``colour``: 'Human', 'Greedy', or the function's name.
+
+        >>> Game(white="alphabeta").player_label(WHITE)
+        'Alpha-beta (depth 4)'
+        """
+        name = self.player_name(colour)
+        return player_choices().get(name, name)
+
+    def narration(self, moves: int = 1) -> list[str]:
+        """The last ``moves`` moves in words, each followed by the passes and the end it brought.
+
+        A computer's move names the player; a human's does not.
+
+        >>> game = Game(4, white="greedy")
+        >>> game.play(0, 1)
+        >>> game.answer()
+        [(0, 0)]
+        >>> game.narration(2)
+        ['Black played b1, flipping 1 disc.', 'White (Greedy) played a1, flipping 1 disc.']
+        """
+        states = [*self._history, self._state]
+        said: list[str] = []
+        for before, after in itertools.pairwise(states[max(0, len(states) - 1 - moves) :]):
+            colour, move = before.to_move, after.last_move
+            if colour is None or move is None:
+                continue
+            who = "" if after.by_human else self.player_label(colour)
+            said += [move_sentence(colour, move, len(after.flipped), who), *after.events]
+        return said
 
     def set_player(self, colour: Player, spec: PlayerSpec, *, seed: int | None = None) -> None:
         """Let ``spec`` (``"human"``, a computer player's name or a function) play ``colour``."""
@@ -603,20 +633,11 @@ class Game:
 
     def _ask_player(self, function: PlayerFunction, player: Player) -> Move:
         board = self._state.board
-        label = f"the {PLAYER_NAMES[player].lower()} player {getattr(function, '__name__', repr(function))}"
-        try:
-            move = function(copy_board(board), player)
-        except Exception as exc:
-            raise StudentFunctionError(label, board, player, f"raised {type(exc).__name__}: {exc}") from exc
-        if not (isinstance(move, tuple) and len(move) == 2 and all(map(is_int, move))):
-            problem = f"answered {describe_value(move)}; a player must answer a (row, col) pair of ints"
-            raise StudentFunctionError(label, board, player, problem)
-        if move not in self._state.moves:
-            problem = (
-                f"answered {describe_value(move)}, which is not one of the legal moves {self._state.moves}"
-            )
-            raise StudentFunctionError(label, board, player, problem)
-        return move
+        answer = ask_move(function, board, player, legal_moves=self._state.moves, on_bad_answer="forfeit")
+        if isinstance(answer, Forfeit):
+            label = f"the {PLAYER_NAMES[player].lower()} player {answer.name}"
+            raise StudentFunctionError(label, board, player, answer.problem) from answer.error
+        return answer
 
     def _after_move(self, row: int, col: int, player: Player, *, by_human: bool) -> _State:
         before = self._state.board
@@ -634,16 +655,8 @@ class Game:
         moves = self._checked.valid_moves_list(board, other)
         if not moves:
             state = _State(board, None, [])
-            return replace(state, events=(self._over_text(board),))
-        passing = f"{PLAYER_NAMES[to_move]} has no legal move and passes."
-        return _State(board, other, moves, events=(passing,))
-
-    @staticmethod
-    def _over_text(board: Board) -> str:
-        black, white = count_discs(board)
-        result = winner(board)
-        verdict = "It is a draw." if result == DRAW else f"{PLAYER_NAMES[result]} wins."
-        return f"Game over: Black {black} - {white} White. {verdict}"
+            return replace(state, events=(result_sentence(board),))
+        return _State(board, other, moves, events=(pass_sentence(to_move),))
 
     def _repr_svg_(self) -> str:
         from .svg import game_svg  # the model never needs the pictures until it is shown
@@ -657,12 +670,12 @@ class Game:
 
 
 __all__ = [
-    "HUMAN",
     "Game",
     "GameOverError",
     "Rules",
     "StudentFunctionError",
-    "computer_players",
-    "make_player",
-    "player_choices",
+    "colour_and_player",
+    "move_sentence",
+    "pass_sentence",
+    "result_sentence",
 ]

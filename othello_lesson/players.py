@@ -14,35 +14,32 @@ from __future__ import annotations
 import os
 import random
 import time
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
+from typing import Literal
 
 from .evaluation import Evaluation, empty_squares, weighted_discs
 from .fast_search import best_move, solve_fast
 from .gamelog import finished_game, log_game
 from .records import format_record, with_passes
+from .referee import PlayerFunction, play_out, player_name
+from .referee import check_player_function as check_function
 from .rules import (
-    BLACK,
+    BLACK,  # noqa: F401  (used by the doctests)
     DIRECTIONS,
     EMPTY,
     PLAYER_NAMES,
-    WHITE,
     Board,
-    IllegalMoveError,
     Move,
     Player,
     copy_board,
     flipped_discs,
     initialize_board,
-    next_player,
     opponent,
     place_move,
     valid_moves_list,
 )
 from .search import check_depth, check_evaluation, minimax
-
-PlayerFunction = Callable[[Board, Player], Move]
 
 
 def _legal_moves(board: Board, colour: Player) -> list[Move]:
@@ -330,6 +327,42 @@ def computer_players(*, seed: int | None = None) -> dict[str, PlayerFunction]:
     }
 
 
+HUMAN: Literal["human"] = "human"
+PlayerSpec = PlayerFunction | str
+
+
+def player_choices() -> dict[str, str]:
+    """Return the names a game accepts for a player, with a label for each.
+
+    >>> player_choices()["human"], player_choices()["greedy"]
+    ('Human', 'Greedy')
+    """
+    return {HUMAN: "Human"} | {name: PLAYER_LABELS.get(name, name) for name in computer_players()}
+
+
+def make_player(spec: PlayerSpec, *, seed: int | None = None) -> PlayerFunction | Literal["human"]:
+    """Turn ``"human"``, a computer player's name or a player function into a player.
+
+    >>> make_player("Greedy") is greedy_player
+    True
+    >>> make_player("nobody")
+    Traceback (most recent call last):
+    ...
+    ValueError: unknown player 'nobody': choose "human", "random", "greedy", ... or give a player function
+    """
+    if callable(spec):
+        return spec
+    if isinstance(spec, str):
+        name = spec.strip().lower().replace(" ", "_")
+        if name == HUMAN:
+            return HUMAN
+        computers = computer_players(seed=seed)
+        if name in computers:
+            return computers[name]
+    names = ", ".join(f'"{name}"' for name in player_choices())
+    raise ValueError(f"unknown player {spec!r}: choose {names} or give a player function")
+
+
 @dataclass
 class GameRecord:
     """What happened in a game played by ``play_game``."""
@@ -348,41 +381,22 @@ def play_game(
     the player, and a player that is not a function raises ``TypeError``
     naming the argument.  Passes happen automatically.  With ``log``, the
     finished game is appended as one row to that games log (see ``gamelog``).
+    (``referee.play_out`` plays it; ``tournament.referee`` records a forfeit instead.)
 
     >>> record = play_game(greedy_player, first_move_player, size=4)
     >>> from othello_lesson.rules import count_discs
     >>> count_discs(record.board)
     (6, 10)
     """
-    players = {BLACK: check_player_function(black, "black"), WHITE: check_player_function(white, "white")}
-    board = initialize_board(size)
-    to_move: Player | None = BLACK
-    record = GameRecord(board)
+    black, white = check_player_function(black, "black"), check_player_function(white, "white")
     started, clock = datetime.now(timezone.utc), time.monotonic()
-    while to_move is not None:
-        move = players[to_move](copy_board(board), to_move)
-        if (
-            not isinstance(move, tuple)
-            or len(move) != 2
-            or not all(isinstance(x, int) and not isinstance(x, bool) for x in move)
-        ):
-            raise IllegalMoveError(
-                f"{PLAYER_NAMES[to_move]} player {_name(players[to_move])} answered {move!r}; "
-                "a player must answer a (row, col) pair of ints"
-            )
-        if move not in valid_moves_list(board, to_move):
-            raise IllegalMoveError(
-                f"{PLAYER_NAMES[to_move]} player {_name(players[to_move])} answered {move!r}, "
-                "which is not a legal move"
-            )
-        place_move(board, *move, to_move)
-        record.moves.append((to_move, move))
-        to_move = next_player(board, to_move)
+    played = play_out(black, white, initialize_board(size))
+    record = GameRecord(played.board, played.moves)
     if log is not None:
         moves = format_record(with_passes(record.moves))
-        names = {"black": _name(black), "white": _name(white)}
+        names = {"black": player_name(black), "white": player_name(white)}
         duration = time.monotonic() - clock
-        log_game(log, finished_game(board, start=started, duration_s=duration, moves=moves, **names))
+        log_game(log, finished_game(record.board, start=started, duration_s=duration, moves=moves, **names))
     return record
 
 
@@ -397,18 +411,4 @@ def check_player_function(player: object, argument: str) -> PlayerFunction:
     TypeError: white must be a player function, player(board, colour) -> (row, col), not the str 'greedy': \
 for the computer player of that name give computer_players()['greedy']
     """
-    if callable(player):
-        return player  # type: ignore[return-value]
-    message = (
-        f"{argument} must be a player function, player(board, colour) -> (row, col), "
-        f"not the {type(player).__name__}"
-    )
-    if isinstance(player, str) and player in PLAYER_LABELS:
-        message += f" {player!r}: for the computer player of that name give computer_players()[{player!r}]"
-    elif isinstance(player, str) and len(player) <= 40:
-        message += f" {player!r}"
-    raise TypeError(message)
-
-
-def _name(player: PlayerFunction) -> str:
-    return getattr(player, "__name__", repr(player))
+    return check_function(player, argument, known=PLAYER_LABELS)

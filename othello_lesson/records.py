@@ -33,8 +33,8 @@ import re
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol
 
+from .referee import MoveRules, is_move
 from .rules import (
     BLACK,
     PLAYER_NAMES,
@@ -129,14 +129,6 @@ class RecordedGame:
         return format_record(self.moves)
 
 
-class MoveRules(Protocol):
-    """The two rule functions a record is played by (``rules.Rules`` and a game's rules have them)."""
-
-    def valid_moves_list(self, board: Board, player: Player) -> list[Move]: ...
-
-    def place_move(self, board: Board, row: int, col: int, player: Player) -> Board: ...
-
-
 def play_record(
     record: str | list[Move | None],
     *,
@@ -209,19 +201,11 @@ def _moves_of(record: object, size: int) -> list[Move | None]:
             f"a record is a str such as 'f5d6' or a list of (row, col) moves, not {type(record).__name__}"
         )
     for number, move in enumerate(record, start=1):
-        if not (move is None or _is_square(move)):
+        if not (move is None or is_move(move)):
             raise RecordError(
                 number, _show(move, 20), "a move is a (row, col) pair of ints, or None for a pass"
             )
     return list(record)
-
-
-def _is_square(move: object) -> bool:
-    return (
-        isinstance(move, tuple)
-        and len(move) == 2
-        and all(isinstance(x, int) and not isinstance(x, bool) for x in move)
-    )
 
 
 def _move_text(move: Move | None, size: int) -> str:

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import rules as reference
+from .referee import is_move
 from .rules import (
     BLACK,  # noqa: F401  (used by the doctests)
     PLAYER_NAMES,
@@ -93,15 +94,6 @@ def describe_value(value: object) -> str:
     return f"{_show(value, 100)} (a {type(value).__name__})"
 
 
-def is_int(value: object) -> bool:
-    """Is ``value`` an int (and not a bool, which Python counts as an int)?
-
-    >>> is_int(3), is_int(True), is_int(3.0)
-    (True, False, False)
-    """
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def changed_squares(before: Board, after: Board) -> list[Move]:
     """The squares, row by row, that differ between two boards of the same size.
 
@@ -159,7 +151,7 @@ class CheckedRules:
             raise self.fail(role, board, player, problem)
         size = len(board)
         for index, move in enumerate(answer):
-            if not (isinstance(move, tuple) and len(move) == 2 and all(is_int(x) for x in move)):
+            if not is_move(move):
                 problem = (
                     f"returned a list whose item {index} is {describe_value(move)}; "
                     "each move must be a (row, col) tuple of ints"
@@ -219,4 +211,4 @@ class CheckedRules:
                 raise self.fail(role, board, player, problem)
 
 
-__all__ = ["CheckedRules", "Rules", "StudentFunctionError", "changed_squares", "describe_value", "is_int"]
+__all__ = ["CheckedRules", "Rules", "StudentFunctionError", "changed_squares", "describe_value"]

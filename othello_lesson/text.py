@@ -29,12 +29,17 @@ from .rules import (
 )
 
 
-def format_board(board: Board) -> str:
+def format_board(board: Board, *, square_names: bool = False) -> str:
     """Return the board drawn with box lines, as ``print_board`` prints it.
 
     Row and column indexes (0-based, as in ``board[row][col]``) run along the
     top and the left; the square names that Othello players use (``d3``) can
-    be read off the letters at the bottom and the numbers on the right.
+    be read off the letters at the bottom and the numbers on the right.  With
+    ``square_names`` (as the console game draws it) the board is labelled by
+    square names alone: letters above and below, numbers from 1 on both sides.
+
+    >>> print(format_board(initialize_board(4), square_names=True).splitlines()[0])
+         a   b   c   d
     """
     size = check_board(board)
     width = len(str(size))  # rows 10 and up need two characters
@@ -46,14 +51,17 @@ def format_board(board: Board) -> str:
     def labels(names: list[str]) -> str:
         return f"{pad}  " + "".join(f"{name:^3} " for name in names).rstrip()
 
-    lines = [labels([str(col) for col in range(size)]), rule("┌", "┬", "┐")]
+    letters = list("abcdefghijklmnopqrstuvwxyz"[:size])
+    top = letters if square_names else [str(col) for col in range(size)]
+    lines = [labels(top), rule("┌", "┬", "┐")]
     for row in range(size):
         cells = " │ ".join(board[row])
-        lines.append(f"{row:>{width + 1}} │ {cells} │ {row + 1}")
+        left = row + 1 if square_names else row
+        lines.append(f"{left:>{width + 1}} │ {cells} │ {row + 1}")
         if row < size - 1:
             lines.append(rule("├", "┼", "┤"))
     lines.append(rule("└", "┴", "┘"))
-    lines.append(labels(list("abcdefghijklmnopqrstuvwxyz"[:size])))
+    lines.append(labels(letters))
     return "\n".join(lines)
 
 

@@ -3,7 +3,8 @@
 ``referee`` plays one game and always returns a ``GameResult``: a player that
 raises, answers something that is not a ``(row, col)`` pair, or plays an
 illegal move loses that game at once, and the result says why.  (``play_game``
-in ``othello_lesson.players`` raises instead, which is what the lessons want.)
+in ``othello_lesson.players`` raises instead, which is what the lessons want: both
+are ``referee.play_out``, with another policy for a bad answer.)
 
 ``match(a, b, games=...)`` plays several games between two players, swapping
 colours after each game and starting each pair of games from a different
@@ -34,18 +35,17 @@ from html import escape
 from typing import Any
 
 from .gamelog import LoggedGame, log_game
-from .players import PlayerFunction, check_player_function, computer_players
+from .players import PlayerSpec, check_player_function, computer_players
 from .records import record_from_moves
+from .referee import PlayerFunction, play_out, player_name
 from .rules import (
     BLACK,
     DRAW,
-    PLAYER_NAMES,
     WHITE,
     Board,
     Move,
     Player,
     check_size,
-    copy_board,
     count_discs,
     initialize_board,
     next_player,
@@ -53,8 +53,6 @@ from .rules import (
     valid_moves_list,
     winner,
 )
-
-PlayerSpec = PlayerFunction | str
 
 # --- one game --------------------------------------------------------------------------
 
@@ -80,18 +78,6 @@ class GameResult:
         return self.black - self.white if colour == BLACK else self.white - self.black
 
 
-def _is_square(move: object) -> bool:
-    return (
-        isinstance(move, tuple)
-        and len(move) == 2
-        and all(isinstance(x, int) and not isinstance(x, bool) for x in move)
-    )
-
-
-def _name(player: PlayerFunction) -> str:
-    return getattr(player, "__name__", repr(player))
-
-
 def referee(
     black: PlayerFunction,
     white: PlayerFunction,
@@ -108,39 +94,22 @@ def referee(
     >>> result.winner == WHITE, result.forfeit
     (True, "Black player confused answered 'd3', which is not a (row, col) pair of ints")
     """
-    players = {BLACK: check_player_function(black, "black"), WHITE: check_player_function(white, "white")}
+    black, white = check_player_function(black, "black"), check_player_function(white, "white")
     board = initialize_board(size)
     to_move: Player | None = BLACK
-    moves: list[Move] = []
     for move in opening:
         if to_move is None or move not in valid_moves_list(board, to_move):
             raise ValueError(f"the opening move {move!r} is not legal here")
         place_move(board, *move, to_move)
-        moves.append(move)
         to_move = next_player(board, to_move)
-    while to_move is not None:
-        problem = _ask(players[to_move], board, to_move)
-        if isinstance(problem, str):
-            return _forfeit(board, to_move, moves, problem)
-        place_move(board, *problem, to_move)
-        moves.append(problem)
-        to_move = next_player(board, to_move)
+    moves = list(opening)
+    if to_move is not None:
+        played = play_out(black, white, board, to_move=to_move, on_bad_answer="forfeit")
+        moves += [move for _, move in played.moves]
+        if played.forfeit is not None:
+            return _forfeit(board, played.forfeit.colour, moves, played.forfeit.reason)
     black_discs, white_discs = count_discs(board)
     return GameResult(winner(board), black_discs, white_discs, tuple(moves))
-
-
-def _ask(player: PlayerFunction, board: Board, colour: Player) -> Move | str:
-    """The player's move, or (as a string) why it forfeits."""
-    who = f"{PLAYER_NAMES[colour]} player {_name(player)}"
-    try:
-        move = player(copy_board(board), colour)
-    except Exception as error:  # a player's error loses its game, not the tournament
-        return f"{who} raised {type(error).__name__}: {error}"
-    if not _is_square(move):
-        return f"{who} answered {move!r}, which is not a (row, col) pair of ints"
-    if move not in valid_moves_list(board, colour):
-        return f"{who} answered {move!r}, which is not a legal move"
-    return move
 
 
 def _forfeit(board: Board, loser: Player, moves: list[Move], reason: str) -> GameResult:
@@ -222,7 +191,7 @@ def _make(spec: PlayerSpec, seed: int, argument: str) -> tuple[str, PlayerFuncti
             raise ValueError(f"{argument}: unknown player {spec[:40]!r}: choose one of {', '.join(offered)}")
         return spec, offered[spec]
     if callable(spec):
-        return _name(spec), spec
+        return player_name(spec), spec
     raise TypeError(
         f"{argument} must be the name of a computer player or a player function, "
         f"not the {type(spec).__name__}"
@@ -477,7 +446,7 @@ def round_robin(
         specs = list(players.items())
         arguments = [f"players[{name!r}]" for name in players]
     elif isinstance(players, Iterable) and not isinstance(players, (str, bytes)):
-        specs = [(s if isinstance(s, str) else _name(s), s) for s in players]
+        specs = [(s if isinstance(s, str) else player_name(s), s) for s in players]
         arguments = [f"players[{i}]" for i in range(len(specs))]
     else:
         raise TypeError(

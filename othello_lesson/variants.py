@@ -36,6 +36,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from .referee import PlayerFunction, check_player_function, is_move, play_out, shown
 from .rules import (
     BLACK,
     DIRECTIONS,
@@ -57,7 +58,6 @@ from .rules import (
 )
 from .student_rules import Rules
 
-PlayerFunction = Callable[[Board, Player], Move]
 STRAIGHT_DIRECTIONS = ((-1, 0), (0, -1), (0, 1), (1, 0))
 
 
@@ -167,7 +167,7 @@ def rules_from_flips(flips: FlipsFunction, *, nothing: str = "flips nothing") ->
     return Rules(is_valid_move=is_valid_move, place_move=place_move, valid_moves_list=valid_moves_list)
 
 
-def greedy_player_for(flips: FlipsFunction) -> Callable[[Board, Player], Move]:
+def greedy_player_for(flips: FlipsFunction) -> PlayerFunction:
     """A computer player for a variant: the move that flips the most by ``flips``, the first on a tie.
 
     >>> player = greedy_player_for(bending_flips)
@@ -289,10 +289,6 @@ class VariantGame:
     reason: str = ""
 
 
-def _name(player: PlayerFunction) -> str:
-    return getattr(player, "__name__", repr(player))
-
-
 def play_variant_game(
     black: PlayerFunction,
     white: PlayerFunction,
@@ -318,48 +314,28 @@ def play_variant_game(
     >>> game.result == WHITE, game.reason
     (True, 'Black played a1, which is not a legal move, and loses')
     """
-    for argument, player in (("black", black), ("white", white)):
-        if not callable(player):
-            raise TypeError(
-                f"{argument} must be a player function, player(board, colour) -> (row, col), "
-                f"not the {type(player).__name__}"
-            )
+    black, white = check_player_function(black, "black"), check_player_function(white, "white")
     board = copy_board(start) if start is not None else initialize_board(size)
     check_board(board)
-    rules = rules or Rules()
-    players = {BLACK: black, WHITE: white}
-    game = VariantGame(board)
-
-    def who_moves(board: Board, player: Player) -> Player | None:
-        """``player`` if they can move, else the other one if they can, else ``None``: the end."""
-        for colour in (player, opponent(player)):
-            if rules.valid_moves_list(board, colour):
-                return colour
-        return None
-
-    to_move = who_moves(board, BLACK)
-    while to_move is not None:
-        move = players[to_move](copy_board(board), to_move)
-        if move not in rules.valid_moves_list(board, to_move):
-            shown = square_name(*move) if _is_square(move, len(board)) else repr(move)
-            message = f"{PLAYER_NAMES[to_move]} played {shown}, which is not a legal move"
-            if not illegal_move_loses:
-                raise ValueError(f"{message} ({_name(players[to_move])})")
-            game.result, game.reason = opponent(to_move), f"{message}, and loses"
-            return game
-        board[:] = copy_board(rules.place_move(board, *move, to_move))  # game.board is this board
-        game.moves.append((to_move, move))
-        to_move = who_moves(board, opponent(to_move))
-    game.result, game.reason = winner(board), "neither player can move"
+    played = play_out(black, white, board, on_bad_answer="forfeit", rules=rules or Rules())
+    game = VariantGame(played.board, played.moves)  # game.board is the board played on
+    forfeit = played.forfeit
+    if forfeit is None:
+        game.result, game.reason = winner(board), "neither player can move"
+        return game
+    if forfeit.error is not None:  # a player's own error is not a move: it goes on as it is
+        raise forfeit.error
+    answer = forfeit.answer
+    said = square_name(*answer) if is_move(answer) and _on_board(answer, len(board)) else shown(answer)  # type: ignore[misc]
+    message = f"{PLAYER_NAMES[forfeit.colour]} played {said}, which is not a legal move"
+    if not illegal_move_loses:
+        raise ValueError(f"{message} ({forfeit.name})")
+    game.result, game.reason = opponent(forfeit.colour), f"{message}, and loses"
     return game
 
 
-def _is_square(move: object, size: int) -> bool:
-    return (
-        isinstance(move, tuple)
-        and len(move) == 2
-        and all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x < size for x in move)
-    )
+def _on_board(move: Move, size: int) -> bool:
+    return all(0 <= x < size for x in move)
 
 
 __all__ = [

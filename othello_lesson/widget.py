@@ -30,7 +30,8 @@ import ipywidgets as widgets
 
 from . import palette
 from .board_css import position_classes, says_flips, square_words, squares_css
-from .game import HUMAN, Game, PlayerSpec, Rules, StudentFunctionError, player_choices
+from .game import Game, Rules, StudentFunctionError
+from .players import HUMAN, PlayerSpec, player_choices
 from .records import RecordError
 from .rules import (
     BLACK,
@@ -517,13 +518,12 @@ class OthelloBoard(widgets.VBox):
         elif game.is_computer_turn:
             self._say(f"It is the computer's turn, not yours: press Step or Auto-play. ({name} ignored)")
         else:
-            colour = game.to_move
             try:
                 game.play(row, col)
             except IllegalMoveError as exc:
                 self._say(f"{exc}. Try another square.")
                 return
-            news = [self._played(colour, "human"), *game.events]  # type: ignore[arg-type]
+            news = game.narration()
             if on_page and game.computer_answers_now:
                 # Draw this move now; the computer answers in a task on the kernel's event loop.
                 self._say("\n".join(news))
@@ -591,23 +591,14 @@ class OthelloBoard(widgets.VBox):
 
     def _computer_answers(self) -> list[str]:
         """Let the computer answer at once when the game says so (a human plays the other colour)."""
-        news: list[str] = []
-        while self.game.computer_answers_now:
-            self._draw_text(status=self._thinking())  # shown while a slow player thinks
-            news += self._computer_step()
-        return news
+        if not self.game.computer_answers_now:
+            return []
+        self._draw_text(status=self._thinking())  # shown while a slow player thinks
+        return self.game.narration(len(self.game.answer()))
 
     def _computer_step(self) -> list[str]:
-        colour = self.game.to_move
         self.game.computer_move()
-        return [self._played(colour, self._label(colour)), *self.game.events]  # type: ignore[arg-type]
-
-    def _played(self, colour: Player, who: str) -> str:
-        """'Black (Greedy) played c2, flipping 1 disc.' for the last move, played by ``who``."""
-        move = self.game.last_move
-        flips = _discs(len(self.game.flipped))
-        name = PLAYER_NAMES[colour] if who == "human" else f"{PLAYER_NAMES[colour]} ({who})"
-        return f"{name} played {square_name(*move)}, flipping {flips}."  # type: ignore[misc]
+        return self.game.narration()
 
     def _step(self) -> None:
         game = self.game
@@ -669,8 +660,7 @@ class OthelloBoard(widgets.VBox):
         self._say("\n".join([said, *self._computer_answers()]))
 
     def _label(self, colour: Player) -> str:
-        name = self.game.player_name(colour)
-        return player_choices().get(name, name)
+        return self.game.player_label(colour)
 
     # --- watching the computers play -----------------------------------------------------
 

@@ -4,20 +4,25 @@ from __future__ import annotations
 
 import io
 import itertools
+import re
 import sys
 
 import pytest
 
 from othello_lesson import console
 from othello_lesson.console import main, othello
-from othello_lesson.players import first_move_player, play_game, random_player
+from othello_lesson.game import move_sentence, result_sentence
+from othello_lesson.players import first_move_player, greedy_player, play_game, random_player
 from othello_lesson.rules import (
     BLACK,
+    flipped_discs,
     initialize_board,
     place_move,
     square_name,
 )
-from othello_lesson.text import format_board, format_winner
+from othello_lesson.text import format_board
+
+PROMPT = "Black ●, your move: "
 
 
 class Script:
@@ -47,25 +52,32 @@ class Script:
         assert not any("Traceback" in line for line in self.lines)
 
     def boards(self) -> list[str]:
-        return [line for line in self.lines if line.lstrip().startswith("0   1")]
+        return [line for line in self.lines if "┌" in line]
+
+
+def drawn(board) -> str:
+    """A board as the console draws it: by square names."""
+    return format_board(board, square_names=True)
 
 
 def board_after(size: int, *moves: tuple[int, int, str]) -> str:
     board = initialize_board(size)
     for row, col, player in moves:
         place_move(board, row, col, player)
-    return format_board(board)
+    return drawn(board)
 
 
 # --- the start and a first move --------------------------------------------------
 
 
-def test_the_game_shows_the_board_and_the_legal_moves_both_ways():
+def test_the_game_shows_the_board_and_the_legal_moves_by_square_names_alone():
     script = Script("q")
     script.play(8)
-    assert script.lines[0] == format_board(initialize_board(8))
-    assert script.lines[1] == "Black ● to play. Legal moves: 2 3 (d3), 3 2 (c4), 4 5 (f5), 5 4 (e6)"
-    assert script.prompts == ["Black ●, your move (row col): "]
+    assert script.lines[0] == drawn(initialize_board(8))
+    assert script.lines[0].splitlines()[0].split() == list("abcdefgh")  # no 0-based column labels
+    assert [line.split()[0] for line in script.lines[0].splitlines()[2:-1:2]] == [str(n) for n in range(1, 9)]
+    assert script.lines[1] == "Black ● to play. Legal moves: d3, c4, f5, e6"
+    assert script.prompts == [PROMPT]
 
 
 @pytest.mark.parametrize("answer", ["2 3", "d3", "D3", "  2   3  ", " d3 "])
@@ -73,6 +85,7 @@ def test_a_move_as_row_col_or_square_name(answer):
     script = Script(answer, "q")
     script.play(8)
     assert script.boards()[1] == board_after(8, (2, 3, BLACK))
+    assert "Black played d3, flipping 1 disc." in script.lines  # the person's move is said too
     assert script.lines[-2].startswith("White ○ to play. Legal moves: ")
     assert script.lines[-1] == "Game stopped. See you next time!"
 
@@ -92,10 +105,10 @@ BAD_ANSWERS = [
     ("a0", "Sorry, 'a0' is not on this board, which goes from a1 to d4."),
     ("4 0", "4 0 is not a legal move: it is off the board (rows and columns go from 0 to 3)."),
     ("-1 2", "-1 2 is not a legal move: it is off the board (rows and columns go from 0 to 3)."),
-    ("1 1", "1 1 (b2) is not a legal move: the square is already taken."),
-    ("c2", "1 2 (c2) is not a legal move: the square is already taken."),
-    ("0 0", "0 0 (a1) is not a legal move: it does not sandwich any white disc."),
-    ("d4", "3 3 (d4) is not a legal move: it does not sandwich any white disc."),
+    ("1 1", "b2 is not a legal move: the square is already taken."),
+    ("c2", "c2 is not a legal move: the square is already taken."),
+    ("0 0", "a1 is not a legal move: it does not sandwich any white disc."),
+    ("d4", "d4 is not a legal move: it does not sandwich any white disc."),
     ("１ ２", "Sorry, '１ ２' is neither two whole numbers nor a square name."),  # full-width digits
     ("a²", "Sorry, 'a²' is neither two whole numbers nor a square name."),
     ("a١", "Sorry, 'a١' is neither two whole numbers nor a square name."),  # an Arabic-Indic one
@@ -109,9 +122,9 @@ def test_a_bad_answer_is_explained_and_asked_again(answer, explanation):
     script = Script(answer, "2 3", "q")
     script.play(4)
     assert any(line.startswith(explanation) for line in script.lines), script.lines
-    assert script.prompts[:2] == ["Black ●, your move (row col): "] * 2, "the same player is asked again"
+    assert script.prompts[:2] == [PROMPT] * 2, "the same player is asked again"
     # The bad answer did not change the board; the good one after it was played.
-    assert script.boards() == [format_board(initialize_board(4)), board_after(4, (2, 3, BLACK))]
+    assert script.boards() == [drawn(initialize_board(4)), board_after(4, (2, 3, BLACK))]
 
 
 def test_answers_that_are_not_understood_also_say_how_to_answer():
@@ -125,7 +138,7 @@ def test_many_bad_answers_in_a_row():
     script.play(4)
     for _, explanation in BAD_ANSWERS:
         assert any(line.startswith(explanation) for line in script.lines), explanation
-    assert script.boards() == [format_board(initialize_board(4))]
+    assert script.boards() == [drawn(initialize_board(4))]
 
 
 # --- stopping ----------------------------------------------------------------------
@@ -183,10 +196,36 @@ def test_a_complete_4x4_game_ends_with_the_winner():
     record = play_game(first_move_player, first_move_player, size=4)
     script = Script(*answers_for(record.moves))
     script.play(4)
-    assert script.boards()[-1] == format_board(record.board)
-    assert script.lines[-2] == "Neither player can move: the game is over."
-    assert script.lines[-1] == format_winner(record.board)
+    assert script.lines[-2] == script.boards()[-1] == drawn(record.board)
+    assert script.lines[-1] == result_sentence(record.board) == "Game over: Black 6 - 10 White. White wins."
     assert len(script.boards()) == 1 + len(record.moves)
+
+
+def said_moves(record) -> list[str]:
+    """The sentence for each move of ``record``, as the board says it for a person's move."""
+    board, said = initialize_board(len(record.board)), []
+    for player, move in record.moves:
+        said.append(move_sentence(player, move, len(flipped_discs(board, *move, player))))
+        place_move(board, *move, player)
+    return said
+
+
+def test_every_move_of_a_person_is_said_in_the_words_of_the_board():
+    record = play_game(random_player(6), first_move_player, size=6)
+    script = Script(*answers_for(record.moves))
+    script.play(6)
+    assert [line for line in script.lines if " played " in line] == said_moves(record)
+    assert said_moves(record)[0].startswith("Black played ") and ", flipping " in said_moves(record)[0]
+
+
+def test_squares_are_named_one_way_on_screen():
+    record = play_game(first_move_player, greedy_player, size=4)
+    script = Script("0 0", *[f"{row} {col}" for player, (row, col) in record.moves if player == BLACK])
+    othello(4, white="greedy", input=script.input, output=script.output)
+    assert not script.answers and script.lines[-1] == result_sentence(record.board)
+    shown = [line for line in script.lines if "┌" not in line] + script.prompts
+    for line in shown:
+        assert not re.search(r"\d \d \(|\(row|row col|\brow \d", line), line
 
 
 def test_a_player_without_a_move_passes_automatically():
@@ -197,17 +236,17 @@ def test_a_player_without_a_move_passes_automatically():
     passes = [line for line in script.lines if line.endswith("has no legal move and passes.")]
     assert len(passes) == count_passes(record.moves)
     for line in passes:
-        assert line.startswith(("Black ● has", "White ○ has"))
-    assert script.lines[-1] == format_winner(record.board)
+        assert line.startswith(("Black has", "White has"))
+    assert script.lines[-1] == result_sentence(record.board)
 
 
 def test_a_complete_6x6_game():
     record = play_game(random_player(6), first_move_player, size=6)
     script = Script(*answers_for(record.moves))
     script.play(6)
-    assert script.boards()[-1] == format_board(record.board)
+    assert script.boards()[-1] == drawn(record.board)
     assert len(script.boards()) == 1 + len(record.moves)
-    assert script.lines[-1] == format_winner(record.board)
+    assert script.lines[-1] == result_sentence(record.board)
 
 
 # --- the othello command -----------------------------------------------------------
@@ -217,7 +256,7 @@ def test_main_plays_on_stdin_and_stdout(monkeypatch, capsys):
     monkeypatch.setattr(sys, "stdin", io.StringIO("2 3\nq\n"))
     assert main(["--size", "4"]) == 0
     out = capsys.readouterr().out
-    assert format_board(initialize_board(4)) in out
+    assert drawn(initialize_board(4)) in out
     assert board_after(4, (2, 3, BLACK)) in out
     assert "Game stopped. See you next time!" in out
 
@@ -231,7 +270,7 @@ def test_main_stops_cleanly_at_the_end_of_stdin(monkeypatch, capsys):
 def test_main_plays_on_8x8_by_default(monkeypatch, capsys):
     monkeypatch.setattr(sys, "stdin", io.StringIO("q\n"))
     assert main([]) == 0
-    assert format_board(initialize_board(8)) in capsys.readouterr().out
+    assert drawn(initialize_board(8)) in capsys.readouterr().out
 
 
 @pytest.mark.parametrize(

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import io
+import re
 import sys
 
 import pytest
 
 from othello_lesson.console import main, othello
+from othello_lesson.game import move_sentence, result_sentence
 from othello_lesson.players import first_move_player, greedy_player, play_game
 from othello_lesson.rules import (
     BLACK,
@@ -16,9 +18,7 @@ from othello_lesson.rules import (
     flipped_discs,
     initialize_board,
     place_move,
-    square_name,
 )
-from othello_lesson.text import format_winner
 
 
 class Script:
@@ -40,11 +40,7 @@ def computer_lines(record, colour, label):
     board, lines = initialize_board(len(record.board)), []
     for player, move in record.moves:
         if player == colour:
-            flips = ", ".join(square_name(r, c) for r, c in flipped_discs(board, *move, player))
-            name = "Black ●" if colour == BLACK else "White ○"
-            lines.append(
-                f"{name} ({label}) plays {move[0]} {move[1]} ({square_name(*move)}) and flips {flips}."
-            )
+            lines.append(move_sentence(player, move, len(flipped_discs(board, *move, player)), label))
         place_move(board, *move, player)
     return lines
 
@@ -54,9 +50,10 @@ def test_a_person_against_greedy_sees_every_computer_move_and_its_flips(size):
     record = play_game(first_move_player, greedy_player, size=size)
     script = Script(*[f"{r} {c}" for player, (r, c) in record.moves if player == BLACK])
     othello(size, white="greedy", input=script.input, output=script.output)
-    said = [line for line in script.lines if "(Greedy) plays" in line]
+    said = [line for line in script.lines if "(Greedy) played" in line]
     assert said == computer_lines(record, WHITE, "Greedy")
-    assert script.lines[-1] == format_winner(record.board)
+    assert said[0].startswith("White (Greedy) played ")
+    assert script.lines[-1] == result_sentence(record.board)
     assert not script.answers
 
 
@@ -64,10 +61,10 @@ def test_the_computer_can_play_black():
     record = play_game(greedy_player, first_move_player, size=4)
     script = Script(*[f"{r} {c}" for player, (r, c) in record.moves if player == WHITE])
     othello(4, black="greedy", input=script.input, output=script.output)
-    assert [line for line in script.lines if "(Greedy) plays" in line] == computer_lines(
+    assert [line for line in script.lines if "(Greedy) played" in line] == computer_lines(
         record, BLACK, "Greedy"
     )
-    assert script.lines[-1] == format_winner(record.board)
+    assert script.lines[-1] == result_sentence(record.board)
 
 
 def test_two_computers_need_no_keyboard():
@@ -76,13 +73,15 @@ def test_two_computers_need_no_keyboard():
     assert (
         script.lines[-1].startswith("Game over") or "wins" in script.lines[-1] or "draw" in script.lines[-1]
     )
-    assert any("(Alpha-beta (depth 4)) plays" in line for line in script.lines)
+    assert any(line.startswith("White, Alpha-beta (depth 4), played ") for line in script.lines)
+    for line in script.lines:  # no name in nested parentheses
+        assert not re.search(r"\([^()]*\(", line), line
 
 
 def test_without_forfeit_an_illegal_move_is_asked_again():
     script = Script("0 0", "q")
     othello(4, white="greedy", input=script.input, output=script.output)
-    assert "0 0 (a1) is not a legal move: it does not sandwich any white disc." in script.lines
+    assert "a1 is not a legal move: it does not sandwich any white disc." in script.lines
     assert script.lines[-1] == "Game stopped. See you next time!"
 
 
@@ -90,7 +89,7 @@ def test_with_forfeit_an_illegal_move_loses_at_once():
     script = Script("0 0", "2 3")
     othello(4, white="greedy", forfeit=True, input=script.input, output=script.output)
     assert script.lines[-1] == (
-        "0 0 (a1) is not a legal move: it does not sandwich any white disc. "
+        "a1 is not a legal move: it does not sandwich any white disc. "
         "Black ● loses the game by forfeit: White ○ wins."
     )
     assert script.answers == ["2 3"]
@@ -116,14 +115,13 @@ def test_a_computer_that_fails_loses_with_a_clear_message():
     script = Script("2 3")
     othello(4, white=broken, input=script.input, output=script.output)
     assert script.lines[-1] == (
-        "White ○ (broken) failed with ZeroDivisionError: oops. "
-        "White ○ loses the game by forfeit: Black ● wins."
+        "White (broken) raised ZeroDivisionError: oops. White ○ loses the game by forfeit: Black ● wins."
     )
     script = Script()
     othello(4, black=cheat, input=script.input, output=script.output)
     assert script.lines[-1] == (
-        "Black ● (cheat) answered (0, 0), which is not a legal move. "
-        "Black ● loses the game by forfeit: White ○ wins."
+        "Black (cheat) answered (0, 0), which is not a legal move: the legal moves are "
+        "(0, 1), (1, 0), (2, 3), (3, 2). Black ● loses the game by forfeit: White ○ wins."
     )
 
 
@@ -149,7 +147,7 @@ def test_the_command_plays_against_the_computer(monkeypatch, capsys):
     monkeypatch.setattr(sys, "stdin", io.StringIO("2 3\nq\n"))
     assert main(["--size", "4", "--white", "greedy"]) == 0
     out = capsys.readouterr().out
-    assert "White ○ (Greedy) plays" in out
+    assert "White (Greedy) played " in out
     assert "Game stopped. See you next time!" in out
 
 
@@ -166,3 +164,28 @@ def test_the_command_refuses_an_unknown_player(monkeypatch, capsys):
     error = capsys.readouterr().err
     assert "argument --white: invalid choice: 'nobody'" in error
     assert "alphabeta" in error
+
+
+def test_one_board_a_turn_against_the_computer():
+    record = play_game(first_move_player, greedy_player, size=6)
+    script = Script(*[f"{r} {c}" for player, (r, c) in record.moves if player == BLACK])
+    othello(6, white="greedy", input=script.input, output=script.output)
+    turns = sum(1 for player, _ in record.moves if player == BLACK)
+    assert (
+        sum("┌" in line for line in script.lines) == turns + 1
+    )  # before each of the person's moves, and the end
+
+
+def test_the_console_says_the_same_words_as_the_board():
+    from othello_lesson.widget import play
+
+    record = play_game(first_move_player, greedy_player, size=4)
+    mine = [move for player, move in record.moves if player == BLACK]
+    script = Script(*[f"{r} {c}" for r, c in mine])
+    othello(4, white="greedy", input=script.input, output=script.output)
+    board, said = play(4, white="greedy"), []
+    for row, col in mine:
+        board._last_click = None  # each click is a separate, unhurried click
+        board.squares[(row, col)].click()
+        said += board.message.split("\n")
+    assert [line for line in script.lines if "┌" not in line and " to play. " not in line] == said

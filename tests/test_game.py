@@ -3,16 +3,16 @@
 import pytest
 
 from othello_lesson import rules
-from othello_lesson.game import (
-    Game,
-    GameOverError,
-    Rules,
-    StudentFunctionError,
+from othello_lesson.game import Game, GameOverError, Rules, StudentFunctionError
+from othello_lesson.players import (
     computer_players,
+    first_move_player,
+    greedy_player,
     make_player,
+    play_game,
     player_choices,
+    random_player,
 )
-from othello_lesson.players import first_move_player, greedy_player, play_game, random_player
 from othello_lesson.rules import BLACK, DRAW, WHITE, IllegalMoveError, board_from_text
 from othello_lesson.variants import handicap_start, parallel_start
 
@@ -522,3 +522,28 @@ def test_the_student_rules_live_in_their_own_module_and_game_still_offers_them()
     assert Rules is student_rules.Rules
     assert StudentFunctionError is student_rules.StudentFunctionError
     assert Game(4).rules == student_rules.Rules()
+
+
+# --- the game in words: the one source of the board's and the console's sentences ----------
+
+
+def test_the_narration_says_each_move_with_the_passes_and_the_end_it_brought():
+    game = Game(board=board_from_text(PASS_POSITION), white="greedy")
+    game.play(0, 1)
+    assert game.narration() == ["Black played b1, flipping 2 discs.", "White has no legal move and passes."]
+    game = Game(4, black="greedy", white="first_move")
+    while not game.is_over:
+        game.computer_move()
+    said = game.narration(len(game.record) // 2)
+    assert said[0] == "Black (Greedy) played b1, flipping 1 disc."
+    assert said[1] == "White (First move) played a1, flipping 1 disc."
+    assert said[-1] == game.result_text and said[-1].startswith("Game over: ")
+    assert game.narration(0) == [] and Game(4).narration() == []
+
+
+def test_a_player_named_with_parentheses_is_named_between_commas_never_in_nested_parentheses():
+    game = Game(4, black=random_player(seed=1))
+    game.computer_move()
+    (said,) = game.narration()
+    assert said.startswith("Black, random_player(seed=1), played ")
+    assert "((" not in said and "))" not in said

@@ -8,17 +8,20 @@ import pytest
 
 from othello_lesson import players
 from othello_lesson.evaluation import disc_difference, weighted_discs
-from othello_lesson.game import Game, computer_players, make_player, player_choices
+from othello_lesson.game import Game
 from othello_lesson.players import (
     PLAYER_LABELS,
     aggressive_player,
     alphabeta_player,
     cautious_player,
+    computer_players,
     frontier_discs,
     greedy_player,
+    make_player,
     minimax_player,
     perfect_player,
     play_game,
+    player_choices,
     random_player,
     weights_player,
     whimsical_player,

@@ -1,0 +1,230 @@
+"""The referee: the one place a player is asked for a move and its answer is checked.
+
+A player is a function ``player(board, colour) -> (row, col)``.  ``ask_move``
+hands it a copy of the board and accepts its answer only if it is a
+``(row, col)`` pair of ints that is a legal move.  A bad answer (the player
+raised, answered something that is not a pair, or an illegal move) is dealt
+with by a policy: ``"raise"`` (the player's own error goes on, a bad answer
+raises ``IllegalMoveError``) or ``"forfeit"`` (a ``Forfeit`` says why the
+player loses).  ``play_out`` plays a whole game with it.
+
+>>> from othello_lesson.rules import BLACK, initialize_board
+>>> ask_move(lambda board, colour: (0, 1), initialize_board(4), BLACK)
+(0, 1)
+>>> def stubborn(board, colour):
+...     return (0, 0)
+>>> print(ask_move(stubborn, initialize_board(4), BLACK, on_bad_answer="forfeit").reason)
+Black player stubborn answered (0, 0), which is not a legal move: the legal moves are (0, 1), (1, 0), ...
+"""
+
+from __future__ import annotations
+
+import types
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Literal, Protocol
+
+from . import rules as othello_rules
+from .rules import BLACK, PLAYER_NAMES, Board, IllegalMoveError, Move, Player, copy_board, opponent
+
+PlayerFunction = Callable[[Board, Player], Move]
+BadAnswerPolicy = Literal["raise", "forfeit"]
+
+
+def is_int(value: object) -> bool:
+    """Is ``value`` an int (and not a bool, which Python counts as an int)?
+
+    >>> is_int(3), is_int(True), is_int(3.0)
+    (True, False, False)
+    """
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def is_move(value: object) -> bool:
+    """Is ``value`` a ``(row, col)`` pair of ints, the shape of every move (on the board or not)?
+
+    >>> is_move((2, 3)), is_move([2, 3]), is_move((2, True)), is_move("d3")
+    (True, False, False, False)
+    """
+    return isinstance(value, tuple) and len(value) == 2 and all(is_int(x) for x in value)
+
+
+def player_name(player: object) -> str:
+    """How messages name a player: its function's name.
+
+    >>> player_name(is_int)
+    'is_int'
+    """
+    return getattr(player, "__name__", repr(player))
+
+
+def check_player_function(player: object, argument: str, *, known: Iterable[str] = ()) -> PlayerFunction:
+    """Return ``player`` if it can be called as a player, else a ``TypeError`` naming ``argument``.
+
+    A string among ``known`` (the names of the computer players) gets a hint.
+
+    >>> check_player_function(3, "white")
+    Traceback (most recent call last):
+    ...
+    TypeError: white must be a player function, player(board, colour) -> (row, col), not the int
+    """
+    if callable(player):
+        return player  # type: ignore[return-value]
+    message = (
+        f"{argument} must be a player function, player(board, colour) -> (row, col), "
+        f"not the {type(player).__name__}"
+    )
+    if isinstance(player, str) and player in known:
+        message += f" {player!r}: for the computer player of that name give computer_players()[{player!r}]"
+    elif isinstance(player, str) and len(player) <= 40:
+        message += f" {player!r}"
+    raise TypeError(message)
+
+
+def shown(value: object, limit: int = 40) -> str:
+    """``repr(value)``, cut short, so that a huge answer cannot flood a message.
+
+    >>> shown("d3"), shown(list(range(100)))
+    ("'d3'", '[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, …')
+    """
+    try:
+        text = repr(value)
+    except ValueError:  # an int too long to write out
+        return f"a {type(value).__name__} too long to show"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+@dataclass(frozen=True)
+class Forfeit:
+    """Why a player loses the game at once: ``colour``'s player ``name`` gave a bad answer.
+
+    ``answer`` is what it answered (``None`` if it raised ``error``);
+    ``problem`` says what was wrong, ``reason`` the whole sentence.
+    """
+
+    colour: Player
+    name: str
+    problem: str
+    answer: object = None
+    error: Exception | None = None
+
+    @property
+    def reason(self) -> str:
+        return f"{PLAYER_NAMES[self.colour]} player {self.name} {self.problem}"
+
+
+def ask_move(
+    player: PlayerFunction,
+    board: Board,
+    colour: Player,
+    *,
+    legal_moves: Sequence[Move] | None = None,
+    on_bad_answer: BadAnswerPolicy = "raise",
+) -> Move | Forfeit:
+    """Ask ``player`` for ``colour``'s move on a copy of ``board``; the move, once checked.
+
+    ``legal_moves`` are the moves it may answer (default: Othello's).  A bad
+    answer raises (``"raise"``) or comes back as a ``Forfeit`` (``"forfeit"``).
+
+    >>> from othello_lesson.rules import initialize_board
+    >>> ask_move(lambda board, colour: "d3", initialize_board(4), BLACK)
+    Traceback (most recent call last):
+    ...
+    othello_lesson.rules.IllegalMoveError: Black player <lambda> answered 'd3', which is not a (row, col) ...
+    """
+    legal = othello_rules.valid_moves_list(board, colour) if legal_moves is None else legal_moves
+    name = player_name(player)
+    try:
+        answer = player(copy_board(board), colour)
+    except Exception as error:  # a player's bug is the policy's business
+        if on_bad_answer == "raise":
+            raise
+        return Forfeit(colour, name, f"raised {type(error).__name__}: {error}", error=error)
+    if not is_move(answer):
+        problem = f"answered {shown(answer)}, which is not a (row, col) pair of ints"
+    elif answer not in legal:
+        moves = ", ".join(map(str, legal))
+        problem = f"answered {shown(answer)}, which is not a legal move: the legal moves are {moves}"
+    else:
+        return answer  # type: ignore[return-value]
+    forfeit = Forfeit(colour, name, problem, answer)
+    if on_bad_answer == "raise":
+        raise IllegalMoveError(forfeit.reason)
+    return forfeit
+
+
+class MoveRules(Protocol):
+    """The two rule functions a game is played by (the ``rules`` module and ``Rules(...)`` have them)."""
+
+    def valid_moves_list(self, board: Board, player: Player) -> list[Move]: ...
+
+    def place_move(self, board: Board, row: int, col: int, player: Player) -> Board: ...
+
+
+@dataclass
+class PlayedGame:
+    """A game ``play_out`` played: the board (changed in place), the moves, and any forfeit."""
+
+    board: Board
+    moves: list[tuple[Player, Move]] = field(default_factory=list)
+    forfeit: Forfeit | None = None
+
+
+def play_out(
+    black: PlayerFunction,
+    white: PlayerFunction,
+    board: Board,
+    *,
+    to_move: Player = BLACK,
+    on_bad_answer: BadAnswerPolicy = "raise",
+    rules: MoveRules | types.ModuleType = othello_rules,
+) -> PlayedGame:
+    """Play on ``board`` (changed in place) from ``to_move`` until neither side can move, or a forfeit.
+
+    Passes happen by themselves.  ``rules`` has ``valid_moves_list`` and
+    ``place_move`` (default: Othello's own).
+
+    >>> from othello_lesson.rules import count_discs, initialize_board, valid_moves_list
+    >>> def first(board, colour):
+    ...     return valid_moves_list(board, colour)[0]
+    >>> game = play_out(first, first, initialize_board(4))
+    >>> len(game.moves), count_discs(game.board), game.forfeit
+    (12, (6, 10), None)
+    """
+    players = {BLACK: black, opponent(BLACK): white}
+    game = PlayedGame(board)
+    colour, legal = to_move, rules.valid_moves_list(board, to_move)
+    if not legal:  # the side to move passes
+        colour = opponent(colour)
+        legal = rules.valid_moves_list(board, colour)
+    while legal:
+        answer = ask_move(players[colour], board, colour, legal_moves=legal, on_bad_answer=on_bad_answer)
+        if isinstance(answer, Forfeit):
+            game.forfeit = answer
+            return game
+        after = rules.place_move(board, *answer, colour)
+        if after is not board:  # a variant's rules may answer a new board: the game goes on on ``board``
+            board[:] = copy_board(after)
+        game.moves.append((colour, answer))
+        colour = opponent(colour)
+        legal = rules.valid_moves_list(board, colour)
+        if not legal:  # the opponent passes
+            colour = opponent(colour)
+            legal = rules.valid_moves_list(board, colour)
+    return game
+
+
+__all__ = [
+    "BadAnswerPolicy",
+    "Forfeit",
+    "MoveRules",
+    "PlayedGame",
+    "PlayerFunction",
+    "ask_move",
+    "check_player_function",
+    "is_int",
+    "is_move",
+    "play_out",
+    "player_name",
+    "shown",
+]
