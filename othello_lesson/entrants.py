@@ -50,6 +50,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from .referee import PlayerFault
 from .rules import Board, Move, Player
 
 DEFAULT_SECONDS = 1.0  # processor time per move
@@ -58,8 +59,9 @@ START_SECONDS = 30.0  # time to start a process and import the student's file
 WAITING_FACTOR = 10  # a move that waits (sleeps, reads) is stopped after this many times its limit
 
 
-class EntrantFault(Exception):
-    """An entrant's answer that loses the game: the message says why."""
+class EntrantFault(PlayerFault):
+    """An entrant's answer that loses the game: the message says why, as the referee then says it
+    ("Black player alice took more than 1 s of processor time for one move")."""
 
 
 class EntrantError(ValueError):

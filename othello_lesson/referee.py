@@ -94,6 +94,11 @@ def shown(value: object, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+class PlayerFault(Exception):
+    """Raised by a stand-in for a player (a student's process, say) that has no move to give:
+    the message says why in the player's place ("took more than 1 s ..."), and forfeits as it is."""
+
+
 @dataclass(frozen=True)
 class Forfeit:
     """Why a player loses the game at once: ``colour``'s player ``name`` gave a bad answer.
@@ -136,6 +141,10 @@ def ask_move(
     name = player_name(player)
     try:
         answer = player(copy_board(board), colour)
+    except PlayerFault as fault:  # the stand-in has said what went wrong
+        if on_bad_answer == "raise":
+            raise
+        return Forfeit(colour, name, str(fault), error=fault)
     except Exception as error:  # a player's bug is the policy's business
         if on_bad_answer == "raise":
             raise
@@ -219,6 +228,7 @@ __all__ = [
     "Forfeit",
     "MoveRules",
     "PlayedGame",
+    "PlayerFault",
     "PlayerFunction",
     "ask_move",
     "check_player_function",
