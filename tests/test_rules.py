@@ -283,15 +283,19 @@ def test_place_move_article_bug_in_every_direction(direction):
     assert board[3 + dr][3 + dc] == EMPTY
 
 
+# Black at c3 sandwiches one white disc in each of the eight directions.
+SANDWICHED_ALL_ROUND = """
+    ● . ● . ● .
+    . ○ ○ ○ . .
+    ● ○ . ○ ● .
+    . ○ ○ ○ . .
+    ● . ● . ● .
+    . . . . . .
+"""
+
+
 def test_place_move_flips_every_sandwiched_line():
-    board = board_from_text("""
-        ● . ● . ● .
-        . ○ ○ ○ . .
-        ● ○ . ○ ● .
-        . ○ ○ ○ . .
-        ● . ● . ● .
-        . . . . . .
-    """)
+    board = board_from_text(SANDWICHED_ALL_ROUND)
     assert sorted(flipped_discs(board, 2, 2, BLACK)) == [
         (1, 1), (1, 2), (1, 3), (2, 1), (2, 3), (3, 1), (3, 2), (3, 3)
     ]  # fmt: skip
@@ -316,14 +320,7 @@ def test_place_move_does_not_flip_open_ended_lines():
 
 
 def test_flipped_discs_are_the_walks_in_the_eight_directions_in_their_order():
-    board = board_from_text("""
-        ● . ● . ● .
-        . ○ ○ ○ . .
-        ● ○ . ○ ● .
-        . ○ ○ ○ . .
-        ● . ● . ● .
-        . . . . . .
-    """)
+    board = board_from_text(SANDWICHED_ALL_ROUND)
     walks = {direction: flips_in_direction(board, 2, 2, *direction, BLACK) for direction in DIRECTIONS}
     assert walks[(-1, -1)] == [(1, 1)] and walks[(0, 1)] == [(2, 3)] and walks[(1, 1)] == [(3, 3)]
     assert flipped_discs(board, 2, 2, BLACK) == [square for walk in walks.values() for square in walk]
