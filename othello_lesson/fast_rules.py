@@ -111,9 +111,9 @@ def _rays(size: int) -> list[list[list[Ray]]]:
 
 
 def _rays_from(size: int, row: int, col: int) -> list[Ray]:
-    found = []
+    found: list[Ray] = []
     for dr, dc in DIRECTIONS:
-        ray = []
+        ray: list[Move] = []
         r, c = row + dr, col + dc
         while 0 <= r < size and 0 <= c < size:
             ray.append((r, c))

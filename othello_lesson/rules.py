@@ -137,7 +137,7 @@ def _flips_in_direction(board: Board, row: int, col: int, dr: int, dc: int, play
     """``flips_in_direction`` from an empty square of a board already checked: the walk itself."""
     size = len(board)
     other = WHITE if player == BLACK else BLACK
-    ray = []
+    ray: list[Move] = []
     r, c = row + dr, col + dc
     while 0 <= r < size and 0 <= c < size and board[r][c] == other:
         ray.append((r, c))
@@ -168,7 +168,7 @@ def _flipped_discs(board: Board, row: int, col: int, player: Player) -> list[Mov
     size = len(board)
     if not (0 <= row < size and 0 <= col < size) or board[row][col] != EMPTY:
         return []
-    flips = []
+    flips: list[Move] = []
     for dr, dc in DIRECTIONS:
         flips += _flips_in_direction(board, row, col, dr, dc, player)
     return flips
@@ -226,7 +226,7 @@ def valid_moves_list(board: Board, player: Player) -> list[Move]:
     [(0, 2), (1, 3), (2, 0), (3, 1)]
     """
     size = _check_position(board, player)
-    moves = []
+    moves: list[Move] = []
     for row in range(size):
         for col in range(size):
             if _flipped_discs(board, row, col, player):
