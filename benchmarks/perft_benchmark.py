@@ -1,10 +1,14 @@
 """How fast are the lesson's rules?  Perft from the 8x8 start, compared with two other Python libraries.
 
 Perft counts the positions reached after a fixed number of moves (depth 6:
-8200).  The same tree walk is written three times, once on each library's own
-board, move generator and move player:
+8200).  The same tree walk is run on each library's own board, move
+generator and move player:
 
-* othello_lesson: ``valid_moves_list``, ``place_move`` on a ``copy_board``;
+* othello_lesson: ``perft.perft``, which checks the board once and then walks
+  with ``fast_rules`` (the rules without their checks);
+* othello_lesson's checked rules: the same walk (``perft.perft_of``) through
+  ``valid_moves_list`` and ``place_move`` on a ``copy_board``, each checking
+  its arguments, as a student's program calls them;
 * othellopy: a ``BasePlayer``'s ``get_moves`` and ``get_flips``, on its
   ``initial_board`` copied with its ``copy_board``;
 * easyAI: the ``Reversi`` game's ``possible_moves``, ``make_move`` and
@@ -26,10 +30,16 @@ import sys
 import time
 from collections.abc import Callable
 
-from othello_lesson.perft import PUBLISHED_8X8, perft
+from othello_lesson.perft import PUBLISHED_8X8, perft, perft_of
 from othello_lesson.rules import (
     BLACK,
+    Board,
+    Move,
+    Player,
+    copy_board,
     initialize_board,
+    place_move,
+    valid_moves_list,
 )
 
 # --- the same perft on each library ------------------------------------------------
@@ -40,6 +50,14 @@ lesson_perft = perft
 
 def run_lesson(depth: int) -> int:
     return lesson_perft(initialize_board(8), BLACK, depth)
+
+
+def play_checked(board: Board, move: Move, player: Player) -> Board:
+    return place_move(copy_board(board), *move, player)
+
+
+def run_checked_rules(depth: int) -> int:
+    return perft_of(valid_moves_list, play_checked, initialize_board(8), BLACK, depth)
 
 
 def run_othellopy(depth: int) -> int:
@@ -110,6 +128,7 @@ def run_easyai(depth: int) -> int:
 
 LIBRARIES: dict[str, Callable[[int], int]] = {
     "othello_lesson": run_lesson,
+    "checked rules": run_checked_rules,
     "othellopy": run_othellopy,
     "easyAI Reversi": run_easyai,
 }

@@ -34,9 +34,9 @@ from types import SimpleNamespace
 from . import search
 from .boards.bitboard import from_lists, squares
 from .boards.fast_bitboard import engine, lane_width
-from .evaluation import Evaluation, _weights, disc_difference, mobility, weighted_discs
+from .evaluation import Evaluation, disc_difference, mobility, weight_table, weighted_discs
 from .rules import BLACK, Board, Move, Player, check_board, check_player
-from .search import FASTEST_FIRST_ABOVE, FINISHED, NodeCount, Solution, _empties_best_first
+from .search import FASTEST_FIRST_ABOVE, FINISHED, NodeCount, Solution, empties_best_first
 
 # --- the evaluations on bitboards ---------------------------------------------------------
 
@@ -52,7 +52,7 @@ def disc_difference_bits(me: int, opponent: int, size: int) -> int:
 def _weight_masks(size: int) -> tuple[tuple[int, int], ...]:
     """The weight table as (weight, a 1 bit on every square of that weight), one pair per weight."""
     masks: dict[int, int] = {}
-    for row, weights in enumerate(_weights(size)):
+    for row, weights in enumerate(weight_table(size)):
         for col, weight in enumerate(weights):
             masks[weight] = masks.get(weight, 0) | 1 << (row * size + col)
     return tuple(masks.items())
@@ -168,6 +168,26 @@ def best_move(board: Board, player: Player, depth: int, evaluate: Evaluation) ->
     return search.best_move(board, player, depth, evaluate)
 
 
+def analyse(board: Board, player: Player, name: str = "alphabeta") -> dict[Move, float]:
+    """The value the search called ``name`` (a key of ``search.ANALYSES``) gives each move of ``player``.
+
+    The board's analysis view asks after every move, so the values are worked
+    out on bitboards when the evaluation has a twin there: the same values as
+    ``search.move_values`` with that search (the tests compare them), sooner.
+
+    >>> from othello_lesson.rules import initialize_board, BLACK
+    >>> analyse(initialize_board(4), BLACK, "minimax")
+    {(0, 1): -120, (1, 0): -120, (2, 3): -120, (3, 2): -120}
+    """
+    if name not in search.ANALYSES:
+        raise ValueError(f"unknown analysis {name!r}: choose one of {', '.join(map(repr, search.ANALYSES))}")
+    _words, depth, evaluate, readable = search.ANALYSES[name]
+    if evaluate in BITBOARD_EVALUATIONS:
+        check_player(player)
+        return move_values_fast(board, player, depth, evaluate)
+    return search.move_values(board, player, depth, evaluate, search=readable)
+
+
 class _Walk:
     """One search's fixed parts: the compiled engine, the evaluation, the size, ordering, the counter."""
 
@@ -241,7 +261,7 @@ def solve_fast(board: Board, player: Player, *, counter: NodeCount | None = None
     around, flips = _neighbours(size), engine(size).flips
     empties = [
         (1 << square, (row, col), around[square], flips[square])
-        for row, col in _empties_best_first(board)
+        for row, col in empties_best_first(board)
         for square in (row * size + col,)
     ]
     difference = me.bit_count() - opponent.bit_count()

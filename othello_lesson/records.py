@@ -41,7 +41,6 @@ from .rules import (
     Board,
     Move,
     Player,
-    _show,  # the rules' own short repr, so a huge value cannot flood a message
     check_board,
     check_player,
     check_size,
@@ -51,6 +50,7 @@ from .rules import (
     initialize_board,
     opponent,
     place_move,
+    short_repr,
     square_name,
     valid_moves_list,
 )
@@ -203,7 +203,7 @@ def _moves_of(record: object, size: int) -> list[Move | None]:
     for number, move in enumerate(record, start=1):
         if not (move is None or is_move(move)):
             raise RecordError(
-                number, _show(move, 20), "a move is a (row, col) pair of ints, or None for a pass"
+                number, short_repr(move, 20), "a move is a (row, col) pair of ints, or None for a pass"
             )
     return list(record)
 

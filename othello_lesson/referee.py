@@ -25,7 +25,17 @@ from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
 from . import rules as othello_rules
-from .rules import BLACK, PLAYER_NAMES, Board, IllegalMoveError, Move, Player, copy_board, opponent
+from .rules import (
+    BLACK,
+    PLAYER_NAMES,
+    Board,
+    IllegalMoveError,
+    Move,
+    Player,
+    copy_board,
+    opponent,
+    short_repr,
+)
 
 PlayerFunction = Callable[[Board, Player], Move]
 BadAnswerPolicy = Literal["raise", "forfeit"]
@@ -79,19 +89,6 @@ def check_player_function(player: object, argument: str, *, known: Iterable[str]
     elif isinstance(player, str) and len(player) <= 40:
         message += f" {player!r}"
     raise TypeError(message)
-
-
-def shown(value: object, limit: int = 40) -> str:
-    """``repr(value)``, cut short, so that a huge answer cannot flood a message.
-
-    >>> shown("d3"), shown(list(range(100)))
-    ("'d3'", '[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, …')
-    """
-    try:
-        text = repr(value)
-    except ValueError:  # an int too long to write out
-        return f"a {type(value).__name__} too long to show"
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 class PlayerFault(Exception):
@@ -150,10 +147,10 @@ def ask_move(
             raise
         return Forfeit(colour, name, f"raised {type(error).__name__}: {error}", error=error)
     if not is_move(answer):
-        problem = f"answered {shown(answer)}, which is not a (row, col) pair of ints"
+        problem = f"answered {short_repr(answer)}, which is not a (row, col) pair of ints"
     elif answer not in legal:
         moves = ", ".join(map(str, legal))
-        problem = f"answered {shown(answer)}, which is not a legal move: the legal moves are {moves}"
+        problem = f"answered {short_repr(answer)}, which is not a legal move: the legal moves are {moves}"
     else:
         return answer  # type: ignore[return-value]
     forfeit = Forfeit(colour, name, problem, answer)
@@ -236,5 +233,4 @@ __all__ = [
     "is_move",
     "play_out",
     "player_name",
-    "shown",
 ]

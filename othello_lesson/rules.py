@@ -7,8 +7,13 @@ works out the size from the board itself, so the same code plays on 4x4, 6x6,
 
 This module knows nothing about printing, pictures or widgets: it is the
 foundation that the players, the displays and the clickable board stand on.
-The rules come first; checking what a caller gives them is kept apart, at the
-end of the file.
+The rules are written as the lessons write them: ``flips_in_direction`` walks
+one ray, ``flipped_discs`` adds up the walks in the eight ``DIRECTIONS``, and
+``is_valid_move``, ``place_move``, ``valid_moves_list`` and ``has_valid_move``
+are built on it.  A function checks what it is given once, when it is called
+(the checks are kept apart, at the end of the file); the walks it then makes,
+square after square, are private functions that trust their arguments.  The
+same rules without any checks, written for speed, are ``fast_rules``.
 
 >>> board = initialize_board(4)
 >>> valid_moves_list(board, BLACK)
@@ -27,7 +32,6 @@ changed unless the function's job is to change it (``place_move``).
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Literal
 
 BLACK: Literal["●"] = "●"
@@ -106,76 +110,77 @@ def opponent(player: Player) -> Player:
 # --- moves: one walk serves every rule ---------------------------------------------
 
 
+def flips_in_direction(board: Board, row: int, col: int, dr: int, dc: int, player: Player) -> list[Move]:
+    """Return the squares of the discs that ``player`` would flip in the one direction (dr, dc)
+    by playing at (row, col).
+
+    The walk goes from the square next to (row, col), one step of (dr, dc) at a
+    time, over the opponent's discs: they flip only if it then reaches one of
+    ``player``'s own discs.  The list is empty if the walk reaches an empty
+    square or the edge instead, and when the square is taken or off the board.
+    Raises as ``flipped_discs`` does, and ``TypeError`` or ``ValueError`` if
+    (dr, dc) is not one of the ``DIRECTIONS``.
+
+    >>> flips_in_direction(initialize_board(4), 0, 1, 1, 0, BLACK)
+    [(1, 1)]
+    >>> flips_in_direction(initialize_board(4), 0, 1, 0, 1, BLACK)
+    []
+    """
+    size = _check_move_arguments(board, row, col, player)
+    _check_direction(dr, dc)
+    if not (0 <= row < size and 0 <= col < size) or board[row][col] != EMPTY:
+        return []
+    return _flips_in_direction(board, row, col, dr, dc, player)
+
+
+def _flips_in_direction(board: Board, row: int, col: int, dr: int, dc: int, player: Player) -> list[Move]:
+    """``flips_in_direction`` from an empty square of a board already checked: the walk itself."""
+    size = len(board)
+    other = WHITE if player == BLACK else BLACK
+    ray: list[Move] = []
+    r, c = row + dr, col + dc
+    while 0 <= r < size and 0 <= c < size and board[r][c] == other:
+        ray.append((r, c))
+        r, c = r + dr, c + dc
+    if ray and 0 <= r < size and 0 <= c < size and board[r][c] == player:
+        return ray
+    return []
+
+
 def flipped_discs(board: Board, row: int, col: int, player: Player) -> list[Move]:
     """Return the squares of the discs that ``player`` would flip by playing at (row, col).
 
-    The list is empty when the move is not valid (occupied, off the board, or
-    it sandwiches nothing).  Rays are walked in the order of ``DIRECTIONS``.
-    ``BoardError``, ``TypeError`` or ``ValueError`` if the arguments are not a
-    board, two ints and a player.
+    They are the sandwiched rays of all eight ``DIRECTIONS`` together, in that
+    order, each nearest first.  The list is empty when the move is not valid
+    (occupied, off the board, or it sandwiches nothing).  ``BoardError``,
+    ``TypeError`` or ``ValueError`` if the arguments are not a board, two ints
+    and a player.
 
     >>> flipped_discs(initialize_board(4), 0, 1, BLACK)
     [(1, 1)]
     """
-    size = _check_move_arguments(board, row, col, player)
-    if not (0 <= row < size and 0 <= col < size):
+    _check_move_arguments(board, row, col, player)
+    return _flipped_discs(board, row, col, player)
+
+
+def _flipped_discs(board: Board, row: int, col: int, player: Player) -> list[Move]:
+    """``flipped_discs`` of a board already checked: every rule that asks about a move asks this."""
+    size = len(board)
+    if not (0 <= row < size and 0 <= col < size) or board[row][col] != EMPTY:
         return []
-    return _flips(board, row, col, player)
-
-
-def _flips(board: Board, row: int, col: int, player: Player) -> list[Move]:
-    """The discs a move on a square of the board flips: the one walk that every rule uses.
-
-    From the square, walk each ray over the opponent's discs.  The first square
-    that is not an opponent disc decides: one of ``player``'s own discs
-    sandwiches the discs walked over, so they flip; an empty square or the
-    edge flips nothing.
-    """
-    if board[row][col] != EMPTY:
-        return []
-    other = WHITE if player == BLACK else BLACK
     flips: list[Move] = []
-    for ray in _rays(len(board))[row][col]:
-        passed = 0  # the opponent discs walked over: the first `passed` squares of the ray
-        for r, c in ray:
-            if board[r][c] != other:
-                if board[r][c] == player:
-                    flips += ray[:passed]
-                break
-            passed += 1  # noqa: SIM113  (faster than enumerate on this hot path)
-    return flips
-
-
-@cache
-def _rays(size: int) -> list[list[list[tuple[Move, ...]]]]:
-    """``_rays(size)[row][col]``: the rays from each square, worked out once for each size.
-
-    A ray is the line of squares from (row, col) to the edge, in one of the
-    ``DIRECTIONS``.  A ray of fewer than two squares is left out: it can never
-    hold an opponent disc and then one of your own.
-    """
-    return [[_rays_from(size, row, col) for col in range(size)] for row in range(size)]
-
-
-def _rays_from(size: int, row: int, col: int) -> list[tuple[Move, ...]]:
-    rays = []
     for dr, dc in DIRECTIONS:
-        ray = []
-        r, c = row + dr, col + dc
-        while 0 <= r < size and 0 <= c < size:
-            ray.append((r, c))
-            r, c = r + dr, c + dc
-        if len(ray) >= 2:
-            rays.append(tuple(ray))
-    return rays
+        flips += _flips_in_direction(board, row, col, dr, dc, player)
+    return flips
 
 
 def is_valid_move(board: Board, row: int, col: int, player: Player) -> bool:
     """Is playing at (row, col) a legal move for ``player``?
 
     A move is legal on an empty square that sandwiches at least one line of the
-    opponent's discs between it and one of ``player``'s own.  A square off the
-    board is simply not a legal move.  Raises as ``flipped_discs`` does.
+    opponent's discs between it and one of ``player``'s own: exactly when it
+    flips something.  A square off the board is simply not a legal move.
+    Raises as ``flipped_discs`` does.
 
     >>> board = initialize_board(4)
     >>> is_valid_move(board, 0, 1, BLACK), is_valid_move(board, 0, 0, BLACK)
@@ -206,11 +211,6 @@ def place_move(board: Board, row: int, col: int, player: Player) -> Board:
     flips = flipped_discs(board, row, col, player)
     if not flips:
         raise IllegalMoveError(_why_illegal(board, row, col, player))
-    return _turn(board, row, col, player, flips)
-
-
-def _turn(board: Board, row: int, col: int, player: Player, flips: list[Move]) -> Board:
-    """``place_move`` once its checks are done: put the disc at (row, col) and turn ``flips``."""
     board[row][col] = player
     for r, c in flips:
         board[r][c] = player
@@ -225,14 +225,13 @@ def valid_moves_list(board: Board, player: Player) -> list[Move]:
     >>> valid_moves_list(initialize_board(4), WHITE)
     [(0, 2), (1, 3), (2, 0), (3, 1)]
     """
-    _check_position(board, player)
-    return _moves(board, player)
-
-
-def _moves(board: Board, player: Player) -> list[Move]:
-    """``valid_moves_list`` of a board already checked."""
-    size = len(board)
-    return [(row, col) for row in range(size) for col in range(size) if _flips(board, row, col, player)]
+    size = _check_position(board, player)
+    moves: list[Move] = []
+    for row in range(size):
+        for col in range(size):
+            if _flipped_discs(board, row, col, player):
+                moves.append((row, col))
+    return moves
 
 
 def has_valid_move(board: Board, player: Player) -> bool:
@@ -241,14 +240,12 @@ def has_valid_move(board: Board, player: Player) -> bool:
     >>> has_valid_move(initialize_board(4), BLACK)
     True
     """
-    _check_position(board, player)
-    return _has_move(board, player)
-
-
-def _has_move(board: Board, player: Player) -> bool:
-    """``has_valid_move`` of a board already checked."""
-    size = len(board)
-    return any(_flips(board, row, col, player) for row in range(size) for col in range(size))
+    size = _check_position(board, player)
+    for row in range(size):
+        for col in range(size):
+            if _flipped_discs(board, row, col, player):
+                return True
+    return False
 
 
 def describe_illegal_move(board: Board, row: int, col: int, player: Player) -> str:
@@ -346,9 +343,9 @@ def square_name(row: int, col: int) -> str:
     >>> square_name(2, 3)
     'd3'
     """
-    _check_ints(row, col)
+    _check_ints(row=row, col=col)
     if not (0 <= row < MAX_SIZE and 0 <= col < MAX_SIZE):
-        raise ValueError(f"(row {_show(row)}, col {_show(col)}) has no square name")
+        raise ValueError(f"(row {short_repr(row)}, col {short_repr(col)}) has no square name")
     return f"{_LETTERS[col]}{row + 1}"
 
 
@@ -375,12 +372,14 @@ def square_from_name(name: str, size: int | None = None) -> Move:
     letter, number = text[:1], text[1:]
     if not (letter in _LETTERS and _is_ascii_number(number)) or number[:1] == "0" != number:
         raise ValueError(
-            f"{_show(name)} is not a square name: write a letter a-z and then a number, like 'd3'"
+            f"{short_repr(name)} is not a square name: write a letter a-z and then a number, like 'd3'"
         )
     col = _LETTERS.index(letter)
     if len(number) > 2 or not (1 <= int(number) <= limit and col < limit):
         last = f"{_LETTERS[limit - 1]}{limit}"
-        raise ValueError(f"{_show(name)} is not on the {limit}x{limit} board, which goes from a1 to {last}")
+        raise ValueError(
+            f"{short_repr(name)} is not on the {limit}x{limit} board, which goes from a1 to {last}"
+        )
     return int(number) - 1, col
 
 
@@ -415,7 +414,7 @@ def board_from_text(text: str) -> Board:
         for square in squares:
             if square.upper() not in _FROM_TEXT:
                 raise BoardError(
-                    f"row {len(board)} (line {line_number} of the text) holds {_show(square)}: "
+                    f"row {len(board)} (line {line_number} of the text) holds {short_repr(square)}: "
                     "use ● B X for black, ○ W O for white, . for empty"
                 )
         board.append([_FROM_TEXT[square.upper()] for square in squares])
@@ -466,10 +465,10 @@ def check_size(size: object) -> int:
     ValueError: board size must be an even number from 4 to 26, not 5
     """
     if isinstance(size, bool) or not isinstance(size, int):
-        raise TypeError(f"board size must be an int, not {_type_name(size)} {_show(size)}")
+        raise TypeError(f"board size must be an int, not {_type_name(size)} {short_repr(size)}")
     if size % 2 or not MIN_SIZE <= size <= MAX_SIZE:
         raise ValueError(
-            f"board size must be an even number from {MIN_SIZE} to {MAX_SIZE}, not {_show(size)}"
+            f"board size must be an even number from {MIN_SIZE} to {MAX_SIZE}, not {short_repr(size)}"
         )
     return size
 
@@ -519,7 +518,7 @@ def check_player(player: object) -> Player:
     True
     """
     if not (isinstance(player, str) and player in PLAYER_NAMES):
-        raise ValueError(f"player must be BLACK {BLACK!r} or WHITE {WHITE!r}, not {_show(player)}")
+        raise ValueError(f"player must be BLACK {BLACK!r} or WHITE {WHITE!r}, not {short_repr(player)}")
     return player  # type: ignore[return-value]
 
 
@@ -541,14 +540,22 @@ def _check_position(board: object, player: object) -> int:
 def _check_move_arguments(board: object, row: object, col: object, player: object) -> int:
     """Check a board, a row, a column and a player; return the board's size."""
     size = _check_position(board, player)
-    _check_ints(row, col)
+    _check_ints(row=row, col=col)
     return size
 
 
-def _check_ints(row: object, col: object) -> None:
-    for name, value in (("row", row), ("col", col)):
+def _check_direction(dr: object, dc: object) -> None:
+    _check_ints(dr=dr, dc=dc)
+    if (dr, dc) not in DIRECTIONS:
+        raise ValueError(
+            f"(dr, dc) must be one of the eight DIRECTIONS, not ({short_repr(dr)}, {short_repr(dc)})"
+        )
+
+
+def _check_ints(**values: object) -> None:
+    for name, value in values.items():
         if isinstance(value, bool) or not isinstance(value, int):
-            raise TypeError(f"{name} must be an int, not {_type_name(value)} {_show(value)}")
+            raise TypeError(f"{name} must be an int, not {_type_name(value)} {short_repr(value)}")
 
 
 def _holds_only_squares(row: list[object]) -> bool:
@@ -563,7 +570,7 @@ def _raise_for_the_bad_square(r: int, row: list[object]) -> None:
         if not (isinstance(square, str) and square in _SQUARES):
             hint = "; a square is one string, not a list" if isinstance(square, list) else ""
             raise BoardError(
-                f"square (row {r}, col {c}) holds {_show(square)} (a {_type_name(square)}); "
+                f"square (row {r}, col {c}) holds {short_repr(square)} (a {_type_name(square)}); "
                 f"a square holds BLACK {BLACK!r}, WHITE {WHITE!r} or EMPTY {EMPTY!r}{hint}"
             )
 
@@ -595,8 +602,12 @@ def _type_name(value: object) -> str:
     return type(value).__name__
 
 
-def _show(value: object, limit: int = 40) -> str:
-    """``repr(value)``, cut short so that a huge value cannot flood a message."""
+def short_repr(value: object, limit: int = 40) -> str:
+    """``repr(value)``, cut short so that a huge value cannot flood a message.
+
+    >>> short_repr("d3"), short_repr(list(range(100)), 12)
+    ("'d3'", '[0, 1, 2, 3…')
+    """
     try:
         text = repr(value)
     except ValueError:  # an int too long to write out
@@ -614,7 +625,7 @@ def _not_text_message(text: object) -> str:
 
 
 def _why_illegal(board: Board, row: int, col: int, player: Player) -> str:
-    where = f"(row {_show(row)}, col {_show(col)})"
+    where = f"(row {short_repr(row)}, col {short_repr(col)})"
     if 0 <= row < len(board) and 0 <= col < len(board):
         where = f"{square_name(row, col)} {where}"
     return f"{PLAYER_NAMES[player]} cannot play {where}: {describe_illegal_move(board, row, col, player)}"

@@ -38,13 +38,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from . import fast_rules
 from .evaluation import Evaluation, weight_table, weighted_discs
 from .rules import (
     EMPTY,
     Board,
     Move,
     Player,
-    _flips,
     check_board,
     check_player,
     copy_board,
@@ -327,12 +327,12 @@ def solve(board: Board, player: Player, *, counter: NodeCount | None = None) -> 
     check_board(board)
     check_player(player)
     work = copy_board(board)
-    empties = _empties_best_first(work)
+    empties = empties_best_first(work)
     difference = sum(row.count(player) - row.count(opponent(player)) for row in work)
     return _solve(work, empties, player, difference, -math.inf, math.inf, counter)
 
 
-def _empties_best_first(board: Board) -> list[Move]:
+def empties_best_first(board: Board) -> list[Move]:
     """The empty squares, the best by the weight table first: corners early, cut-offs sooner."""
     weights = weight_table(len(board))
     size = len(board)
@@ -350,23 +350,24 @@ def _solve(
     counter: NodeCount | None,
 ) -> Solution:
     """Alpha-beta on the final score.  ``board`` is changed and put back; ``difference`` is
-    ``player``'s discs minus the opponent's now."""
+    ``player``'s discs minus the opponent's now.  ``solve`` checked the board once, so the
+    walk asks ``fast_rules``, the rules without their checks."""
     _visit(counter)
     other = opponent(player)
     moves = [
         (index, square, flips)
         for index, square in enumerate(empties)
-        if (flips := _flips(board, *square, player))
+        if (flips := fast_rules.flips(board, *square, player))
     ]
     if not moves:
-        if any(_flips(board, row, col, other) for row, col in empties):
+        if any(fast_rules.flips(board, row, col, other) for row, col in empties):
             return Solution(-_solve(board, empties, other, -difference, -beta, -alpha, counter).score, None)
         return Solution(difference, None)  # neither can move: the game is over
     if len(empties) > FASTEST_FIRST_ABOVE:
         moves.sort(key=lambda move: _replies(board, empties, move, player))
     best: Solution | None = None
     for index, (row, col), flips in moves:
-        _place(board, row, col, flips, player)
+        fast_rules.place(board, row, col, player, flips)
         rest = empties[:index] + empties[index + 1 :]
         after = difference + 1 + 2 * len(flips)
         value = -_solve(board, rest, other, -after, -beta, -alpha, counter).score
@@ -385,17 +386,11 @@ FASTEST_FIRST_ABOVE = 6  # with more empty squares than this, try first the move
 def _replies(board: Board, empties: list[Move], move: tuple[int, Move, list[Move]], player: Player) -> int:
     """How many moves the opponent has after ``move``: the fewer, the likelier a cut-off."""
     _index, (row, col), flips = move
-    _place(board, row, col, flips, player)
+    fast_rules.place(board, row, col, player, flips)
     other = opponent(player)
-    count = sum(1 for r, c in empties if _flips(board, r, c, other))
+    count = sum(1 for r, c in empties if fast_rules.flips(board, r, c, other))
     _take_back(board, row, col, flips, other)
     return count
-
-
-def _place(board: Board, row: int, col: int, flips: list[Move], player: Player) -> None:
-    board[row][col] = player
-    for r, c in flips:
-        board[r][c] = player
 
 
 def _take_back(board: Board, row: int, col: int, flips: list[Move], other: Player) -> None:
@@ -406,28 +401,8 @@ def _take_back(board: Board, row: int, col: int, flips: list[Move], other: Playe
 
 # --- what a search thinks of each move, for the board's analysis view ---------------------
 
-# name: (words for it, depth, evaluation, search)
+# name: (words for it, depth, evaluation, search); ``fast_search.analyse`` gives each move's value.
 ANALYSES: dict[str, tuple[str, int, Evaluation, Search]] = {
     "minimax": ("minimax, 2 moves ahead, weights", 2, weighted_discs, minimax),
     "alphabeta": ("alpha-beta, 3 moves ahead, weights", 3, weighted_discs, alphabeta),
 }
-
-
-def analyse(board: Board, player: Player, name: str = "alphabeta") -> dict[Move, float]:
-    """The value the search called ``name`` (a key of ``ANALYSES``) gives each legal move of ``player``.
-
-    >>> from othello_lesson.rules import initialize_board, BLACK
-    >>> analyse(initialize_board(4), BLACK, "minimax")
-    {(0, 1): -120, (1, 0): -120, (2, 3): -120, (3, 2): -120}
-    """
-    if name not in ANALYSES:
-        raise ValueError(f"unknown analysis {name!r}: choose one of {', '.join(map(repr, ANALYSES))}")
-    _words, depth, evaluate, search = ANALYSES[name]
-    # The board asks after every move, so the values are worked out on bitboards when the
-    # evaluation has a twin there: the same values (the tests compare them), sooner.
-    from .fast_search import BITBOARD_EVALUATIONS, move_values_fast  # the layer above, when called
-
-    if evaluate in BITBOARD_EVALUATIONS:
-        check_player(player)
-        return move_values_fast(board, player, depth, evaluate)
-    return move_values(board, player, depth, evaluate, search=search)

@@ -37,12 +37,12 @@ from .rules import (
     IllegalMoveError,
     Move,
     Player,
-    _show,  # the rules' own short repr, so a huge answer cannot flood a message
     board_to_text,
     check_board,
     copy_board,
     initialize_board,  # noqa: F401  (used by the doctests)
     opponent,
+    short_repr,
     square_name,
 )
 
@@ -91,7 +91,7 @@ def describe_value(value: object) -> str:
     >>> describe_value([1, 2])
     '[1, 2] (a list)'
     """
-    return f"{_show(value, 100)} (a {type(value).__name__})"
+    return f"{short_repr(value, 100)} (a {type(value).__name__})"
 
 
 def changed_squares(before: Board, after: Board) -> list[Move]:

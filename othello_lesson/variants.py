@@ -36,7 +36,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .referee import PlayerFunction, check_player_function, is_move, play_out, shown
+from .referee import PlayerFunction, check_player_function, is_move, play_out
 from .rules import (
     BLACK,
     DIRECTIONS,
@@ -53,6 +53,7 @@ from .rules import (
     copy_board,
     initialize_board,
     opponent,
+    short_repr,
     square_name,
     winner,
 )
@@ -326,7 +327,7 @@ def play_variant_game(
     if forfeit.error is not None:  # a player's own error is not a move: it goes on as it is
         raise forfeit.error
     answer = forfeit.answer
-    said = square_name(*answer) if is_move(answer) and _on_board(answer, len(board)) else shown(answer)  # type: ignore[misc]
+    said = square_name(*answer) if is_move(answer) and _on_board(answer, len(board)) else short_repr(answer)  # type: ignore[misc]
     message = f"{PLAYER_NAMES[forfeit.colour]} played {said}, which is not a legal move"
     if not illegal_move_loses:
         raise ValueError(f"{message} ({forfeit.name})")

@@ -30,6 +30,7 @@ import ipywidgets as widgets
 
 from . import palette
 from .board_css import position_classes, says_flips, square_words, squares_css
+from .fast_search import analyse
 from .game import Game, Rules, StudentFunctionError
 from .players import HUMAN, PlayerSpec, player_choices
 from .records import RecordError
@@ -45,7 +46,7 @@ from .rules import (
     board_to_text,
     square_name,
 )
-from .search import ANALYSES, analyse
+from .search import ANALYSES
 from .svg import game_svg
 
 DISC_WORDS = {BLACK: "black", WHITE: "white", EMPTY: "empty"}
@@ -797,7 +798,7 @@ class OthelloBoard(widgets.VBox):
     def _analyse(self) -> dict[Move, float]:
         """The analysis view: what the chosen search thinks of each legal move of a human to move.
 
-        The values come from ``search.analyse``; the board only shows them:
+        The values come from ``fast_search.analyse``; the board only shows them:
         drawn on each legal square, in the line under the message and in each
         legal square's words.  The "Show analysis" box turns it on and off.
         """

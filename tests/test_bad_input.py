@@ -137,6 +137,23 @@ def test_move_functions(board, row, col, player):
 
 
 @FUZZ
+@given(
+    board=boards,
+    row=coordinates,
+    col=coordinates,
+    dr=st.one_of(st.integers(-2, 2), anything),
+    dc=st.one_of(st.integers(-2, 2), anything),
+    player=colours,
+)
+def test_the_walk_in_one_direction(board, row, col, dr, dc, player):
+    before = unchanged(board)
+    flips = call(rules.flips_in_direction, board, row, col, dr, dc, player)
+    assert same(board, before)
+    if flips:
+        assert set(flips) <= set(rules.flipped_discs(board, row, col, player))
+
+
+@FUZZ
 @given(board=boards, player=colours)
 def test_position_functions(board, player):
     before = unchanged(board)
@@ -606,7 +623,7 @@ def test_a_variant_game_names_a_player_that_is_not_a_function(player, colour):
 @given(board=boards, player=colours, name=st.one_of(st.sampled_from(["alphabeta", "minimax"]), anything))
 def test_the_analysis(board, player, name):
     before = unchanged(board)
-    values = call(search.analyse, board, player, name)
+    values = call(fast_search.analyse, board, player, name)
     assert same(board, before)
     if values is not None:
         assert sorted(values) == rules.valid_moves_list(board, player)

@@ -17,7 +17,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from othello_lesson import search
+from othello_lesson import fast_search, search
 from othello_lesson.boards import bitboard
 from othello_lesson.evaluation import disc_difference, empty_squares, mobility, weighted_discs
 from othello_lesson.fast_search import (
@@ -198,13 +198,13 @@ def test_no_move_to_choose_is_the_same_error():
 
 @pytest.mark.parametrize(("size", "every"), [(4, 1), (6, 4), (8, 12)])
 def test_the_boards_analysis_on_bitboards_gives_the_readable_values(size, every):
-    # search.analyse works on bitboards; move_values with each analysis's own search is the reference.
+    # fast_search.analyse works on bitboards; move_values with each analysis's own search is the reference.
     compared = 0
     for seed in range(2):
         for board, player in positions_of_random_games(size, seed, every):
             for name, (_words, depth, evaluate, readable) in search.ANALYSES.items():
                 expected = search.move_values(board, player, depth, evaluate, search=readable)
-                assert list(search.analyse(board, player, name).items()) == list(expected.items())
+                assert list(fast_search.analyse(board, player, name).items()) == list(expected.items())
             compared += 1
     assert compared >= 4
     with pytest.raises(ValueError, match="depth must be a whole number of at least 1"):

@@ -24,6 +24,7 @@ from othello_lesson.rules import (
     count_discs,
     describe_illegal_move,
     flipped_discs,
+    flips_in_direction,
     has_valid_move,
     initialize_board,
     is_game_over,
@@ -282,15 +283,19 @@ def test_place_move_article_bug_in_every_direction(direction):
     assert board[3 + dr][3 + dc] == EMPTY
 
 
+# Black at c3 sandwiches one white disc in each of the eight directions.
+SANDWICHED_ALL_ROUND = """
+    ● . ● . ● .
+    . ○ ○ ○ . .
+    ● ○ . ○ ● .
+    . ○ ○ ○ . .
+    ● . ● . ● .
+    . . . . . .
+"""
+
+
 def test_place_move_flips_every_sandwiched_line():
-    board = board_from_text("""
-        ● . ● . ● .
-        . ○ ○ ○ . .
-        ● ○ . ○ ● .
-        . ○ ○ ○ . .
-        ● . ● . ● .
-        . . . . . .
-    """)
+    board = board_from_text(SANDWICHED_ALL_ROUND)
     assert sorted(flipped_discs(board, 2, 2, BLACK)) == [
         (1, 1), (1, 2), (1, 3), (2, 1), (2, 3), (3, 1), (3, 2), (3, 3)
     ]  # fmt: skip
@@ -312,6 +317,49 @@ def test_place_move_does_not_flip_open_ended_lines():
     assert board[1] == [BLACK] * 4
     # Playing one short of the own disc flips nothing: there is no own disc behind.
     assert flipped_discs(board_from_text(". . . .\n. ○ ○ .\n. . . .\n. . . ."), 1, 0, BLACK) == []
+
+
+def test_flipped_discs_are_the_walks_in_the_eight_directions_in_their_order():
+    board = board_from_text(SANDWICHED_ALL_ROUND)
+    walks = {direction: flips_in_direction(board, 2, 2, *direction, BLACK) for direction in DIRECTIONS}
+    assert walks[(-1, -1)] == [(1, 1)] and walks[(0, 1)] == [(2, 3)] and walks[(1, 1)] == [(3, 3)]
+    assert flipped_discs(board, 2, 2, BLACK) == [square for walk in walks.values() for square in walk]
+
+
+def test_a_walk_flips_only_a_sandwich_the_four_ways_a_walk_stops():
+    board = board_from_text("""
+        . ○ ○ ○
+        . ○ . ●
+        . ● ○ ●
+        . ○ ○ ●
+    """)
+    assert flips_in_direction(board, 0, 0, 0, 1, BLACK) == []  # the edge
+    assert flips_in_direction(board, 1, 0, 0, 1, BLACK) == []  # an empty square
+    assert flips_in_direction(board, 2, 0, 0, 1, BLACK) == []  # its own disc, at once
+    assert flips_in_direction(board, 3, 0, 0, 1, BLACK) == [(3, 1), (3, 2)]  # a sandwich, nearest first
+
+
+def test_a_walk_from_a_taken_square_or_off_the_board_flips_nothing():
+    board = initialize_board(4)
+    assert flips_in_direction(board, 1, 1, 0, 1, BLACK) == []
+    assert flips_in_direction(board, -1, 1, 1, 0, BLACK) == []
+    assert flips_in_direction(board, 0, 9, 1, 0, BLACK) == []
+
+
+@pytest.mark.parametrize(
+    ("dr", "dc", "error", "message"),
+    [
+        (0, 0, ValueError, r"\(dr, dc\) must be one of the eight DIRECTIONS, not \(0, 0\)"),
+        (2, 0, ValueError, r"not \(2, 0\)"),
+        (1.0, 0, TypeError, r"dr must be an int, not float 1.0"),
+        (0, True, TypeError, r"dc must be an int, not bool True"),
+    ],
+)
+def test_a_walk_needs_one_of_the_eight_directions(dr, dc, error, message):
+    board = initialize_board(4)
+    with pytest.raises(error, match=message):
+        flips_in_direction(board, 0, 1, dr, dc, BLACK)
+    assert board == initialize_board(4)
 
 
 def test_valid_moves_of_the_start_position():
@@ -494,6 +542,7 @@ BOARD_FUNCTIONS = [
     ("has_valid_move", (BLACK,)),
     ("next_player", (BLACK,)),
     ("flipped_discs", (2, 3, BLACK)),
+    ("flips_in_direction", (0, 1, 1, 0, BLACK)),
     ("is_valid_move", (2, 3, BLACK)),
     ("describe_illegal_move", (2, 3, BLACK)),
     ("place_move", (0, 1, BLACK)),

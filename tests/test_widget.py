@@ -962,7 +962,7 @@ def test_the_board_says_the_computer_is_thinking_while_it_thinks():
 
 
 def test_the_analysis_view_shows_the_search_values_of_each_legal_move():
-    from othello_lesson.search import analyse
+    from othello_lesson.fast_search import analyse
 
     shown = play(6, white="greedy", analysis="alphabeta")
     values = analyse(shown.game.board, shown.game.to_move, "alphabeta")
@@ -1074,7 +1074,7 @@ def test_the_answer_to_a_page_click_starts_no_thread(monkeypatch):
 
 def test_the_analysis_values_are_drawn_on_their_squares_and_can_be_turned_off():
 
-    from othello_lesson.search import analyse
+    from othello_lesson.fast_search import analyse
 
     shown = play(6, white="greedy", analysis="alphabeta")
     values = analyse(shown.game.board, shown.game.to_move, "alphabeta")

@@ -1,13 +1,13 @@
-"""The analysis view in real JupyterLab: the value drawn on each square is the one search.analyse gives."""
+"""The analysis view in real JupyterLab: the value drawn on each square is the one fast_search.analyse gives."""
 
 import json
 
 import pytest
 from othello_browser import REDRAW_TIMEOUT_MS, open_and_run
 
+from othello_lesson.fast_search import analyse
 from othello_lesson.game import Game
 from othello_lesson.rules import square_name
-from othello_lesson.search import analyse
 
 pytestmark = pytest.mark.browser
 
