@@ -20,8 +20,15 @@ from functools import cache
 from ..boards import bitboard
 from ..records import format_record
 from ..rules import BLACK, Board, Move, board_from_text, board_to_text, square_name
-from .checking import Case, Report, check_function, sample_positions
-from .common import NO_RETURN_HINT, colour_name, positions
+from .common import (
+    NO_RETURN_HINT,
+    Case,
+    Report,
+    check_function,
+    colour_name,
+    positions,
+    sample_positions,
+)
 
 __all__ = ["check_flip_bits", "check_legal_bits", "check_shift_east", "check_write_record"]
 

@@ -36,17 +36,20 @@ from itertools import product
 
 from .. import rules
 from ..rules import BLACK, DIRECTIONS, EMPTY, MAX_SIZE, WHITE, Board, Move, copy_board
-from .checking import Case, Report, check_function, probe
 from .common import (
     NAMES,
     NO_RETURN_HINT,
+    Case,
+    Report,
     bool_hint,
     changed_hint,
+    check_function,
     function_name,
     hand_made_positions,
     looking_call,
     plural,
     positions,
+    probe,
     rays_to_try,
     same_bool,
     squares_phrase,
@@ -168,7 +171,7 @@ def check_is_on_board(function: Callable) -> Report:
         hint = changed_hint(got) or bool_hint(got)
         if hint:
             return hint
-        fixed = _fixed_size(size, got, row, col)
+        fixed = _fixed_size(function, size, got, row, col)
         if fixed:
             return fixed
         for what, value in (("Row", row), ("Column", col)):
@@ -185,13 +188,13 @@ def check_is_on_board(function: Callable) -> Report:
     return check_function(function, cases, name=name, call=looking_call, same=same_bool, hint_for=hint_for)
 
 
-def _fixed_size(size: int, got: object, row: int, col: int) -> str:
+def _fixed_size(function: Callable, size: int, got: object, row: int, col: int) -> str:
     """The hint for an is_on_board written for one size (8, say) instead of len(board), if it is one."""
     if got is not True or max(row, col) < size:
         return ""
     board = rules.initialize_board(size)
     for fixed in range(size + 1, MAX_SIZE + 2):  # the first square past the size it was written for
-        if probe(lambda function, at=fixed: function(copy_board(board), at, 0)) is False:
+        if probe(function, lambda guarded, at=fixed: guarded(copy_board(board), at, 0)) is False:
             if fixed == size + 1:
                 return ""  # one too many: the hint about <= says it
             return (

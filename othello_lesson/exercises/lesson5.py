@@ -18,18 +18,21 @@ from functools import cache
 from .. import rules
 from ..rules import BLACK, EMPTY, WHITE, Board, board_from_text
 from .big_boards import SIZE_HINT, beyond_eight
-from .checking import Case, Report, check_function, sample_positions
 from .common import (
     NO_RETURN_HINT,
     PLAYER_WORDS,
+    Case,
+    Report,
     as_squares,
     changed_hint,
+    check_function,
     colour_name,
     endings,
     function_name,
     looking_call,
     not_a_list_hint,
     positions,
+    sample_positions,
     squares_phrase,
 )
 from .own_othello import remember_passes

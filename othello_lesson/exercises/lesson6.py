@@ -23,12 +23,14 @@ from dataclasses import dataclass
 from .. import rules
 from ..players import first_move_player, greedy_player, play_game, random_player
 from ..rules import BLACK, DRAW, EMPTY, WHITE, Board, board_from_text, board_to_text
-from .checking import Case, Report, check_function
 from .common import (
     NO_RETURN_HINT,
     PLAYER_WORDS,
+    Case,
+    Report,
     StillRunning,
     changed_hint,
+    check_function,
     endings,
     function_name,
     looking_call,

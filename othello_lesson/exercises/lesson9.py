@@ -27,8 +27,16 @@ from .. import rules
 from ..evaluation import disc_difference, empty_squares, weighted_discs
 from ..rules import Board, board_from_text, board_to_text, copy_board
 from ..search import final_value, minimax, solve
-from .checking import Case, Report, check_function, sample_positions
-from .common import NO_RETURN_HINT, colour_name, endings, function_name
+from .common import (
+    NO_RETURN_HINT,
+    Case,
+    Report,
+    check_function,
+    colour_name,
+    endings,
+    function_name,
+    sample_positions,
+)
 
 __all__ = ["check_alphabeta", "check_exact_score", "check_negamax"]
 
