@@ -16,7 +16,8 @@ each, and this module hands them all out:
 * ``errors``: where in the student's code an error happened, and a hint for the
   errors beginners meet;
 * ``positions``: hand-made traps and seeded random games to try, the squares and
-  rays worth trying in each, and hand-made endings;
+  rays worth trying in each, and hand-made endings; a position is kept as its rows
+  of tuples (``kept``), and handed out as a new board (``new_board``);
 * ``answers``: the shape an answer must have (a real bool, a tuple, a list of
   squares), and the hint when it has not;
 * ``words``: colours, squares and boards put into words, and any value shown safely.
@@ -44,7 +45,18 @@ from .answers import (
 from .cases import CORRECT, NOT_DONE, WRONG, Case, Report
 from .driver import NO_ANSWER, Outcome, check_function, on_outcome, probe
 from .guard import ENDLESS_HINT, ChangedBoard, Endless, StillRunning, changed_hint, looking_call, within_time
-from .positions import endings, hand_made_positions, positions, rays_to_try, sample_positions, squares_to_try
+from .positions import (
+    Rows,
+    endings,
+    hand_made_positions,
+    kept,
+    new_board,
+    positions,
+    rays_to_try,
+    sample_positions,
+    sampled,
+    squares_to_try,
+)
 from .words import (
     COLOUR_NAMES,
     NAMES,
@@ -75,6 +87,7 @@ __all__ = [
     "Endless",
     "Outcome",
     "Report",
+    "Rows",
     "StillRunning",
     "as_squares",
     "board_changes",
@@ -87,7 +100,9 @@ __all__ = [
     "function_name",
     "hand_made_positions",
     "is_int",
+    "kept",
     "looking_call",
+    "new_board",
     "not_a_list_hint",
     "on_outcome",
     "pair_hint",
@@ -100,6 +115,7 @@ __all__ = [
     "same_pair",
     "same_squares",
     "sample_positions",
+    "sampled",
     "squares_phrase",
     "squares_phrase_raw",
     "squares_to_try",

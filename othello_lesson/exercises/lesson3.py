@@ -41,12 +41,15 @@ from .common import (
     NO_RETURN_HINT,
     Case,
     Report,
+    Rows,
     bool_hint,
     changed_hint,
     check_function,
     function_name,
     hand_made_positions,
+    kept,
     looking_call,
+    new_board,
     plural,
     positions,
     probe,
@@ -124,8 +127,8 @@ def _why_the_walk_stops(board: Board, row: int, col: int, dr: int, dc: int, play
 
 
 @cache
-def _line_texts(size: int) -> tuple[tuple[str, int, int, int, int], ...]:
-    """One board text for every mix of squares along a ray that crosses the board (see line_positions)."""
+def _lines(size: int) -> tuple[tuple[Rows, int, int, int, int], ...]:
+    """One board for every mix of squares along a ray that crosses the board (see line_positions)."""
     found = []
     for dr, dc in DIRECTIONS:
         row = 0 if dr == 1 else size - 1 if dr == -1 else 1
@@ -135,7 +138,7 @@ def _line_texts(size: int) -> tuple[tuple[str, int, int, int, int], ...]:
             board = [[EMPTY for _ in range(size)] for _ in range(size)]
             for (r, c), square in zip(ray, squares, strict=True):
                 board[r][c] = square
-            found.append((rules.board_to_text(board), row, col, dr, dc))
+            found.append((kept(board), row, col, dr, dc))
     return tuple(found)
 
 
@@ -146,9 +149,7 @@ def line_positions(size: int = 4) -> list[tuple[Board, Move, tuple[int, int]]]:
     direction (dr, dc) holds one of every mix of black, white and empty
     squares; every other square is empty.
     """
-    return [
-        (rules.board_from_text(text), (row, col), (dr, dc)) for text, row, col, dr, dc in _line_texts(size)
-    ]
+    return [(new_board(rows), (row, col), (dr, dc)) for rows, row, col, dr, dc in _lines(size)]
 
 
 # --- exercise 1: on the board? ----------------------------------------------------------------

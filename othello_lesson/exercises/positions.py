@@ -32,7 +32,7 @@ from ..rules import (
 )
 
 Rows = tuple[tuple[str, ...], ...]
-"""A position as it is kept: its rows as tuples.  ``_board`` makes a new board from it."""
+"""A position as it is kept: its rows as tuples (``kept``).  ``new_board`` makes a new board from it."""
 
 SEED = 2024
 """The seed of the random games every check tries."""
@@ -123,19 +123,30 @@ _HAND_MADE = [
 ]
 
 
-def _board(rows: Rows) -> Board:
+def kept(board: Board) -> Rows:
+    """``board`` as a position is kept: its rows as tuples, which nothing can change."""
+    return tuple(map(tuple, board))
+
+
+def new_board(rows: Rows) -> Board:
+    """A new board of the kept position ``rows``, which its caller may change freely.
+
+    >>> board = new_board(kept(initialize_board(4)))
+    >>> board == initialize_board(4), kept(board) == kept(initialize_board(4))
+    (True, True)
+    """
     return [list(row) for row in rows]
 
 
 @functools.cache
 def _hand_made_rows() -> tuple[tuple[Rows, str], ...]:
     # Parsing the texts again took a check 14 ms for every call of ``positions``.
-    return tuple((tuple(map(tuple, board_from_text(text))), player) for text, player in _HAND_MADE)
+    return tuple((kept(board_from_text(text)), player) for text, player in _HAND_MADE)
 
 
 def hand_made_positions() -> list[tuple[Board, str]]:
     """Return the hand-made edge-case positions, as new boards, with the colour to try."""
-    return [(_board(rows), player) for rows, player in _hand_made_rows()]
+    return [(new_board(rows), player) for rows, player in _hand_made_rows()]
 
 
 def positions(games: int = 4) -> list[tuple[Board, str]]:
@@ -145,9 +156,9 @@ def positions(games: int = 4) -> list[tuple[Board, str]]:
     for the other colour too, which gives boards where that player must pass.
     """
     found = hand_made_positions()
-    for rows, player in _played((4, 6, 8), games, SEED):
-        found.append((_board(rows), player))
-        found.append((_board(rows), rules.opponent(player)))  # type: ignore[arg-type]
+    for rows, player in sampled(games=games):
+        found.append((new_board(rows), player))
+        found.append((new_board(rows), rules.opponent(player)))  # type: ignore[arg-type]
     return found
 
 
@@ -166,7 +177,18 @@ def sample_positions(
     The games are played once for each choice of sizes, games and seed; every
     call gets new boards, which it may change freely.
     """
-    return [(_board(rows), to_move) for rows, to_move in _played(tuple(sizes), games, seed)]
+    return [(new_board(rows), to_move) for rows, to_move in sampled(sizes, games=games, seed=seed)]
+
+
+def sampled(
+    sizes: Iterable[int] = (4, 6, 8), *, games: int = 6, seed: int = SEED
+) -> tuple[tuple[Rows, str], ...]:
+    """``sample_positions``'s positions as they are kept, not copied: for a table of one's own.
+
+    >>> sampled((4,), games=1)[0] == (kept(initialize_board(4)), BLACK)
+    True
+    """
+    return _played(tuple(sizes), games, seed)
 
 
 def squares_to_try(board: Board, player: str, *, every_square: bool = False) -> list[Move]:
@@ -280,13 +302,14 @@ _ENDINGS = [
 ]
 
 
+@functools.cache
+def _ending_rows() -> tuple[Rows, ...]:
+    return tuple(kept(board_from_text(text)) for text in _ENDINGS)
+
+
 def endings() -> list[tuple[Board, str]]:
-    """Hand-made passes and endings, each with both colours."""
-    found = []
-    for text in _ENDINGS:
-        for player in (BLACK, WHITE):
-            found.append((board_from_text(text), player))
-    return found
+    """Hand-made passes and endings, each with both colours, as new boards."""
+    return [(new_board(rows), player) for rows in _ending_rows() for player in (BLACK, WHITE)]
 
 
 @functools.cache
