@@ -371,3 +371,10 @@ def test_a_listener_that_fails_never_breaks_a_check_nor_the_other_listeners(outc
     report = lesson1.check_count_colour(lambda board, colour: sum(row.count(colour) for row in board))
     assert report.status == CORRECT
     assert len(outcomes) == 1 and driver.LISTENERS.count(broken) == 1
+
+
+def test_a_caller_whose_module_name_is_not_text_still_gets_its_report(outcomes):
+    namespace = {"__name__": 5, "check": lesson1.check_count_colour}
+    exec("report = check(lambda board, colour: 0)", namespace)
+    assert namespace["report"].status == WRONG
+    assert [(outcome.lesson, outcome.exercise) for outcome in outcomes] == [(1, "count_colour")]

@@ -140,7 +140,8 @@ def _exercise_checked(name: str) -> tuple[int | None, str]:
     lesson, exercise = None, name
     frame = inspect.currentframe()
     while frame is not None:
-        match = _LESSON_MODULE.match(frame.f_globals.get("__name__", ""))
+        module = frame.f_globals.get("__name__")  # a notebook may have made it anything at all
+        match = _LESSON_MODULE.match(module) if isinstance(module, str) else None
         if match and frame.f_code.co_name.startswith("check_"):
             lesson, exercise = int(match[1]), frame.f_code.co_name.removeprefix("check_")
         frame = frame.f_back
