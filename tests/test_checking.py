@@ -378,3 +378,10 @@ def test_a_caller_whose_module_name_is_not_text_still_gets_its_report(outcomes):
     exec("report = check(lambda board, colour: 0)", namespace)
     assert namespace["report"].status == WRONG
     assert [(outcome.lesson, outcome.exercise) for outcome in outcomes] == [(1, "count_colour")]
+
+
+def test_a_wrong_report_keeps_the_failing_case_and_the_answer_as_it_came_back():
+    report = lesson1.check_count_colour(lambda board, colour: board[0].clear())
+    assert report.failure is not None and report.failure.board is not None
+    assert isinstance(report.answer, guard.ChangedBoard)
+    assert report.answer.before == report.failure.board and report.answer.after[0] == []

@@ -37,13 +37,19 @@ class Case:
 
 @dataclass
 class Report:
-    """What a check found.  Shows itself as a short text in the notebook."""
+    """What a check found.  Shows itself as a short text in the notebook.
+
+    For a wrong answer, ``failure`` is the smallest case that went wrong and
+    ``answer`` what the call of that case gave back (as the check's call put
+    it: an ``Endless`` or a ``ChangedBoard``, say; ``None`` if it raised).
+    """
 
     name: str
     status: str
     text: str
     cases_tried: int = 0
     failure: Case | None = field(default=None, repr=False)
+    answer: object = field(default=None, repr=False)
 
     @property
     def passed(self) -> bool:
@@ -89,11 +95,13 @@ def wrong(
     tried: int = 0,
     where: str = "",
     printed: str = "",
+    answer: object = None,
 ) -> Report:
     """A report for ``case``, with what came back (already put into words).
 
     ``where`` names the line of the student's code that raised an error;
-    ``printed`` is what the student's function printed on this case.
+    ``printed`` is what the student's function printed on this case; ``answer``
+    is what came back, as it was.
     """
     parts = [f"✘ {name} is not right yet. The smallest case where it goes wrong:", ""]
     if case.board is not None:
@@ -108,7 +116,7 @@ def wrong(
         parts += ["it printed:", *shown]
     if hint:
         parts += ["", f"Hint: {hint}"]
-    return Report(name, WRONG, "\n".join(parts), tried, case)
+    return Report(name, WRONG, "\n".join(parts), tried, case, answer)
 
 
 def correct(name: str, cases: Sequence[Case]) -> Report:

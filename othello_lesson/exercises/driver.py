@@ -213,7 +213,14 @@ def _run(
                 where, beginner = where_and_hint(guarded.error)
                 chosen, kind = _first_hint((specific, specific_kind), (beginner, "error"), (hint, "general"))
                 report = wrong(
-                    name, case, safe_repr(got), hint=chosen, tried=tried, where=where, printed=guarded.printed
+                    name,
+                    case,
+                    safe_repr(got),
+                    hint=chosen,
+                    tried=tried,
+                    where=where,
+                    printed=guarded.printed,
+                    answer=got,
                 )
                 return report, kind, chosen
     return correct(name, ordered), None, ""
