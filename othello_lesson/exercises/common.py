@@ -20,7 +20,10 @@ each, and this module hands them all out:
   of tuples (``kept``), and handed out as a new board (``new_board``);
 * ``answers``: the shape an answer must have (a real bool, a tuple, a list of
   squares), and the hint when it has not;
-* ``words``: colours, squares and boards put into words, and any value shown safely.
+* ``words``: colours, squares and boards put into words, and any value shown safely;
+* for the lessons' hints: ``edges`` (a walk that wraps round the edge of the board),
+  ``big_boards`` (10x10 positions, where a size written as 8 goes wrong), and
+  ``own_othello.remember_passes``, which remembers a function that passed for ``keep``.
 
 >>> board = [[" ", "●"], ["○", " "]]
 >>> changed_hint(looking_call(lambda b: b[0].clear(), Case(board, (), None)))
@@ -42,9 +45,12 @@ from .answers import (
     same_pair,
     same_squares,
 )
+from .big_boards import SIZE_HINT, beyond_eight
 from .cases import CORRECT, NOT_DONE, WRONG, Case, Report
 from .driver import NO_ANSWER, Outcome, check_function, on_outcome, probe
+from .edges import wrap_hint, wrapped_rays
 from .guard import ENDLESS_HINT, ChangedBoard, Endless, StillRunning, changed_hint, looking_call, within_time
+from .own_othello import remember_passes
 from .positions import (
     Rows,
     endings,
@@ -81,6 +87,7 @@ __all__ = [
     "NO_ANSWER",
     "NO_RETURN_HINT",
     "PLAYER_WORDS",
+    "SIZE_HINT",
     "WRONG",
     "Case",
     "ChangedBoard",
@@ -90,6 +97,7 @@ __all__ = [
     "Rows",
     "StillRunning",
     "as_squares",
+    "beyond_eight",
     "board_changes",
     "board_or_repr",
     "bool_hint",
@@ -110,6 +118,7 @@ __all__ = [
     "positions",
     "probe",
     "rays_to_try",
+    "remember_passes",
     "safe_repr",
     "same_bool",
     "same_pair",
@@ -121,4 +130,6 @@ __all__ = [
     "squares_to_try",
     "text_or_none",
     "within_time",
+    "wrap_hint",
+    "wrapped_rays",
 ]

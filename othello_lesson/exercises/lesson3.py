@@ -54,13 +54,14 @@ from .common import (
     positions,
     probe,
     rays_to_try,
+    remember_passes,
     same_bool,
     squares_phrase,
     squares_phrase_raw,
     squares_to_try,
+    wrap_hint,
+    wrapped_rays,
 )
-from .edges import wrap_hint, wrapped_rays
-from .own_othello import remember_passes
 
 __all__ = [
     "check_is_on_board",

@@ -53,15 +53,15 @@ from .common import (
     not_a_list_hint,
     positions,
     rays_to_try,
+    remember_passes,
     same_squares,
     squares_phrase,
     squares_phrase_raw,
     squares_to_try,
     text_or_none,
     within_time,
+    wrap_hint,
 )
-from .edges import wrap_hint
-from .own_othello import remember_passes
 
 __all__ = [
     "careless_place_move",

@@ -16,14 +16,15 @@ from collections.abc import Callable
 
 from .. import rules
 from ..rules import BLACK, EMPTY, WHITE, Board
-from .big_boards import SIZE_HINT, beyond_eight
 from .common import (
     NO_RETURN_HINT,
     PLAYER_WORDS,
+    SIZE_HINT,
     Case,
     Report,
     Rows,
     as_squares,
+    beyond_eight,
     changed_hint,
     check_function,
     colour_name,
@@ -34,10 +35,10 @@ from .common import (
     new_board,
     not_a_list_hint,
     positions,
+    remember_passes,
     sampled,
     squares_phrase,
 )
-from .own_othello import remember_passes
 
 __all__ = [
     "check_has_valid_move",

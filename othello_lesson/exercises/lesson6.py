@@ -38,9 +38,9 @@ from .common import (
     looking_call,
     new_board,
     positions,
+    remember_passes,
     text_or_none,
 )
-from .own_othello import remember_passes
 
 __all__ = ["check_count_discs", "check_play_whole_game", "check_winner"]
 

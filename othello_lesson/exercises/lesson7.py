@@ -20,15 +20,16 @@ from functools import cache
 
 from .. import rules
 from ..rules import Board, Move, copy_board
-from .big_boards import SIZE_HINT, beyond_eight
 from .common import (
     NO_RETURN_HINT,
     PLAYER_WORDS,
+    SIZE_HINT,
     Case,
     ChangedBoard,
     Endless,
     Report,
     StillRunning,
+    beyond_eight,
     changed_hint,
     check_function,
     colour_name,
