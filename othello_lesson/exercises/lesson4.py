@@ -40,6 +40,7 @@ from .common import (
     ENDLESS_HINT,
     Case,
     Report,
+    Rows,
     StillRunning,
     as_squares,
     board_changes,
@@ -49,7 +50,9 @@ from .common import (
     colour_name,
     function_name,
     hand_made_positions,
+    kept,
     looking_call,
+    new_board,
     not_a_list_hint,
     positions,
     rays_to_try,
@@ -299,16 +302,13 @@ def check_flipped_discs(function: Callable) -> Report:
 SAME_BOARD = "the same board"
 
 
-Rows = tuple[tuple[str, ...], ...]
-
-
 def _rows_or_text(board: object) -> Rows | str:
     """The board's rows as tuples of strings, cheap to keep and to compare; or, if it is no longer
     a list of lists of strings, what it has become, in words."""
     if isinstance(board, list) and all(
         isinstance(row, list) and all(type(square) is str for square in row) for row in board
     ):
-        return tuple(tuple(row) for row in board)
+        return kept(board)
     return board_or_repr(board)
 
 
@@ -329,7 +329,7 @@ class MoveOutcome:
         """The board passed in, after the call, if it is still a proper board (else ``None``)."""
         if isinstance(self.rows, str):
             return None
-        board = [list(row) for row in self.rows]
+        board = new_board(self.rows)
         return board if text_or_none(board) is not None else None
 
     @property
@@ -337,7 +337,7 @@ class MoveOutcome:
         """The board passed in, after the call, as text (or words, if it is no longer a board)."""
         if isinstance(self.rows, str):
             return self.rows
-        return board_or_repr([list(row) for row in self.rows])
+        return board_or_repr(new_board(self.rows))
 
     def __repr__(self) -> str:
         if self.error.startswith("nothing came back"):
