@@ -11,7 +11,7 @@ busier machine moves both figures together.
 With ``--wrong`` it times the typical wrong answers of the catalogue
 (``tests/wrong_answers.py``) instead: each check on each wrong answer, and the
 slowest single call of that answer, which is what the time limit of a call
-(``checking.SECONDS_PER_CALL``) is measured against.
+(``guard.SECONDS_PER_CALL``) is measured against.
 
 Run:  python benchmarks/check_timings.py [--runs 1] [--wrong] [lesson prefixes, e.g. 03 04]
 """

@@ -65,7 +65,7 @@ class InKernelPlayer:
         self._player: object = None
 
     def __call__(self, board: Board, colour: Player) -> Move:
-        from .exercises.checking import StillRunning, within_time  # the checks' guard, only when used
+        from .exercises.guard import StillRunning, within_time  # the checks' guard, only when used
 
         player = self._player or self._load()
         try:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from hypothesis import strategies as st
 
 from othello_lesson import exercises
-from othello_lesson.exercises.checking import CORRECT, Report
+from othello_lesson.exercises.common import CORRECT, Report
 from othello_lesson.rules import BLACK, DRAW, EMPTY, WHITE
 
 # How to call a check whose only argument is not the student's function.

@@ -7,8 +7,8 @@ import time
 
 import pytest
 
-from othello_lesson.exercises import checking, lesson0, lesson1, lesson2, lesson3
-from othello_lesson.exercises.checking import CORRECT, NOT_DONE, WRONG, Case, check_function
+from othello_lesson.exercises import checking_line, driver, guard, lesson0, lesson1, lesson2, lesson3, lesson4
+from othello_lesson.exercises.common import CORRECT, NOT_DONE, WRONG, Case, check_function
 from othello_lesson.rules import BLACK, EMPTY, WHITE
 
 
@@ -32,7 +32,7 @@ UNGUARDED_ONCE = [
 
 @pytest.mark.parametrize("check", UNGUARDED_ONCE, ids=lambda check: check.__name__)
 def test_a_function_that_never_ends_is_stopped_in_every_check(check, monkeypatch):
-    monkeypatch.setattr(checking, "SECONDS_PER_CALL", 0.1)
+    monkeypatch.setattr(guard, "SECONDS_PER_CALL", 0.1)
     report = check(forever)
     assert report.status == WRONG
     assert "still running after 0.1 seconds" in report.text
@@ -80,7 +80,7 @@ def test_the_time_limit_holds_when_its_first_stop_is_dropped_in_a_del(monkeypatc
     timer's first stops are dropped there; the guard must go on trying, or the loop after it runs on
     (here it gives up by itself after 3 s, so that a broken guard fails this test instead of hanging it).
     """
-    monkeypatch.setattr(checking, "SECONDS_PER_CALL", 0.2)
+    monkeypatch.setattr(guard, "SECONDS_PER_CALL", 0.2)
 
     def slow_then_endless(board, colour):
         started = time.monotonic()
@@ -95,7 +95,7 @@ def test_the_time_limit_holds_when_its_first_stop_is_dropped_in_a_del(monkeypatc
 
 
 def test_a_timer_left_over_from_one_call_never_stops_the_next():
-    with checking.GuardedFunction(lambda: 1, seconds=0.05) as guarded:
+    with guard.GuardedFunction(lambda: 1, seconds=0.05) as guarded:
         assert [guarded() for _ in range(200)] == [1] * 200
     assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
 
@@ -107,14 +107,14 @@ def test_the_time_limit_is_the_processor_time_a_call_uses_so_a_busy_machine_does
         time.sleep(0.5)
         return "answered"
 
-    with checking.GuardedFunction(waits_then_answers, seconds=0.2) as guarded:
+    with guard.GuardedFunction(waits_then_answers, seconds=0.2) as guarded:
         assert guarded() == "answered"
 
 
 def test_a_call_that_waits_for_ever_is_stopped_by_the_clock():
-    with checking.GuardedFunction(lambda: time.sleep(60), seconds=0.05) as guarded:
+    with guard.GuardedFunction(lambda: time.sleep(60), seconds=0.05) as guarded:
         started = time.monotonic()
-        with pytest.raises(checking.StillRunning):
+        with pytest.raises(guard.StillRunning):
             guarded()
     assert time.monotonic() - started < 30
 
@@ -263,12 +263,125 @@ class FakeHandle:
 
 def test_a_long_check_shows_a_checking_line_and_clears_it(monkeypatch):
     handle = FakeHandle()
-    monkeypatch.setattr(checking, "_display_handle", lambda: handle)
-    monkeypatch.setattr(checking._Progress, "AFTER", 0.0)
+    monkeypatch.setattr(checking_line, "_display_handle", lambda: handle)
+    monkeypatch.setattr(checking_line.CheckingLine, "AFTER", 0.0)
     assert lesson2.check_square_name(lesson2.rules.square_name).status == CORRECT
     assert handle.shown[0].startswith("checking square_name … 1 of 676 cases")
     assert handle.shown[-1] == ""  # the stored output never depends on how long the check took
 
 
 def test_outside_a_notebook_there_is_no_progress_line():
-    assert checking._display_handle() is None
+    assert checking_line._display_handle() is None
+
+
+# --- a hint that asks the function one more question leaves the failing case's report alone ------
+
+
+def counts_the_last_row_and_says_so(board, colour):
+    for row in board:
+        count = row.count(colour)
+    print("counted", count, "on", len(board), "rows")
+    return count
+
+
+def test_a_probing_hint_shows_what_the_failing_case_printed_not_what_the_probe_printed():
+    report = lesson1.check_count_colour(counts_the_last_row_and_says_so)
+    assert "Only the last row was counted" in report.text  # the hint asked the function again
+    assert "it printed:\n    counted 4 on 4 rows" in report.text  # ... on the failing 4x4 case
+
+
+def test_a_guard_opened_inside_another_puts_the_outer_timer_back():
+    with guard.GuardedFunction(lambda: 1, seconds=0.4):
+        outer = signal.getitimer(signal.ITIMER_REAL)
+        assert guard.within_time(lambda: 2, seconds=0.05) == 2
+        assert signal.getitimer(signal.ITIMER_REAL)[1] == outer[1] == 0.1
+    assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
+
+
+def test_probe_gives_no_answer_for_an_error_or_an_endless_loop():
+    assert driver.probe(lambda n: n + 1, lambda f: f(41)) == 42
+    assert driver.probe(lambda n: 1 / n, lambda f: f(0)) is driver.NO_ANSWER
+    assert driver.probe(forever, lambda f: f(), seconds=0.05) is driver.NO_ANSWER
+
+
+# --- every check's outcome is told to its listeners ----------------------------------------
+
+
+@pytest.fixture
+def outcomes(monkeypatch):
+    told = []
+    monkeypatch.setattr(driver, "LISTENERS", [])
+    driver.on_outcome(told.append)
+    return told
+
+
+def test_a_correct_check_tells_its_lesson_exercise_and_state(outcomes):
+    lesson1.check_count_colour(lambda board, colour: sum(row.count(colour) for row in board))
+    assert outcomes == [driver.Outcome(1, "count_colour", CORRECT, None, "")]
+
+
+def test_a_wrong_answer_tells_the_kind_of_its_hint_and_the_hint(outcomes):
+    report = lesson1.check_count_colour(counts_the_last_row_and_says_so)
+    (outcome,) = outcomes
+    assert (outcome.lesson, outcome.exercise, outcome.state, outcome.hint_kind) == (
+        1,
+        "count_colour",
+        WRONG,
+        "mistake",
+    )
+    assert report.text.endswith("Hint: " + outcome.hint)
+
+
+def test_each_kind_of_hint_is_told(outcomes, monkeypatch):
+    monkeypatch.setattr(guard, "SECONDS_PER_CALL", 0.1)
+    lesson1.check_count_colour(misspelt)
+    lesson0.check_who_is_winning(forever)
+    lesson1.check_count_colour(lambda board, colour: board[0].clear())
+    check_function(lambda n: 2, [Case(None, (1,), 1, "f(1)")], name="f", hint="Add one.")
+    check_function(lambda n: 2, [Case(None, (1,), 1, "f(1)")], name="f")
+    assert [outcome.hint_kind for outcome in outcomes] == [
+        "error",
+        "endless",
+        "changed board",
+        "general",
+        None,
+    ]
+    assert [outcome.lesson for outcome in outcomes] == [1, 0, 1, None, None]
+
+
+def test_not_done_is_told_without_a_hint(outcomes):
+    def empty(*args):
+        raise NotImplementedError("your code here")
+
+    lesson0.check_flips_along(empty)
+    assert outcomes == [driver.Outcome(0, "flips_along", NOT_DONE, None, "")]
+
+
+def test_a_check_that_calls_another_is_told_under_its_own_name(outcomes):
+    lesson4.check_fixed_careless(lesson4.careless_place_move)
+    assert [(outcome.lesson, outcome.exercise) for outcome in outcomes] == [(4, "fixed_careless")]
+
+
+def test_a_listener_that_fails_never_breaks_a_check_nor_the_other_listeners(outcomes):
+    def broken(outcome):
+        raise OSError("the disk is full")
+
+    driver.LISTENERS.insert(0, broken)
+    driver.on_outcome(broken)  # a listener added twice is told once
+    report = lesson1.check_count_colour(lambda board, colour: sum(row.count(colour) for row in board))
+    assert report.status == CORRECT
+    assert len(outcomes) == 1 and driver.LISTENERS.count(broken) == 1
+
+
+def test_a_caller_whose_module_name_is_not_text_still_gets_its_report(outcomes):
+    namespace = {"__name__": 5, "check": lesson1.check_count_colour}
+    exec("report = check(lambda board, colour: 0)", namespace)
+    assert namespace["report"].status == WRONG
+    assert [(outcome.lesson, outcome.exercise) for outcome in outcomes] == [(1, "count_colour")]
+
+
+def test_a_wrong_report_keeps_the_failing_case_and_the_answer_as_it_came_back():
+    report = lesson1.check_count_colour(lambda board, colour: board[0].clear())
+    assert report.failure is not None and report.failure.board is not None
+    assert isinstance(report.answer, guard.ChangedBoard)
+    assert report.answer.before == report.failure.board and report.answer.after[0] == []

@@ -15,7 +15,7 @@ import pytest
 from check_fuzzing import KINDS, every_check, fuzz_check
 from hypothesis import HealthCheck, given, settings
 
-from othello_lesson.exercises import checking, lesson6
+from othello_lesson.exercises import driver, guard, lesson6
 
 CHECKS = every_check()
 
@@ -28,9 +28,9 @@ def test_every_lesson_has_its_checks_found():
 
 @pytest.fixture(autouse=True)
 def quick_and_strict(monkeypatch):
-    monkeypatch.setattr(checking, "SECONDS_PER_CALL", 0.05)
+    monkeypatch.setattr(guard, "SECONDS_PER_CALL", 0.05)
     monkeypatch.setattr(lesson6, "SECONDS_PER_GAME", 0.2)
-    monkeypatch.setattr(checking, "STRICT_HINTS", True)
+    monkeypatch.setattr(driver, "STRICT_HINTS", True)
 
 
 @pytest.mark.parametrize("kind", list(KINDS))

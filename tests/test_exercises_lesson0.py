@@ -7,7 +7,7 @@ catalogue in ``test_wrong_answers_lessons_0_to_3.py``.
 from __future__ import annotations
 
 from othello_lesson.exercises import lesson0
-from othello_lesson.exercises.checking import CORRECT, NOT_DONE
+from othello_lesson.exercises.common import CORRECT, NOT_DONE
 from othello_lesson.rules import BLACK, DRAW, WHITE
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from othello_lesson.boards import bitboard
 from othello_lesson.exercises import lesson10
-from othello_lesson.exercises.checking import CORRECT, NOT_DONE
+from othello_lesson.exercises.common import CORRECT, NOT_DONE
 from othello_lesson.records import format_record
 from othello_lesson.rules import square_name
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from othello_lesson import variants
 from othello_lesson.exercises import lesson11
-from othello_lesson.exercises.checking import CORRECT, NOT_DONE
+from othello_lesson.exercises.common import CORRECT, NOT_DONE
 from othello_lesson.rules import BLACK, EMPTY, WHITE, initialize_board
 
 

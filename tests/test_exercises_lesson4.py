@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from othello_lesson import rules
-from othello_lesson.exercises import checking, common, lesson4
-from othello_lesson.exercises.checking import CORRECT, NOT_DONE, WRONG
+from othello_lesson.exercises import common, guard, lesson4
+from othello_lesson.exercises.common import CORRECT, NOT_DONE, WRONG
 from othello_lesson.rules import BLACK, DIRECTIONS, EMPTY, WHITE, IllegalMoveError, copy_board
 
 
@@ -307,7 +307,7 @@ def test_hand_made_positions_hold_their_traps():
 
 
 def test_a_walk_that_never_moves_on_is_stopped_and_reported(monkeypatch):
-    monkeypatch.setattr(checking, "SECONDS_PER_CALL", 0.2)
+    monkeypatch.setattr(guard, "SECONDS_PER_CALL", 0.2)
 
     def never_steps(board, row, col, dr, dc, player):
         ray = []
@@ -322,7 +322,7 @@ def test_a_walk_that_never_moves_on_is_stopped_and_reported(monkeypatch):
 
 
 def test_even_a_one_line_endless_loop_that_swallows_errors_is_stopped(monkeypatch):
-    monkeypatch.setattr(checking, "SECONDS_PER_CALL", 0.2)
+    monkeypatch.setattr(guard, "SECONDS_PER_CALL", 0.2)
 
     def stuck(board, row, col, player):
         while True:
@@ -342,8 +342,8 @@ def test_the_slow_path_without_a_timer_stops_an_endless_loop_too():
             n += 1
 
     with pytest.raises(common.StillRunning):
-        checking._with_tracing(stuck, (), {}, 0.2)
-    assert checking._with_tracing(lambda a, b: a + b, (2, 3), {}, 1.0) == 5
+        guard._with_tracing(stuck, (), {}, 0.2)
+    assert guard._with_tracing(lambda a, b: a + b, (2, 3), {}, 1.0) == 5
 
 
 def test_what_a_function_prints_stays_out_of_the_report(capsys):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from othello_lesson import rules
 from othello_lesson.exercises import lesson5
-from othello_lesson.exercises.checking import CORRECT, NOT_DONE, WRONG
+from othello_lesson.exercises.common import CORRECT, NOT_DONE, WRONG
 from othello_lesson.rules import BLACK, EMPTY, WHITE, is_valid_move
 
 

@@ -10,7 +10,7 @@ import time
 
 from othello_lesson import rules
 from othello_lesson.exercises import lesson6
-from othello_lesson.exercises.checking import CORRECT, NOT_DONE, WRONG
+from othello_lesson.exercises.common import CORRECT, NOT_DONE, WRONG
 from othello_lesson.rules import BLACK, DRAW, EMPTY, WHITE, copy_board, initialize_board
 
 

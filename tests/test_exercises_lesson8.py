@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from othello_lesson import rules
 from othello_lesson.evaluation import weight_table, weighted_discs
-from othello_lesson.exercises.checking import CORRECT, NOT_DONE, WRONG
+from othello_lesson.exercises.common import CORRECT, NOT_DONE, WRONG
 from othello_lesson.exercises.lesson8 import check_frontier_count, check_weights_player, check_weights_score
 from othello_lesson.players import frontier_discs, weights_player
 from othello_lesson.rules import BLACK, DIRECTIONS, EMPTY, WHITE, copy_board

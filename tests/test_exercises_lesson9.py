@@ -10,7 +10,7 @@ import math
 
 from othello_lesson import rules
 from othello_lesson.evaluation import disc_difference
-from othello_lesson.exercises.checking import CORRECT, NOT_DONE
+from othello_lesson.exercises.common import CORRECT, NOT_DONE
 from othello_lesson.exercises.lesson9 import check_alphabeta, check_exact_score, check_negamax
 from othello_lesson.rules import BLACK, WHITE, copy_board
 from othello_lesson.search import alphabeta, final_value, minimax, solve

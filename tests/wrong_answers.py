@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from othello_lesson.exercises.checking import WRONG, Report
+from othello_lesson.exercises.common import WRONG, Report
 
 
 @dataclass(frozen=True)

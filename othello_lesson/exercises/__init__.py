@@ -2,9 +2,10 @@
 
 A check takes the student's function, tries it on many positions, and
 returns a ``Report`` that shows itself as "correct", "not done yet" or the
-smallest case that goes wrong.
+smallest case that goes wrong.  The machinery the lessons share is handed
+out by ``othello_lesson.exercises.common``.
 """
 
-from .checking import Case, Report, check_function, sample_positions
+from .common import Case, Report, check_function, sample_positions
 
 __all__ = ["Case", "Report", "check_function", "sample_positions"]

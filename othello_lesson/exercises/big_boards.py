@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from ..rules import BLACK, WHITE, Board, board_from_text, board_to_text
+from ..rules import BLACK, WHITE, Board, board_from_text
+from .positions import Rows, kept, new_board
 
 __all__ = ["SIZE_HINT", "beyond_eight"]
 
@@ -52,14 +53,14 @@ _BEYOND_EIGHT = [
 
 
 @cache
-def _texts() -> tuple[tuple[str, str], ...]:
-    return tuple((board_to_text(board_from_text(text)), colour) for text, colour in _BEYOND_EIGHT)
+def _kept() -> tuple[tuple[Rows, str], ...]:
+    return tuple((kept(board_from_text(text)), colour) for text, colour in _BEYOND_EIGHT)
 
 
 def beyond_eight() -> list[tuple[Board, str]]:
     """The 10x10 positions, as new boards, each with the colour to try (both colours for each)."""
     found = []
-    for text, colour in _texts():
-        found.append((board_from_text(text), colour))
-        found.append((board_from_text(text), WHITE if colour == BLACK else BLACK))
+    for rows, colour in _kept():
+        found.append((new_board(rows), colour))
+        found.append((new_board(rows), WHITE if colour == BLACK else BLACK))
     return found

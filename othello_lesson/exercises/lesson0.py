@@ -30,8 +30,16 @@ from itertools import product
 
 from .. import rules
 from ..rules import BLACK, EMPTY, WHITE, Board, copy_board
-from .checking import Case, Report, check_function, sample_positions
-from .common import NAMES, NO_RETURN_HINT, function_name, plural
+from .common import (
+    NAMES,
+    NO_RETURN_HINT,
+    Case,
+    Report,
+    check_function,
+    function_name,
+    plural,
+    sample_positions,
+)
 
 __all__ = ["check_discs_after_move", "check_flips_along", "check_who_is_winning"]
 

@@ -28,8 +28,20 @@ from collections.abc import Callable
 
 from .. import rules
 from ..rules import BLACK, EMPTY, WHITE, Board
-from .checking import Case, Report, check_function, probe, sample_positions
-from .common import NAMES, NO_RETURN_HINT, changed_hint, function_name, is_int, looking_call, plural
+from .common import (
+    NAMES,
+    NO_RETURN_HINT,
+    Case,
+    Report,
+    changed_hint,
+    check_function,
+    function_name,
+    is_int,
+    looking_call,
+    plural,
+    probe,
+    sample_positions,
+)
 
 __all__ = ["ShownBoard", "check_count_colour", "check_empty_board", "check_initialize_board", "shown"]
 
@@ -137,11 +149,11 @@ def _count_positions() -> list[Board]:
     return boards
 
 
-def _one_row_counted(size: int, colour: str) -> str:
+def _one_row_counted(function: Callable, size: int, colour: str) -> str:
     """Ask the function on a board with 1 disc in its first row and 2 in its last: which row did it count?"""
     board = [[EMPTY for _ in range(size)] for _ in range(size)]
     board[0][0] = board[-1][0] = board[-1][1] = colour
-    answer = probe(lambda function: function(board, colour))
+    answer = probe(function, lambda guarded: guarded(board, colour))
     return {1: "first", 2: "last"}.get(answer, "") if is_int(answer) else ""  # type: ignore[call-overload]
 
 
@@ -168,7 +180,7 @@ def check_count_colour(function: Callable) -> Report:
         ):
             return "The last row or the last column was missed: range(len(board)) already stops at the end."
         if got in (board[0].count(colour), board[-1].count(colour)):
-            counted = _one_row_counted(size, colour)
+            counted = _one_row_counted(function, size, colour)
             if counted == "last":
                 return (
                     "Only the last row was counted: count = ... puts a new number in count each time "

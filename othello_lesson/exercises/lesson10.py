@@ -15,24 +15,26 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
 
 from ..boards import bitboard
 from ..records import format_record
-from ..rules import BLACK, Board, Move, board_from_text, board_to_text, square_name
-from .checking import Case, Report, check_function, sample_positions
-from .common import NO_RETURN_HINT, colour_name, positions
+from ..rules import BLACK, Board, Move, square_name
+from .common import (
+    NO_RETURN_HINT,
+    Case,
+    Report,
+    check_function,
+    colour_name,
+    new_board,
+    positions,
+    sampled,
+)
 
 __all__ = ["check_flip_bits", "check_legal_bits", "check_shift_east", "check_write_record"]
 
 
-@cache
-def _big_texts() -> tuple[tuple[str, str], ...]:
-    return tuple((board_to_text(b), p) for b, p in sample_positions((10,), games=1)[::4])
-
-
 def _positions(games: int) -> list[tuple[Board, str]]:
-    big = [(board_from_text(text), player) for text, player in _big_texts()]
+    big = [(new_board(rows), player) for rows, player in sampled((10,), games=1)[::4]]
     return positions(games=games) + big
 
 

@@ -16,11 +16,13 @@ from collections.abc import Callable
 
 from .. import variants
 from ..rules import BLACK, EMPTY, WHITE, Board, check_board, initialize_board
-from .checking import Case, Report, check_function
 from .common import (
     NO_RETURN_HINT,
+    Case,
+    Report,
     as_squares,
     changed_hint,
+    check_function,
     colour_name,
     not_a_list_hint,
     positions,

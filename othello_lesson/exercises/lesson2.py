@@ -25,8 +25,17 @@ from dataclasses import dataclass
 
 from .. import rules
 from ..rules import Board
-from .checking import Case, Report, check_function, safe_repr, sample_positions
-from .common import NO_RETURN_HINT, changed_hint, function_name, looking_call
+from .common import (
+    NO_RETURN_HINT,
+    Case,
+    Report,
+    changed_hint,
+    check_function,
+    function_name,
+    looking_call,
+    safe_repr,
+    sample_positions,
+)
 
 __all__ = ["check_board_to_text", "check_row_to_text", "check_square_from_name", "check_square_name"]
 

@@ -36,25 +36,32 @@ from itertools import product
 
 from .. import rules
 from ..rules import BLACK, DIRECTIONS, EMPTY, MAX_SIZE, WHITE, Board, Move, copy_board
-from .checking import Case, Report, check_function, probe
 from .common import (
     NAMES,
     NO_RETURN_HINT,
+    Case,
+    Report,
+    Rows,
     bool_hint,
     changed_hint,
+    check_function,
     function_name,
     hand_made_positions,
+    kept,
     looking_call,
+    new_board,
     plural,
     positions,
+    probe,
     rays_to_try,
+    remember_passes,
     same_bool,
     squares_phrase,
     squares_phrase_raw,
     squares_to_try,
+    wrap_hint,
+    wrapped_rays,
 )
-from .edges import wrap_hint, wrapped_rays
-from .own_othello import remember_passes
 
 __all__ = [
     "check_is_on_board",
@@ -121,8 +128,8 @@ def _why_the_walk_stops(board: Board, row: int, col: int, dr: int, dc: int, play
 
 
 @cache
-def _line_texts(size: int) -> tuple[tuple[str, int, int, int, int], ...]:
-    """One board text for every mix of squares along a ray that crosses the board (see line_positions)."""
+def _lines(size: int) -> tuple[tuple[Rows, int, int, int, int], ...]:
+    """One board for every mix of squares along a ray that crosses the board (see line_positions)."""
     found = []
     for dr, dc in DIRECTIONS:
         row = 0 if dr == 1 else size - 1 if dr == -1 else 1
@@ -132,7 +139,7 @@ def _line_texts(size: int) -> tuple[tuple[str, int, int, int, int], ...]:
             board = [[EMPTY for _ in range(size)] for _ in range(size)]
             for (r, c), square in zip(ray, squares, strict=True):
                 board[r][c] = square
-            found.append((rules.board_to_text(board), row, col, dr, dc))
+            found.append((kept(board), row, col, dr, dc))
     return tuple(found)
 
 
@@ -143,9 +150,7 @@ def line_positions(size: int = 4) -> list[tuple[Board, Move, tuple[int, int]]]:
     direction (dr, dc) holds one of every mix of black, white and empty
     squares; every other square is empty.
     """
-    return [
-        (rules.board_from_text(text), (row, col), (dr, dc)) for text, row, col, dr, dc in _line_texts(size)
-    ]
+    return [(new_board(rows), (row, col), (dr, dc)) for rows, row, col, dr, dc in _lines(size)]
 
 
 # --- exercise 1: on the board? ----------------------------------------------------------------
@@ -168,7 +173,7 @@ def check_is_on_board(function: Callable) -> Report:
         hint = changed_hint(got) or bool_hint(got)
         if hint:
             return hint
-        fixed = _fixed_size(size, got, row, col)
+        fixed = _fixed_size(function, size, got, row, col)
         if fixed:
             return fixed
         for what, value in (("Row", row), ("Column", col)):
@@ -185,13 +190,13 @@ def check_is_on_board(function: Callable) -> Report:
     return check_function(function, cases, name=name, call=looking_call, same=same_bool, hint_for=hint_for)
 
 
-def _fixed_size(size: int, got: object, row: int, col: int) -> str:
+def _fixed_size(function: Callable, size: int, got: object, row: int, col: int) -> str:
     """The hint for an is_on_board written for one size (8, say) instead of len(board), if it is one."""
     if got is not True or max(row, col) < size:
         return ""
     board = rules.initialize_board(size)
     for fixed in range(size + 1, MAX_SIZE + 2):  # the first square past the size it was written for
-        if probe(lambda function, at=fixed: function(copy_board(board), at, 0)) is False:
+        if probe(function, lambda guarded, at=fixed: guarded(copy_board(board), at, 0)) is False:
             if fixed == size + 1:
                 return ""  # one too many: the hint about <= says it
             return (

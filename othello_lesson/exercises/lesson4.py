@@ -34,32 +34,37 @@ from ..rules import (
     Board,
     IllegalMoveError,
     Move,
-    board_from_text,
-    board_to_text,
     copy_board,
 )
-from .checking import Case, Report, StillRunning, check_function, safe_repr, within_time
 from .common import (
     ENDLESS_HINT,
+    Case,
+    Report,
+    Rows,
+    StillRunning,
     as_squares,
     board_changes,
-    board_from_text_or_none,
+    board_or_repr,
     changed_hint,
+    check_function,
     colour_name,
     function_name,
     hand_made_positions,
+    kept,
     looking_call,
+    new_board,
     not_a_list_hint,
     positions,
     rays_to_try,
+    remember_passes,
     same_squares,
     squares_phrase,
     squares_phrase_raw,
     squares_to_try,
     text_or_none,
+    within_time,
+    wrap_hint,
 )
-from .edges import wrap_hint
-from .own_othello import remember_passes
 
 __all__ = [
     "careless_place_move",
@@ -297,25 +302,22 @@ def check_flipped_discs(function: Callable) -> Report:
 SAME_BOARD = "the same board"
 
 
-Rows = tuple[tuple[str, ...], ...]
-
-
 def _rows_or_text(board: object) -> Rows | str:
     """The board's rows as tuples of strings, cheap to keep and to compare; or, if it is no longer
     a list of lists of strings, what it has become, in words."""
     if isinstance(board, list) and all(
         isinstance(row, list) and all(type(square) is str for square in row) for row in board
     ):
-        return tuple(tuple(row) for row in board)
-    return text_or_none(board) or safe_repr(board)
+        return kept(board)
+    return board_or_repr(board)
 
 
 @dataclass(frozen=True)
 class MoveOutcome:
     """What a call to a ``place_move`` did: the board passed in afterwards, what came back, any error.
 
-    The board afterwards is kept as its rows (``_rows_or_text``), and shown as text only when a
-    report needs it: a check compares thousands of outcomes and shows one.
+    The board afterwards is kept as its rows (``_rows_or_text``), and made a board again or shown
+    as text only when a hint or a report needs it: a check compares thousands of outcomes and shows one.
     """
 
     rows: Rows | str  # the board passed in, after the call
@@ -323,12 +325,19 @@ class MoveOutcome:
     error: str = ""  # "ErrorName: message" if it raised
 
     @property
+    def board(self) -> Board | None:
+        """The board passed in, after the call, if it is still a proper board (else ``None``)."""
+        if isinstance(self.rows, str):
+            return None
+        board = new_board(self.rows)
+        return board if text_or_none(board) is not None else None
+
+    @property
     def after(self) -> str:
         """The board passed in, after the call, as text (or words, if it is no longer a board)."""
         if isinstance(self.rows, str):
             return self.rows
-        board = [list(row) for row in self.rows]
-        return text_or_none(board) or safe_repr(board)
+        return board_or_repr(new_board(self.rows))
 
     def __repr__(self) -> str:
         if self.error.startswith("nothing came back"):
@@ -368,8 +377,8 @@ def move_call(function: Callable, case: Case) -> MoveOutcome:
         returned = SAME_BOARD
     elif got is None:
         returned = "None"
-    elif text_or_none(got) is not None:
-        returned = f"a different board (a new list, not the one passed in):\n{board_to_text(got)}"
+    elif (text := text_or_none(got)) is not None:
+        returned = f"a different board (a new list, not the one passed in):\n{text}"
     else:
         returned = f"{got!r}"
     return MoveOutcome(after, returned)
@@ -403,7 +412,7 @@ def move_hint(case: Case, got: MoveOutcome) -> str:
                     "before changing anything. Check that the square is EMPTY (or that flipped_discs "
                     "gives [] there)."
                 )
-            after = board_from_text_or_none(got.after)
+            after = got.board
             if after is not None and len(after) == len(board):
                 changed = [
                     (r, c)
@@ -421,13 +430,11 @@ def move_hint(case: Case, got: MoveOutcome) -> str:
         if got.rows != want.rows:
             return "Refuse an illegal move before changing the board: it must be left exactly as it was."
         return f"Raise IllegalMoveError (or ValueError) for an illegal move, not {got.error.split(':')[0]}."
-    if got.error.startswith("nothing came back"):
-        return ENDLESS_HINT
     if got.error:
         name = got.error.split(":")[0]
         placed_first = copy_board(board)
         placed_first[row][col] = player
-        if board_from_text_or_none(got.after) == placed_first:
+        if got.board == placed_first:
             return (
                 f"Your disc was put on {here} before asking which discs flip, so flipped_discs then saw a "
                 "taken square and found nothing to flip. Keep this order: find the flips, refuse if "
@@ -436,9 +443,8 @@ def move_hint(case: Case, got: MoveOutcome) -> str:
         if name == "IndexError":
             return "IndexError means a square off the board was read: stop each walk at the edge."
         return f"This move is legal, yet the function raised {name}. Only refuse a move that flips nothing."
-    after = board_from_text_or_none(got.after)
-    right = board_from_text(want.after)
-    if after is None or len(after) != len(right):
+    after, right = got.board, want.board
+    if after is None or right is None or len(after) != len(right):
         return "The board passed in is no longer a proper board: only set squares to BLACK or WHITE."
     if after == board and got.returned != SAME_BOARD and got.returned != "None":
         return (

@@ -13,26 +13,32 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
 
 from .. import rules
-from ..rules import BLACK, EMPTY, WHITE, Board, board_from_text
-from .big_boards import SIZE_HINT, beyond_eight
-from .checking import Case, Report, check_function, sample_positions
+from ..rules import BLACK, EMPTY, WHITE, Board
 from .common import (
     NO_RETURN_HINT,
     PLAYER_WORDS,
+    SIZE_HINT,
+    Case,
+    Report,
+    Rows,
     as_squares,
+    beyond_eight,
     changed_hint,
+    check_function,
     colour_name,
     endings,
     function_name,
+    kept,
     looking_call,
+    new_board,
     not_a_list_hint,
     positions,
+    remember_passes,
+    sampled,
     squares_phrase,
 )
-from .own_othello import remember_passes
 
 __all__ = [
     "check_has_valid_move",
@@ -43,14 +49,9 @@ __all__ = [
 ]
 
 
-@cache
-def _big_texts() -> tuple[tuple[str, str], ...]:
-    return tuple((rules.board_to_text(b), p) for b, p in sample_positions((10,), games=1)[::3])
-
-
 def _positions(games: int) -> list[tuple[Board, str]]:
     """Endings, the shared positions, then 10x10 ones where a size written as 8 gives another answer."""
-    big = [(board_from_text(text), player) for text, player in _big_texts()]
+    big = [(new_board(rows), player) for rows, player in sampled((10,), games=1)[::3]]
     return endings() + positions(games=games) + big + beyond_eight()
 
 
@@ -212,12 +213,12 @@ def check_has_valid_move(function: Callable) -> Report:
 @remember_passes
 def check_is_game_over(function: Callable) -> Report:
     """Check ``is_game_over(board)``: True exactly when neither player has a legal move."""
-    seen: set[str] = set()
+    seen: set[Rows] = set()
     cases = []
     for board, _ in _positions(games=6):
-        text = rules.board_to_text(board)
-        if text not in seen:  # each board once: the colour does not matter here
-            seen.add(text)
+        rows = kept(board)
+        if rows not in seen:  # each board once: the colour does not matter here
+            seen.add(rows)
             cases.append(Case(board, (), rules.is_game_over(board), "is_game_over(board)"))
 
     def hint_for(case: Case, got: object) -> str:

@@ -23,19 +23,24 @@ from dataclasses import dataclass
 from .. import rules
 from ..players import first_move_player, greedy_player, play_game, random_player
 from ..rules import BLACK, DRAW, EMPTY, WHITE, Board, board_from_text, board_to_text
-from .checking import Case, Report, check_function
 from .common import (
     NO_RETURN_HINT,
     PLAYER_WORDS,
+    Case,
+    Report,
+    Rows,
     StillRunning,
     changed_hint,
+    check_function,
     endings,
     function_name,
+    kept,
     looking_call,
+    new_board,
     positions,
+    remember_passes,
     text_or_none,
 )
-from .own_othello import remember_passes
 
 __all__ = ["check_count_discs", "check_play_whole_game", "check_winner"]
 
@@ -78,15 +83,15 @@ _MADE_FOR_COUNTING = [
 
 def _boards(games: int) -> list[Board]:
     """Every different board: made for counting, endings, then the shared positions."""
-    seen: set[str] = set()
+    seen: set[Rows] = set()
     boards = []
     candidates = [board_from_text(text) for text in _MADE_FOR_COUNTING]
     candidates += [board for board, _ in endings()]
     candidates += [board for board, _ in positions(games=games)]
     for board in candidates:
-        text = board_to_text(board)
-        if text not in seen:
-            seen.add(text)
+        rows = kept(board)
+        if rows not in seen:
+            seen.add(rows)
             boards.append(board)
     return boards
 
@@ -272,26 +277,25 @@ def _game_call(function: Callable, case: Case) -> object:
         got = function(black, white, size)  # guarded by check_function: SECONDS_PER_GAME for a game
     except StillRunning:
         return GameOutcome(
-            "",
+            (),
             error=f"it was still running after {SECONDS_PER_GAME:g} seconds (a whole game takes far less)",
         )
     except (AskedWithoutMoves, NotAMove) as error:
-        return GameOutcome("", error=str(error))
+        return GameOutcome((), error=str(error))
     except NotImplementedError:
         raise
     except Exception as error:  # reported with a hint that fits, never raised
-        return GameOutcome("", error=f"an error, {type(error).__name__}: {error}", crashed=True)
-    text = text_or_none(got)
-    if text is None:
-        return GameOutcome("", returned=repr(got))
-    return GameOutcome(text)
+        return GameOutcome((), error=f"an error, {type(error).__name__}: {error}", crashed=True)
+    if text_or_none(got) is None:
+        return GameOutcome((), returned=repr(got))
+    return GameOutcome(kept(got))  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True)
 class GameOutcome:
-    """What a game loop gave back: the final board's text, or what went wrong."""
+    """What a game loop gave back: the final board (kept as its rows), or what went wrong."""
 
-    board: str
+    board: Rows
     returned: str = ""
     error: str = ""
     crashed: bool = False  # the error was raised by the loop itself
@@ -303,13 +307,14 @@ class GameOutcome:
             return f"no final board: {self.error}"
         if self.returned:
             return self.returned
-        black, white = rules.count_discs(board_from_text(self.board))
-        return f"this board (Black {black}, White {white}):\n{self.board}"
+        board = new_board(self.board)
+        black, white = rules.count_discs(board)
+        return f"this board (Black {black}, White {white}):\n{board_to_text(board)}"
 
 
 def _expected_game(black: PlayerSpec, white: PlayerSpec, size: int) -> GameOutcome:
     record = play_game(black.make(BLACK, []), white.make(WHITE, []), size=size)
-    return GameOutcome(board_to_text(record.board))
+    return GameOutcome(kept(record.board))
 
 
 _GAMES = [
@@ -374,7 +379,7 @@ def _game_hint(case: Case, got: object) -> str:
         if got.returned == "None":
             return "The function returned None: end with `return board`."
         return "Return the final board (the list of rows), nothing else."
-    final = board_from_text(got.board)
+    final = new_board(got.board)
     if len(final) != size:
         return f"The game should be played on a {size}x{size} board: initialize_board(size)."
     if final == rules.initialize_board(size):

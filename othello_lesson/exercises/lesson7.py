@@ -20,15 +20,18 @@ from functools import cache
 
 from .. import rules
 from ..rules import Board, Move, copy_board
-from .big_boards import SIZE_HINT, beyond_eight
-from .checking import SECONDS_PER_CALL, Case, Report, check_function
 from .common import (
     NO_RETURN_HINT,
     PLAYER_WORDS,
+    SIZE_HINT,
+    Case,
     ChangedBoard,
     Endless,
+    Report,
     StillRunning,
+    beyond_eight,
     changed_hint,
+    check_function,
     colour_name,
     function_name,
     pair_hint,
@@ -174,7 +177,7 @@ def player_call(function: Callable, case: Case) -> object:
     except NotImplementedError:
         raise
     except StillRunning:
-        got = Endless(getattr(function, "seconds", SECONDS_PER_CALL))
+        got = Endless.of(function)
     except Exception as error:
         got = Raised(f"{type(error).__name__}: {error}")
     if board != case.board:

@@ -19,12 +19,15 @@ from .. import rules
 from ..evaluation import weight_table, weighted_discs
 from ..players import frontier_discs, weights_player
 from ..rules import DIRECTIONS, EMPTY, Board, Move, copy_board
-from .big_boards import SIZE_HINT, beyond_eight
-from .checking import Case, Report, check_function
 from .common import (
     NO_RETURN_HINT,
     PLAYER_WORDS,
+    SIZE_HINT,
+    Case,
+    Report,
+    beyond_eight,
     changed_hint,
+    check_function,
     colour_name,
     function_name,
     is_int,

@@ -25,10 +25,22 @@ from functools import cache
 
 from .. import rules
 from ..evaluation import disc_difference, empty_squares, weighted_discs
-from ..rules import Board, board_from_text, board_to_text, copy_board
+from ..rules import Board, copy_board
 from ..search import final_value, minimax, solve
-from .checking import Case, Report, check_function, sample_positions
-from .common import NO_RETURN_HINT, colour_name, endings, function_name
+from .common import (
+    NO_RETURN_HINT,
+    Case,
+    Report,
+    Rows,
+    check_function,
+    colour_name,
+    endings,
+    function_name,
+    kept,
+    new_board,
+    sample_positions,
+    sampled,
+)
 
 __all__ = ["check_alphabeta", "check_exact_score", "check_negamax"]
 
@@ -39,17 +51,9 @@ def _is_number(value: object) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
-@cache
-def _position_texts() -> tuple[tuple[str, str], ...]:
-    """Small positions: passes and endings, then seeded random games on 4x4 and 6x6."""
-    found = [(board_to_text(board), colour) for board, colour in endings()]
-    sampled = sample_positions((4, 6), games=2, seed=909)
-    found += [(board_to_text(board), colour) for board, colour in sampled[::3]]
-    return tuple(found)
-
-
 def _positions() -> list[tuple[Board, str]]:
-    return [(board_from_text(text), colour) for text, colour in _position_texts()]
+    """Small positions: passes and endings, then seeded random games on 4x4 and 6x6."""
+    return endings() + [(new_board(rows), colour) for rows, colour in sampled((4, 6), games=2, seed=909)[::3]]
 
 
 # --- the typical mistakes, written out so that a hint can name them ------------------------------
@@ -311,17 +315,17 @@ def check_alphabeta(function: Callable) -> Report:
 
 # The student's exact score tries every line of play to the end, so each case is kept small enough
 # for that to answer in a blink even with a slow student's solution: a call has a time limit (of
-# processor time; see checking.GuardedFunction).  (7 empty squares on 6x6 took up to 40 times as long.)
+# processor time; see guard.GuardedFunction).  (7 empty squares on 6x6 took up to 40 times as long.)
 MOST_EMPTIES = {4: 7, 6: 5}
 
 
 @cache
-def _endgame_texts() -> tuple[tuple[str, str], ...]:
-    found = [(board_to_text(board), colour) for board, colour in endings() if _small_enough(board)]
+def _endgames() -> tuple[tuple[Rows, str], ...]:
+    found = [(kept(board), colour) for board, colour in endings() if _small_enough(board)]
     for board, colour in sample_positions((4, 6), games=8, seed=77):
         if empty_squares(board) >= 1 and _small_enough(board):
-            found.append((board_to_text(board), colour))
-            found.append((board_to_text(board), rules.opponent(colour)))  # type: ignore[arg-type]
+            found.append((kept(board), colour))
+            found.append((kept(board), rules.opponent(colour)))  # type: ignore[arg-type]
     return tuple(found)
 
 
@@ -373,8 +377,8 @@ def _exact_hint(case: Case, got: object) -> str:
 def check_exact_score(function: Callable) -> Report:
     """Check ``function(board, player)``: the final disc difference with perfect play (``solve``'s score)."""
     cases = []
-    for text, colour in _endgame_texts():
-        board = board_from_text(text)
+    for rows, colour in _endgames():
+        board = new_board(rows)
         cases.append(
             Case(board, (colour,), solve(board, colour).score, f"exact_score(board, {colour_name(colour)})")  # type: ignore[arg-type]
         )

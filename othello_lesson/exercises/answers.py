@@ -1,0 +1,111 @@
+"""The shape of an answer, asked the same way in every lesson, and the hint when it is not that shape.
+
+A question answered with True/False must return a real bool (1/0 gets a hint
+saying so); a pair asked for as a tuple must be a tuple (a list gets a hint
+saying so); a list of squares may come in any order.
+
+>>> same_squares([(1, 2), (0, 3)], [(0, 3), (1, 2)]), same_pair([2, 3], (2, 3))
+(True, False)
+"""
+
+from __future__ import annotations
+
+from ..rules import Move
+
+NO_RETURN_HINT = "The function returned None: did you forget `return`?"
+
+
+def as_squares(got: object) -> list[Move] | None:
+    """The squares in a returned list (or tuple or set) of (row, col) pairs, sorted; else ``None``."""
+    if not isinstance(got, (list, tuple, set)):
+        return None
+    squares = []
+    for item in got:
+        if not (isinstance(item, (tuple, list)) and len(item) == 2):
+            return None
+        if not all(isinstance(x, int) and not isinstance(x, bool) for x in item):
+            return None
+        squares.append((item[0], item[1]))
+    return sorted(squares)
+
+
+def same_squares(got: object, want: object) -> bool:
+    """Do two answers list the same squares, in any order (and each as often)?"""
+    return as_squares(got) == sorted(want)  # type: ignore[arg-type]
+
+
+def not_a_list_hint(got: object) -> str:
+    """A hint for an answer that is not a list of (row, col) pairs ('' if it is one)."""
+    if got is None:
+        return NO_RETURN_HINT
+    if as_squares(got) is None:
+        return f"Return a list of (row, col) pairs, like [(1, 2), (1, 3)], not {type(got).__name__}."
+    return ""
+
+
+def is_int(value: object) -> bool:
+    """Is ``value`` a whole number (and not True or False, which Python also counts as ints)?"""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def same_bool(got: object, want: object) -> bool:
+    """Is ``got`` the real bool ``want`` (1 and 0 are not True and False here)?
+
+    >>> same_bool(True, True), same_bool(1, True)
+    (True, False)
+    """
+    return isinstance(got, bool) and got == want
+
+
+def bool_hint(got: object) -> str:
+    """A hint for an answer that is not a real bool ('' if it is one).
+
+    >>> bool_hint(1)
+    'Return True or False, not 1: the exercise asks for a real bool (True is not the number 1).'
+    """
+    if isinstance(got, bool):
+        return ""
+    if got is None:
+        return NO_RETURN_HINT
+    if is_int(got) and got in (0, 1):
+        word = "True" if got else "False"
+        return (
+            f"Return True or False, not {got}: the exercise asks for a real bool "
+            f"({word} is not the number {got})."
+        )
+    return f"Return True or False, not {type(got).__name__} {_short(got)}."
+
+
+def same_pair(got: object, want: object) -> bool:
+    """Is ``got`` the tuple ``want`` (a list with the same two numbers is not)?"""
+    return isinstance(got, tuple) and got == want
+
+
+def pair_hint(got: object, what: str = "(row, col)") -> str:
+    """A hint for an answer that is not a tuple of two ints ('' if it is one).
+
+    >>> pair_hint([2, 3])
+    'Return a tuple (row, col), with round brackets, not a list: [2, 3] should be (2, 3).'
+    >>> pair_hint((True, False))
+    'Return two whole numbers (row, col), not True or False: (True, False) is not a pair of numbers.'
+    """
+    if got is None:
+        return NO_RETURN_HINT
+    if isinstance(got, list) and len(got) == 2 and all(is_int(x) for x in got):
+        return (
+            f"Return a tuple {what}, with round brackets, not a list: "
+            f"[{got[0]}, {got[1]}] should be ({got[0]}, {got[1]})."
+        )
+    if isinstance(got, (tuple, list)) and len(got) == 2 and any(isinstance(x, bool) for x in got):
+        return f"Return two whole numbers {what}, not True or False: {_short(got)} is not a pair of numbers."
+    if not (isinstance(got, tuple) and len(got) == 2 and all(is_int(x) for x in got)):
+        return f"Return one pair, a tuple {what}, not {type(got).__name__} {_short(got)}."
+    return ""
+
+
+def _short(value: object, limit: int = 80) -> str:
+    try:
+        text = repr(value)
+    except Exception:
+        return "(which cannot be shown)"
+    return text if len(text) <= limit else text[: limit - 1] + "…"

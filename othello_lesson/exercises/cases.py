@@ -1,0 +1,127 @@
+"""A case to check, and the report a check gives back: correct, not yet, or not done.
+
+A report shows itself as its text in the notebook; ``status`` is one of
+``CORRECT``, ``WRONG`` and ``NOT_DONE``.
+
+>>> from othello_lesson.rules import initialize_board
+>>> correct("count", [Case(initialize_board(4), (1, 1), 4), Case(initialize_board(6), (1, 1), 4)])
+✔ count is correct: tested on 2 cases on 4x4 and 6x6 boards.
+>>> not_done("count").status
+'not done'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from ..rules import Board
+from .words import board_or_repr, safe_repr
+
+CORRECT, WRONG, NOT_DONE = "correct", "not yet", "not done"
+
+
+@dataclass
+class Case:
+    """One call to check: the board, the other arguments, and the right answer.
+
+    ``call`` is the call as the student would write it, for example
+    ``"is_valid_move(board, 2, 3, BLACK)"``.
+    """
+
+    board: Board | None
+    args: tuple
+    expected: object
+    call: str = ""
+
+
+@dataclass
+class Report:
+    """What a check found.  Shows itself as a short text in the notebook.
+
+    For a wrong answer, ``failure`` is the smallest case that went wrong and
+    ``answer`` what the call of that case gave back (as the check's call put
+    it: an ``Endless`` or a ``ChangedBoard``, say; ``None`` if it raised).
+    """
+
+    name: str
+    status: str
+    text: str
+    cases_tried: int = 0
+    failure: Case | None = field(default=None, repr=False)
+    answer: object = field(default=None, repr=False)
+
+    @property
+    def passed(self) -> bool:
+        return self.status == CORRECT
+
+    def __repr__(self) -> str:
+        return self.text
+
+    def _repr_pretty_(self, printer, cycle) -> None:  # IPython shows the text as it is
+        printer.text(self.text)
+
+
+def _sizes_phrase(cases: Sequence[Case]) -> str:
+    sizes = sorted({len(c.board) for c in cases if c.board is not None})
+    if not sizes:
+        return ""
+    names = [f"{s}x{s}" for s in sizes]
+    if len(names) == 1:
+        return f" on a {names[0]} board"
+    return " on " + ", ".join(names[:-1]) + f" and {names[-1]} boards"
+
+
+def not_done(name: str, *, waiting_for: str = "") -> Report:
+    """The report for an exercise not attempted yet (or one that uses another not done yet)."""
+    if waiting_for and waiting_for != name:
+        text = (
+            f"… {name} is not done yet: it uses {waiting_for}, which is not done yet. "
+            f"Finish {waiting_for} first, run its cell, then run this check again."
+        )
+    else:
+        text = (
+            f"… {name} is not done yet: write your code in the cell above, run it, then run this check again."
+        )
+    return Report(name, NOT_DONE, text)
+
+
+def wrong(
+    name: str,
+    case: Case,
+    returned: str,
+    *,
+    hint: str = "",
+    tried: int = 0,
+    where: str = "",
+    printed: str = "",
+    answer: object = None,
+) -> Report:
+    """A report for ``case``, with what came back (already put into words).
+
+    ``where`` names the line of the student's code that raised an error;
+    ``printed`` is what the student's function printed on this case; ``answer``
+    is what came back, as it was.
+    """
+    parts = [f"✘ {name} is not right yet. The smallest case where it goes wrong:", ""]
+    if case.board is not None:
+        parts += [board_or_repr(case.board), ""]
+    parts += [case.call or f"{name}{safe_repr(case.args)}", f"returned: {returned}"]
+    if where:
+        parts.append(f"raised at: {where}")
+    parts.append(f"expected: {safe_repr(case.expected)}")
+    if printed:
+        lines = printed.rstrip("\n").splitlines()
+        shown = [f"    {line[:100]}" for line in lines[:6]] + (["    …"] if len(lines) > 6 else [])
+        parts += ["it printed:", *shown]
+    if hint:
+        parts += ["", f"Hint: {hint}"]
+    return Report(name, WRONG, "\n".join(parts), tried, case, answer)
+
+
+def correct(name: str, cases: Sequence[Case]) -> Report:
+    """The report for a function right on every one of ``cases``."""
+    count = len(cases)
+    noun = "case" if count == 1 else "cases"
+    text = f"✔ {name} is correct: tested on {count:,} {noun}{_sizes_phrase(cases)}."
+    return Report(name, CORRECT, text, count)

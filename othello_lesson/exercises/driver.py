@@ -1,0 +1,286 @@
+"""The driver of every exercise check: run a student's function on many cases, smallest board
+first, and report either "correct" or the first case where it goes wrong.
+
+A check never raises because of the student's code: an exercise not yet
+attempted (it raises ``NotImplementedError``) reports "not done yet", and any
+other exception is reported as a wrong answer with its message.
+
+>>> from othello_lesson.rules import initialize_board
+>>> cases = [Case(initialize_board(4), (1, 1), expected=4, call="count(board, 1, 1)")]
+>>> check_function(lambda board, r, c: 4, cases, name="count")
+✔ count is correct: tested on 1 case on a 4x4 board.
+>>> def helper(board):
+...     raise NotImplementedError
+>>> check_function(lambda board, r, c: helper(board), cases, name="count")
+… count is not done yet: it uses helper, which is not done yet. Finish helper first, ...
+>>> check_function(lambda board, r, c: 5, cases, name="count", hint="Count again.")
+✘ count is not right yet. The smallest case where it goes wrong:
+<BLANKLINE>
+. . . .
+. ○ ● .
+. ● ○ .
+. . . .
+<BLANKLINE>
+count(board, 1, 1)
+returned: 5
+expected: 4
+<BLANKLINE>
+Hint: Count again.
+
+Every check's outcome, told to whoever listens
+----------------------------------------------
+Each call of ``check_function`` ends at one point, where its verdict is
+known; there every function registered with ``on_outcome(listener)`` (kept
+in the list ``LISTENERS``, in order) is called once with an ``Outcome``:
+
+* ``lesson``: the lesson's number, from the name of the check's module
+  (``othello_lesson.exercises.lesson4`` gives 4), or ``None`` when
+  ``check_function`` is not called from a lesson's check;
+* ``exercise``: the name of the lesson's check function without ``check_``
+  (``check_place_move`` gives ``"place_move"``; a check that calls another,
+  such as ``check_fixed_careless``, is named by the outermost one), or the
+  report's name outside a lesson's check;
+* ``state``: the report's status, ``"correct"``, ``"not yet"`` or ``"not done"``
+  (``CORRECT``, ``WRONG``, ``NOT_DONE``);
+* ``hint_kind``: what the hint is about, ``None`` when there is none (always
+  for "correct" and "not done"): ``"endless"`` (the function never finished),
+  ``"changed board"`` (it changed a board it should only look at),
+  ``"mistake"`` (the check's own hint for this particular answer), ``"error"``
+  (a hint for an error beginners meet: a misspelt name, ``/`` for ``//``, an
+  index off the board) or ``"general"`` (the check's one general hint);
+* ``hint``: the hint's text, as the report shows it after ``Hint:`` (``""`` if none).
+
+A listener that raises is ignored: it never breaks a check, nor stops the
+other listeners.  It should not print (the notebooks store the checks' output).
+
+>>> told = on_outcome(lambda outcome: print(outcome))
+>>> report = check_function(lambda board, r, c: 5, cases, name="count", hint="Count again.")
+Outcome(lesson=None, exercise='count', state='not yet', hint_kind='general', hint='Count again.')
+>>> LISTENERS.remove(told)
+"""
+
+from __future__ import annotations
+
+import inspect
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from .cases import CORRECT, NOT_DONE, WRONG, Case, Report, correct, not_done, wrong
+from .checking_line import CheckingLine
+from .errors import INDEX_ERROR_HINT, error_text, raised_in, students_frame, where_and_hint
+from .guard import (
+    ENDLESS_HINT,
+    ChangedBoard,
+    Endless,
+    GuardedFunction,
+    StillRunning,
+    changed_hint,
+    default_call,
+)
+from .words import safe_repr
+
+__all__ = [
+    "CORRECT",
+    "LISTENERS",
+    "NOT_DONE",
+    "NO_ANSWER",
+    "STRICT_HINTS",
+    "WRONG",
+    "Outcome",
+    "check_function",
+    "on_outcome",
+    "probe",
+]
+
+STRICT_HINTS = False
+"""Let a hint that fails raise (the tests set it, so that a broken hint gets fixed)."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How one check ended: told to every listener of ``on_outcome`` (see the module's docstring)."""
+
+    lesson: int | None
+    exercise: str
+    state: str
+    hint_kind: str | None
+    hint: str = ""
+
+
+LISTENERS: list[Callable[[Outcome], object]] = []
+"""The functions told every check's ``Outcome``, in order (``on_outcome`` adds one)."""
+
+
+def on_outcome(listener: Callable[[Outcome], object]) -> Callable[[Outcome], object]:
+    """Call ``listener(outcome)`` at the end of every check from now on; give back ``listener``.
+
+    Adding the same listener twice tells it once.  ``LISTENERS.remove(listener)`` stops it.
+    """
+    if listener not in LISTENERS:
+        LISTENERS.append(listener)
+    return listener
+
+
+def _tell(outcome: Outcome) -> None:
+    for listener in list(LISTENERS):
+        try:
+            listener(outcome)
+        except KeyboardInterrupt:
+            raise
+        except BaseException:  # recording an outcome must never break the check it records
+            pass
+
+
+_LESSON_MODULE = re.compile(r"othello_lesson\.exercises\.lesson(\d+)$")
+
+
+def _exercise_checked(name: str) -> tuple[int | None, str]:
+    """The lesson and exercise of the lesson's check that called ``check_function`` (outermost first)."""
+    lesson, exercise = None, name
+    frame = inspect.currentframe()
+    while frame is not None:
+        module = frame.f_globals.get("__name__")  # a notebook may have made it anything at all
+        match = _LESSON_MODULE.match(module) if isinstance(module, str) else None
+        if match and frame.f_code.co_name.startswith("check_"):
+            lesson, exercise = int(match[1]), frame.f_code.co_name.removeprefix("check_")
+        frame = frame.f_back
+    return lesson, exercise
+
+
+def check_function(
+    function: Callable,
+    cases: Iterable[Case],
+    *,
+    name: str,
+    hint: str = "",
+    call: Callable[[Callable, Case], object] = default_call,
+    same: Callable[[object, object], bool] = lambda got, want: got == want,
+    hint_for: Callable[[Case, object], str] | None = None,
+    seconds: float | None = None,
+) -> Report:
+    """Run ``function`` on every case, smallest board first; report the first wrong answer.
+
+    ``call`` decides how a case is run (by default on a copy of its board);
+    ``same`` decides whether the answer is right; ``hint_for`` may give a
+    hint that fits the particular mistake (``probe`` lets it ask the function
+    one more question).  ``call`` is handed the student's function already
+    guarded (see ``GuardedFunction``): every call has a time limit of
+    ``seconds`` (``guard.SECONDS_PER_CALL`` unless given), what it prints is
+    kept out of the notebook, and whatever it raises becomes a report.  The
+    check itself never raises: an error in a hint or a comparison falls back
+    to a plainer report.  Its outcome is told to the listeners of ``on_outcome``.
+    """
+    lesson, exercise = _exercise_checked(name)
+    report, hint_kind, hint_text = _run(function, cases, name, hint, call, same, hint_for, seconds)
+    _tell(Outcome(lesson, exercise, report.status, hint_kind, hint_text))
+    return report
+
+
+def _run(
+    function: Callable,
+    cases: Iterable[Case],
+    name: str,
+    hint: str,
+    call: Callable[[Callable, Case], object],
+    same: Callable[[object, object], bool],
+    hint_for: Callable[[Case, object], str] | None,
+    seconds: float | None,
+) -> tuple[Report, str | None, str]:
+    """``check_function``'s report, with the kind of its hint and the hint itself."""
+    ordered = sorted(cases, key=lambda c: 0 if c.board is None else len(c.board))
+    with GuardedFunction(function, seconds=seconds) as guarded, CheckingLine(name, len(ordered)) as line:
+        for tried, case in enumerate(ordered, start=1):
+            line.step(tried)
+            try:
+                got = call(guarded, case)
+            except NotImplementedError as error:
+                return not_done(name, waiting_for=raised_in(error)), None, ""
+            except StillRunning:
+                got = Endless(guarded.seconds)
+            except (
+                Exception,
+                SystemExit,
+            ) as error:  # any error in the student's code is reported, not raised
+                where, beginner = where_and_hint(error)
+                returned = f"an error: {type(error).__name__}: {error_text(error)}"
+                if beginner == INDEX_ERROR_HINT and hint:
+                    beginner = ""  # the check's own hint says more about this exercise
+                chosen, kind = _first_hint((beginner, "error"), (hint, "general"))
+                return wrong(name, case, returned, hint=chosen, tried=tried, where=where), kind, chosen
+            if not _safely_same(same, got, case.expected):
+                specific, specific_kind = _safe_hint(hint_for, case, got)
+                where, beginner = where_and_hint(guarded.error)
+                chosen, kind = _first_hint((specific, specific_kind), (beginner, "error"), (hint, "general"))
+                report = wrong(
+                    name,
+                    case,
+                    safe_repr(got),
+                    hint=chosen,
+                    tried=tried,
+                    where=where,
+                    printed=guarded.printed,
+                    answer=got,
+                )
+                return report, kind, chosen
+    return correct(name, ordered), None, ""
+
+
+def _first_hint(*hints: tuple[str, str | None]) -> tuple[str, str | None]:
+    """The first hint that says something, with its kind; ``('', None)`` if none does."""
+    for text, kind in hints:
+        if text:
+            return text, kind
+    return "", None
+
+
+def _safely_same(same: Callable[[object, object], bool], got: object, want: object) -> bool:
+    """``same(got, want)``, where an answer that cannot even be compared is simply not the same."""
+    try:
+        return bool(same(got, want))
+    except Exception:
+        return False
+
+
+def _safe_hint(
+    hint_for: Callable[[Case, object], str] | None, case: Case, got: object
+) -> tuple[str, str | None]:
+    """The check's own hint for this answer (else that for a changed board or endless loop), and its kind."""
+    try:
+        specific = hint_for(case, got) if hint_for is not None else ""
+    except Exception as error:
+        # The tests make a hint that fails loud, so that it gets fixed; an answer whose own
+        # methods fail (a repr or == that raises) simply gets the plainer hint.
+        if STRICT_HINTS and students_frame(error) is None:
+            raise
+        specific = ""
+    if isinstance(got, Endless) or not (isinstance(specific, str) and specific):
+        specific = changed_hint(got)
+    if not specific:
+        return "", None
+    # A lesson's own hint often starts with the one for an endless loop or a changed board.
+    if ENDLESS_HINT in specific:
+        return specific, "endless"
+    if isinstance(got, ChangedBoard) and changed_hint(got) in specific:
+        return specific, "changed board"
+    return specific, "mistake"
+
+
+NO_ANSWER = object()  # what ``probe`` gives back when the student's function raised or ran too long
+
+
+def probe(function: Callable, ask: Callable[[Callable], object], *, seconds: float | None = None) -> object:
+    """Ask ``function`` one more question, to diagnose its mistake in a hint.
+
+    ``ask`` is handed ``function`` guarded, as every call of a check is, and
+    asks it whatever it likes, e.g. ``probe(is_on_board, lambda f: f(board, 7, 0))``.
+    An error or an endless loop gives ``NO_ANSWER``.
+
+    >>> probe(lambda n: n + 1, lambda f: f(41)), probe(lambda n: 1 / n, lambda f: f(0)) is NO_ANSWER
+    (42, True)
+    """
+    try:
+        with GuardedFunction(function, seconds=seconds) as guarded:
+            return ask(guarded)
+    except (Exception, StillRunning, SystemExit):
+        return NO_ANSWER
