@@ -15,8 +15,8 @@ PACKAGE = Path(__file__).resolve().parent.parent / "othello_lesson"
 
 LAYERS = [
     {"rules"},
-    {"evaluation", "student_rules", "perft"},
-    {"boards", "records", "gamelog", "variants"},
+    {"evaluation", "student_rules", "perft", "progress"},
+    {"boards", "records", "gamelog", "variants", "class_progress"},
     {"search"},
     {"fast_search"},
     {"players"},

@@ -52,6 +52,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..progress import recorded
 from ..rules import (
     BLACK,
     EMPTY,
@@ -626,6 +627,7 @@ def looking_call(function: Callable, case: Case) -> object:
     return got
 
 
+@recorded  # the outcome goes into the student's progress (never raises)
 def check_function(
     function: Callable,
     cases: Iterable[Case],
