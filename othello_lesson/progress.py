@@ -486,9 +486,8 @@ def progress_svg(shown: Progress) -> str:
         width = max(width, x)
         rows.append("".join(parts))
     height = 8 + len(shown.lessons) * row_height
-    legend_y = height + 14
-    legend = " ".join(f"{mark} {state}" for state, (_, _, _, mark) in _COLOURS.items())
-    footer = f"{legend}    {shown.next_step()}"
+    next_y, legend_y = height + 16, height + 34
+    legend = "    ".join(f"{mark} {state}" for state, (_, _, _, mark) in _COLOURS.items())
     height = legend_y + 10
     width = max(width, label_width + 320)
     words = html.escape(str(shown))
@@ -497,7 +496,9 @@ def progress_svg(shown: Progress) -> str:
         f'viewBox="0 0 {width} {height}" role="img" aria-label="{words}" '
         f'font-family="sans-serif"><title>Your progress</title><desc>{words}</desc>'
         f'<rect width="{width}" height="{height}" fill="#fafafa"/>{"".join(rows)}'
-        f'<text x="8" y="{legend_y}" font-size="{font}" fill="#333">{html.escape(footer)}</text></svg>'
+        f'<text x="8" y="{next_y}" font-size="{font + 1}" font-weight="bold" fill="#333">'
+        f"{html.escape(shown.next_step())}</text>"
+        f'<text x="8" y="{legend_y}" font-size="{font}" fill="#555">{html.escape(legend)}</text></svg>'
     )
 
 
