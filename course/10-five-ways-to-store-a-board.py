@@ -46,6 +46,7 @@ from othello_lesson.exercises.lesson10 import (
     check_write_record,
 )
 from othello_lesson.game import Game
+from othello_lesson.progress import progress
 from othello_lesson.records import RecordError, play_record
 
 # %% [markdown]
@@ -388,7 +389,12 @@ check_write_record(write_record)
 # - A bitboard holds a colour in one number; a shift moves every disc at once, and a mask
 #   stops discs wrapping round the edge. Eight masked shifts find every legal move.
 # - A game record like `f5d6c3` (with `pa` for a pass) keeps a whole game in one line.
-#
+# - Where you stand in this lesson (`progress()` shows the whole course):
+
+# %%
+progress(lesson=10)
+
+# %% [markdown]
 # ## Further work
 #
 # 1. Write `shift_south(bits, size)`. Does it need a mask for the columns? (Hint: bits that

@@ -216,13 +216,25 @@ def checked_exercise() -> tuple[int, str] | None:
 
 
 def record_report(report: object) -> None:
-    """Record a check's report (see ``recorded``): its state, and the kind of its hint."""
+    """Record a check's report (see ``recorded``): its state, and the kind of its hint.
+
+    A check of one of the lesson's own examples (a function of another name
+    that its check module defines, like lesson 4's ``careless_place_move``,
+    which the lesson checks to show a bug) is a demonstration, not the
+    student's try: it is not recorded.
+    """
     where = checked_exercise()
-    if where is None:
+    if where is None or is_demonstration(*where, getattr(report, "name", "")):
         return
     status = getattr(report, "status", "")
     state = {"correct": "correct", "not done": "not done"}.get(status, "not yet")
     record_outcome(*where, state, hint_kind(getattr(report, "text", "")) if state == "not yet" else None)
+
+
+def is_demonstration(lesson: int, exercise: str, checked: str) -> bool:
+    """Is ``checked``, not the exercise's name, a function the lesson's check module defines (an example)?"""
+    module = sys.modules.get(f"othello_lesson.exercises.lesson{lesson}")
+    return checked not in ("", exercise) and callable(getattr(module, checked, None))
 
 
 _NUMBER = re.compile(r"-?\d+")

@@ -10,6 +10,7 @@ import ast
 import errno
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -114,6 +115,28 @@ def test_the_exercise_is_the_check_the_student_called_even_when_it_calls_another
         (4, "fixed_careless"),
         (8, "weights_score"),
     ]
+
+
+def test_a_lessons_own_buggy_example_checked_to_show_a_bug_is_no_try_of_the_student(folder):
+    from othello_lesson.exercises.lesson4 import careless_place_move, check_place_move
+
+    assert not check_place_move(careless_place_move).passed
+    assert read_outcomes(folder) == []
+    check_place_move(not_written)
+    assert [entry["exercise"] for entry in read_outcomes(folder)] == ["place_move"]
+
+
+def test_only_lesson_4s_two_examples_count_as_demonstrations_in_the_lessons():
+    """Every check call of every lesson records, except the two on lesson 4's buggy examples."""
+    calls = set()
+    for master in sorted((Path(__file__).parent.parent / "course").glob("[01][0-9]-*.py")):
+        for line in master.read_text(encoding="utf-8").splitlines():
+            found = re.match(r"^(?:\w+ = )?check_(\w+)\((\w+)\)$", line)
+            if found:
+                calls.add((int(master.name[:2]), found[1], found[2]))
+    assert len(calls) > 40
+    shown = {call for call in calls if progress_module.is_demonstration(*call)}
+    assert shown == {(4, "place_move", "careless_place_move"), (4, "place_move", "hasty_place_move")}
 
 
 def test_a_check_run_outside_the_lessons_check_modules_records_nothing(folder):
