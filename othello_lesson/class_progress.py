@@ -131,7 +131,7 @@ class ClassProgress:
         )
 
 
-def progress_files(paths: Iterable[Path | str]) -> list[Path]:
+def progress_files(paths: Iterable[Path | str] | Path | str) -> list[Path]:
     """The files named, and the ``.json`` files of the folders named, in order.
 
     >>> progress_files(["no-such-folder"])
@@ -139,6 +139,8 @@ def progress_files(paths: Iterable[Path | str]) -> list[Path]:
     ...
     othello_lesson.class_progress.ClassFilesError: no-such-folder does not exist
     """
+    if isinstance(paths, (str, Path)):
+        paths = [paths]  # one folder or file, named on its own
     found = []
     for given in paths:
         path = Path(given).expanduser()
@@ -182,7 +184,7 @@ def read_export(path: Path) -> dict:
     return data
 
 
-def class_progress(paths: Iterable[Path | str]) -> ClassProgress:
+def class_progress(paths: Iterable[Path | str] | Path | str) -> ClassProgress:
     """Merge the progress files at ``paths`` (files, or folders of ``.json`` files) into the class's.
 
     A file that cannot be used is reported in ``skipped``, by name, with why.

@@ -181,6 +181,7 @@ def recorded(check):
     on the way to this call; a check run from anywhere else records nothing.
     """
 
+    @functools.wraps(check)
     def run(*args, **kwargs):
         depth = getattr(_depth, "value", 0)
         _depth.value = depth + 1
@@ -193,9 +194,6 @@ def recorded(check):
                 record_report(report)
         return report
 
-    run.__wrapped__ = check  # type: ignore[attr-defined]
-    for name in ("__name__", "__qualname__", "__doc__", "__module__"):
-        setattr(run, name, getattr(check, name))
     return run
 
 

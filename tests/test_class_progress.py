@@ -83,6 +83,7 @@ def teacher_command(*argv: str, home: Path) -> subprocess.CompletedProcess:
 
 
 def test_the_class_numbers_per_exercise(class_folder):
+    assert class_progress(str(class_folder)) == class_progress([class_folder])  # one folder, on its own
     merged = class_progress([class_folder])
     assert merged.students == 3 and merged.skipped == []
     by_name = {entry.exercise: entry for entry in merged.exercises}
