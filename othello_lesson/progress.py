@@ -554,12 +554,35 @@ def export_progress(
     the file appears in the file browser, where right-click, Download saves it.
     """
     target = Path(path).expanduser()
+    refuse_to_overwrite(target)
     text = json.dumps(export_data(folder, student=student), indent=1, ensure_ascii=False) + "\n"
     partial = target.with_name(f".{target.name}.{os.getpid()}.part")
-    partial.write_text(text, encoding="utf-8")
-    partial.replace(target)
+    try:
+        partial.write_text(text, encoding="utf-8")
+        partial.replace(target)
+    finally:
+        with contextlib.suppress(OSError):
+            partial.unlink()
     print(f"Your progress is in {target.name}: hand that file in (in a browser, download it first).")
     return target
+
+
+def refuse_to_overwrite(target: Path) -> None:
+    """Raise a one-line ``ValueError`` unless ``target`` can take an export without losing anything.
+
+    Only an earlier export may be replaced: a lesson, or any other file, never is.
+    """
+    if not target.parent.is_dir():
+        raise ValueError(f"{target.parent} is not a folder: give the file to write in a folder that exists")
+    if target.is_dir():
+        raise ValueError(f"{target} is a folder: give the name of a file to write")
+    if target.exists():
+        try:
+            earlier = json.loads(target.read_bytes()).get("format")
+        except (OSError, ValueError, AttributeError):
+            earlier = None
+        if earlier != EXPORT_FORMAT:
+            raise ValueError(f"{target} exists and is not a progress file: give another name")
 
 
 # --- the command line --------------------------------------------------------------------------

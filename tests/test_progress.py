@@ -423,3 +423,26 @@ def test_two_users_of_one_machine_see_only_their_own_progress(tmp_path):
     assert seen["bob"]["is_on_board"] == "not started"
     assert not (bob / "othello-course" / ".progress").exists()
     assert (ada / "othello-course" / ".progress" / "progress.jsonl").stat().st_mode & 0o077 == 0
+
+
+@pytest.mark.parametrize("where", ["a lesson", "a folder", "no folder"])
+def test_an_export_never_overwrites_a_file_that_is_not_an_earlier_export(tmp_path, where):
+    home = tmp_path / "home"
+    mine = home / "othello-course"
+    mine.mkdir(parents=True)
+    lesson = mine / "03-is-this-move-valid.ipynb"
+    lesson.write_text('{"cells": []}', encoding="utf-8")
+    target = {"a lesson": lesson, "a folder": mine, "no folder": tmp_path / "nowhere" / "p.json"}[where]
+    result = course_command("--dir", str(mine), "progress", "--export", str(target), home=home)
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
+    assert lesson.read_text(encoding="utf-8") == '{"cells": []}'
+    assert [path.name for path in mine.iterdir()] == ["03-is-this-move-valid.ipynb"]  # refused before writing
+
+
+def test_an_earlier_export_is_replaced(tmp_path, capsys):
+    target = tmp_path / "progress.json"
+    export_progress(target, folder=tmp_path, student="first")
+    export_progress(target, folder=tmp_path, student="second")
+    assert json.loads(target.read_text())["student"] == "second"
+    assert [path.name for path in tmp_path.iterdir()] == ["progress.json"]  # no part left behind
