@@ -139,7 +139,8 @@ def _append_line(path: Path, line: str) -> None:
     """Write ``line`` at the end of ``path`` with one ``os.write`` (a torn earlier line is closed first)."""
     data = line.encode("utf-8")
     path.parent.mkdir(parents=True, exist_ok=True)
-    descriptor = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_BINARY", 0)  # Windows: bytes as they are
+    descriptor = os.open(path, flags, 0o600)
     try:
         key = str(path)
         if key not in _checked_files:
@@ -296,9 +297,10 @@ def _outcome(line: bytes) -> dict | None:
 
 
 def _whole(entry: object) -> dict | None:
+    """The outcome's fields, if ``entry`` is a whole outcome, as ``record_outcome`` writes them."""
     if not (
         isinstance(entry, dict)
-        and isinstance(entry.get("lesson"), int)
+        and type(entry.get("lesson")) is int
         and isinstance(entry.get("exercise"), str)
         and entry.get("state") in STATES
     ):

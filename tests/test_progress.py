@@ -159,6 +159,28 @@ def test_a_torn_last_line_is_skipped_and_the_next_outcome_is_kept_whole(folder):
     ]
 
 
+def test_lines_that_are_no_outcome_are_skipped(tmp_path):
+    path = tmp_path / ".progress" / "progress.jsonl"
+    path.parent.mkdir()
+    good = '{"lesson": 2, "exercise": "square_name", "state": "correct", "hint": null, "time": "x"}'
+    path.write_text(
+        "\n".join(
+            [
+                "not json",
+                '{"lesson": true, "exercise": "square_name", "state": "correct"}',
+                '{"lesson": 2, "exercise": "square_name", "state": "finished"}',
+                "[1, 2]",
+                good,
+                "",
+            ]
+        ),
+        encoding="utf-8",
+    )
+    assert read_outcomes(tmp_path) == [
+        {"lesson": 2, "exercise": "square_name", "state": "correct", "hint": None}
+    ]
+
+
 def test_a_writer_killed_while_recording_leaves_every_earlier_outcome_readable(tmp_path):
     writer = subprocess.Popen(
         [
