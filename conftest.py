@@ -57,6 +57,11 @@ LONGEST_UNITS = (
 # tests run; a worker that starts later must collect exactly what the others collected.
 collect_ignore_glob = ["notebooks/*.py", "notebooks/**/*.py"]
 
+# The checks the tests run, and those of the notebooks' kernels (started from here), keep their
+# outcomes in memory, each process its own: nothing is written into the folder the tests run in,
+# and each lesson's map of progress starts fresh.
+os.environ["OTHELLO_COURSE_PROGRESS"] = "memory"
+
 
 def is_notebook_cell(item: pytest.Item) -> bool:
     """Is ``item`` a notebook cell run by nbval?"""

@@ -36,6 +36,7 @@
 from othello_lesson import BLACK, DRAW, EMPTY, WHITE, rules
 from othello_lesson.exercises.lesson0 import check_discs_after_move, check_flips_along, check_who_is_winning
 from othello_lesson.players import first_move_player, greedy_player, play_game
+from othello_lesson.progress import progress
 from othello_lesson.svg import picture
 from othello_lesson.widget import play
 
@@ -307,14 +308,43 @@ check_flips_along(flips_along)
 play(size=6, white="greedy")
 
 # %% [markdown]
+# ## Where you stand
+#
+# Every check you run is remembered, in your course folder. `progress()` shows every lesson
+# and its exercises: **done** (a check said correct), **tried** (checked, not right yet) or
+# **not started**, and what to do next. It is a map for you, not a mark: try as often as
+# you like. Run it in any lesson; each lesson's recap shows that lesson's line.
+
+# %%
+progress()
+
+# %% [markdown]
+# In a terminal, `othello-course progress` prints the same map. If your teacher asks for your
+# progress, run this in a cell of any lesson:
+#
+# ```python
+# from othello_lesson.progress import export_progress
+# export_progress("progress.json")
+# ```
+#
+# It writes `progress.json` beside the notebook, holding your progress only (no code, nothing
+# about your computer). Hand that file in; in the course's website, first download it from the
+# file browser (right-click it, then *Download*).
+
+# %% [markdown]
 # ## Recap
 #
 # - Run cells with Shift+Enter, from top to bottom; an exercise is your cell plus a check.
+# - `progress()` shows where you stand, and `progress(lesson=0)` this lesson's line:
 # - `othello-course reset 0` in a terminal puts this lesson back as it was shipped.
 # - A move puts a disc on an empty square and must sandwich at least one line of opponent
 #   discs, in any of eight directions; every sandwiched disc flips.
 # - No legal move: pass. Neither player can move: the game is over, more discs wins.
-#
+
+# %%
+progress(lesson=0)
+
+# %% [markdown]
 # ## Further work
 #
 # - Play a few games on the 4 x 4 board and try to beat the computer. Which squares turn out

@@ -37,6 +37,7 @@ from IPython.display import display
 
 from othello_lesson import BLACK, EMPTY, WHITE, rules
 from othello_lesson.exercises.lesson1 import check_count_colour, check_empty_board, check_initialize_board
+from othello_lesson.progress import progress
 from othello_lesson.svg import picture
 
 # %% [markdown]
@@ -309,7 +310,12 @@ for size in (4, 6, 8):
 # - A list comprehension builds a board in one line, with a new list for every row;
 #   `[[EMPTY] * 4] * 4` makes four aliases of one row instead.
 # - The start position puts four discs on rows and columns `size // 2 - 1` and `size // 2`.
-#
+# - Where you stand in this lesson (`progress()` shows the whole course):
+
+# %%
+progress(lesson=1)
+
+# %% [markdown]
 # ## Further work
 #
 # - `trap[2][3] = WHITE` on a fresh `trap`: predict the picture before you run it. (Hint:

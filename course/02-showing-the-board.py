@@ -38,6 +38,7 @@ from othello_lesson.exercises.lesson2 import (
     check_square_from_name,
     check_square_name,
 )
+from othello_lesson.progress import progress
 from othello_lesson.svg import picture
 
 # %% [markdown]
@@ -303,7 +304,12 @@ picture(game, last_move=rules.square_from_name("e3"), size_px=280)
 # - `rules.board_to_text` and `rules.board_from_text` write a board as a small picture and
 #   read it back; `print_board` draws the box board with coordinates.
 # - A square's name is its column letter and its row number from 1: `(2, 3)` is `d3`.
-#
+# - Where you stand in this lesson (`progress()` shows the whole course):
+
+# %%
+progress(lesson=2)
+
+# %% [markdown]
 # ## Further work
 #
 # - Change `boxed` so that it writes `.` for an empty square, or so that its boxes are two

@@ -39,6 +39,7 @@ from othello_lesson.exercises.lesson3 import (
     check_sandwiches,
 )
 from othello_lesson.exercises.own_othello import keep
+from othello_lesson.progress import progress
 from othello_lesson.svg import picture
 
 # %% [markdown]
@@ -377,7 +378,12 @@ keep(is_on_board, ray_squares, sandwiches, is_valid_move)
 # - A walk over opponent discs sandwiches only if it then reaches your own disc: the edge,
 #   an empty square, or your own disc straight away mean no.
 # - A move is valid on an empty square of the board where at least one ray sandwiches.
-#
+# - Where you stand in this lesson (`progress()` shows the whole course):
+
+# %%
+progress(lesson=3)
+
+# %% [markdown]
 # ## Further work
 #
 # - Write `count_flips(board, row, col, player)`: how many discs the move would flip, over

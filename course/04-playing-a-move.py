@@ -54,6 +54,7 @@ from othello_lesson.exercises.lesson4 import (
     check_place_move,
 )
 from othello_lesson.exercises.own_othello import keep
+from othello_lesson.progress import progress
 from othello_lesson.svg import picture
 
 # %% [markdown]
@@ -515,7 +516,12 @@ keep(flips_in_direction, flipped_discs, place_move)
 #   position. An illegal move raises `IllegalMoveError` before anything changes.
 # - "Not mine" is not the same as "the opponent's": empty is a third answer.
 #   Bugs like that hide from readers but not from checks that try many positions.
-#
+# - Where you stand in this lesson (`progress()` shows the whole course):
+
+# %%
+progress(lesson=4)
+
+# %% [markdown]
 # ## Further work
 #
 # 1. Write `count_flips(board, row, col, player)` that returns only *how many* discs a

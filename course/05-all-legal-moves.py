@@ -50,6 +50,7 @@ from othello_lesson.exercises.lesson5 import (
     check_valid_moves_list,
 )
 from othello_lesson.exercises.own_othello import keep
+from othello_lesson.progress import progress
 from othello_lesson.svg import picture
 
 NAMES = {BLACK: "Black", WHITE: "White"}  # a dictionary: NAMES[BLACK] is "Black"
@@ -300,7 +301,12 @@ keep(valid_moves_list, has_valid_move, is_game_over, next_player)
 # - `next_player` answers the opponent, the same player again (a pass), or `None` (the end).
 # - `return` inside a loop stops the function at once: `has_valid_move` need not look further
 #   than the first legal move.
-#
+# - Where you stand in this lesson (`progress()` shows the whole course):
+
+# %%
+progress(lesson=5)
+
+# %% [markdown]
 # ## Further work
 #
 # 1. Write `must_pass(board, player)`: True when `player` has no legal move but the game

@@ -45,6 +45,7 @@ from othello_lesson import (
 )
 from othello_lesson.exercises.lesson6 import check_count_discs, check_play_whole_game, check_winner
 from othello_lesson.exercises.own_othello import keep, show_my_othello
+from othello_lesson.progress import progress
 from othello_lesson.svg import picture
 
 # %% [markdown]
@@ -347,7 +348,12 @@ show_my_othello()
 #   who is next, passes included, until it says `None`.
 # - Giving a program its input as an argument lets a notebook (or a test) play a whole
 #   game with scripted answers.
-#
+# - Where you stand in this lesson (`progress()` shows the whole course):
+
+# %%
+progress(lesson=6)
+
+# %% [markdown]
 # ## Further work
 #
 # 1. Change `play_whole_game` to also return the list of moves, like `play_game` does.

@@ -47,6 +47,7 @@ from othello_lesson.exercises.lesson7 import (
 )
 from othello_lesson.exercises.own_othello import rules_from_my_othello
 from othello_lesson.game import Game, Rules
+from othello_lesson.progress import progress
 from othello_lesson.svg import picture
 from othello_lesson.widget import OthelloBoard, play
 
@@ -349,7 +350,12 @@ print(
 #   functions inside the board, which checks each answer and explains a wrong one.
 # - A player is a function `player(board, colour) -> (row, col)`. Trying a move out on
 #   `copy_board(board)` lets a player look one move ahead without changing the game.
-#
+# - Where you stand in this lesson (`progress()` shows the whole course):
+
+# %%
+progress(lesson=7)
+
+# %% [markdown]
 # ## Further work
 #
 # 1. Put `careless_place_move` in `my_rules` and play until the board complains. Then put

@@ -52,6 +52,7 @@ from othello_lesson.players import (
     weights_player,
     whimsical_player,
 )
+from othello_lesson.progress import progress
 from othello_lesson.svg import picture
 from othello_lesson.tournament import match, referee, round_robin
 from othello_lesson.widget import play
@@ -438,7 +439,12 @@ table.chart()
 # - A referee turns a crash or an illegal move into a lost game; a match swaps colours
 #   and varies openings; a round robin gives a table and a chart.
 # - A result means something only when luck would rarely explain it: count the games.
-#
+# - Where you stand in this lesson (`progress()` shows the whole course):
+
+# %%
+progress(lesson=8)
+
+# %% [markdown]
 # ## Further work
 #
 # 1. Change one number of the weight table (say, make the edges worth 20) and let the new

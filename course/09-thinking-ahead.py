@@ -39,6 +39,7 @@ from othello_lesson.evaluation import disc_difference, mobility, weighted_discs
 from othello_lesson.exercises.lesson9 import check_alphabeta, check_exact_score, check_negamax
 from othello_lesson.game import Game
 from othello_lesson.players import perfect_player
+from othello_lesson.progress import progress
 from othello_lesson.search import NodeCount, final_value, move_values, solve
 from othello_lesson.svg import picture
 from othello_lesson.widget import OthelloBoard, play
@@ -385,7 +386,12 @@ OthelloBoard(Game(board=puzzle_two, white=perfect_player(endgame=14)))
 #   are tried first.
 # - Near the end, a search can go to the end: `solve` gives the exact result and the
 #   principal line.
-#
+# - Where you stand in this lesson (`progress()` shows the whole course):
+
+# %%
+progress(lesson=9)
+
+# %% [markdown]
 # ## Further work
 #
 # 1. Let `alphabeta_player(2, mobility)` play 20 games against `alphabeta_player(2,

@@ -50,6 +50,7 @@ from othello_lesson.exercises.lesson10 import (
     check_write_record,
 )
 from othello_lesson.game import Game
+from othello_lesson.progress import progress
 from othello_lesson.records import RecordError, play_record
 from othello_lesson.svg import bits_picture
 
@@ -509,7 +510,12 @@ check_write_record(write_record)
 #   masks more, with the same moves; Edax is the same idea in C, about a hundred times as
 #   fast, with a hash table, move ordering, parity and an opening book on top.
 # - A game record like `f5d6c3` (with `pa` for a pass) keeps a whole game in one line.
-#
+# - Where you stand in this lesson (`progress()` shows the whole course):
+
+# %%
+progress(lesson=10)
+
+# %% [markdown]
 # ## Further work
 #
 # 1. Write `shift_south(bits, size)`. Does it need a mask for the columns? (Hint: bits that

@@ -41,6 +41,7 @@ from othello_lesson.exercises.lesson11 import (
     check_straight_flips,
 )
 from othello_lesson.game import Game, Rules
+from othello_lesson.progress import progress
 from othello_lesson.rules import board_from_text
 from othello_lesson.svg import picture
 from othello_lesson.text import format_board
@@ -323,7 +324,12 @@ play(
 #   is a variation point, and a variant changes one of them.
 # - `Rules(...)` with your own functions puts your variant on the clickable board, with a
 #   computer player that plays by the same rules.
-#
+# - Where you stand in this lesson (`progress()` shows the whole course):
+
+# %%
+progress(lesson=11)
+
+# %% [markdown]
 # ## Further work
 #
 # 1. Write `reverse_winner(board)`: the side with *fewer* discs wins. Which layer does it

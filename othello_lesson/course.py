@@ -452,7 +452,9 @@ def jupyterlab_command(
 
 def build_parser() -> argparse.ArgumentParser:
     """The ``othello-course`` command's options; ``--dir`` is taken before or after the sub-command."""
+    from .class_progress import add_class_arguments
     from .classroom import add_present_arguments
+    from .progress import add_progress_arguments
 
     parser = argparse.ArgumentParser(
         prog="othello-course", description="Work through the Othello course in JupyterLab."
@@ -472,6 +474,8 @@ def build_parser() -> argparse.ArgumentParser:
     reset.add_argument("lesson", help="lesson number or name, e.g. 3")
     command("list", "list the lessons (and those of yours that a newer version replaces)")
     add_present_arguments(command("present", "show the board alone for a class (Voilà)"))
+    add_progress_arguments(command("progress", "show where you stand in the course, or export it"))
+    add_class_arguments(command("class", "merge the progress files of a class"))
     return parser
 
 
@@ -496,6 +500,13 @@ def main(argv: list[str] | None = None) -> int:
             from .classroom import run_present
 
             return run_present(args, folder=args.dir)
+        if args.command in ("progress", "class"):
+            from .class_progress import run_class
+            from .progress import run_progress
+
+            code = run_progress(args, folder=args.dir) if args.command == "progress" else run_class(args)
+            sys.stdout.flush()
+            return code
         if args.command == "reset":
             print(reset_lesson(args.lesson, args.dir).message())
         elif args.command == "list":

@@ -16,9 +16,9 @@ PACKAGE = Path(__file__).resolve().parent.parent / "othello_lesson"
 
 LAYERS = [
     {"rules", "ratings", "entrant_runner"},
-    {"fast_rules", "referee"},
+    {"fast_rules", "referee", "progress"},
     {"evaluation", "student_rules", "perft", "entrants"},
-    {"boards", "records", "gamelog", "variants"},
+    {"boards", "records", "gamelog", "variants", "class_progress"},
     {"search"},
     {"fast_search"},
     {"players"},

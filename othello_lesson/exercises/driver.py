@@ -48,14 +48,18 @@ in the list ``LISTENERS``, in order) is called once with an ``Outcome``:
   ``"mistake"`` (the check's own hint for this particular answer), ``"error"``
   (a hint for an error beginners meet: a misspelt name, ``/`` for ``//``, an
   index off the board) or ``"general"`` (the check's one general hint);
-* ``hint``: the hint's text, as the report shows it after ``Hint:`` (``""`` if none).
+* ``hint``: the hint's text, as the report shows it after ``Hint:`` (``""`` if none);
+* ``checked``: the name of the function checked, and ``text``: the whole report.
+
+A check that runs another check tells one outcome, the outermost.  The first
+listener records the outcome in the student's progress (``othello_lesson.progress``).
 
 A listener that raises is ignored: it never breaks a check, nor stops the
 other listeners.  It should not print (the notebooks store the checks' output).
 
->>> told = on_outcome(lambda outcome: print(outcome))
+>>> told = on_outcome(lambda outcome: print(outcome.exercise, outcome.state, outcome.hint_kind, outcome.hint))
 >>> report = check_function(lambda board, r, c: 5, cases, name="count", hint="Count again.")
-Outcome(lesson=None, exercise='count', state='not yet', hint_kind='general', hint='Count again.')
+count not yet general Count again.
 >>> LISTENERS.remove(told)
 """
 
@@ -63,9 +67,11 @@ from __future__ import annotations
 
 import inspect
 import re
+import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from ..progress import record_check
 from .cases import CORRECT, NOT_DONE, WRONG, Case, Report, correct, not_done, wrong
 from .checking_line import CheckingLine
 from .errors import INDEX_ERROR_HINT, error_text, raised_in, students_frame, where_and_hint
@@ -106,10 +112,13 @@ class Outcome:
     state: str
     hint_kind: str | None
     hint: str = ""
+    checked: str = ""  # the name of the function checked (a lesson's own example is not the exercise)
+    text: str = ""  # the report as the student reads it
 
 
-LISTENERS: list[Callable[[Outcome], object]] = []
-"""The functions told every check's ``Outcome``, in order (``on_outcome`` adds one)."""
+LISTENERS: list[Callable[[Outcome], object]] = [record_check]
+"""The functions told every check's ``Outcome``, in order (``on_outcome`` adds one); the first
+records it in the student's progress (``othello_lesson.progress``)."""
 
 
 def on_outcome(listener: Callable[[Outcome], object]) -> Callable[[Outcome], object]:
@@ -172,9 +181,18 @@ def check_function(
     to a plainer report.  Its outcome is told to the listeners of ``on_outcome``.
     """
     lesson, exercise = _exercise_checked(name)
-    report, hint_kind, hint_text = _run(function, cases, name, hint, call, same, hint_for, seconds)
-    _tell(Outcome(lesson, exercise, report.status, hint_kind, hint_text))
+    depth = getattr(_checking, "depth", 0)
+    _checking.depth = depth + 1
+    try:
+        report, hint_kind, hint_text = _run(function, cases, name, hint, call, same, hint_for, seconds)
+    finally:
+        _checking.depth = depth
+    if depth == 0:  # a check that runs another check (lesson 4's fixed functions) tells one outcome
+        _tell(Outcome(lesson, exercise, report.status, hint_kind, hint_text, name, report.text))
     return report
+
+
+_checking = threading.local()  # how deep in check_function this thread is
 
 
 def _run(

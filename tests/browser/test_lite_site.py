@@ -356,3 +356,20 @@ def test_the_kernel_runs_on_the_bytecode_the_build_made(student, lesson_07):
     # writes no bytecode of its own: without the build's, there is no such file).
     assert "course: True True" in shown, shown
     nothing_from_elsewhere(student)
+
+
+def test_the_checks_progress_is_kept_in_the_browsers_storage(student, lesson_07):
+    """Lesson 00's checks, run in another kernel before the reload, are in lesson 07's progress file."""
+    shown = run_code(
+        lesson_07["page"],
+        "from pathlib import Path\n"
+        "from othello_lesson.progress import progress_file, read_outcomes\n"
+        "outcomes = read_outcomes()\n"
+        "print('file:', progress_file().relative_to(Path.cwd()).as_posix())\n"
+        "print('lessons:', sorted({entry['lesson'] for entry in outcomes}))\n"
+        "print('lesson 0:', sorted({entry['exercise'] for entry in outcomes if entry['lesson'] == 0}))",
+    )
+    assert "file: .progress/progress.jsonl" in shown, shown
+    assert "lessons: [0, 7]" in shown, shown
+    assert "lesson 0: ['discs_after_move', 'flips_along', 'who_is_winning']" in shown, shown
+    nothing_from_elsewhere(student)
