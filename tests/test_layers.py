@@ -19,10 +19,10 @@ LAYERS = [
     {"boards", "records", "gamelog", "variants"},
     {"search"},
     {"fast_search"},
-    {"players"},
+    {"players", "learning"},
     {"game", "console", "text", "tournament"},
     {"palette"},
-    {"svg", "board_css"},
+    {"svg", "board_css", "heat_map"},
     {"widget", "classroom", "course"},
 ]
 LAYER_OF = {name: number for number, layer in enumerate(LAYERS) for name in layer}
