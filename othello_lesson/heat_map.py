@@ -76,8 +76,8 @@ class HeatMaps:
 
     >>> HeatMaps({"hand": [[1, -1], [-1, 1]]})
     hand
-       1   -1
-      -1    1
+          1     -1
+         -1      1
     """
 
     def __init__(self, tables: dict[str, Sequence[Sequence[float]]], *, size_px: int = 240) -> None:
@@ -93,6 +93,6 @@ class HeatMaps:
     def __repr__(self) -> str:
         blocks = []
         for title, table in self.tables.items():
-            rows = ["".join(f"{_label(value):>5}" for value in row) for row in table]
+            rows = ["".join(f"{_label(value):>7}" for value in row) for row in table]
             blocks.append("\n".join([title, *rows]))
         return "\n\n".join(blocks)

@@ -209,7 +209,7 @@ def split(examples: Sequence[Example], every: int = TEST_EVERY) -> tuple[list[Ex
 
 
 def fit(
-    examples: Sequence[tuple[Mapping[str, float], float]], *, rate: float, epochs: int, seed: int
+    examples: Sequence[tuple[Mapping[str, float], float]], rate: float, epochs: int, seed: int
 ) -> dict[str, float]:
     """Learn weights by stochastic gradient descent, from all-zero weights.
 
