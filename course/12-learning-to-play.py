@@ -1,7 +1,7 @@
 # %% [markdown]
 # # Lesson 12 · Learning to play
 #
-# *About 60 minutes.*
+# *About 75 minutes.*
 #
 # The weight table of lesson 8 is knowledge a person wrote down as numbers: corners are
 # good, the squares next to them are bad. Lesson 9 searched ahead with it. Where do such
@@ -14,9 +14,9 @@
 # - describe a weight table as a few features and their weights, and score a position as a
 #   weighted sum;
 # - make examples to learn from: positions of games, each with the result the exact solver
-#   finds;
-# - learn the weights by gradient descent, with a seed, and measure them on games they never
-#   saw;
+#   finds, seen from the side of the player to move;
+# - learn the weights by gradient descent, with a seed, and measure them on games kept out
+#   of the learning;
 # - compare the learned weights with the hand-written ones in a fair match, say how sure the
 #   result is, and say how this leads to today's programs.
 #
@@ -46,7 +46,14 @@ import random
 
 from othello_lesson import BLACK, WHITE, board_from_text, learning
 from othello_lesson.evaluation import weight_table, weighted_discs
-from othello_lesson.exercises.lesson12 import check_evaluate, check_features, check_fit, check_update
+from othello_lesson.exercises.lesson12 import (
+    check_evaluate,
+    check_features,
+    check_fit,
+    check_label,
+    check_split,
+    check_update,
+)
 from othello_lesson.heat_map import HeatMaps
 from othello_lesson.learning import CLASSES, HAND_WEIGHTS, LEARNED_WEIGHTS, square_class, weight_grid
 from othello_lesson.players import alphabeta_player
@@ -185,6 +192,31 @@ for game, found, target in examples[:3]:
     print(f"game {game}, target {target:3}:", found)
 
 # %% [markdown]
+# ### Exercise 5: `label`
+#
+# Given the positions of one game, each a pair `(board, player)` with the player to move,
+# and the game's result for Black (Black's discs minus White's), make the examples: for
+# each position, in order, the pair `(features(board, player), target)`, where the target
+# is the result for Black when Black is to move, and minus it when White is.
+
+
+# %%
+def label(positions, result_for_black):
+    """Return a list with one tuple (features, target) for each (board, player) in positions,
+    in order, both seen from the side of player. Change neither the list nor its boards."""
+    # BEGIN SOLUTION
+    pairs = []
+    for board, player in positions:
+        target = result_for_black if player == BLACK else -result_for_black
+        pairs.append((features(board, player), target))
+    return pairs
+    # END SOLUTION
+
+
+# %%
+check_label(label)
+
+# %% [markdown]
 # ## Learning from one example
 #
 # Take weights, and one example. The weights **predict** a score; the **error** is the
@@ -268,8 +300,38 @@ check_fit(fit)
 # Do the learned weights predict well? Measured on the games they learned from, they look
 # better than they are: what we want to know is how they do on games they have never seen.
 # So `learning.split` keeps every fifth game, whole, for testing (positions of one game
-# look alike, so a game is never split between the two). The **mean squared error** is the
-# average of the squared errors: the smaller, the better.
+# look alike, so a game is never split between the two).
+#
+# ### Exercise 6: `split`
+#
+# Each example of `learning.training_examples` has three parts: `example.game` (the number
+# of its game), `example.features` and `example.target`. Go through the examples in order:
+# an example whose game number is a multiple of `every` (`example.game % every == 0`) goes
+# to the test list, every other one to the training list.
+
+
+# %%
+def split(examples, every):
+    """Return a tuple (training, test) of two new lists: the examples whose game is a
+    multiple of every in test, all the others in training, each in the order given.
+    Do not change the list."""
+    # BEGIN SOLUTION
+    training, test = [], []
+    for example in examples:
+        if example.game % every == 0:
+            test.append(example)
+        else:
+            training.append(example)
+    return training, test
+    # END SOLUTION
+
+
+# %%
+check_split(split)
+
+# %% [markdown]
+# With the test games kept apart, we train on the rest and measure both. The **mean squared
+# error** is the average of the squared errors: the smaller, the better.
 
 # %%
 training, test = learning.split(examples)
@@ -395,10 +457,11 @@ for depth in (1, 2):
 #
 # - A weight table is a few weights, one for each class of square; a position's score is
 #   the weighted sum of its features.
-# - Examples are positions with a target: here, the exact result the solver finds.
+# - Examples are positions with a target: here, the exact result the solver finds, seen
+#   from the side of the player to move.
 # - Gradient descent moves each weight by rate × error × feature, example after example,
 #   epoch after epoch; a seeded shuffle makes the run repeatable.
-# - Test on games the weights never saw; a match needs many games, colours swapped, varied
+# - Keep whole games out of the training, and test on them; a match needs many games, colours swapped, varied
 #   openings, and its result stated with its uncertainty.
 #
 # ## Further work

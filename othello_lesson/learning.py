@@ -177,16 +177,28 @@ def training_examples(games: int = 300, *, seed: int = 12, size: int = 6) -> lis
                 score = solve_fast(board, to_move).score
                 result_for_black = score if to_move == BLACK else -score
                 break
-            seen.append((features(board, to_move), to_move))
+            seen.append(([list(row) for row in board], to_move))
             place_move(board, *rng.choice(valid_moves_list(board, to_move)), to_move)
             to_move = next_player(board, to_move)
         if result_for_black is None:  # the game ended before: its own result is exact
             result_for_black = _disc_difference(board)
-        for found_here, colour in seen:
-            found.append(
-                Example(game, found_here, result_for_black if colour == BLACK else -result_for_black)
-            )
+        found += [Example(game, *pair) for pair in labelled(seen, result_for_black)]
     return found
+
+
+def labelled(
+    positions: Sequence[tuple[Board, Player]], result_for_black: int
+) -> list[tuple[dict[str, int], int]]:
+    """The examples of one game: for each (board, player to move), its features and target, from that side.
+
+    >>> start = initialize_board(4)
+    >>> labelled([(start, BLACK), (start, opponent(BLACK))], 8)[1][1]
+    -8
+    """
+    return [
+        (features(board, player), result_for_black if player == BLACK else -result_for_black)
+        for board, player in positions
+    ]
 
 
 def _disc_difference(board: Board) -> int:

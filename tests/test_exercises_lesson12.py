@@ -11,7 +11,14 @@ import random
 from othello_lesson import learning, rules
 from othello_lesson.evaluation import weighted_discs
 from othello_lesson.exercises.checking import CORRECT, NOT_DONE
-from othello_lesson.exercises.lesson12 import check_evaluate, check_features, check_fit, check_update
+from othello_lesson.exercises.lesson12 import (
+    check_evaluate,
+    check_features,
+    check_fit,
+    check_label,
+    check_split,
+    check_update,
+)
 from othello_lesson.learning import CLASSES, square_class
 from othello_lesson.rules import BLACK, EMPTY, WHITE
 
@@ -322,3 +329,114 @@ def test_fit_that_uses_an_update_not_done_says_so():
         return not_done()
 
     assert check_fit(waits_for_update).status == NOT_DONE
+
+
+# --- label ---------------------------------------------------------------------------------
+
+
+def label(positions, result_for_black):
+    pairs = []
+    for board, player in positions:
+        target = result_for_black if player == BLACK else -result_for_black
+        pairs.append((features(board, player), target))
+    return pairs
+
+
+def label_with_a_sign(positions, result_for_black):
+    """Another right way: a sign of +1 or -1 for the player to move."""
+    return [
+        (learning.features(board, player), (1 if player == BLACK else -1) * result_for_black)
+        for board, player in positions
+    ]
+
+
+def target_from_blacks_side(positions, result_for_black):
+    return [(features(board, player), result_for_black) for board, player in positions]
+
+
+def targets_the_wrong_way_round(positions, result_for_black):
+    return [(f, -t) for f, t in label(positions, result_for_black)]
+
+
+def features_from_blacks_side(positions, result_for_black):
+    return [
+        (features(board, BLACK), t)
+        for (board, _), (_, t) in zip(positions, label(positions, result_for_black), strict=True)
+    ]
+
+
+def pairs_as_lists(positions, result_for_black):
+    return [list(pair) for pair in label(positions, result_for_black)]
+
+
+def skips_the_first_position(positions, result_for_black):
+    return label(positions[1:], result_for_black)
+
+
+def plays_on_the_boards(positions, result_for_black):
+    pairs = label(positions, result_for_black)
+    for board, _ in positions:
+        board[0][0] = BLACK
+    return pairs
+
+
+def test_label_right_answers_pass():
+    for function in (label, label_with_a_sign, learning.labelled):
+        assert check_label(function).status == CORRECT
+
+
+def test_label_not_done():
+    assert check_label(not_done).status == NOT_DONE
+
+
+# --- split ---------------------------------------------------------------------------------
+
+
+def split(examples, every):
+    training, test = [], []
+    for example in examples:
+        if example.game % every == 0:
+            test.append(example)
+        else:
+            training.append(example)
+    return training, test
+
+
+def split_by_index(examples, every):
+    """Another right way: the game is the first item of each example."""
+    test = [e for e in examples if e[0] % every == 0]
+    return [e for e in examples if e[0] % every != 0], test
+
+
+def split_by_position(examples, every):
+    training = [e for i, e in enumerate(examples) if i % every != 0]
+    return training, [e for i, e in enumerate(examples) if i % every == 0]
+
+
+def trains_on_the_test_games(examples, every):
+    return list(examples), [e for e in examples if e.game % every == 0]
+
+
+def returns_the_test_list_first(examples, every):
+    training, test = split(examples, every)
+    return test, training
+
+
+def split_as_a_list(examples, every):
+    return list(split(examples, every))
+
+
+def removes_the_test_games_from_the_list(examples, every):
+    test = [e for e in examples if e.game % every == 0]
+    for example in test:
+        examples.remove(example)
+    return examples, test
+
+
+def test_split_right_answers_pass():
+    for function in (split, split_by_index, learning.split):
+        assert check_split(function).status == CORRECT
+
+
+def test_split_not_done():
+    assert check_split(not_done).status == NOT_DONE

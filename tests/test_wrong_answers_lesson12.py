@@ -62,6 +62,21 @@ CATALOGUE = [
     WrongAnswer(lesson12.check_fit, l12.shuffles_the_callers_list, "Shuffle a copy"),
     WrongAnswer(lesson12.check_fit, l12.fit_with_the_sign_flipped, "the sign of the step is flipped"),
     WrongAnswer(lesson12.check_fit, l12.one_epoch_too_many, "one epoch too many"),
+    # label
+    WrongAnswer(lesson12.check_label, l12.target_from_blacks_side, "a target from the wrong side"),
+    WrongAnswer(lesson12.check_label, l12.targets_the_wrong_way_round, "the wrong way round"),
+    WrongAnswer(lesson12.check_label, l12.features_from_blacks_side, "features(board, player)"),
+    WrongAnswer(lesson12.check_label, l12.pairs_as_lists, "a tuple (features, target)"),
+    WrongAnswer(lesson12.check_label, l12.skips_the_first_position, "one pair for each position"),
+    WrongAnswer(lesson12.check_label, l12.plays_on_the_boards, "must not change the list or the boards"),
+    # split
+    WrongAnswer(lesson12.check_split, l12.split_by_position, "splits positions, not games"),
+    WrongAnswer(lesson12.check_split, l12.trains_on_the_test_games, "training on the test games"),
+    WrongAnswer(lesson12.check_split, l12.returns_the_test_list_first, "swapped"),
+    WrongAnswer(lesson12.check_split, l12.split_as_a_list, "as a tuple"),
+    WrongAnswer(
+        lesson12.check_split, l12.removes_the_test_games_from_the_list, "leave the one you were given"
+    ),
 ]
 
 test_wrong_answers = catalogue_test(CATALOGUE)

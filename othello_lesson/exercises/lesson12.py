@@ -24,7 +24,7 @@ from functools import cache
 
 from .. import learning, rules
 from ..evaluation import weighted_discs
-from ..rules import EMPTY, Board
+from ..rules import BLACK, EMPTY, Board
 from .big_boards import SIZE_HINT, beyond_eight
 from .common import (
     NO_ANSWER,
@@ -40,9 +40,10 @@ from .common import (
     looking_call,
     positions,
     probe,
+    sample_positions,
 )
 
-__all__ = ["check_evaluate", "check_features", "check_fit", "check_update"]
+__all__ = ["check_evaluate", "check_features", "check_fit", "check_label", "check_split", "check_update"]
 
 CLASSES = learning.CLASSES
 
@@ -411,6 +412,23 @@ def _fit_variant(
     return weights
 
 
+def _differs_when_run_again(examples: list, rate: float, epochs: int, seed: int, got: object) -> bool:
+    """Does the function give other weights for the same arguments (asked up to RUNS_AGAIN times)?
+
+    A small list has few orders, so one more run may shuffle it the same way by chance.
+    """
+    for _ in range(RUNS_AGAIN):
+        again = probe(lambda f: f(copy.deepcopy(examples), rate, epochs, seed))
+        if again is NO_ANSWER:
+            return False
+        if not _same_numbers(again, got):  # type: ignore[arg-type]
+            return True
+    return False
+
+
+RUNS_AGAIN = 8
+
+
 def _fit_hint(case: Case, got: object) -> str:
     if isinstance(got, ChangedArgument):
         return (
@@ -422,8 +440,7 @@ def _fit_hint(case: Case, got: object) -> str:
     shape = _dict_hint(got, want, "weight")
     if shape:
         return shape
-    again = probe(lambda f: f(copy.deepcopy(examples), rate, epochs, seed))
-    if again is not NO_ANSWER and not _same_numbers(again, got):  # type: ignore[arg-type]
+    if _differs_when_run_again(examples, rate, epochs, seed, got):
         return (
             "Two runs with the same seed gave different weights: the run is not seeded. Make one "
             "rng = random.Random(seed) and shuffle with rng.shuffle(order), not random.shuffle."
@@ -476,4 +493,165 @@ def check_fit(function: Callable) -> Report:
         call=_fit_call,
         same=lambda got, want: _same_numbers(got, want),  # type: ignore[arg-type]
         hint_for=_fit_hint,
+    )
+
+
+# --- exercise 5: label -----------------------------------------------------------------------------
+
+
+@cache
+def _label_positions() -> tuple[tuple[tuple[tuple[tuple[str, ...], ...], str], ...], ...]:
+    """Short runs of consecutive positions of seeded random games: a few on 4x4, then on 6x6."""
+    played = sample_positions((4, 6), games=1, seed=1207)
+    runs = []
+    for start, length in [(0, 2), (3, 3), (6, 4), (20, 3), (26, 4)]:
+        run = played[start : start + length]
+        runs.append(tuple((tuple(map(tuple, board)), player) for board, player in run))
+    return tuple(runs)
+
+
+def _label_call(function: Callable, case: Case) -> object:
+    positions, result = case.args
+    given = copy.deepcopy(positions)
+    got = function(given, result)
+    if given != positions:
+        return ChangedArgument(got, "positions")
+    return got
+
+
+def _is_pair_list(got: object) -> bool:
+    return isinstance(got, list) and all(isinstance(item, tuple) and len(item) == 2 for item in got)
+
+
+def _same_examples(got: object, want: list) -> bool:
+    if not _is_pair_list(got) or len(got) != len(want):  # type: ignore[arg-type]
+        return False
+    return all(
+        _same_numbers(found, want_found, whole=True) and is_int(target) and target == want_target
+        for (found, target), (want_found, want_target) in zip(got, want, strict=True)  # type: ignore[arg-type]
+    )
+
+
+def _label_hint(case: Case, got: object) -> str:
+    if isinstance(got, ChangedArgument):
+        return "Only read the positions: label must not change the list or the boards in it."
+    if got is None:
+        return NO_RETURN_HINT
+    if not isinstance(got, list):
+        return f"Return a list, with one (features, target) pair for each position, not {type(got).__name__}."
+    if not _is_pair_list(got):
+        return "Each item is a pair, a tuple (features, target), with round brackets."
+    positions, result = case.args
+    want: list = case.expected  # type: ignore[assignment]
+    if len(got) != len(want):
+        return f"Give one pair for each position, in order: {len(want)} positions, {len(got)} pairs."
+    blacks = [(learning.features(board, BLACK), result) for board, _ in positions]
+    always_black_target = [(learning.features(board, player), result) for board, player in positions]
+    if _same_examples(got, always_black_target):
+        return (
+            "The target is seen from the side of the player to move: a position where White is to "
+            "move gets minus Black's result (a target from the wrong side teaches the opposite)."
+        )
+    if _same_examples(got, [(found, -target) for found, target in want]):
+        return "The targets are the wrong way round: Black's positions get Black's result, White's minus it."
+    if _same_examples(got, blacks) or _same_examples(
+        got,
+        [
+            (learning.features(board, BLACK), target)
+            for (board, _), (_, target) in zip(positions, want, strict=True)
+        ],
+    ):
+        return "Work out the features from the side of the player to move too: features(board, player)."
+    return ""
+
+
+def check_label(function: Callable) -> Report:
+    """Check ``label(positions, result_for_black)``: (features, target) a position, from the mover's side."""
+    cases = []
+    for index, run in enumerate(_label_positions()):
+        positions = [([list(row) for row in rows], player) for rows, player in run]
+        result = [8, -6, 4, 2, -12][index]
+        cases.append(
+            Case(
+                None, (positions, result), learning.labelled(positions, result), f"label(positions, {result})"
+            )
+        )
+    return check_function(
+        function,
+        cases,
+        name=function_name(function, "label"),
+        call=_label_call,
+        same=_same_examples,  # type: ignore[arg-type]
+        hint_for=_label_hint,
+    )
+
+
+# --- exercise 6: split -----------------------------------------------------------------------------
+
+
+def _split_cases() -> list[tuple[list, int]]:
+    """Small lists of examples, several positions a game, in game order."""
+    rng = random.Random(1206)
+    found = []
+    for games, every in [(4, 2), (6, 5), (7, 3), (11, 5), (9, 4)]:
+        examples = []
+        for game in range(games):
+            for _ in range(rng.randint(1, 3) if games > 4 else 1 + (game == 0)):
+                features = {"corner": rng.randint(-2, 2), "edge": rng.randint(-3, 3)}
+                examples.append(learning.Example(game, features, rng.randint(-10, 10)))
+        found.append((examples, every))
+    return found
+
+
+def _split_call(function: Callable, case: Case) -> object:
+    examples, every = case.args
+    given = copy.deepcopy(examples)
+    got = function(given, every)
+    if given != examples:
+        return ChangedArgument(got, "list of examples")
+    return got
+
+
+def _split_hint(case: Case, got: object) -> str:
+    if isinstance(got, ChangedArgument):
+        return "Only read the examples: build two new lists, and leave the one you were given as it is."
+    if got is None:
+        return NO_RETURN_HINT
+    if not (isinstance(got, tuple) and len(got) == 2 and all(isinstance(part, list) for part in got)):
+        return "Return a pair of lists, (training, test), as a tuple."
+    examples, every = case.args
+    training, test = got
+    want_training, want_test = case.expected  # type: ignore[misc]
+    if (training, test) == (want_test, want_training):
+        return "The two lists are swapped: return (training, test), the training examples first."
+    by_position = (
+        [e for i, e in enumerate(examples) if i % every != 0],
+        [e for i, e in enumerate(examples) if i % every == 0],
+    )
+    if (training, test) == by_position:
+        return (
+            "That splits positions, not games: positions of one game land on both sides. Send "
+            "every example whose game (example.game) is a multiple of every to the test list."
+        )
+    if test == want_test and training == list(examples):
+        return (
+            "The training list holds the test games too: training on the test games makes the "
+            "test error look better than it is. Keep them out of the training list."
+        )
+    return ""
+
+
+def check_split(function: Callable) -> Report:
+    """Check ``split(examples, every)``: whole games to testing when their number is a multiple of every."""
+    cases = [
+        Case(None, (examples, every), learning.split(examples, every), f"split(examples, {every})")
+        for examples, every in _split_cases()
+    ]
+    return check_function(
+        function,
+        cases,
+        name=function_name(function, "split"),
+        call=_split_call,
+        same=lambda got, want: isinstance(got, tuple) and got == want,
+        hint_for=_split_hint,
     )
