@@ -286,15 +286,21 @@ def _update_cases() -> list[tuple[dict, dict, float, float, float]]:
     return found
 
 
-def _update_call(function: Callable, case: Case) -> object:
-    weights, features, target, prediction, rate = case.args
-    given_weights, given_features = dict(weights), dict(features)
-    got = function(given_weights, given_features, target, prediction, rate)
-    if given_weights != weights:
-        return ChangedArgument(got, "weights")
-    if given_features != features:
-        return ChangedArgument(got, "features")
-    return got
+def _on_copies(*what: str) -> Callable[[Callable, Case], object]:
+    """A call that hands the function copies of the case's arguments and names any it changed.
+
+    ``what`` names the arguments to watch, in order (an empty name: not watched).
+    """
+
+    def call(function: Callable, case: Case) -> object:
+        given = copy.deepcopy(case.args)
+        got = function(*given)
+        for name, before, after in zip(what, case.args, given, strict=False):
+            if name and before != after:
+                return ChangedArgument(got, name)
+        return got
+
+    return call
 
 
 def _moved(weights: dict, features: dict, step: Callable[[float, float], float]) -> dict:
@@ -358,7 +364,7 @@ def check_update(function: Callable) -> Report:
         function,
         cases,
         name=function_name(function, "update"),
-        call=_update_call,
+        call=_on_copies("weights", "features"),
         same=lambda got, want: _same_numbers(got, want),  # type: ignore[arg-type]
         hint_for=_update_hint,
     )
@@ -383,15 +389,6 @@ def _fit_cases() -> list[tuple[list, float, int, int]]:
             examples.append((features, rng.randint(-8, 8)))
         found.append((examples, 0.05, epochs, seed))
     return found
-
-
-def _fit_call(function: Callable, case: Case) -> object:
-    examples, rate, epochs, seed = case.args
-    given = copy.deepcopy(examples)
-    got = function(given, rate, epochs, seed)
-    if given != examples:
-        return ChangedArgument(got, "list of examples")
-    return got
 
 
 def _fit_variant(
@@ -490,7 +487,7 @@ def check_fit(function: Callable) -> Report:
         function,
         cases,
         name=function_name(function, "fit"),
-        call=_fit_call,
+        call=_on_copies("list of examples"),
         same=lambda got, want: _same_numbers(got, want),  # type: ignore[arg-type]
         hint_for=_fit_hint,
     )
@@ -508,15 +505,6 @@ def _label_positions() -> tuple[tuple[tuple[tuple[tuple[str, ...], ...], str], .
         run = played[start : start + length]
         runs.append(tuple((tuple(map(tuple, board)), player) for board, player in run))
     return tuple(runs)
-
-
-def _label_call(function: Callable, case: Case) -> object:
-    positions, result = case.args
-    given = copy.deepcopy(positions)
-    got = function(given, result)
-    if given != positions:
-        return ChangedArgument(got, "positions")
-    return got
 
 
 def _is_pair_list(got: object) -> bool:
@@ -580,7 +568,7 @@ def check_label(function: Callable) -> Report:
         function,
         cases,
         name=function_name(function, "label"),
-        call=_label_call,
+        call=_on_copies("positions"),
         same=_same_examples,  # type: ignore[arg-type]
         hint_for=_label_hint,
     )
@@ -601,15 +589,6 @@ def _split_cases() -> list[tuple[list, int]]:
                 examples.append(learning.Example(game, features, rng.randint(-10, 10)))
         found.append((examples, every))
     return found
-
-
-def _split_call(function: Callable, case: Case) -> object:
-    examples, every = case.args
-    given = copy.deepcopy(examples)
-    got = function(given, every)
-    if given != examples:
-        return ChangedArgument(got, "list of examples")
-    return got
 
 
 def _split_hint(case: Case, got: object) -> str:
@@ -651,7 +630,7 @@ def check_split(function: Callable) -> Report:
         function,
         cases,
         name=function_name(function, "split"),
-        call=_split_call,
+        call=_on_copies("list of examples"),
         same=lambda got, want: isinstance(got, tuple) and got == want,
         hint_for=_split_hint,
     )
