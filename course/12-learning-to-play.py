@@ -424,12 +424,13 @@ for depth in (1, 2):
 
 # %% [markdown]
 # One match is one seed. We played the same two matches with seeds 1 to 8 (the seed picks
-# the openings). Looking one move ahead, the learned table scored between 0.37 and 0.49 in
-# every one: the hand-written table is better there. Looking two moves ahead, the learned
-# table scored between 0.50 and 0.63, above 0.5 in every one, and the interval held 0.5 in
-# six of the eight: perhaps a little stronger, not clearly. Six numbers learned from 240
-# random games, in a few seconds, catch up with the table a person tuned, once the search
-# looks a little ahead.
+# the openings; `tools/learned_match.py`, in the course's repository, plays them again).
+# Looking one move ahead, the learned table scored between 0.37 and 0.49 in every one: the
+# hand-written table is better there. Looking two moves ahead, the learned table scored
+# between 0.50 and 0.63, above 0.5 in every one, and the interval held 0.5 in six of the
+# eight: perhaps a little stronger, not clearly. Six numbers learned from 240 random games,
+# in a few seconds, catch up with the table a person tuned, once the search looks a little
+# ahead.
 #
 # ## From here to today's programs
 #

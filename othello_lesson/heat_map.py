@@ -30,6 +30,11 @@ def _shade(value: float, largest: float) -> str:
     return f"#{red:02x}{green:02x}{blue:02x}"
 
 
+def _ink(value: float, largest: float) -> str:
+    """Dark numbers on light squares, white ones on the strongest colours."""
+    return "#ffffff" if largest and abs(value) / largest > 0.6 else "#111111"
+
+
 def _label(value: float) -> str:
     return f"{value:g}" if float(value).is_integer() else f"{value:.2f}".rstrip("0")
 
@@ -65,7 +70,7 @@ def heat_map_svg(table: Sequence[Sequence[float]], *, title: str = "", size_px: 
             parts.append(
                 f'<text class="weight {name}" x="{x + side / 2:.2f}" y="{y + side / 2:.2f}" '
                 f'text-anchor="middle" dominant-baseline="central" font-family="sans-serif" '
-                f'font-size="{side * 0.3:.1f}" fill="#111111">{escape(_label(value))}</text>'
+                f'font-size="{side * 0.3:.1f}" fill="{_ink(value, largest)}">{escape(_label(value))}</text>'
             )
     parts.append("</svg>")
     return "\n".join(parts)
