@@ -4,7 +4,7 @@
 # *About 45 minutes.*
 #
 # Programs change: a new rule, a new screen, a stronger player. A program is easy to change
-# when each idea lives in one place. In this last lesson we look at how the course's package
+# when each idea lives in one place. In this lesson we look at how the course's package
 # keeps the rules, the display and the players apart, then change the game three ways (the
 # start position, the referee, and the rules themselves), each time touching one place
 # only, and play a variant of our own on the board.
@@ -310,8 +310,8 @@ play(
 #   square, so the board, the checks of a board and the drawing change too).
 # - **More bends**: lines that may turn twice, or bend only at the edge of the board.
 # - **Another way to win**: fewer discs wins ("reverse Othello"), or the first corner wins.
-# - **Stronger players**: a learned evaluation, trained by letting players play themselves
-#   thousands of times (self-play), as modern game programs do.
+# - **Stronger players**: a learned evaluation, trained on games instead of written by hand,
+#   as modern game programs do (lesson 12, learning to play, starts it).
 #
 # Each idea touches one layer: a start or a way to win changes the referee, holes and new
 # discs change the rules (and the drawing, to show them), a new player changes nothing but
@@ -341,5 +341,5 @@ progress(lesson=11)
 # 4. Pick one idea from the list above and build it, one layer at a time, with a test for
 #    each function you write.
 #
-# This is the last lesson of the course. Well done: you wrote the whole game, made it fast,
-# and learnt how to change it. Now make it your own.
+# Next, in lesson 12, learning to play: the weight table as a few numbers a program learns
+# from games, and a fair match between the learned table and the hand-written one.

@@ -21,10 +21,10 @@ LAYERS = [
     {"boards", "records", "gamelog", "variants", "class_progress"},
     {"search"},
     {"fast_search"},
-    {"players"},
+    {"players", "learning"},
     {"game", "text", "tournament"},
     {"class_tournament", "console", "palette"},
-    {"svg", "board_css"},
+    {"svg", "board_css", "heat_map"},
     {"widget", "classroom", "course"},
 ]
 LAYER_OF = {name: number for number, layer in enumerate(LAYERS) for name in layer}

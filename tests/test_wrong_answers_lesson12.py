@@ -1,0 +1,82 @@
+"""Lesson 12: the catalogue of typical wrong answers, each caught with a hint that names its mistake.
+
+The wrong answers are the ones the lesson's own tests define; at least five a check.
+"""
+
+from __future__ import annotations
+
+import test_exercises_lesson12 as l12
+from wrong_answers import WrongAnswer, catalogue_test
+
+from othello_lesson.exercises import lesson12
+
+
+def forgets_return_features(board, colour):
+    found = l12.features(board, colour)  # computed, never returned
+    del found
+
+
+def features_as_floats(board, colour):
+    return {name: float(count) for name, count in l12.features(board, colour).items()}
+
+
+def forgets_return_update(weights, features, target, prediction, rate):
+    new = l12.update(weights, features, target, prediction, rate)  # computed, never returned
+    del new
+
+
+CATALOGUE = [
+    # features
+    WrongAnswer(lesson12.check_features, l12.own_discs_only, "now subtract the opponent's discs there"),
+    WrongAnswer(lesson12.check_features, l12.features_wrong_side, "That is White's side"),
+    WrongAnswer(lesson12.check_features, l12.empties_as_the_opponent, "Empty squares were counted"),
+    WrongAnswer(lesson12.check_features, l12.corner_counted_twice, "A corner disc was counted twice"),
+    WrongAnswer(
+        lesson12.check_features,
+        l12.classes_of_eight,
+        "worked out for an 8x8 board | use len(board) for the size, not 8",
+    ),
+    WrongAnswer(lesson12.check_features, l12.only_the_classes_seen, "0 included"),
+    WrongAnswer(lesson12.check_features, l12.features_as_a_list, "Return a dict"),
+    WrongAnswer(lesson12.check_features, features_as_floats, "whole number (an int)"),
+    WrongAnswer(lesson12.check_features, forgets_return_features, "did you forget `return`?"),
+    # evaluate
+    WrongAnswer(lesson12.check_evaluate, l12.evaluate_wrong_side, "from White's side"),
+    WrongAnswer(lesson12.check_evaluate, l12.forgets_the_weights, "That is the disc difference"),
+    WrongAnswer(lesson12.check_evaluate, l12.lesson_eight_table, "That is lesson 8's table"),
+    WrongAnswer(lesson12.check_evaluate, l12.sum_times_sum, "the sum of the weights times the sum"),
+    WrongAnswer(lesson12.check_evaluate, l12.rounds_the_score, "Do not round"),
+    WrongAnswer(lesson12.check_evaluate, l12.keeps_the_score_in_the_weights, "must not change the dict"),
+    # update
+    WrongAnswer(lesson12.check_update, l12.sign_flipped, "sign flipped | target - prediction"),
+    WrongAnswer(lesson12.check_update, l12.forgets_the_feature, "Multiply by each class's feature too"),
+    WrongAnswer(lesson12.check_update, l12.forgets_the_rate, "Multiply the step by rate"),
+    WrongAnswer(lesson12.check_update, l12.only_the_step, "add it to the old weight"),
+    WrongAnswer(lesson12.check_update, l12.changes_the_weights_given, "Do not change the weights"),
+    WrongAnswer(lesson12.check_update, l12.squared_error, "not its square"),
+    WrongAnswer(lesson12.check_update, forgets_return_update, "did you forget `return`?"),
+    # fit
+    WrongAnswer(lesson12.check_fit, l12.unseeded, "the run is not seeded | random.Random(seed)"),
+    WrongAnswer(lesson12.check_fit, l12.never_shuffles, "never shuffled"),
+    WrongAnswer(lesson12.check_fit, l12.new_generator_each_epoch, "once, before the epochs"),
+    WrongAnswer(lesson12.check_fit, l12.shuffles_the_callers_list, "Shuffle a copy"),
+    WrongAnswer(lesson12.check_fit, l12.fit_with_the_sign_flipped, "the sign of the step is flipped"),
+    WrongAnswer(lesson12.check_fit, l12.one_epoch_too_many, "one epoch too many"),
+    # label
+    WrongAnswer(lesson12.check_label, l12.target_from_blacks_side, "a target from the wrong side"),
+    WrongAnswer(lesson12.check_label, l12.targets_the_wrong_way_round, "the wrong way round"),
+    WrongAnswer(lesson12.check_label, l12.features_from_blacks_side, "features(board, player)"),
+    WrongAnswer(lesson12.check_label, l12.pairs_as_lists, "a tuple (features, target)"),
+    WrongAnswer(lesson12.check_label, l12.skips_the_first_position, "one pair for each position"),
+    WrongAnswer(lesson12.check_label, l12.plays_on_the_boards, "must not change the list or the boards"),
+    # split
+    WrongAnswer(lesson12.check_split, l12.split_by_position, "splits positions, not games"),
+    WrongAnswer(lesson12.check_split, l12.trains_on_the_test_games, "training on the test games"),
+    WrongAnswer(lesson12.check_split, l12.returns_the_test_list_first, "swapped"),
+    WrongAnswer(lesson12.check_split, l12.split_as_a_list, "as a tuple"),
+    WrongAnswer(
+        lesson12.check_split, l12.removes_the_test_games_from_the_list, "leave the one you were given"
+    ),
+]
+
+test_wrong_answers = catalogue_test(CATALOGUE)

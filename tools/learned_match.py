@@ -1,0 +1,48 @@
+"""Play lesson 12's match on many seeds: is what the lesson says true for most of them, or one lucky seed?
+
+The lesson shows one match, seed 1, between ``LEARNED_WEIGHTS`` and lesson 8's
+table, each searched one and two moves ahead on 6x6 (100 games, 4-move
+openings).  Its text says how the match went over seeds 1 to 8; this prints
+those matches, so that anyone can check the text (about half a minute a seed):
+
+    python tools/learned_match.py            # seeds 1 to 8
+    python tools/learned_match.py 1 20       # seeds 1 to 20
+"""
+
+from __future__ import annotations
+
+import sys
+
+from othello_lesson.evaluation import weighted_discs
+from othello_lesson.learning import LEARNED_WEIGHTS, learned_evaluation, score_interval
+from othello_lesson.players import alphabeta_player
+from othello_lesson.tournament import match
+
+GAMES = 100
+
+
+def main(first: int = 1, last: int = 8) -> None:
+    learned = learned_evaluation(LEARNED_WEIGHTS)
+    for depth in (1, 2):
+        scores, clear = [], 0
+        for seed in range(first, last + 1):
+            result = match(
+                alphabeta_player(depth, learned),
+                alphabeta_player(depth, weighted_discs),
+                games=GAMES,
+                size=6,
+                seed=seed,
+                opening_moves=4,
+            )
+            score, low, high = score_interval(result.wins, result.draws, GAMES)
+            scores.append(score)
+            clear += not low <= 0.5 <= high
+            print(f"depth {depth}, seed {seed:2}: score {score:.3f}, 95% interval {low:.3f} to {high:.3f}")
+        print(
+            f"depth {depth}: scores {min(scores):.3f} to {max(scores):.3f}; "
+            f"the interval left out 0.5 in {clear} of {len(scores)}\n"
+        )
+
+
+if __name__ == "__main__":
+    main(*(int(argument) for argument in sys.argv[1:3]))
