@@ -18,16 +18,16 @@ import random
 from collections.abc import Iterable
 
 from .. import rules
+from ..referee import play_out
 from ..rules import (
     BLACK,
     EMPTY,
     WHITE,
     Board,
     Move,
+    Player,
     board_from_text,
     initialize_board,
-    next_player,
-    place_move,
     valid_moves_list,
 )
 
@@ -314,16 +314,20 @@ def endings() -> list[tuple[Board, str]]:
 
 @functools.cache
 def _played(sizes: tuple[int, ...], games: int, seed: int) -> tuple[tuple[tuple, str], ...]:
-    """``sample_positions``'s games, each position's rows as tuples (kept, so never changed)."""
+    """``sample_positions``'s games, each position's rows as tuples (kept, so never changed).
+
+    The package's referee plays them, between two random players that note
+    every position they are asked to move in; each game's last position too.
+    """
     rng = random.Random(seed)
     found = []
+
+    def noting(board: Board, colour: Player) -> Move:
+        found.append((tuple(map(tuple, board)), colour))
+        return rng.choice(valid_moves_list(board, colour))
+
     for size in sizes:
         for _ in range(games):
-            board, to_move = initialize_board(size), BLACK
-            while to_move is not None:
-                found.append((tuple(map(tuple, board)), to_move))
-                row, col = rng.choice(valid_moves_list(board, to_move))
-                place_move(board, row, col, to_move)
-                to_move = next_player(board, to_move)
-            found.append((tuple(map(tuple, board)), BLACK))
+            game = play_out(noting, noting, initialize_board(size))
+            found.append((tuple(map(tuple, game.board)), BLACK))
     return tuple(found)
