@@ -40,6 +40,7 @@ guide).
 
 from __future__ import annotations
 
+import inspect
 import json
 import os
 import select
@@ -47,10 +48,12 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import textwrap
+import types
 from dataclasses import dataclass
 from pathlib import Path
 
-from .referee import PlayerFault
+from .referee import PlayerFault, PlayerFunction
 from .rules import Board, Move, Player
 
 DEFAULT_SECONDS = 1.0  # processor time per move
@@ -209,6 +212,126 @@ class SandboxedPlayer:
                     stream.close()
 
 
+ENTRY_HEADER = "# A class tournament entry, written by othello_lesson.entrants.write_entry"
+
+
+def write_entry(player: PlayerFunction, path: str | os.PathLike) -> Path:
+    """Write ``player`` as a tournament entry: one file with it and what it uses from the notebook.
+
+    The file holds the player's own code, the code of every function of the
+    notebook it calls (and those they call), the values it reads (numbers,
+    text, lists and dicts of them), and an import for each name it takes from
+    a module, so that it runs on its own; its last line names the function
+    ``player``.  A file that is not an entry written here is never replaced.
+
+    >>> import pathlib, tempfile
+    >>> from othello_lesson.players import greedy_player
+    >>> path = write_entry(greedy_player, pathlib.Path(tempfile.mkdtemp()) / "ana.py")
+    >>> print(path.read_text().splitlines()[-1])
+    from othello_lesson.players import greedy_player as player
+    """
+    target = Path(path)
+    if target.suffix != ".py":
+        raise ValueError(f"{target.name}: an entry is a .py file (its name is the entrant's name)")
+    if target.is_dir() or (
+        target.exists() and not target.read_text(errors="replace").startswith(ENTRY_HEADER)
+    ):
+        raise ValueError(f"{target} exists and is not an entry written by write_entry: choose another name")
+    if not callable(player):
+        raise TypeError(f"player must be a function player(board, colour), not the {type(player).__name__}")
+    lines = [ENTRY_HEADER, "", *_entry_source(player)]
+    source = "\n".join(lines) + "\n"
+    compile(source, str(target), "exec")  # never write a file that does not import
+    target.write_text(source, encoding="utf-8")
+    return target
+
+
+def _importable(value: object) -> str | None:
+    """``module:name`` for a function, class or module that an ``import`` brings, or None."""
+    if isinstance(value, types.ModuleType):
+        return value.__name__
+    module, name = getattr(value, "__module__", None), getattr(value, "__qualname__", "")
+    if isinstance(module, str) and module not in ("__main__", "builtins") and name and "<" not in name:
+        return f"{module}:{name}"
+    return None
+
+
+def _is_plain(value: object) -> bool:
+    """Can ``repr(value)`` be written into the file and read back as the same value?"""
+    if value is None or isinstance(value, bool | int | float | str):
+        return True
+    if isinstance(value, list | tuple | set | frozenset):
+        return all(_is_plain(item) for item in value)
+    if isinstance(value, dict):
+        return all(_is_plain(key) and _is_plain(item) for key, item in value.items())
+    return False
+
+
+def _names_used(code: types.CodeType) -> set[str]:
+    names = set(code.co_names)
+    for constant in code.co_consts:
+        if isinstance(constant, types.CodeType):
+            names |= _names_used(constant)
+    return names
+
+
+def _entry_source(player: PlayerFunction) -> list[str]:
+    """The lines of an entry file for ``player``: imports, values, functions, then ``player = ...``."""
+    where = _importable(player)
+    if where is not None:
+        module, name = where.split(":")
+        return [f"from {module} import {name} as player"]
+    if not isinstance(player, types.FunctionType):
+        raise ValueError(
+            f"{player!r} is not a function written in a notebook or a file: write_entry cannot copy it"
+        )
+    imports: dict[str, str] = {}
+    values: dict[str, str] = {}
+    functions: dict[str, str] = {}
+    waiting = [player]
+    while waiting:
+        function = waiting.pop()
+        if function.__code__.co_freevars:
+            raise ValueError(
+                f"{function.__name__} is made inside another function (it uses its variables): "
+                "write_entry can copy only functions defined at the top of a cell"
+            )
+        try:
+            functions[function.__name__] = textwrap.dedent(inspect.getsource(function))
+        except (OSError, TypeError):
+            raise ValueError(
+                f"the code of {function.__name__} cannot be found: define it in a cell and run it"
+            ) from None
+        for name in sorted(_names_used(function.__code__)):
+            if name in functions or name in imports or name in values or name not in function.__globals__:
+                continue  # a builtin, an attribute's name, or written already
+            value = function.__globals__[name]
+            where = _importable(value)
+            if isinstance(value, types.FunctionType) and where is None:
+                waiting.append(value)
+            elif where is not None:
+                module, _, attribute = where.partition(":")
+                if not attribute:
+                    imports[name] = f"import {module}" if module == name else f"import {module} as {name}"
+                else:
+                    imports[name] = f"from {module} import {attribute}" + (
+                        "" if attribute == name else f" as {name}"
+                    )
+            elif _is_plain(value):
+                values[name] = f"{name} = {value!r}"
+            else:
+                kind = type(value).__name__
+                raise ValueError(
+                    f"{function.__name__} uses {name}, a {kind}, which cannot be copied to a file"
+                )
+    lines = [*sorted(imports.values()), "", *values.values(), ""]
+    for source in reversed(list(functions.values())):
+        lines += ["", source.rstrip()]
+    if player.__name__ != "player":
+        lines += ["", "", f"player = {player.__name__}"]
+    return lines
+
+
 class _Shown:
     """An answer that is not a (row, col) pair, as the entrant's own process showed it."""
 
@@ -227,4 +350,5 @@ __all__ = [
     "EntrantFault",
     "SandboxedPlayer",
     "find_entrants",
+    "write_entry",
 ]
