@@ -20,7 +20,7 @@ from othello_lesson.class_tournament import InKernelPlayer, class_tournament
 from othello_lesson.entrants import EntrantError, EntrantFault, SandboxedPlayer, find_entrants
 from othello_lesson.players import greedy_player
 from othello_lesson.ratings import ratings, too_close_to_tell
-from othello_lesson.rules import BLACK, WHITE, initialize_board
+from othello_lesson.rules import BLACK, WHITE, initialize_board, valid_moves_list
 from othello_lesson.tournament import referee
 
 GOOD = "from othello_lesson.players import greedy_player as player\n"
@@ -239,3 +239,79 @@ def test_a_bad_folder_or_option_is_one_line_and_exit_code_2(tmp_path, setup, mes
     assert fingerprint(tmp_path) == before
     with pytest.raises((EntrantError, ValueError)):
         class_tournament(folder, size=5 if setup == "size" else 6, progress=False)
+
+
+STUDENT_NOTEBOOK = """
+import sys
+from othello_lesson import rules
+from othello_lesson.entrants import write_entry
+from othello_lesson.rules import copy_board, valid_moves_list
+
+CORNER_BONUS = {"corner": 50}
+
+
+def score(board, colour):
+    size = len(board)
+    corners = [(0, 0), (0, size - 1), (size - 1, 0), (size - 1, size - 1)]
+    bonus = sum(CORNER_BONUS["corner"] for r, c in corners if board[r][c] == colour)
+    return bonus + rules.count_discs(board)[0 if colour == rules.BLACK else 1]
+
+
+def my_player(board, colour):
+    after = lambda move: rules.place_move(copy_board(board), *move, colour)
+    return max(valid_moves_list(board, colour), key=lambda move: score(after(move), colour))
+
+
+write_entry(my_player, sys.argv[1])
+"""
+
+
+def test_write_entry_copies_a_notebooks_player_into_a_file_that_plays_the_same_moves(tmp_path, folder):
+    from othello_lesson.players import random_player
+
+    script = tmp_path / "notebook.py"
+    script.write_text(STUDENT_NOTEBOOK)
+    entry = folder / "ana.py"
+    done = subprocess.run(
+        [sys.executable, str(script), str(entry)], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    namespace: dict = {}
+    exec(
+        compile(STUDENT_NOTEBOOK.replace("write_entry(my_player, sys.argv[1])", ""), "notebook", "exec"),
+        namespace,
+    )
+    original = namespace["my_player"]
+    board, colour, shuffle = initialize_board(6), BLACK, random_player(3)
+    from othello_lesson.rules import next_player, place_move
+
+    with SandboxedPlayer(entry) as written:
+        while colour is not None:
+            assert written(board, colour) == original(board, colour)
+            place_move(board, *shuffle(board, colour), colour)
+            colour = next_player(board, colour)
+
+
+def test_write_entry_never_replaces_a_file_it_did_not_write_and_says_what_it_cannot_copy(folder):
+    from othello_lesson.entrants import write_entry
+
+    lesson = folder / "lesson.py"
+    lesson.write_text("# my own work\n")
+    with pytest.raises(ValueError, match="is not an entry written by write_entry"):
+        write_entry(greedy_player, lesson)
+    assert lesson.read_text() == "# my own work\n"
+
+    def made_by(depth):
+        def play(board, colour):
+            return valid_moves_list(board, colour)[depth % 1]
+
+        return play
+
+    with pytest.raises(ValueError, match="made inside another function"):
+        write_entry(made_by(2), folder / "b.py")
+    assert not (folder / "b.py").exists()
+    write_entry(greedy_player, folder / "c.py")
+    write_entry(greedy_player, folder / "c.py")  # its own entry may be written again
+    assert (
+        (folder / "c.py").read_text().endswith("from othello_lesson.players import greedy_player as player\n")
+    )
