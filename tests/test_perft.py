@@ -14,8 +14,8 @@ import functools
 import itertools
 import random
 
+import _reference_rules as ref
 import pytest
-import reference_rules as ref
 
 from othello_lesson.perft import PUBLISHED_8X8, perft
 from othello_lesson.rules import (

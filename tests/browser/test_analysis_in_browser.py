@@ -3,7 +3,7 @@
 import json
 
 import pytest
-from othello_browser import REDRAW_TIMEOUT_MS, open_and_run
+from _othello_browser import REDRAW_TIMEOUT_MS, open_and_run
 
 from othello_lesson.game import Game
 from othello_lesson.rules import square_name
