@@ -1,4 +1,4 @@
-"""What the whole test suite shares: every notebook cell is run twice, and tests are spread over the cores.
+"""What the whole test suite shares: every notebook cell is run twice; tests that share a set-up run together.
 
 Every notebook cell, run by nbval, is run a second time straight away in the
 same kernel, as students re-run cells all the time.  Both runs must show what
@@ -6,16 +6,17 @@ the notebook stores, and the second must show exactly what the first showed:
 a cell that changes a board defined earlier, or that depends on how often it
 ran, fails.  One execution of each notebook serves nbval and this check.
 
-With pytest-xdist (``-n``), tests that share a costly set-up run together in
-one worker, as one work unit: the cells of one notebook (they share a kernel),
-and each file of tests that share a module-scoped fixture (each browser test
-file, with its server and its page; the wheel's tests, with the wheel and its
-virtualenv, built once), the browser files that share one page of
-play.ipynb, and the solved lessons, which share their folder's my_othello.py.
-Everything else is spread test by test.  The units
-are handed out longest first (the JupyterLite site, the wheel, the other
-browser files, the notebooks, then single tests), and a worker is given its next
-unit only when it is about to run out, so that the workers finish together.
+With pytest-xdist (``-n``, and ``--dist loadgroup`` from pyproject.toml), tests
+that share a costly set-up carry one ``xdist_group`` mark, and each group runs
+in one worker, in order (see ``work_unit``): the cells of one notebook (they
+share a kernel); each browser test file (its server and its page), the files
+that share one page of play.ipynb together; each file whose tests share a
+module-scoped fixture of its own (the wheel, with its virtualenv); and the
+solved lessons, in lesson order, as they share their folder's my_othello.py.
+Everything else is spread test by test.  The tests are collected longest
+first (the JupyterLite site, the wheel, the other browser files, the
+notebooks, then the rest), and xdist hands the groups out in that order
+(``--no-loadscope-reorder``), so that the workers finish together.
 """
 
 from __future__ import annotations
@@ -32,10 +33,7 @@ except ImportError:  # Windows: no memory cap
     resource = None
 
 BROWSER_TESTS = "tests/browser/"
-# Test files whose tests share a module-scoped fixture that is costly to make: each is one work unit,
-# so that the fixture is made once, not once per worker.  (Every file under tests/browser/ is one too.)
-SHARED_SET_UP = ("tests/test_wheel.py", "tests/test_notebooks_rerun.py")
-# The browser files that play on play.ipynb share its page (tests/browser/conftest.py): one unit.
+# The browser files that play on play.ipynb share its page (tests/browser/conftest.py): one group.
 PLAY_PAGE_FILES = (
     "tests/browser/test_dark_theme.py",
     "tests/browser/test_drawn_board.py",
@@ -45,9 +43,9 @@ PLAY_PAGE_FILES = (
 PLAY_PAGE_UNIT = "tests/browser/ on play.ipynb"
 # The solved lessons share one folder and the student's module in it, my_othello.py: lessons 3 to 6
 # write their functions there, lesson 7 reads them.  Run at once on two workers, lesson 7 could read
-# it before and after lesson 5 wrote valid_moves_list.  They are one unit, run in lesson order.
+# it before and after lesson 5 wrote valid_moves_list.  They are one group, run in lesson order.
 SOLVED_LESSONS = "notebooks/solutions/"
-# The units handed out first, longest first.
+# The groups collected first, longest first.
 LONGEST_UNITS = (
     "tests/browser/test_lite_site.py",
     "tests/test_wheel.py",
@@ -244,13 +242,19 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
     return report
 
 
-def work_unit(nodeid: str) -> str:
-    """The tests that one worker runs together, in order: a notebook's cells, or a file that shares a set-up.
+# --- Groups: the tests that share a costly set-up run in one worker, one after the other --------------
+
+
+def work_unit(nodeid: str, shares_a_set_up_of_its_file: bool = False) -> str | None:
+    """The group of tests that one worker runs together, in order; ``None`` for a test that runs alone.
+
+    ``shares_a_set_up_of_its_file``: the test uses a module-scoped fixture defined in its own file,
+    made once for the file's tests only if they run in one worker.
 
     >>> work_unit("notebooks/01-the-board.ipynb::Cell 3"), work_unit("tests/browser/test_x.py::test_y")
     ('notebooks/01-the-board.ipynb', 'tests/browser/test_x.py')
-    >>> work_unit("tests/test_wheel.py::test_list"), work_unit("tests/test_rules.py::test_start[8]")
-    ('tests/test_wheel.py', 'tests/test_rules.py::test_start[8]')
+    >>> work_unit("tests/test_wheel.py::test_list", True), work_unit("tests/test_rules.py::test_start[8]")
+    ('tests/test_wheel.py', None)
     >>> work_unit("tests/browser/test_play_in_browser.py::test_x")
     'tests/browser/ on play.ipynb'
     >>> work_unit("notebooks/solutions/07-click-to-play.ipynb::Cell 5")
@@ -261,71 +265,90 @@ def work_unit(nodeid: str) -> str:
         return PLAY_PAGE_UNIT
     if path.startswith(SOLVED_LESSONS) and path.endswith(".ipynb"):
         return SOLVED_LESSONS
-    if path.endswith(".ipynb") or path.startswith(BROWSER_TESTS) or path in SHARED_SET_UP:
+    if path.endswith(".ipynb") or path.startswith(BROWSER_TESTS) or shares_a_set_up_of_its_file:
         return path
-    return nodeid
+    return None
 
 
-def unit_rank(unit: str) -> tuple[int, int]:
-    """Where a work unit comes in the queue: the longest kinds first (see the module's docstring).
+def unit_rank(unit: str | None) -> tuple[int, int]:
+    """Where a group comes in the run: the longest kinds first (see the module's docstring).
 
-    >>> units = ["tests/test_rules.py::test_x", "notebooks/00-welcome.ipynb", "tests/test_wheel.py"]
+    >>> units = [None, "notebooks/00-welcome.ipynb", "tests/test_wheel.py"]
     >>> sorted(units, key=unit_rank)
-    ['tests/test_wheel.py', 'notebooks/00-welcome.ipynb', 'tests/test_rules.py::test_x']
+    ['tests/test_wheel.py', 'notebooks/00-welcome.ipynb', None]
     >>> unit_rank("notebooks/solutions/") < unit_rank("notebooks/00-welcome.ipynb")
     True
     """
     if unit in LONGEST_UNITS:
         return (0, LONGEST_UNITS.index(unit))
+    if unit is None:
+        return (4, 0)
     if unit.startswith(BROWSER_TESTS):
         return (1, 0)
     if unit == SOLVED_LESSONS:
         return (2, 0)
     if unit.endswith(".ipynb"):
         return (2, 1)
-    if unit in SHARED_SET_UP:
-        return (3, 0)
-    return (4, 0)
+    return (3, 0)
 
 
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Put each work unit's tests together, the units in the order of ``unit_rank``.
-
-    Every worker collects and orders the tests alike; the scheduler below hands out the units
-    in this order.  A test that uses a module-scoped fixture of its own file must be in that
-    file's unit, or the fixture would be made again in every worker that runs one of its tests.
-    """
-    first_seen: dict[str, int] = {}
-    for index, item in enumerate(items):
-        unit = work_unit(item.nodeid)
-        first_seen.setdefault(unit, index)
-        shared = _module_fixtures_of_its_own_file(item)
-        if shared and unit == item.nodeid:
-            raise pytest.UsageError(
-                f"{item.nodeid} shares the module-scoped fixture(s) {', '.join(shared)}: "
-                "add its file to SHARED_SET_UP in conftest.py"
-            )
-    order = {id(item): index for index, item in enumerate(items)}
-    items.sort(
-        key=lambda item: (
-            unit_rank(work_unit(item.nodeid)),
-            first_seen[work_unit(item.nodeid)],
-            order[id(item)],
-        )
-    )
-
-
-def _module_fixtures_of_its_own_file(item: pytest.Item) -> list[str]:
-    """The module-scoped fixtures defined in the test's own file that it uses."""
+def uses_a_module_fixture_of_its_own_file(item: pytest.Item) -> bool:
+    """Does the test use a module-scoped fixture defined in its own file?"""
     info = getattr(item, "_fixtureinfo", None)
     if info is None:
-        return []
+        return False
     file = item.nodeid.split("::")[0]
-    return sorted(
-        name
-        for name, definitions in info.name2fixturedefs.items()
-        if definitions[-1].scope == "module" and definitions[-1].baseid == file
+    return any(
+        definitions[-1].scope == "module" and definitions[-1].baseid == file
+        for definitions in info.name2fixturedefs.values()
     )
+
+
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist's own hook reads the marks
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark each group's tests with its ``xdist_group``, and put them together, the groups longest first.
+
+    The solved lessons run in lesson order, whatever order they were named in.
+    """
+    units = {id(item): work_unit(item.nodeid, uses_a_module_fixture_of_its_own_file(item)) for item in items}
+    if config.pluginmanager.hasplugin("xdist"):
+        for item in items:
+            if units[id(item)] is not None:
+                item.add_marker(pytest.mark.xdist_group(units[id(item)]))
+    first_seen: dict[str, int] = {}
+    for index, item in enumerate(items):
+        first_seen.setdefault(units[id(item)] or item.nodeid, index)
+    order = {id(item): index for index, item in enumerate(items)}
+
+    def place(item: pytest.Item) -> tuple:
+        unit = units[id(item)]
+        lesson = item.nodeid.split("::")[0] if unit == SOLVED_LESSONS else ""
+        return (unit_rank(unit), first_seen[unit or item.nodeid], lesson, order[id(item)])
+
+    items.sort(key=place)
+
+
+def workers_for(cores: int) -> int:
+    """How many workers ``-n auto`` starts on ``cores`` cores: one more than the cores.
+
+    Much of a browser test is waiting (for Chromium, JupyterLab, a kernel), with a
+    core left idle; a worker more runs other tests on it meanwhile.
+
+    >>> workers_for(2), workers_for(1)
+    (3, 2)
+    """
+    return cores + 1
+
+
+@pytest.hookimpl(wrapper=True, optionalhook=True)  # a hook of pytest-xdist, used only for -n auto
+def pytest_xdist_auto_num_workers(config: pytest.Config):
+    cores = yield  # xdist's own count of the cores (or PYTEST_XDIST_AUTO_NUM_WORKERS)
+    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
+        return cores  # a number asked for by name is taken as it is
+    return workers_for(cores)
+
+
+# --- A worker that dies: its test fails, its other tests go to the others, and the run ends ------------
 
 
 def requeue_unfinished(workload: dict, workqueue, workers, reschedule) -> str | None:
@@ -362,69 +385,33 @@ def requeue_unfinished(workload: dict, workqueue, workers, reschedule) -> str | 
     return crashed
 
 
-def workers_for(cores: int) -> int:
-    """How many workers ``-n auto`` starts on ``cores`` cores: one more than the cores.
-
-    Much of a browser test is waiting (for Chromium, JupyterLab, a kernel), with a
-    core left idle; a worker more runs other tests on it meanwhile.
-
-    >>> workers_for(2), workers_for(1)
-    (3, 2)
-    """
-    return cores + 1
-
-
-@pytest.hookimpl(wrapper=True, optionalhook=True)  # a hook of pytest-xdist, used only for -n auto
-def pytest_xdist_auto_num_workers(config: pytest.Config):
-    cores = yield  # xdist's own count of the cores (or PYTEST_XDIST_AUTO_NUM_WORKERS)
-    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
-        return cores  # a number asked for by name is taken as it is
-    return workers_for(cores)
-
-
 @pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist, used only when it runs the tests
 def pytest_xdist_make_scheduler(config: pytest.Config, log):
-    """Hand out work units (see ``work_unit``) in the order collected, to whichever worker is free."""
-    if config.getvalue("dist") != "load":
+    """xdist's ``loadgroup`` scheduler, with the two methods that a worker's death calls made safe.
+
+    The groups themselves come from the ``xdist_group`` marks alone.  What is changed is what
+    xdist's scheduler does when a worker dies (out of memory, a crash): it put back every group
+    the worker ever had, finished ones and the test that killed it too, and the run waited forever
+    (``tests/test_worker_failures.py``); and a worker started in its place that collected a file
+    written in the meantime was left out, then handed work, and the run failed on a ``KeyError``.
+    """
+    if config.getvalue("dist") != "loadgroup":
         return None
-    from xdist.scheduler import LoadScopeScheduling
+    from xdist.scheduler import LoadGroupScheduling
 
-    class WorkUnitScheduling(LoadScopeScheduling):
-        def _split_scope(self, nodeid: str) -> str:
-            return work_unit(nodeid)
-
-        def _reschedule(self, node) -> None:
-            # xdist gives a worker its next unit when it has two tests left; a worker holds back its
-            # last test until it knows the next (or is told to stop), so one left is soon enough, and
-            # the other worker may take the unit meanwhile.
-            if node.shutting_down:
-                return
-            if not self.workqueue:
-                node.shutdown()
-                return
-            if self._pending_of(self.assigned_work[node]) > 1:
-                return
-            self._assign_work_unit(node)
-
+    class SafeWhenAWorkerDies(LoadGroupScheduling):
         def remove_node(self, node) -> str | None:
-            # A worker that died (out of memory, a crash) fails the test it was running, as xdist's own
-            # LoadScheduling does, and the tests it had not run yet go back to the front of the queue
-            # for the other worker or the worker started in its place.  (LoadScopeScheduling put back
-            # every unit the worker ever had, finished ones too, and the test that killed it: a
-            # finished unit handed out again sends no test, and the run waited forever.)
+            # The test it was running fails, as xdist's own `load` scheduler does; the tests it
+            # had not run yet go back to the front of the queue.
             workload = self.assigned_work.pop(node)
             return requeue_unfinished(workload, self.workqueue, self.nodes, self._reschedule)
 
         def add_node_collection(self, node, collection) -> None:
             super().add_node_collection(node, collection)
-            if node not in self.registered_collections:
-                # A worker started in place of a dead one collected other tests than the first workers
-                # (a file written in the meantime): LoadScopeScheduling leaves it out, then hands it work
-                # and fails on a KeyError.  It runs what it is handed, each test found by its name.
+            if node not in self.registered_collections:  # it runs what it is handed, each test by name
                 missing = sorted(set(self.collection or ()) - set(collection))
                 if missing:
                     raise pytest.UsageError(f"{node.gateway.id} did not collect: {', '.join(missing)}")
                 self.registered_collections[node] = list(collection)
 
-    config.option.loadscopereorder = False  # keep the long units first, as collected
-    return WorkUnitScheduling(config, log)
+    return SafeWhenAWorkerDies(config, log)

@@ -9,7 +9,7 @@ of the finished rule ``rules.is_valid_move`` on the 8x8 start, so a slower or
 busier machine moves both figures together.
 
 With ``--wrong`` it times the typical wrong answers of the catalogue
-(``tests/wrong_answers.py``) instead: each check on each wrong answer, and the
+(``tests/_wrong_answers.py``) instead: each check on each wrong answer, and the
 slowest single call of that answer, which is what the time limit of a call
 (``guard.SECONDS_PER_CALL``) is measured against.
 

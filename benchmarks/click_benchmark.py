@@ -33,7 +33,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "browser"))
 
-from othello_browser import (
+from _othello_browser import (
     BOARD_SHOWS,
     REDRAW_TIMEOUT_MS,
     WAIT_FOR_REDRAW,

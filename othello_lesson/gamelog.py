@@ -9,10 +9,13 @@ or ``draw``) and why the game ended, and the moves in the standard notation
 
 Appending is safe: the file is locked while a row is added, the row goes in
 with one write and is forced to the disk (``fsync``) before the lock is let
-go, so two programs appending at once never mix their rows, and a program
-killed while appending can at worst leave its own row cut short, on a line
-of its own: every row before it stays as it was.  A file that is not a
-games log is never written to; ``read_log`` names the first bad line.
+go, so two programs appending at once never mix their rows.  A full disk
+takes back the part of the row it let in.  A program killed while appending
+can at worst leave its own row cut short: the next game starts on a line of
+its own, the cut row is marked ``CUT_SHORT`` there, and ``read_log`` reports
+it by its line, never as a finished game; every other row stays as it was.
+A file that is not a games log (nor UTF-8 text) is never written to;
+``read_log`` names the first bad line.
 
 >>> import tempfile, pathlib
 >>> path = pathlib.Path(tempfile.mkdtemp()) / "games.csv"
@@ -27,6 +30,7 @@ start,duration_s,size,black,white,black_discs,white_discs,result,reason,moves
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import io
 import os
@@ -121,6 +125,49 @@ def _line(values: tuple) -> bytes:
 
 HEADER = _line(COLUMNS)
 NOT_A_LOG = f"this is not a games log: line 1 must be {HEADER.decode().strip()!r}"
+# The value that ends a row cut short once the next game is logged after it: no finished game ends so.
+CUT_SHORT = "(cut short: not a finished game)"
+CUT_SHORT_REASON = (
+    "this row was cut short as it was written (the program was stopped, or the disk was full): "
+    "it is not a finished game; delete that line to read the others"
+)
+
+
+def _text(path: Path, data: bytes) -> str:
+    """The log's text; a log in another encoding than UTF-8 (a BOM may lead) is named by its line."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        raise GameLogError(
+            path,
+            line,
+            f"this line is not UTF-8 text (byte {data[error.start]:#04x}): the log was saved in another "
+            "encoding, perhaps by a spreadsheet; save it again as UTF-8 (a spreadsheet's 'CSV UTF-8')",
+        ) from None
+
+
+def _cut_short(text: str) -> bool:
+    """Was the last row cut short as it was written?  Every row ends with a new line, outside quotes."""
+    return bool(text) and (not text.endswith("\n") or text.count('"') % 2 == 1)
+
+
+def _records(path: Path, text: str) -> list[tuple[int, list[str]]]:
+    """Each CSV row of ``text`` with the line it starts on."""
+    reader = csv.reader(io.StringIO(text, newline=""))
+    records, line = [], 1
+    try:
+        for values in reader:
+            records.append((line, values))
+            line = reader.line_num + 1
+    except csv.Error as error:
+        raise GameLogError(path, line, f"this is not a CSV row: {error}") from None
+    return records
+
+
+def _is_header(text: str) -> bool:
+    first = text.split("\n", 1)[0].removesuffix("\r")
+    return next(csv.reader([first]), []) == list(COLUMNS)
 
 
 def _lock(fd: int) -> None:
@@ -156,7 +203,8 @@ def log_game(path: str | os.PathLike, game: LoggedGame) -> None:
     """Append ``game`` as one row to the log at ``path``; a new log starts with the header row.
 
     Raises ``GameLogError`` (and writes nothing) when the file is there but is
-    not a games log.
+    not a games log, or not UTF-8 text.  A last row cut short is ended with
+    ``CUT_SHORT`` first, so that this row starts on a line of its own.
     """
     path = Path(path)
     row = _line(astuple(game))
@@ -168,13 +216,21 @@ def log_game(path: str | os.PathLike, game: LoggedGame) -> None:
             if size == 0:
                 data = HEADER + row
             else:
-                if _read_at(fd, 0, len(HEADER)) != HEADER:
+                text = _text(path, _read_at(fd, 0, size))
+                if not _is_header(text):
                     raise GameLogError(path, 1, NOT_A_LOG)
-                torn = _read_at(fd, size - 1, 1) != b"\n"  # a row cut short by a program killed mid-write
-                data = (b"\n" if torn else b"") + row
-            while data:  # os.write may write less than asked: write the rest
-                data = data[os.write(fd, data) :]
-            os.fsync(fd)
+                data = row
+                if _cut_short(text):  # by a program killed mid-write: close its quotes, mark it, end it
+                    quote = b'"' if text.count('"') % 2 else b""
+                    data = quote + _line(("", CUT_SHORT)) + row
+            try:
+                while data:  # os.write may write less than asked: write the rest
+                    data = data[os.write(fd, data) :]
+                os.fsync(fd)
+            except OSError:  # a full disk: take back the part of the row that went in
+                with contextlib.suppress(OSError):
+                    os.ftruncate(fd, size)
+                raise
         finally:
             _unlock(fd)
     finally:
@@ -203,18 +259,22 @@ def _parse(path: Path, line: int, values: list[str]) -> LoggedGame:
 
 
 def read_log(path: str | os.PathLike) -> list[LoggedGame]:
-    """Every game in the log at ``path``; the first malformed line raises ``GameLogError`` with its number."""
+    """Every game in the log at ``path``; the first malformed line raises ``GameLogError`` with its number.
+
+    A row cut short as it was written (the last row, or one marked ``CUT_SHORT``) is such a line.
+    """
     path = Path(path)
-    with path.open(encoding="utf-8", newline="") as file:
-        reader = csv.reader(file)
-        games = []
-        for values in reader:
-            if reader.line_num == 1:
-                if tuple(values) != COLUMNS:
-                    raise GameLogError(path, 1, NOT_A_LOG)
-                continue
-            games.append(_parse(path, reader.line_num, values))
+    text = _text(path, path.read_bytes())
+    records = _records(path, text)
+    if records and records[0][1] != list(COLUMNS):
+        raise GameLogError(path, 1, NOT_A_LOG)
+    last_cut_short = _cut_short(text)
+    games = []
+    for number, (line, values) in enumerate(records[1:], start=2):
+        if values[-1:] == [CUT_SHORT] or (last_cut_short and number == len(records)):
+            raise GameLogError(path, line, CUT_SHORT_REASON)
+        games.append(_parse(path, line, values))
     return games
 
 
-__all__ = ["COLUMNS", "GameLogError", "LoggedGame", "finished_game", "log_game", "read_log"]
+__all__ = ["COLUMNS", "CUT_SHORT", "GameLogError", "LoggedGame", "finished_game", "log_game", "read_log"]

@@ -12,7 +12,7 @@ answer that cannot be right.  A hint that fails is made to fail loudly here
 from __future__ import annotations
 
 import pytest
-from check_fuzzing import KINDS, every_check, fuzz_check
+from _check_fuzzing import KINDS, every_check, fuzz_check
 from hypothesis import HealthCheck, given, settings
 
 from othello_lesson.exercises import driver, guard, lesson6

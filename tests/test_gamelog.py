@@ -4,13 +4,13 @@ never damaged by a program killed while writing; a malformed log is reported by 
 from __future__ import annotations
 
 import multiprocessing
-import os
 import random
+import resource
 import signal
 import subprocess
 import sys
 import textwrap
-import time
+from dataclasses import astuple
 
 import pytest
 
@@ -87,55 +87,109 @@ def test_a_row_cut_short_by_a_killed_program_leaves_the_rows_before_and_after_wh
     assert lines[1] == lines[3].replace("f5d62", "f5d61")  # the rows on either side are whole
 
 
-def test_a_program_killed_while_appending_leaves_every_earlier_row_whole(tmp_path):
-    path = tmp_path / "games.csv"
+def the_killed_programs_game(number: int) -> LoggedGame:
+    return LoggedGame("2024-05-01T10:00:00+00:00", 1.0, 8, "a", "b", 1, 2, "white", "done", f"f5d6c3{number}")
+
+
+# A Python that writes no bytecode: under a file size limit it would leave it cut short.
+UNDER_A_LIMIT = [sys.executable, "-B"]
+
+
+def _with_file_size_limit(limit: int):
+    """A ``preexec_fn``: the program may not make a file larger than ``limit`` bytes (``RLIMIT_FSIZE``)."""
+
+    def limited() -> None:
+        resource.setrlimit(resource.RLIMIT_FSIZE, (limit, resource.getrlimit(resource.RLIMIT_FSIZE)[1]))
+
+    return limited
+
+
+def test_a_program_killed_inside_a_row_leaves_it_reported_as_cut_short_before_and_after_the_next(tmp_path):
+    path, scratch = tmp_path / "games.csv", tmp_path / "scratch.csv"
+    for number in range(5):
+        log_game(scratch, the_killed_programs_game(number))
+    moves = scratch.read_text(encoding="utf-8").splitlines()[1].rindex("f5d6c3")
+    # The file may not grow past the sixth game's first move: the write that reaches it is cut short
+    # there, and the next one kills the program (SIGXFSZ), as a kill at the wrong moment does.
     script = textwrap.dedent(f"""
-        import itertools
+        import itertools, signal
         from othello_lesson.gamelog import LoggedGame, log_game
+        signal.signal(signal.SIGXFSZ, signal.SIG_DFL)  # Python ignores it; a kill does not wait
         for n in itertools.count():
             log_game({str(path)!r}, LoggedGame("2024-05-01T10:00:00+00:00", 1.0, 8, "a", "b", 1, 2,
-                                                "white", "done", "f5" * 30 + str(n)))
+                                                "white", "done", f"f5d6c3{{n}}"))
     """)
-    process = subprocess.Popen([sys.executable, "-c", script])
-    deadline = time.monotonic() + 60
-    while (not path.exists() or path.stat().st_size < 5000) and time.monotonic() < deadline:
-        time.sleep(0.05)
-    os.kill(process.pid, signal.SIGKILL)
-    process.wait()
-    text = path.read_text(encoding="utf-8")
-    whole, _, tail = text.rpartition("\n")
-    (path.parent / "whole.csv").write_text(whole + "\n", encoding="utf-8")
-    rows = read_log(path.parent / "whole.csv")
-    assert len(rows) > 10
-    assert [row.moves for row in rows] == ["f5" * 30 + str(n) for n in range(len(rows))]
-    assert tail == "" or not tail.endswith("\n")  # at most the last row, cut short, on its own line
-
-
-def test_a_file_that_is_not_a_log_is_never_written(tmp_path):
-    path = tmp_path / "notes.csv"
-    path.write_text("name,score\nann,3\n", encoding="utf-8")
-    with pytest.raises(GameLogError, match="line 1: this is not a games log"):
-        log_game(path, a_game(1))
-    assert path.read_text(encoding="utf-8") == "name,score\nann,3\n"
+    limit = _with_file_size_limit(scratch.stat().st_size + moves + 2)
+    killed = subprocess.run(
+        [sys.executable, "-B", "-c", script], preexec_fn=limit, capture_output=True, timeout=60
+    )
+    assert killed.returncode == -signal.SIGXFSZ, killed.stderr
+    assert path.read_bytes() == scratch.read_bytes() + scratch.read_bytes().splitlines()[1][: moves + 2]
+    for _ in range(2):  # before the next game is logged, then after
+        with pytest.raises(GameLogError, match="line 7: this row was cut short") as caught:
+            read_log(path)
+        assert caught.value.line == 7
+        log_game(path, a_game(1))  # on a line of its own
+    lines = path.read_text(encoding="utf-8").splitlines()
+    del lines[6]  # what the message says to do: then every game is read, whole
+    (tmp_path / "mended.csv").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    assert read_log(tmp_path / "mended.csv") == read_log(scratch) + [a_game(1)] * 2
 
 
 @pytest.mark.parametrize(
-    ("bad_row", "why"),
+    "cut",
     [
-        ("2024-05-01T10:00:00+00:00,1.5,8,a,b,40,24,black,done", "this one has 9"),
-        ("2024-05-01T10:00:00+00:00,fast,8,a,b,40,24,black,done,f5", "duration_s must be a number"),
-        ("2024-05-01T10:00:00+00:00,1.5,8,a,b,40,24,blue,done,f5", "result must be one of"),
-        ("yesterday,1.5,8,a,b,40,24,black,done,f5", "start must be a date"),
+        '2024-05-01T10:00:00+00:00,1.5,8,greedy,"random, ""seed 3""",40,24,black,done,f5d',  # in the moves
+        '2024-05-01T10:00:00+00:00,1.5,8,greedy,"random, ""se',  # in a quoted name
+        '2024-05-01T10:00:00+00:00,1.5,8,greedy,"random, "',  # between the two quotes of a quote
+        "2024-05-01T10:00:00+00:00,1.5,8,greedy,",
     ],
 )
-def test_a_malformed_row_is_named_by_its_line_and_the_log_is_left_alone(tmp_path, bad_row, why):
+def test_a_row_cut_anywhere_is_never_read_as_a_game_nor_swallows_the_next(tmp_path, cut):
     path = tmp_path / "games.csv"
     log_game(path, a_game(1))
-    with path.open("a", encoding="utf-8") as file:
-        file.write(bad_row + "\n")
+    with path.open("ab") as file:
+        file.write(cut.encode())
+    for _ in range(2):  # before the next game is logged, then after
+        with pytest.raises(GameLogError, match=r"line 3: this row was cut short.*delete that line"):
+            read_log(path)
+        log_game(path, a_game(2))
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 5 and lines[3] == lines[4] == lines[1].replace("f5d61", "f5d62")
+
+
+def test_a_log_saved_in_another_encoding_is_named_by_its_line_and_left_alone(tmp_path):
+    path = tmp_path / "games.csv"
+    log_game(path, a_game(1))
+    log_game(path, a_game(2, who="Zoé"))
+    path.write_bytes(path.read_text(encoding="utf-8").encode("latin-1"))  # as a spreadsheet saves it
     before = path.read_bytes()
-    with pytest.raises(GameLogError, match=f"line 3: .*{why}"):
-        read_log(path)
+    for use in (read_log, lambda path: log_game(path, a_game(3))):
+        with pytest.raises(GameLogError, match=r"line 3: .*not UTF-8.*save it again as UTF-8") as caught:
+            use(path)
+        assert isinstance(caught.value, ValueError) and caught.value.line == 3
+        assert path.read_bytes() == before
+
+
+def test_a_log_saved_as_a_spreadsheets_utf8_csv_is_read_and_added_to(tmp_path):
+    path = tmp_path / "games.csv"
+    log_game(path, a_game(1, who="Zoé"))
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes().replace(b"\n", b"\r\n"))  # a BOM, CR LF
+    log_game(path, a_game(2))
+    assert read_log(path) == [a_game(1, who="Zoé"), a_game(2)]
+
+
+def test_a_full_disk_takes_back_the_part_of_the_row_it_let_in(tmp_path):
+    path = tmp_path / "games.csv"
+    log_game(path, the_killed_programs_game(1))
+    before = path.read_bytes()
+    script = "from othello_lesson.gamelog import LoggedGame, log_game\n"
+    script += f"log_game({str(path)!r}, LoggedGame(*{astuple(the_killed_programs_game(2))!r}))"
+    limit = _with_file_size_limit(len(before) + 30)  # as a full disk: the row cannot be written whole
+    full = subprocess.run(
+        [sys.executable, "-B", "-c", script], preexec_fn=limit, capture_output=True, text=True
+    )
+    assert "File too large" in full.stderr  # the writer is told (Python ignores SIGXFSZ)
     assert path.read_bytes() == before
 
 

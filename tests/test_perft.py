@@ -4,7 +4,7 @@ Perft ("performance test", from computer chess) walks the whole tree of moves
 to a fixed depth and counts the leaves.  A single wrong flip or missing move
 anywhere in the tree changes the count, so matching the published 8x8 figures
 is a strong check of the rules.  The reference implementation in
-``reference_rules.py`` is written independently and must agree on 4x4 (the
+``_reference_rules.py`` is written independently and must agree on 4x4 (the
 whole game tree, to the end of every game), 6x6 and 8x8.
 """
 
@@ -14,8 +14,8 @@ import functools
 import itertools
 import random
 
+import _reference_rules as ref
 import pytest
-import reference_rules as ref
 
 from othello_lesson.perft import PUBLISHED_8X8, perft
 from othello_lesson.rules import (

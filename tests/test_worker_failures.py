@@ -4,7 +4,7 @@ The worker started in place of a dead one may find a file written since the run 
 tests it is handed all the same.
 
 Each check runs pytest on a few tests of its own, under the project's ``conftest.py`` (its memory cap
-and its scheduler), on two workers as the test command does.
+and what it does when a worker dies), on two workers with ``--dist loadgroup``, as the test command does.
 """
 
 from __future__ import annotations
@@ -89,7 +89,7 @@ def test_a_dead_worker_and_a_runaway_test_each_fail_alone_and_the_run_ends(tmp_p
         if not name.startswith(("PYTEST_", "COV_")) and name != "PYTHONPATH"
     }
     environment["PYTEST_DISABLE_PLUGIN_AUTOLOAD"] = "1"  # only xdist: the workers start in a blink
-    command = [sys.executable, "-m", "pytest", "-p", "xdist.plugin", "-n", "2", "-rf"]
+    command = [sys.executable, "-m", "pytest", "-p", "xdist.plugin", "-n", "2", "-rf", "--dist", "loadgroup"]
     command += ["-p", "no:cacheprovider"]
     try:
         run = subprocess.run(

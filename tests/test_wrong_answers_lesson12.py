@@ -6,7 +6,7 @@ The wrong answers are the ones the lesson's own tests define; at least five a ch
 from __future__ import annotations
 
 import test_exercises_lesson12 as l12
-from wrong_answers import WrongAnswer, catalogue_test
+from _wrong_answers import WrongAnswer, catalogue_test
 
 from othello_lesson.exercises import lesson12
 

@@ -11,7 +11,7 @@ import test_exercises_lesson0 as l0
 import test_exercises_lesson1 as l1
 import test_exercises_lesson2 as l2
 import test_exercises_lesson3 as l3
-from wrong_answers import WrongAnswer, catalogue_test
+from _wrong_answers import WrongAnswer, catalogue_test
 
 from othello_lesson.exercises import lesson0, lesson1, lesson2, lesson3
 from othello_lesson.rules import BLACK, EMPTY, WHITE

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import test_exercises_lesson10 as l10
 import test_exercises_lesson11 as l11
-from wrong_answers import WrongAnswer, catalogue_test
+from _wrong_answers import WrongAnswer, catalogue_test
 
 from othello_lesson import variants
 from othello_lesson.boards import bitboard

@@ -11,7 +11,7 @@ import test_exercises_lesson4 as l4
 import test_exercises_lesson5 as l5
 import test_exercises_lesson6 as l6
 import test_exercises_lesson7 as l7
-from wrong_answers import WrongAnswer, catalogue_test
+from _wrong_answers import WrongAnswer, catalogue_test
 
 from othello_lesson import rules
 from othello_lesson.exercises import lesson4, lesson5, lesson6, lesson7

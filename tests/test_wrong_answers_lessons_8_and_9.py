@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import test_exercises_lesson8 as l8
 import test_exercises_lesson9 as l9
-from wrong_answers import WrongAnswer, catalogue_test
+from _wrong_answers import WrongAnswer, catalogue_test
 
 from othello_lesson import rules
 from othello_lesson.exercises import lesson8, lesson9

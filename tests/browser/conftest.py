@@ -16,7 +16,7 @@ import re
 from pathlib import Path
 
 import pytest
-from othello_browser import ARTIFACTS, LabServer, chromium_missing, launch_chromium, open_and_run, run_afresh
+from _othello_browser import ARTIFACTS, LabServer, chromium_missing, launch_chromium, open_and_run, run_afresh
 
 CONSOLE_ERRORS: list[str] = []
 BROWSER_TESTS = Path(__file__).resolve().parent

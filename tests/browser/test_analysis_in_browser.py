@@ -3,7 +3,7 @@
 import json
 
 import pytest
-from othello_browser import REDRAW_TIMEOUT_MS, open_and_run
+from _othello_browser import REDRAW_TIMEOUT_MS, open_and_run
 
 from othello_lesson.fast_search import analyse
 from othello_lesson.game import Game

@@ -4,8 +4,8 @@ monospace, the traceback folded away (and no second, pink copy), the board still
 import json
 
 import pytest
+from _othello_browser import BOARD_SHOWS, REDRAW_TIMEOUT_MS, board_state, open_and_run
 from conftest import screenshot
-from othello_browser import BOARD_SHOWS, REDRAW_TIMEOUT_MS, board_state, open_and_run
 
 pytestmark = pytest.mark.browser
 

@@ -13,7 +13,7 @@ import urllib.request
 from typing import ClassVar
 
 import pytest
-from othello_browser import (
+from _othello_browser import (
     ARTIFACTS,
     DRAWN_SQUARES,
     NOTEBOOKS,

@@ -14,8 +14,8 @@ board.
 from __future__ import annotations
 
 import pytest
+from _othello_browser import BOARD_SHOWS, REDRAW_TIMEOUT_MS, click_menu, png_pixels
 from conftest import screenshot
-from othello_browser import BOARD_SHOWS, REDRAW_TIMEOUT_MS, click_menu, png_pixels
 
 from othello_lesson import palette
 from othello_lesson.rules import BLACK, WHITE

@@ -14,8 +14,8 @@ from __future__ import annotations
 import time
 
 import pytest
+from _othello_browser import REBUILD_TIMEOUT_MS, REDRAW_TIMEOUT_MS, drawing_differences
 from conftest import screenshot
-from othello_browser import REBUILD_TIMEOUT_MS, REDRAW_TIMEOUT_MS, drawing_differences
 
 from othello_lesson.game import Game
 from othello_lesson.rules import square_from_name

@@ -26,7 +26,7 @@ import time
 os.environ.setdefault("PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS", "1")
 
 import pytest
-from lite_site import (
+from _lite_site import (
     ALL_RAN,
     CELL_TIMEOUT_MS,
     KERNEL_TIMEOUT_MS,
@@ -37,7 +37,7 @@ from lite_site import (
     differences,
     stored_outputs,
 )
-from othello_browser import (
+from _othello_browser import (
     ARTIFACTS,
     BOARD_SHOWS,
     REDRAW_TIMEOUT_MS,

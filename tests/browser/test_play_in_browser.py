@@ -11,8 +11,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import screenshot
-from othello_browser import (
+from _othello_browser import (
     BOARD_SHOWS,
     DRAWN_SQUARES,
     REDRAW_TIMEOUT_MS,
@@ -21,6 +20,7 @@ from othello_browser import (
     board_state,
     expected_after_click,
 )
+from conftest import screenshot
 
 from othello_lesson.rules import BLACK, WHITE, count_discs, square_from_name, winner
 

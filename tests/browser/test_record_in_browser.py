@@ -18,7 +18,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from othello_browser import REDRAW_TIMEOUT_MS
+from _othello_browser import REDRAW_TIMEOUT_MS
 from test_drawn_board import choose_size, click, new_game, wait_until_drawn
 
 from othello_lesson.game import Game

@@ -5,7 +5,7 @@ words its hint must contain: a check must not only say "wrong", it must name
 the mistake the answer actually made.  A lesson's test module lists its entries
 and makes the test with one line::
 
-    from wrong_answers import WrongAnswer, catalogue_test
+    from _wrong_answers import WrongAnswer, catalogue_test
 
     CATALOGUE = [WrongAnswer(lesson3.check_is_on_board, always_eight, "len(board)"), ...]
     test_wrong_answers = catalogue_test(CATALOGUE)
