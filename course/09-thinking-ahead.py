@@ -35,13 +35,16 @@
 import math
 
 from othello_lesson import BLACK, WHITE, board_from_text, copy_board, rules, search
+from othello_lesson.class_tournament import entrant
+from othello_lesson.entrants import write_entry
 from othello_lesson.evaluation import disc_difference, mobility, weighted_discs
 from othello_lesson.exercises.lesson9 import check_alphabeta, check_exact_score, check_negamax
 from othello_lesson.game import Game
-from othello_lesson.players import perfect_player
+from othello_lesson.players import greedy_player, perfect_player
 from othello_lesson.progress import progress
 from othello_lesson.search import NodeCount, final_value, move_values, solve
 from othello_lesson.svg import picture
+from othello_lesson.tournament import referee
 from othello_lesson.widget import OthelloBoard, play
 
 # %% [markdown]
@@ -377,6 +380,49 @@ print(f"({count.nodes:,} positions tried)")
 OthelloBoard(Game(board=puzzle_two, white=perfect_player(endgame=14)))
 
 # %% [markdown]
+# ## Your player in the class tournament
+#
+# Your `alphabeta` can choose moves: a player tries each legal move and keeps the one whose
+# value, seen from its own side, is highest. Here is such a player, three moves deep (its
+# own move, then two more) with the weight table:
+
+
+# %%
+def my_player(board, colour):
+    """Play the move that alphabeta, two moves further on with the weight table, rates best."""
+    other = WHITE if colour == BLACK else BLACK
+
+    def value(move):
+        after = rules.place_move(copy_board(board), *move, colour)
+        return -alphabeta(after, other, 2, weighted_discs, -math.inf, math.inf)
+
+    return max(rules.valid_moves_list(board, colour), key=value)
+
+
+# %% [markdown]
+# A class tournament (your teacher runs `othello-course tournament`) plays every student's
+# player against every other. Each player is handed in as one `.py` file that defines
+# `player(board, colour)`. `write_entry` writes that file for you: your player, every
+# function of this notebook it calls (here your `alphabeta`), and an import for each name it
+# takes from the course. Change `"my_entry.py"` to your own name before you hand it in: the
+# file's name is your player's name in the table.
+
+# %%
+entry = write_entry(my_player, "my_entry.py")
+print(entry.read_text())
+
+# %% [markdown]
+# The tournament runs each entry on its own, in a process of its own, with a time limit for
+# each move: a player that crashes, runs too long or answers an illegal move loses that game.
+# Try your file the way the tournament will, against greedy (if your `alphabeta` is not done
+# yet, the game is lost at once, and the sentence says why):
+
+# %%
+with entrant(entry) as yours:
+    result = referee(yours, greedy_player, size=6)
+print(f"winner {result.winner}, {result.black}-{result.white}", result.forfeit)
+
+# %% [markdown]
 # ## Recap
 #
 # - An evaluation scores a position for one side; the other side's score is its opposite.
@@ -386,6 +432,8 @@ OthelloBoard(Game(board=puzzle_two, white=perfect_player(endgame=14)))
 #   are tried first.
 # - Near the end, a search can go to the end: `solve` gives the exact result and the
 #   principal line.
+# - `write_entry` turns your player into one file for the class tournament, which runs it
+#   on its own and lets it lose a game, never crash the tournament.
 # - Where you stand in this lesson (`progress()` shows the whole course):
 
 # %%

@@ -94,6 +94,26 @@ class InKernelPlayer:
     def close(self) -> None:
         """Nothing to end: the entrant ran in this kernel."""
 
+    def __enter__(self) -> InKernelPlayer:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def entrant(
+    path: str | os.PathLike,
+    *,
+    seconds: float = DEFAULT_SECONDS,
+    memory_mb: int = DEFAULT_MEMORY_MB,
+    processes: bool = not IN_THE_BROWSER,
+) -> SandboxedPlayer | InKernelPlayer:
+    """The player of an entry file, run as the tournament runs it: in a process of its own where
+    there are processes, in this kernel in the browser.  Use it in a ``with`` block."""
+    if processes:
+        return SandboxedPlayer(path, seconds=seconds, memory_mb=memory_mb)
+    return InKernelPlayer(path, seconds=seconds)
+
 
 @dataclass
 class ClassTournament:
@@ -250,10 +270,8 @@ def class_tournament(
             f"{folder} has only {entrants[0].path.name}: a tournament needs at least two entrants"
         )
     players = {
-        entrant.name: SandboxedPlayer(entrant.path, seconds=seconds, memory_mb=memory_mb)
-        if processes
-        else InKernelPlayer(entrant.path, seconds=seconds)
-        for entrant in entrants
+        found.name: entrant(found.path, seconds=seconds, memory_mb=memory_mb, processes=processes)
+        for found in entrants
     }
     try:
         table = round_robin(players, games=games, size=size, seed=seed, progress=progress)  # type: ignore[arg-type]
@@ -310,7 +328,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-__all__ = ["ClassTournament", "InKernelPlayer", "class_tournament", "main"]
+__all__ = ["ClassTournament", "InKernelPlayer", "class_tournament", "entrant", "main"]
 
 
 if __name__ == "__main__":

@@ -326,7 +326,7 @@ def _entry_source(player: PlayerFunction) -> list[str]:
                 )
     lines = [*sorted(imports.values()), "", *values.values(), ""]
     for source in reversed(list(functions.values())):
-        lines += ["", source.rstrip()]
+        lines += ["", "", source.rstrip()]
     if player.__name__ != "player":
         lines += ["", "", f"player = {player.__name__}"]
     return lines
