@@ -22,6 +22,7 @@ from .palette import (
     DISC_FILL,
     DISC_OUTLINE,
     FLIPPED,
+    FOCUS,
     FRAME,
     GRID,
     HINT,
@@ -45,6 +46,15 @@ from .rules import (
 )
 
 DISC = {colour: (DISC_FILL[colour], DISC_OUTLINE[colour]) for colour in (BLACK, WHITE)}  # fill, outline
+
+MARK_KINDS = {
+    "differs": "a red square: this square differs from the expected board",
+    "missing": "a cyan ring: expected, but not in the list returned",
+    "extra": "a red square: in the list returned, but not expected",
+    "asked": "an amber square: the square the case asks about",
+}
+"""The marks a report's picture may put on squares (``board_svg(marks=...)``), and what each means."""
+MARK_COLOURS = {"differs": LAST_MOVE, "missing": FOCUS, "extra": LAST_MOVE, "asked": FLIPPED}
 
 
 def _number(value: float) -> str:
@@ -177,7 +187,63 @@ def _marker(layout: _Layout, square: Move, kind: str) -> str:
             stroke_width=max(1.0, side / 18),
             stroke_dasharray=f"{side / 10:.1f} {side / 14:.1f}",
         )
+    if kind in MARK_KINDS:
+        return _mark(layout, square, kind, classes)
     return _element("circle", class_=classes, cx=cx, cy=cy, r=side * 0.1, fill=LAST_MOVE)
+
+
+def _mark(layout: _Layout, square: Move, kind: str, classes: str) -> str:
+    """A report's mark: a ring for "missing", a square round the disc for the others (see ``MARK_KINDS``)."""
+    side = layout.square
+    colour = MARK_COLOURS[kind]
+    if kind == "missing":
+        cx, cy = layout.centre(*square)
+        return _element(
+            "circle",
+            class_=classes,
+            cx=cx,
+            cy=cy,
+            r=side * 0.3,
+            fill=colour,
+            fill_opacity=0.5,
+            stroke=colour,
+            stroke_width=max(1.0, side / 12),
+        )
+    inset = side * 0.06
+    x, y = layout.corner(*square)
+    return _element(
+        "rect",
+        class_=classes,
+        x=x + inset,
+        y=y + inset,
+        width=side - 2 * inset,
+        height=side - 2 * inset,
+        fill=colour,
+        fill_opacity=0.3,
+        stroke=colour,
+        stroke_width=max(1.0, side / 12),
+    )
+
+
+def mark_swatch(kind: str, *, size_px: float = 18) -> str:
+    """A small SVG of one mark on one empty square, for a legend.
+
+    >>> 'class="swatch missing"' in mark_swatch("missing")
+    True
+    """
+    if kind not in MARK_KINDS:
+        raise ValueError(f"kind must be one of {', '.join(MARK_KINDS)}, not {kind!r}")
+    layout = _Layout(1, size_px, coordinates=False)
+    side = _number(size_px)
+    return "".join(
+        [
+            f'<svg xmlns="http://www.w3.org/2000/svg" {_attributes(viewBox=f"0 0 {side} {side}")} '
+            f"{_attributes(width=size_px, height=size_px, aria_hidden='true')}>",
+            _square(layout, 0, 0),
+            _mark(layout, (0, 0), kind, f"swatch {kind}"),  # no square's name: it marks no square
+            "</svg>",
+        ]
+    )
 
 
 def board_svg(
@@ -189,6 +255,8 @@ def board_svg(
     hints: Iterable[Move] = (),
     bits: Iterable[Move] = (),
     coordinates: bool = True,
+    marks: dict[str, Iterable[Move]] | None = None,
+    label: str = "",
 ) -> str:
     """Return an SVG picture of ``board``, ``size_px`` pixels wide and high.
 
@@ -196,17 +264,26 @@ def board_svg(
     the ``hints`` (empty squares, usually the legal moves) a small dark dot and
     the ``bits`` (the 1 bits of a bitboard, see ``bits_picture``) an amber square.
     ``coordinates`` writes the square names' letters and numbers along the edges.
+    ``marks`` maps a kind of ``MARK_KINDS`` to the squares that get that mark
+    (a report's picture marks the squares that differ, say); ``label`` is
+    said before the board's description in the picture's title.
 
     >>> svg = board_svg(initialize_board(4), size_px=200, last_move=(1, 2))
     >>> svg.count('class="square '), svg.count('class="disc '), svg.count('class="last-move c2"')
     (16, 4, 1)
+    >>> 'class="differs a1"' in board_svg(initialize_board(4), marks={"differs": [(0, 0)]})
+    True
     """
     size = check_board(board, allow_shared_rows=True)  # a picture shows even the aliasing trap as it is
     if isinstance(size_px, bool) or not isinstance(size_px, int | float) or size_px < 40:
         raise ValueError(f"size_px must be a number of pixels, at least 40, not {size_px!r}")
+    marked = {kind: _squares_on_board(squares, size, kind) for kind, squares in (marks or {}).items()}
+    unknown = sorted(set(marked) - set(MARK_KINDS))
+    if unknown:
+        raise ValueError(f"marks may be {', '.join(MARK_KINDS)}, not {', '.join(map(repr, unknown))}")
     layout = _Layout(size, size_px, coordinates)
     black, white = (sum(row.count(colour) for row in board) for colour in (BLACK, WHITE))
-    label = f"Othello board {size}x{size}: Black {black} - {white} White"
+    label = f"{label}: " * bool(label) + f"Othello board {size}x{size}: Black {black} - {white} White"
     side = _number(size_px)
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" {_attributes(viewBox=f"0 0 {side} {side}")} '
@@ -225,6 +302,7 @@ def board_svg(
     parts += [_marker(layout, square, "bit") for square in _squares_on_board(bits, size, "bit")]
     parts += [_marker(layout, square, "hint") for square in _squares_on_board(hints, size, "hint")]
     parts += [_marker(layout, square, "flipped") for square in _squares_on_board(flipped, size, "flipped")]
+    parts += [_marker(layout, square, kind) for kind, squares in marked.items() for square in squares]
     if last_move is not None:
         parts.append(_marker(layout, _squares_on_board([last_move], size, "last_move")[0], "last-move"))
     parts.append("</svg>")

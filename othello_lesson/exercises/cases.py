@@ -1,6 +1,7 @@
 """A case to check, and the report a check gives back: correct, not yet, or not done.
 
-A report shows itself as its text in the notebook; ``status`` is one of
+A report shows itself as its text in the notebook (and a failing one also as
+pictures, where the notebook shows HTML: see ``pictures``); ``status`` is one of
 ``CORRECT``, ``WRONG`` and ``NOT_DONE``.
 
 >>> from othello_lesson.rules import initialize_board
@@ -60,6 +61,21 @@ class Report:
 
     def _repr_pretty_(self, printer, cycle) -> None:  # IPython shows the text as it is
         printer.text(self.text)
+
+    def _repr_html_(self) -> str | None:
+        """A failing report drawn (see ``pictures``), built only when a notebook shows it; else ``None``.
+
+        ``None`` (a correct or not-done report, or nothing to draw) lets the notebook show the text.
+        A picture that cannot be drawn never breaks the notebook: it too gives ``None``.
+        """
+        if self.status != WRONG or self.failure is None:
+            return None
+        from .pictures import report_html  # drawn only when shown: a check never pays for it
+
+        try:
+            return report_html(self)
+        except Exception:
+            return None
 
 
 def _sizes_phrase(cases: Sequence[Case]) -> str:
