@@ -203,11 +203,11 @@ def _mark(layout: _Layout, square: Move, kind: str, classes: str) -> str:
             class_=classes,
             cx=cx,
             cy=cy,
-            r=side * 0.3,
+            r=side * 0.43,
             fill=colour,
-            fill_opacity=0.5,
+            fill_opacity=0.3,
             stroke=colour,
-            stroke_width=max(1.0, side / 12),
+            stroke_width=max(1.0, side / 10),
         )
     inset = side * 0.06
     x, y = layout.corner(*square)
@@ -219,7 +219,7 @@ def _mark(layout: _Layout, square: Move, kind: str, classes: str) -> str:
         width=side - 2 * inset,
         height=side - 2 * inset,
         fill=colour,
-        fill_opacity=0.3,
+        fill_opacity=0.6,
         stroke=colour,
         stroke_width=max(1.0, side / 12),
     )
@@ -296,13 +296,16 @@ def board_svg(
     if coordinates:
         parts += _coordinates(layout)
     parts += [_square(layout, r, c) for r in range(size) for c in range(size)]
+    # A square mark frames the disc from under it, so the disc stays as it is; a ring goes on top.
+    under = {kind: squares for kind, squares in marked.items() if kind != "missing"}
+    parts += [_marker(layout, square, kind) for kind, squares in under.items() for square in squares]
     parts += [
         _disc(layout, r, c, board[r][c]) for r in range(size) for c in range(size) if board[r][c] != EMPTY
     ]
     parts += [_marker(layout, square, "bit") for square in _squares_on_board(bits, size, "bit")]
     parts += [_marker(layout, square, "hint") for square in _squares_on_board(hints, size, "hint")]
     parts += [_marker(layout, square, "flipped") for square in _squares_on_board(flipped, size, "flipped")]
-    parts += [_marker(layout, square, kind) for kind, squares in marked.items() for square in squares]
+    parts += [_marker(layout, square, "missing") for square in marked.get("missing", [])]
     if last_move is not None:
         parts.append(_marker(layout, _squares_on_board([last_move], size, "last_move")[0], "last-move"))
     parts.append("</svg>")

@@ -20,7 +20,7 @@ Under the pictures, ``copyable_call`` gives the line that runs the case again.
 >>> case = Case(initialize_board(4), (BLACK,), [(0, 1), (1, 0)], "valid_moves_list(board, BLACK)")
 >>> report = wrong("valid_moves", case, "[(0, 1), (3, 2)]", answer=[(0, 1), (3, 2)])
 >>> marked_squares(report_html(report))
-{'missing': ['a2'], 'extra': ['c4']}
+{'extra': ['c4'], 'missing': ['a2']}
 >>> print(copyable_call(report))
 valid_moves(board_from_text(\"\"\"
 . . . .
@@ -171,8 +171,9 @@ def _pictures(report: Report) -> str:
         extra = sorted(set(on_board) - set(wanted))
         if not (missing or extra or off_board):
             return ""  # the right squares, in another form or order: the text says which
-        figure = _figure("position tried", position, {"missing": missing, "extra": extra}, "position")
-        return figure + _legend(["missing", "extra"], off_board)
+        marks = {"missing": missing, "extra": extra}
+        figure = _figure("position tried", position, marks, "position")
+        return figure + _legend([kind for kind, squares in marks.items() if squares], off_board)
     asked = _asked_squares(case, size)
     if not asked:
         return ""
@@ -262,6 +263,4 @@ def marked_squares(html: str | None) -> dict[str, list[str]]:
     found: dict[str, set[str]] = {}
     for kind, square in _MARK.findall(html or ""):
         found.setdefault(kind, set()).add(square)
-    return {
-        kind: sorted(squares, key=lambda name: (name[0], int(name[1:]))) for kind, squares in found.items()
-    }
+    return {kind: sorted(found[kind], key=lambda name: (name[0], int(name[1:]))) for kind in sorted(found)}
