@@ -50,6 +50,8 @@ BOARD_PX = 200
 CONSTANT_NAMES = {BLACK: "BLACK", WHITE: "WHITE", EMPTY: "EMPTY", DRAW: "DRAW"}
 """The course's constants, as a copyable line writes them."""
 
+MONOSPACE = "font-family:monospace;white-space:pre-wrap"  # text boards line up, whatever the page does
+
 KNOWN_NAMES = {"board_from_text", "math", *CONSTANT_NAMES.values()}
 """The names, besides the function's own, that a copyable line may use: the course imports them."""
 
@@ -242,14 +244,14 @@ def report_html(report: Report) -> str | None:
         return None
     parts = [
         '<div class="othello-report">',
-        f'<pre class="othello-report-text" style="white-space:pre-wrap">{escape(report.text)}</pre>',
+        f'<pre class="othello-report-text" style="{MONOSPACE}">{escape(report.text)}</pre>',
         f'<div class="othello-report-pictures">{pictures}</div>',
     ]
     line = copyable_call(report)
     if line is not None:
         parts += [
             "<p>To run this case yourself, copy this into a cell:</p>",
-            f'<pre class="othello-report-call"><code>{escape(line)}</code></pre>',
+            f'<pre class="othello-report-call" style="{MONOSPACE}"><code>{escape(line)}</code></pre>',
         ]
     parts.append("</div>")
     return "\n".join(parts)

@@ -1,4 +1,4 @@
-"""A failing check drawn in JupyterLab: lesson 4's buggy ``careless_place_move`` checked in the lesson.
+"""A failing check drawn in JupyterLab and in Voilà: lesson 4's buggy ``careless_place_move`` checked.
 
 The report's pictures are rendered as SVG in the page: the marked squares are
 there, visible, in the mark's colour, and they are exactly the squares where the
@@ -9,12 +9,18 @@ them; and the page asks nothing of any host but the server on 127.0.0.1.
 from __future__ import annotations
 
 import json
+import secrets
+import shutil
+import socket
+import subprocess
+import time
 from urllib.parse import urlsplit
 
 import pytest
-from _othello_browser import open_and_run
+from _othello_browser import KERNEL_TIMEOUT_MS, NOTEBOOKS, free_port, log_tail, open_and_run, stop_process
 from conftest import screenshot
 
+from othello_lesson.classroom import voila_command
 from othello_lesson.exercises import lesson4, pictures
 from othello_lesson.rules import square_name
 from othello_lesson.svg import MARK_COLOURS
@@ -23,6 +29,7 @@ pytestmark = pytest.mark.browser
 
 LESSON = "04-playing-a-move.ipynb"
 CHECK_CELL = "report = check_place_move(careless_place_move)\nreport"
+READY = ".othello-report figure.othello-report-board.expected svg"
 
 # Every mark of the report's pictures as drawn: its board, its square, whether it shows, its fill.
 DRAWN_MARKS = """() => [...document.querySelectorAll('.othello-report figure.othello-report-board')]
@@ -44,9 +51,8 @@ def _rgb(colour: str) -> str:
     return f"rgb({red}, {green}, {blue})"
 
 
-def with_the_check_appended(lab) -> None:
-    """The lesson's copy, with one more cell: the check of the lesson's buggy function, shown."""
-    path = lab.root / LESSON
+def with_the_check_appended(path) -> None:
+    """The lesson's copy at ``path``, with one more cell: the check of the lesson's buggy function, shown."""
     notebook = json.loads(path.read_text(encoding="utf-8"))
     notebook["cells"].append(
         {
@@ -61,46 +67,120 @@ def with_the_check_appended(lab) -> None:
     path.write_text(json.dumps(notebook), encoding="utf-8")
 
 
-def test_a_failing_check_is_drawn_with_exactly_the_differing_squares_marked(browser, lab):
+def the_report():
+    """The report the lesson's cell gives, made here too: its differing squares and the square it asks."""
     report = lesson4.check_place_move(lesson4.careless_place_move)
     got, want = report.answer.board, report.failure.expected.board
     differ = {
         square_name(r, c) for r in range(len(want)) for c in range(len(want)) if got[r][c] != want[r][c]
     }
     assert differ, report.text
-    asked = square_name(*report.failure.args[:2])
+    return report, differ, square_name(*report.failure.args[:2])
 
-    with_the_check_appended(lab)
+
+def assert_drawn(page, where: str) -> None:
+    """The report in ``page`` is drawn as SVG, marked exactly where the boards differ, the line under it."""
+    report, differ, asked = the_report()
+    picture = page.locator(".othello-report").last
+    picture.scroll_into_view_if_needed()
+    screenshot(page, f"report-pictures-{where}")
+    marks = page.evaluate(DRAWN_MARKS)
+    drawn = {}
+    for mark in marks:
+        kind, square = mark["classes"].split()
+        drawn.setdefault((mark["board"], kind), set()).add(square)
+        assert mark["shown"], mark
+        assert mark["fill"] == _rgb(MARK_COLOURS[kind]), mark
+    assert drawn == {
+        ("position", "asked"): {asked},
+        ("returned", "differs"): differ,
+        ("expected", "differs"): differ,
+    }
+    size = len(report.failure.board)
+    for board in ("position", "returned", "expected"):  # each board drawn whole, its squares by name
+        assert picture.locator(f"figure.othello-report-board.{board} svg rect.square").count() == size**2
+    call = picture.locator("pre.othello-report-call")
+    assert call.is_visible()
+    assert call.inner_text().strip() == pictures.copyable_call(report)
+    assert report.text.splitlines()[0] in picture.locator("pre.othello-report-text").inner_text()
+
+
+def new_page(browser, hosts: list, *, refuse_elsewhere: bool = False):
+    """A page of its own that notes every request's URL (and refuses those that leave 127.0.0.1).
+
+    Refusing means handling every request in this thread, which stalls the page while the test
+    waits for something else (JupyterLab's kernel, asked of the server): so only where asked.
+    """
     context = browser.new_context(viewport={"width": 1400, "height": 1100})
     context.set_default_timeout(30_000)
-    hosts = []
-    context.on("request", lambda request: hosts.append(urlsplit(request.url).hostname))
-    page = context.new_page()
+    context.on("request", lambda request: hosts.append(request.url))
+    if refuse_elsewhere:
+        context.route(
+            "**/*", lambda route: route.abort() if elsewhere([route.request.url]) else route.continue_()
+        )
+    return context.new_page()
+
+
+def elsewhere(urls: list[str]) -> set[str]:
+    return {url for url in urls if urlsplit(url).hostname != "127.0.0.1"}
+
+
+# Voilà's own page template asks a CDN for Font Awesome's stylesheets (refused here, and the page
+# works without them); the report's pictures ask nothing of anyone.
+VOILA_TEMPLATE_FETCHES = {
+    "https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@%5E5/css/all.min.css",
+    "https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@%5E5/css/v4-shims.min.css",
+}
+
+
+def test_a_failing_check_is_drawn_in_jupyterlab_with_exactly_the_differing_squares_marked(browser, lab):
+    with_the_check_appended(lab.root / LESSON)
+    hosts: list[str] = []
+    page = new_page(browser, hosts)
     try:
-        open_and_run(page, lab, LESSON, ready=".othello-report figure.othello-report-board.expected svg")
-        picture = page.locator(".othello-report").last
-        picture.scroll_into_view_if_needed()
-        marks = page.evaluate(DRAWN_MARKS)
-        screenshot(page, "report-pictures")
-        drawn = {}
-        for mark in marks:
-            kind, square = mark["classes"].split()
-            drawn.setdefault((mark["board"], kind), set()).add(square)
-            assert mark["shown"], mark
-            assert mark["fill"] == _rgb(MARK_COLOURS[kind]), mark
-        assert drawn == {
-            ("position", "asked"): {asked},
-            ("returned", "differs"): differ,
-            ("expected", "differs"): differ,
-        }
-        # Each board is drawn whole: its squares are in the page, by name.
-        for board in ("position", "returned", "expected"):
-            squares = picture.locator(f"figure.othello-report-board.{board} svg rect.square")
-            assert squares.count() == len(want) ** 2
-        call = picture.locator("pre.othello-report-call")
-        assert call.is_visible()
-        assert call.inner_text().strip() == pictures.copyable_call(report)
-        assert report.text.splitlines()[0] in picture.locator("pre.othello-report-text").inner_text()
+        open_and_run(page, lab, LESSON, ready=READY)
+        assert_drawn(page, "jupyterlab")
     finally:
-        context.close()
-    assert hosts and set(hosts) == {"127.0.0.1"}, sorted(set(hosts))
+        page.context.close()
+    assert hosts and elsewhere(hosts) == set()
+
+
+@pytest.fixture
+def voila_page(tmp_path):
+    """Voilà on 127.0.0.1 with a random token, showing a copy of the lesson with the check appended."""
+    pytest.importorskip("voila")
+    notebook = shutil.copy(NOTEBOOKS / LESSON, tmp_path / LESSON)
+    with_the_check_appended(notebook)
+    port, token = free_port(), secrets.token_hex(16)
+    log = tmp_path / "voila.log"
+    with open(log, "wb") as output:
+        command = voila_command(notebook, ip="127.0.0.1", port=port, token=token)
+        process = subprocess.Popen(
+            command, cwd=tmp_path, stdin=subprocess.DEVNULL, stdout=output, stderr=output
+        )
+    try:
+        deadline = time.monotonic() + 90
+        while not listening(port):
+            if process.poll() is not None or time.monotonic() > deadline:
+                pytest.fail(f"Voilà did not start\n{log_tail(log)}")
+            time.sleep(0.2)
+        yield f"http://127.0.0.1:{port}/?token={token}"
+    finally:
+        stop_process(process)
+
+
+def listening(port: int) -> bool:
+    with socket.socket() as sock:
+        return sock.connect_ex(("127.0.0.1", port)) == 0
+
+
+def test_a_failing_check_is_drawn_in_voila_with_exactly_the_differing_squares_marked(browser, voila_page):
+    hosts: list[str] = []
+    page = new_page(browser, hosts, refuse_elsewhere=True)
+    try:
+        page.goto(voila_page)
+        page.locator(READY).wait_for(timeout=KERNEL_TIMEOUT_MS)
+        assert_drawn(page, "voila")
+    finally:
+        page.context.close()
+    assert hosts and elsewhere(hosts) <= VOILA_TEMPLATE_FETCHES, sorted(elsewhere(hosts))
