@@ -163,18 +163,7 @@ def _marker(layout: _Layout, square: Move, kind: str) -> str:
             "circle", class_=classes, cx=cx, cy=cy, r=side * 0.12, fill=HINT, fill_opacity=HINT_OPACITY
         )
     if kind == "bit":
-        inset = side * 0.15
-        x, y = layout.corner(*square)
-        return _element(
-            "rect",
-            class_=classes,
-            x=x + inset,
-            y=y + inset,
-            width=side - 2 * inset,
-            height=side - 2 * inset,
-            rx=side * 0.08,
-            fill=FLIPPED,
-        )
+        return _inset_square(layout, square, 0.15, classes, rx=side * 0.08, fill=FLIPPED)
     if kind == "flipped":
         return _element(
             "circle",
@@ -209,19 +198,30 @@ def _mark(layout: _Layout, square: Move, kind: str, classes: str) -> str:
             stroke=colour,
             stroke_width=max(1.0, side / 10),
         )
-    inset = side * 0.06
-    x, y = layout.corner(*square)
-    return _element(
-        "rect",
-        class_=classes,
-        x=x + inset,
-        y=y + inset,
-        width=side - 2 * inset,
-        height=side - 2 * inset,
+    return _inset_square(
+        layout,
+        square,
+        0.06,
+        classes,
         fill=colour,
         fill_opacity=0.6,
         stroke=colour,
         stroke_width=max(1.0, side / 12),
+    )
+
+
+def _inset_square(layout: _Layout, square: Move, inset: float, classes: str, **style: object) -> str:
+    """A rectangle inside a square, ``inset`` (a fraction of the square's side) from each edge."""
+    side = layout.square
+    x, y = layout.corner(*square)
+    return _element(
+        "rect",
+        class_=classes,
+        x=x + inset * side,
+        y=y + inset * side,
+        width=side * (1 - 2 * inset),
+        height=side * (1 - 2 * inset),
+        **style,
     )
 
 
