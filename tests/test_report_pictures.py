@@ -33,6 +33,7 @@ from othello_lesson.exercises import cases, lesson1, lesson3, lesson4, lesson5, 
 from othello_lesson.exercises.cases import CORRECT, NOT_DONE, WRONG, Case
 from othello_lesson.exercises.guard import ChangedBoard
 from othello_lesson.rules import BLACK, initialize_board, square_name
+from othello_lesson.svg import MARK_KINDS, board_svg, mark_swatch
 
 CATALOGUE = [*w0.CATALOGUE, *w4.CATALOGUE, *w8.CATALOGUE, *w10.CATALOGUE, *w12.CATALOGUE]
 
@@ -314,3 +315,39 @@ def test_a_check_never_draws_its_picture(monkeypatch):
     assert report.status == WRONG and drawn == []
     report._repr_html_()
     assert drawn == [report]
+
+
+# --- the marks, as the SVG draws them ---------------------------------------------------------
+
+
+def test_a_mark_names_its_kind_and_square_and_the_title_says_which_board():
+    svg = board_svg(
+        initialize_board(4), marks={"differs": [(1, 1)], "missing": [(0, 1)], "asked": []}, label="expected"
+    )
+    assert MARK.findall(svg) == [("differs", "b2"), ("missing", "b1")]
+    assert "<title>expected: Othello board 4x4" in svg
+    # A square mark frames the disc from under it; the ring of a missing square is drawn over it.
+    order = [
+        line.split('"')[1] for line in svg.splitlines() if line.startswith(("<rect class", "<circle class"))
+    ]
+    assert order.index("differs b2") < order.index("disc white b2") < order.index("missing b1")
+
+
+@pytest.mark.parametrize(
+    ("marks", "message"),
+    [
+        ({"wrong": [(0, 0)]}, "marks may be differs, missing, extra, asked"),
+        ({"extra": [(4, 0)]}, "not on the 4x4"),
+    ],
+)
+def test_a_bad_mark_is_refused_with_a_clear_message(marks, message):
+    with pytest.raises(ValueError, match=message):
+        board_svg(initialize_board(4), marks=marks)
+
+
+def test_a_legend_swatch_marks_no_square():
+    for kind in MARK_KINDS:
+        assert MARK.findall(mark_swatch(kind)) == []
+        assert f'class="swatch {kind}"' in mark_swatch(kind)
+    with pytest.raises(ValueError, match="kind must be one of"):
+        mark_swatch("hint")
