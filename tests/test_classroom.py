@@ -20,7 +20,7 @@ class FakeVoila:
     def __init__(self, commands: list[list[str]]) -> None:
         self.commands = commands
 
-    def __call__(self, command, **kwargs):
+    def __call__(self, command, *, env=None):
         self.commands.append(command)
         self.returncode = None
         return self
@@ -40,7 +40,7 @@ class FakeVoila:
 def voila(monkeypatch):
     """The Voilà command lines that ``present`` would have run (none run for real)."""
     commands: list[list[str]] = []
-    monkeypatch.setattr(classroom.subprocess, "Popen", FakeVoila(commands))
+    monkeypatch.setattr(classroom, "start_quietly", FakeVoila(commands))
     monkeypatch.setattr(classroom, "_wait_until_listening", lambda *args: True)
     monkeypatch.setattr(classroom.importlib.util, "find_spec", lambda name: object())
     return commands

@@ -23,7 +23,12 @@ LAYERS = [
     {"game", "console", "text", "tournament"},
     {"palette"},
     {"svg", "board_css"},
-    {"widget", "classroom", "course"},
+    {"widget"},
+    # The commands: the course (JupyterLab on the student's folder) runs the classroom (Voilà) as one
+    # of its sub-commands; both find the shipped notebooks and run their server the same way.
+    {"shipped", "local_server"},
+    {"classroom"},
+    {"course"},
 ]
 LAYER_OF = {name: number for number, layer in enumerate(LAYERS) for name in layer}
 

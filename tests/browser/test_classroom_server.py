@@ -173,7 +173,7 @@ class _FakeVoila:
 
     commands: ClassVar[list[list[str]]] = []
 
-    def __init__(self, command, **kwargs):
+    def __init__(self, command, *, env=None):
         self.commands.append(command)
         self.returncode = None
 
@@ -197,7 +197,7 @@ def test_classroom_listens_on_the_class_network_only_when_asked(monkeypatch, cap
     from othello_lesson import classroom
 
     _FakeVoila.commands.clear()
-    monkeypatch.setattr(classroom.subprocess, "Popen", _FakeVoila)
+    monkeypatch.setattr(classroom, "start_quietly", _FakeVoila)
     monkeypatch.setattr(classroom, "_wait_until_listening", lambda *args: True)
     monkeypatch.setattr(classroom, "port_is_free", lambda ip, port: True)  # 8999 may be in use here
     assert classroom.main([str(NOTEBOOKS / "classroom.ipynb"), "--port", "8999", *argv]) == 0
