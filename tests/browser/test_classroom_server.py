@@ -13,6 +13,7 @@ import urllib.request
 from typing import ClassVar
 
 import pytest
+from lite_site import RequestRecorder
 from othello_browser import (
     ARTIFACTS,
     DRAWN_SQUARES,
@@ -105,13 +106,37 @@ def classroom_page(classroom, browser):
     Its tests share it: the window is resized for each screen, then Auto-play is pressed.
     """
     url, _port, _token = classroom
-    page = browser.new_page(viewport={"width": 1920, "height": 1080})
+    context = browser.new_context(viewport={"width": 1920, "height": 1080})
+    REQUESTS.attach(context)
+    page = context.new_page()
     try:
         page.goto(url)
         page.locator(".othello-board .othello-square").first.wait_for(timeout=120_000)
         yield page
     finally:
-        page.close()
+        context.close()
+
+
+REQUESTS = RequestRecorder()  # every request of the classroom page, from its first
+
+
+def test_the_classroom_page_fetches_nothing_from_another_host(classroom_page):
+    """Offline in a classroom: the page, its styles, fonts and scripts all come from Voilà on 127.0.0.1."""
+    page = classroom_page
+    page.wait_for_load_state("networkidle")
+    assert REQUESTS.foreign == []
+    assert len(REQUESTS.urls) > 10 and all(url.startswith("http://127.0.0.1:") for url in REQUESTS.urls)
+    # The buttons' icons still have their font (its solid face): Voilà serves it with the widgets' styles.
+    faces = page.evaluate("() => [...document.fonts].map((face) => [face.family, face.weight, face.status])")
+    assert ['"Font Awesome 5 Free"', "900", "loaded"] in faces or [
+        "Font Awesome 5 Free",
+        "900",
+        "loaded",
+    ] in faces
+    icon = page.locator(".othello-board .fa").first
+    assert (
+        icon.evaluate("(i) => getComputedStyle(i, '::before').fontFamily").strip('"') == "Font Awesome 5 Free"
+    )
 
 
 # The board's grid, Step and Auto-play, where they are drawn, and the window's size.
