@@ -582,6 +582,9 @@ def main(argv: list[str] | None = None) -> int:
     except (ValueError, OSError) as error:
         print(f"othello-course: {_one_line(error)}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:  # Ctrl+C while listing or resetting: each file is written whole or not at all
+        say("othello-course: stopped.")
+        return 130
 
 
 def _one_line(error: BaseException) -> str:

@@ -32,7 +32,7 @@ NOISE = ("Traceback", "DeprecationWarning", "No web browser found", "received si
 class Command:
     """The command running in a process of its own (and process group, as a terminal gives it)."""
 
-    def __init__(self, argv: list[str], scratch: Path) -> None:
+    def __init__(self, argv: list[str], scratch: Path, *, without: tuple[str, ...] = ()) -> None:
         self.scratch = scratch
         runtime = Path(tempfile.mkdtemp(prefix="jr-"))  # a kernel's socket path must be short
         self.runtime = runtime
@@ -48,6 +48,8 @@ class Command:
             BROWSER=str(scratch / "no-such-browser"),  # the course must say nothing about it
             PYTHONUNBUFFERED="1",
         )
+        for name in without:
+            env.pop(name, None)
         (scratch / "home").mkdir(exist_ok=True)
         code = "import sys; from othello_lesson.course import main; sys.exit(main(sys.argv[1:]))"
         self.process = subprocess.Popen(

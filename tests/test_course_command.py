@@ -115,6 +115,21 @@ def test_the_course_opens_at_lesson_00_and_asks_for_no_news(scratch):
     assert not [noise for noise in NOISE if noise in command.said()], command.said()
 
 
+def test_where_no_browser_can_be_opened_the_student_is_told_only_the_link(scratch):
+    """No desktop (no browser to open): JupyterLab warned "No web browser found"; the link is enough."""
+    port = course.free_port(0)
+    command = Command(["--port", str(port), "--dir", str(scratch / "c")], scratch, without=("BROWSER",))
+    try:
+        command.wait_for_line(LINK)
+        command.wait_for_line(r"Stop it with Ctrl\+C")
+        os.killpg(command.process.pid, signal.SIGINT)
+        assert command.process.wait(timeout=60) == 0
+    finally:
+        command.stop()
+    assert not [noise for noise in NOISE if noise in command.said()], command.said()
+    assert command.err == [], "the student was told something they cannot act on"
+
+
 @pytest.mark.parametrize(("to", "signum"), [WAYS_TO_STOP[0], WAYS_TO_STOP[2], WAYS_TO_STOP[3]])
 def test_every_way_of_stopping_the_classroom_stops_voila_and_its_kernels(scratch, to, signum):
     pytest.importorskip("voila")
