@@ -163,3 +163,28 @@ def wait_for(condition, timeout: float = START) -> None:
     while not condition():
         assert time.monotonic() < deadline, "timed out"
         time.sleep(0.2)
+
+
+class FakeServer:
+    """Stands in for JupyterLab or Voilà, in place of ``start_quietly``: records the command line,
+    'runs' until waited for."""
+
+    def __init__(self, commands: list[list[str]]) -> None:
+        self.commands = commands
+        self.returncode = None
+
+    def __call__(self, command, *, env=None):
+        self.commands.append(command)
+        self.env = env
+        self.returncode = None
+        return self
+
+    def poll(self):
+        return self.returncode
+
+    def wait(self, timeout=None):
+        self.returncode = 0
+        return 0
+
+    def terminate(self):
+        self.returncode = -15

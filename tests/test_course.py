@@ -18,6 +18,7 @@ from jupyter_client import BlockingKernelClient
 from nbformat.sign import NotebookNotary
 
 from othello_lesson import course
+from tests.course_process import FakeServer
 
 
 @pytest.fixture
@@ -281,29 +282,11 @@ def ship_a_new_version(shipped, name: str) -> None:
     nbformat.write(notebook, shipped / name)
 
 
-class FakeJupyterLab:
-    """Stands in for JupyterLab: records its command line, answers at once, and stops when waited for."""
-
-    def __init__(self, commands: list[list[str]]) -> None:
-        self.commands = commands
-
-    def __call__(self, command, *, env=None):
-        self.commands.append(command)
-        self.env = env
-        return self
-
-    def poll(self):
-        return None
-
-    def wait(self):
-        return 0
-
-
 @pytest.fixture
 def jupyterlab(monkeypatch):
     """The JupyterLab command lines that ``open_course`` would have run (none run for real)."""
     commands: list[list[str]] = []
-    monkeypatch.setattr(course, "start_quietly", FakeJupyterLab(commands))
+    monkeypatch.setattr(course, "start_quietly", FakeServer(commands))
     monkeypatch.setattr(course, "wait_until_answered", lambda url, process, timeout: True)
     return commands
 

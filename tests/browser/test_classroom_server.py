@@ -10,7 +10,6 @@ import sys
 import threading
 import urllib.error
 import urllib.request
-from typing import ClassVar
 
 import pytest
 from lite_site import RequestRecorder
@@ -23,6 +22,8 @@ from othello_browser import (
     log_tail,
     stop_process,
 )
+
+from tests.course_process import FakeServer
 
 pytestmark = pytest.mark.browser
 
@@ -193,26 +194,6 @@ def test_classroom_page_shows_a_live_board(classroom_page):
     page.screenshot(path=str(ARTIFACTS / "classroom-voila.png"), full_page=True)
 
 
-class _FakeVoila:
-    """Stands in for the Voilà process: records its command line, 'runs' until waited for."""
-
-    commands: ClassVar[list[list[str]]] = []
-
-    def __init__(self, command, *, env=None):
-        self.commands.append(command)
-        self.returncode = None
-
-    def poll(self):
-        return self.returncode
-
-    def wait(self, timeout=None):
-        self.returncode = 0
-        return 0
-
-    def terminate(self):
-        self.returncode = -15
-
-
 @pytest.mark.parametrize(
     ("argv", "ip", "warned"),
     [([], "127.0.0.1", False), (["--network"], "0.0.0.0", True), (["--ip", "0.0.0.0"], "0.0.0.0", True)],
@@ -221,12 +202,12 @@ def test_classroom_listens_on_the_class_network_only_when_asked(monkeypatch, cap
     pytest.importorskip("voila")
     from othello_lesson import classroom
 
-    _FakeVoila.commands.clear()
-    monkeypatch.setattr(classroom, "start_quietly", _FakeVoila)
+    commands: list[list[str]] = []
+    monkeypatch.setattr(classroom, "start_quietly", FakeServer(commands))
     monkeypatch.setattr(classroom, "_wait_until_listening", lambda *args: True)
     monkeypatch.setattr(classroom, "port_is_free", lambda ip, port: True)  # 8999 may be in use here
     assert classroom.main([str(NOTEBOOKS / "classroom.ipynb"), "--port", "8999", *argv]) == 0
-    (command,) = _FakeVoila.commands
+    (command,) = commands
     assert f"--Voila.ip={ip}" in command
     assert "--Voila.port_retries=0" in command
     token = next(arg.split("=", 1)[1] for arg in command if arg.startswith("--Voila.token="))
