@@ -38,7 +38,7 @@ import urllib.request
 from collections.abc import Sequence
 from pathlib import Path
 
-from .local_server import StopAsked, say, start_quietly, stop_process, stop_signals
+from .local_server import StopAsked, local_sockets_fit, say, start_quietly, stop_process, stop_signals
 from .shipped import DEFAULT_FOLDER, shipped_folder
 
 LOCAL_IP = "127.0.0.1"
@@ -47,6 +47,7 @@ DEFAULT_PORT = 8866
 NOTEBOOK = "classroom.ipynb"
 START_TIMEOUT = 60.0
 STOPPED = "Voilà and its kernels are stopped; the page is closed."
+VOILA_KERNELS = Path(tempfile.gettempdir()) / "voila_xxxxxxxx"  # where Voilà keeps kernels' files: as long
 
 NETWORK_WARNING = """\
 WARNING: the page is open to the whole network, not only to this computer.
@@ -253,10 +254,10 @@ def voila_command(notebook: Path, *, ip: str, port: int, token: str, open_browse
     another port than the one in the printed address.  The template is
     Voilà's own, fetching nothing from another host (``write_offline_template``).
 
-    >>> voila_command(Path("c.ipynb"), ip="127.0.0.1", port=8866, token="abc")[1:]
+    >>> voila_command(Path("c.ipynb"), ip="127.0.0.1", port=8866, token="abc")[1:12]
     ['-m', 'voila', 'c.ipynb', '--Voila.ip=127.0.0.1', '--Voila.port=8866', '--Voila.port_retries=0', \
 '--Voila.token=abc', '--Voila.open_browser=False', '--VoilaConfiguration.show_tracebacks=False', \
-'--VoilaConfiguration.template=othello-offline']
+'--VoilaConfiguration.template=othello-offline', '--Voila.log_level=WARN']
     """
     return [
         sys.executable,
@@ -270,6 +271,9 @@ def voila_command(notebook: Path, *, ip: str, port: int, token: str, open_browse
         f"--Voila.open_browser={open_browser}",
         "--VoilaConfiguration.show_tracebacks=False",
         f"--VoilaConfiguration.template={OFFLINE_TEMPLATE}",
+        "--Voila.log_level=WARN",  # the address is printed by this command, once it answers
+        # Voilà keeps its kernels' files in a new folder of the system's temporary one.
+        *(["--KernelManager.transport=ipc"] if local_sockets_fit(VOILA_KERNELS) else []),
     ]
 
 

@@ -34,6 +34,7 @@ from pathlib import Path
 from .classroom import LOCAL_IP, add_present_arguments, port_is_free, port_number, run_present
 from .local_server import (
     StopAsked,
+    local_sockets_fit,
     open_in_browser,
     say,
     start_quietly,
@@ -429,17 +430,10 @@ def open_course(folder: Path = DEFAULT_FOLDER, *, browser: bool = True, port: in
 
 
 def local_sockets_work() -> bool:
-    """Can kernels talk to JupyterLab over local (Unix) sockets here?
-
-    Not on Windows; and a socket's path must be short (about 100 characters),
-    so not when Jupyter's runtime folder has a long path.
-    """
-    if os.name != "posix":
-        return False
+    """Can kernels talk to JupyterLab over local (Unix) sockets, from Jupyter's runtime folder?"""
     from jupyter_core.paths import jupyter_runtime_dir
 
-    longest = Path(jupyter_runtime_dir()) / "kernel-00000000-0000-0000-0000-000000000000-ipc-5"
-    return len(str(longest)) < 100
+    return local_sockets_fit(Path(jupyter_runtime_dir()))
 
 
 def free_port(preferred: int, ip: str = "127.0.0.1") -> int:

@@ -18,6 +18,7 @@ True
 from __future__ import annotations
 
 import contextlib
+import os
 import signal
 import subprocess
 import sys
@@ -25,6 +26,7 @@ import threading
 import time
 import urllib.request
 from collections.abc import Iterator
+from pathlib import Path
 from typing import TextIO
 
 STOP_TIMEOUT = 20.0  # seconds for a server to shut its kernels down before it is killed
@@ -33,7 +35,11 @@ STOP_SIGNALS = tuple(
 )
 # What a server says on the terminal that a student can do nothing about: its own stopping (this
 # command says it, in a sentence), and a browser tab that answered a keep-alive late.
-QUIET_LINES = ("received signal", "WebSocket ping timeout")
+QUIET_LINES = (
+    "received signal",
+    "WebSocket ping timeout",
+    "websocket_ping_timeout",  # Voilà's keep-alive settings, which tornado corrects (two lines)
+)
 
 
 class StopAsked(BaseException):
@@ -124,6 +130,21 @@ def stop_process(process: subprocess.Popen, timeout: float = STOP_TIMEOUT) -> in
         except subprocess.TimeoutExpired:
             process.kill()
     return process.wait()
+
+
+def local_sockets_fit(folder: Path) -> bool:
+    """Can kernels whose connection files are in ``folder`` talk over local (Unix) sockets?
+
+    Not on Windows; and a socket's path must be short (about 100 characters).
+    Over local sockets, kernels do not warn that TCP is unencrypted.
+
+    >>> local_sockets_fit(Path("/" + "long-folder-name/" * 5))
+    False
+    """
+    if os.name != "posix":
+        return False
+    longest = Path(folder) / "kernel-00000000-0000-0000-0000-000000000000-ipc-5"
+    return len(str(longest)) < 100
 
 
 def say(line: str) -> None:
