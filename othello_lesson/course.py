@@ -275,6 +275,18 @@ def _remember_told(folder: Path) -> None:
 # Copying the course, and putting a lesson back
 
 
+def copy_whole(source: Path, target: Path) -> None:
+    """Copy ``source`` to ``target`` whole or not at all: stopped halfway (Ctrl+C), no half lesson is left."""
+    partial = target.with_name(f".{target.name}.{os.getpid()}.part")
+    try:
+        shutil.copy2(source, partial)
+        partial.replace(target)
+    except OSError as error:  # said of the lesson, not of the file it is copied through
+        raise OSError(error.errno, error.strerror, str(target)) from error
+    finally:
+        partial.unlink(missing_ok=True)
+
+
 def copy_course(folder: Path = DEFAULT_FOLDER) -> list[Path]:
     """Copy every shipped lesson into ``folder`` unless the student already has it there.
 
@@ -285,7 +297,7 @@ def copy_course(folder: Path = DEFAULT_FOLDER) -> list[Path]:
     for lesson in shipped_lessons():
         target = folder / lesson.name
         if not target.exists():
-            shutil.copy2(lesson, target)
+            copy_whole(lesson, target)
             trust(target)
             copied.append(target)
     _remember_copied(folder, [path.name for path in copied])
@@ -363,7 +375,7 @@ def reset_lesson(lesson: str | int, folder: Path = DEFAULT_FOLDER) -> LessonRese
     backup = None
     if target.exists() and not is_as_shipped(target):
         backup = backup_lesson(target)
-    shutil.copy2(shipped_folder() / name, target)
+    copy_whole(shipped_folder() / name, target)
     trust(target)
     _remember_copied(folder, [name])
     return LessonReset(target, backup)

@@ -242,6 +242,21 @@ def test_a_refusal_by_the_system_is_one_line_and_code_2(shipped, tmp_path, capsy
     assert err == f"othello-course: {mine / '01-the-board.ipynb'}: permission denied\n"
 
 
+def test_a_lesson_copy_stopped_halfway_leaves_no_half_lesson(shipped, tmp_path, monkeypatch):
+    def stopped_halfway(source, target, **kwargs):
+        Path(target).write_text('{"cells": [')
+        raise KeyboardInterrupt
+
+    mine = tmp_path / "mine"
+    copy2 = course.shutil.copy2
+    monkeypatch.setattr(course.shutil, "copy2", stopped_halfway)
+    with pytest.raises(KeyboardInterrupt):
+        course.copy_course(mine)
+    assert list(mine.iterdir()) == []
+    monkeypatch.setattr(course.shutil, "copy2", copy2)
+    assert len(course.copy_course(mine)) == 3, "the next start copies every lesson"
+
+
 def test_dir_is_taken_after_every_sub_command(shipped, tmp_path, capsys):
     mine = tmp_path / "mine"
     course.copy_course(mine)
