@@ -449,12 +449,11 @@ def local_sockets_work() -> bool:
 
 
 def free_port(preferred: int, ip: str = "127.0.0.1") -> int:
-    """``preferred`` if nothing listens on it, else a port the system says is free."""
+    """``preferred`` if nothing listens on it (connections may still be closing), else a free port."""
+    if preferred and port_is_free(ip, preferred):
+        return preferred
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        try:
-            sock.bind((ip, preferred))
-        except OSError:
-            sock.bind((ip, 0))
+        sock.bind((ip, 0))
         return sock.getsockname()[1]
 
 

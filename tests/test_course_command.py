@@ -72,6 +72,14 @@ def test_every_way_of_stopping_stops_jupyterlab_and_its_kernels(scratch, to, sig
         assert not [noise for noise in NOISE if noise in said], said
     finally:
         command.stop()
+    if signum == signal.SIGTERM:  # the next start gets the same port at once
+        again = Command(["--no-browser", "--port", str(port), "--dir", str(folder)], scratch)
+        try:
+            assert int(again.wait_for_line(LINK).group(2)) == port
+            again.process.send_signal(signal.SIGTERM)
+            assert again.process.wait(timeout=60) == 0
+        finally:
+            again.stop()
 
 
 def test_ctrl_c_before_jupyterlab_answers_ends_cleanly_in_one_line(scratch):
