@@ -27,7 +27,6 @@ are too few to separate, and every game with its record.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import html
 import importlib.util
 import json
@@ -283,52 +282,62 @@ def class_tournament(
     return ClassTournament(table, ratings(_scores(table), names, seed=seed), _games(table), settings)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """``othello-course tournament FOLDER``, with ``--size``, ``--games``, ``--seconds``, ``--memory``,
-    ``--seed`` and ``--json FILE``: print the standings; a bad input is one line and exit code 2."""
-    parser = argparse.ArgumentParser(
-        prog="othello-course tournament",
-        description="A round robin of the class's own players: one .py file per student in FOLDER.",
-    )
-    parser.add_argument(
-        "folder", help="the folder of entrants (one .py file each, defining player(board, colour))"
-    )
+def add_tournament_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    """The options of ``othello-course tournament``."""
+    entrants_help = "the folder of entrants (one .py file each, defining player(board, colour))"
+    parser.add_argument("folder", help=entrants_help)
     parser.add_argument("--size", type=int, default=6, help="the board size (default 6)")
     parser.add_argument("--games", type=int, default=4, help="games per pair, colours alternated (default 4)")
-    parser.add_argument(
-        "--seconds", type=float, default=DEFAULT_SECONDS, help="processor seconds per move (default 1)"
-    )
-    parser.add_argument(
-        "--memory", type=int, default=DEFAULT_MEMORY_MB, help="megabytes per entrant (default 300)"
-    )
+    seconds_help = "processor seconds a move may take (default 1)"
+    parser.add_argument("--seconds", type=float, default=DEFAULT_SECONDS, help=seconds_help)
+    memory_help = f"megabytes of memory an entrant may use (default {DEFAULT_MEMORY_MB})"
+    parser.add_argument("--memory", type=int, default=DEFAULT_MEMORY_MB, help=memory_help)
     parser.add_argument("--seed", type=int, default=0, help="the same seed gives the same openings")
     parser.add_argument("--json", metavar="FILE", help="also write the standings and every game to FILE")
-    arguments = parser.parse_args(argv)
-    try:
-        if arguments.json and Path(arguments.json).is_dir():
-            raise EntrantError(f"--json {arguments.json} is a folder: name a file to write")
-        result = class_tournament(
-            arguments.folder,
-            size=arguments.size,
-            games=arguments.games,
-            seconds=arguments.seconds,
-            memory_mb=arguments.memory,
-            seed=arguments.seed,
-        )
-    except (EntrantError, ValueError, TypeError) as error:
-        print(f"othello-course tournament: {error}", file=sys.stderr)
-        return 2
+    return parser
+
+
+def run_tournament(arguments: argparse.Namespace) -> int:
+    """Play the tournament the options ask for and print its table; a bad input raises ``ValueError``."""
+    if arguments.json and Path(arguments.json).is_dir():
+        raise EntrantError(f"--json {arguments.json} is a folder: name a file to write")
+    result = class_tournament(
+        arguments.folder,
+        size=arguments.size,
+        games=arguments.games,
+        seconds=arguments.seconds,
+        memory_mb=arguments.memory,
+        seed=arguments.seed,
+    )
     print(result)
     if arguments.json:
-        with contextlib.suppress(BrokenPipeError):
-            Path(arguments.json).write_text(
-                json.dumps(result.to_json(), indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
-            )
-            print(f"Standings and every game written to {arguments.json}")
+        text = json.dumps(result.to_json(), indent=1, ensure_ascii=False) + "\n"
+        Path(arguments.json).write_text(text, encoding="utf-8")
+        print(f"Standings and every game written to {arguments.json}")
     return 0
 
 
-__all__ = ["ClassTournament", "InKernelPlayer", "class_tournament", "entrant", "main"]
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m othello_lesson.class_tournament FOLDER ...``, as ``othello-course tournament``."""
+    description = "A round robin of the class's own players: one .py file per student in FOLDER."
+    parser = argparse.ArgumentParser(prog="othello-course tournament", description=description)
+    arguments = add_tournament_arguments(parser).parse_args(argv)
+    try:
+        return run_tournament(arguments)
+    except (ValueError, TypeError, OSError) as error:
+        print(f"othello-course tournament: {error}", file=sys.stderr)
+        return 2
+
+
+__all__ = [
+    "ClassTournament",
+    "InKernelPlayer",
+    "add_tournament_arguments",
+    "class_tournament",
+    "entrant",
+    "main",
+    "run_tournament",
+]
 
 
 if __name__ == "__main__":

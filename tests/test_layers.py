@@ -15,7 +15,7 @@ import pytest
 PACKAGE = Path(__file__).resolve().parent.parent / "othello_lesson"
 
 LAYERS = [
-    {"rules", "ratings", "entrant_runner"},
+    {"rules", "ratings", "entrant_runner", "shipped"},
     {"fast_rules", "referee", "progress"},
     {"evaluation", "student_rules", "perft", "entrants"},
     {"boards", "records", "gamelog", "variants", "class_progress"},
@@ -25,7 +25,12 @@ LAYERS = [
     {"game", "text", "tournament"},
     {"class_tournament", "console", "palette"},
     {"svg", "board_css", "heat_map"},
-    {"widget", "classroom", "course"},
+    {"widget"},
+    # The commands: the course (JupyterLab on the student's folder) runs the classroom (Voilà) as one
+    # of its sub-commands; both run their server the same way (and find the shipped notebooks, low down).
+    {"local_server"},
+    {"classroom"},
+    {"course"},
 ]
 LAYER_OF = {name: number for number, layer in enumerate(LAYERS) for name in layer}
 

@@ -282,6 +282,9 @@ def test_othello_course_list_names_every_lesson(venv, built):
 
 def test_reset_copies_lessons_that_pass_nbval_in_the_fresh_venv(venv, built):
     mine = built["work"] / "my-course"
+    # The course copied there first, as its first start does (reset refuses a folder without it).
+    copy = f"from othello_lesson.course import copy_course; copy_course({str(mine)!r})"
+    run([venv / "python", "-c", copy], cwd=built["work"])
     for lesson in RUN_THROUGH_NBVAL:
         result = run([venv / "othello-course", "--dir", mine, "reset", lesson[:2]], cwd=built["work"])
         assert "back as shipped" in result.stdout
