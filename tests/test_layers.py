@@ -8,6 +8,7 @@ leading underscore belongs to its module: no other module uses it.
 """
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -192,3 +193,10 @@ def test_the_private_names_check_finds_both_ways_of_reaching_in():
         "line 4: othello_lesson.rules._type_name",
         "line 5: othello_lesson.search._visit",
     ]
+
+
+def test_the_readmes_layer_map_is_the_one_checked_here():
+    readme = (PACKAGE.parent / "README.md").read_text(encoding="utf-8")
+    lines = re.findall(r"^(\d+)\. (`[a-z_]+`(?:, `[a-z_]+`)*)$", readme, re.MULTILINE)
+    assert [int(number) for number, _ in lines] == list(range(1, len(LAYERS) + 1))
+    assert [set(re.findall(r"`([a-z_]+)`", names)) for _, names in lines] == LAYERS
