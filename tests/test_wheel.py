@@ -202,7 +202,7 @@ def installed_closure(
 def modules_used(source: str) -> set[str]:
     """The top-level modules a piece of code imports, or runs with ``-m`` in a command it builds.
 
-    >>> sorted(modules_used("import a.b\\nfrom c import d\\nfrom . import e\\ncommand = [python, '-m', 'f']"))
+    >>> sorted(modules_used("import a.b\\nfrom c import d\\nfrom . import e\\ncommand = [python, '-m', 'f.g']"))
     ['a', 'c', 'f']
     """
     # A notebook's code cell may hold IPython's own syntax: magics (%) and shell commands (!).
@@ -216,7 +216,7 @@ def modules_used(source: str) -> set[str]:
         elif isinstance(node, (ast.List, ast.Tuple)):
             words = [item.value if isinstance(item, ast.Constant) else None for item in node.elts]
             ran = (module for flag, module in itertools.pairwise(words) if flag == "-m")
-            used.update(module for module in ran if isinstance(module, str))
+            used.update(module.split(".")[0] for module in ran if isinstance(module, str))
     return used
 
 
