@@ -24,7 +24,7 @@ LAYERS = [
     {"players", "learning"},
     {"game", "text", "tournament"},
     {"class_tournament", "console", "palette"},
-    {"svg", "board_css", "heat_map"},
+    {"svg", "board_css", "heat_map", "kernel_plumbing"},
     {"widget", "classroom", "course"},
 ]
 LAYER_OF = {name: number for number, layer in enumerate(LAYERS) for name in layer}

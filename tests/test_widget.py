@@ -724,9 +724,9 @@ def run_loop_for(board, seconds):
     """Let the event loop auto-play runs on turn for a while, as a kernel's does between clicks."""
     import asyncio
 
-    from othello_lesson.widget import _event_loop
+    from othello_lesson.kernel_plumbing import event_loop
 
-    _event_loop().run_until_complete(asyncio.sleep(seconds))
+    event_loop().run_until_complete(asyncio.sleep(seconds))
 
 
 def test_autoplay_pressed_right_after_new_game_is_not_undone_by_the_old_task():
@@ -989,7 +989,8 @@ def test_an_unknown_analysis_is_refused():
 def page_click(board, row, col):
     """A click as the page sends it (a comm message), not ``click()`` from code."""
     board._last_click = None
-    board.squares[(row, col)]._handle_button_msg(None, {"event": "click"}, [])
+    message = {"content": {"data": {"method": "custom", "content": {"event": "click"}}}, "buffers": []}
+    board.squares[(row, col)]._handle_msg(message)  # as the widget's comm hands it over
 
 
 def test_a_click_on_the_page_is_drawn_at_once_and_the_computer_answers_after_it():
