@@ -127,6 +127,7 @@ class OthelloBoard(widgets.VBox):
         self._shown_record: str | None = None
         self._drawing_error: Exception | None = None  # a rule function that failed while drawing hints
         self._shown_position: set[str] = set()  # the text's classes that draw the position now
+        self._computer_thinking = False  # True while a computer answering at once thinks
         self._build_controls(hints=hints, pace=pace)
         self.grid = _with_class(widgets.GridBox(), "othello-grid")
         self.add_class("othello-board")
@@ -396,10 +397,10 @@ class OthelloBoard(widgets.VBox):
         """The score above the board: 'Black ● 2 - 2 ○ White'."""
         return self._shown_score
 
-    def _draw_text(self, status: str | None = None) -> None:
-        """Show the status line (``status``, else the model's), the score and the message: one update."""
+    def _draw_text(self) -> None:
+        """Show the status line, the score and the message: one update (part of ``refresh``)."""
         black, white = self.game.score()
-        self._shown_status = self._status() if status is None else status
+        self._shown_status = self._status()
         self._shown_score = f"Black {BLACK} {black} - {white} {WHITE} White"
         font = f"font-size:{self._font}"
         html = (
@@ -498,8 +499,13 @@ class OthelloBoard(widgets.VBox):
         """Let the computer answer at once when the game says so (a human plays the other colour)."""
         if not self.game.computer_answers_now:
             return []
-        self._draw_text(status=self._thinking())  # shown while a slow player thinks
-        return self.game.narration(len(self.game.answer()))
+        self._computer_thinking = True
+        try:
+            self._draw_text()  # the status says so while a slow player thinks
+            moves = self.game.answer()
+        finally:
+            self._computer_thinking = False
+        return self.game.narration(len(moves))
 
     def _computer_step(self) -> list[str]:
         self.game.computer_move()
@@ -663,12 +669,14 @@ class OthelloBoard(widgets.VBox):
         if len(self.squares) != game.size**2:
             self._build_grid()
         self.squares_style.value = squares_css(game.size)
+        self._drawing_error = None
+        marks = self._marks()  # once per refresh: every square's mark and count come from these two
+        flips = self._flips(marks)
         values = self._analyse()
-        words = {move: self.square_words(*move, value=v) for move, v in values.items()}
+        words = {move: self._words(move, marks.get(move), flips.get(move), v) for move, v in values.items()}
         analysis = analysis_css(self.css_class, values, words, scale=self.scale) if values else ""
         self.analysis_style.value = analysis
-        self._drawing_error = None
-        position = self.position_classes()
+        position = position_classes(game.board, marks=marks, flips=flips)
         with self.text_panel.hold_sync():  # the position and the words: one message
             replace_classes(self.text_panel, self._shown_position, position)
             self._shown_position = position
@@ -691,6 +699,8 @@ class OthelloBoard(widgets.VBox):
             return game.result_text
         colour = game.to_move
         side = f"{PLAYER_NAMES[colour]} {colour}"  # type: ignore[index]
+        if self._computer_thinking:  # a computer answering at once, while it thinks
+            return self._thinking()
         if self._reply_task is not None:
             turn = self._thinking()
         elif not game.is_computer_turn:
@@ -759,6 +769,10 @@ class OthelloBoard(widgets.VBox):
         mark = self._marks().get((row, col))
         counted = mark == "legal" and says_flips(self.game.size)
         flips = len(self.game.would_flip(row, col)) if counted else None
+        return self._words((row, col), mark, flips, value)
+
+    def _words(self, move: Move, mark: str | None, flips: int | None, value: float | None = None) -> str:
+        row, col = move
         disc = DISC_WORDS[self.game.board[row][col]]
         return square_words(square_name(row, col), disc, mark, flips=flips, value=value)
 
