@@ -25,7 +25,7 @@ LAYERS = [
     {"players", "learning"},
     {"game", "text", "tournament"},
     {"class_tournament", "console", "palette"},
-    {"svg", "board_css", "heat_map"},
+    {"svg", "board_css", "heat_map", "kernel_plumbing"},
     {"widget"},
     # The commands: the course (JupyterLab on the student's folder) runs the classroom (Voilà) as one
     # of its sub-commands; both run their server the same way (and find the shipped notebooks, low down).
