@@ -18,6 +18,7 @@ processes add to each move; it is printed beside a move's own time::
 from __future__ import annotations
 
 import argparse
+import resource
 import tempfile
 import time
 from pathlib import Path
@@ -49,10 +50,15 @@ def write_entrants(folder: Path) -> dict:
 
 
 def timed(run):
-    """``run()``'s result, its wall time and this process's processor time."""
-    wall, cpu = time.perf_counter(), time.process_time()
+    """``run()``'s result, its wall time, and the processor time of this process and its children."""
+    wall, cpu = time.perf_counter(), _processor_time()
     result = run()
-    return result, time.perf_counter() - wall, time.process_time() - cpu
+    return result, time.perf_counter() - wall, _processor_time() - cpu
+
+
+def _processor_time() -> float:
+    mine, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return mine.ru_utime + mine.ru_stime + children.ru_utime + children.ru_stime
 
 
 def main() -> None:
@@ -74,13 +80,65 @@ def main() -> None:
     direct_moves = sum(len(game.moves) for match in table.matches.values() for _, game in match.games)
     size = f"{arguments.size}x{arguments.size}"
     print(f"{len(players)} entrants, {size}, {arguments.games} games a pair: {games} games, {moves} moves")
-    print(f"class tournament (a process per entrant): {class_wall:6.2f} s wall, {class_cpu:5.2f} s CPU here")
+    print(f"class tournament (a process per entrant): {class_wall:6.2f} s wall, {class_cpu:5.2f} s CPU")
     print(f"the same players called directly:         {direct_wall:6.2f} s wall, {direct_cpu:5.2f} s CPU")
     per_move = direct_wall / direct_moves
     added = (class_wall - direct_wall) / moves
     print(f"a move's own time: {per_move * 1000:.2f} ms")
     print(f"added by the entrants' processes and the referee: {added * 1000:.2f} ms a move")
     print(f"ratio of the whole tournament to the players' own work: {class_wall / direct_wall:.2f}")
+    startup, round_trip = process_costs()
+    search = search_move_time(arguments.size)
+    print(f"starting one entrant's process (once a tournament, again after a fault): {startup * 1000:.0f} ms")
+    print(f"one move's round trip to an entrant's process: {round_trip * 1000:.3f} ms")
+    print(f"a move of the lesson's readable alpha-beta, 3 moves deep, the yardstick: {search * 1000:.2f} ms")
+    print(f"the round trip as a share of such a move: {round_trip / search:.1%}")
+    print("(the rest of what the tournament adds: each entrant's process starts and warms its own caches)")
+
+
+def process_costs() -> tuple[float, float]:
+    """An entrant's start (to its first answer, less a later answer's time) and one answer's round
+    trip, for a player that answers at once: best of three."""
+    from othello_lesson.entrants import SandboxedPlayer
+    from othello_lesson.rules import BLACK, initialize_board
+
+    path = Path(tempfile.mkdtemp()) / "instant.py"
+    path.write_text("def player(board, colour):\n    return (1, 2)\n", encoding="utf-8")
+    board, starts, trips = initialize_board(6), [], []
+    for _ in range(3):
+        with SandboxedPlayer(path) as entrant:
+            started = time.perf_counter()
+            entrant(board, BLACK)
+            first = time.perf_counter() - started
+            started = time.perf_counter()
+            for _ in range(500):
+                entrant(board, BLACK)
+            trips.append((time.perf_counter() - started) / 500)
+            starts.append(first - trips[-1])
+    return min(starts), min(trips)
+
+
+def search_move_time(size: int) -> float:
+    """The mean wall time of a move of the lesson's alpha-beta (``search.best_move``, the readable
+    rules), three moves deep, over a seeded game's positions."""
+    from othello_lesson.players import random_player
+    from othello_lesson.rules import BLACK, initialize_board, next_player, place_move, valid_moves_list
+    from othello_lesson.search import best_move
+
+    shuffle = random_player(5)
+
+    def search(board: list, colour: str) -> object:
+        return best_move(board, colour, 3, weighted_discs)
+
+    board, colour, spent, moves = initialize_board(size), BLACK, 0.0, 0
+    while colour is not None:
+        started = time.perf_counter()
+        if valid_moves_list(board, colour):
+            search(board, colour)
+        spent, moves = spent + time.perf_counter() - started, moves + 1
+        place_move(board, *shuffle(board, colour), colour)
+        colour = next_player(board, colour)
+    return spent / moves
 
 
 if __name__ == "__main__":
