@@ -202,7 +202,7 @@ def installed_closure(
 def modules_used(source: str) -> set[str]:
     """The top-level modules a piece of code imports, or runs with ``-m`` in a command it builds.
 
-    >>> sorted(modules_used("import a.b\\nfrom c import d\\nfrom . import e\\ncommand = [python, '-m', 'f.g']"))
+    >>> sorted(modules_used("import a.b\\nfrom c import d\\nfrom . import e\\nrun = [python, '-m', 'f.g']"))
     ['a', 'c', 'f']
     """
     # A notebook's code cell may hold IPython's own syntax: magics (%) and shell commands (!).
