@@ -197,7 +197,7 @@ def othello(
     white: PlayerSpec = HUMAN,
     forfeit: bool = False,
     seed: int | None = None,
-    log: str | os.PathLike | None = None,
+    log: str | os.PathLike[str] | None = None,
     input: InputFunction = input,
     output: OutputFunction = print,
 ) -> None:

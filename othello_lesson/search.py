@@ -119,7 +119,7 @@ def check_evaluation(evaluate: object) -> Evaluation:
         raise TypeError(
             f"evaluate must be a function evaluate(board, player) -> number, not {type(evaluate).__name__}"
         )
-    return evaluate  # type: ignore[return-value]
+    return evaluate
 
 
 def final_value(board: Board, player: Player) -> int:

@@ -62,7 +62,7 @@ def _display_handle() -> object:
     if shell is None or getattr(shell, "kernel", None) is None:
         return None
     try:
-        return display(_Plain(""), display_id=True)
+        return display(_Plain(""), display_id=True)  # type: ignore[no-untyped-call]  # IPython's display has no hints
     except Exception:
         return None
 

@@ -77,7 +77,7 @@ def check_parallel_start(function: Callable) -> Report:
         if [got[mid - 1][mid - 1 : mid + 1], got[mid][mid - 1 : mid + 1]] in (
             [[WHITE] * 2, [BLACK] * 2],
             [[BLACK] * 2, [WHITE] * 2],
-        ):  # type: ignore[index]
+        ):
             return (
                 "Each ROW of the centre is one colour: here each COLUMN is, "
                 f"WHITE in column {mid - 1} and BLACK in column {mid}, on both rows."
@@ -118,7 +118,7 @@ def check_handicap_start(function: Callable) -> Report:
             return (
                 f"Too many corners: with corners={corners} only the first {corners} of the list get a disc."
             )
-        if sum(cell != EMPTY for row in got for cell in row) == 4 + corners - 1:  # type: ignore[union-attr]
+        if sum(cell != EMPTY for row in got for cell in row) == 4 + corners - 1:
             return f"One black corner is missing: with corners={corners} there are {corners} of them."
         if len(on_corners) == corners:
             return "Right number of corners, wrong order: top left, bottom right, top right, bottom left."
@@ -156,7 +156,7 @@ def check_straight_flips(function: Callable) -> Report:
         want: list = case.expected  # type: ignore[assignment]
         if case.board[row][col] != EMPTY and found:  # type: ignore[index]
             return f"({row}, {col}) is taken: nothing can be played there, so return []."
-        if sorted(found) == want and list(got) != want:  # type: ignore[call-overload]
+        if sorted(found) == want and list(got) != want:
             return "The right discs, in the wrong order: list them row by row (sorted(...) does it)."
         diagonal = [(r, c) for r, c in found if r != row and c != col]
         if diagonal:

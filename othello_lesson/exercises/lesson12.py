@@ -121,7 +121,7 @@ def _features_hint(case: Case, got: object) -> str:
     if got == _counted(board, colour, mine=1, theirs=0):
         return "You counted colour's discs in each class; now subtract the opponent's discs there."
     if got == {name: -count for name, count in want.items()}:
-        other = PLAYER_WORDS[rules.opponent(colour)]  # type: ignore[arg-type]
+        other = PLAYER_WORDS[rules.opponent(colour)]
         return f"That is {other}'s side: add 1 for a disc of colour, subtract 1 for the opponent's."
     if got == _counted(board, colour, mine=1, theirs=-1, empty=-1):
         return (
@@ -209,11 +209,11 @@ def _evaluate_hint(case: Case, got: object) -> str:
     want: float = case.expected  # type: ignore[assignment]
     found = learning.features(board, colour)
     if _close(got, -want):  # type: ignore[arg-type]
-        other = PLAYER_WORDS[rules.opponent(colour)]  # type: ignore[arg-type]
+        other = PLAYER_WORDS[rules.opponent(colour)]
         return f"That is the score from {other}'s side: use features(board, colour), for colour."
     difference = sum(found.values())
     sums = sum(weights.values()) * difference
-    if got == difference and _close(got, sums):  # type: ignore[arg-type]
+    if got == difference and _close(got, sums):
         return (
             "That is the disc difference, or the sum of the weights times the sum of the features: "
             "multiply each class's weight by that class's feature, then add the products."
@@ -222,7 +222,7 @@ def _evaluate_hint(case: Case, got: object) -> str:
         return "That is the disc difference: multiply each class's feature by its weight before adding."
     if weights != learning.HAND_WEIGHTS and (
         _close(got, learning.evaluate(board, colour, learning.HAND_WEIGHTS))  # type: ignore[arg-type]
-        or got == weighted_discs(board, colour)  # type: ignore[arg-type]
+        or got == weighted_discs(board, colour)
     ):
         return "That is lesson 8's table: score with the weights you are given (the third argument)."
     if _close(got, sums):  # type: ignore[arg-type]
@@ -519,7 +519,7 @@ def _same_examples(got: object, want: list) -> bool:
         return False
     return all(
         _same_numbers(found, want_found, whole=True) and is_int(target) and target == want_target
-        for (found, target), (want_found, want_target) in zip(got, want, strict=True)  # type: ignore[arg-type]
+        for (found, target), (want_found, want_target) in zip(got, want, strict=True)
     )
 
 

@@ -470,7 +470,7 @@ def move_hint(case: Case, got: MoveOutcome) -> str:
             "own flip."
         )
     got_flips = [(r, c) for r in range(len(board)) for c in range(len(board)) if board[r][c] != after[r][c]]
-    want_flips = rules.flipped_discs(board, row, col, player)  # type: ignore[arg-type]
+    want_flips = rules.flipped_discs(board, row, col, player)
     if not [sq for sq in got_flips if sq != (row, col)]:
         return (
             f"Your disc is on {here}, but nothing was flipped: then turn every disc that the move "
@@ -579,9 +579,8 @@ def hasty_place_move(board, row, col, player):
 def _same_mistake(buggy: Callable) -> Callable[[Case, object], str]:
     def hint(case: Case, got: object) -> str:
         if got == move_call(buggy, case):
-            return (
-                f"This is exactly what {buggy.__name__} does here, so the bug is still in. "
-                + move_hint(case, got)  # type: ignore[arg-type]
+            return f"This is exactly what {buggy.__name__} does here, so the bug is still in. " + move_hint(
+                case, got
             )
         return ""
 

@@ -117,7 +117,7 @@ def check_valid_moves_list(function: Callable) -> Report:
             )
         if isinstance(got, tuple):
             return "Return a list [...], not a tuple (...): start with moves = [] and append each move."
-        if not all(isinstance(move, tuple) for move in got):  # type: ignore[union-attr]
+        if not all(isinstance(move, tuple) for move in got):
             return (
                 "Write each move as a tuple (row, col), not a list [row, col]: moves are compared as tuples."
             )
@@ -229,7 +229,7 @@ def check_is_game_over(function: Callable) -> Report:
         eight_over = not _has_move_in_eight(board, BLACK) and not _has_move_in_eight(board, WHITE)
         size_hint = _size_eight_hint(board, got, eight_over)
         if size_hint:
-            movers = [p for p in (BLACK, WHITE) if rules.has_valid_move(board, p)]  # type: ignore[arg-type]
+            movers = [p for p in (BLACK, WHITE) if rules.has_valid_move(board, p)]
             return f"{PLAYER_WORDS[movers[0]]} can still play {_a_move(board, movers[0])}. {size_hint}"
         if case.expected:
             if any(EMPTY in row for row in board):
@@ -238,7 +238,7 @@ def check_is_game_over(function: Callable) -> Report:
                     "still empty. A full board is not the only way a game ends."
                 )
             return "The board is full, so nobody can move: the game is over."
-        movers = [p for p in (BLACK, WHITE) if rules.has_valid_move(board, p)]  # type: ignore[arg-type]
+        movers = [p for p in (BLACK, WHITE) if rules.has_valid_move(board, p)]
         if len(movers) == 1:
             other = WHITE if movers[0] == BLACK else BLACK
             return (

@@ -288,7 +288,7 @@ def _game_call(function: Callable, case: Case) -> object:
         return GameOutcome((), error=f"an error, {type(error).__name__}: {error}", crashed=True)
     if text_or_none(got) is None:
         return GameOutcome((), returned=repr(got))
-    return GameOutcome(kept(got))  # type: ignore[arg-type]
+    return GameOutcome(kept(got))
 
 
 @dataclass(frozen=True)
@@ -387,7 +387,7 @@ def _game_hint(case: Case, got: object) -> str:
     if cheat:
         return _CHEAT_HINT
     if not rules.is_game_over(final):
-        movers = [PLAYER_WORDS[p] for p in (BLACK, WHITE) if rules.has_valid_move(final, p)]  # type: ignore[arg-type]
+        movers = [PLAYER_WORDS[p] for p in (BLACK, WHITE) if rules.has_valid_move(final, p)]
         return (
             f"The game was not over yet: {' and '.join(movers)} could still move. A player with no "
             "move passes and the other plays on; stop only when neither can move."

@@ -123,7 +123,7 @@ def _size_eight_hint(choose: Callable[[Board, str, list[Move]], Move], case: Cas
     if len(board) <= 8:
         return ""
     (colour,) = case.args
-    moves = rules.valid_moves_list(board, colour)  # type: ignore[arg-type]
+    moves = rules.valid_moves_list(board, colour)
     in_eight = [(r, c) for r, c in moves if r < 8 and c < 8]
     answer = choose(board, colour, in_eight) if in_eight else None
     if answer is None:
@@ -204,7 +204,7 @@ def move_hint(case: Case, got: object) -> str:
         return hint
     board: Board = case.board  # type: ignore[assignment]
     (colour,) = case.args
-    why = rules.describe_illegal_move(board, got[0], got[1], colour)  # type: ignore[arg-type]
+    why = rules.describe_illegal_move(board, got[0], got[1], colour)
     if why:
         return f"{got} is not a legal move for {PLAYER_WORDS[colour]}: {why}. Choose from valid_moves_list."
     return ""

@@ -83,14 +83,14 @@ def _score_hint(case: Case, got: object) -> str:
     want: int = case.expected  # type: ignore[assignment]
     if got == -want:
         return (
-            f"That is the score from {PLAYER_WORDS[rules.opponent(colour)]}'s side: "  # type: ignore[arg-type]
+            f"That is the score from {PLAYER_WORDS[rules.opponent(colour)]}'s side: "
             "add the weights of colour's discs and subtract the opponent's."
         )
     if got == _own_weights(board, colour):
         return "You added the weights of colour's discs; now subtract the weights of the opponent's discs."
     if len(board) != 8 and got == _eight_table_score(board, colour):
         return f"That is the 8x8 table on a {len(board)}x{len(board)} board: use weight_table(len(board))."
-    if len(board) > 8 and got == weighted_discs(_first_eight(board), colour):  # type: ignore[arg-type]
+    if len(board) > 8 and got == weighted_discs(_first_eight(board), colour):
         return f"Only the first eight rows and columns were counted: {SIZE_HINT}"
     return ""
 
@@ -129,8 +129,8 @@ def _weights_choice_hint(case: Case, got: tuple[int, int]) -> str:
     board: Board = case.board  # type: ignore[assignment]
     (colour,) = case.args
     want: Move = case.expected  # type: ignore[assignment]
-    got_score = weighted_discs(_after(board, got, colour), colour)  # type: ignore[arg-type]
-    want_score = weighted_discs(_after(board, want, colour), colour)  # type: ignore[arg-type]
+    got_score = weighted_discs(_after(board, got, colour), colour)
+    want_score = weighted_discs(_after(board, want, colour), colour)
     if got_score == want_score:
         return (
             f"{squares_phrase([got])} and {squares_phrase([want])} both leave a score of {want_score}: "
@@ -194,7 +194,7 @@ def _frontier_hint(case: Case, got: object) -> str:
     four = tuple((dr, dc) for dr, dc in DIRECTIONS if dr == 0 or dc == 0)
     if got == _frontier_in(board, colour, four):
         return "Look in all eight directions (DIRECTIONS): a diagonal neighbour counts too."
-    if got == frontier_discs(board, rules.opponent(colour)):  # type: ignore[arg-type]
+    if got == frontier_discs(board, rules.opponent(colour)):
         return "That is the opponent's count: count only the discs of colour."
     if len(board) > 8 and got == _frontier_in([row[:8] for row in board[:8]], colour, DIRECTIONS):
         return f"Only the first eight rows and columns were counted: {SIZE_HINT}"

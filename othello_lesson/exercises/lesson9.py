@@ -141,8 +141,8 @@ def _value_hint(case: Case, got: object) -> str:
             continue
     if matching:  # on some positions two mistakes give the same wrong value: name each
         return " Or perhaps: ".join(matching)
-    other = rules.opponent(player)  # type: ignore[arg-type]
-    if not rules.valid_moves_list(board, player) and not rules.has_valid_move(board, other):  # type: ignore[arg-type]
+    other = rules.opponent(player)
+    if not rules.valid_moves_list(board, player) and not rules.has_valid_move(board, other):
         return (
             "The game is over here (neither side can move): return final_value(board, player), "
             "the disc difference times 10 000, whatever the depth."
@@ -345,7 +345,7 @@ def _score_empties_to_winner(board: Board, player: str) -> int:
     moves = rules.valid_moves_list(board, player)  # type: ignore[arg-type]
     other = rules.opponent(player)  # type: ignore[arg-type]
     if not moves:
-        if rules.has_valid_move(board, other):  # type: ignore[arg-type]
+        if rules.has_valid_move(board, other):
             return -_score_empties_to_winner(board, other)
         difference = disc_difference(board, player)  # type: ignore[arg-type]
         empties = empty_squares(board)

@@ -313,7 +313,7 @@ def endings() -> list[tuple[Board, str]]:
 
 
 @functools.cache
-def _played(sizes: tuple[int, ...], games: int, seed: int) -> tuple[tuple[tuple, str], ...]:
+def _played(sizes: tuple[int, ...], games: int, seed: int) -> tuple[tuple[Rows, Player], ...]:
     """``sample_positions``'s games, each position's rows as tuples (kept, so never changed).
 
     The package's referee plays them, between two random players that note
