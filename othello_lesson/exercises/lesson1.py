@@ -140,7 +140,7 @@ def _count_positions() -> list[Board]:
     boards = [board for board, _ in sample_positions()]
     for size in (4, 6, 8):
         last = size - 1
-        edges = [[EMPTY for _ in range(size)] for _ in range(size)]
+        edges: Board = [[EMPTY for _ in range(size)] for _ in range(size)]
         for i in range(size):
             edges[last][i] = BLACK if i % 2 else WHITE
             edges[i][last] = WHITE if i % 3 else BLACK
@@ -151,7 +151,7 @@ def _count_positions() -> list[Board]:
 
 def _one_row_counted(function: Callable, size: int, colour: str) -> str:
     """Ask the function on a board with 1 disc in its first row and 2 in its last: which row did it count?"""
-    board = [[EMPTY for _ in range(size)] for _ in range(size)]
+    board: Board = [[EMPTY for _ in range(size)] for _ in range(size)]
     board[0][0] = board[-1][0] = board[-1][1] = colour
     answer = probe(function, lambda guarded: guarded(board, colour))
     return {1: "first", 2: "last"}.get(answer, "") if is_int(answer) else ""  # type: ignore[call-overload]

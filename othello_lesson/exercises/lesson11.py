@@ -139,7 +139,7 @@ def check_straight_flips(function: Callable) -> Report:
         for row in range(size):
             for col in range(size):
                 if board[row][col] == EMPTY or (row + col) % 3 == 0:  # and some taken squares
-                    want = variants.straight_flips(board, row, col, player)  # type: ignore[arg-type]
+                    want = variants.straight_flips(board, row, col, player)
                     call = f"straight_flips(board, {row}, {col}, {colour_name(player)})"
                     cases.append(Case(board, (row, col, player), want, call))
 

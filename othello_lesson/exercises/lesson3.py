@@ -35,7 +35,7 @@ from functools import cache
 from itertools import product
 
 from .. import rules
-from ..rules import BLACK, DIRECTIONS, EMPTY, MAX_SIZE, WHITE, Board, Move, copy_board
+from ..rules import BLACK, DIRECTIONS, EMPTY, MAX_SIZE, WHITE, Board, Move, Player, copy_board
 from .common import (
     NAMES,
     NO_RETURN_HINT,
@@ -136,7 +136,7 @@ def _lines(size: int) -> tuple[tuple[Rows, int, int, int, int], ...]:
         col = 0 if dc == 1 else size - 1 if dc == -1 else size - 2
         ray = walk(rules.initialize_board(size), row, col, dr, dc)
         for squares in product((WHITE, BLACK, EMPTY), repeat=len(ray)):
-            board = [[EMPTY for _ in range(size)] for _ in range(size)]
+            board: Board = [[EMPTY for _ in range(size)] for _ in range(size)]
             for (r, c), square in zip(ray, squares, strict=True):
                 board[r][c] = square
             found.append((kept(board), row, col, dr, dc))
@@ -196,7 +196,11 @@ def _fixed_size(function: Callable, size: int, got: object, row: int, col: int) 
         return ""
     board = rules.initialize_board(size)
     for fixed in range(size + 1, MAX_SIZE + 2):  # the first square past the size it was written for
-        if probe(function, lambda guarded, at=fixed: guarded(copy_board(board), at, 0)) is False:
+
+        def ask(guarded: Callable[..., object], at: int = fixed) -> object:
+            return guarded(copy_board(board), at, 0)
+
+        if probe(function, ask) is False:
             if fixed == size + 1:
                 return ""  # one too many: the hint about <= says it
             return (
@@ -328,7 +332,7 @@ def _move_answers() -> tuple[tuple[Board, tuple, bool, str], ...]:
     return tuple(answers)
 
 
-def _missed_sandwich(board: Board, row: int, col: int, player: str) -> str:
+def _missed_sandwich(board: Board, row: int, col: int, player: Player) -> str:
     """Why a valid move may have been missed: the directions in which it sandwiches say it."""
     found = [
         (

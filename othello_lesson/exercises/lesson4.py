@@ -221,7 +221,7 @@ def _direction_cases() -> list[Case]:
         flips: dict[Move, list[Move]] = {}
         for (row, col), (dr, dc) in rays:
             if (row, col) not in flips:
-                flips[row, col] = rules.flipped_discs(board, row, col, player)  # type: ignore[arg-type]
+                flips[row, col] = rules.flipped_discs(board, row, col, player)
             want = [sq for sq in flips[row, col] if _on_ray(row, col, dr, dc, sq)]
             call = f"flips_in_direction(board, {row}, {col}, {dr}, {dc}, {colour_name(player)})"
             cases.append(Case(board, (row, col, dr, dc, player), want, call))
@@ -268,7 +268,7 @@ def _flipped_cases() -> list[Case]:
     hand_made = len(hand_made_positions())
     for number, (board, player) in enumerate(positions(games=2)):
         for row, col in squares_to_try(board, player, every_square=number < hand_made):
-            want = rules.flipped_discs(board, row, col, player)  # type: ignore[arg-type]
+            want = rules.flipped_discs(board, row, col, player)
             call = f"flipped_discs(board, {row}, {col}, {colour_name(player)})"
             cases.append(Case(board, (row, col, player), want, call))
     return cases

@@ -152,7 +152,7 @@ def _player_cases(model: Callable[[Board, str], Move], name: str) -> list[Case]:
 def _answered_cases(model: Callable[[Board, str], Move], name: str) -> tuple[Case, ...]:
     cases = []
     for board, colour in positions(games=3) + beyond_eight():
-        if rules.has_valid_move(board, colour):  # type: ignore[arg-type]
+        if rules.has_valid_move(board, colour):
             cases.append(
                 Case(board, (colour,), model(board, colour), f"{name}(board, {colour_name(colour)})")
             )

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from .. import rules
 from ..evaluation import weight_table, weighted_discs
 from ..players import frontier_discs, weights_player
-from ..rules import DIRECTIONS, EMPTY, Board, Move, copy_board
+from ..rules import DIRECTIONS, EMPTY, Board, Move, Player, copy_board
 from .common import (
     NO_RETURN_HINT,
     PLAYER_WORDS,
@@ -39,10 +39,10 @@ from .lesson7 import move_hint, player_call
 __all__ = ["check_frontier_count", "check_weights_player", "check_weights_score"]
 
 
-def _cases(model: Callable[[Board, str], object], name: str, *, needs_a_move: bool = False) -> list[Case]:
+def _cases(model: Callable[[Board, Player], object], name: str, *, needs_a_move: bool = False) -> list[Case]:
     cases = []
     for board, colour in positions(games=2) + beyond_eight():
-        if needs_a_move and not rules.has_valid_move(board, colour):  # type: ignore[arg-type]
+        if needs_a_move and not rules.has_valid_move(board, colour):
             continue
         cases.append(Case(board, (colour,), model(board, colour), f"{name}(board, {colour_name(colour)})"))
     return cases
@@ -101,7 +101,7 @@ def _first_eight(board: Board) -> Board:
 
 
 def _check_a_count(
-    function: Callable, model: Callable[[Board, str], int], name: str, hint: Callable[[Case, object], str]
+    function: Callable, model: Callable[[Board, Player], int], name: str, hint: Callable[[Case, object], str]
 ) -> Report:
     """Check a function that scores a position with a whole number, as ``model`` does."""
 

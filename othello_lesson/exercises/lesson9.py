@@ -325,7 +325,7 @@ def _endgames() -> tuple[tuple[Rows, str], ...]:
     for board, colour in sample_positions((4, 6), games=8, seed=77):
         if empty_squares(board) >= 1 and _small_enough(board):
             found.append((kept(board), colour))
-            found.append((kept(board), rules.opponent(colour)))  # type: ignore[arg-type]
+            found.append((kept(board), rules.opponent(colour)))
     return tuple(found)
 
 
