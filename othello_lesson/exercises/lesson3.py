@@ -33,6 +33,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 from itertools import product
+from typing import cast
 
 from .. import rules
 from ..rules import BLACK, DIRECTIONS, EMPTY, MAX_SIZE, WHITE, Board, Move, Player, copy_board
@@ -93,15 +94,15 @@ def walk(board: Board, row: int, col: int, dr: int, dc: int) -> list[Move]:
     return squares
 
 
-def _sandwiched(board: Board, row: int, col: int, dr: int, dc: int, player: str) -> bool:
+def _sandwiched(board: Board, row: int, col: int, dr: int, dc: int, player: Player) -> bool:
     """Does the move at (row, col) flip a disc in direction (dr, dc), by the finished rules?"""
     ray = set(walk(board, row, col, dr, dc))
-    return any(square in ray for square in rules.flipped_discs(board, row, col, player))  # type: ignore[arg-type]
+    return any(square in ray for square in rules.flipped_discs(board, row, col, player))
 
 
-def _why_the_walk_stops(board: Board, row: int, col: int, dr: int, dc: int, player: str) -> str:
+def _why_the_walk_stops(board: Board, row: int, col: int, dr: int, dc: int, player: Player) -> str:
     """Say in words what the walk in one direction meets, and so whether it sandwiches."""
-    other = rules.opponent(player)  # type: ignore[arg-type]
+    other = rules.opponent(player)
     seen = 0
     for r, c in walk(board, row, col, dr, dc):
         square = board[r][c]
@@ -232,7 +233,7 @@ def check_ray_squares(function: Callable) -> Report:
         if hint:
             return hint
         row, col, dr, dc = case.args
-        want: list[Move] = case.expected  # type: ignore[assignment]
+        want = cast(list[Move], case.expected)
         size = len(case.board)  # type: ignore[arg-type]
         if got is None:
             return NO_RETURN_HINT
@@ -315,8 +316,8 @@ def _move_answers() -> tuple[tuple[Board, tuple, bool, str], ...]:
     """Each case of ``_move_cases``, its call without the function's name."""
     answers = []
 
-    def add(board: Board, row: int, col: int, player: str) -> None:
-        want = rules.is_valid_move(board, row, col, player)  # type: ignore[arg-type]
+    def add(board: Board, row: int, col: int, player: Player) -> None:
+        want = rules.is_valid_move(board, row, col, player)
         answers.append((board, (row, col, player), want, f"(board, {row}, {col}, {NAMES[player]})"))
 
     for board, (row, col), _ in line_positions(4):
@@ -369,7 +370,7 @@ def check_is_valid_move(function: Callable) -> Report:
         hint = changed_hint(got) or bool_hint(got)
         if hint:
             return hint
-        board: Board = case.board  # type: ignore[assignment]
+        board = cast(Board, case.board)
         row, col, player = case.args
         if case.expected:
             return _missed_sandwich(board, row, col, player)

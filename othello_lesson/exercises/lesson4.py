@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
+from typing import cast
 
 from .. import rules
 from ..rules import (
@@ -34,6 +35,7 @@ from ..rules import (
     Board,
     IllegalMoveError,
     Move,
+    Player,
     copy_board,
 )
 from .common import (
@@ -88,7 +90,14 @@ def _is(squares: list[Move]) -> str:
 
 
 def flips_hint(
-    board: Board, row: int, col: int, player: str, got: list[Move], want: list[Move], *, one_ray: bool = False
+    board: Board,
+    row: int,
+    col: int,
+    player: Player,
+    got: list[Move],
+    want: list[Move],
+    *,
+    one_ray: bool = False,
 ) -> str:
     """Explain the difference between the discs found (``got``) and the right ones (``want``).
 
@@ -349,10 +358,10 @@ class MoveOutcome:
         return f"{self.returned}\nand the board passed in is now\n{self.after}"
 
 
-def _expected_move(board: Board, row: int, col: int, player: str) -> MoveOutcome:
+def _expected_move(board: Board, row: int, col: int, player: Player) -> MoveOutcome:
     after = copy_board(board)
     try:
-        rules.place_move(after, row, col, player)  # type: ignore[arg-type]
+        rules.place_move(after, row, col, player)
     except rules.IllegalMoveError as error:
         return MoveOutcome(_rows_or_text(board), "", f"IllegalMoveError: {error}")
     return MoveOutcome(_rows_or_text(after))
@@ -398,9 +407,9 @@ _VALUE_ERRORS = {"IllegalMoveError", "ValueError"}
 
 def move_hint(case: Case, got: MoveOutcome) -> str:
     """A hint that fits what went wrong in one call to a ``place_move``."""
-    board: Board = case.board  # type: ignore[assignment]
+    board = cast(Board, case.board)
     row, col, player = case.args
-    want: MoveOutcome = case.expected  # type: ignore[assignment]
+    want = cast(MoveOutcome, case.expected)
     here = f"({row}, {col})"
     if got.error.startswith("nothing came back"):
         return ENDLESS_HINT

@@ -19,10 +19,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import cast
 
 from .. import rules
 from ..players import first_move_player, greedy_player, play_game, random_player
-from ..rules import BLACK, DRAW, EMPTY, WHITE, Board, board_from_text, board_to_text
+from ..rules import BLACK, DRAW, EMPTY, WHITE, Board, Player, board_from_text, board_to_text
 from .common import (
     NO_RETURN_HINT,
     PLAYER_WORDS,
@@ -132,8 +133,8 @@ def check_count_discs(function: Callable) -> Report:
                 "The counts are right, but return them as a tuple (black, white), not a list "
                 "[black, white]: write return black, white."
             )
-        black, white = case.expected  # type: ignore[misc]
-        board: Board = case.board  # type: ignore[assignment]
+        black, white = cast(tuple[int, int], case.expected)
+        board = cast(Board, case.board)
         empty = sum(row.count(EMPTY) for row in board)
         if pair == (white, black) and black != white:
             return "The numbers are swapped: black's count comes first, then white's."
@@ -229,7 +230,7 @@ class PlayerSpec:
             return f"random_player(seed={self.seed})"
         return f"{self.kind}_player"
 
-    def make(self, colour: str, log: list[str]) -> Callable:
+    def make(self, colour: Player, log: list[str]) -> Callable:
         """The player function, wrapped so it refuses to be asked when it has no move."""
         if self.kind == "random":
             inner: Callable = random_player(seed=self.seed)
@@ -241,12 +242,12 @@ class PlayerSpec:
             inner = _cheating_player
         name = repr(self)
 
-        def player(board: Board, asked_colour: str) -> tuple[int, int]:
+        def player(board: Board, asked_colour: Player) -> tuple[int, int]:
             if asked_colour != colour:
                 raise NotAMove(
                     f"the {PLAYER_WORDS[colour]} player was asked to play {PLAYER_WORDS.get(asked_colour)}"
                 )
-            if not rules.has_valid_move(board, asked_colour):  # type: ignore[arg-type]
+            if not rules.has_valid_move(board, asked_colour):
                 raise AskedWithoutMoves(
                     f"{name} was asked for a {PLAYER_WORDS[colour]} move, but {PLAYER_WORDS[colour]} "
                     "has no legal move here"
@@ -259,9 +260,9 @@ class PlayerSpec:
         return player
 
 
-def _cheating_player(board: Board, colour: str) -> tuple[int, int]:
+def _cheating_player(board: Board, colour: Player) -> tuple[int, int]:
     """Choose like ``greedy_player``, then turn every disc on the board it was given to its colour."""
-    move = greedy_player(board, colour)  # type: ignore[arg-type]
+    move = greedy_player(board, colour)
     for row in board:
         for col, cell in enumerate(row):
             if cell != EMPTY:

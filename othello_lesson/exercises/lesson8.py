@@ -14,6 +14,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from .. import rules
 from ..evaluation import weight_table, weighted_discs
@@ -56,16 +57,16 @@ def _same_int(got: object, want: object) -> bool:
 # --- exercise 1: the weighted score ----------------------------------------------------------
 
 
-def _own_weights(board: Board, colour: str) -> int:
+def _own_weights(board: Board, colour: Player) -> int:
     table = weight_table(len(board))
     return sum(table[r][c] for r, row in enumerate(board) for c, cell in enumerate(row) if cell == colour)
 
 
-def _eight_table_score(board: Board, colour: str) -> int | None:
+def _eight_table_score(board: Board, colour: Player) -> int | None:
     """The score with the 8x8 table on every board (``None`` where that table is too small)."""
     if len(board) > 8:
         return None
-    table, other = weight_table(8), rules.opponent(colour)  # type: ignore[arg-type]
+    table, other = weight_table(8), rules.opponent(colour)
     total = 0
     for r, row in enumerate(board):
         for c, cell in enumerate(row):
@@ -78,9 +79,9 @@ def _score_hint(case: Case, got: object) -> str:
         return NO_RETURN_HINT
     if not is_int(got):
         return f"Return a whole number (an int), not {type(got).__name__} {got!r}."
-    board: Board = case.board  # type: ignore[assignment]
+    board = cast(Board, case.board)
     (colour,) = case.args
-    want: int = case.expected  # type: ignore[assignment]
+    want = cast(int, case.expected)
     if got == -want:
         return (
             f"That is the score from {PLAYER_WORDS[rules.opponent(colour)]}'s side: "
@@ -121,14 +122,14 @@ def check_weights_score(function: Callable) -> Report:
 # --- exercise 2: the weights player ----------------------------------------------------------
 
 
-def _after(board: Board, move: Move, colour: str) -> Board:
-    return rules.place_move(copy_board(board), *move, colour)  # type: ignore[arg-type]
+def _after(board: Board, move: Move, colour: Player) -> Board:
+    return rules.place_move(copy_board(board), *move, colour)
 
 
 def _weights_choice_hint(case: Case, got: tuple[int, int]) -> str:
-    board: Board = case.board  # type: ignore[assignment]
+    board = cast(Board, case.board)
     (colour,) = case.args
-    want: Move = case.expected  # type: ignore[assignment]
+    want = cast(Move, case.expected)
     got_score = weighted_discs(_after(board, got, colour), colour)
     want_score = weighted_discs(_after(board, want, colour), colour)
     if got_score == want_score:
@@ -168,7 +169,7 @@ def check_weights_player(function: Callable) -> Report:
 # --- exercise 3: frontier discs ----------------------------------------------------------------
 
 
-def _empty_neighbours(board: Board, colour: str, directions: tuple[tuple[int, int], ...]) -> int:
+def _empty_neighbours(board: Board, colour: Player, directions: tuple[tuple[int, int], ...]) -> int:
     size, count = len(board), 0
     for r in range(size):
         for c in range(size):
@@ -184,7 +185,7 @@ def _frontier_hint(case: Case, got: object) -> str:
         return NO_RETURN_HINT
     if not is_int(got):
         return f"Return a whole number (an int), not {type(got).__name__} {got!r}."
-    board: Board = case.board  # type: ignore[assignment]
+    board = cast(Board, case.board)
     (colour,) = case.args
     if got == _empty_neighbours(board, colour, DIRECTIONS) and got != case.expected:
         return (
@@ -201,7 +202,7 @@ def _frontier_hint(case: Case, got: object) -> str:
     return ""
 
 
-def _frontier_in(board: Board, colour: str, directions: tuple[tuple[int, int], ...]) -> int:
+def _frontier_in(board: Board, colour: Player, directions: tuple[tuple[int, int], ...]) -> int:
     size = len(board)
     return sum(
         1

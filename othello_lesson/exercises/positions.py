@@ -191,7 +191,7 @@ def sampled(
     return _played(tuple(sizes), games, seed)
 
 
-def squares_to_try(board: Board, player: str, *, every_square: bool = False) -> list[Move]:
+def squares_to_try(board: Board, player: Player, *, every_square: bool = False) -> list[Move]:
     """The squares of ``board`` worth a move by ``player``, row by row.
 
     Every empty square next to a disc (one far from every disc flips nothing
@@ -218,7 +218,7 @@ def squares_to_try(board: Board, player: str, *, every_square: bool = False) -> 
             else:
                 board[row][col] = EMPTY
                 try:
-                    if rules.flipped_discs(board, row, col, player):  # type: ignore[arg-type]
+                    if rules.flipped_discs(board, row, col, player):
                         found.append((row, col))
                 finally:
                     board[row][col] = held
@@ -233,7 +233,7 @@ def _next_to_a_disc(board: Board, row: int, col: int) -> bool:
     )
 
 
-def rays_to_try(board: Board, player: str) -> list[tuple[Move, tuple[int, int]]]:
+def rays_to_try(board: Board, player: Player) -> list[tuple[Move, tuple[int, int]]]:
     """The (square, direction) pairs worth a walk by ``player``: from every empty square next to a disc.
 
     Each direction is kept where the walk meets a disc of each colour (so it
@@ -244,7 +244,7 @@ def rays_to_try(board: Board, player: str) -> list[tuple[Move, tuple[int, int]]]
     52
     """
     size = len(board)
-    other = rules.opponent(player)  # type: ignore[arg-type]
+    other = rules.opponent(player)
     found = []
     for row, col in squares_to_try(board, player):
         if board[row][col] != EMPTY:
