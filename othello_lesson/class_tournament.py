@@ -69,7 +69,7 @@ class InKernelPlayer:
 
         player = self._player or self._load()
         try:
-            return within_time(player, board, colour, seconds=self.seconds)  # type: ignore[return-value]
+            return within_time(player, board, colour, seconds=self.seconds)  # type: ignore[return-value]  # the entrant answers anything: the referee checks it
         except StillRunning:
             raise EntrantFault(f"took more than {self.seconds:g} s for one move") from None
 

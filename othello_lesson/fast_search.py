@@ -328,7 +328,7 @@ def _solve(
             alpha = max(alpha, value)
             if alpha >= beta:
                 break
-    return best, best_index  # type: ignore[return-value]
+    return best, best_index  # type: ignore[return-value]  # moves is not empty (returned above), so best is set
 
 
 def _fewest_replies_first(

@@ -41,7 +41,7 @@ PlayerFunction = Callable[[Board, Player], Move]
 BadAnswerPolicy = Literal["raise", "forfeit"]
 
 
-def is_int(value: object) -> bool:
+def is_int(value: object) -> TypeGuard[int]:
     """Is ``value`` an int (and not a bool, which Python counts as an int)?
 
     >>> is_int(3), is_int(True), is_int(3.0)

@@ -519,7 +519,7 @@ def check_player(player: object) -> Player:
     """
     if not (isinstance(player, str) and player in PLAYER_NAMES):
         raise ValueError(f"player must be BLACK {BLACK!r} or WHITE {WHITE!r}, not {short_repr(player)}")
-    return player  # type: ignore[return-value]
+    return player  # type: ignore[return-value]  # checked just above: BLACK or WHITE
 
 
 def _check_rows_are_lists(board: object) -> None:

@@ -11,7 +11,7 @@ saying so); a list of squares may come in any order.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import cast
+from typing import TypeGuard, cast
 
 from ..rules import Move
 
@@ -49,7 +49,7 @@ def not_a_list_hint(got: object) -> str:
     return ""
 
 
-def is_int(value: object) -> bool:
+def is_int(value: object) -> TypeGuard[int]:
     """Is ``value`` a whole number (and not True or False, which Python also counts as ints)?"""
     return isinstance(value, int) and not isinstance(value, bool)
 

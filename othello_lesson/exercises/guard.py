@@ -260,11 +260,11 @@ def default_call(function: Callable[..., object], case: Case) -> object:
 
 def looking_call(function: Callable[..., object], case: Case) -> object:
     """Call ``function`` on a copy of the case's board; catch it if it changes that copy or never ends."""
-    board = copy_board(case.board)  # type: ignore[arg-type]
+    board = copy_board(case.board)  # type: ignore[arg-type]  # the caller calls it for a case with a board
     try:
         got = function(board, *case.args)
     except StillRunning:
         return Endless.of(function)
     if board != case.board:
-        return ChangedBoard(got, case.board, [list(row) if isinstance(row, list) else row for row in board])  # type: ignore[arg-type]
+        return ChangedBoard(got, case.board, [list(row) if isinstance(row, list) else row for row in board])  # type: ignore[arg-type]  # the caller calls it for a case with a board
     return got

@@ -74,7 +74,7 @@ class SharedRows(ShownBoard):
     def __eq__(self, other: object) -> bool:
         return False
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # unhashable, as a list is
 
     def __repr__(self) -> str:
         return "a board in which some rows are one and the same list: " + super().__repr__()
@@ -128,7 +128,7 @@ def check_empty_board(function: Callable) -> Report:
         cases.append(Case(None, (size,), want, f"{name}({size})"))
 
     def hint_for(case: Case, got: object) -> str:
-        return _board_hint(got, case.expected) or "Every square of the board is EMPTY."  # type: ignore[arg-type]
+        return _board_hint(got, case.expected) or "Every square of the board is EMPTY."  # type: ignore[arg-type]  # this check's answers are boards
 
     return check_function(function, cases, name=name, call=_board_call, hint_for=hint_for)
 
@@ -155,7 +155,7 @@ def _one_row_counted(function: Callable, size: int, colour: Player) -> str:
     board: Board = [[EMPTY for _ in range(size)] for _ in range(size)]
     board[0][0] = board[-1][0] = board[-1][1] = colour
     answer = probe(function, lambda guarded: guarded(board, colour))
-    return {1: "first", 2: "last"}.get(answer, "") if is_int(answer) else ""  # type: ignore[call-overload]
+    return {1: "first", 2: "last"}.get(answer, "") if is_int(answer) else ""
 
 
 def check_count_colour(function: Callable) -> Report:

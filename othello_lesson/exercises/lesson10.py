@@ -115,7 +115,7 @@ def check_shift_east(function: Callable) -> Report:
                 "Your answer has bits past the board's last square: a disc on the last square falls off "
                 "the board, so keep only the board's squares with & full."
             )
-        return _difference(got, case.expected, size)  # type: ignore[arg-type]
+        return _difference(got, cast(int, case.expected), size)
 
     return check_function(function, cases, name="shift_east", call=_call_with_args, hint_for=hint_for)
 

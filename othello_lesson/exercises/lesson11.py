@@ -157,7 +157,7 @@ def check_straight_flips(function: Callable) -> Report:
         row, col, _ = case.args
         found = as_squares(got) or []
         want = cast(list, case.expected)
-        if case.board[row][col] != EMPTY and found:  # type: ignore[index]
+        if case.board[row][col] != EMPTY and found:  # type: ignore[index]  # this check's cases all have a board
             return f"({row}, {col}) is taken: nothing can be played there, so return []."
         if sorted(found) == want and list(got) != want:
             return "The right discs, in the wrong order: list them row by row (sorted(...) does it)."

@@ -50,7 +50,7 @@ __all__ = ["check_evaluate", "check_features", "check_fit", "check_label", "chec
 CLASSES = learning.CLASSES
 
 
-def _is_number(value: object) -> bool:
+def _is_number(value: object) -> TypeGuard[float]:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
@@ -157,7 +157,7 @@ def check_features(function: Callable) -> Report:
         function,
         cases,
         name=function_name(function, "features"),
-        same=lambda got, want: _same_numbers(got, want, whole=True),  # type: ignore[arg-type]
+        same=lambda got, want: _same_numbers(got, want, whole=True),  # type: ignore[arg-type]  # this check's answers are dicts of numbers
         hint_for=_features_hint,
     )
 
@@ -209,7 +209,7 @@ def _evaluate_hint(case: Case, got: object) -> str:
     colour, weights = case.args
     want = cast(float, case.expected)
     found = learning.features(board, colour)
-    if _close(got, -want):  # type: ignore[arg-type]
+    if _close(got, -want):
         other = PLAYER_WORDS[rules.opponent(colour)]
         return f"That is the score from {other}'s side: use features(board, colour), for colour."
     difference = sum(found.values())
@@ -222,11 +222,11 @@ def _evaluate_hint(case: Case, got: object) -> str:
     if got == difference:
         return "That is the disc difference: multiply each class's feature by its weight before adding."
     if weights != learning.HAND_WEIGHTS and (
-        _close(got, learning.evaluate(board, colour, learning.HAND_WEIGHTS))  # type: ignore[arg-type]
+        _close(got, learning.evaluate(board, colour, learning.HAND_WEIGHTS))
         or got == weighted_discs(board, colour)
     ):
         return "That is lesson 8's table: score with the weights you are given (the third argument)."
-    if _close(got, sums):  # type: ignore[arg-type]
+    if _close(got, sums):
         return (
             "That is the sum of the weights times the sum of the features: multiply each class's "
             "weight by that class's feature, then add the products."
@@ -262,7 +262,7 @@ def check_evaluate(function: Callable) -> Report:
         cases,
         name=function_name(function, "evaluate"),
         call=_evaluate_call,
-        same=lambda got, want: _is_number(got) and _close(got, want),  # type: ignore[arg-type]
+        same=lambda got, want: _is_number(got) and _close(got, want),  # type: ignore[arg-type]  # this check's answers are numbers
         hint_for=_evaluate_hint,
     )
 
@@ -367,7 +367,7 @@ def check_update(function: Callable) -> Report:
         cases,
         name=function_name(function, "update"),
         call=_on_copies("weights", "features"),
-        same=lambda got, want: _same_numbers(got, want),  # type: ignore[arg-type]
+        same=lambda got, want: _same_numbers(got, want),  # type: ignore[arg-type]  # this check's answers are dicts of numbers
         hint_for=_update_hint,
     )
 
@@ -422,7 +422,7 @@ def _differs_when_run_again(
         again = probe(function, lambda f: f(copy.deepcopy(examples), rate, epochs, seed))
         if again is NO_ANSWER:
             return False
-        if not _same_numbers(again, got):  # type: ignore[arg-type]
+        if not _same_numbers(again, got):  # type: ignore[arg-type]  # the caller found got a dict of weights (_dict_hint)
             return True
     return False
 
@@ -492,7 +492,7 @@ def check_fit(function: Callable) -> Report:
         cases,
         name=function_name(function, "fit"),
         call=_on_copies("list of examples"),
-        same=lambda got, want: _same_numbers(got, want),  # type: ignore[arg-type]
+        same=lambda got, want: _same_numbers(got, want),  # type: ignore[arg-type]  # this check's answers are dicts of numbers
         hint_for=lambda case, got: _fit_hint(function, case, got),
     )
 
@@ -573,7 +573,7 @@ def check_label(function: Callable) -> Report:
         cases,
         name=function_name(function, "label"),
         call=_on_copies("positions"),
-        same=_same_examples,  # type: ignore[arg-type]
+        same=_same_examples,  # type: ignore[arg-type]  # this check's answers are lists
         hint_for=_label_hint,
     )
 

@@ -118,7 +118,7 @@ def check_row_to_text(function: Callable) -> Report:
             return _changed_row_hint(got)
         return (
             changed_hint(got)
-            or _text_hint(got, case.expected, "the row")  # type: ignore[arg-type]
+            or _text_hint(got, case.expected, "the row")  # type: ignore[arg-type]  # this check's answers are text
             or "Turn each square into its text ('.' for EMPTY), then join them with ' '."
         )
 

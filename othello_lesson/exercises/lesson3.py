@@ -169,7 +169,7 @@ def check_is_on_board(function: Callable) -> Report:
             cases.append(Case(board, (row, col), want, f"{name}(board, {row}, {col})"))
 
     def hint_for(case: Case, got: object) -> str:
-        size = len(case.board)  # type: ignore[arg-type]
+        size = len(case.board)  # type: ignore[arg-type]  # this check's cases all have a board
         row, col = case.args
         hint = changed_hint(got) or bool_hint(got)
         if hint:
@@ -234,7 +234,7 @@ def check_ray_squares(function: Callable) -> Report:
             return hint
         row, col, dr, dc = case.args
         want = cast(list[Move], case.expected)
-        size = len(case.board)  # type: ignore[arg-type]
+        size = len(case.board)  # type: ignore[arg-type]  # this check's cases all have a board
         if got is None:
             return NO_RETURN_HINT
         if isinstance(got, (set, frozenset)):
@@ -291,7 +291,7 @@ def check_sandwiches(function: Callable) -> Report:
         hint = changed_hint(got) or bool_hint(got)
         if hint:
             return hint
-        return _why_the_walk_stops(case.board, *case.args)  # type: ignore[arg-type]
+        return _why_the_walk_stops(case.board, *case.args)  # type: ignore[arg-type]  # this check's cases all have a board
 
     return check_function(
         function,

@@ -254,7 +254,7 @@ def check_flips_in_direction(function: Callable) -> Report:
                 f"{squares_phrase_raw(wrong_way)} is not on the ray from ({row}, {col}) in direction "
                 f"({dr}, {dc}): each step adds dr to the row and dc to the column."
             )
-        return flips_hint(case.board, row, col, player, found, case.expected, one_ray=True)  # type: ignore[arg-type]
+        return flips_hint(case.board, row, col, player, found, case.expected, one_ray=True)  # type: ignore[arg-type]  # this check's cases have a board, and their answers are lists of squares
 
     return check_function(
         function,
@@ -293,7 +293,7 @@ def check_flipped_discs(function: Callable) -> Report:
         if hint:
             return hint
         row, col, player = case.args
-        return flips_hint(case.board, row, col, player, as_squares(got) or [], case.expected)  # type: ignore[arg-type]
+        return flips_hint(case.board, row, col, player, as_squares(got) or [], case.expected)  # type: ignore[arg-type]  # this check's cases have a board, and their answers are lists of squares
 
     return check_function(
         function,
@@ -372,7 +372,7 @@ def move_call(function: Callable, case: Case) -> MoveOutcome:
 
     ``function`` comes guarded from ``check_function`` (a time limit on each call).
     """
-    board = copy_board(case.board)  # type: ignore[arg-type]
+    board = copy_board(case.board)  # type: ignore[arg-type]  # this check's cases all have a board
     try:
         got = function(board, *case.args)
     except NotImplementedError:
@@ -527,7 +527,7 @@ def check_place_move(function: Callable, *, name: str = "", extra_hint: Callable
 
     def hint_for(case: Case, got: object) -> str:
         specific = extra_hint(case, got) if extra_hint else ""
-        return specific or move_hint(case, got)  # type: ignore[arg-type]
+        return specific or move_hint(case, got)  # type: ignore[arg-type]  # this check's call returns a MoveOutcome
 
     name = name or function_name(function, "place_move")
     return check_function(

@@ -188,7 +188,7 @@ def check_winner(function: Callable) -> Report:
             return hint
         if got not in (BLACK, WHITE, DRAW):
             return f"Return one of the constants BLACK, WHITE or DRAW, not {got!r}."
-        black, white = rules.count_discs(case.board)  # type: ignore[arg-type]
+        black, white = rules.count_discs(case.board)  # type: ignore[arg-type]  # this check's cases all have a board
         if case.expected == DRAW:
             return f"Black and White both have {_discs(black)}: equal counts are a draw, so return DRAW."
         if got == DRAW:

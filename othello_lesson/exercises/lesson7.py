@@ -133,7 +133,7 @@ def _size_eight_hint(choose: Callable[[Board, Player, list[Move]], Move], case: 
     elif not (isinstance(got, tuple) and got == answer):
         return ""
     return (
-        f"The move to choose here is {squares_phrase([case.expected])}, beyond the eighth row or "  # type: ignore[list-item]
+        f"The move to choose here is {squares_phrase([case.expected])}, beyond the eighth row or "  # type: ignore[list-item]  # this check's answers are moves
         f"column: {SIZE_HINT}"
     )
 
@@ -144,7 +144,7 @@ def _size_eight_hint(choose: Callable[[Board, Player, list[Move]], Move], case: 
 def _player_cases(model: Callable[[Board, Player], Move], name: str) -> list[Case]:
     """The check's cases, each on a new board (the player's answers are worked out once)."""
     return [
-        Case(copy_board(case.board), case.args, case.expected, case.call)  # type: ignore[arg-type]
+        Case(copy_board(case.board), case.args, case.expected, case.call)  # type: ignore[arg-type]  # this check's cases all have a board
         for case in _answered_cases(model, name)
     ]
 
@@ -172,7 +172,7 @@ class Raised:
 
 def player_call(function: Callable, case: Case) -> object:
     """Ask the player on a copy of the board; an error, or a change to the board, is reported."""
-    board = copy_board(case.board)  # type: ignore[arg-type]
+    board = copy_board(case.board)  # type: ignore[arg-type]  # this check's cases all have a board
     try:
         got: object = function(board, *case.args)  # guarded by check_function
     except NotImplementedError:
@@ -182,7 +182,7 @@ def player_call(function: Callable, case: Case) -> object:
     except Exception as error:
         got = Raised(f"{type(error).__name__}: {error}")
     if board != case.board:
-        return ChangedBoard(got, case.board, [list(row) for row in board])  # type: ignore[arg-type]
+        return ChangedBoard(got, case.board, [list(row) for row in board])  # type: ignore[arg-type]  # this check's cases all have a board
     return got
 
 
@@ -236,7 +236,7 @@ def check_most_flips_player(function: Callable) -> Report:
 
     def hint_for(case: Case, got: object) -> str:
         return (
-            _size_eight_hint(_choose_most_flips, case, got) or move_hint(case, got) or _flips_hint(case, got)  # type: ignore[arg-type]
+            _size_eight_hint(_choose_most_flips, case, got) or move_hint(case, got) or _flips_hint(case, got)  # type: ignore[arg-type]  # move_hint returns '' only for a legal (row, col) move
         )
 
     return check_function(
@@ -267,8 +267,8 @@ def check_corner_first_player(function: Callable) -> Report:
         return (
             _size_eight_hint(_choose_corner_first, case, got)
             or move_hint(case, got)
-            or _corner_hint(case, got)  # type: ignore[arg-type]
-            or _flips_hint(case, got)  # type: ignore[arg-type]
+            or _corner_hint(case, got)  # type: ignore[arg-type]  # move_hint returns '' only for a legal (row, col) move
+            or _flips_hint(case, got)  # type: ignore[arg-type]  # move_hint returns '' only for a legal (row, col) move
         )
 
     return check_function(
@@ -285,7 +285,7 @@ def check_careful_player(function: Callable) -> Report:
 
     def hint_for(case: Case, got: object) -> str:
         hint = (
-            _size_eight_hint(_choose_careful, case, got) or move_hint(case, got) or _corner_hint(case, got)  # type: ignore[arg-type]
+            _size_eight_hint(_choose_careful, case, got) or move_hint(case, got) or _corner_hint(case, got)  # type: ignore[arg-type]  # move_hint returns '' only for a legal (row, col) move
         )
         if hint:
             return hint

@@ -155,7 +155,7 @@ def check_weights_player(function: Callable) -> Report:
     """Check a player that plays the move after which the weighted score is highest (ties: row-major)."""
 
     def hint_for(case: Case, got: object) -> str:
-        return move_hint(case, got) or _weights_choice_hint(case, got)  # type: ignore[arg-type]
+        return move_hint(case, got) or _weights_choice_hint(case, got)  # type: ignore[arg-type]  # move_hint returns '' only for a legal (row, col) move
 
     return check_function(
         function,

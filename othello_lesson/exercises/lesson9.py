@@ -251,7 +251,7 @@ def _scored(
 
 def _alphabeta_call(function: Callable, case: Case) -> object:
     """Call the student's alpha-beta with a counting evaluation; answer the value and the count."""
-    board = copy_board(case.board)  # type: ignore[arg-type]
+    board = copy_board(case.board)  # type: ignore[arg-type]  # this check's cases all have a board
     colour, depth, evaluate = case.args
     counting = _Counting(evaluate)
     got = function(board, colour, depth, counting, -math.inf, math.inf)
@@ -321,7 +321,7 @@ MOST_EMPTIES = {4: 7, 6: 5}
 
 
 @cache
-def _endgames() -> tuple[tuple[Rows, str], ...]:
+def _endgames() -> tuple[tuple[Rows, Player], ...]:
     found = [(kept(board), colour) for board, colour in endings() if _small_enough(board)]
     for board, colour in sample_positions((4, 6), games=8, seed=77):
         if empty_squares(board) >= 1 and _small_enough(board):
@@ -381,7 +381,7 @@ def check_exact_score(function: Callable) -> Report:
     for rows, colour in _endgames():
         board = new_board(rows)
         cases.append(
-            Case(board, (colour,), solve(board, colour).score, f"exact_score(board, {colour_name(colour)})")  # type: ignore[arg-type]
+            Case(board, (colour,), solve(board, colour).score, f"exact_score(board, {colour_name(colour)})")
         )
     return check_function(
         function,

@@ -35,7 +35,7 @@ def safe_repr(value: object, *, limit: int = 600) -> str:
 def text_or_none(board: object) -> str | None:
     """The compact text of ``board`` if it is a well-formed board, else ``None``."""
     try:
-        return board_to_text(board)  # type: ignore[arg-type]
+        return board_to_text(board)  # type: ignore[arg-type]  # any object: one that is not a board raises, and None is returned
     except Exception:
         return None
 
