@@ -32,7 +32,7 @@ import importlib.util
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -58,21 +58,21 @@ class InKernelPlayer:
     There it is guarded by time alone: it shares the kernel with everything else.
     """
 
-    def __init__(self, path: str | os.PathLike, *, seconds: float = DEFAULT_SECONDS) -> None:
+    def __init__(self, path: str | os.PathLike[str], *, seconds: float = DEFAULT_SECONDS) -> None:
         self.path, self.seconds = Path(path), seconds
         self.__name__ = self.path.stem
-        self._player: object = None
+        self._player: Callable[..., object] | None = None
 
     def __call__(self, board: Board, colour: Player) -> Move:
         from .exercises.guard import StillRunning, within_time  # the checks' guard, only when used
 
         player = self._player or self._load()
         try:
-            return within_time(player, board, colour, seconds=self.seconds)  # type: ignore[return-value]
+            return within_time(player, board, colour, seconds=self.seconds)  # type: ignore[return-value]  # the entrant answers anything: the referee checks it
         except StillRunning:
             raise EntrantFault(f"took more than {self.seconds:g} s for one move") from None
 
-    def _load(self) -> object:
+    def _load(self) -> Callable[..., object]:
         try:
             spec = importlib.util.spec_from_file_location(f"entrant_{self.path.stem}", self.path)
             assert spec is not None and spec.loader is not None
@@ -101,7 +101,7 @@ class InKernelPlayer:
 
 
 def entrant(
-    path: str | os.PathLike,
+    path: str | os.PathLike[str],
     *,
     seconds: float = DEFAULT_SECONDS,
     memory_mb: int = DEFAULT_MEMORY_MB,
@@ -240,7 +240,7 @@ def _games(table: Table) -> list[dict]:
 
 
 def class_tournament(
-    folder: str | os.PathLike,
+    folder: str | os.PathLike[str],
     *,
     size: int = 6,
     games: int = 4,
@@ -273,7 +273,7 @@ def class_tournament(
         for found in entrants
     }
     try:
-        table = round_robin(players, games=games, size=size, seed=seed, progress=progress)  # type: ignore[arg-type]
+        table = round_robin(players, games=games, size=size, seed=seed, progress=progress)
     finally:
         for player in players.values():
             player.close()

@@ -234,7 +234,7 @@ def read_outcomes(folder: Path | str | None = None) -> list[dict]:
     path = progress_file(folder)
     if path is None:
         with _lock:
-            return [_whole(entry) for entry in _remembered]  # type: ignore[misc]
+            return [_whole(entry) for entry in _remembered]  # type: ignore[misc]  # an outcome kept in memory is always whole
     try:
         data = path.read_bytes()
     except OSError:

@@ -243,6 +243,11 @@ def test_the_wheel_holds_every_lesson_and_solution(built):
         assert f"othello_lesson/notebooks/solutions/{lesson.name}" in names or not lesson.stem[:2].isdigit()
 
 
+def test_the_wheel_is_marked_typed(built):
+    """A type checker reads the installed package's hints only if it carries ``py.typed`` (PEP 561)."""
+    assert "othello_lesson/py.typed" in zipfile.ZipFile(built["wheel"]).namelist()
+
+
 def test_every_requirement_of_the_wheel_is_met_in_its_virtualenv(venv, built):
     found, problems = installed_closure(wheel_requirements(built["wheel"]), extras=("classroom",))
     assert not problems, problems
