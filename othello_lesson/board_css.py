@@ -183,9 +183,9 @@ def squares_css(size: int) -> str:
     for (row, col), name in names.items():
         rules.append(f'{selector(name, "after")} {{ content: "" / "{square_words(name, "empty")}"; }}')
         for disc in DISC_WORDS.values():
-            for mark in (None, "last", "flipped"):
-                states = [disc, mark] if mark else [disc]
-                words = square_words(name, disc, mark)
+            for also in (None, "last", "flipped"):
+                states = (disc, also) if also else (disc,)
+                words = square_words(name, disc, also)
                 rules.append(f'{selector(name, "after", *states)} {{ content: "" / "{words}"; }}')
         words = square_words(name, "empty", "legal")  # a count no move here can flip is not said
         rules.append(f'{selector(name, "after", "legal")} {{ content: "" / "{words}"; }}')

@@ -27,7 +27,7 @@ import time
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 STOP_TIMEOUT = 20.0  # seconds for a server to shut its kernels down before it is killed
 STOP_SIGNALS = tuple(
@@ -70,13 +70,13 @@ def stop_signals() -> Iterator[None]:
             signal.signal(number, handler)
 
 
-def start_quietly(command: list[str], *, env: dict[str, str] | None = None) -> subprocess.Popen:
+def start_quietly(command: list[str], *, env: dict[str, str] | None = None) -> ServerProcess:
     """Start ``command`` in a process group of its own; its messages reach our stderr, but the idle ones.
 
     In a process group of its own, Ctrl+C in the terminal reaches this command
     only, which then stops the server (and its kernels) itself, once.
     """
-    process = subprocess.Popen(
+    process = ServerProcess(
         command,
         env=env,
         stdin=subprocess.DEVNULL,
@@ -85,11 +85,18 @@ def start_quietly(command: list[str], *, env: dict[str, str] | None = None) -> s
         text=True,
         errors="replace",
     )
-    process.hushed = threading.Event()  # set by ``stop_process``: what it says while stopping is not news
     threading.Thread(
         target=copy_lines, args=(process.stderr, sys.stderr, process.hushed), daemon=True
     ).start()
     return process
+
+
+class ServerProcess(subprocess.Popen[str]):
+    """A server's process; ``hushed`` is set by ``stop_process``: what it says while stopping is not news."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.hushed = threading.Event()
 
 
 def copy_lines(source: TextIO, target: TextIO, hushed: threading.Event) -> None:

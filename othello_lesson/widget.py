@@ -360,7 +360,7 @@ class OthelloBoard(widgets.VBox):
         text = f"{type(exc).__name__}: {exc}"
         self._message = text
         board = getattr(exc, "board", None)
-        picture = board_to_text(board) if isinstance(exc, StudentFunctionError) else ""
+        picture = board_to_text(board) if isinstance(exc, StudentFunctionError) and board is not None else ""
         if picture and picture in text:
             before, after = text.split(picture, 1)
             parts = [
