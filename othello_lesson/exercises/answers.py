@@ -11,8 +11,9 @@ saying so); a list of squares may come in any order.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TypeGuard, cast
+from typing import cast
 
+from ..referee import is_int
 from ..rules import Move
 
 NO_RETURN_HINT = "The function returned None: did you forget `return`?"
@@ -47,11 +48,6 @@ def not_a_list_hint(got: object) -> str:
     if as_squares(got) is None:
         return f"Return a list of (row, col) pairs, like [(1, 2), (1, 3)], not {type(got).__name__}."
     return ""
-
-
-def is_int(value: object) -> TypeGuard[int]:
-    """Is ``value`` a whole number (and not True or False, which Python also counts as ints)?"""
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def same_bool(got: object, want: object) -> bool:

@@ -29,7 +29,7 @@ from ..rules import BLACK, EMPTY, Board, Player
 from .common import (
     NO_ANSWER,
     NO_RETURN_HINT,
-    PLAYER_WORDS,
+    PLAYER_NAMES,
     SIZE_HINT,
     Case,
     Report,
@@ -122,7 +122,7 @@ def _features_hint(case: Case, got: object) -> str:
     if got == _counted(board, colour, mine=1, theirs=0):
         return "You counted colour's discs in each class; now subtract the opponent's discs there."
     if got == {name: -count for name, count in want.items()}:
-        other = PLAYER_WORDS[rules.opponent(colour)]
+        other = PLAYER_NAMES[rules.opponent(colour)]
         return f"That is {other}'s side: add 1 for a disc of colour, subtract 1 for the opponent's."
     if got == _counted(board, colour, mine=1, theirs=-1, empty=-1):
         return (
@@ -210,7 +210,7 @@ def _evaluate_hint(case: Case, got: object) -> str:
     want = cast(float, case.expected)
     found = learning.features(board, colour)
     if _close(got, -want):
-        other = PLAYER_WORDS[rules.opponent(colour)]
+        other = PLAYER_NAMES[rules.opponent(colour)]
         return f"That is the score from {other}'s side: use features(board, colour), for colour."
     difference = sum(found.values())
     sums = sum(weights.values()) * difference

@@ -19,7 +19,7 @@ from .. import rules
 from ..rules import BLACK, EMPTY, WHITE, Board, Player
 from .common import (
     NO_RETURN_HINT,
-    PLAYER_WORDS,
+    PLAYER_NAMES,
     SIZE_HINT,
     Case,
     Report,
@@ -141,7 +141,7 @@ def check_valid_moves_list(function: Callable) -> Report:
         if extra:
             return (
                 f"{squares_phrase(extra)} sandwiches nothing, so it is not a legal move for "
-                f"{PLAYER_WORDS[player]}."
+                f"{PLAYER_NAMES[player]}."
             )
         missing = [sq for sq in want if sq not in found]
         if size > 8 and all(r >= 8 or c >= 8 for r, c in missing):
@@ -186,7 +186,7 @@ def check_has_valid_move(function: Callable) -> Report:
             return hint
         board = cast(Board, case.board)
         (player,) = case.args
-        name = PLAYER_WORDS[player]
+        name = PLAYER_NAMES[player]
         size_hint = _size_eight_hint(board, got, _has_move_in_eight(board, player))
         if size_hint:
             return f"{name} can play {_a_move(board, player)}. {size_hint}"
@@ -232,7 +232,7 @@ def check_is_game_over(function: Callable) -> Report:
         size_hint = _size_eight_hint(board, got, eight_over)
         if size_hint:
             movers = [p for p in (BLACK, WHITE) if rules.has_valid_move(board, p)]
-            return f"{PLAYER_WORDS[movers[0]]} can still play {_a_move(board, movers[0])}. {size_hint}"
+            return f"{PLAYER_NAMES[movers[0]]} can still play {_a_move(board, movers[0])}. {size_hint}"
         if case.expected:
             if any(EMPTY in row for row in board):
                 return (
@@ -244,7 +244,7 @@ def check_is_game_over(function: Callable) -> Report:
         if len(movers) == 1:
             other = WHITE if movers[0] == BLACK else BLACK
             return (
-                f"{PLAYER_WORDS[other]} has no move, but {PLAYER_WORDS[movers[0]]} can play "
+                f"{PLAYER_NAMES[other]} has no move, but {PLAYER_NAMES[movers[0]]} can play "
                 f"{_a_move(board, movers[0])}: that is a pass, not the end of the game. The game is "
                 "over only when neither player can move."
             )
@@ -275,14 +275,14 @@ def check_next_player(function: Callable) -> Report:
         board = cast(Board, case.board)
         (player,) = case.args
         other = WHITE if player == BLACK else BLACK
-        name, other_name = PLAYER_WORDS[player], PLAYER_WORDS[other]
+        name, other_name = PLAYER_NAMES[player], PLAYER_NAMES[other]
         if got not in (BLACK, WHITE, None):
             return f"Return BLACK, WHITE or None, not {got!r}."
         size_hint = _size_eight_hint(board, got, _next_in_eight(board, player))
         if size_hint:
             mover = cast(Player, case.expected)
             return (
-                f"{PLAYER_WORDS[mover]} can play {_a_move(board, mover)}, so the answer is "
+                f"{PLAYER_NAMES[mover]} can play {_a_move(board, mover)}, so the answer is "
                 f"{colour_name(mover)}. {size_hint}"
             )
         if case.expected is None:

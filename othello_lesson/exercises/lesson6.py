@@ -26,7 +26,7 @@ from ..players import first_move_player, greedy_player, play_game, random_player
 from ..rules import BLACK, DRAW, EMPTY, WHITE, Board, Player, board_from_text, board_to_text
 from .common import (
     NO_RETURN_HINT,
-    PLAYER_WORDS,
+    PLAYER_NAMES,
     Case,
     Report,
     Rows,
@@ -245,11 +245,11 @@ class PlayerSpec:
         def player(board: Board, asked_colour: Player) -> tuple[int, int]:
             if asked_colour != colour:
                 raise NotAMove(
-                    f"the {PLAYER_WORDS[colour]} player was asked to play {PLAYER_WORDS.get(asked_colour)}"
+                    f"the {PLAYER_NAMES[colour]} player was asked to play {PLAYER_NAMES.get(asked_colour)}"
                 )
             if not rules.has_valid_move(board, asked_colour):
                 raise AskedWithoutMoves(
-                    f"{name} was asked for a {PLAYER_WORDS[colour]} move, but {PLAYER_WORDS[colour]} "
+                    f"{name} was asked for a {PLAYER_NAMES[colour]} move, but {PLAYER_NAMES[colour]} "
                     "has no legal move here"
                 )
             move = inner(board, asked_colour)
@@ -388,7 +388,7 @@ def _game_hint(case: Case, got: object) -> str:
     if cheat:
         return _CHEAT_HINT
     if not rules.is_game_over(final):
-        movers = [PLAYER_WORDS[p] for p in (BLACK, WHITE) if rules.has_valid_move(final, p)]
+        movers = [PLAYER_NAMES[p] for p in (BLACK, WHITE) if rules.has_valid_move(final, p)]
         return (
             f"The game was not over yet: {' and '.join(movers)} could still move. A player with no "
             "move passes and the other plays on; stop only when neither can move."

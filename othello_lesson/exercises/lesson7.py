@@ -23,7 +23,7 @@ from .. import rules
 from ..rules import Board, Move, Player, copy_board
 from .common import (
     NO_RETURN_HINT,
-    PLAYER_WORDS,
+    PLAYER_NAMES,
     SIZE_HINT,
     Case,
     ChangedBoard,
@@ -208,7 +208,7 @@ def move_hint(case: Case, got: object) -> str:
     (colour,) = case.args
     why = rules.describe_illegal_move(board, got[0], got[1], colour)
     if why:
-        return f"{got} is not a legal move for {PLAYER_WORDS[colour]}: {why}. Choose from valid_moves_list."
+        return f"{got} is not a legal move for {PLAYER_NAMES[colour]}: {why}. Choose from valid_moves_list."
     return ""
 
 

@@ -22,7 +22,7 @@ from ..players import frontier_discs, weights_player
 from ..rules import DIRECTIONS, EMPTY, Board, Move, Player, copy_board
 from .common import (
     NO_RETURN_HINT,
-    PLAYER_WORDS,
+    PLAYER_NAMES,
     SIZE_HINT,
     Case,
     Report,
@@ -84,7 +84,7 @@ def _score_hint(case: Case, got: object) -> str:
     want = cast(int, case.expected)
     if got == -want:
         return (
-            f"That is the score from {PLAYER_WORDS[rules.opponent(colour)]}'s side: "
+            f"That is the score from {PLAYER_NAMES[rules.opponent(colour)]}'s side: "
             "add the weights of colour's discs and subtract the opponent's."
         )
     if got == _own_weights(board, colour):

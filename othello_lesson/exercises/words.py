@@ -12,7 +12,6 @@ from ..rules import BLACK, DRAW, EMPTY, WHITE, Board, Move, Player, board_to_tex
 
 COLOUR_NAMES = {BLACK: "BLACK", WHITE: "WHITE"}
 NAMES = {**COLOUR_NAMES, DRAW: "DRAW", EMPTY: "EMPTY"}  # each constant as the student writes it
-PLAYER_WORDS = {BLACK: "Black", WHITE: "White"}  # each player as a sentence names it
 
 
 def safe_repr(value: object, *, limit: int = 600) -> str:
