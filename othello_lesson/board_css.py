@@ -1,4 +1,6 @@
-"""How the clickable board draws a position: a fixed stylesheet per size, and classes on the text.
+"""How the clickable board looks: its layout, each position (a stylesheet per size), the analysis.
+
+``LAYOUT_CSS`` lays out the board's parts, whatever the size.
 
 The squares of the board are Buttons that never change.  What each square
 shows is said by classes on the board's text (the widget with the status line,
@@ -20,6 +22,9 @@ sibling combinator: ``.othello-text.othello-d3-black ~ .othello-grid .othello-sq
 ['othello-b1-flips-1', 'othello-b1-legal', 'othello-b2-white']
 >>> square_words("b1", "empty", "legal", flips=1)
 'b1, empty, legal move, flips 1'
+
+``analysis_css`` draws a search's values on their squares, one stylesheet per
+position for one board.
 """
 
 from __future__ import annotations
@@ -45,6 +50,64 @@ MARK_WORDS = {"legal": "legal move", "last": "last move", "flipped": "just flipp
 # The words of a legal move say how many discs it flips on boards up to this size; on larger
 # ones the stylesheet would hold every count for every square (megabytes), so they do not.
 LARGEST_BOARD_SAYING_FLIPS = 8
+ANALYSIS_FONT_PX = 11  # the values drawn on the squares, at scale 1
+
+# The layout.  A square is a Button that is never changed after it is made
+# (see above): each square's disc is its ``::before``, its mark its ``::after``.
+# The defaults of ``::before`` outrank ipywidgets' rule for an empty Button;
+# those of ``::after`` count for nothing (``:where``), so every rule of the
+# size's stylesheet outranks them.
+# The status line, the score and the message are one HTML widget, so that a
+# redraw sends one update for all three: its two parts are laid out as if they
+# were the board's own children (``display: contents``), the status and score
+# above the grid and the message under it (``order``).  The status and score are
+# dark on light in every theme, so "●" and "○" there look like the discs drawn
+# on the board.  Each edge label's text is centred in its grid cell.
+LAYOUT_CSS = f"""<style>
+.othello-board.othello-board {{ max-width: 100%; overflow-x: auto; }}
+.othello-board.othello-board > .widget-hbox {{ flex-wrap: wrap; row-gap: 4px; }}
+.othello-board.othello-board > .widget-hbox > * {{ flex-shrink: 0; }}
+.othello-board.othello-board > .widget-hbox > .jupyter-button {{ width: auto; min-width: 6em; }}
+.othello-board.othello-board > .othello-text,
+.othello-board.othello-board > .othello-text > .widget-html-content {{ display: contents; }}
+.othello-board.othello-board .othello-heading {{
+  order: -2; display: flex; flex-wrap: wrap; align-items: center; gap: 4px 2em; margin: 2px;
+}}
+.othello-board.othello-board > .othello-grid {{ order: -1; }}
+.othello-board.othello-board .othello-status, .othello-board.othello-board .othello-score {{
+  line-height: 1.6; padding: 0 0.4em; border-radius: 4px;
+  color: {palette.STATUS_TEXT}; background: {palette.STATUS_BACKGROUND};
+}}
+.othello-board.othello-board .othello-score {{ font-weight: bold; }}
+.othello-board.othello-board .othello-message {{ margin: 2px; line-height: 1.6; }}
+.othello-board.othello-board .othello-edge > div {{
+  align-self: stretch; flex: 1 1 auto; display: flex; align-items: center; justify-content: center;
+  height: 100%; margin: 0; padding: 0; line-height: 1;
+}}
+.othello-board .othello-grid .othello-square.othello-square {{
+  position: relative; margin: 0; padding: 0; border: 1px solid {palette.GRID}; border-radius: 0;
+  background: {palette.SQUARE}; color: transparent; font-size: 0; line-height: 0; box-shadow: none;
+  overflow: visible;
+}}
+.othello-board .othello-grid .othello-square::before,
+:where(.othello-board .othello-grid .othello-square)::after {{
+  content: ""; position: absolute; box-sizing: border-box; border-radius: 50%; pointer-events: none;
+}}
+.othello-board .othello-message pre.othello-position {{
+  font-family: var(--jp-code-font-family, monospace); line-height: 1.2; margin: 0.3em 0 0.3em 1em;
+}}
+.othello-board .othello-message details pre {{ font-size: 85%; white-space: pre-wrap; }}
+.othello-board.othello-board.othello-fill {{
+  display: grid; grid-template-columns: max-content minmax(0, 1fr);
+  grid-template-rows: repeat(12, max-content) 1fr; column-gap: 2em; align-items: start;
+}}
+.othello-board.othello-fill > *, .othello-board.othello-fill .othello-heading,
+.othello-board.othello-fill .othello-message {{ grid-column: 2; }}
+.othello-board.othello-fill > .othello-grid {{ grid-column: 1; grid-row: 1 / -1; }}
+.othello-board .othello-grid .othello-square.othello-square:focus-visible {{
+  outline: 4px solid {palette.FOCUS}; outline-offset: -4px; z-index: 1;
+}}
+</style>"""
 
 
 def says_flips(size: int) -> bool:
@@ -120,9 +183,9 @@ def squares_css(size: int) -> str:
     for (row, col), name in names.items():
         rules.append(f'{selector(name, "after")} {{ content: "" / "{square_words(name, "empty")}"; }}')
         for disc in DISC_WORDS.values():
-            for mark in (None, "last", "flipped"):
-                states = [disc, mark] if mark else [disc]
-                words = square_words(name, disc, mark)
+            for also in (None, "last", "flipped"):
+                states = (disc, also) if also else (disc,)
+                words = square_words(name, disc, also)
                 rules.append(f'{selector(name, "after", *states)} {{ content: "" / "{words}"; }}')
         words = square_words(name, "empty", "legal")  # a count no move here can flip is not said
         rules.append(f'{selector(name, "after", "legal")} {{ content: "" / "{words}"; }}')
@@ -151,3 +214,28 @@ def position_classes(board: Board, *, marks: dict[Move, str], flips: dict[Move, 
         if says_flips(size) and 0 <= count <= most_flips(size, row, col):
             classes.add(f"othello-{square_name(row, col)}-flips-{count}")
     return classes
+
+
+def analysis_css(
+    board_class: str, values: dict[Move, float], words: dict[Move, str], *, scale: float = 1.0
+) -> str:
+    """A stylesheet drawing each value on its (empty) square of the board ``board_class``, with its ``words``.
+
+    >>> css = analysis_css("othello-board-1", {(2, 3): 4.0}, {(2, 3): "d3, legal move, value +4"})
+    >>> [rule.split(".othello-square-")[-1] for rule in css.splitlines()[2:4]]
+    ['d3::before { content: "+4" / ""; }', 'd3::after { content: "" / "d3, legal move, value +4"; }']
+    """
+    font = round(ANALYSIS_FONT_PX * scale)
+    # Classes named twice outrank the size's stylesheet (see ``selector``), whatever comes later.
+    board = f".{board_class}.othello-board.othello-board .othello-grid .othello-square.othello-square"
+    squares = {move: f"{board}.othello-square-{square_name(*move)}" for move in values}
+    rules = [
+        ",\n".join(f"{square}::before" for square in squares.values())
+        + " { inset: 0; border-radius: 0; display: flex; align-items: flex-end; justify-content: center;"
+        f" padding-bottom: 2px; font-size: {font}px; line-height: 1; font-weight: bold;"
+        f" color: {palette.ANALYSIS_TEXT}; text-shadow: 0 0 2px #000; }}"
+    ]
+    for move, value in sorted(values.items()):
+        rules.append(f'{squares[move]}::before {{ content: "{value:+,.0f}" / ""; }}')
+        rules.append(f'{squares[move]}::after {{ content: "" / "{words[move]}"; }}')
+    return "<style>\n" + "\n".join(rules) + "\n</style>"

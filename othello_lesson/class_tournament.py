@@ -27,13 +27,12 @@ are too few to separate, and every game with its record.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import html
 import importlib.util
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -59,21 +58,21 @@ class InKernelPlayer:
     There it is guarded by time alone: it shares the kernel with everything else.
     """
 
-    def __init__(self, path: str | os.PathLike, *, seconds: float = DEFAULT_SECONDS) -> None:
+    def __init__(self, path: str | os.PathLike[str], *, seconds: float = DEFAULT_SECONDS) -> None:
         self.path, self.seconds = Path(path), seconds
         self.__name__ = self.path.stem
-        self._player: object = None
+        self._player: Callable[..., object] | None = None
 
     def __call__(self, board: Board, colour: Player) -> Move:
         from .exercises.guard import StillRunning, within_time  # the checks' guard, only when used
 
         player = self._player or self._load()
         try:
-            return within_time(player, board, colour, seconds=self.seconds)  # type: ignore[return-value]
+            return within_time(player, board, colour, seconds=self.seconds)  # type: ignore[return-value]  # the entrant answers anything: the referee checks it
         except StillRunning:
             raise EntrantFault(f"took more than {self.seconds:g} s for one move") from None
 
-    def _load(self) -> object:
+    def _load(self) -> Callable[..., object]:
         try:
             spec = importlib.util.spec_from_file_location(f"entrant_{self.path.stem}", self.path)
             assert spec is not None and spec.loader is not None
@@ -102,7 +101,7 @@ class InKernelPlayer:
 
 
 def entrant(
-    path: str | os.PathLike,
+    path: str | os.PathLike[str],
     *,
     seconds: float = DEFAULT_SECONDS,
     memory_mb: int = DEFAULT_MEMORY_MB,
@@ -241,7 +240,7 @@ def _games(table: Table) -> list[dict]:
 
 
 def class_tournament(
-    folder: str | os.PathLike,
+    folder: str | os.PathLike[str],
     *,
     size: int = 6,
     games: int = 4,
@@ -274,7 +273,7 @@ def class_tournament(
         for found in entrants
     }
     try:
-        table = round_robin(players, games=games, size=size, seed=seed, progress=progress)  # type: ignore[arg-type]
+        table = round_robin(players, games=games, size=size, seed=seed, progress=progress)
     finally:
         for player in players.values():
             player.close()
@@ -283,52 +282,62 @@ def class_tournament(
     return ClassTournament(table, ratings(_scores(table), names, seed=seed), _games(table), settings)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """``othello-course tournament FOLDER``, with ``--size``, ``--games``, ``--seconds``, ``--memory``,
-    ``--seed`` and ``--json FILE``: print the standings; a bad input is one line and exit code 2."""
-    parser = argparse.ArgumentParser(
-        prog="othello-course tournament",
-        description="A round robin of the class's own players: one .py file per student in FOLDER.",
-    )
-    parser.add_argument(
-        "folder", help="the folder of entrants (one .py file each, defining player(board, colour))"
-    )
+def add_tournament_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    """The options of ``othello-course tournament``."""
+    entrants_help = "the folder of entrants (one .py file each, defining player(board, colour))"
+    parser.add_argument("folder", help=entrants_help)
     parser.add_argument("--size", type=int, default=6, help="the board size (default 6)")
     parser.add_argument("--games", type=int, default=4, help="games per pair, colours alternated (default 4)")
-    parser.add_argument(
-        "--seconds", type=float, default=DEFAULT_SECONDS, help="processor seconds per move (default 1)"
-    )
-    parser.add_argument(
-        "--memory", type=int, default=DEFAULT_MEMORY_MB, help="megabytes per entrant (default 300)"
-    )
+    seconds_help = "processor seconds a move may take (default 1)"
+    parser.add_argument("--seconds", type=float, default=DEFAULT_SECONDS, help=seconds_help)
+    memory_help = f"megabytes of memory an entrant may use (default {DEFAULT_MEMORY_MB})"
+    parser.add_argument("--memory", type=int, default=DEFAULT_MEMORY_MB, help=memory_help)
     parser.add_argument("--seed", type=int, default=0, help="the same seed gives the same openings")
     parser.add_argument("--json", metavar="FILE", help="also write the standings and every game to FILE")
-    arguments = parser.parse_args(argv)
-    try:
-        if arguments.json and Path(arguments.json).is_dir():
-            raise EntrantError(f"--json {arguments.json} is a folder: name a file to write")
-        result = class_tournament(
-            arguments.folder,
-            size=arguments.size,
-            games=arguments.games,
-            seconds=arguments.seconds,
-            memory_mb=arguments.memory,
-            seed=arguments.seed,
-        )
-    except (EntrantError, ValueError, TypeError) as error:
-        print(f"othello-course tournament: {error}", file=sys.stderr)
-        return 2
+    return parser
+
+
+def run_tournament(arguments: argparse.Namespace) -> int:
+    """Play the tournament the options ask for and print its table; a bad input raises ``ValueError``."""
+    if arguments.json and Path(arguments.json).is_dir():
+        raise EntrantError(f"--json {arguments.json} is a folder: name a file to write")
+    result = class_tournament(
+        arguments.folder,
+        size=arguments.size,
+        games=arguments.games,
+        seconds=arguments.seconds,
+        memory_mb=arguments.memory,
+        seed=arguments.seed,
+    )
     print(result)
     if arguments.json:
-        with contextlib.suppress(BrokenPipeError):
-            Path(arguments.json).write_text(
-                json.dumps(result.to_json(), indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
-            )
-            print(f"Standings and every game written to {arguments.json}")
+        text = json.dumps(result.to_json(), indent=1, ensure_ascii=False) + "\n"
+        Path(arguments.json).write_text(text, encoding="utf-8")
+        print(f"Standings and every game written to {arguments.json}")
     return 0
 
 
-__all__ = ["ClassTournament", "InKernelPlayer", "class_tournament", "entrant", "main"]
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m othello_lesson.class_tournament FOLDER ...``, as ``othello-course tournament``."""
+    description = "A round robin of the class's own players: one .py file per student in FOLDER."
+    parser = argparse.ArgumentParser(prog="othello-course tournament", description=description)
+    arguments = add_tournament_arguments(parser).parse_args(argv)
+    try:
+        return run_tournament(arguments)
+    except (ValueError, TypeError, OSError) as error:
+        print(f"othello-course tournament: {error}", file=sys.stderr)
+        return 2
+
+
+__all__ = [
+    "ClassTournament",
+    "InKernelPlayer",
+    "add_tournament_arguments",
+    "class_tournament",
+    "entrant",
+    "main",
+    "run_tournament",
+]
 
 
 if __name__ == "__main__":

@@ -28,21 +28,26 @@ import json
 import os
 import secrets
 import shlex
-import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.parse
 import urllib.request
 from collections.abc import Sequence
 from pathlib import Path
 
+from .local_server import StopAsked, local_sockets_fit, say, start_quietly, stop_process, stop_signals
+from .shipped import DEFAULT_FOLDER, shipped_folder
+
 LOCAL_IP = "127.0.0.1"
 ALL_INTERFACES = "0.0.0.0"  # every network: only when the teacher asks for it
 DEFAULT_PORT = 8866
 NOTEBOOK = "classroom.ipynb"
 START_TIMEOUT = 60.0
+STOPPED = "Voilà and its kernels are stopped; the page is closed."
+VOILA_KERNELS = Path(tempfile.gettempdir()) / "voila_xxxxxxxx"  # where Voilà keeps kernels' files: as long
 
 NETWORK_WARNING = """\
 WARNING: the page is open to the whole network, not only to this computer.
@@ -67,8 +72,8 @@ def find_notebook(name: str | Path | None = None, *, folder: str | Path | None =
     >>> find_notebook("play", folder="no-such-folder").name
     'play.ipynb'
     """
-    from .course import DEFAULT_FOLDER, shipped_folder
-
+    if folder is not None and Path(folder).expanduser().is_file():
+        raise ClassroomError(f"{Path(folder).expanduser()} is a file, not a folder: give another --dir")
     if name is None:
         return (shipped_folder() / NOTEBOOK).resolve()
     given = Path(name).expanduser()
@@ -106,8 +111,14 @@ def port_number(text: str) -> int:
 
 
 def port_is_free(ip: str, port: int) -> bool:
-    """Can a server listen on ``ip:port`` right now?"""
+    """Can a server listen on ``ip:port`` right now?
+
+    As a server does (tornado, for JupyterLab and Voilà), a port whose last
+    connections are closing (TIME_WAIT) counts as free: only a listener takes it.
+    """
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        if os.name == "posix":  # elsewhere the option would let two servers share the port
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             sock.bind((ip, port))
         except OSError:
@@ -240,11 +251,13 @@ def voila_command(notebook: Path, *, ip: str, port: int, token: str, open_browse
     """The command line that starts Voilà on ``notebook``.
 
     ``port_retries=0``: if the port is taken Voilà stops, rather than moving to
-    another port than the one in the printed address.
+    another port than the one in the printed address.  The template is
+    Voilà's own, fetching nothing from another host (``write_offline_template``).
 
-    >>> voila_command(Path("c.ipynb"), ip="127.0.0.1", port=8866, token="abc")[1:]
+    >>> voila_command(Path("c.ipynb"), ip="127.0.0.1", port=8866, token="abc")[1:12]
     ['-m', 'voila', 'c.ipynb', '--Voila.ip=127.0.0.1', '--Voila.port=8866', '--Voila.port_retries=0', \
-'--Voila.token=abc', '--Voila.open_browser=False', '--VoilaConfiguration.show_tracebacks=False']
+'--Voila.token=abc', '--Voila.open_browser=False', '--VoilaConfiguration.show_tracebacks=False', \
+'--VoilaConfiguration.template=othello-offline', '--Voila.log_level=WARN']
     """
     return [
         sys.executable,
@@ -257,6 +270,10 @@ def voila_command(notebook: Path, *, ip: str, port: int, token: str, open_browse
         f"--Voila.token={token}",
         f"--Voila.open_browser={open_browser}",
         "--VoilaConfiguration.show_tracebacks=False",
+        f"--VoilaConfiguration.template={OFFLINE_TEMPLATE}",
+        "--Voila.log_level=WARN",  # the address is printed by this command, once it answers
+        # Voilà keeps its kernels' files in a new folder of the system's temporary one.
+        *(["--KernelManager.transport=ipc"] if local_sockets_fit(VOILA_KERNELS) else []),
     ]
 
 
@@ -300,52 +317,60 @@ def present(
     if ip != LOCAL_IP:
         print(NETWORK_WARNING, file=sys.stderr, flush=True)
     print(f"Starting Voilà for {path} on {ip}:{port} ...", flush=True)
-    process = subprocess.Popen(voila_command(path, ip=ip, port=port, token=token, open_browser=open_browser))
-    previous = _exit_on_sigterm()
-    try:
-        if _wait_until_listening(process, port, START_TIMEOUT):
-            links = "\n".join(f"    {url}" for url in urls)
-            if ip == ALL_INTERFACES:
-                print(
-                    "\nThe class opens one of these addresses (this computer's own addresses on its"
-                    f" networks, then its name), Ctrl+C to stop:\n\n{links}\n",
-                    flush=True,
-                )
-            else:
-                print(f"\nOpen this address in the browser (Ctrl+C to stop):\n\n{links}\n", flush=True)
-        elif process.poll() is None:
-            print(f"Voilà has not answered yet on port {port}; it may still be starting.", flush=True)
-        return process.wait()
-    except KeyboardInterrupt:
-        print("Stopping Voilà ...", flush=True)
-        return _stop(process)
-    finally:
-        _stop(process)
-        if previous is not None:
-            signal.signal(signal.SIGTERM, previous)
-
-
-def _exit_on_sigterm():
-    """Turn SIGTERM into ``SystemExit``, so that stopping this command also stops Voilà."""
-
-    def exit_now(signum, frame):
-        raise SystemExit(128 + signum)
-
-    try:
-        return signal.signal(signal.SIGTERM, exit_now)
-    except ValueError:  # not the main thread: leave signals alone
-        return None
-
-
-def _stop(process: subprocess.Popen) -> int:
-    """Stop Voilà (it shuts its kernels down on SIGTERM); kill it if it does not stop."""
-    if process.poll() is None:
-        process.terminate()
+    with stop_signals(), contextlib.ExitStack() as stack:
+        process = None
         try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-    return process.wait()
+            templates = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="othello-voila-")))
+            command = voila_command(path, ip=ip, port=port, token=token, open_browser=open_browser)
+            process = start_quietly(command, env=write_offline_template(templates))
+            if _wait_until_listening(process, port, START_TIMEOUT):
+                links = "\n".join(f"    {url}" for url in urls)
+                if ip == ALL_INTERFACES:
+                    print(
+                        "\nThe class opens one of these addresses (this computer's own addresses on its"
+                        f" networks, then its name), Ctrl+C to stop:\n\n{links}\n",
+                        flush=True,
+                    )
+                else:
+                    print(f"\nOpen this address in the browser (Ctrl+C to stop):\n\n{links}\n", flush=True)
+            elif process.poll() is None:
+                print(f"Voilà has not answered yet on port {port}; it may still be starting.", flush=True)
+            return process.wait()
+        except StopAsked:
+            if process is not None:
+                stop_process(process)
+            say(STOPPED)
+            return 0
+
+
+# Voilà's "lab" template, without the icon font it fetches from a CDN: its widgets' own styles,
+# served by Voilà, carry the same font.
+OFFLINE_TEMPLATE = "othello-offline"
+_CDN_STYLESHEETS = [
+    '<link rel="stylesheet" href="https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@^5/css/all.min.css"'
+    ' type="text/css" />',
+    '<link rel="stylesheet" href="https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@^5/css/v4-shims.min.css"'
+    ' type="text/css" />',
+]
+
+
+def write_offline_template(folder: Path) -> dict[str, str]:
+    """Write the page's template (Voilà's own, fetching nothing from another host) in ``folder``.
+
+    Returns the environment in which Voilà finds it (``JUPYTER_PATH``).
+    """
+    template = Path(folder) / "voila" / "templates" / OFFLINE_TEMPLATE
+    template.mkdir(parents=True, exist_ok=True)
+    (template / "conf.json").write_text(json.dumps({"base_template": "lab"}), encoding="utf-8")
+    dropped = "".join(f" | replace({json.dumps(link)}, '')" for link in _CDN_STYLESHEETS)
+    (template / "index.html.j2").write_text(
+        "{%- extends 'voila/templates/lab/index.html.j2' -%}\n"
+        f"{{%- block notebook_css -%}}{{{{ super(){dropped} }}}}{{%- endblock notebook_css -%}}\n",
+        encoding="utf-8",
+    )
+    env = dict(os.environ)
+    env["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(folder), env.get("JUPYTER_PATH")]))
+    return env
 
 
 def add_present_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:

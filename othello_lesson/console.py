@@ -185,7 +185,7 @@ def ask_human(
 def _check_contestant(spec: object, colour: Player, offered: Sequence[str]) -> PlayerSpec:
     """``spec`` if it is ``"human"``, a computer player's name or a function, else a ``ValueError``."""
     if callable(spec) or spec == HUMAN or spec in offered:
-        return spec  # type: ignore[return-value]
+        return spec  # type: ignore[return-value]  # checked just above: a name or a function
     names = ", ".join([HUMAN, *offered])
     raise ValueError(f"unknown player {spec!r} for {PLAYER_NAMES[colour]}: choose one of {names}")
 
@@ -197,7 +197,7 @@ def othello(
     white: PlayerSpec = HUMAN,
     forfeit: bool = False,
     seed: int | None = None,
-    log: str | os.PathLike | None = None,
+    log: str | os.PathLike[str] | None = None,
     input: InputFunction = input,
     output: OutputFunction = print,
 ) -> None:
@@ -274,7 +274,7 @@ def _play_until_the_end(game: Game, input: InputFunction, output: OutputFunction
     """
     watching = HUMAN not in (game.player(BLACK), game.player(WHITE))
     while not game.is_over:
-        colour: Player = game.to_move  # type: ignore[assignment]
+        colour: Player = game.to_move  # type: ignore[assignment]  # the game is not over, so a side is to move
         human = game.player(colour) == HUMAN
         if human or watching:
             output(format_board(game.board, square_names=True))

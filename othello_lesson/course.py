@@ -23,35 +23,33 @@ import hashlib
 import json
 import os
 import secrets
+import shlex
 import shutil
-import signal
 import socket
-import subprocess
 import sys
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-DEFAULT_FOLDER = Path.home() / "othello-course"
+from .class_progress import add_class_arguments, run_class
+from .class_tournament import add_tournament_arguments, run_tournament
+from .classroom import LOCAL_IP, add_present_arguments, port_is_free, port_number, run_present
+from .local_server import (
+    StopAsked,
+    local_sockets_fit,
+    open_in_browser,
+    say,
+    start_quietly,
+    stop_process,
+    stop_signals,
+    wait_until_answered,
+)
+from .progress import add_progress_arguments, run_progress
+from .shipped import DEFAULT_FOLDER, shipped_folder
+
 BACKUPS = ".backups"
 RECORD = ".othello-course.json"  # which shipped version each lesson of the folder was copied from
 JUPYTERLAB_PORT = 8888
-
-
-def shipped_folder() -> Path:
-    """The folder of the notebooks as shipped.
-
-    An installed wheel carries them inside the package (``othello_lesson/notebooks``);
-    a clone of the repository (``pip install -e .``) has them beside the package.
-    """
-    package = Path(__file__).resolve().parent
-    for folder in (package / "notebooks", package.parent / "notebooks"):
-        if folder.is_dir():
-            return folder
-    raise FileNotFoundError(
-        "the course notebooks were not found in the package nor next to it; install the course "
-        "from its wheel (pip install othello_lesson-*.whl) or from a clone of its repository "
-        "(pip install -e .)"
-    )
 
 
 def shipped_lessons() -> list[Path]:
@@ -117,13 +115,13 @@ class CourseFolderError(OSError):
     """The course folder cannot be used (a file is in the way, or it cannot be written)."""
 
 
-def check_folder(folder: Path) -> Path:
-    """Make sure ``folder`` exists and can be written; return it, or raise ``CourseFolderError``.
+def refuse_a_file(folder: Path) -> None:
+    """Raise ``CourseFolderError`` if ``folder`` (or a folder above it) is a file.
 
-    >>> check_folder(Path(__file__))
+    >>> refuse_a_file(Path(__file__) / "lessons")
     Traceback (most recent call last):
     ...
-    othello_lesson.course.CourseFolderError: .../course.py is a file, not a folder: give another --dir
+    othello_lesson.course.CourseFolderError: .../lessons cannot be made, because .../course.py is a file: ...
     """
     folder = Path(folder).expanduser()
     if folder.exists() and not folder.is_dir():
@@ -133,6 +131,18 @@ def check_folder(folder: Path) -> Path:
             raise CourseFolderError(
                 f"{folder} cannot be made, because {parent} is a file: give another --dir"
             )
+
+
+def check_folder(folder: Path) -> Path:
+    """Make sure ``folder`` exists and can be written; return it, or raise ``CourseFolderError``.
+
+    >>> check_folder(Path(__file__))
+    Traceback (most recent call last):
+    ...
+    othello_lesson.course.CourseFolderError: .../course.py is a file, not a folder: give another --dir
+    """
+    folder = Path(folder).expanduser()
+    refuse_a_file(folder)
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
@@ -268,6 +278,18 @@ def _remember_told(folder: Path) -> None:
 # Copying the course, and putting a lesson back
 
 
+def copy_whole(source: Path, target: Path) -> None:
+    """Copy ``source`` to ``target`` whole or not at all: stopped halfway (Ctrl+C), no half lesson is left."""
+    partial = target.with_name(f".{target.name}.{os.getpid()}.part")
+    try:
+        shutil.copy2(source, partial)
+        partial.replace(target)
+    except OSError as error:  # said of the lesson, not of the file it is copied through
+        raise OSError(error.errno, error.strerror, str(target)) from error
+    finally:
+        partial.unlink(missing_ok=True)
+
+
 def copy_course(folder: Path = DEFAULT_FOLDER) -> list[Path]:
     """Copy every shipped lesson into ``folder`` unless the student already has it there.
 
@@ -278,11 +300,19 @@ def copy_course(folder: Path = DEFAULT_FOLDER) -> list[Path]:
     for lesson in shipped_lessons():
         target = folder / lesson.name
         if not target.exists():
-            shutil.copy2(lesson, target)
+            copy_whole(lesson, target)
             trust(target)
             copied.append(target)
     _remember_copied(folder, [path.name for path in copied])
     return copied
+
+
+def holds_the_course(folder: Path) -> bool:
+    """Was the course copied into ``folder`` (it has the copy's record, or a lesson of the course)?"""
+    folder = Path(folder).expanduser()
+    if (folder / RECORD).is_file():
+        return True
+    return folder.is_dir() and any((folder / lesson.name).is_file() for lesson in shipped_lessons())
 
 
 @dataclass(frozen=True)
@@ -331,90 +361,117 @@ def backup_lesson(path: Path) -> Path:
 def reset_lesson(lesson: str | int, folder: Path = DEFAULT_FOLDER) -> LessonReset:
     """Put one lesson back as shipped, first keeping the student's version in ``.backups/``.
 
-    A lesson that holds nothing but what was shipped needs no backup, and
-    gets none.  No other lesson is touched.
+    Only in a folder the course was copied into: elsewhere ``CourseFolderError``
+    says how to get the whole course there.  A lesson that holds nothing but
+    what was shipped needs no backup, and gets none.  No other lesson is touched.
     """
     name = lesson_name(lesson)
+    folder = Path(folder).expanduser()
+    refuse_a_file(folder)
+    if not holds_the_course(folder):
+        raise CourseFolderError(
+            f"{folder} holds no copy of the course, so there is no lesson to put back; "
+            f"to get the whole course there, run: othello-course --dir {shlex.quote(str(folder))}"
+        )
     folder = check_folder(folder)
     target = folder / name
     backup = None
     if target.exists() and not is_as_shipped(target):
         backup = backup_lesson(target)
-    shutil.copy2(shipped_folder() / name, target)
+    copy_whole(shipped_folder() / name, target)
     trust(target)
     _remember_copied(folder, [name])
     return LessonReset(target, backup)
 
 
 # ---------------------------------------------------------------------------------------------
-# JupyterLab
+# JupyterLab: started in a process group of its own, stopped by this command whatever stops it
+
+START_TIMEOUT = 300.0  # seconds for JupyterLab to answer before the link is printed anyway
+STOPPED = "JupyterLab and its kernels are stopped; nothing was saved for you (what you saved is in {folder})."
 
 
-def open_course(folder: Path = DEFAULT_FOLDER, *, browser: bool = True) -> int:
-    """Copy the course into ``folder`` (new lessons only) and run JupyterLab there until Ctrl+C."""
-    copied = copy_course(folder)
-    print(f"Your course folder is {folder} ({len(copied)} new notebook(s) copied).")
-    notice = newer_lessons_notice(folder)
-    if notice:
-        print(notice)
-        _remember_told(folder)
-    port = free_port(JUPYTERLAB_PORT)
-    token = secrets.token_urlsafe(24)
-    print(
-        "JupyterLab is starting on this computer only; it opens in your browser, or open\n"
-        f"    http://127.0.0.1:{port}/lab?token={token}\n"
-        "Stop it with Ctrl+C here (your notebooks are saved as you work).",
-        flush=True,
-    )
-    return run_until_stopped(jupyterlab_command(folder, browser=browser, port=port, token=token))
+def first_lesson_path() -> str:
+    """Where the course starts, as a path of JupyterLab's: lesson 00 open (not the Launcher)."""
+    return f"lab/tree/{shipped_lessons()[0].name}"
 
 
-def run_until_stopped(command: list[str]) -> int:
-    """Run ``command`` and wait for it; Ctrl+C reaches it (it stops itself) and not this process."""
-    process = subprocess.Popen(command)
-    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
-    try:
-        return process.wait()
-    finally:
-        signal.signal(signal.SIGINT, previous)
+def open_course(folder: Path = DEFAULT_FOLDER, *, browser: bool = True, port: int | None = None) -> int:
+    """Copy the course into ``folder`` (new lessons only) and run JupyterLab there until stopped.
+
+    ``port`` None: 8888, or a free one if it is taken; 0: any free one.
+    The link is printed once JupyterLab answers it.  Ctrl+C, ``kill PID`` or
+    the terminal closing stop JupyterLab and its kernels, and say so in one line.
+    """
+    folder = Path(folder).expanduser()
+    with stop_signals(), contextlib.ExitStack() as stack:
+        process = None
+        try:
+            copied = copy_course(folder)
+            print(f"Your course folder is {folder} ({len(copied)} new notebook(s) copied).")
+            notice = newer_lessons_notice(folder)
+            if notice:
+                print(notice)
+                _remember_told(folder)
+            port = free_port(JUPYTERLAB_PORT) if port is None else port or free_port(0)
+            if not port_is_free(LOCAL_IP, port):
+                raise ValueError(
+                    f"port {port} is already in use on {LOCAL_IP} (another JupyterLab?): "
+                    "choose another with --port N, or --port 0 for any free one"
+                )
+            token = secrets.token_urlsafe(24)
+            url = f"http://127.0.0.1:{port}/{first_lesson_path()}?token={token}"
+            print("JupyterLab is starting on this computer only ...", flush=True)
+            settings = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="othello-course-")))
+            command = jupyterlab_command(folder, port=port, token=token)
+            process = start_quietly(command, env=write_lab_config(settings))
+            answered = wait_until_answered(url, process, START_TIMEOUT)
+            if process.poll() is not None:
+                return process.wait()  # JupyterLab said why, on the terminal
+            state = "is ready" if answered else "has not answered yet (it may still be starting)"
+            print(
+                f"JupyterLab {state}: open\n    {url}\n"
+                "Stop it with Ctrl+C here. Save your work as you go (Ctrl+S): stopping saves nothing.",
+                flush=True,
+            )
+            if browser:
+                open_in_browser(url)
+            return process.wait()
+        except StopAsked:
+            if process is not None:
+                stop_process(process)
+            say(STOPPED.format(folder=folder))
+            return 0
 
 
 def local_sockets_work() -> bool:
-    """Can kernels talk to JupyterLab over local (Unix) sockets here?
-
-    Not on Windows; and a socket's path must be short (about 100 characters),
-    so not when Jupyter's runtime folder has a long path.
-    """
-    if os.name != "posix":
-        return False
+    """Can kernels talk to JupyterLab over local (Unix) sockets, from Jupyter's runtime folder?"""
     from jupyter_core.paths import jupyter_runtime_dir
 
-    longest = Path(jupyter_runtime_dir()) / "kernel-00000000-0000-0000-0000-000000000000-ipc-5"
-    return len(str(longest)) < 100
+    return local_sockets_fit(Path(jupyter_runtime_dir()))
 
 
 def free_port(preferred: int, ip: str = "127.0.0.1") -> int:
-    """``preferred`` if nothing listens on it, else a port the system says is free."""
+    """``preferred`` if nothing listens on it (connections may still be closing), else a free port."""
+    if preferred and port_is_free(ip, preferred):
+        return preferred
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        try:
-            sock.bind((ip, preferred))
-        except OSError:
-            sock.bind((ip, 0))
+        sock.bind((ip, 0))
         return sock.getsockname()[1]
 
 
-def jupyterlab_command(
-    folder: Path, *, browser: bool = True, port: int = JUPYTERLAB_PORT, token: str | None = None
-) -> list[str]:
+def jupyterlab_command(folder: Path, *, port: int = JUPYTERLAB_PORT, token: str | None = None) -> list[str]:
     """The command that runs JupyterLab on the course folder, on this computer only.
 
     The course needs nothing from the internet, so JupyterLab is told not to
     look for news, updates or extensions.  It logs only warnings and errors,
-    stops at the first Ctrl+C, and, where the system has them, talks to its
-    kernels over local sockets rather than TCP (so the kernels do not warn
-    that TCP is unencrypted).
+    and, where the system has them, talks to its kernels over local sockets
+    rather than TCP (so the kernels do not warn that TCP is unencrypted).
+    It opens no browser itself: the course opens it once JupyterLab answers.
+    ``/`` opens lesson 00.  The classic notebook's shim is left out: it
+    only warns, about a setting the course does not use.
 
-    >>> command = jupyterlab_command(Path("course"), browser=False, port=8888, token="abc")
+    >>> command = jupyterlab_command(Path("course"), port=8888, token="abc")
     >>> "--ServerApp.ip=127.0.0.1" in command, "--IdentityProvider.token=abc" in command
     (True, True)
     """
@@ -424,13 +481,15 @@ def jupyterlab_command(
         "ignore::DeprecationWarning",  # warnings meant for JupyterLab's developers, not for students
         "-m",
         "jupyterlab",
+        "--no-browser",
         f"--ServerApp.root_dir={folder}",
         "--ServerApp.ip=127.0.0.1",
         f"--ServerApp.port={port}",
         "--ServerApp.port_retries=0",
         "--ServerApp.log_level=WARN",
         "--LabApp.log_level=WARN",
-        "--ServerApp.answer_yes=True",
+        f"--LabApp.default_url=/{first_lesson_path()}",
+        "--ServerApp.jpserver_extensions=notebook_shim=False",
         "--LabApp.news_url=None",
         "--LabApp.check_for_updates_class=jupyterlab.handlers.announcements.NeverCheckForUpdate",
         "--LabApp.extension_manager=readonly",
@@ -439,11 +498,27 @@ def jupyterlab_command(
         command.append("--KernelManager.transport=ipc")
     if token is not None:
         command.append(f"--IdentityProvider.token={token}")
-    if not browser:
-        command.append("--no-browser")
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         command.append("--ServerApp.allow_root=True")  # a container or a teacher's server running as root
     return command
+
+
+# The page's plugins the course's JupyterLab leaves out: the one asking to get Jupyter's news.
+DISABLED_PLUGINS = ("@jupyterlab/apputils-extension:announcements",)
+
+
+def write_lab_config(folder: Path) -> dict[str, str]:
+    """Write the course's own JupyterLab page settings in ``folder``; the environment that reads them.
+
+    The student's own Jupyter settings are read as always; these come first.
+    """
+    labconfig = Path(folder) / "labconfig"
+    labconfig.mkdir(parents=True, exist_ok=True)
+    page_config = {"disabledExtensions": dict.fromkeys(DISABLED_PLUGINS, True)}
+    (labconfig / "page_config.json").write_text(json.dumps(page_config), encoding="utf-8")
+    env = dict(os.environ)
+    env["JUPYTER_CONFIG_PATH"] = os.pathsep.join(filter(None, [str(folder), env.get("JUPYTER_CONFIG_PATH")]))
+    return env
 
 
 # ---------------------------------------------------------------------------------------------
@@ -451,11 +526,11 @@ def jupyterlab_command(
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The ``othello-course`` command's options; ``--dir`` is taken before or after the sub-command."""
-    from .class_progress import add_class_arguments
-    from .classroom import add_present_arguments
-    from .progress import add_progress_arguments
+    """The ``othello-course`` command's options.
 
+    ``--dir`` is taken before or after the sub-command; the options of
+    ``open``, the default, are taken without naming it.
+    """
     parser = argparse.ArgumentParser(
         prog="othello-course", description="Work through the Othello course in JupyterLab."
     )
@@ -468,14 +543,22 @@ def build_parser() -> argparse.ArgumentParser:
         sub.add_argument("--dir", type=Path, default=argparse.SUPPRESS, help=folder_help)
         return sub
 
+    browser_help = "do not open a browser window (open the printed link yourself)"
+    parser.add_argument("--no-browser", action="store_true", help=browser_help)
+    port_help = f"the port (default {JUPYTERLAB_PORT}, or a free one if it is taken)"
+    parser.add_argument("--port", type=port_number, default=None, help=port_help)
     opening = command("open", "copy the course into your folder and open JupyterLab (the default)")
-    opening.add_argument("--no-browser", action="store_true", help="do not open a browser window")
+    opening.add_argument("--no-browser", action="store_true", default=argparse.SUPPRESS, help=browser_help)
+    opening.add_argument("--port", type=port_number, default=argparse.SUPPRESS, help=port_help)
     reset = command("reset", "put one lesson back as shipped (your version is kept first)")
     reset.add_argument("lesson", help="lesson number or name, e.g. 3")
     command("list", "list the lessons (and those of yours that a newer version replaces)")
     add_present_arguments(command("present", "show the board alone for a class (Voilà)"))
     add_progress_arguments(command("progress", "show where you stand in the course, or export it"))
     add_class_arguments(command("class", "merge the progress files of a class"))
+    add_tournament_arguments(
+        command("tournament", "a round robin of the class's own players (a folder of .py files)")
+    )
     return parser
 
 
@@ -496,15 +579,14 @@ def main(argv: list[str] | None = None) -> int:
     """The ``othello-course`` command: every problem is one line on stderr and exit code 2."""
     args = build_parser().parse_args(argv)
     try:
+        refuse_a_file(args.dir)
         if args.command == "present":
-            from .classroom import run_present
-
             return run_present(args, folder=args.dir)
-        if args.command in ("progress", "class"):
-            from .class_progress import run_class
-            from .progress import run_progress
-
-            code = run_progress(args, folder=args.dir) if args.command == "progress" else run_class(args)
+        if args.command in ("progress", "class", "tournament"):
+            if args.command == "progress":
+                code = run_progress(args, folder=args.dir)
+            else:
+                code = run_class(args) if args.command == "class" else run_tournament(args)
             sys.stdout.flush()
             return code
         if args.command == "reset":
@@ -512,7 +594,7 @@ def main(argv: list[str] | None = None) -> int:
         elif args.command == "list":
             list_lessons(args.dir)
         else:
-            return open_course(args.dir, browser=not getattr(args, "no_browser", False))
+            return open_course(args.dir, browser=not args.no_browser, port=args.port)
         sys.stdout.flush()  # here, where a closed pipe can still be answered quietly
         return 0
     except BrokenPipeError:
@@ -520,6 +602,9 @@ def main(argv: list[str] | None = None) -> int:
     except (ValueError, OSError) as error:
         print(f"othello-course: {_one_line(error)}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:  # Ctrl+C while listing or resetting: each file is written whole or not at all
+        say("othello-course: stopped.")
+        return 130
 
 
 def _one_line(error: BaseException) -> str:

@@ -52,6 +52,7 @@ import textwrap
 import types
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from .referee import PlayerFault, PlayerFunction
 from .rules import Board, Move, Player
@@ -79,7 +80,7 @@ class Entrant:
     path: Path
 
 
-def find_entrants(folder: str | os.PathLike) -> list[Entrant]:
+def find_entrants(folder: str | os.PathLike[str]) -> list[Entrant]:
     """Every ``.py`` file directly in ``folder`` (not those starting with ``_`` or ``.``), by name.
 
     Raises ``EntrantError`` for a folder that does not exist, a file given as
@@ -120,7 +121,11 @@ class SandboxedPlayer:
     """
 
     def __init__(
-        self, path: str | os.PathLike, *, seconds: float = DEFAULT_SECONDS, memory_mb: int = DEFAULT_MEMORY_MB
+        self,
+        path: str | os.PathLike[str],
+        *,
+        seconds: float = DEFAULT_SECONDS,
+        memory_mb: int = DEFAULT_MEMORY_MB,
     ) -> None:
         self.path = Path(path)
         self.__name__ = self.path.stem
@@ -169,7 +174,7 @@ class SandboxedPlayer:
             raise EntrantFault(reply.get("fault", "did not start"))
         return process
 
-    def _send(self, process: subprocess.Popen[str], message: dict) -> None:
+    def _send(self, process: subprocess.Popen[str], message: dict[str, object]) -> None:
         assert process.stdin is not None
         try:
             process.stdin.write(json.dumps(message) + "\n")
@@ -177,7 +182,7 @@ class SandboxedPlayer:
         except (BrokenPipeError, OSError):
             self._ended(process)
 
-    def _receive(self, process: subprocess.Popen[str], seconds: float) -> dict:
+    def _receive(self, process: subprocess.Popen[str], seconds: float) -> dict[str, Any]:
         assert process.stdout is not None
         ready, _, _ = select.select([process.stdout], [], [], seconds)
         if not ready:
@@ -215,7 +220,7 @@ class SandboxedPlayer:
 ENTRY_HEADER = "# A class tournament entry, written by othello_lesson.entrants.write_entry"
 
 
-def write_entry(player: PlayerFunction, path: str | os.PathLike) -> Path:
+def write_entry(player: PlayerFunction, path: str | os.PathLike[str]) -> Path:
     """Write ``player`` as a tournament entry: one file with it and what it uses from the notebook.
 
     The file holds the player's own code, the code of every function of the

@@ -68,7 +68,7 @@ def weighted_discs_bits(me: int, opponent: int, size: int) -> int:
 
 def mobility_bits(me: int, opponent: int, size: int) -> int:
     """``evaluation.mobility``: my legal moves minus the opponent's."""
-    legal_bits = engine(size).legal_bits
+    legal_bits: Callable[[int, int], int] = engine(size).legal_bits
     return legal_bits(me, opponent).bit_count() - legal_bits(opponent, me).bit_count()
 
 
@@ -328,7 +328,7 @@ def _solve(
             alpha = max(alpha, value)
             if alpha >= beta:
                 break
-    return best, best_index  # type: ignore[return-value]
+    return best, best_index  # type: ignore[return-value]  # moves is not empty (returned above), so best is set
 
 
 def _fewest_replies_first(

@@ -485,7 +485,7 @@ class Game:
         """
         states = [*self._history, self._state]
         played = [(before.to_move, after.last_move) for before, after in itertools.pairwise(states)]
-        return format_record(with_passes(played, first=self._first))  # type: ignore[arg-type]
+        return format_record(with_passes(played, first=self._first))  # type: ignore[arg-type]  # every state but the last has a side to move and a move after it
 
     @classmethod
     def from_record(
@@ -619,7 +619,7 @@ class Game:
     def _check_square(self, row: object, col: object, player: Player) -> None:
         if not (is_int(row) and is_int(col)):
             raise TypeError(f"row and col must be ints, not {row!r} and {col!r}")
-        if not (0 <= row < self.size and 0 <= col < self.size):  # type: ignore[operator]
+        if not (0 <= row < self.size and 0 <= col < self.size):
             raise IllegalMoveError(
                 f"{PLAYER_NAMES[player]} cannot play (row {row}, col {col}): "
                 f"it is off the board (rows and columns go from 0 to {self.size - 1})"

@@ -38,6 +38,7 @@ import sys
 from dataclasses import astuple, dataclass, fields
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from .rules import BLACK, WHITE, Board, count_discs, winner
 
@@ -117,7 +118,7 @@ def finished_game(
     )
 
 
-def _line(values: tuple) -> bytes:
+def _line(values: tuple[object, ...]) -> bytes:
     text = io.StringIO()
     csv.writer(text, lineterminator="\n").writerow(values)
     return text.getvalue().encode("utf-8")
@@ -199,7 +200,7 @@ def _read_at(fd: int, offset: int, count: int) -> bytes:
     return os.read(fd, count)
 
 
-def log_game(path: str | os.PathLike, game: LoggedGame) -> None:
+def log_game(path: str | os.PathLike[str], game: LoggedGame) -> None:
     """Append ``game`` as one row to the log at ``path``; a new log starts with the header row.
 
     Raises ``GameLogError`` (and writes nothing) when the file is there but is
@@ -241,7 +242,7 @@ def _parse(path: Path, line: int, values: list[str]) -> LoggedGame:
     if len(values) != len(COLUMNS):
         raise GameLogError(path, line, f"a row has {len(COLUMNS)} values, this one has {len(values)}")
     kinds = {field.name: field.type for field in fields(LoggedGame)}
-    parsed = []
+    parsed: list[Any] = []  # each value as the kind its field names
     for name, value in zip(COLUMNS, values, strict=True):
         kind = kinds[name]
         try:
@@ -258,7 +259,7 @@ def _parse(path: Path, line: int, values: list[str]) -> LoggedGame:
     return game
 
 
-def read_log(path: str | os.PathLike) -> list[LoggedGame]:
+def read_log(path: str | os.PathLike[str]) -> list[LoggedGame]:
     """Every game in the log at ``path``; the first malformed line raises ``GameLogError`` with its number.
 
     A row cut short as it was written (the last row, or one marked ``CUT_SHORT``) is such a line.

@@ -170,7 +170,8 @@ def training_examples(games: int = 300, *, seed: int = 12, size: int = 6) -> lis
     rng = random.Random(seed)
     found: list[Example] = []
     for game in range(games):
-        board, to_move, seen = initialize_board(size), BLACK, []
+        board, seen = initialize_board(size), []
+        to_move: Player | None = BLACK
         result_for_black = None
         while to_move is not None:
             if sum(row.count(EMPTY) for row in board) == SOLVE_AT:
@@ -221,7 +222,7 @@ def split(examples: Sequence[Example], every: int = TEST_EVERY) -> tuple[list[Ex
 
 
 def fit(
-    examples: Sequence[tuple[Mapping[str, float], float]], rate: float, epochs: int, seed: int
+    examples: Sequence[tuple[Mapping[str, float], float] | Example], rate: float, epochs: int, seed: int
 ) -> dict[str, float]:
     """Learn weights by stochastic gradient descent, from all-zero weights.
 

@@ -372,7 +372,7 @@ class GameRecord:
 
 
 def play_game(
-    black: PlayerFunction, white: PlayerFunction, *, size: int = 8, log: str | os.PathLike | None = None
+    black: PlayerFunction, white: PlayerFunction, *, size: int = 8, log: str | os.PathLike[str] | None = None
 ) -> GameRecord:
     """Let two players play a whole game and return the final board and the moves.
 

@@ -39,6 +39,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .shipped import shipped_folder
+
 FOLDER = ".progress"
 FILE = "progress.jsonl"
 STUDENT_ID = "student-id"
@@ -91,8 +93,6 @@ def _is_shipped(folder: Path) -> bool:
 @functools.cache
 def _shipped() -> Path | None:
     try:
-        from .course import shipped_folder
-
         return shipped_folder().resolve()
     except Exception:  # no shipped notebooks at all: every folder is a student's
         return None
@@ -234,7 +234,7 @@ def read_outcomes(folder: Path | str | None = None) -> list[dict]:
     path = progress_file(folder)
     if path is None:
         with _lock:
-            return [_whole(entry) for entry in _remembered]  # type: ignore[misc]
+            return [_whole(entry) for entry in _remembered]  # type: ignore[misc]  # an outcome kept in memory is always whole
     try:
         data = path.read_bytes()
     except OSError:

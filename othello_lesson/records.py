@@ -150,7 +150,8 @@ def play_record(
     """
     start = initialize_board(size) if board is None else copy_board(board)
     size = check_board(start)
-    player: Player | None = check_player(to_move)
+    player: Player | None
+    player = check_player(to_move)
     moves = _moves_of(record, size)
     game = RecordedGame(copy_board(start), boards=[copy_board(start)])
     current = copy_board(start)
@@ -246,7 +247,8 @@ def record_from_moves(moves: list[Move] | tuple[Move, ...], *, size: int = 8) ->
     >>> record_from_moves([(0, 1), (0, 0), (1, 0)], size=4)
     'b1a1a2'
     """
-    board, player = initialize_board(size), BLACK
+    board = initialize_board(size)
+    player: Player = BLACK
     found: list[Move | None] = []
     for move in moves:
         if not has_valid_move(board, player):
@@ -258,7 +260,7 @@ def record_from_moves(moves: list[Move] | tuple[Move, ...], *, size: int = 8) ->
     return format_record(found)
 
 
-def save_record(path: str | os.PathLike, record: str | list[Move | None], *, size: int = 8) -> Path:
+def save_record(path: str | os.PathLike[str], record: str | list[Move | None], *, size: int = 8) -> Path:
     """Write a record to a text file, after checking it plays; the file is replaced in one step.
 
     The file holds the record on one line.  A record that does not play raises
@@ -279,7 +281,7 @@ def save_record(path: str | os.PathLike, record: str | list[Move | None], *, siz
     return path
 
 
-def load_record(path: str | os.PathLike, *, size: int = 8) -> RecordedGame:
+def load_record(path: str | os.PathLike[str], *, size: int = 8) -> RecordedGame:
     """Read a record from a text file and play it (see ``play_record``); the file is only read."""
     return play_record(Path(path).read_text(encoding="utf-8"), size=size)
 

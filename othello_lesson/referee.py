@@ -22,7 +22,7 @@ from __future__ import annotations
 import types
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Literal, Protocol
+from typing import Literal, Protocol, TypeGuard
 
 from . import rules as othello_rules
 from .rules import (
@@ -41,7 +41,7 @@ PlayerFunction = Callable[[Board, Player], Move]
 BadAnswerPolicy = Literal["raise", "forfeit"]
 
 
-def is_int(value: object) -> bool:
+def is_int(value: object) -> TypeGuard[int]:
     """Is ``value`` an int (and not a bool, which Python counts as an int)?
 
     >>> is_int(3), is_int(True), is_int(3.0)
@@ -50,7 +50,7 @@ def is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def is_move(value: object) -> bool:
+def is_move(value: object) -> TypeGuard[Move]:
     """Is ``value`` a ``(row, col)`` pair of ints, the shape of every move (on the board or not)?
 
     >>> is_move((2, 3)), is_move([2, 3]), is_move((2, True)), is_move("d3")
@@ -79,7 +79,7 @@ def check_player_function(player: object, argument: str, *, known: Iterable[str]
     TypeError: white must be a player function, player(board, colour) -> (row, col), not the int
     """
     if callable(player):
-        return player  # type: ignore[return-value]
+        return player
     message = (
         f"{argument} must be a player function, player(board, colour) -> (row, col), "
         f"not the {type(player).__name__}"
@@ -152,7 +152,7 @@ def ask_move(
         moves = ", ".join(map(str, legal))
         problem = f"answered {short_repr(answer)}, which is not a legal move: the legal moves are {moves}"
     else:
-        return answer  # type: ignore[return-value]
+        return answer
     forfeit = Forfeit(colour, name, problem, answer)
     if on_bad_answer == "raise":
         raise IllegalMoveError(forfeit.reason)

@@ -76,7 +76,7 @@ def initialize_board(size: int = 8) -> Board:
     [[' ', ' ', ' ', ' '], [' ', '○', '●', ' '], [' ', '●', '○', ' '], [' ', ' ', ' ', ' ']]
     """
     check_size(size)
-    board = [[EMPTY for _ in range(size)] for _ in range(size)]
+    board: Board = [[EMPTY for _ in range(size)] for _ in range(size)]
     mid = size // 2
     board[mid - 1][mid - 1], board[mid - 1][mid] = WHITE, BLACK
     board[mid][mid - 1], board[mid][mid] = BLACK, WHITE
@@ -419,10 +419,10 @@ def board_from_text(text: str) -> Board:
                 )
         board.append([_FROM_TEXT[square.upper()] for square in squares])
         lines.append(line_number)
-    for row, squares in enumerate(board):
-        if len(squares) != len(board[0]):
+    for row, parsed in enumerate(board):
+        if len(parsed) != len(board[0]):
             raise BoardError(
-                f"row {row} (line {lines[row]} of the text) has {len(squares)} squares, "
+                f"row {row} (line {lines[row]} of the text) has {len(parsed)} squares, "
                 f"but row 0 has {len(board[0])}; every row needs the same number"
             )
     check_board(board)
@@ -519,7 +519,7 @@ def check_player(player: object) -> Player:
     """
     if not (isinstance(player, str) and player in PLAYER_NAMES):
         raise ValueError(f"player must be BLACK {BLACK!r} or WHITE {WHITE!r}, not {short_repr(player)}")
-    return player  # type: ignore[return-value]
+    return player  # type: ignore[return-value]  # checked just above: BLACK or WHITE
 
 
 def _check_rows_are_lists(board: object) -> None:

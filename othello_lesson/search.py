@@ -119,7 +119,7 @@ def check_evaluation(evaluate: object) -> Evaluation:
         raise TypeError(
             f"evaluate must be a function evaluate(board, player) -> number, not {type(evaluate).__name__}"
         )
-    return evaluate  # type: ignore[return-value]
+    return evaluate
 
 
 def final_value(board: Board, player: Player) -> int:
@@ -377,7 +377,7 @@ def _solve(
             alpha = max(alpha, value)
             if alpha >= beta:
                 break
-    return best  # type: ignore[return-value]
+    return best  # type: ignore[return-value]  # moves is not empty (returned above), so best is set
 
 
 FASTEST_FIRST_ABOVE = 6  # with more empty squares than this, try first the moves that leave fewest replies

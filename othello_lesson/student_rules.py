@@ -163,10 +163,11 @@ class CheckedRules:
             if move in answer[:index]:
                 problem = f"returned {move} ({square_name(*move)}) twice"
                 raise self.fail(role, board, player, problem)
-        for move in answer:
-            if not self.is_valid_move(board, *move, player):
+        for row, col in answer:
+            if not self.is_valid_move(board, row, col, player):
                 problem = (
-                    f"says {square_name(*move)} {move} is a legal move, but is_valid_move says it is not"
+                    f"says {square_name(row, col)} {(row, col)} is a legal move, "
+                    "but is_valid_move says it is not"
                 )
                 raise self.fail(role, board, player, problem)
         return answer

@@ -128,7 +128,8 @@ def random_opening(size: int, moves: int, rng: random.Random) -> tuple[Move, ...
     >>> random_opening(8, 2, random.Random(0))
     ((5, 4), (5, 3))
     """
-    board, to_move = initialize_board(size), BLACK
+    board = initialize_board(size)
+    to_move: Player | None = BLACK
     played: list[Move] = []
     for _ in range(moves):
         if to_move is None:
@@ -207,7 +208,7 @@ def match(
     seed: int = 0,
     opening_moves: int | None = None,
     progress: Callable[[], None] | None = None,
-    log: str | os.PathLike | None = None,
+    log: str | os.PathLike[str] | None = None,
 ) -> MatchResult:
     """Play ``games`` games between two players, colours alternating, from varied openings.
 

@@ -327,7 +327,7 @@ def play_variant_game(
     if forfeit.error is not None:  # a player's own error is not a move: it goes on as it is
         raise forfeit.error
     answer = forfeit.answer
-    said = square_name(*answer) if is_move(answer) and _on_board(answer, len(board)) else short_repr(answer)  # type: ignore[misc]
+    said = square_name(*answer) if is_move(answer) and _on_board(answer, len(board)) else short_repr(answer)
     message = f"{PLAYER_NAMES[forfeit.colour]} played {said}, which is not a legal move"
     if not illegal_move_loses:
         raise ValueError(f"{message} ({forfeit.name})")

@@ -18,20 +18,18 @@ from __future__ import annotations
 
 import asyncio
 import itertools
-import sys
 import time
 import traceback
-import warnings
 from collections.abc import Callable, Iterator
 from html import escape
 from typing import Any
 
 import ipywidgets as widgets
 
-from . import palette
-from .board_css import position_classes, says_flips, square_words, squares_css
+from .board_css import LAYOUT_CSS, analysis_css, position_classes, says_flips, square_words, squares_css
 from .fast_search import analyse
 from .game import Game, Rules, StudentFunctionError
+from .kernel_plumbing import event_loop, handle_in_arrival_order, on_click, replace_classes
 from .players import HUMAN, PlayerSpec, player_choices
 from .records import RecordError
 from .rules import (
@@ -54,108 +52,11 @@ SIZES = {4: "4x4", 6: "6x6", 8: "8x8"}
 SQUARE_PX = 40
 FONT_PX = 14  # the text around the board, at scale 1
 DOUBLE_CLICK_SECONDS = 0.4
-# A square is a Button that is never changed after it is made: the position
-# is drawn from classes on the board's text (status, score and message, just
-# before the grid) by a stylesheet made once per size (see ``board_css``), so a
-# move is one update of the text: its words and classes in one message.  Each square's
-# disc is its ``::before``, its mark (legal move, last move, just flipped) its
-# ``::after``, and its name for screen readers ("d3, empty, legal move, flips 1")
-# the alternative text of that ``::after`` (CSS ``content: "" / "words"``).
-# The defaults of ``::before`` outrank ipywidgets' rule for an empty Button;
-# those of ``::after`` count for nothing (``:where``), so every rule of the
-# size's stylesheet outranks them.
-# The status line, the score and the message are one HTML widget, so that a
-# redraw sends one update for all three: its two parts are laid out as if they
-# were the board's own children (``display: contents``), the status and score
-# above the grid and the message under it (``order``).  The status and score are
-# dark on light in every theme, so "●" and "○" there look like the discs drawn
-# on the board.  Each edge label's text is centred in its grid cell.
-BOARD_STYLE = f"""<style>
-.othello-board.othello-board {{ max-width: 100%; overflow-x: auto; }}
-.othello-board.othello-board > .widget-hbox {{ flex-wrap: wrap; row-gap: 4px; }}
-.othello-board.othello-board > .widget-hbox > * {{ flex-shrink: 0; }}
-.othello-board.othello-board > .widget-hbox > .jupyter-button {{ width: auto; min-width: 6em; }}
-.othello-board.othello-board > .othello-text,
-.othello-board.othello-board > .othello-text > .widget-html-content {{ display: contents; }}
-.othello-board.othello-board .othello-heading {{
-  order: -2; display: flex; flex-wrap: wrap; align-items: center; gap: 4px 2em; margin: 2px;
-}}
-.othello-board.othello-board > .othello-grid {{ order: -1; }}
-.othello-board.othello-board .othello-status, .othello-board.othello-board .othello-score {{
-  line-height: 1.6; padding: 0 0.4em; border-radius: 4px;
-  color: {palette.STATUS_TEXT}; background: {palette.STATUS_BACKGROUND};
-}}
-.othello-board.othello-board .othello-score {{ font-weight: bold; }}
-.othello-board.othello-board .othello-message {{ margin: 2px; line-height: 1.6; }}
-.othello-board.othello-board .othello-edge > div {{
-  align-self: stretch; flex: 1 1 auto; display: flex; align-items: center; justify-content: center;
-  height: 100%; margin: 0; padding: 0; line-height: 1;
-}}
-.othello-board .othello-grid .othello-square.othello-square {{
-  position: relative; margin: 0; padding: 0; border: 1px solid {palette.GRID}; border-radius: 0;
-  background: {palette.SQUARE}; color: transparent; font-size: 0; line-height: 0; box-shadow: none;
-  overflow: visible;
-}}
-.othello-board .othello-grid .othello-square::before,
-:where(.othello-board .othello-grid .othello-square)::after {{
-  content: ""; position: absolute; box-sizing: border-box; border-radius: 50%; pointer-events: none;
-}}
-.othello-board .othello-message pre.othello-position {{
-  font-family: var(--jp-code-font-family, monospace); line-height: 1.2; margin: 0.3em 0 0.3em 1em;
-}}
-.othello-board .othello-message details pre {{ font-size: 85%; white-space: pre-wrap; }}
-.othello-board.othello-board.othello-fill {{
-  display: grid; grid-template-columns: max-content minmax(0, 1fr);
-  grid-template-rows: repeat(12, max-content) 1fr; column-gap: 2em; align-items: start;
-}}
-.othello-board.othello-fill > *, .othello-board.othello-fill .othello-heading,
-.othello-board.othello-fill .othello-message {{ grid-column: 2; }}
-.othello-board.othello-fill > .othello-grid {{ grid-column: 1; grid-row: 1 / -1; }}
-.othello-board .othello-grid .othello-square.othello-square:focus-visible {{
-  outline: 4px solid {palette.FOCUS}; outline-offset: -4px; z-index: 1;
-}}
-</style>"""
+# A square is a Button that is never changed after it is made: the position is
+# drawn from classes on the board's text (status, score and message, just before
+# the grid) by a stylesheet made once per size (see ``board_css``), so a move is
+# one update of the text: its words and classes in one message.
 _BOARD_NUMBERS = itertools.count(1)  # each board's own class, to scope its position's stylesheet
-ANALYSIS_FONT_PX = 11  # the values drawn on the squares, at scale 1
-
-
-class SquareButton(widgets.Button):
-    """A square of the board: a Button that knows whether it was clicked on the page or by code.
-
-    A click on the page lets the board draw your move at once and the
-    computer answer a moment later; ``click()`` from code gets the answer at
-    once, so the next line of code can read it.
-    """
-
-    clicked_on_page = False
-
-    def _handle_button_msg(self, _widget: Any, content: dict[str, Any], buffers: Any) -> None:
-        self.clicked_on_page = True
-        try:
-            super()._handle_button_msg(_widget, content, buffers)
-        finally:
-            self.clicked_on_page = False
-
-
-def _as_the_page_sent_it(_data: Any, subshell: str | None) -> str | None:
-    return subshell
-
-
-def _in_arrival_order(widget: widgets.Widget) -> None:
-    """Have the kernel handle ``widget``'s messages from the page on the thread the page chose.
-
-    JupyterLab sends every widget's messages to one kernel subshell, a thread
-    that handles them in the order they were sent.  ipykernel 7.4 sends a
-    comm's incoming messages instead to the subshell of the last message that
-    made the kernel write to that comm, so two widgets' messages could be
-    handled by two threads at once, the later first: the record field's new
-    text, then the click on Start from record, and the record loaded was the
-    one before.  Kernels without that routing (older ones, Pyodide's) are left
-    as they are.
-    """
-    comm = getattr(widget, "comm", None)
-    if comm is not None and hasattr(comm, "_reply_subshell_for"):
-        comm._reply_subshell_for = _as_the_page_sent_it
 
 
 def _widgets_in(widget: widgets.Widget) -> Iterator[widgets.Widget]:
@@ -225,6 +126,8 @@ class OthelloBoard(widgets.VBox):
         # game's record changes (or a game is started or loaded), so text typed there stays until then.
         self._shown_record: str | None = None
         self._drawing_error: Exception | None = None  # a rule function that failed while drawing hints
+        self._shown_position: set[str] = set()  # the text's classes that draw the position now
+        self._computer_thinking = False  # True while a computer answering at once thinks
         self._build_controls(hints=hints, pace=pace)
         self.grid = _with_class(widgets.GridBox(), "othello-grid")
         self.add_class("othello-board")
@@ -233,7 +136,7 @@ class OthelloBoard(widgets.VBox):
         if self.fill_screen:
             self.add_class("othello-fill")  # the board as high as the window, the controls beside it
         self.children = [
-            widgets.HTML(BOARD_STYLE, layout=widgets.Layout(display="none")),
+            widgets.HTML(LAYOUT_CSS, layout=widgets.Layout(display="none")),
             self.text_panel,
             self.grid,
             self.analysis_label,
@@ -248,7 +151,7 @@ class OthelloBoard(widgets.VBox):
             self.log_output,
         ]
         for widget in _widgets_in(self):
-            _in_arrival_order(widget)
+            handle_in_arrival_order(widget)
         self._run(self._opening)
 
     # --- building --------------------------------------------------------------------
@@ -310,7 +213,7 @@ class OthelloBoard(widgets.VBox):
         self.log_output = _with_class(widgets.Output(), "othello-log")
         # The record (f5d6..., pa for a pass): select it to copy it; or type one, then Start from record.
         # What is typed reaches the kernel when the field loses focus (pressing the button does that),
-        # in one message sent before the button's click, and handled before it (``_in_arrival_order``).
+        # in one message sent before the button's click, and handled before it (``handle_in_arrival_order``).
         # Sent at every key, a value still unanswered would hold back the next one (ipywidgets sends
         # one at a time).
         self.record_text = _with_class(
@@ -425,10 +328,12 @@ class OthelloBoard(widgets.VBox):
     def _square(self, row: int, col: int) -> widgets.Button:
         name = square_name(row, col)
         # No text: the square's words for screen readers come with the position's stylesheet.
-        button = SquareButton(description="", tooltip=name, layout=widgets.Layout())
+        button = widgets.Button(description="", tooltip=name, layout=widgets.Layout())
         _with_class(button, "othello-square", f"othello-square-{name}")
-        button.on_click(lambda square: self._run(self._click, row, col, square.clicked_on_page))
-        _in_arrival_order(button)
+        # A click on the page is drawn at once, the computer answering a moment later; ``click()``
+        # from code gets the answer at once, so the next line of code can read it.
+        on_click(button, lambda on_page: self._run(self._click, row, col, on_page))
+        handle_in_arrival_order(button)
         return button
 
     # --- handling events ---------------------------------------------------------------
@@ -437,7 +342,7 @@ class OthelloBoard(widgets.VBox):
         """Do ``action``, show any error, then redraw everything from the model.
 
         Everything (clicks, controls and auto-play) runs one at a time on one
-        thread of the kernel (see ``_in_arrival_order``), so no two actions
+        thread of the kernel (see ``handle_in_arrival_order``), so no two actions
         ever overlap.
         """
         try:
@@ -455,7 +360,7 @@ class OthelloBoard(widgets.VBox):
         text = f"{type(exc).__name__}: {exc}"
         self._message = text
         board = getattr(exc, "board", None)
-        picture = board_to_text(board) if isinstance(exc, StudentFunctionError) else ""
+        picture = board_to_text(board) if isinstance(exc, StudentFunctionError) and board is not None else ""
         if picture and picture in text:
             before, after = text.split(picture, 1)
             parts = [
@@ -492,10 +397,10 @@ class OthelloBoard(widgets.VBox):
         """The score above the board: 'Black ● 2 - 2 ○ White'."""
         return self._shown_score
 
-    def _draw_text(self, status: str | None = None) -> None:
-        """Show the status line (``status``, else the model's), the score and the message: one update."""
+    def _draw_text(self) -> None:
+        """Show the status line, the score and the message: one update (part of ``refresh``)."""
         black, white = self.game.score()
-        self._shown_status = self._status() if status is None else status
+        self._shown_status = self._status()
         self._shown_score = f"Black {BLACK} {black} - {white} {WHITE} White"
         font = f"font-size:{self._font}"
         html = (
@@ -529,7 +434,7 @@ class OthelloBoard(widgets.VBox):
                 # Draw this move now; the computer answers in a task on the kernel's event loop.
                 self._say("\n".join(news))
                 self._last_click = ((row, col), time.monotonic(), 0.0, self._position())
-                self._reply_task = _event_loop().create_task(self._reply(row, col, news))
+                self._reply_task = event_loop().create_task(self._reply(row, col, news))
                 return
             thinking = time.monotonic()
             news += self._computer_answers()
@@ -594,8 +499,13 @@ class OthelloBoard(widgets.VBox):
         """Let the computer answer at once when the game says so (a human plays the other colour)."""
         if not self.game.computer_answers_now:
             return []
-        self._draw_text(status=self._thinking())  # shown while a slow player thinks
-        return self.game.narration(len(self.game.answer()))
+        self._computer_thinking = True
+        try:
+            self._draw_text()  # the status says so while a slow player thinks
+            moves = self.game.answer()
+        finally:
+            self._computer_thinking = False
+        return self.game.narration(len(moves))
 
     def _computer_step(self) -> list[str]:
         self.game.computer_move()
@@ -675,7 +585,7 @@ class OthelloBoard(widgets.VBox):
             self._run(self._say, why_not)
             self.autoplay_button.value = False
             return
-        self._autoplay_task = _event_loop().create_task(self._autoplay())
+        self._autoplay_task = event_loop().create_task(self._autoplay())
 
     def _why_no_autoplay(self) -> str:
         if self.game.is_over:
@@ -759,13 +669,17 @@ class OthelloBoard(widgets.VBox):
         if len(self.squares) != game.size**2:
             self._build_grid()
         self.squares_style.value = squares_css(game.size)
-        values = self._analyse()
-        self.analysis_style.value = self._analysis_css(values) if values else ""
         self._drawing_error = None
-        classes = ("othello-text", *sorted(self.position_classes()))
+        marks = self._marks()  # once per refresh: every square's mark and count come from these two
+        flips = self._flips(marks)
+        values = self._analyse()
+        words = {move: self._words(move, marks.get(move), flips.get(move), v) for move, v in values.items()}
+        analysis = analysis_css(self.css_class, values, words, scale=self.scale) if values else ""
+        self.analysis_style.value = analysis
+        position = position_classes(game.board, marks=marks, flips=flips)
         with self.text_panel.hold_sync():  # the position and the words: one message
-            if tuple(self.text_panel._dom_classes) != classes:
-                self.text_panel._dom_classes = classes
+            replace_classes(self.text_panel, self._shown_position, position)
+            self._shown_position = position
             self._draw_text()
         if self.size_choice.value != game.size:
             self.size_choice.value = game.size
@@ -785,6 +699,8 @@ class OthelloBoard(widgets.VBox):
             return game.result_text
         colour = game.to_move
         side = f"{PLAYER_NAMES[colour]} {colour}"  # type: ignore[index]
+        if self._computer_thinking:  # a computer answering at once, while it thinks
+            return self._thinking()
         if self._reply_task is not None:
             turn = self._thinking()
         elif not game.is_computer_turn:
@@ -853,6 +769,10 @@ class OthelloBoard(widgets.VBox):
         mark = self._marks().get((row, col))
         counted = mark == "legal" and says_flips(self.game.size)
         flips = len(self.game.would_flip(row, col)) if counted else None
+        return self._words((row, col), mark, flips, value)
+
+    def _words(self, move: Move, mark: str | None, flips: int | None, value: float | None = None) -> str:
+        row, col = move
         disc = DISC_WORDS[self.game.board[row][col]]
         return square_words(square_name(row, col), disc, mark, flips=flips, value=value)
 
@@ -865,24 +785,6 @@ class OthelloBoard(widgets.VBox):
         marks = self._marks()
         return position_classes(self.game.board, marks=marks, flips=self._flips(marks))
 
-    def _analysis_css(self, values: dict[Move, float]) -> str:
-        """A stylesheet drawing each value on its (empty) square, and saying it in the square's words."""
-        font = round(ANALYSIS_FONT_PX * self.scale)
-        # Classes named twice outrank the size's stylesheet (see ``board_css``), whatever comes later.
-        board = f".{self.css_class}.othello-board.othello-board .othello-grid .othello-square.othello-square"
-        squares = {move: f"{board}.othello-square-{square_name(*move)}" for move in values}
-        rules = [
-            ",\n".join(f"{square}::before" for square in squares.values())
-            + " { inset: 0; border-radius: 0; display: flex; align-items: flex-end; justify-content: center;"
-            f" padding-bottom: 2px; font-size: {font}px; line-height: 1; font-weight: bold;"
-            f" color: {palette.ANALYSIS_TEXT}; text-shadow: 0 0 2px #000; }}"
-        ]
-        for move, value in sorted(values.items()):
-            words = self.square_words(*move, value=value)
-            rules.append(f'{squares[move]}::before {{ content: "{value:+,.0f}" / ""; }}')
-            rules.append(f'{squares[move]}::after {{ content: "" / "{words}"; }}')
-        return "<style>\n" + "\n".join(rules) + "\n</style>"
-
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         """The widget, plus a picture of the position for pages saved without a kernel."""
         data = super()._repr_mimebundle_(**kwargs) or {}
@@ -890,42 +792,6 @@ class OthelloBoard(widgets.VBox):
         # Where neither shows (a notebook not yet trusted), the position as text, as other boards show.
         data["text/plain"] = f"{self.game!r} (run this cell to play)\n{board_to_text(self.game.board)}"
         return data
-
-
-def _event_loop() -> asyncio.AbstractEventLoop:
-    """The event loop auto-play runs on: the kernel's (desktop or Pyodide), else one of our own.
-
-    A kernel handles widget events inside its running loop; Pyodide's loop is
-    the browser's own and always there.  Anywhere else (a script, a test) the
-    board keeps a loop of its own that ``OthelloBoard.wait`` runs: a loop some
-    other library happens to run in this thread (Playwright's, say) would take
-    the board's tasks and never give them back.
-    """
-    if sys.platform == "emscripten":
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)
-            return asyncio.get_event_loop()
-    if _in_a_kernel():
-        try:
-            return asyncio.get_running_loop()
-        except RuntimeError:
-            pass
-    global _OWN_LOOP
-    if _OWN_LOOP is None or _OWN_LOOP.is_closed():
-        _OWN_LOOP = asyncio.new_event_loop()
-    return _OWN_LOOP
-
-
-_OWN_LOOP: asyncio.AbstractEventLoop | None = None
-
-
-def _in_a_kernel() -> bool:
-    """True inside a Jupyter kernel (JupyterLab, nbval, Voilà), where widget events arrive."""
-    shell_module = sys.modules.get("IPython")
-    if shell_module is None:
-        return False
-    shell = shell_module.get_ipython()
-    return getattr(shell, "kernel", None) is not None
 
 
 def play(

@@ -12,35 +12,14 @@ import nbformat
 import pytest
 
 from othello_lesson import classroom, course
-
-
-class FakeVoila:
-    """Stands in for the Voilà process: records its command line, 'runs' until waited for."""
-
-    def __init__(self, commands: list[list[str]]) -> None:
-        self.commands = commands
-
-    def __call__(self, command, **kwargs):
-        self.commands.append(command)
-        self.returncode = None
-        return self
-
-    def poll(self):
-        return self.returncode
-
-    def wait(self, timeout=None):
-        self.returncode = 0
-        return 0
-
-    def terminate(self):
-        self.returncode = -15
+from tests._course_process import FakeServer
 
 
 @pytest.fixture
 def voila(monkeypatch):
     """The Voilà command lines that ``present`` would have run (none run for real)."""
     commands: list[list[str]] = []
-    monkeypatch.setattr(classroom.subprocess, "Popen", FakeVoila(commands))
+    monkeypatch.setattr(classroom, "start_quietly", FakeServer(commands))
     monkeypatch.setattr(classroom, "_wait_until_listening", lambda *args: True)
     monkeypatch.setattr(classroom.importlib.util, "find_spec", lambda name: object())
     return commands

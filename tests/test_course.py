@@ -4,6 +4,7 @@ import contextlib
 import json
 import os
 import shutil
+import socket
 import subprocess
 import sys
 import tempfile
@@ -17,6 +18,7 @@ from jupyter_client import BlockingKernelClient
 from nbformat.sign import NotebookNotary
 
 from othello_lesson import course
+from tests._course_process import FakeServer
 
 
 @pytest.fixture
@@ -151,12 +153,29 @@ def test_a_lesson_with_an_edited_cell_is_kept(shipped, tmp_path):
     assert backup is not None and "my answer" in backup.read_text()
 
 
-def test_reset_in_a_folder_without_the_lesson_says_nothing_was_kept(shipped, tmp_path, capsys):
-    empty = tmp_path / "empty"
-    code, out, _ = run_command(capsys, "reset", "2", "--dir", str(empty))
+def test_reset_in_the_course_folder_without_the_lesson_says_nothing_was_kept(shipped, tmp_path, capsys):
+    mine = tmp_path / "mine"
+    course.copy_course(mine)
+    (mine / "02-showing-the-board.ipynb").unlink()
+    code, out, _ = run_command(capsys, "reset", "2", "--dir", str(mine))
     assert (code, out) == (0, "02-showing-the-board.ipynb is back as shipped.\n")
-    assert [p.name for p in empty.glob("*.ipynb")] == ["02-showing-the-board.ipynb"]
-    assert not (empty / course.BACKUPS).exists()
+    assert not (mine / course.BACKUPS).exists()
+
+
+@pytest.mark.parametrize("made", [False, True], ids=["no-such-folder", "an-empty-folder"])
+def test_reset_where_the_course_is_not_says_how_to_get_it_there_and_makes_nothing(
+    shipped, tmp_path, capsys, made
+):
+    new = tmp_path / "new"
+    if made:
+        new.mkdir()
+    code, out, err = run_command(capsys, "reset", "2", "--dir", str(new))
+    assert (code, out) == (2, "")
+    assert err == (
+        f"othello-course: {new} holds no copy of the course, so there is no lesson to put back; "
+        f"to get the whole course there, run: othello-course --dir {new}\n"
+    )
+    assert new.exists() == made and (not made or list(new.iterdir()) == [])
 
 
 def test_reset_of_an_unknown_lesson_changes_nothing(shipped, tmp_path, capsys):
@@ -172,6 +191,7 @@ def test_the_command_lists_and_resets(shipped, tmp_path, capsys):
     mine = tmp_path / "mine"
     assert course.main(["--dir", str(mine), "list"]) == 0
     assert capsys.readouterr().out.split() == ["00-welcome", "01-the-board", "02-showing-the-board"]
+    course.copy_course(mine)
     assert course.main(["--dir", str(mine), "reset", "2"]) == 0
     assert capsys.readouterr().out == "02-showing-the-board.ipynb is back as shipped.\n"
     assert (mine / "02-showing-the-board.ipynb").exists()
@@ -201,27 +221,45 @@ def test_dir_under_a_file_is_one_line_and_code_2(shipped, tmp_path, capsys):
 
 def test_a_folder_you_cannot_write_is_one_line_and_code_2(shipped, tmp_path, capsys, monkeypatch):
     mine = tmp_path / "mine"
-    mine.mkdir()
+    course.copy_course(mine)
+    before = sorted(mine.iterdir())
     monkeypatch.setattr(course.os, "access", lambda path, mode: Path(path) != mine)
     code, out, err = run_command(capsys, "reset", "1", "--dir", str(mine))
     assert (code, out) == (2, "")
     assert err == f"othello-course: {mine} cannot be written to by you: give another --dir\n"
-    assert list(mine.iterdir()) == []
+    assert sorted(mine.iterdir()) == before
 
 
 def test_a_refusal_by_the_system_is_one_line_and_code_2(shipped, tmp_path, capsys, monkeypatch):
     def refuse(source, target, **kwargs):
         raise PermissionError(13, "Permission denied", str(target))
 
-    monkeypatch.setattr(course.shutil, "copy2", refuse)
     mine = tmp_path / "mine"
+    course.copy_course(mine)
+    monkeypatch.setattr(course.shutil, "copy2", refuse)
     code, out, err = run_command(capsys, "reset", "1", "--dir", str(mine))
     assert (code, out) == (2, "")
     assert err == f"othello-course: {mine / '01-the-board.ipynb'}: permission denied\n"
 
 
+def test_a_lesson_copy_stopped_halfway_leaves_no_half_lesson(shipped, tmp_path, monkeypatch):
+    def stopped_halfway(source, target, **kwargs):
+        Path(target).write_text('{"cells": [')
+        raise KeyboardInterrupt
+
+    mine = tmp_path / "mine"
+    copy2 = course.shutil.copy2
+    monkeypatch.setattr(course.shutil, "copy2", stopped_halfway)
+    with pytest.raises(KeyboardInterrupt):
+        course.copy_course(mine)
+    assert list(mine.iterdir()) == []
+    monkeypatch.setattr(course.shutil, "copy2", copy2)
+    assert len(course.copy_course(mine)) == 3, "the next start copies every lesson"
+
+
 def test_dir_is_taken_after_every_sub_command(shipped, tmp_path, capsys):
     mine = tmp_path / "mine"
+    course.copy_course(mine)
     assert course.main(["reset", "0", "--dir", str(mine)]) == 0
     assert (mine / "00-welcome.ipynb").exists()
     assert course.main(["list", "--dir", str(mine)]) == 0
@@ -259,8 +297,16 @@ def ship_a_new_version(shipped, name: str) -> None:
     nbformat.write(notebook, shipped / name)
 
 
-def test_a_newer_shipped_lesson_is_told_once_and_listed_until_reset(shipped, tmp_path, monkeypatch, capsys):
-    monkeypatch.setattr(course, "run_until_stopped", lambda command: 0)
+@pytest.fixture
+def jupyterlab(monkeypatch):
+    """The JupyterLab command lines that ``open_course`` would have run (none run for real)."""
+    commands: list[list[str]] = []
+    monkeypatch.setattr(course, "start_quietly", FakeServer(commands))
+    monkeypatch.setattr(course, "wait_until_answered", lambda url, process, timeout: True)
+    return commands
+
+
+def test_a_newer_shipped_lesson_is_told_once_and_listed_until_reset(shipped, tmp_path, jupyterlab, capsys):
     mine = tmp_path / "mine"
     course.copy_course(mine)
     (mine / "02-showing-the-board.ipynb").write_text("my own work, not a new version")
@@ -304,22 +350,94 @@ def test_the_real_course_ships_its_lessons():
 
 
 def test_jupyterlab_serves_the_course_folder_on_this_computer_only(tmp_path):
-    command = course.jupyterlab_command(tmp_path, browser=False)
+    command = course.jupyterlab_command(tmp_path)
     assert command[0] == sys.executable and command[command.index("-m") + 1] == "jupyterlab"
     assert f"--ServerApp.root_dir={tmp_path}" in command
     assert "--ServerApp.ip=127.0.0.1" in command
-    assert "--no-browser" in command
     assert "--LabApp.news_url=None" in command
-    assert "--no-browser" not in course.jupyterlab_command(tmp_path)
+    assert "--no-browser" in command, "the course opens the browser itself, once JupyterLab answers"
 
 
-def test_jupyterlab_is_quiet_and_stops_at_the_first_ctrl_c(tmp_path):
-    command = course.jupyterlab_command(tmp_path, browser=False, port=8890, token="secret")
+def test_jupyterlab_is_quiet_and_opens_lesson_00(tmp_path):
+    command = course.jupyterlab_command(tmp_path, port=8890, token="secret")
     assert "--ServerApp.log_level=WARN" in command and "--LabApp.log_level=WARN" in command
-    assert "--ServerApp.answer_yes=True" in command
     assert "--ServerApp.port=8890" in command and "--ServerApp.port_retries=0" in command
     assert "--IdentityProvider.token=secret" in command
     assert ("--KernelManager.transport=ipc" in command) == course.local_sockets_work()
+    assert f"--LabApp.default_url=/lab/tree/{course.shipped_lessons()[0].name}" in command
+
+
+# --- the default command's options, without naming it
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--no-browser"],
+        ["--no-browser", "--port", "8899"],
+        ["open", "--no-browser", "--port", "8899"],
+        ["--dir", "DIR", "--no-browser"],
+        ["--no-browser", "open", "--dir", "DIR"],
+    ],
+)
+def test_the_options_of_open_work_without_naming_it(shipped, tmp_path, jupyterlab, capsys, argv):
+    mine = tmp_path / "mine"
+    argv = [str(mine) if word == "DIR" else word for word in argv]
+    assert course.main([*argv, *([] if "--dir" in argv else ["--dir", str(mine)])]) == 0
+    (command,) = jupyterlab
+    assert f"--ServerApp.root_dir={mine}" in command
+    out = capsys.readouterr().out
+    assert "JupyterLab is ready: open\n    http://127.0.0.1:" in out
+    if "8899" in argv:
+        assert "http://127.0.0.1:8899/lab/tree/00-welcome.ipynb?token=" in out
+
+
+def test_the_browser_opens_unless_told_not_to(shipped, tmp_path, jupyterlab, monkeypatch, capsys):
+    opened = []
+    monkeypatch.setattr(course, "open_in_browser", opened.append)
+    assert course.main(["--dir", str(tmp_path / "a"), "--no-browser"]) == 0
+    assert opened == []
+    assert course.main(["--dir", str(tmp_path / "b")]) == 0
+    (url,) = opened
+    assert url.startswith("http://127.0.0.1:") and "/lab/tree/00-welcome.ipynb?token=" in url
+
+
+def test_a_busy_port_is_refused_before_jupyterlab_starts(shipped, tmp_path, jupyterlab, capsys):
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        code, _, err = run_command(capsys, "--port", str(port), "--dir", str(tmp_path / "mine"))
+    assert (code, jupyterlab) == (2, [])
+    assert err == (
+        f"othello-course: port {port} is already in use on 127.0.0.1 (another JupyterLab?): "
+        "choose another with --port N, or --port 0 for any free one\n"
+    )
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["open"], ["list"], ["reset", "1"], ["present"], []],
+    ids=["open", "list", "reset", "present", "default"],
+)
+def test_dir_naming_a_file_is_refused_by_every_command(shipped, tmp_path, jupyterlab, capsys, argv):
+    a_file = tmp_path / "notes.txt"
+    a_file.write_text("not a folder")
+    code, out, err = run_command(capsys, *argv, "--dir", str(a_file))
+    assert (code, out, jupyterlab) == (2, "", [])
+    assert err == f"othello-course: {a_file} is a file, not a folder: give another --dir\n"
+    assert a_file.read_text() == "not a folder"
+
+
+def test_the_classroom_command_refuses_a_file_as_its_folder(tmp_path, capsys):
+    from othello_lesson import classroom
+
+    a_file = tmp_path / "notes.txt"
+    a_file.write_text("not a folder")
+    assert classroom.main(["play", "--dir", str(a_file)]) == 2
+    assert capsys.readouterr().err == (
+        f"othello-course present: {a_file} is a file, not a folder: give another --dir\n"
+    )
 
 
 @pytest.mark.browser
@@ -334,7 +452,7 @@ def test_the_courses_jupyterlab_says_little_and_its_kernels_do_not_warn(tmp_path
         monkeypatch.setenv(f"JUPYTER_{name}_DIR", str(folder))
     port, token = course.free_port(0), "course-test-token"
     log = tmp_path / "jupyterlab.log"
-    command = course.jupyterlab_command(tmp_path, browser=False, port=port, token=token)
+    command = course.jupyterlab_command(tmp_path, port=port, token=token)
     with open(log, "wb") as output:
         server = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=output, stderr=output)
     try:

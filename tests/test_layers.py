@@ -8,6 +8,7 @@ leading underscore belongs to its module: no other module uses it.
 """
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,7 @@ import pytest
 PACKAGE = Path(__file__).resolve().parent.parent / "othello_lesson"
 
 LAYERS = [
-    {"rules", "ratings", "entrant_runner"},
+    {"rules", "ratings", "entrant_runner", "shipped"},
     {"fast_rules", "referee", "progress"},
     {"evaluation", "student_rules", "perft", "entrants"},
     {"boards", "records", "gamelog", "variants", "class_progress"},
@@ -24,8 +25,13 @@ LAYERS = [
     {"players", "learning"},
     {"game", "text", "tournament"},
     {"class_tournament", "console", "palette"},
-    {"svg", "board_css", "heat_map"},
-    {"widget", "classroom", "course"},
+    {"svg", "board_css", "heat_map", "kernel_plumbing"},
+    {"widget"},
+    # The commands: the course (JupyterLab on the student's folder) runs the classroom (Voilà) as one
+    # of its sub-commands; both run their server the same way (and find the shipped notebooks, low down).
+    {"local_server"},
+    {"classroom"},
+    {"course"},
 ]
 LAYER_OF = {name: number for number, layer in enumerate(LAYERS) for name in layer}
 
@@ -187,3 +193,10 @@ def test_the_private_names_check_finds_both_ways_of_reaching_in():
         "line 4: othello_lesson.rules._type_name",
         "line 5: othello_lesson.search._visit",
     ]
+
+
+def test_the_readmes_layer_map_is_the_one_checked_here():
+    readme = (PACKAGE.parent / "README.md").read_text(encoding="utf-8")
+    lines = re.findall(r"^(\d+)\. (`[a-z_]+`(?:, `[a-z_]+`)*)$", readme, re.MULTILINE)
+    assert [int(number) for number, _ in lines] == list(range(1, len(LAYERS) + 1))
+    assert [set(re.findall(r"`([a-z_]+)`", names)) for _, names in lines] == LAYERS

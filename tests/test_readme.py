@@ -27,6 +27,8 @@ from pathlib import Path
 
 import pytest
 
+from othello_lesson.course import copy_course
+
 ROOT = Path(__file__).resolve().parent.parent
 DOCUMENTS = ["README.md", "docs/teachers.md", "docs/development.md"]
 BIN = Path(sys.executable).parent  # the environment the tests run in stands for .venv/bin/
@@ -61,6 +63,9 @@ SUBCOMMANDS = {
     "open",
     "reset",
     "present",
+    "progress",
+    "class",
+    "tournament",
 }
 
 
@@ -271,7 +276,9 @@ def course_problems(args: list[str], folder: Path) -> list[str]:
         return found
     positional = [word for word in args if not word.startswith("-")]
     if positional and positional[0] in ("list", "reset"):
-        # Cheap, so run for real, in a course folder of this test's own.
+        # Cheap, so run for real, in a course folder of this test's own (reset needs the course there).
+        if positional[0] == "reset" and not (folder / "course").is_dir():
+            copy_course(folder / "course")
         found += ran_for_real([course, *without_dir(args), "--dir", str(folder / "course")], folder)
     return found
 

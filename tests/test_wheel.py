@@ -202,7 +202,7 @@ def installed_closure(
 def modules_used(source: str) -> set[str]:
     """The top-level modules a piece of code imports, or runs with ``-m`` in a command it builds.
 
-    >>> sorted(modules_used("import a.b\\nfrom c import d\\nfrom . import e\\ncommand = [python, '-m', 'f']"))
+    >>> sorted(modules_used("import a.b\\nfrom c import d\\nfrom . import e\\nrun = [python, '-m', 'f.g']"))
     ['a', 'c', 'f']
     """
     # A notebook's code cell may hold IPython's own syntax: magics (%) and shell commands (!).
@@ -216,7 +216,7 @@ def modules_used(source: str) -> set[str]:
         elif isinstance(node, (ast.List, ast.Tuple)):
             words = [item.value if isinstance(item, ast.Constant) else None for item in node.elts]
             ran = (module for flag, module in itertools.pairwise(words) if flag == "-m")
-            used.update(module for module in ran if isinstance(module, str))
+            used.update(module.split(".")[0] for module in ran if isinstance(module, str))
     return used
 
 
@@ -241,6 +241,11 @@ def test_the_wheel_holds_every_lesson_and_solution(built):
     for lesson in shipped_lessons():
         assert f"othello_lesson/notebooks/{lesson.name}" in names
         assert f"othello_lesson/notebooks/solutions/{lesson.name}" in names or not lesson.stem[:2].isdigit()
+
+
+def test_the_wheel_is_marked_typed(built):
+    """A type checker reads the installed package's hints only if it carries ``py.typed`` (PEP 561)."""
+    assert "othello_lesson/py.typed" in zipfile.ZipFile(built["wheel"]).namelist()
 
 
 def test_every_requirement_of_the_wheel_is_met_in_its_virtualenv(venv, built):
@@ -282,6 +287,9 @@ def test_othello_course_list_names_every_lesson(venv, built):
 
 def test_reset_copies_lessons_that_pass_nbval_in_the_fresh_venv(venv, built):
     mine = built["work"] / "my-course"
+    # The course copied there first, as its first start does (reset refuses a folder without it).
+    copy = f"from othello_lesson.course import copy_course; copy_course({str(mine)!r})"
+    run([venv / "python", "-c", copy], cwd=built["work"])
     for lesson in RUN_THROUGH_NBVAL:
         result = run([venv / "othello-course", "--dir", mine, "reset", lesson[:2]], cwd=built["work"])
         assert "back as shipped" in result.stdout

@@ -724,9 +724,9 @@ def run_loop_for(board, seconds):
     """Let the event loop auto-play runs on turn for a while, as a kernel's does between clicks."""
     import asyncio
 
-    from othello_lesson.widget import _event_loop
+    from othello_lesson.kernel_plumbing import event_loop
 
-    _event_loop().run_until_complete(asyncio.sleep(seconds))
+    event_loop().run_until_complete(asyncio.sleep(seconds))
 
 
 def test_autoplay_pressed_right_after_new_game_is_not_undone_by_the_old_task():
@@ -978,6 +978,48 @@ def test_the_analysis_view_shows_the_search_values_of_each_legal_move():
     assert play(6).analysis_label.value == ""
 
 
+def test_a_refresh_works_out_the_marks_once_for_the_whole_board(monkeypatch):
+    # The analysis view says each valued square's words; they once asked for the marks of the whole
+    # board (and the flips of every legal move) square by square, so a refresh cost grew with the
+    # number of legal moves times the squares.
+    import othello_lesson.widget as widget_module
+
+    calls = {"marks": 0, "legal_moves": 0, "would_flip": 0, "analyse": 0}
+
+    def counted(name, function):
+        def counting(*args, **kwargs):
+            calls[name] += 1
+            return function(*args, **kwargs)
+
+        return counting
+
+    shown = play(8, black="human", white="human", analysis="alphabeta")
+    shown.record_text.value = "f5d6c5b6b5f4a7c6e6b7c4a6a5f6"  # a position with 13 legal moves
+    shown.load_button.click()
+    legal = shown.game.legal_moves()
+    assert len(legal) == 13
+    monkeypatch.setattr(OthelloBoard, "_marks", counted("marks", OthelloBoard._marks))
+    monkeypatch.setattr(Game, "legal_moves", counted("legal_moves", Game.legal_moves))
+    monkeypatch.setattr(Game, "would_flip", counted("would_flip", Game.would_flip))
+    monkeypatch.setattr(widget_module, "analyse", counted("analyse", widget_module.analyse))
+    shown.refresh()
+    assert calls == {"marks": 1, "legal_moves": 1, "would_flip": len(legal), "analyse": 1}
+    assert len([square for square in drawn(shown).values() if square["value"]]) == len(legal)
+    for move in legal:
+        words = drawn(shown)[square_name(*move)]["words"]
+        assert words.startswith(f"{square_name(*move)}, empty, legal move, flips ") and ", value " in words
+
+
+def test_a_click_only_asks_the_model_and_one_refresh_draws_it(monkeypatch):
+    board = play(6, white="greedy")
+    refreshes = []
+    monkeypatch.setattr(OthelloBoard, "refresh", lambda self: refreshes.append(self.game.last_move))
+    click(board, 1, 2)
+    assert refreshes == [board.game.last_move] and board.game.to_move == BLACK  # after the answer
+    board.undo_button.click()
+    assert len(refreshes) == 2
+
+
 def test_an_unknown_analysis_is_refused():
     with pytest.raises(ValueError, match="unknown analysis 'deep': choose one of 'minimax', 'alphabeta'"):
         play(4, analysis="deep")
@@ -989,7 +1031,8 @@ def test_an_unknown_analysis_is_refused():
 def page_click(board, row, col):
     """A click as the page sends it (a comm message), not ``click()`` from code."""
     board._last_click = None
-    board.squares[(row, col)]._handle_button_msg(None, {"event": "click"}, [])
+    message = {"content": {"data": {"method": "custom", "content": {"event": "click"}}}, "buffers": []}
+    board.squares[(row, col)]._handle_msg(message)  # as the widget's comm hands it over
 
 
 def test_a_click_on_the_page_is_drawn_at_once_and_the_computer_answers_after_it():

@@ -36,6 +36,7 @@ SOLUTIONS = NOTEBOOKS / "solutions"
 
 _CELL_START = re.compile(r"^# %%(?P<markdown> \[markdown\])?\s*$")
 BEGIN, END = "# BEGIN SOLUTION", "# END SOLUTION"
+KERNEL = "python3"  # the kernel every notebook runs with
 PLACEHOLDER = ["# YOUR CODE HERE", 'raise NotImplementedError("your code here")']
 
 
@@ -124,10 +125,7 @@ def to_notebook(cells: list[Cell]):
     import nbformat
 
     nb = nbformat.v4.new_notebook()
-    nb.metadata = {
-        "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
-        "language_info": {"name": "python"},
-    }
+    nb.metadata = {"kernelspec": kernelspec(), "language_info": {"name": "python"}}  # the run fills it in
     for number, cell in enumerate(cells):
         make = nbformat.v4.new_code_cell if cell.kind == "code" else nbformat.v4.new_markdown_cell
         new = make(cell.source)
@@ -136,13 +134,26 @@ def to_notebook(cells: list[Cell]):
     return nb
 
 
+def kernelspec(name: str = KERNEL) -> dict[str, str]:
+    """The notebook's ``kernelspec`` as JupyterLab writes it when it opens the notebook with kernel ``name``.
+
+    JupyterLab copies the kernel's name, display name and language from its
+    spec; a stored notebook that says anything else is marked changed as soon
+    as it is opened, and closing it untouched asks "Save your work?".
+    """
+    from jupyter_client.kernelspec import KernelSpecManager
+
+    spec = KernelSpecManager().get_kernel_spec(name)
+    return {"display_name": spec.display_name, "language": spec.language, "name": name}
+
+
 def execute(nb, cwd: Path):
     from nbclient import NotebookClient
 
     client = NotebookClient(
         nb,
         timeout=120,
-        kernel_name="python3",
+        kernel_name=KERNEL,
         record_timing=False,
         store_widget_state=False,
         resources={"metadata": {"path": str(cwd)}},

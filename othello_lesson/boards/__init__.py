@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import importlib
 from types import ModuleType
+from typing import cast
 
 from . import bitboard, lists, sentinel, sets
 
@@ -47,7 +48,8 @@ def __getattr__(name: str) -> object:
         globals()["numpy_board"] = numpy_board
         return numpy_board
     if name == "REPRESENTATIONS":
-        modules = (lists, __getattr__("numpy_board"), sentinel, sets, bitboard)
+        numpy_or_none = cast("ModuleType | None", __getattr__("numpy_board"))
+        modules = (lists, numpy_or_none, sentinel, sets, bitboard)
         representations: dict[str, ModuleType] = {
             module.NAME: module for module in modules if module is not None
         }

@@ -213,7 +213,7 @@ def from_lists(board: Board) -> Bitboard:
 def to_lists(position: Bitboard) -> Board:
     """The lesson's board from the two numbers."""
     size = position.size
-    board = [[EMPTY] * size for _ in range(size)]
+    board: Board = [[EMPTY] * size for _ in range(size)]
     for colour, bits in ((BLACK, position.black), (WHITE, position.white)):
         for row, col in squares(bits, size):
             board[row][col] = colour

@@ -43,7 +43,7 @@ def from_lists(board: Board) -> SetsPosition:
 
 def to_lists(position: SetsPosition) -> Board:
     """The lesson's board with the discs of both sets on it."""
-    board = [[EMPTY] * position.size for _ in range(position.size)]
+    board: Board = [[EMPTY] * position.size for _ in range(position.size)]
     for colour, squares in ((BLACK, position.black), (WHITE, position.white)):
         for r, c in squares:
             board[r][c] = colour
@@ -88,14 +88,14 @@ def legal_moves(position: SetsPosition, player: Player) -> list[Move]:
 
 def play(position: SetsPosition, move: Move, player: Player) -> SetsPosition:
     """The position after ``player`` plays ``move``; sets are never changed, new ones are made."""
-    turned = flips(position, tuple(move), player)  # type: ignore[arg-type]
+    turned = flips(position, tuple(move), player)  # type: ignore[arg-type]  # tuple() of a pair is tuple[int, ...]
     if not turned:
         raise IllegalMoveError(f"{move} is not a legal move for {player}")
     mine, theirs = _sides(position, player)
-    mine, theirs = mine | turned | {tuple(move)}, theirs - turned
+    mine, theirs = mine | turned | {tuple(move)}, theirs - turned  # type: ignore[arg-type]  # tuple() of a pair is tuple[int, ...]
     if player == BLACK:
-        return SetsPosition(position.size, mine, theirs)  # type: ignore[arg-type]
-    return SetsPosition(position.size, theirs, mine)  # type: ignore[arg-type]
+        return SetsPosition(position.size, mine, theirs)
+    return SetsPosition(position.size, theirs, mine)
 
 
 def count(position: SetsPosition) -> tuple[int, int]:

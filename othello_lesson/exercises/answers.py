@@ -10,6 +10,10 @@ saying so); a list of squares may come in any order.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import cast
+
+from ..referee import is_int
 from ..rules import Move
 
 NO_RETURN_HINT = "The function returned None: did you forget `return`?"
@@ -30,8 +34,11 @@ def as_squares(got: object) -> list[Move] | None:
 
 
 def same_squares(got: object, want: object) -> bool:
-    """Do two answers list the same squares, in any order (and each as often)?"""
-    return as_squares(got) == sorted(want)  # type: ignore[arg-type]
+    """Do two answers list the same squares, in any order (and each as often)?
+
+    ``got`` is the student's answer, any object; ``want`` is the rules' own list of squares.
+    """
+    return as_squares(got) == sorted(cast("Iterable[Move]", want))
 
 
 def not_a_list_hint(got: object) -> str:
@@ -41,11 +48,6 @@ def not_a_list_hint(got: object) -> str:
     if as_squares(got) is None:
         return f"Return a list of (row, col) pairs, like [(1, 2), (1, 3)], not {type(got).__name__}."
     return ""
-
-
-def is_int(value: object) -> bool:
-    """Is ``value`` a whole number (and not True or False, which Python also counts as ints)?"""
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def same_bool(got: object, want: object) -> bool:

@@ -62,11 +62,11 @@ def _display_handle() -> object:
     if shell is None or getattr(shell, "kernel", None) is None:
         return None
     try:
-        return display(_Plain(""), display_id=True)
+        return display(_Plain(""), display_id=True)  # type: ignore[no-untyped-call]  # IPython's display has no hints
     except Exception:
         return None
 
 
 def _update(handle: object, text: str) -> None:
     with contextlib.suppress(Exception):
-        handle.update(_Plain(text))  # type: ignore[attr-defined]
+        handle.update(_Plain(text))  # type: ignore[attr-defined]  # a display handle (IPython has no hints)

@@ -34,11 +34,12 @@ each, and this module hands them all out:
 
 from __future__ import annotations
 
+from ..referee import is_int
+from ..rules import PLAYER_NAMES
 from .answers import (
     NO_RETURN_HINT,
     as_squares,
     bool_hint,
-    is_int,
     not_a_list_hint,
     pair_hint,
     same_bool,
@@ -66,7 +67,6 @@ from .positions import (
 from .words import (
     COLOUR_NAMES,
     NAMES,
-    PLAYER_WORDS,
     board_changes,
     board_or_repr,
     colour_name,
@@ -86,7 +86,7 @@ __all__ = [
     "NOT_DONE",
     "NO_ANSWER",
     "NO_RETURN_HINT",
-    "PLAYER_WORDS",
+    "PLAYER_NAMES",
     "SIZE_HINT",
     "WRONG",
     "Case",

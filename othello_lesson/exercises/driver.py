@@ -158,12 +158,12 @@ def _exercise_checked(name: str) -> tuple[int | None, str]:
 
 
 def check_function(
-    function: Callable,
+    function: Callable[..., object],
     cases: Iterable[Case],
     *,
     name: str,
     hint: str = "",
-    call: Callable[[Callable, Case], object] = default_call,
+    call: Callable[[Callable[..., object], Case], object] = default_call,
     same: Callable[[object, object], bool] = lambda got, want: got == want,
     hint_for: Callable[[Case, object], str] | None = None,
     seconds: float | None = None,
@@ -196,11 +196,11 @@ _checking = threading.local()  # how deep in check_function this thread is
 
 
 def _run(
-    function: Callable,
+    function: Callable[..., object],
     cases: Iterable[Case],
     name: str,
     hint: str,
-    call: Callable[[Callable, Case], object],
+    call: Callable[[Callable[..., object], Case], object],
     same: Callable[[object, object], bool],
     hint_for: Callable[[Case, object], str] | None,
     seconds: float | None,
@@ -287,7 +287,12 @@ def _safe_hint(
 NO_ANSWER = object()  # what ``probe`` gives back when the student's function raised or ran too long
 
 
-def probe(function: Callable, ask: Callable[[Callable], object], *, seconds: float | None = None) -> object:
+def probe(
+    function: Callable[..., object],
+    ask: Callable[[Callable[..., object]], object],
+    *,
+    seconds: float | None = None,
+) -> object:
     """Ask ``function`` one more question, to diagnose its mistake in a hint.
 
     ``ask`` is handed ``function`` guarded, as every call of a check is, and

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..rules import BLACK, DIRECTIONS, WHITE, Board, Move, square_name
+from ..rules import BLACK, DIRECTIONS, WHITE, Board, Move, Player, square_name
 
 __all__ = ["wrap_hint", "wrapped_rays"]
 
@@ -43,7 +43,7 @@ _DIRECTION_WORDS = {
 Ray = tuple[tuple[int, int], list[Move], Move]
 
 
-def wrapped_rays(board: Board, row: int, col: int, player: str) -> list[Ray]:
+def wrapped_rays(board: Board, row: int, col: int, player: Player) -> list[Ray]:
     """The rays that flip only because the walk went round an edge.
 
     Each is ``(direction, flipped squares, square of the own disc that ended
@@ -73,7 +73,7 @@ def _phrase(square: Move) -> str:
     return f"({square[0]}, {square[1]}) {square_name(*square)}"
 
 
-def wrap_hint(board: Board, row: int, col: int, player: str, extra: Iterable[Move]) -> str:
+def wrap_hint(board: Board, row: int, col: int, player: Player, extra: Iterable[Move]) -> str:
     """Explain ``extra`` squares (flipped, not by the rules) as a walk round an edge ('' if it is not)."""
     size = len(board)
     wrong = {(r % size, c % size) for r, c in extra}

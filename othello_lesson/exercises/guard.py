@@ -34,6 +34,9 @@ from .words import board_changes, board_or_repr, safe_repr, text_or_none
 SECONDS_PER_CALL = 2.0
 """The time limit of one call, read at each check (a test may patch it to make checks quicker)."""
 
+TraceFunction = Callable[[types.FrameType, str, object], "TraceFunction | None"]
+"""What ``sys.settrace`` takes: called on each event of a frame, it returns the function for its next ones."""
+
 WAITING_FACTOR = 10
 """A call that waits rather than computes (it sleeps, say) is stopped after this many times its limit."""
 
@@ -53,7 +56,7 @@ class Endless:
     seconds: float
 
     @classmethod
-    def of(cls, function: Callable) -> Endless:
+    def of(cls, function: Callable[..., object]) -> Endless:
         """What a call of ``function`` stopped by its time limit gives back (``function`` guarded, or not)."""
         return cls(getattr(function, "seconds", SECONDS_PER_CALL))
 
@@ -144,7 +147,7 @@ class GuardedFunction:
     (42, 'n is 41\\n')
     """
 
-    def __init__(self, function: Callable, *, seconds: float | None = None) -> None:
+    def __init__(self, function: Callable[..., object], *, seconds: float | None = None) -> None:
         self.function = function
         self.seconds = SECONDS_PER_CALL if seconds is None else seconds
         self.error: BaseException | None = None
@@ -166,7 +169,7 @@ class GuardedFunction:
             self._stack.callback(signal.setitimer, signal.ITIMER_REAL, *signal.getitimer(signal.ITIMER_REAL))
             tick = min(0.1, self.seconds / 4)
             signal.setitimer(signal.ITIMER_REAL, tick, tick)
-        self._stack.enter_context(contextlib.redirect_stdout(self._printed))  # type: ignore[type-var]
+        self._stack.enter_context(contextlib.redirect_stdout(self._printed))
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -209,7 +212,7 @@ class GuardedFunction:
         return getattr(self.function, "__name__", "")
 
 
-def within_time(function: Callable, *args: object, seconds: float | None = None) -> object:
+def within_time(function: Callable[..., object], *args: object, seconds: float | None = None) -> object:
     """Call ``function(*args)`` once, guarded: raise ``StillRunning`` once it has run for ``seconds``.
 
     A check calls the student's function through ``check_function``, which
@@ -222,18 +225,20 @@ def within_time(function: Callable, *args: object, seconds: float | None = None)
         return guarded(*args)
 
 
-def _with_tracing(function: Callable, args: tuple, kwargs: dict, limit: float) -> object:
+def _with_tracing(
+    function: Callable[..., object], args: tuple[object, ...], kwargs: dict[str, object], limit: float
+) -> object:
     deadline = time.monotonic() + limit
     count = 0
 
-    def on_line(frame: object, event: str, arg: object) -> object:
+    def on_line(frame: types.FrameType, event: str, arg: object) -> TraceFunction:
         nonlocal count
         count += 1
         if count % 1024 == 0 and time.monotonic() > deadline:
             raise StillRunning(f"still running after {limit:g} seconds")
         return on_line
 
-    def on_call(frame: types.FrameType, event: str, arg: object) -> object:
+    def on_call(frame: types.FrameType, event: str, arg: object) -> TraceFunction | None:
         if frame.f_code.co_filename.startswith(PACKAGE_FOLDER):
             return None
         return on_line(frame, event, arg)
@@ -246,20 +251,20 @@ def _with_tracing(function: Callable, args: tuple, kwargs: dict, limit: float) -
         sys.settrace(old)
 
 
-def default_call(function: Callable, case: Case) -> object:
+def default_call(function: Callable[..., object], case: Case) -> object:
     """Call the student's function on a copy of the board (``looking_call``), or on the arguments alone."""
     if case.board is None:
         return function(*case.args)
     return looking_call(function, case)
 
 
-def looking_call(function: Callable, case: Case) -> object:
+def looking_call(function: Callable[..., object], case: Case) -> object:
     """Call ``function`` on a copy of the case's board; catch it if it changes that copy or never ends."""
-    board = copy_board(case.board)  # type: ignore[arg-type]
+    board = copy_board(case.board)  # type: ignore[arg-type]  # the caller calls it for a case with a board
     try:
         got = function(board, *case.args)
     except StillRunning:
         return Endless.of(function)
     if board != case.board:
-        return ChangedBoard(got, case.board, [list(row) if isinstance(row, list) else row for row in board])  # type: ignore[arg-type]
+        return ChangedBoard(got, case.board, [list(row) if isinstance(row, list) else row for row in board])  # type: ignore[arg-type]  # the caller calls it for a case with a board
     return got

@@ -130,7 +130,7 @@ def check_discs_after_move(function: Callable) -> Report:
 def _line_board(line: tuple[str, ...]) -> Board:
     """A board with ``line`` to the right of the top-left corner, and nothing else."""
     size = max(4, len(line) + 1 + (len(line) + 1) % 2)
-    board = [[EMPTY for _ in range(size)] for _ in range(size)]
+    board: Board = [[EMPTY for _ in range(size)] for _ in range(size)]
     board[0][1 : 1 + len(line)] = line
     return board
 

@@ -25,9 +25,10 @@ Hint: The rows are one and the same list, ...
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from .. import rules
-from ..rules import BLACK, EMPTY, WHITE, Board
+from ..rules import BLACK, EMPTY, WHITE, Board, Player
 from .common import (
     NAMES,
     NO_RETURN_HINT,
@@ -73,7 +74,7 @@ class SharedRows(ShownBoard):
     def __eq__(self, other: object) -> bool:
         return False
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # unhashable, as a list is
 
     def __repr__(self) -> str:
         return "a board in which some rows are one and the same list: " + super().__repr__()
@@ -127,7 +128,7 @@ def check_empty_board(function: Callable) -> Report:
         cases.append(Case(None, (size,), want, f"{name}({size})"))
 
     def hint_for(case: Case, got: object) -> str:
-        return _board_hint(got, case.expected) or "Every square of the board is EMPTY."  # type: ignore[arg-type]
+        return _board_hint(got, case.expected) or "Every square of the board is EMPTY."  # type: ignore[arg-type]  # this check's answers are boards
 
     return check_function(function, cases, name=name, call=_board_call, hint_for=hint_for)
 
@@ -140,7 +141,7 @@ def _count_positions() -> list[Board]:
     boards = [board for board, _ in sample_positions()]
     for size in (4, 6, 8):
         last = size - 1
-        edges = [[EMPTY for _ in range(size)] for _ in range(size)]
+        edges: Board = [[EMPTY for _ in range(size)] for _ in range(size)]
         for i in range(size):
             edges[last][i] = BLACK if i % 2 else WHITE
             edges[i][last] = WHITE if i % 3 else BLACK
@@ -149,12 +150,12 @@ def _count_positions() -> list[Board]:
     return boards
 
 
-def _one_row_counted(function: Callable, size: int, colour: str) -> str:
+def _one_row_counted(function: Callable, size: int, colour: Player) -> str:
     """Ask the function on a board with 1 disc in its first row and 2 in its last: which row did it count?"""
-    board = [[EMPTY for _ in range(size)] for _ in range(size)]
+    board: Board = [[EMPTY for _ in range(size)] for _ in range(size)]
     board[0][0] = board[-1][0] = board[-1][1] = colour
     answer = probe(function, lambda guarded: guarded(board, colour))
-    return {1: "first", 2: "last"}.get(answer, "") if is_int(answer) else ""  # type: ignore[call-overload]
+    return {1: "first", 2: "last"}.get(answer, "") if is_int(answer) else ""
 
 
 def check_count_colour(function: Callable) -> Report:
@@ -170,7 +171,7 @@ def check_count_colour(function: Callable) -> Report:
         hint = changed_hint(got)
         if hint:
             return hint
-        board: Board = case.board  # type: ignore[assignment]
+        board = cast(Board, case.board)
         colour = case.args[0]
         size = len(board)
         if got is None:
@@ -207,15 +208,16 @@ def check_initialize_board(function: Callable) -> Report:
     ]
 
     def hint_for(case: Case, got: object) -> str:
-        want: Board = case.expected  # type: ignore[assignment]
+        want = cast(Board, case.expected)
         hint = _board_hint(got, want)
         if hint:
             return hint
+        got = cast(Board, got)  # no hint about its shape: it is a board
         size = len(want)
         mid = size // 2
-        if got[mid - 1][mid - 1] == BLACK and got[mid - 1][mid] == WHITE:  # type: ignore[index]
+        if got[mid - 1][mid - 1] == BLACK and got[mid - 1][mid] == WHITE:
             return "The colours are swapped: White goes top-left of the centre, Black top-right."
-        discs = [(r, c) for r in range(size) for c in range(size) if got[r][c] != EMPTY]  # type: ignore[index]
+        discs = [(r, c) for r in range(size) for c in range(size) if got[r][c] != EMPTY]
         centre = [(mid - 1, mid - 1), (mid - 1, mid), (mid, mid - 1), (mid, mid)]
         if sorted(discs) != centre:
             return (

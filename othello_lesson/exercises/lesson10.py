@@ -15,10 +15,11 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from ..boards import bitboard
 from ..records import format_record
-from ..rules import BLACK, Board, Move, square_name
+from ..rules import BLACK, Board, Move, Player, square_name
 from .common import (
     NO_RETURN_HINT,
     Case,
@@ -33,12 +34,12 @@ from .common import (
 __all__ = ["check_flip_bits", "check_legal_bits", "check_shift_east", "check_write_record"]
 
 
-def _positions(games: int) -> list[tuple[Board, str]]:
+def _positions(games: int) -> list[tuple[Board, Player]]:
     big = [(new_board(rows), player) for rows, player in sampled((10,), games=1)[::4]]
     return positions(games=games) + big
 
 
-def _sides(board: Board, player: str) -> tuple[int, int]:
+def _sides(board: Board, player: Player) -> tuple[int, int]:
     position = bitboard.from_lists(board)
     return (position.black, position.white) if player == BLACK else (position.white, position.black)
 
@@ -96,6 +97,7 @@ def check_shift_east(function: Callable) -> Report:
         hint = _not_an_int(got)
         if hint:
             return hint
+        got = cast(int, got)  # no hint about its type: it is an int
         bits, size = case.args
         plain = bits << 1
         if got in (plain, plain & _full(size)):
@@ -108,12 +110,12 @@ def check_shift_east(function: Callable) -> Report:
             return "East is to the right, to the next column: that is << 1 here (>> 1 goes west)."
         if got in (bits << size, (bits << size) & _full(size)):
             return "<< size moves every disc one row down (south): east is one column to the right, << 1."
-        if got & ~_full(size):  # type: ignore[operator]
+        if got & ~_full(size):
             return (
                 "Your answer has bits past the board's last square: a disc on the last square falls off "
                 "the board, so keep only the board's squares with & full."
             )
-        return _difference(got, case.expected, size)  # type: ignore[arg-type]
+        return _difference(got, cast(int, case.expected), size)
 
     return check_function(function, cases, name="shift_east", call=_call_with_args, hint_for=hint_for)
 
@@ -139,8 +141,9 @@ def check_legal_bits(function: Callable) -> Report:
         hint = _not_an_int(got)
         if hint:
             return hint
+        got = cast(int, got)  # no hint about its type: it is an int
         me, other, size = case.args
-        want: int = case.expected  # type: ignore[assignment]
+        want = cast(int, case.expected)
         empty = _full(size) & ~(me | other)
         if got & ~want & (me | other):
             return f"{_named(got & ~want & (me | other), size)} is taken: keep only empty squares (& empty)."
@@ -186,7 +189,7 @@ def check_legal_bits(function: Callable) -> Report:
                     f"{_named(missing, size)} is missing: is one of the eight directions left out "
                     f"(the shift by {step:+d})? Or does a line stop growing too soon?"
                 )
-        return _difference(got, want, size)  # type: ignore[arg-type]
+        return _difference(got, want, size)
 
     return check_function(function, cases, name="legal_bits", call=_call_with_args, hint_for=hint_for)
 
@@ -233,8 +236,9 @@ def check_flip_bits(function: Callable) -> Report:
         hint = _not_an_int(got)
         if hint:
             return hint
+        got = cast(int, got)  # no hint about its type: it is an int
         me, theirs, move, size = case.args
-        want: int = case.expected  # type: ignore[assignment]
+        want = cast(int, case.expected)
         if got & me:
             return (
                 f"{_named(got & me, size)} is already yours: the disc that closes a ray does not flip, "
@@ -275,7 +279,7 @@ def check_flip_bits(function: Callable) -> Report:
                 f"{_named(want & ~got, size)} should flip too: does a ray stop one disc short? Keep "
                 "walking while the next square holds an opponent's disc, and keep every disc you passed."
             )
-        return _difference(got, want, size)  # type: ignore[arg-type]
+        return _difference(got, want, size)
 
     return check_function(function, cases, name="flip_bits", call=_call_with_args, hint_for=hint_for)
 
@@ -314,7 +318,7 @@ def check_write_record(function: Callable) -> Report:
             return NO_RETURN_HINT
         if not isinstance(got, str):
             return f"Return one str, like 'f5d6c3', not a {type(got).__name__}."
-        want: str = case.expected  # type: ignore[assignment]
+        want = cast(str, case.expected)
         if got.lower() == want:
             return "Write the column letters in lower case: f5, not F5."
         if got.replace(" ", "").replace(",", "") == want:

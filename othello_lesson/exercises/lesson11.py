@@ -13,6 +13,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from .. import variants
 from ..rules import BLACK, EMPTY, WHITE, Board, check_board, initialize_board
@@ -61,10 +62,11 @@ def check_parallel_start(function: Callable) -> Report:
     cases = [Case(None, (size,), variants.parallel_start(size), f"parallel_start({size})") for size in SIZES]
 
     def hint_for(case: Case, got: object) -> str:
-        want: Board = case.expected  # type: ignore[assignment]
+        want = cast(Board, case.expected)
         hint = _board_hint(got, want)
         if hint:
             return hint
+        got = cast(Board, got)  # no hint about its shape: it is a board
         (size,) = case.args
         if got == initialize_board(size):
             return "That is the usual (cross) start: here each column of the centre is one colour."
@@ -77,12 +79,12 @@ def check_parallel_start(function: Callable) -> Report:
         if [got[mid - 1][mid - 1 : mid + 1], got[mid][mid - 1 : mid + 1]] in (
             [[WHITE] * 2, [BLACK] * 2],
             [[BLACK] * 2, [WHITE] * 2],
-        ):  # type: ignore[index]
+        ):
             return (
                 "Each ROW of the centre is one colour: here each COLUMN is, "
                 f"WHITE in column {mid - 1} and BLACK in column {mid}, on both rows."
             )
-        wrong = _squares_differ(got, want)  # type: ignore[arg-type]
+        wrong = _squares_differ(got, want)
         return f"These squares are not right: {wrong}. The centre is size // 2 - 1 and size // 2."
 
     return check_function(function, cases, name="parallel_start", hint_for=hint_for)
@@ -100,29 +102,30 @@ def check_handicap_start(function: Callable) -> Report:
     ]
 
     def hint_for(case: Case, got: object) -> str:
-        want: Board = case.expected  # type: ignore[assignment]
+        want = cast(Board, case.expected)
         hint = _board_hint(got, want)
         if hint:
             return hint
+        got = cast(Board, got)  # no hint about its shape: it is a board
         size, corners = case.args
         last = size - 1
         four = [(0, 0), (last, last), (0, last), (last, 0)]
         mid = size // 2
-        centre = [got[r][c] for r in (mid - 1, mid) for c in (mid - 1, mid)]  # type: ignore[index]
+        centre = [got[r][c] for r in (mid - 1, mid) for c in (mid - 1, mid)]
         if centre != [WHITE, BLACK, BLACK, WHITE]:
             return "The four centre discs are not the usual start: begin with initialize_board(size)."
-        if any(got[r][c] == WHITE for r, c in four):  # type: ignore[index]
+        if any(got[r][c] == WHITE for r, c in four):
             return "The handicap discs are BLACK: they help black, the weaker player."
-        on_corners = [(r, c) for r, c in four if got[r][c] == BLACK]  # type: ignore[index]
+        on_corners = [(r, c) for r, c in four if got[r][c] == BLACK]
         if len(on_corners) > corners:
             return (
                 f"Too many corners: with corners={corners} only the first {corners} of the list get a disc."
             )
-        if sum(cell != EMPTY for row in got for cell in row) == 4 + corners - 1:  # type: ignore[union-attr]
+        if sum(cell != EMPTY for row in got for cell in row) == 4 + corners - 1:
             return f"One black corner is missing: with corners={corners} there are {corners} of them."
         if len(on_corners) == corners:
             return "Right number of corners, wrong order: top left, bottom right, top right, bottom left."
-        wrong = _squares_differ(got, want)  # type: ignore[arg-type]
+        wrong = _squares_differ(got, want)
         return f"These squares are not right: {wrong}. The last row and the last column are size - 1."
 
     return check_function(function, cases, name="handicap_start", hint_for=hint_for)
@@ -139,7 +142,7 @@ def check_straight_flips(function: Callable) -> Report:
         for row in range(size):
             for col in range(size):
                 if board[row][col] == EMPTY or (row + col) % 3 == 0:  # and some taken squares
-                    want = variants.straight_flips(board, row, col, player)  # type: ignore[arg-type]
+                    want = variants.straight_flips(board, row, col, player)
                     call = f"straight_flips(board, {row}, {col}, {colour_name(player)})"
                     cases.append(Case(board, (row, col, player), want, call))
 
@@ -153,10 +156,10 @@ def check_straight_flips(function: Callable) -> Report:
             )
         row, col, _ = case.args
         found = as_squares(got) or []
-        want: list = case.expected  # type: ignore[assignment]
-        if case.board[row][col] != EMPTY and found:  # type: ignore[index]
+        want = cast(list, case.expected)
+        if case.board[row][col] != EMPTY and found:  # type: ignore[index]  # this check's cases all have a board
             return f"({row}, {col}) is taken: nothing can be played there, so return []."
-        if sorted(found) == want and list(got) != want:  # type: ignore[call-overload]
+        if sorted(found) == want and list(got) != want:
             return "The right discs, in the wrong order: list them row by row (sorted(...) does it)."
         diagonal = [(r, c) for r, c in found if r != row and c != col]
         if diagonal:

@@ -18,17 +18,18 @@ from __future__ import annotations
 import copy
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
+from typing import TypeGuard, cast
 
 from .. import learning, rules
 from ..evaluation import weighted_discs
-from ..rules import BLACK, EMPTY, Board
+from ..rules import BLACK, EMPTY, Board, Player
 from .common import (
     NO_ANSWER,
     NO_RETURN_HINT,
-    PLAYER_WORDS,
+    PLAYER_NAMES,
     SIZE_HINT,
     Case,
     Report,
@@ -49,7 +50,7 @@ __all__ = ["check_evaluate", "check_features", "check_fit", "check_label", "chec
 CLASSES = learning.CLASSES
 
 
-def _is_number(value: object) -> bool:
+def _is_number(value: object) -> TypeGuard[float]:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
@@ -88,9 +89,9 @@ def _dict_hint(got: object, want: dict[str, float], what: str) -> str:
 # --- exercise 1: features ----------------------------------------------------------------------
 
 
-def _counted(board: Board, colour: str, *, mine: int, theirs: int, empty: int = 0, size: int = 0) -> dict:
+def _counted(board: Board, colour: Player, *, mine: int, theirs: int, empty: int = 0, size: int = 0) -> dict:
     """Features counted with these points for a disc of each kind (and the class table of ``size``)."""
-    n, other = len(board), rules.opponent(colour)  # type: ignore[arg-type]
+    n, other = len(board), rules.opponent(colour)
     table_size = size or n
     found = dict.fromkeys(CLASSES, 0)
     for row in range(n):
@@ -102,26 +103,26 @@ def _counted(board: Board, colour: str, *, mine: int, theirs: int, empty: int = 
     return found
 
 
-def _corners_also_edges(board: Board, colour: str) -> dict:
+def _corners_also_edges(board: Board, colour: Player) -> dict:
     found = learning.features(board, colour)
     found["edge"] += found["corner"]
     return found
 
 
 def _features_hint(case: Case, got: object) -> str:
-    want: dict = case.expected  # type: ignore[assignment]
+    want = cast(dict, case.expected)
     shape = changed_hint(got) or _dict_hint(got, want, "count")
     if shape:
         return shape
     assert isinstance(got, dict)
     if not all(is_int(value) for value in got.values()):
         return "Each count is a whole number (an int): add 1 or subtract 1, never a float."
-    board: Board = case.board  # type: ignore[assignment]
+    board = cast(Board, case.board)
     (colour,) = case.args
     if got == _counted(board, colour, mine=1, theirs=0):
         return "You counted colour's discs in each class; now subtract the opponent's discs there."
     if got == {name: -count for name, count in want.items()}:
-        other = PLAYER_WORDS[rules.opponent(colour)]  # type: ignore[arg-type]
+        other = PLAYER_NAMES[rules.opponent(colour)]
         return f"That is {other}'s side: add 1 for a disc of colour, subtract 1 for the opponent's."
     if got == _counted(board, colour, mine=1, theirs=-1, empty=-1):
         return (
@@ -141,7 +142,7 @@ def _features_hint(case: Case, got: object) -> str:
     return ""
 
 
-def _first_eight(board: Board, colour: str) -> dict:
+def _first_eight(board: Board, colour: Player) -> dict:
     cut = [[cell if r < 8 and c < 8 else EMPTY for c, cell in enumerate(row)] for r, row in enumerate(board)]
     return learning.features(cut, colour)
 
@@ -156,7 +157,7 @@ def check_features(function: Callable) -> Report:
         function,
         cases,
         name=function_name(function, "features"),
-        same=lambda got, want: _same_numbers(got, want, whole=True),  # type: ignore[arg-type]
+        same=lambda got, want: _same_numbers(got, want, whole=True),  # type: ignore[arg-type]  # this check's answers are dicts of numbers
         hint_for=_features_hint,
     )
 
@@ -178,7 +179,7 @@ class ChangedArgument:
         return f"{self.returned!r}, but it also changed the {self.what} it was given"
 
 
-def _weights_text(weights: dict) -> str:
+def _weights_text(weights: Mapping[str, float]) -> str:
     for name, table in _WEIGHT_NAMES.items():
         if weights == table:
             return name
@@ -204,16 +205,16 @@ def _evaluate_hint(case: Case, got: object) -> str:
         return NO_RETURN_HINT
     if not _is_number(got):
         return f"Return one number, the weighted sum, not {type(got).__name__}."
-    board: Board = case.board  # type: ignore[assignment]
+    board = cast(Board, case.board)
     colour, weights = case.args
-    want: float = case.expected  # type: ignore[assignment]
+    want = cast(float, case.expected)
     found = learning.features(board, colour)
-    if _close(got, -want):  # type: ignore[arg-type]
-        other = PLAYER_WORDS[rules.opponent(colour)]  # type: ignore[arg-type]
+    if _close(got, -want):
+        other = PLAYER_NAMES[rules.opponent(colour)]
         return f"That is the score from {other}'s side: use features(board, colour), for colour."
     difference = sum(found.values())
     sums = sum(weights.values()) * difference
-    if got == difference and _close(got, sums):  # type: ignore[arg-type]
+    if got == difference and _close(got, sums):
         return (
             "That is the disc difference, or the sum of the weights times the sum of the features: "
             "multiply each class's weight by that class's feature, then add the products."
@@ -221,11 +222,11 @@ def _evaluate_hint(case: Case, got: object) -> str:
     if got == difference:
         return "That is the disc difference: multiply each class's feature by its weight before adding."
     if weights != learning.HAND_WEIGHTS and (
-        _close(got, learning.evaluate(board, colour, learning.HAND_WEIGHTS))  # type: ignore[arg-type]
-        or got == weighted_discs(board, colour)  # type: ignore[arg-type]
+        _close(got, learning.evaluate(board, colour, learning.HAND_WEIGHTS))
+        or got == weighted_discs(board, colour)
     ):
         return "That is lesson 8's table: score with the weights you are given (the third argument)."
-    if _close(got, sums):  # type: ignore[arg-type]
+    if _close(got, sums):
         return (
             "That is the sum of the weights times the sum of the features: multiply each class's "
             "weight by that class's feature, then add the products."
@@ -236,7 +237,7 @@ def _evaluate_hint(case: Case, got: object) -> str:
 
 
 @cache
-def _evaluate_boards() -> tuple[tuple[tuple[tuple[str, ...], ...], str], ...]:
+def _evaluate_boards() -> tuple[tuple[tuple[tuple[str, ...], ...], Player], ...]:
     found = positions(games=1)[::3]
     return tuple((tuple(map(tuple, board)), colour) for board, colour in found)
 
@@ -244,7 +245,7 @@ def _evaluate_boards() -> tuple[tuple[tuple[tuple[str, ...], ...], str], ...]:
 def check_evaluate(function: Callable) -> Report:
     """Check ``evaluate(board, colour, weights)``: the sum of each weight times its class's feature."""
     cases = []
-    tables = [learning.HAND_WEIGHTS, learning.LEARNED_WEIGHTS, OTHER_WEIGHTS]
+    tables: list[Mapping[str, float]] = [learning.HAND_WEIGHTS, learning.LEARNED_WEIGHTS, OTHER_WEIGHTS]
     for index, (rows, colour) in enumerate(_evaluate_boards()):
         board = [list(row) for row in rows]
         weights = tables[index % len(tables)]
@@ -261,7 +262,7 @@ def check_evaluate(function: Callable) -> Report:
         cases,
         name=function_name(function, "evaluate"),
         call=_evaluate_call,
-        same=lambda got, want: _is_number(got) and _close(got, want),  # type: ignore[arg-type]
+        same=lambda got, want: _is_number(got) and _close(got, want),  # type: ignore[arg-type]  # this check's answers are numbers
         hint_for=_evaluate_hint,
     )
 
@@ -315,7 +316,7 @@ def _update_hint(case: Case, got: object) -> str:
             "{name: ... for name in weights}, and return it."
         )
     weights, features, target, prediction, rate = case.args
-    want: dict = case.expected  # type: ignore[assignment]
+    want = cast(dict, case.expected)
     shape = _dict_hint(got, want, "weight")
     if shape:
         return shape
@@ -366,7 +367,7 @@ def check_update(function: Callable) -> Report:
         cases,
         name=function_name(function, "update"),
         call=_on_copies("weights", "features"),
-        same=lambda got, want: _same_numbers(got, want),  # type: ignore[arg-type]
+        same=lambda got, want: _same_numbers(got, want),  # type: ignore[arg-type]  # this check's answers are dicts of numbers
         hint_for=_update_hint,
     )
 
@@ -421,7 +422,7 @@ def _differs_when_run_again(
         again = probe(function, lambda f: f(copy.deepcopy(examples), rate, epochs, seed))
         if again is NO_ANSWER:
             return False
-        if not _same_numbers(again, got):  # type: ignore[arg-type]
+        if not _same_numbers(again, got):  # type: ignore[arg-type]  # the caller found got a dict of weights (_dict_hint)
             return True
     return False
 
@@ -436,7 +437,7 @@ def _fit_hint(function: Callable, case: Case, got: object) -> str:
             "the caller's examples must stay in their order."
         )
     examples, rate, epochs, seed = case.args
-    want: dict = case.expected  # type: ignore[assignment]
+    want = cast(dict, case.expected)
     shape = _dict_hint(got, want, "weight")
     if shape:
         return shape
@@ -491,7 +492,7 @@ def check_fit(function: Callable) -> Report:
         cases,
         name=function_name(function, "fit"),
         call=_on_copies("list of examples"),
-        same=lambda got, want: _same_numbers(got, want),  # type: ignore[arg-type]
+        same=lambda got, want: _same_numbers(got, want),  # type: ignore[arg-type]  # this check's answers are dicts of numbers
         hint_for=lambda case, got: _fit_hint(function, case, got),
     )
 
@@ -500,7 +501,7 @@ def check_fit(function: Callable) -> Report:
 
 
 @cache
-def _label_positions() -> tuple[tuple[tuple[tuple[tuple[str, ...], ...], str], ...], ...]:
+def _label_positions() -> tuple[tuple[tuple[tuple[tuple[str, ...], ...], Player], ...], ...]:
     """Short runs of consecutive positions of seeded random games: a few on 4x4, then on 6x6."""
     played = sample_positions((4, 6), games=1, seed=1207)
     runs = []
@@ -510,16 +511,16 @@ def _label_positions() -> tuple[tuple[tuple[tuple[tuple[str, ...], ...], str], .
     return tuple(runs)
 
 
-def _is_pair_list(got: object) -> bool:
+def _is_pair_list(got: object) -> TypeGuard[list[tuple[object, object]]]:
     return isinstance(got, list) and all(isinstance(item, tuple) and len(item) == 2 for item in got)
 
 
 def _same_examples(got: object, want: list) -> bool:
-    if not _is_pair_list(got) or len(got) != len(want):  # type: ignore[arg-type]
+    if not _is_pair_list(got) or len(got) != len(want):
         return False
     return all(
         _same_numbers(found, want_found, whole=True) and is_int(target) and target == want_target
-        for (found, target), (want_found, want_target) in zip(got, want, strict=True)  # type: ignore[arg-type]
+        for (found, target), (want_found, want_target) in zip(got, want, strict=True)
     )
 
 
@@ -533,7 +534,7 @@ def _label_hint(case: Case, got: object) -> str:
     if not _is_pair_list(got):
         return "Each item is a pair, a tuple (features, target), with round brackets."
     positions, result = case.args
-    want: list = case.expected  # type: ignore[assignment]
+    want = cast(list, case.expected)
     if len(got) != len(want):
         return f"Give one pair for each position, in order: {len(want)} positions, {len(got)} pairs."
     blacks = [(learning.features(board, BLACK), result) for board, _ in positions]
@@ -572,7 +573,7 @@ def check_label(function: Callable) -> Report:
         cases,
         name=function_name(function, "label"),
         call=_on_copies("positions"),
-        same=_same_examples,  # type: ignore[arg-type]
+        same=_same_examples,  # type: ignore[arg-type]  # this check's answers are lists
         hint_for=_label_hint,
     )
 
@@ -603,7 +604,7 @@ def _split_hint(case: Case, got: object) -> str:
         return "Return a pair of lists, (training, test), as a tuple."
     examples, every = case.args
     training, test = got
-    want_training, want_test = case.expected  # type: ignore[misc]
+    want_training, want_test = cast(tuple[list[learning.Example], list[learning.Example]], case.expected)
     if (training, test) == (want_test, want_training):
         return "The two lists are swapped: return (training, test), the training examples first."
     by_position = (

@@ -22,9 +22,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import cast
 
 from .. import rules
-from ..rules import Board
+from ..rules import Board, Move
 from .common import (
     NO_RETURN_HINT,
     Case,
@@ -85,7 +86,7 @@ class ChangedRow:
 
 def _row_call(function: Callable, case: Case) -> object:
     """Call ``function`` on a copy of one row of the case's board; catch it changing that row."""
-    board: Board = case.board  # type: ignore[assignment]
+    board = cast(Board, case.board)
     (number,) = case.args
     row = list(board[number])
     got = function(row)
@@ -117,7 +118,7 @@ def check_row_to_text(function: Callable) -> Report:
             return _changed_row_hint(got)
         return (
             changed_hint(got)
-            or _text_hint(got, case.expected, "the row")  # type: ignore[arg-type]
+            or _text_hint(got, case.expected, "the row")  # type: ignore[arg-type]  # this check's answers are text
             or "Turn each square into its text ('.' for EMPTY), then join them with ' '."
         )
 
@@ -133,7 +134,7 @@ def check_board_to_text(function: Callable) -> Report:
     cases = [Case(board, (), rules.board_to_text(board), f"{name}(board)") for board in _positions()]
 
     def hint_for(case: Case, got: object) -> str:
-        want: str = case.expected  # type: ignore[assignment]
+        want = cast(str, case.expected)
         hint = changed_hint(got) or _text_hint(got, want, "the board")
         if hint:
             return hint
@@ -199,7 +200,7 @@ def check_square_from_name(function: Callable) -> Report:
         cases.append(Case(None, (square_name,), want, f"{name}({square_name!r})"))
 
     def hint_for(case: Case, got: object) -> str:
-        row, col = case.expected  # type: ignore[misc]
+        row, col = cast(Move, case.expected)
         text = case.args[0]
         if got is None:
             return NO_RETURN_HINT

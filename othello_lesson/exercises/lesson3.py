@@ -33,9 +33,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 from itertools import product
+from typing import cast
 
 from .. import rules
-from ..rules import BLACK, DIRECTIONS, EMPTY, MAX_SIZE, WHITE, Board, Move, copy_board
+from ..rules import BLACK, DIRECTIONS, EMPTY, MAX_SIZE, WHITE, Board, Move, Player, copy_board
 from .common import (
     NAMES,
     NO_RETURN_HINT,
@@ -93,15 +94,15 @@ def walk(board: Board, row: int, col: int, dr: int, dc: int) -> list[Move]:
     return squares
 
 
-def _sandwiched(board: Board, row: int, col: int, dr: int, dc: int, player: str) -> bool:
+def _sandwiched(board: Board, row: int, col: int, dr: int, dc: int, player: Player) -> bool:
     """Does the move at (row, col) flip a disc in direction (dr, dc), by the finished rules?"""
     ray = set(walk(board, row, col, dr, dc))
-    return any(square in ray for square in rules.flipped_discs(board, row, col, player))  # type: ignore[arg-type]
+    return any(square in ray for square in rules.flipped_discs(board, row, col, player))
 
 
-def _why_the_walk_stops(board: Board, row: int, col: int, dr: int, dc: int, player: str) -> str:
+def _why_the_walk_stops(board: Board, row: int, col: int, dr: int, dc: int, player: Player) -> str:
     """Say in words what the walk in one direction meets, and so whether it sandwiches."""
-    other = rules.opponent(player)  # type: ignore[arg-type]
+    other = rules.opponent(player)
     seen = 0
     for r, c in walk(board, row, col, dr, dc):
         square = board[r][c]
@@ -136,7 +137,7 @@ def _lines(size: int) -> tuple[tuple[Rows, int, int, int, int], ...]:
         col = 0 if dc == 1 else size - 1 if dc == -1 else size - 2
         ray = walk(rules.initialize_board(size), row, col, dr, dc)
         for squares in product((WHITE, BLACK, EMPTY), repeat=len(ray)):
-            board = [[EMPTY for _ in range(size)] for _ in range(size)]
+            board: Board = [[EMPTY for _ in range(size)] for _ in range(size)]
             for (r, c), square in zip(ray, squares, strict=True):
                 board[r][c] = square
             found.append((kept(board), row, col, dr, dc))
@@ -168,7 +169,7 @@ def check_is_on_board(function: Callable) -> Report:
             cases.append(Case(board, (row, col), want, f"{name}(board, {row}, {col})"))
 
     def hint_for(case: Case, got: object) -> str:
-        size = len(case.board)  # type: ignore[arg-type]
+        size = len(case.board)  # type: ignore[arg-type]  # this check's cases all have a board
         row, col = case.args
         hint = changed_hint(got) or bool_hint(got)
         if hint:
@@ -196,7 +197,11 @@ def _fixed_size(function: Callable, size: int, got: object, row: int, col: int) 
         return ""
     board = rules.initialize_board(size)
     for fixed in range(size + 1, MAX_SIZE + 2):  # the first square past the size it was written for
-        if probe(function, lambda guarded, at=fixed: guarded(copy_board(board), at, 0)) is False:
+
+        def ask(guarded: Callable[..., object], at: int = fixed) -> object:
+            return guarded(copy_board(board), at, 0)
+
+        if probe(function, ask) is False:
             if fixed == size + 1:
                 return ""  # one too many: the hint about <= says it
             return (
@@ -228,8 +233,8 @@ def check_ray_squares(function: Callable) -> Report:
         if hint:
             return hint
         row, col, dr, dc = case.args
-        want: list[Move] = case.expected  # type: ignore[assignment]
-        size = len(case.board)  # type: ignore[arg-type]
+        want = cast(list[Move], case.expected)
+        size = len(case.board)  # type: ignore[arg-type]  # this check's cases all have a board
         if got is None:
             return NO_RETURN_HINT
         if isinstance(got, (set, frozenset)):
@@ -286,7 +291,7 @@ def check_sandwiches(function: Callable) -> Report:
         hint = changed_hint(got) or bool_hint(got)
         if hint:
             return hint
-        return _why_the_walk_stops(case.board, *case.args)  # type: ignore[arg-type]
+        return _why_the_walk_stops(case.board, *case.args)  # type: ignore[arg-type]  # this check's cases all have a board
 
     return check_function(
         function,
@@ -311,8 +316,8 @@ def _move_answers() -> tuple[tuple[Board, tuple, bool, str], ...]:
     """Each case of ``_move_cases``, its call without the function's name."""
     answers = []
 
-    def add(board: Board, row: int, col: int, player: str) -> None:
-        want = rules.is_valid_move(board, row, col, player)  # type: ignore[arg-type]
+    def add(board: Board, row: int, col: int, player: Player) -> None:
+        want = rules.is_valid_move(board, row, col, player)
         answers.append((board, (row, col, player), want, f"(board, {row}, {col}, {NAMES[player]})"))
 
     for board, (row, col), _ in line_positions(4):
@@ -328,7 +333,7 @@ def _move_answers() -> tuple[tuple[Board, tuple, bool, str], ...]:
     return tuple(answers)
 
 
-def _missed_sandwich(board: Board, row: int, col: int, player: str) -> str:
+def _missed_sandwich(board: Board, row: int, col: int, player: Player) -> str:
     """Why a valid move may have been missed: the directions in which it sandwiches say it."""
     found = [
         (
@@ -365,7 +370,7 @@ def check_is_valid_move(function: Callable) -> Report:
         hint = changed_hint(got) or bool_hint(got)
         if hint:
             return hint
-        board: Board = case.board  # type: ignore[assignment]
+        board = cast(Board, case.board)
         row, col, player = case.args
         if case.expected:
             return _missed_sandwich(board, row, col, player)

@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
+from typing import cast
 
 from .. import rules
 from ..rules import (
@@ -34,6 +35,7 @@ from ..rules import (
     Board,
     IllegalMoveError,
     Move,
+    Player,
     copy_board,
 )
 from .common import (
@@ -88,7 +90,14 @@ def _is(squares: list[Move]) -> str:
 
 
 def flips_hint(
-    board: Board, row: int, col: int, player: str, got: list[Move], want: list[Move], *, one_ray: bool = False
+    board: Board,
+    row: int,
+    col: int,
+    player: Player,
+    got: list[Move],
+    want: list[Move],
+    *,
+    one_ray: bool = False,
 ) -> str:
     """Explain the difference between the discs found (``got``) and the right ones (``want``).
 
@@ -221,7 +230,7 @@ def _direction_cases() -> list[Case]:
         flips: dict[Move, list[Move]] = {}
         for (row, col), (dr, dc) in rays:
             if (row, col) not in flips:
-                flips[row, col] = rules.flipped_discs(board, row, col, player)  # type: ignore[arg-type]
+                flips[row, col] = rules.flipped_discs(board, row, col, player)
             want = [sq for sq in flips[row, col] if _on_ray(row, col, dr, dc, sq)]
             call = f"flips_in_direction(board, {row}, {col}, {dr}, {dc}, {colour_name(player)})"
             cases.append(Case(board, (row, col, dr, dc, player), want, call))
@@ -245,7 +254,7 @@ def check_flips_in_direction(function: Callable) -> Report:
                 f"{squares_phrase_raw(wrong_way)} is not on the ray from ({row}, {col}) in direction "
                 f"({dr}, {dc}): each step adds dr to the row and dc to the column."
             )
-        return flips_hint(case.board, row, col, player, found, case.expected, one_ray=True)  # type: ignore[arg-type]
+        return flips_hint(case.board, row, col, player, found, case.expected, one_ray=True)  # type: ignore[arg-type]  # this check's cases have a board, and their answers are lists of squares
 
     return check_function(
         function,
@@ -268,7 +277,7 @@ def _flipped_cases() -> list[Case]:
     hand_made = len(hand_made_positions())
     for number, (board, player) in enumerate(positions(games=2)):
         for row, col in squares_to_try(board, player, every_square=number < hand_made):
-            want = rules.flipped_discs(board, row, col, player)  # type: ignore[arg-type]
+            want = rules.flipped_discs(board, row, col, player)
             call = f"flipped_discs(board, {row}, {col}, {colour_name(player)})"
             cases.append(Case(board, (row, col, player), want, call))
     return cases
@@ -284,7 +293,7 @@ def check_flipped_discs(function: Callable) -> Report:
         if hint:
             return hint
         row, col, player = case.args
-        return flips_hint(case.board, row, col, player, as_squares(got) or [], case.expected)  # type: ignore[arg-type]
+        return flips_hint(case.board, row, col, player, as_squares(got) or [], case.expected)  # type: ignore[arg-type]  # this check's cases have a board, and their answers are lists of squares
 
     return check_function(
         function,
@@ -349,10 +358,10 @@ class MoveOutcome:
         return f"{self.returned}\nand the board passed in is now\n{self.after}"
 
 
-def _expected_move(board: Board, row: int, col: int, player: str) -> MoveOutcome:
+def _expected_move(board: Board, row: int, col: int, player: Player) -> MoveOutcome:
     after = copy_board(board)
     try:
-        rules.place_move(after, row, col, player)  # type: ignore[arg-type]
+        rules.place_move(after, row, col, player)
     except rules.IllegalMoveError as error:
         return MoveOutcome(_rows_or_text(board), "", f"IllegalMoveError: {error}")
     return MoveOutcome(_rows_or_text(after))
@@ -363,7 +372,7 @@ def move_call(function: Callable, case: Case) -> MoveOutcome:
 
     ``function`` comes guarded from ``check_function`` (a time limit on each call).
     """
-    board = copy_board(case.board)  # type: ignore[arg-type]
+    board = copy_board(case.board)  # type: ignore[arg-type]  # this check's cases all have a board
     try:
         got = function(board, *case.args)
     except NotImplementedError:
@@ -398,9 +407,9 @@ _VALUE_ERRORS = {"IllegalMoveError", "ValueError"}
 
 def move_hint(case: Case, got: MoveOutcome) -> str:
     """A hint that fits what went wrong in one call to a ``place_move``."""
-    board: Board = case.board  # type: ignore[assignment]
+    board = cast(Board, case.board)
     row, col, player = case.args
-    want: MoveOutcome = case.expected  # type: ignore[assignment]
+    want = cast(MoveOutcome, case.expected)
     here = f"({row}, {col})"
     if got.error.startswith("nothing came back"):
         return ENDLESS_HINT
@@ -470,7 +479,7 @@ def move_hint(case: Case, got: MoveOutcome) -> str:
             "own flip."
         )
     got_flips = [(r, c) for r in range(len(board)) for c in range(len(board)) if board[r][c] != after[r][c]]
-    want_flips = rules.flipped_discs(board, row, col, player)  # type: ignore[arg-type]
+    want_flips = rules.flipped_discs(board, row, col, player)
     if not [sq for sq in got_flips if sq != (row, col)]:
         return (
             f"Your disc is on {here}, but nothing was flipped: then turn every disc that the move "
@@ -518,7 +527,7 @@ def check_place_move(function: Callable, *, name: str = "", extra_hint: Callable
 
     def hint_for(case: Case, got: object) -> str:
         specific = extra_hint(case, got) if extra_hint else ""
-        return specific or move_hint(case, got)  # type: ignore[arg-type]
+        return specific or move_hint(case, got)  # type: ignore[arg-type]  # this check's call returns a MoveOutcome
 
     name = name or function_name(function, "place_move")
     return check_function(
@@ -579,9 +588,8 @@ def hasty_place_move(board, row, col, player):
 def _same_mistake(buggy: Callable) -> Callable[[Case, object], str]:
     def hint(case: Case, got: object) -> str:
         if got == move_call(buggy, case):
-            return (
-                f"This is exactly what {buggy.__name__} does here, so the bug is still in. "
-                + move_hint(case, got)  # type: ignore[arg-type]
+            return f"This is exactly what {buggy.__name__} does here, so the bug is still in. " + move_hint(
+                case, got
             )
         return ""
 

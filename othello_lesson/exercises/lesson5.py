@@ -13,12 +13,13 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from .. import rules
-from ..rules import BLACK, EMPTY, WHITE, Board
+from ..rules import BLACK, EMPTY, WHITE, Board, Player
 from .common import (
     NO_RETURN_HINT,
-    PLAYER_WORDS,
+    PLAYER_NAMES,
     SIZE_HINT,
     Case,
     Report,
@@ -49,18 +50,18 @@ __all__ = [
 ]
 
 
-def _positions(games: int) -> list[tuple[Board, str]]:
+def _positions(games: int) -> list[tuple[Board, Player]]:
     """Endings, the shared positions, then 10x10 ones where a size written as 8 gives another answer."""
     big = [(new_board(rows), player) for rows, player in sampled((10,), games=1)[::3]]
     return endings() + positions(games=games) + big + beyond_eight()
 
 
-def _a_move(board: Board, player: str) -> str:
-    moves = rules.valid_moves_list(board, player)  # type: ignore[arg-type]
+def _a_move(board: Board, player: Player) -> str:
+    moves = rules.valid_moves_list(board, player)
     return squares_phrase(moves[:1])
 
 
-def _player_cases(answer: Callable[[Board, str], object], name: str, games: int) -> list[Case]:
+def _player_cases(answer: Callable[[Board, Player], object], name: str, games: int) -> list[Case]:
     """A case for every position and colour: ``name(board, player)``, answered by the finished rules."""
     return [
         Case(board, (player,), answer(board, player), f"{name}(board, {colour_name(player)})")
@@ -68,13 +69,13 @@ def _player_cases(answer: Callable[[Board, str], object], name: str, games: int)
     ]
 
 
-def _has_move_in_eight(board: Board, player: str) -> bool:
+def _has_move_in_eight(board: Board, player: Player) -> bool:
     """What ``has_valid_move`` answers when the size is written as 8: only the first 8 rows and columns."""
     eight = range(min(8, len(board)))
-    return any(rules.is_valid_move(board, r, c, player) for r in eight for c in eight)  # type: ignore[arg-type]
+    return any(rules.is_valid_move(board, r, c, player) for r in eight for c in eight)
 
 
-def _next_in_eight(board: Board, player: str) -> str | None:
+def _next_in_eight(board: Board, player: Player) -> str | None:
     """What ``next_player`` answers when the size is written as 8."""
     other = WHITE if player == BLACK else BLACK
     if _has_move_in_eight(board, other):
@@ -100,15 +101,15 @@ def _same_bool(got: object, want: object) -> bool:
 @remember_passes
 def check_valid_moves_list(function: Callable) -> Report:
     """Check ``valid_moves_list(board, player)``: every legal move, in row-major order."""
-    cases = _player_cases(rules.valid_moves_list, "valid_moves_list", games=4)  # type: ignore[arg-type]
+    cases = _player_cases(rules.valid_moves_list, "valid_moves_list", games=4)
 
     def hint_for(case: Case, got: object) -> str:
         hint = changed_hint(got) or not_a_list_hint(got)
         if hint:
             return hint
-        board: Board = case.board  # type: ignore[assignment]
+        board = cast(Board, case.board)
         (player,) = case.args
-        want: list = case.expected  # type: ignore[assignment]
+        want = cast(list, case.expected)
         found = as_squares(got) or []
         if isinstance(got, (set, frozenset)):
             return (
@@ -117,7 +118,8 @@ def check_valid_moves_list(function: Callable) -> Report:
             )
         if isinstance(got, tuple):
             return "Return a list [...], not a tuple (...): start with moves = [] and append each move."
-        if not all(isinstance(move, tuple) for move in got):  # type: ignore[union-attr]
+        got = cast(list[object], got)  # not_a_list_hint let only a list, a tuple or a set through
+        if not all(isinstance(move, tuple) for move in got):
             return (
                 "Write each move as a tuple (row, col), not a list [row, col]: moves are compared as tuples."
             )
@@ -139,7 +141,7 @@ def check_valid_moves_list(function: Callable) -> Report:
         if extra:
             return (
                 f"{squares_phrase(extra)} sandwiches nothing, so it is not a legal move for "
-                f"{PLAYER_WORDS[player]}."
+                f"{PLAYER_NAMES[player]}."
             )
         missing = [sq for sq in want if sq not in found]
         if size > 8 and all(r >= 8 or c >= 8 for r, c in missing):
@@ -176,15 +178,15 @@ def _yes_no(got: object) -> str:
 @remember_passes
 def check_has_valid_move(function: Callable) -> Report:
     """Check ``has_valid_move(board, player)``: True or False, never a list."""
-    cases = _player_cases(rules.has_valid_move, "has_valid_move", games=6)  # type: ignore[arg-type]
+    cases = _player_cases(rules.has_valid_move, "has_valid_move", games=6)
 
     def hint_for(case: Case, got: object) -> str:
         hint = changed_hint(got) or _yes_no(got)
         if hint:
             return hint
-        board: Board = case.board  # type: ignore[assignment]
+        board = cast(Board, case.board)
         (player,) = case.args
-        name = PLAYER_WORDS[player]
+        name = PLAYER_NAMES[player]
         size_hint = _size_eight_hint(board, got, _has_move_in_eight(board, player))
         if size_hint:
             return f"{name} can play {_a_move(board, player)}. {size_hint}"
@@ -225,12 +227,12 @@ def check_is_game_over(function: Callable) -> Report:
         hint = changed_hint(got) or _yes_no(got)
         if hint:
             return hint
-        board: Board = case.board  # type: ignore[assignment]
+        board = cast(Board, case.board)
         eight_over = not _has_move_in_eight(board, BLACK) and not _has_move_in_eight(board, WHITE)
         size_hint = _size_eight_hint(board, got, eight_over)
         if size_hint:
-            movers = [p for p in (BLACK, WHITE) if rules.has_valid_move(board, p)]  # type: ignore[arg-type]
-            return f"{PLAYER_WORDS[movers[0]]} can still play {_a_move(board, movers[0])}. {size_hint}"
+            movers = [p for p in (BLACK, WHITE) if rules.has_valid_move(board, p)]
+            return f"{PLAYER_NAMES[movers[0]]} can still play {_a_move(board, movers[0])}. {size_hint}"
         if case.expected:
             if any(EMPTY in row for row in board):
                 return (
@@ -238,11 +240,11 @@ def check_is_game_over(function: Callable) -> Report:
                     "still empty. A full board is not the only way a game ends."
                 )
             return "The board is full, so nobody can move: the game is over."
-        movers = [p for p in (BLACK, WHITE) if rules.has_valid_move(board, p)]  # type: ignore[arg-type]
+        movers = [p for p in (BLACK, WHITE) if rules.has_valid_move(board, p)]
         if len(movers) == 1:
             other = WHITE if movers[0] == BLACK else BLACK
             return (
-                f"{PLAYER_WORDS[other]} has no move, but {PLAYER_WORDS[movers[0]]} can play "
+                f"{PLAYER_NAMES[other]} has no move, but {PLAYER_NAMES[movers[0]]} can play "
                 f"{_a_move(board, movers[0])}: that is a pass, not the end of the game. The game is "
                 "over only when neither player can move."
             )
@@ -264,24 +266,24 @@ def check_is_game_over(function: Callable) -> Report:
 @remember_passes
 def check_next_player(function: Callable) -> Report:
     """Check ``next_player(board, player)``: the opponent, the same player again, or ``None``."""
-    cases = _player_cases(rules.next_player, "next_player", games=6)  # type: ignore[arg-type]
+    cases = _player_cases(rules.next_player, "next_player", games=6)
 
     def hint_for(case: Case, got: object) -> str:
         hint = changed_hint(got)
         if hint:
             return hint
-        board: Board = case.board  # type: ignore[assignment]
+        board = cast(Board, case.board)
         (player,) = case.args
         other = WHITE if player == BLACK else BLACK
-        name, other_name = PLAYER_WORDS[player], PLAYER_WORDS[other]
+        name, other_name = PLAYER_NAMES[player], PLAYER_NAMES[other]
         if got not in (BLACK, WHITE, None):
             return f"Return BLACK, WHITE or None, not {got!r}."
         size_hint = _size_eight_hint(board, got, _next_in_eight(board, player))
         if size_hint:
-            mover = case.expected
+            mover = cast(Player, case.expected)
             return (
-                f"{PLAYER_WORDS[mover]} can play {_a_move(board, mover)}, so the answer is "  # type: ignore[index]
-                f"{colour_name(mover)}. {size_hint}"  # type: ignore[arg-type]
+                f"{PLAYER_NAMES[mover]} can play {_a_move(board, mover)}, so the answer is "
+                f"{colour_name(mover)}. {size_hint}"
             )
         if case.expected is None:
             return "Neither player has a legal move, so the game is over: return None."

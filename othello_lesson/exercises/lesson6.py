@@ -19,13 +19,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import cast
 
 from .. import rules
 from ..players import first_move_player, greedy_player, play_game, random_player
-from ..rules import BLACK, DRAW, EMPTY, WHITE, Board, board_from_text, board_to_text
+from ..rules import BLACK, DRAW, EMPTY, WHITE, Board, Player, board_from_text, board_to_text
 from .common import (
     NO_RETURN_HINT,
-    PLAYER_WORDS,
+    PLAYER_NAMES,
     Case,
     Report,
     Rows,
@@ -132,8 +133,8 @@ def check_count_discs(function: Callable) -> Report:
                 "The counts are right, but return them as a tuple (black, white), not a list "
                 "[black, white]: write return black, white."
             )
-        black, white = case.expected  # type: ignore[misc]
-        board: Board = case.board  # type: ignore[assignment]
+        black, white = cast(tuple[int, int], case.expected)
+        board = cast(Board, case.board)
         empty = sum(row.count(EMPTY) for row in board)
         if pair == (white, black) and black != white:
             return "The numbers are swapped: black's count comes first, then white's."
@@ -187,7 +188,7 @@ def check_winner(function: Callable) -> Report:
             return hint
         if got not in (BLACK, WHITE, DRAW):
             return f"Return one of the constants BLACK, WHITE or DRAW, not {got!r}."
-        black, white = rules.count_discs(case.board)  # type: ignore[arg-type]
+        black, white = rules.count_discs(case.board)  # type: ignore[arg-type]  # this check's cases all have a board
         if case.expected == DRAW:
             return f"Black and White both have {_discs(black)}: equal counts are a draw, so return DRAW."
         if got == DRAW:
@@ -229,7 +230,7 @@ class PlayerSpec:
             return f"random_player(seed={self.seed})"
         return f"{self.kind}_player"
 
-    def make(self, colour: str, log: list[str]) -> Callable:
+    def make(self, colour: Player, log: list[str]) -> Callable:
         """The player function, wrapped so it refuses to be asked when it has no move."""
         if self.kind == "random":
             inner: Callable = random_player(seed=self.seed)
@@ -241,14 +242,14 @@ class PlayerSpec:
             inner = _cheating_player
         name = repr(self)
 
-        def player(board: Board, asked_colour: str) -> tuple[int, int]:
+        def player(board: Board, asked_colour: Player) -> tuple[int, int]:
             if asked_colour != colour:
                 raise NotAMove(
-                    f"the {PLAYER_WORDS[colour]} player was asked to play {PLAYER_WORDS.get(asked_colour)}"
+                    f"the {PLAYER_NAMES[colour]} player was asked to play {PLAYER_NAMES.get(asked_colour)}"
                 )
-            if not rules.has_valid_move(board, asked_colour):  # type: ignore[arg-type]
+            if not rules.has_valid_move(board, asked_colour):
                 raise AskedWithoutMoves(
-                    f"{name} was asked for a {PLAYER_WORDS[colour]} move, but {PLAYER_WORDS[colour]} "
+                    f"{name} was asked for a {PLAYER_NAMES[colour]} move, but {PLAYER_NAMES[colour]} "
                     "has no legal move here"
                 )
             move = inner(board, asked_colour)
@@ -259,9 +260,9 @@ class PlayerSpec:
         return player
 
 
-def _cheating_player(board: Board, colour: str) -> tuple[int, int]:
+def _cheating_player(board: Board, colour: Player) -> tuple[int, int]:
     """Choose like ``greedy_player``, then turn every disc on the board it was given to its colour."""
-    move = greedy_player(board, colour)  # type: ignore[arg-type]
+    move = greedy_player(board, colour)
     for row in board:
         for col, cell in enumerate(row):
             if cell != EMPTY:
@@ -288,7 +289,7 @@ def _game_call(function: Callable, case: Case) -> object:
         return GameOutcome((), error=f"an error, {type(error).__name__}: {error}", crashed=True)
     if text_or_none(got) is None:
         return GameOutcome((), returned=repr(got))
-    return GameOutcome(kept(got))  # type: ignore[arg-type]
+    return GameOutcome(kept(got))
 
 
 @dataclass(frozen=True)
@@ -387,7 +388,7 @@ def _game_hint(case: Case, got: object) -> str:
     if cheat:
         return _CHEAT_HINT
     if not rules.is_game_over(final):
-        movers = [PLAYER_WORDS[p] for p in (BLACK, WHITE) if rules.has_valid_move(final, p)]  # type: ignore[arg-type]
+        movers = [PLAYER_NAMES[p] for p in (BLACK, WHITE) if rules.has_valid_move(final, p)]
         return (
             f"The game was not over yet: {' and '.join(movers)} could still move. A player with no "
             "move passes and the other plays on; stop only when neither can move."

@@ -17,12 +17,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
+from typing import cast
 
 from .. import rules
-from ..rules import Board, Move, copy_board
+from ..rules import Board, Move, Player, copy_board
 from .common import (
     NO_RETURN_HINT,
-    PLAYER_WORDS,
+    PLAYER_NAMES,
     SIZE_HINT,
     Case,
     ChangedBoard,
@@ -53,11 +54,11 @@ __all__ = [
 # --- the model answers ----------------------------------------------------------------
 
 
-def _flips(board: Board, move: Move, colour: str) -> int:
-    return len(rules.flipped_discs(board, *move, colour))  # type: ignore[arg-type]
+def _flips(board: Board, move: Move, colour: Player) -> int:
+    return len(rules.flipped_discs(board, *move, colour))
 
 
-def _most_flips(board: Board, moves: list[Move], colour: str) -> Move:
+def _most_flips(board: Board, moves: list[Move], colour: Player) -> Move:
     """The move of ``moves`` that flips the most; on a tie the first in row-major order."""
     best = moves[0]
     for move in moves[1:]:
@@ -72,44 +73,44 @@ def corners(board: Board) -> list[Move]:
     return [(0, 0), (0, last), (last, 0), (last, last)]
 
 
-def most_flips_player(board: Board, colour: str) -> Move:
+def most_flips_player(board: Board, colour: Player) -> Move:
     """The legal move that flips the most discs; on a tie, the first in row-major order."""
-    return _choose_most_flips(board, colour, rules.valid_moves_list(board, colour))  # type: ignore[arg-type]
+    return _choose_most_flips(board, colour, rules.valid_moves_list(board, colour))
 
 
-def corner_first_player(board: Board, colour: str) -> Move:
+def corner_first_player(board: Board, colour: Player) -> Move:
     """A legal corner if there is one (the first in row-major order), else ``most_flips_player``."""
-    return _choose_corner_first(board, colour, rules.valid_moves_list(board, colour))  # type: ignore[arg-type]
+    return _choose_corner_first(board, colour, rules.valid_moves_list(board, colour))
 
 
-def gives_a_corner(board: Board, move: Move, colour: str) -> bool:
+def gives_a_corner(board: Board, move: Move, colour: Player) -> bool:
     """After ``colour`` plays ``move``, can the opponent play on a corner?"""
-    after = rules.place_move(copy_board(board), *move, colour)  # type: ignore[arg-type]
-    other = rules.opponent(colour)  # type: ignore[arg-type]
+    after = rules.place_move(copy_board(board), *move, colour)
+    other = rules.opponent(colour)
     return any(rules.is_valid_move(after, *corner, other) for corner in corners(board))
 
 
-def careful_player(board: Board, colour: str) -> Move:
+def careful_player(board: Board, colour: Player) -> Move:
     """A corner first; else the most flips among the moves that give no corner away; else the most flips."""
-    return _choose_careful(board, colour, rules.valid_moves_list(board, colour))  # type: ignore[arg-type]
+    return _choose_careful(board, colour, rules.valid_moves_list(board, colour))
 
 
 # Each player's rule, choosing among the moves it is given (all the legal moves, or, to name a
 # size written as 8, only those in the first eight rows and columns).
 
 
-def _choose_most_flips(board: Board, colour: str, moves: list[Move]) -> Move:
+def _choose_most_flips(board: Board, colour: Player, moves: list[Move]) -> Move:
     return _most_flips(board, moves, colour)
 
 
-def _choose_corner_first(board: Board, colour: str, moves: list[Move]) -> Move:
+def _choose_corner_first(board: Board, colour: Player, moves: list[Move]) -> Move:
     for move in moves:
         if move in corners(board):
             return move
     return _most_flips(board, moves, colour)
 
 
-def _choose_careful(board: Board, colour: str, moves: list[Move]) -> Move:
+def _choose_careful(board: Board, colour: Player, moves: list[Move]) -> Move:
     for move in moves:
         if move in corners(board):
             return move
@@ -117,13 +118,13 @@ def _choose_careful(board: Board, colour: str, moves: list[Move]) -> Move:
     return _most_flips(board, safe or moves, colour)
 
 
-def _size_eight_hint(choose: Callable[[Board, str, list[Move]], Move], case: Case, got: object) -> str:
+def _size_eight_hint(choose: Callable[[Board, Player, list[Move]], Move], case: Case, got: object) -> str:
     """The hint for a player that only looks at the first eight rows and columns of a larger board."""
-    board: Board = case.board  # type: ignore[assignment]
+    board = cast(Board, case.board)
     if len(board) <= 8:
         return ""
     (colour,) = case.args
-    moves = rules.valid_moves_list(board, colour)  # type: ignore[arg-type]
+    moves = rules.valid_moves_list(board, colour)
     in_eight = [(r, c) for r, c in moves if r < 8 and c < 8]
     answer = choose(board, colour, in_eight) if in_eight else None
     if answer is None:
@@ -132,7 +133,7 @@ def _size_eight_hint(choose: Callable[[Board, str, list[Move]], Move], case: Cas
     elif not (isinstance(got, tuple) and got == answer):
         return ""
     return (
-        f"The move to choose here is {squares_phrase([case.expected])}, beyond the eighth row or "  # type: ignore[list-item]
+        f"The move to choose here is {squares_phrase([case.expected])}, beyond the eighth row or "  # type: ignore[list-item]  # this check's answers are moves
         f"column: {SIZE_HINT}"
     )
 
@@ -140,19 +141,19 @@ def _size_eight_hint(choose: Callable[[Board, str, list[Move]], Move], case: Cas
 # --- checking a player -----------------------------------------------------------------
 
 
-def _player_cases(model: Callable[[Board, str], Move], name: str) -> list[Case]:
+def _player_cases(model: Callable[[Board, Player], Move], name: str) -> list[Case]:
     """The check's cases, each on a new board (the player's answers are worked out once)."""
     return [
-        Case(copy_board(case.board), case.args, case.expected, case.call)  # type: ignore[arg-type]
+        Case(copy_board(case.board), case.args, case.expected, case.call)  # type: ignore[arg-type]  # this check's cases all have a board
         for case in _answered_cases(model, name)
     ]
 
 
 @cache  # one list for each of the three checks
-def _answered_cases(model: Callable[[Board, str], Move], name: str) -> tuple[Case, ...]:
+def _answered_cases(model: Callable[[Board, Player], Move], name: str) -> tuple[Case, ...]:
     cases = []
     for board, colour in positions(games=3) + beyond_eight():
-        if rules.has_valid_move(board, colour):  # type: ignore[arg-type]
+        if rules.has_valid_move(board, colour):
             cases.append(
                 Case(board, (colour,), model(board, colour), f"{name}(board, {colour_name(colour)})")
             )
@@ -171,7 +172,7 @@ class Raised:
 
 def player_call(function: Callable, case: Case) -> object:
     """Ask the player on a copy of the board; an error, or a change to the board, is reported."""
-    board = copy_board(case.board)  # type: ignore[arg-type]
+    board = copy_board(case.board)  # type: ignore[arg-type]  # this check's cases all have a board
     try:
         got: object = function(board, *case.args)  # guarded by check_function
     except NotImplementedError:
@@ -181,7 +182,7 @@ def player_call(function: Callable, case: Case) -> object:
     except Exception as error:
         got = Raised(f"{type(error).__name__}: {error}")
     if board != case.board:
-        return ChangedBoard(got, case.board, [list(row) for row in board])  # type: ignore[arg-type]
+        return ChangedBoard(got, case.board, [list(row) for row in board])  # type: ignore[arg-type]  # this check's cases all have a board
     return got
 
 
@@ -202,18 +203,19 @@ def move_hint(case: Case, got: object) -> str:
     hint = pair_hint(got)
     if hint:
         return hint
-    board: Board = case.board  # type: ignore[assignment]
+    got = cast(Move, got)  # no hint about its shape: it is a (row, col) pair
+    board = cast(Board, case.board)
     (colour,) = case.args
-    why = rules.describe_illegal_move(board, got[0], got[1], colour)  # type: ignore[arg-type]
+    why = rules.describe_illegal_move(board, got[0], got[1], colour)
     if why:
-        return f"{got} is not a legal move for {PLAYER_WORDS[colour]}: {why}. Choose from valid_moves_list."
+        return f"{got} is not a legal move for {PLAYER_NAMES[colour]}: {why}. Choose from valid_moves_list."
     return ""
 
 
 def _flips_hint(case: Case, got: tuple[int, int]) -> str:
-    board: Board = case.board  # type: ignore[assignment]
+    board = cast(Board, case.board)
     (colour,) = case.args
-    want: Move = case.expected  # type: ignore[assignment]
+    want = cast(Move, case.expected)
     got_flips, want_flips = _flips(board, got, colour), _flips(board, want, colour)
     if got_flips < want_flips:
         return (
@@ -234,7 +236,7 @@ def check_most_flips_player(function: Callable) -> Report:
 
     def hint_for(case: Case, got: object) -> str:
         return (
-            _size_eight_hint(_choose_most_flips, case, got) or move_hint(case, got) or _flips_hint(case, got)  # type: ignore[arg-type]
+            _size_eight_hint(_choose_most_flips, case, got) or move_hint(case, got) or _flips_hint(case, got)  # type: ignore[arg-type]  # move_hint returns '' only for a legal (row, col) move
         )
 
     return check_function(
@@ -247,8 +249,8 @@ def check_most_flips_player(function: Callable) -> Report:
 
 
 def _corner_hint(case: Case, got: tuple[int, int]) -> str:
-    board: Board = case.board  # type: ignore[assignment]
-    want: Move = case.expected  # type: ignore[assignment]
+    board = cast(Board, case.board)
+    want = cast(Move, case.expected)
     if want in corners(board) and got not in corners(board):
         return f"The corner {squares_phrase([want])} is a legal move: take a corner whenever you can."
     if want in corners(board):
@@ -265,8 +267,8 @@ def check_corner_first_player(function: Callable) -> Report:
         return (
             _size_eight_hint(_choose_corner_first, case, got)
             or move_hint(case, got)
-            or _corner_hint(case, got)  # type: ignore[arg-type]
-            or _flips_hint(case, got)  # type: ignore[arg-type]
+            or _corner_hint(case, got)  # type: ignore[arg-type]  # move_hint returns '' only for a legal (row, col) move
+            or _flips_hint(case, got)  # type: ignore[arg-type]  # move_hint returns '' only for a legal (row, col) move
         )
 
     return check_function(
@@ -283,14 +285,14 @@ def check_careful_player(function: Callable) -> Report:
 
     def hint_for(case: Case, got: object) -> str:
         hint = (
-            _size_eight_hint(_choose_careful, case, got) or move_hint(case, got) or _corner_hint(case, got)  # type: ignore[arg-type]
+            _size_eight_hint(_choose_careful, case, got) or move_hint(case, got) or _corner_hint(case, got)  # type: ignore[arg-type]  # move_hint returns '' only for a legal (row, col) move
         )
         if hint:
             return hint
-        board: Board = case.board  # type: ignore[assignment]
+        board = cast(Board, case.board)
         (colour,) = case.args
-        want: Move = case.expected  # type: ignore[assignment]
-        got_move: Move = got  # type: ignore[assignment]
+        want = cast(Move, case.expected)
+        got_move = cast(Move, got)
         if gives_a_corner(board, got_move, colour) and not gives_a_corner(board, want, colour):
             return (
                 f"After {squares_phrase([got_move])} the opponent could take a corner, but "

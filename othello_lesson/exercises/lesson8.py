@@ -14,14 +14,15 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from .. import rules
 from ..evaluation import weight_table, weighted_discs
 from ..players import frontier_discs, weights_player
-from ..rules import DIRECTIONS, EMPTY, Board, Move, copy_board
+from ..rules import DIRECTIONS, EMPTY, Board, Move, Player, copy_board
 from .common import (
     NO_RETURN_HINT,
-    PLAYER_WORDS,
+    PLAYER_NAMES,
     SIZE_HINT,
     Case,
     Report,
@@ -39,10 +40,10 @@ from .lesson7 import move_hint, player_call
 __all__ = ["check_frontier_count", "check_weights_player", "check_weights_score"]
 
 
-def _cases(model: Callable[[Board, str], object], name: str, *, needs_a_move: bool = False) -> list[Case]:
+def _cases(model: Callable[[Board, Player], object], name: str, *, needs_a_move: bool = False) -> list[Case]:
     cases = []
     for board, colour in positions(games=2) + beyond_eight():
-        if needs_a_move and not rules.has_valid_move(board, colour):  # type: ignore[arg-type]
+        if needs_a_move and not rules.has_valid_move(board, colour):
             continue
         cases.append(Case(board, (colour,), model(board, colour), f"{name}(board, {colour_name(colour)})"))
     return cases
@@ -56,16 +57,16 @@ def _same_int(got: object, want: object) -> bool:
 # --- exercise 1: the weighted score ----------------------------------------------------------
 
 
-def _own_weights(board: Board, colour: str) -> int:
+def _own_weights(board: Board, colour: Player) -> int:
     table = weight_table(len(board))
     return sum(table[r][c] for r, row in enumerate(board) for c, cell in enumerate(row) if cell == colour)
 
 
-def _eight_table_score(board: Board, colour: str) -> int | None:
+def _eight_table_score(board: Board, colour: Player) -> int | None:
     """The score with the 8x8 table on every board (``None`` where that table is too small)."""
     if len(board) > 8:
         return None
-    table, other = weight_table(8), rules.opponent(colour)  # type: ignore[arg-type]
+    table, other = weight_table(8), rules.opponent(colour)
     total = 0
     for r, row in enumerate(board):
         for c, cell in enumerate(row):
@@ -78,19 +79,19 @@ def _score_hint(case: Case, got: object) -> str:
         return NO_RETURN_HINT
     if not is_int(got):
         return f"Return a whole number (an int), not {type(got).__name__} {got!r}."
-    board: Board = case.board  # type: ignore[assignment]
+    board = cast(Board, case.board)
     (colour,) = case.args
-    want: int = case.expected  # type: ignore[assignment]
+    want = cast(int, case.expected)
     if got == -want:
         return (
-            f"That is the score from {PLAYER_WORDS[rules.opponent(colour)]}'s side: "  # type: ignore[arg-type]
+            f"That is the score from {PLAYER_NAMES[rules.opponent(colour)]}'s side: "
             "add the weights of colour's discs and subtract the opponent's."
         )
     if got == _own_weights(board, colour):
         return "You added the weights of colour's discs; now subtract the weights of the opponent's discs."
     if len(board) != 8 and got == _eight_table_score(board, colour):
         return f"That is the 8x8 table on a {len(board)}x{len(board)} board: use weight_table(len(board))."
-    if len(board) > 8 and got == weighted_discs(_first_eight(board), colour):  # type: ignore[arg-type]
+    if len(board) > 8 and got == weighted_discs(_first_eight(board), colour):
         return f"Only the first eight rows and columns were counted: {SIZE_HINT}"
     return ""
 
@@ -101,7 +102,7 @@ def _first_eight(board: Board) -> Board:
 
 
 def _check_a_count(
-    function: Callable, model: Callable[[Board, str], int], name: str, hint: Callable[[Case, object], str]
+    function: Callable, model: Callable[[Board, Player], int], name: str, hint: Callable[[Case, object], str]
 ) -> Report:
     """Check a function that scores a position with a whole number, as ``model`` does."""
 
@@ -121,16 +122,16 @@ def check_weights_score(function: Callable) -> Report:
 # --- exercise 2: the weights player ----------------------------------------------------------
 
 
-def _after(board: Board, move: Move, colour: str) -> Board:
-    return rules.place_move(copy_board(board), *move, colour)  # type: ignore[arg-type]
+def _after(board: Board, move: Move, colour: Player) -> Board:
+    return rules.place_move(copy_board(board), *move, colour)
 
 
 def _weights_choice_hint(case: Case, got: tuple[int, int]) -> str:
-    board: Board = case.board  # type: ignore[assignment]
+    board = cast(Board, case.board)
     (colour,) = case.args
-    want: Move = case.expected  # type: ignore[assignment]
-    got_score = weighted_discs(_after(board, got, colour), colour)  # type: ignore[arg-type]
-    want_score = weighted_discs(_after(board, want, colour), colour)  # type: ignore[arg-type]
+    want = cast(Move, case.expected)
+    got_score = weighted_discs(_after(board, got, colour), colour)
+    want_score = weighted_discs(_after(board, want, colour), colour)
     if got_score == want_score:
         return (
             f"{squares_phrase([got])} and {squares_phrase([want])} both leave a score of {want_score}: "
@@ -154,7 +155,7 @@ def check_weights_player(function: Callable) -> Report:
     """Check a player that plays the move after which the weighted score is highest (ties: row-major)."""
 
     def hint_for(case: Case, got: object) -> str:
-        return move_hint(case, got) or _weights_choice_hint(case, got)  # type: ignore[arg-type]
+        return move_hint(case, got) or _weights_choice_hint(case, got)  # type: ignore[arg-type]  # move_hint returns '' only for a legal (row, col) move
 
     return check_function(
         function,
@@ -168,7 +169,7 @@ def check_weights_player(function: Callable) -> Report:
 # --- exercise 3: frontier discs ----------------------------------------------------------------
 
 
-def _empty_neighbours(board: Board, colour: str, directions: tuple[tuple[int, int], ...]) -> int:
+def _empty_neighbours(board: Board, colour: Player, directions: tuple[tuple[int, int], ...]) -> int:
     size, count = len(board), 0
     for r in range(size):
         for c in range(size):
@@ -184,7 +185,7 @@ def _frontier_hint(case: Case, got: object) -> str:
         return NO_RETURN_HINT
     if not is_int(got):
         return f"Return a whole number (an int), not {type(got).__name__} {got!r}."
-    board: Board = case.board  # type: ignore[assignment]
+    board = cast(Board, case.board)
     (colour,) = case.args
     if got == _empty_neighbours(board, colour, DIRECTIONS) and got != case.expected:
         return (
@@ -194,14 +195,14 @@ def _frontier_hint(case: Case, got: object) -> str:
     four = tuple((dr, dc) for dr, dc in DIRECTIONS if dr == 0 or dc == 0)
     if got == _frontier_in(board, colour, four):
         return "Look in all eight directions (DIRECTIONS): a diagonal neighbour counts too."
-    if got == frontier_discs(board, rules.opponent(colour)):  # type: ignore[arg-type]
+    if got == frontier_discs(board, rules.opponent(colour)):
         return "That is the opponent's count: count only the discs of colour."
     if len(board) > 8 and got == _frontier_in([row[:8] for row in board[:8]], colour, DIRECTIONS):
         return f"Only the first eight rows and columns were counted: {SIZE_HINT}"
     return ""
 
 
-def _frontier_in(board: Board, colour: str, directions: tuple[tuple[int, int], ...]) -> int:
+def _frontier_in(board: Board, colour: Player, directions: tuple[tuple[int, int], ...]) -> int:
     size = len(board)
     return sum(
         1

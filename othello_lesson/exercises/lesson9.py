@@ -22,10 +22,11 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
+from typing import cast
 
 from .. import rules
 from ..evaluation import disc_difference, empty_squares, weighted_discs
-from ..rules import Board, copy_board
+from ..rules import Board, Player, copy_board
 from ..search import final_value, minimax, solve
 from .common import (
     NO_RETURN_HINT,
@@ -51,7 +52,7 @@ def _is_number(value: object) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
-def _positions() -> list[tuple[Board, str]]:
+def _positions() -> list[tuple[Board, Player]]:
     """Small positions: passes and endings, then seeded random games on 4x4 and 6x6."""
     return endings() + [(new_board(rows), colour) for rows, colour in sampled((4, 6), games=2, seed=909)[::3]]
 
@@ -59,12 +60,12 @@ def _positions() -> list[tuple[Board, str]]:
 # --- the typical mistakes, written out so that a hint can name them ------------------------------
 
 
-def _no_minus(board: Board, player: str, depth: int, evaluate: Callable) -> float:
+def _no_minus(board: Board, player: Player, depth: int, evaluate: Callable) -> float:
     """Negamax without the minus: each side is taken to like what the other likes."""
-    other = rules.opponent(player)  # type: ignore[arg-type]
-    moves = rules.valid_moves_list(board, player)  # type: ignore[arg-type]
+    other = rules.opponent(player)
+    moves = rules.valid_moves_list(board, player)
     if not moves and not rules.has_valid_move(board, other):
-        return final_value(board, player)  # type: ignore[arg-type]
+        return final_value(board, player)
     if depth == 0:
         return evaluate(board, player)
     if not moves:
@@ -72,26 +73,26 @@ def _no_minus(board: Board, player: str, depth: int, evaluate: Callable) -> floa
     return max(_no_minus(_after(board, m, player), other, depth - 1, evaluate) for m in moves)
 
 
-def _evaluate_wrong_side(board: Board, player: str, depth: int, evaluate: Callable) -> float:
-    return minimax(board, player, depth, lambda b, p: evaluate(b, rules.opponent(p)))  # type: ignore[arg-type]
+def _evaluate_wrong_side(board: Board, player: Player, depth: int, evaluate: Callable) -> float:
+    return minimax(board, player, depth, lambda b, p: evaluate(b, rules.opponent(p)))
 
 
-def _pass_is_the_end(board: Board, player: str, depth: int, evaluate: Callable) -> float:
+def _pass_is_the_end(board: Board, player: Player, depth: int, evaluate: Callable) -> float:
     """Forgets passes: a player with no move is scored as if the game stopped there."""
-    other = rules.opponent(player)  # type: ignore[arg-type]
-    moves = rules.valid_moves_list(board, player)  # type: ignore[arg-type]
+    other = rules.opponent(player)
+    moves = rules.valid_moves_list(board, player)
     if not moves and not rules.has_valid_move(board, other):
-        return final_value(board, player)  # type: ignore[arg-type]
+        return final_value(board, player)
     if depth == 0 or not moves:
         return evaluate(board, player)
     return max(-_pass_is_the_end(_after(board, m, player), other, depth - 1, evaluate) for m in moves)
 
 
-def _pass_uses_depth(board: Board, player: str, depth: int, evaluate: Callable) -> float:
-    other = rules.opponent(player)  # type: ignore[arg-type]
-    moves = rules.valid_moves_list(board, player)  # type: ignore[arg-type]
+def _pass_uses_depth(board: Board, player: Player, depth: int, evaluate: Callable) -> float:
+    other = rules.opponent(player)
+    moves = rules.valid_moves_list(board, player)
     if not moves and not rules.has_valid_move(board, other):
-        return final_value(board, player)  # type: ignore[arg-type]
+        return final_value(board, player)
     if depth == 0:
         return evaluate(board, player)
     if not moves:
@@ -99,8 +100,8 @@ def _pass_uses_depth(board: Board, player: str, depth: int, evaluate: Callable) 
     return max(-_pass_uses_depth(_after(board, m, player), other, depth - 1, evaluate) for m in moves)
 
 
-def _after(board: Board, move: tuple[int, int], player: str) -> Board:
-    return rules.place_move(copy_board(board), *move, player)  # type: ignore[arg-type]
+def _after(board: Board, move: tuple[int, int], player: Player) -> Board:
+    return rules.place_move(copy_board(board), *move, player)
 
 
 def _value_hint(case: Case, got: object) -> str:
@@ -108,9 +109,9 @@ def _value_hint(case: Case, got: object) -> str:
         return NO_RETURN_HINT
     if not _is_number(got):
         return f"Return a number, not {type(got).__name__} {got!r}."
-    board: Board = case.board  # type: ignore[assignment]
+    board = cast(Board, case.board)
     player, depth, evaluate = case.args[:3]
-    want = case.expected if not isinstance(case.expected, Searched) else case.expected.value
+    want = cast(float, case.expected) if not isinstance(case.expected, Searched) else case.expected.value
     mistakes = [
         (
             _no_minus,
@@ -141,8 +142,8 @@ def _value_hint(case: Case, got: object) -> str:
             continue
     if matching:  # on some positions two mistakes give the same wrong value: name each
         return " Or perhaps: ".join(matching)
-    other = rules.opponent(player)  # type: ignore[arg-type]
-    if not rules.valid_moves_list(board, player) and not rules.has_valid_move(board, other):  # type: ignore[arg-type]
+    other = rules.opponent(player)
+    if not rules.valid_moves_list(board, player) and not rules.has_valid_move(board, other):
         return (
             "The game is over here (neither side can move): return final_value(board, player), "
             "the disc difference times 10 000, whatever the depth."
@@ -155,7 +156,7 @@ def _value_hint(case: Case, got: object) -> str:
 # --- exercise 1: negamax ---------------------------------------------------------------------------
 
 
-def _search_cases(name: str, depths: tuple[int, ...]) -> list[tuple[Board, str, int, str]]:
+def _search_cases(name: str, depths: tuple[int, ...]) -> list[tuple[Board, Player, int, str]]:
     found = []
     for index, (board, colour) in enumerate(_positions()):
         depth = depths[index % len(depths)]
@@ -166,7 +167,7 @@ def _search_cases(name: str, depths: tuple[int, ...]) -> list[tuple[Board, str, 
     return found
 
 
-def _call_text(name: str, colour: str, depth: int, evaluation: str, extra: str = "") -> str:
+def _call_text(name: str, colour: Player, depth: int, evaluation: str, extra: str = "") -> str:
     return f"{name}(board, {colour_name(colour)}, {depth}, {evaluation}{extra})"
 
 
@@ -176,7 +177,7 @@ def check_negamax(function: Callable) -> Report:
         Case(
             board,
             (colour, depth, EVALUATIONS[evaluation]),
-            minimax(board, colour, depth, EVALUATIONS[evaluation]),  # type: ignore[arg-type]
+            minimax(board, colour, depth, EVALUATIONS[evaluation]),
             _call_text("negamax", colour, depth, evaluation),
         )
         for board, colour, depth, evaluation in _search_cases("negamax", (0, 1, 2, 3))
@@ -197,7 +198,7 @@ def check_negamax(function: Callable) -> Report:
 class Searched:
     """A value, and how many end positions were scored (with ``evaluate``) to find it."""
 
-    value: object
+    value: float
     scored: int
     at_most: bool = False
 
@@ -214,18 +215,18 @@ class _Counting:
         self.evaluate, self.calls = evaluate, 0
         self.__name__ = evaluate.__name__
 
-    def __call__(self, board: Board, player: str) -> float:
+    def __call__(self, board: Board, player: Player) -> float:
         self.calls += 1
         return self.evaluate(board, player)
 
 
 def _reference_alphabeta(
-    board: Board, player: str, depth: int, evaluate: Callable, alpha: float, beta: float
+    board: Board, player: Player, depth: int, evaluate: Callable, alpha: float, beta: float
 ) -> float:
-    other = rules.opponent(player)  # type: ignore[arg-type]
-    moves = rules.valid_moves_list(board, player)  # type: ignore[arg-type]
+    other = rules.opponent(player)
+    moves = rules.valid_moves_list(board, player)
     if not moves and not rules.has_valid_move(board, other):
-        return final_value(board, player)  # type: ignore[arg-type]
+        return final_value(board, player)
     if depth == 0:
         return evaluate(board, player)
     if not moves:
@@ -241,7 +242,7 @@ def _reference_alphabeta(
 
 
 def _scored(
-    search: Callable, board: Board, colour: str, depth: int, evaluate: Callable, *window: float
+    search: Callable, board: Board, colour: Player, depth: int, evaluate: Callable, *window: float
 ) -> int:
     counting = _Counting(evaluate)
     search(copy_board(board), colour, depth, counting, *window)
@@ -250,7 +251,7 @@ def _scored(
 
 def _alphabeta_call(function: Callable, case: Case) -> object:
     """Call the student's alpha-beta with a counting evaluation; answer the value and the count."""
-    board = copy_board(case.board)  # type: ignore[arg-type]
+    board = copy_board(case.board)  # type: ignore[arg-type]  # this check's cases all have a board
     colour, depth, evaluate = case.args
     counting = _Counting(evaluate)
     got = function(board, colour, depth, counting, -math.inf, math.inf)
@@ -266,7 +267,7 @@ def _alphabeta_same(got: object, want: object) -> bool:
 def _alphabeta_hint(case: Case, got: object) -> str:
     if not isinstance(got, Searched):
         return ""
-    want: Searched = case.expected  # type: ignore[assignment]
+    want = cast(Searched, case.expected)
     if got.value == want.value:
         return (
             f"The value is right, but it scored {got.scored} end positions where alpha-beta needs at most "
@@ -288,7 +289,7 @@ def check_alphabeta(function: Callable) -> Report:
     cases = []
     for board, colour, depth, evaluation in _search_cases("alphabeta", (1, 2, 3, 2)):
         evaluate = EVALUATIONS[evaluation]
-        value = minimax(board, colour, depth, evaluate)  # type: ignore[arg-type]
+        value = minimax(board, colour, depth, evaluate)
         everything = _scored(minimax, board, colour, depth, evaluate)
         pruned = _scored(_reference_alphabeta, board, colour, depth, evaluate, -math.inf, math.inf)
         limit = everything - 1 if pruned < everything else everything
@@ -320,12 +321,12 @@ MOST_EMPTIES = {4: 7, 6: 5}
 
 
 @cache
-def _endgames() -> tuple[tuple[Rows, str], ...]:
+def _endgames() -> tuple[tuple[Rows, Player], ...]:
     found = [(kept(board), colour) for board, colour in endings() if _small_enough(board)]
     for board, colour in sample_positions((4, 6), games=8, seed=77):
         if empty_squares(board) >= 1 and _small_enough(board):
             found.append((kept(board), colour))
-            found.append((kept(board), rules.opponent(colour)))  # type: ignore[arg-type]
+            found.append((kept(board), rules.opponent(colour)))
     return tuple(found)
 
 
@@ -333,21 +334,21 @@ def _small_enough(board: Board) -> bool:
     return empty_squares(board) <= MOST_EMPTIES.get(len(board), 5)
 
 
-def _score_without_passes(board: Board, player: str) -> int:
-    moves = rules.valid_moves_list(board, player)  # type: ignore[arg-type]
+def _score_without_passes(board: Board, player: Player) -> int:
+    moves = rules.valid_moves_list(board, player)
     if not moves:
-        return disc_difference(board, player)  # type: ignore[arg-type]
-    other = rules.opponent(player)  # type: ignore[arg-type]
+        return disc_difference(board, player)
+    other = rules.opponent(player)
     return max(-_score_without_passes(_after(board, m, player), other) for m in moves)
 
 
-def _score_empties_to_winner(board: Board, player: str) -> int:
-    moves = rules.valid_moves_list(board, player)  # type: ignore[arg-type]
-    other = rules.opponent(player)  # type: ignore[arg-type]
+def _score_empties_to_winner(board: Board, player: Player) -> int:
+    moves = rules.valid_moves_list(board, player)
+    other = rules.opponent(player)
     if not moves:
-        if rules.has_valid_move(board, other):  # type: ignore[arg-type]
+        if rules.has_valid_move(board, other):
             return -_score_empties_to_winner(board, other)
-        difference = disc_difference(board, player)  # type: ignore[arg-type]
+        difference = disc_difference(board, player)
         empties = empty_squares(board)
         return difference + empties if difference > 0 else difference - empties if difference < 0 else 0
     return max(-_score_empties_to_winner(_after(board, m, player), other) for m in moves)
@@ -358,9 +359,9 @@ def _exact_hint(case: Case, got: object) -> str:
         return NO_RETURN_HINT
     if not (isinstance(got, int) and not isinstance(got, bool)):
         return f"Return a whole number (an int), not {type(got).__name__} {got!r}."
-    board: Board = case.board  # type: ignore[assignment]
+    board = cast(Board, case.board)
     (player,) = case.args
-    want: int = case.expected  # type: ignore[assignment]
+    want = cast(int, case.expected)
     if got == -want:
         return "The sign is the wrong way round: the score is player's discs minus the opponent's."
     if got == _score_without_passes(board, player):
@@ -380,7 +381,7 @@ def check_exact_score(function: Callable) -> Report:
     for rows, colour in _endgames():
         board = new_board(rows)
         cases.append(
-            Case(board, (colour,), solve(board, colour).score, f"exact_score(board, {colour_name(colour)})")  # type: ignore[arg-type]
+            Case(board, (colour,), solve(board, colour).score, f"exact_score(board, {colour_name(colour)})")
         )
     return check_function(
         function,

@@ -269,9 +269,9 @@ def _load(path: Path) -> tuple[object | None, str]:
     if not path.exists():
         return None, f"There is no {MODULE} in this folder yet (lessons 3 to 6 write it with keep(...))"
     spec = importlib.util.spec_from_file_location("my_othello", path)
-    module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+    module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]  # a spec for a .py file always exists
     try:
-        spec.loader.exec_module(module)  # type: ignore[union-attr]
+        spec.loader.exec_module(module)  # type: ignore[union-attr]  # a spec for a .py file always has a loader
     except Exception as error:  # the student's file: any error is reported, never raised
         return None, f"Your {MODULE} could not be loaded ({type(error).__name__}: {error})"
     return module, ""

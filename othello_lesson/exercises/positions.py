@@ -38,7 +38,7 @@ SEED = 2024
 """The seed of the random games every check tries."""
 
 # Hand-made positions: (board, player to try).  Each one holds a trap.
-_HAND_MADE = [
+_HAND_MADE: list[tuple[str, Player]] = [
     # Black at a1: down sandwiches one white disc; to the right the ray is
     # "empty, white, black", which must flip nothing (the source article's bug).
     (
@@ -139,17 +139,17 @@ def new_board(rows: Rows) -> Board:
 
 
 @functools.cache
-def _hand_made_rows() -> tuple[tuple[Rows, str], ...]:
+def _hand_made_rows() -> tuple[tuple[Rows, Player], ...]:
     # Parsing the texts again took a check 14 ms for every call of ``positions``.
     return tuple((kept(board_from_text(text)), player) for text, player in _HAND_MADE)
 
 
-def hand_made_positions() -> list[tuple[Board, str]]:
+def hand_made_positions() -> list[tuple[Board, Player]]:
     """Return the hand-made edge-case positions, as new boards, with the colour to try."""
     return [(new_board(rows), player) for rows, player in _hand_made_rows()]
 
 
-def positions(games: int = 4) -> list[tuple[Board, str]]:
+def positions(games: int = 4) -> list[tuple[Board, Player]]:
     """Hand-made positions first, then every position of ``games`` seeded games on 4x4, 6x6 and 8x8.
 
     The colour of each sampled position is the player to move; each is tried
@@ -158,13 +158,13 @@ def positions(games: int = 4) -> list[tuple[Board, str]]:
     found = hand_made_positions()
     for rows, player in sampled(games=games):
         found.append((new_board(rows), player))
-        found.append((new_board(rows), rules.opponent(player)))  # type: ignore[arg-type]
+        found.append((new_board(rows), rules.opponent(player)))
     return found
 
 
 def sample_positions(
     sizes: Iterable[int] = (4, 6, 8), *, games: int = 6, seed: int = SEED
-) -> list[tuple[Board, str]]:
+) -> list[tuple[Board, Player]]:
     """Positions from seeded random games: every position of every game, with who is to move.
 
     The same seed always gives the same positions, so a check reports the
@@ -182,7 +182,7 @@ def sample_positions(
 
 def sampled(
     sizes: Iterable[int] = (4, 6, 8), *, games: int = 6, seed: int = SEED
-) -> tuple[tuple[Rows, str], ...]:
+) -> tuple[tuple[Rows, Player], ...]:
     """``sample_positions``'s positions as they are kept, not copied: for a table of one's own.
 
     >>> sampled((4,), games=1)[0] == (kept(initialize_board(4)), BLACK)
@@ -191,7 +191,7 @@ def sampled(
     return _played(tuple(sizes), games, seed)
 
 
-def squares_to_try(board: Board, player: str, *, every_square: bool = False) -> list[Move]:
+def squares_to_try(board: Board, player: Player, *, every_square: bool = False) -> list[Move]:
     """The squares of ``board`` worth a move by ``player``, row by row.
 
     Every empty square next to a disc (one far from every disc flips nothing
@@ -218,7 +218,7 @@ def squares_to_try(board: Board, player: str, *, every_square: bool = False) -> 
             else:
                 board[row][col] = EMPTY
                 try:
-                    if rules.flipped_discs(board, row, col, player):  # type: ignore[arg-type]
+                    if rules.flipped_discs(board, row, col, player):
                         found.append((row, col))
                 finally:
                     board[row][col] = held
@@ -233,7 +233,7 @@ def _next_to_a_disc(board: Board, row: int, col: int) -> bool:
     )
 
 
-def rays_to_try(board: Board, player: str) -> list[tuple[Move, tuple[int, int]]]:
+def rays_to_try(board: Board, player: Player) -> list[tuple[Move, tuple[int, int]]]:
     """The (square, direction) pairs worth a walk by ``player``: from every empty square next to a disc.
 
     Each direction is kept where the walk meets a disc of each colour (so it
@@ -244,7 +244,7 @@ def rays_to_try(board: Board, player: str) -> list[tuple[Move, tuple[int, int]]]
     52
     """
     size = len(board)
-    other = rules.opponent(player)  # type: ignore[arg-type]
+    other = rules.opponent(player)
     found = []
     for row, col in squares_to_try(board, player):
         if board[row][col] != EMPTY:
@@ -307,13 +307,13 @@ def _ending_rows() -> tuple[Rows, ...]:
     return tuple(kept(board_from_text(text)) for text in _ENDINGS)
 
 
-def endings() -> list[tuple[Board, str]]:
+def endings() -> list[tuple[Board, Player]]:
     """Hand-made passes and endings, each with both colours, as new boards."""
     return [(new_board(rows), player) for rows in _ending_rows() for player in (BLACK, WHITE)]
 
 
 @functools.cache
-def _played(sizes: tuple[int, ...], games: int, seed: int) -> tuple[tuple[tuple, str], ...]:
+def _played(sizes: tuple[int, ...], games: int, seed: int) -> tuple[tuple[Rows, Player], ...]:
     """``sample_positions``'s games, each position's rows as tuples (kept, so never changed).
 
     The package's referee plays them, between two random players that note

@@ -8,11 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..rules import BLACK, DRAW, EMPTY, WHITE, Board, Move, board_to_text, square_name
+from ..rules import BLACK, DRAW, EMPTY, WHITE, Board, Move, Player, board_to_text, square_name
 
 COLOUR_NAMES = {BLACK: "BLACK", WHITE: "WHITE"}
 NAMES = {**COLOUR_NAMES, DRAW: "DRAW", EMPTY: "EMPTY"}  # each constant as the student writes it
-PLAYER_WORDS = {BLACK: "Black", WHITE: "White"}  # each player as a sentence names it
 
 
 def safe_repr(value: object, *, limit: int = 600) -> str:
@@ -35,7 +34,7 @@ def safe_repr(value: object, *, limit: int = 600) -> str:
 def text_or_none(board: object) -> str | None:
     """The compact text of ``board`` if it is a well-formed board, else ``None``."""
     try:
-        return board_to_text(board)  # type: ignore[arg-type]
+        return board_to_text(board)  # type: ignore[arg-type]  # any object: one that is not a board raises, and None is returned
     except Exception:
         return None
 
@@ -58,7 +57,7 @@ def board_changes(before: Board, after: Board) -> str:
     return ", ".join(changes)
 
 
-def colour_name(player: str) -> str:
+def colour_name(player: Player) -> str:
     """``'BLACK'`` or ``'WHITE'``, as the student writes it in a call."""
     return COLOUR_NAMES.get(player, repr(player))
 

@@ -10,9 +10,9 @@ import sys
 import threading
 import urllib.error
 import urllib.request
-from typing import ClassVar
 
 import pytest
+from _lite_site import RequestRecorder
 from _othello_browser import (
     ARTIFACTS,
     DRAWN_SQUARES,
@@ -22,6 +22,8 @@ from _othello_browser import (
     log_tail,
     stop_process,
 )
+
+from tests._course_process import FakeServer
 
 pytestmark = pytest.mark.browser
 
@@ -105,13 +107,37 @@ def classroom_page(classroom, browser):
     Its tests share it: the window is resized for each screen, then Auto-play is pressed.
     """
     url, _port, _token = classroom
-    page = browser.new_page(viewport={"width": 1920, "height": 1080})
+    context = browser.new_context(viewport={"width": 1920, "height": 1080})
+    REQUESTS.attach(context)
+    page = context.new_page()
     try:
         page.goto(url)
         page.locator(".othello-board .othello-square").first.wait_for(timeout=120_000)
         yield page
     finally:
-        page.close()
+        context.close()
+
+
+REQUESTS = RequestRecorder()  # every request of the classroom page, from its first
+
+
+def test_the_classroom_page_fetches_nothing_from_another_host(classroom_page):
+    """Offline in a classroom: the page, its styles, fonts and scripts all come from Voilà on 127.0.0.1."""
+    page = classroom_page
+    page.wait_for_load_state("networkidle")
+    assert REQUESTS.foreign == []
+    assert len(REQUESTS.urls) > 10 and all(url.startswith("http://127.0.0.1:") for url in REQUESTS.urls)
+    # The buttons' icons still have their font (its solid face): Voilà serves it with the widgets' styles.
+    faces = page.evaluate("() => [...document.fonts].map((face) => [face.family, face.weight, face.status])")
+    assert ['"Font Awesome 5 Free"', "900", "loaded"] in faces or [
+        "Font Awesome 5 Free",
+        "900",
+        "loaded",
+    ] in faces
+    icon = page.locator(".othello-board .fa").first
+    assert (
+        icon.evaluate("(i) => getComputedStyle(i, '::before').fontFamily").strip('"') == "Font Awesome 5 Free"
+    )
 
 
 # The board's grid, Step and Auto-play, where they are drawn, and the window's size.
@@ -168,26 +194,6 @@ def test_classroom_page_shows_a_live_board(classroom_page):
     page.screenshot(path=str(ARTIFACTS / "classroom-voila.png"), full_page=True)
 
 
-class _FakeVoila:
-    """Stands in for the Voilà process: records its command line, 'runs' until waited for."""
-
-    commands: ClassVar[list[list[str]]] = []
-
-    def __init__(self, command, **kwargs):
-        self.commands.append(command)
-        self.returncode = None
-
-    def poll(self):
-        return self.returncode
-
-    def wait(self, timeout=None):
-        self.returncode = 0
-        return 0
-
-    def terminate(self):
-        self.returncode = -15
-
-
 @pytest.mark.parametrize(
     ("argv", "ip", "warned"),
     [([], "127.0.0.1", False), (["--network"], "0.0.0.0", True), (["--ip", "0.0.0.0"], "0.0.0.0", True)],
@@ -196,12 +202,12 @@ def test_classroom_listens_on_the_class_network_only_when_asked(monkeypatch, cap
     pytest.importorskip("voila")
     from othello_lesson import classroom
 
-    _FakeVoila.commands.clear()
-    monkeypatch.setattr(classroom.subprocess, "Popen", _FakeVoila)
+    commands: list[list[str]] = []
+    monkeypatch.setattr(classroom, "start_quietly", FakeServer(commands))
     monkeypatch.setattr(classroom, "_wait_until_listening", lambda *args: True)
     monkeypatch.setattr(classroom, "port_is_free", lambda ip, port: True)  # 8999 may be in use here
     assert classroom.main([str(NOTEBOOKS / "classroom.ipynb"), "--port", "8999", *argv]) == 0
-    (command,) = _FakeVoila.commands
+    (command,) = commands
     assert f"--Voila.ip={ip}" in command
     assert "--Voila.port_retries=0" in command
     token = next(arg.split("=", 1)[1] for arg in command if arg.startswith("--Voila.token="))

@@ -9,7 +9,7 @@ The field sends what is typed when it loses focus, in one message that the
 page sends before the click on Start from record, and the kernel handles both
 on one thread, in that order.  (ipykernel 7.4 would handle them on two threads,
 the click first under load, and load the record before: full runs failed so;
-see ``_in_arrival_order`` in the widget.)  Not tested, because ipywidgets does
+see ``kernel_plumbing.handle_in_arrival_order``.)  Not tested, because ipywidgets does
 not promise it: two records loaded within one round trip to the kernel.
 """
 

@@ -1,0 +1,172 @@
+"""Run a server on this computer (JupyterLab, Voilà) until the person who started it stops it.
+
+However the command is stopped (Ctrl+C, ``kill PID`` from an IDE's stop
+button, the terminal closing), the server is stopped with it, kernels and
+all, and nothing of it keeps the port::
+
+    with stop_signals():
+        server = start_quietly(command)
+        try:
+            server.wait()
+        except StopAsked:
+            stop_process(server)
+
+>>> "received signal" in QUIET_LINES[0]
+True
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, TextIO
+
+STOP_TIMEOUT = 20.0  # seconds for a server to shut its kernels down before it is killed
+STOP_SIGNALS = tuple(
+    getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name)
+)
+# What a server says on the terminal that a student can do nothing about: its own stopping (this
+# command says it, in a sentence), and a browser tab that answered a keep-alive late.
+QUIET_LINES = (
+    "received signal",
+    "WebSocket ping timeout",
+    "websocket_ping_timeout",  # Voilà's keep-alive settings, which tornado corrects (two lines)
+)
+
+
+class StopAsked(BaseException):
+    """A signal (Ctrl+C, ``kill PID``, the terminal closing) asked the command to stop.
+
+    A ``BaseException``, as ``KeyboardInterrupt`` is: no ``except Exception`` swallows it.
+    """
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+@contextlib.contextmanager
+def stop_signals() -> Iterator[None]:
+    """While inside, SIGINT, SIGTERM and SIGHUP raise ``StopAsked``; once one came, the others are ignored."""
+
+    def ask_to_stop(signum, frame):
+        for number in STOP_SIGNALS:
+            signal.signal(number, signal.SIG_IGN)
+        raise StopAsked(signum)
+
+    previous = {number: signal.signal(number, ask_to_stop) for number in STOP_SIGNALS}
+    try:
+        yield
+    finally:
+        for number, handler in previous.items():
+            signal.signal(number, handler)
+
+
+def start_quietly(command: list[str], *, env: dict[str, str] | None = None) -> ServerProcess:
+    """Start ``command`` in a process group of its own; its messages reach our stderr, but the idle ones.
+
+    In a process group of its own, Ctrl+C in the terminal reaches this command
+    only, which then stops the server (and its kernels) itself, once.
+    """
+    process = ServerProcess(
+        command,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        start_new_session=sys.platform != "win32",
+        text=True,
+        errors="replace",
+    )
+    threading.Thread(
+        target=copy_lines, args=(process.stderr, sys.stderr, process.hushed), daemon=True
+    ).start()
+    return process
+
+
+class ServerProcess(subprocess.Popen[str]):
+    """A server's process; ``hushed`` is set by ``stop_process``: what it says while stopping is not news."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.hushed = threading.Event()
+
+
+def copy_lines(source: TextIO, target: TextIO, hushed: threading.Event) -> None:
+    """Copy lines from ``source`` to ``target`` but the ``QUIET_LINES``, until ``hushed`` is set.
+
+    A closed target (the terminal gone) stops nothing.
+    """
+    for line in source:
+        if not hushed.is_set() and not any(quiet in line for quiet in QUIET_LINES):
+            with contextlib.suppress(OSError, ValueError):
+                target.write(line)
+                target.flush()
+
+
+def wait_until_answered(url: str, process: subprocess.Popen, timeout: float) -> bool:
+    """Ask ``url`` until it answers; ``False`` if ``process`` stopped first or it took too long."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline and process.poll() is None:
+        try:
+            with urllib.request.urlopen(url, timeout=5) as response:
+                if response.status == 200:
+                    return True
+        except (OSError, ValueError):  # not listening yet, or answering with an error for now
+            pass
+        time.sleep(0.2)
+    return False
+
+
+def stop_process(process: subprocess.Popen, timeout: float = STOP_TIMEOUT) -> int:
+    """Stop a server as ``kill`` does (it shuts its kernels down first); kill it if it takes too long."""
+    hushed = getattr(process, "hushed", None)
+    if hushed is not None:
+        hushed.set()  # a kernel interrupted as it starts, say: this command says in one line what happened
+    if process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            process.kill()
+    return process.wait()
+
+
+def local_sockets_fit(folder: Path) -> bool:
+    """Can kernels whose connection files are in ``folder`` talk over local (Unix) sockets?
+
+    Not on Windows; and a socket's path must be short (about 100 characters).
+    Over local sockets, kernels do not warn that TCP is unencrypted.
+
+    >>> local_sockets_fit(Path("/" + "long-folder-name/" * 5))
+    False
+    """
+    if os.name != "posix":
+        return False
+    longest = Path(folder) / "kernel-00000000-0000-0000-0000-000000000000-ipc-5"
+    return len(str(longest)) < 100
+
+
+def say(line: str) -> None:
+    """Print one line for the person at the terminal, if it is still there (after SIGHUP it is not)."""
+    with contextlib.suppress(OSError, ValueError):
+        print(line, flush=True)
+
+
+def open_in_browser(url: str) -> None:
+    """Open ``url`` in a browser, in the background; where there is none, the printed link is enough."""
+
+    import webbrowser  # here: only a computer with a desktop may have a browser to open
+
+    def open_it() -> None:
+        with contextlib.suppress(webbrowser.Error, OSError):
+            webbrowser.open(url, new=2)
+
+    threading.Thread(target=open_it, daemon=True).start()
