@@ -45,7 +45,9 @@ from .rules import (
     square_name,
 )
 
-DISC = {colour: (DISC_FILL[colour], DISC_OUTLINE[colour]) for colour in (BLACK, WHITE)}  # fill, outline
+DISC: dict[str, tuple[str, str]] = {
+    colour: (DISC_FILL[colour], DISC_OUTLINE[colour]) for colour in (BLACK, WHITE)
+}  # fill, outline
 
 MARK_KINDS = {
     "differs": "a red square: this square differs from the expected board",
@@ -141,7 +143,7 @@ def _square(layout: _Layout, row: int, col: int) -> str:
 def _disc(layout: _Layout, row: int, col: int, colour: str) -> str:
     cx, cy = layout.centre(row, col)
     fill, outline = DISC[colour]
-    name = PLAYER_NAMES[colour].lower()  # type: ignore[index]
+    name = PLAYER_NAMES[colour].lower()
     return _element(
         "circle",
         class_=f"disc {name} {square_name(row, col)}",
@@ -216,6 +218,7 @@ def _inset_square(layout: _Layout, square: Move, inset: float, classes: str, **s
     x, y = layout.corner(*square)
     return _element(
         "rect",
+        "",
         class_=classes,
         x=x + inset * side,
         y=y + inset * side,
@@ -411,7 +414,7 @@ class BitsPicture:
     def __init__(self, bits: int, size: int, *, size_px: float = 160, coordinates: bool = True) -> None:
         self.bits, self.size = bits, size
         self.squares = bit_squares(bits, size)
-        empty = [[EMPTY] * size for _ in range(size)]
+        empty: Board = [[EMPTY] * size for _ in range(size)]
         self.svg = board_svg(empty, size_px=size_px, bits=self.squares, coordinates=coordinates)
 
     def _repr_svg_(self) -> str:

@@ -8,11 +8,8 @@ is an error too (``warn_unused_ignores``), and each one left names its error
 code.  The package ships ``py.typed``, so a student's code that imports it is
 checked against these hints.
 
-Left out (``ignore_errors`` in ``pyproject.toml``): ``svg``, whose three reports
-(a colour looked up as any ``str``, an unneeded ignore, an empty board's cells typed
-as the one literal ``" "``) are left to the change that draws the checks'
-pictures, which rewrites those lines.  Every other module is checked, the
-widget and the lessons' checks included.
+Nothing is left out: every module is checked, the pictures, the widget and the
+lessons' checks included.
 
 Run it alone with ``python -m mypy`` at the root of the repository (it reads the
 same configuration).  With its cache, ``.mypy_cache`` there, a run after a

@@ -159,8 +159,8 @@ def _pictures(report: Report) -> str:
             )
         figures.append(_figure("returned", returned_board, {"differs": differs}, "returned"))
         figures.append(_figure("expected", expected_board, {"differs": differs}, "expected"))
-        figures = "".join(figures)
-        return f'<div style="display:flex;flex-wrap:wrap;gap:12px">{figures}</div>{_legend(["differs"], [])}'
+        drawn = "".join(figures)
+        return f'<div style="display:flex;flex-wrap:wrap;gap:12px">{drawn}</div>{_legend(["differs"], [])}'
     if position is None:
         return ""
     size = len(position)
@@ -220,18 +220,19 @@ def copyable_call(report: Report) -> str | None:
     for node in ast.walk(call):
         if not isinstance(node, ast.Name) or node is call.func or node.id in KNOWN_NAMES:
             continue
+        text: str | None = None
         if node.id == "board" and board is not None:
             text = f'board_from_text("""\n{board_to_text(board)}\n""")'
         elif any(_from_the_package(value, node.id) for value in case.args):
             continue
-        elif matched and id(node) in value_of and (text := _value_text(value_of[id(node)])) is not None:
-            pass
-        else:
+        elif matched and id(node) in value_of:
+            text = _value_text(value_of[id(node)])
+        if text is None:
             return None
         edits.append((node.col_offset, node.end_col_offset, text))
     source = case.call.strip().encode("utf-8")  # the offsets of ast are in bytes of UTF-8
-    for start, end, text in sorted(edits, reverse=True):
-        source = source[:start] + text.encode("utf-8") + source[end:]
+    for start, end, new in sorted(edits, reverse=True):
+        source = source[:start] + new.encode("utf-8") + source[end:]
     return source.decode("utf-8")
 
 
