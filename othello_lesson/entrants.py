@@ -40,6 +40,7 @@ guide).
 
 from __future__ import annotations
 
+import importlib.util
 import inspect
 import json
 import os
@@ -256,9 +257,19 @@ def _importable(value: object) -> str | None:
     if isinstance(value, types.ModuleType):
         return value.__name__
     module, name = getattr(value, "__module__", None), getattr(value, "__qualname__", "")
-    if isinstance(module, str) and module not in ("__main__", "builtins") and name and "<" not in name:
+    if isinstance(module, str) and module != "builtins" and name and "<" not in name and _can_import(module):
         return f"{module}:{name}"
     return None
+
+
+def _can_import(module: str) -> bool:
+    """Can another process import ``module``?  Not a notebook's (``__main__``), nor one made by hand."""
+    if module == "__main__":
+        return False
+    try:
+        return importlib.util.find_spec(module) is not None
+    except (ImportError, ValueError):  # a module made in memory has no spec to find
+        return False
 
 
 def _is_plain(value: object) -> bool:
@@ -329,12 +340,11 @@ def _entry_source(player: PlayerFunction) -> list[str]:
                 raise ValueError(
                     f"{function.__name__} uses {name}, a {kind}, which cannot be copied to a file"
                 )
-    lines = [*sorted(imports.values()), "", *values.values(), ""]
-    for source in reversed(list(functions.values())):
-        lines += ["", "", source.rstrip()]
+    parts = ["\n".join(sorted(imports.values())), "\n".join(values.values())]
+    parts += [source.rstrip() for source in reversed(list(functions.values()))]
     if player.__name__ != "player":
-        lines += ["", "", f"player = {player.__name__}"]
-    return lines
+        parts.append(f"player = {player.__name__}")
+    return "\n\n\n".join(part for part in parts if part).split("\n")
 
 
 class _Shown:

@@ -315,3 +315,20 @@ def test_write_entry_never_replaces_a_file_it_did_not_write_and_says_what_it_can
     assert (
         (folder / "c.py").read_text().endswith("from othello_lesson.players import greedy_player as player\n")
     )
+
+
+def test_write_entry_copies_a_function_whose_module_no_other_process_can_import(folder):
+    import linecache
+
+    from othello_lesson.entrants import write_entry
+
+    source = "from othello_lesson.rules import valid_moves_list\n\n\ndef first(board, colour):\n"
+    source += "    return valid_moves_list(board, colour)[0]\n"
+    linecache.cache["<made in memory>"] = (len(source), None, source.splitlines(True), "<made in memory>")
+    namespace = {"__name__": "made_in_memory"}
+    exec(compile(source, "<made in memory>", "exec"), namespace)
+    entry = write_entry(namespace["first"], folder / "first.py")
+    text = entry.read_text()
+    assert "import made_in_memory" not in text and "def first(board, colour):" in text
+    with SandboxedPlayer(entry) as written:
+        assert written(initialize_board(4), BLACK) == (0, 1)
