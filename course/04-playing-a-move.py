@@ -340,11 +340,12 @@ def careless_place_move(board, row, col, player):
 
 
 # %% [markdown]
-# The check finds a board where it goes wrong at once:
+# The check finds a board where it goes wrong at once, and draws it: the position tried, what
+# came back and what was expected, the squares that differ marked:
 
 # %%
 report = check_place_move(careless_place_move)
-print(report)
+report
 
 # %% [markdown]
 # Look at the ray to the right of a1: *empty, white, black*. The walk should stop at the
@@ -436,7 +437,7 @@ def hasty_place_move(board, row, col, player):
 
 # %%
 report = check_place_move(hasty_place_move)
-print(report)
+report
 
 # %% [markdown]
 # The white disc on b2 was *replaced* by a black one, and c2 was flipped as well. Here is
