@@ -78,6 +78,29 @@ def row_emptied_while_reading(row):
     return " ".join(texts)
 
 
+_KEPT_BOARDS: dict = {}
+
+
+def one_board_kept(size):
+    """Makes the start once and hands the same board out at every call."""
+    if size not in _KEPT_BOARDS:
+        board = [[EMPTY] * size for _ in range(size)]
+        mid = size // 2
+        board[mid - 1][mid - 1], board[mid - 1][mid] = WHITE, BLACK
+        board[mid][mid - 1], board[mid][mid] = BLACK, WHITE
+        _KEPT_BOARDS[size] = board
+    return _KEPT_BOARDS[size]
+
+
+_EMPTY_ROWS: dict = {}
+
+
+def empty_rows_kept(size):
+    """A new list of rows each time, but the rows themselves made once and handed out again."""
+    rows = _EMPTY_ROWS.setdefault(size, [[EMPTY] * size for _ in range(size)])
+    return list(rows)
+
+
 def on_board_as_number(board, row, col):
     return int(0 <= row < len(board) and 0 <= col < len(board))
 
@@ -113,6 +136,10 @@ CATALOGUE = [
     WrongAnswer(lesson0.check_flips_along, l0.short_lines_only, "those 4 flip"),
     # lesson 1
     WrongAnswer(lesson1.check_empty_board, l1.aliased, "aliasing trap"),
+    WrongAnswer(lesson1.check_empty_board, empty_rows_kept, "Called twice, it gave back rows of the board"),
+    WrongAnswer(
+        lesson1.check_initialize_board, one_board_kept, "Called twice, it gave back rows of the board"
+    ),
     WrongAnswer(lesson1.check_empty_board, l1.rows_of_tuples, "Every row must be a list"),
     WrongAnswer(lesson1.check_empty_board, l1.one_row_short, "1 row of 1 square each"),
     WrongAnswer(lesson1.check_empty_board, l1.dots, "A square holds EMPTY"),

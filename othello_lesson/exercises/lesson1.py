@@ -89,9 +89,33 @@ def shown(got: object) -> object:
     return ShownBoard(got)
 
 
+class SameBoardAgain(ShownBoard):
+    """A returned board that shares its rows with the board an earlier call returned."""
+
+    def __eq__(self, other: object) -> bool:
+        return False
+
+    __hash__ = None  # type: ignore[assignment]  # unhashable, as a list is
+
+    def __repr__(self) -> str:
+        return "the same rows as the board it returned when called before: " + super().__repr__()
+
+
 def _board_call(function: Callable, case: Case) -> object:
-    """Call a function that makes a board, and wrap what it returns so a report can draw it."""
-    return shown(function(*case.args))
+    """Call a function that makes a board twice, and wrap what it returns so a report can draw it.
+
+    Two calls must give two boards that share no row: a game played on one must
+    not change the other (a function that keeps one board and hands it out again
+    passes every comparison with ``==``).
+    """
+    first = function(*case.args)
+    again = function(*case.args)
+    got = shown(again)
+    if isinstance(got, ShownBoard) and not isinstance(got, SharedRows) and isinstance(first, list):
+        rows = {id(row) for row in first} | {id(first)}
+        if id(again) in rows or any(id(row) in rows for row in again):
+            return SameBoardAgain(again)
+    return got
 
 
 def _board_hint(got: object, want: Board) -> str:
@@ -103,6 +127,11 @@ def _board_hint(got: object, want: Board) -> str:
             "The rows are one and the same list, so changing one square changes that square in "
             "every row (the aliasing trap). Make a new list for every row, with a list comprehension "
             "whose [...] runs once for each row."
+        )
+    if isinstance(got, SameBoardAgain):
+        return (
+            "Called twice, it gave back rows of the board it gave the first time, so playing on one "
+            "board changes the other. Make every row new inside the function, each time it is called."
         )
     if not isinstance(got, list):
         return f"Return a list of rows (a list of lists), not a {type(got).__name__}."
