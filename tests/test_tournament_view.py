@@ -28,13 +28,16 @@ from tests._course_process import FakeServer
 SETTINGS = {"size": 4, "games": 2, "seed": 5}
 
 
-@pytest.fixture(scope="module")
-def entries(tmp_path_factory):
-    """A folder of three entrants: the greedy, the weights and the first-move players."""
-    folder = tmp_path_factory.mktemp("entries")
+def write_entrants(folder):
+    """Three entrants in ``folder``: ana (the greedy player), ben (weights) and cleo (the first move)."""
     for name, player in (("ana", greedy_player), ("ben", weights_player), ("cleo", first_move_player)):
         write_entry(player, folder / f"{name}.py")
     return folder
+
+
+@pytest.fixture(scope="module")
+def entries(tmp_path_factory):
+    return write_entrants(tmp_path_factory.mktemp("entries"))
 
 
 class RecordingView(TournamentView):

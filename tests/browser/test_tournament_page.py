@@ -19,11 +19,10 @@ from _lite_site import RequestRecorder
 from _othello_browser import ARTIFACTS, DRAWN_SQUARES, free_port, log_tail, stop_process
 
 from othello_lesson.class_tournament import class_tournament
-from othello_lesson.entrants import write_entry
 from othello_lesson.game import Game
-from othello_lesson.players import first_move_player, greedy_player, weights_player
 from othello_lesson.rules import BLACK, WHITE, square_name
 from othello_lesson.tournament_view import game_label
+from tests.test_tournament_view import write_entrants
 
 pytestmark = pytest.mark.browser
 
@@ -34,10 +33,7 @@ PAGE_TIMEOUT_MS = 180_000  # Voilà starts a kernel, which plays every game
 
 @pytest.fixture(scope="module")
 def entries(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("entries")
-    for name, player in (("ana", greedy_player), ("ben", weights_player), ("cleo", first_move_player)):
-        write_entry(player, folder / f"{name}.py")
-    return folder
+    return write_entrants(tmp_path_factory.mktemp("entries"))
 
 
 @pytest.fixture(scope="module")
