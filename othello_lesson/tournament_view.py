@@ -51,6 +51,7 @@ STYLE = """<style>
 .othello-tournament-standings :is(th, td):nth-child(2) { text-align: left; }
 .othello-tournament-standings tbody tr:nth-child(odd) { background: rgba(127, 127, 127, 0.12); }
 .othello-tournament-count, .othello-tournament-problem { font-size: 1.4em; }
+.othello-tournament-picker, .othello-tournament-picker select { font-size: 1.3em; height: auto; }
 </style>"""
 
 
@@ -246,7 +247,21 @@ class TournamentView(widgets.VBox):
                 assert game is not None
                 self.board = OthelloBoard(game, scale=self.scale)
                 self.board.tournament_game = self.picker.value
+                for control in self._controls_that_change_the_game(self.board):
+                    control.layout.display = "none"  # the game replayed stays the game chosen
                 self.replay.children = [self.board]
+
+    @staticmethod
+    def _controls_that_change_the_game(board: OthelloBoard) -> list[widgets.Widget]:
+        """A new game, another size, other players, a record typed in: not for a replay."""
+        return [
+            board.new_game_button,
+            board.undo_button,
+            board.size_choice,
+            board.black_choice,
+            board.white_choice,
+            board.load_button,
+        ]
 
     def __str__(self) -> str:
         lines = [self.title.value.removeprefix("<h1>").removesuffix("</h1>")]

@@ -105,6 +105,14 @@ def test_choosing_a_game_shows_its_final_position_and_steps_through_it(finished)
         assert shown.board == Game.from_record(game["record"], size=SETTINGS["size"]).board
         discs = [cell for row in shown.board for cell in row]
         assert (discs.count(BLACK), discs.count(WHITE)) == (game["black_discs"], game["white_discs"])
+    hidden = [
+        view.board.new_game_button,
+        view.board.size_choice,
+        view.board.black_choice,
+        view.board.load_button,
+    ]
+    assert all(control.layout.display == "none" for control in hidden)
+    assert view.board.back_button.layout.display is None and view.board.forward_button.layout.display is None
     record = view.board.game.record
     view.board.back_button.click()
     view.board.back_button.click()
