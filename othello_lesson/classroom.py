@@ -8,6 +8,7 @@ address::
     othello-course present                 # this computer only
     othello-course present --network       # everyone on the class network who has the link
     python -m othello_lesson.classroom     # the same, without the console script
+    othello-course present tournament --entries FOLDER   # the class tournament of FOLDER, live
 
 Stop the server with Ctrl+C.  Voilà is an optional extra; when it is
 missing, the command says how to add it (``install_hint()``).
@@ -297,6 +298,7 @@ def present(
     token: str | None = None,
     open_browser: bool = False,
     folder: str | Path | None = None,
+    environment: dict[str, str] | None = None,
 ) -> int:
     """Serve the classroom notebook with Voilà until Ctrl+C; return Voilà's exit code.
 
@@ -305,7 +307,8 @@ def present(
     warning is printed).  ``port`` 0 is any free port; a port in use is
     refused before Voilà starts.  ``token`` defaults to a new random secret.
     ``notebook`` is looked up as ``find_notebook`` says, ``folder`` being the
-    student's course folder.
+    student's course folder; ``environment`` is added to the notebook's (as
+    ``--entries`` tells the tournament notebook its folder).
     """
     if importlib.util.find_spec("voila") is None:
         print(f"Voilà is not installed; add it with:\n    {install_hint()}", file=sys.stderr)
@@ -322,7 +325,7 @@ def present(
         try:
             templates = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="othello-voila-")))
             command = voila_command(path, ip=ip, port=port, token=token, open_browser=open_browser)
-            process = start_quietly(command, env=write_offline_template(templates))
+            process = start_quietly(command, env=write_offline_template(templates) | (environment or {}))
             if _wait_until_listening(process, port, START_TIMEOUT):
                 links = "\n".join(f"    {url}" for url in urls)
                 if ip == ALL_INTERFACES:
@@ -396,7 +399,58 @@ def add_present_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentP
     )
     parser.add_argument("--token", help="the secret in the link (default: a new random one)")
     parser.add_argument("--open", action="store_true", help="open the page in the browser")
+    tournament = parser.add_argument_group("the class tournament (NOTEBOOK tournament)")
+    tournament.add_argument(
+        "--entries",
+        metavar="FOLDER",
+        type=Path,
+        help="the folder of entrants (one .py file each) to play live",
+    )
+    tournament.add_argument("--size", type=int, help="the board size (default 6)")
+    tournament.add_argument("--games", type=int, help="games per pair, colours alternated (default 2)")
+    tournament.add_argument("--seconds", type=float, help="processor seconds a move may take (default 1)")
     return parser
+
+
+def tournament_environment(args: argparse.Namespace) -> dict[str, str]:
+    """What the tournament notebook is told (its folder, and its settings), checked before Voilà starts.
+
+    A folder that cannot make a tournament raises ``ClassroomError`` saying why, in one line.
+    """
+    from .entrants import EntrantError, find_entrants
+    from .rules import check_size
+    from .tournament_view import ENTRIES_VARIABLE, SECONDS_VARIABLE, SETTINGS_VARIABLES
+
+    asked = {"size": args.size, "games": args.games, "seconds": args.seconds}
+    if args.entries is None:
+        given = [f"--{name}" for name, value in asked.items() if value is not None]
+        if given:
+            raise ClassroomError(f"{', '.join(given)} without --entries: name the folder of entrants")
+        return {}
+    if args.size is not None:
+        try:
+            check_size(args.size)
+        except ValueError as error:
+            raise ClassroomError(f"--size: {error}") from None
+    if args.games is not None and args.games < 1:
+        raise ClassroomError(f"--games {args.games}: a pair plays at least one game")
+    if args.seconds is not None and not 0 < args.seconds <= 600:
+        raise ClassroomError(f"--seconds {args.seconds:g}: give a number above 0 and at most 600")
+    try:
+        entrants = find_entrants(args.entries)
+    except EntrantError as error:
+        raise ClassroomError(str(error)) from None
+    if len(entrants) < 2:
+        raise ClassroomError(
+            f"{args.entries} has only {entrants[0].path.name}: a tournament needs at least two"
+        )
+    environment = {ENTRIES_VARIABLE: str(args.entries.expanduser().resolve())}
+    for name, variable in SETTINGS_VARIABLES.items():
+        if asked[name] is not None:
+            environment[variable] = str(asked[name])
+    if args.seconds is not None:
+        environment[SECONDS_VARIABLE] = repr(args.seconds)
+    return environment
 
 
 def build_parser(prog: str = "othello-course present") -> argparse.ArgumentParser:
@@ -412,8 +466,16 @@ def run_present(args: argparse.Namespace, *, folder: str | Path | None = None) -
     """Serve the page as the parsed command line asks; a problem is one line on stderr and exit code 2."""
     ip = ALL_INTERFACES if args.network else args.ip
     try:
+        environment = tournament_environment(args)
+        notebook = args.notebook or ("tournament" if environment else None)
         return present(
-            args.notebook, ip=ip, port=args.port, token=args.token, open_browser=args.open, folder=folder
+            notebook,
+            ip=ip,
+            port=args.port,
+            token=args.token,
+            open_browser=args.open,
+            folder=folder,
+            environment=environment,
         )
     except (ClassroomError, OSError) as error:
         print(f"othello-course present: {error}", file=sys.stderr)
@@ -421,7 +483,10 @@ def run_present(args: argparse.Namespace, *, folder: str | Path | None = None) -
 
 
 def main(argv: Sequence[str] | None = None, *, prog: str = "othello-course present") -> int:
-    """The command line: ``othello-course present [NOTEBOOK] [--network | --ip IP] [--port N]``."""
+    """The command line: ``othello-course present [NOTEBOOK] [--network | --ip IP] [--port N] [--entries D]``
+
+    ``--entries D`` (with ``--size``, ``--games``, ``--seconds``) shows the class tournament of folder D.
+    """
     args = build_parser(prog).parse_args(argv)
     return run_present(args, folder=args.dir)
 

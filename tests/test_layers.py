@@ -27,6 +27,7 @@ LAYERS = [
     {"class_tournament", "console", "palette"},
     {"svg", "board_css", "heat_map", "kernel_plumbing"},
     {"widget"},
+    {"tournament_view"},
     # The commands: the course (JupyterLab on the student's folder) runs the classroom (Voilà) as one
     # of its sub-commands; both run their server the same way (and find the shipped notebooks, low down).
     {"local_server"},

@@ -1,0 +1,148 @@
+"""``othello-course present tournament --entries FOLDER`` in Chromium: the standings, then a game replayed.
+
+The command serves tournament.ipynb with Voilà on 127.0.0.1; the page's kernel plays the
+tournament of three small entrants while the page shows, then the test picks a game and steps
+through it with the board's Back and Forward, comparing every drawn square with the model's
+position; no request of the page leaves this computer.
+"""
+
+from __future__ import annotations
+
+import queue
+import re
+import subprocess
+import sys
+import threading
+
+import pytest
+from _lite_site import RequestRecorder
+from _othello_browser import ARTIFACTS, DRAWN_SQUARES, free_port, log_tail, stop_process
+
+from othello_lesson.class_tournament import class_tournament
+from othello_lesson.game import Game
+from othello_lesson.rules import BLACK, WHITE, square_name
+from othello_lesson.tournament_view import game_label
+from tests.test_tournament_view import write_entrants
+
+pytestmark = pytest.mark.browser
+
+URL_LINE = re.compile(r"^\s*(http://127\.0\.0\.1:(\d+)/\?token=(\S+))\s*$")
+SIZE, GAMES = 4, 2
+PAGE_TIMEOUT_MS = 180_000  # Voilà starts a kernel, which plays every game
+
+
+@pytest.fixture(scope="module")
+def entries(tmp_path_factory):
+    return write_entrants(tmp_path_factory.mktemp("entries"))
+
+
+@pytest.fixture(scope="module")
+def served(entries, tmp_path_factory):
+    """The command, on a free port; yields the page's address.  Stopped by its process id."""
+    pytest.importorskip("voila")
+    folder = tmp_path_factory.mktemp("voila")
+    port = free_port()
+    log = folder / "voila.log"
+    command = [sys.executable, "-m", "othello_lesson.classroom", "tournament", "--entries", str(entries)]
+    command += ["--size", str(SIZE), "--games", str(GAMES), "--port", str(port)]
+    with open(log, "wb") as errors:
+        process = subprocess.Popen(
+            command, cwd=folder, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=errors, text=True
+        )
+    lines: queue.Queue[str] = queue.Queue()
+    threading.Thread(target=lambda: [lines.put(line) for line in process.stdout], daemon=True).start()
+    try:
+        printed = []
+        while True:
+            try:
+                line = lines.get(timeout=90)
+            except queue.Empty:
+                pytest.fail(f"no address printed in 90 s: {printed}\n{log_tail(log)}")
+            printed.append(line)
+            match = URL_LINE.match(line)
+            if match:
+                break
+            if process.poll() is not None and lines.empty():
+                pytest.fail(f"the command stopped: {printed}\n{log_tail(log)}")
+        assert int(match[2]) == port
+        yield match[1]
+    finally:
+        stop_process(process)
+    assert process.returncode is not None
+
+
+REQUESTS = RequestRecorder()
+
+
+@pytest.fixture(scope="module")
+def page(served, browser):
+    context = browser.new_context(viewport={"width": 1600, "height": 1200})
+    REQUESTS.attach(context)
+    page = context.new_page()
+    try:
+        page.goto(served)
+        yield page
+    finally:
+        context.close()
+
+
+STANDINGS = """() => [...document.querySelectorAll('.othello-tournament-standings tbody tr')]
+    .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent.trim()))"""
+
+BOARD_IS = f"""(expected) => {{
+    const board = document.querySelector('.othello-tournament .othello-board');
+    if (board === null) return false;
+    const cells = ({DRAWN_SQUARES})(board);
+    return cells.length === Object.keys(expected).length
+        && cells.every(([name, disc]) => expected[name] === disc);
+}}"""
+
+
+def drawn(game: Game) -> dict[str, str]:
+    """Every square's disc as the page must draw it: ``{"a1": "empty", "b2": "white", ...}``."""
+    colour = {BLACK: "black", WHITE: "white"}
+    return {
+        square_name(r, c): colour.get(cell, "empty")
+        for r, line in enumerate(game.board)
+        for c, cell in enumerate(line)
+    }
+
+
+def test_the_standings_show_every_entrant_then_a_game_is_replayed_move_by_move(page, entries):
+    expected = class_tournament(entries, size=SIZE, games=GAMES, progress=False)
+    total = 3 * GAMES
+    page.locator(".othello-tournament-standings table").wait_for(timeout=PAGE_TIMEOUT_MS)
+    page.wait_for_function(
+        "(line) => (document.querySelector('.othello-tournament-count') || {}).textContent?.includes(line)",
+        arg=f"games played: {total} of {total}",
+        timeout=PAGE_TIMEOUT_MS,
+    )
+    page.wait_for_function(f"() => ({STANDINGS})().length === 3 && ({STANDINGS})()[0][2] === '{2 * GAMES}'")
+    assert page.evaluate(STANDINGS) == expected.rows()
+
+    picker = page.locator(".othello-tournament-picker select")
+    picker.wait_for(timeout=60_000)
+    labels = picker.locator("option").all_text_contents()  # ipywidgets writes each space as a no-break one
+    assert [label.replace("\xa0", " ") for label in labels] == [
+        game_label(n, game) for n, game in enumerate(expected.games, start=1)
+    ]
+
+    number = 3
+    game = expected.games[number]
+    picker.select_option(label=labels[number])
+    model = Game.from_record(game["record"], size=SIZE)
+    page.wait_for_function(BOARD_IS, arg=drawn(model), timeout=30_000)
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "tournament-voila.png"), full_page=True)
+    board = page.locator(".othello-tournament .othello-board")
+    for _ in range(3):
+        board.locator(".othello-back").click()
+        assert model.back()
+        page.wait_for_function(BOARD_IS, arg=drawn(model), timeout=30_000)
+    board.locator(".othello-forward").click()
+    assert model.forward()
+    page.wait_for_function(BOARD_IS, arg=drawn(model), timeout=30_000)
+
+    page.wait_for_load_state("networkidle")
+    assert REQUESTS.foreign == []
+    assert REQUESTS.urls and all(url.startswith("http://127.0.0.1:") for url in REQUESTS.urls)

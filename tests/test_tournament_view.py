@@ -1,0 +1,234 @@
+"""The class tournament's page: standings that fill in, every game to replay, and the command that serves it.
+
+The page in a real browser, served by Voilà, is tested in ``tests/browser/test_tournament_page.py``.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import pytest
+
+from othello_lesson import classroom, course
+from othello_lesson.class_tournament import class_tournament
+from othello_lesson.entrants import write_entry
+from othello_lesson.game import Game
+from othello_lesson.players import first_move_player, greedy_player, weights_player
+from othello_lesson.rules import BLACK, WHITE
+from othello_lesson.tournament_view import (
+    ENTRIES_VARIABLE,
+    SECONDS_VARIABLE,
+    SETTINGS_VARIABLES,
+    TournamentView,
+    game_label,
+    view_from_environment,
+)
+from tests._course_process import FakeServer
+
+SETTINGS = {"size": 4, "games": 2, "seed": 5}
+
+
+def write_entrants(folder):
+    """Three entrants in ``folder``: ana (the greedy player), ben (weights) and cleo (the first move)."""
+    for name, player in (("ana", greedy_player), ("ben", weights_player), ("cleo", first_move_player)):
+        write_entry(player, folder / f"{name}.py")
+    return folder
+
+
+@pytest.fixture(scope="module")
+def entries(tmp_path_factory):
+    return write_entrants(tmp_path_factory.mktemp("entries"))
+
+
+class RecordingView(TournamentView):
+    """A view that keeps what every refresh drew: (games played, the count line, the standings)."""
+
+    drawn: ClassVar[list[tuple[int, str, str]]] = []
+
+    def refresh(self) -> None:
+        super().refresh()
+        self.drawn.append((self.played, self.count.value, self.standings.value))
+
+
+@pytest.fixture(scope="module")
+def finished(entries):
+    """A view played to its end in its own thread, with every refresh it drew."""
+    RecordingView.drawn = []
+    view = RecordingView(entries, **SETTINGS)
+    started_finished = view.finished
+    assert view.wait(timeout=120), "the tournament did not finish in 120 s"
+    return view, started_finished, list(RecordingView.drawn)
+
+
+def test_the_page_shows_at_once_and_the_standings_fill_in_as_games_finish(finished):
+    view, started_finished, drawn = finished
+    assert not started_finished, "the view waited for the games: the page would stay empty meanwhile"
+    assert view.total == 3 * SETTINGS["games"] and view.played == view.total
+    counts = [line for _, line, _ in drawn]
+    assert counts[0] == f"<p>games played: 0 of {view.total}</p>"
+    for played in range(view.total + 1):
+        assert f"<p>games played: {played} of {view.total}</p>" in counts
+    # The standings change after each pair's match: one table before any game, then one per match.
+    tables = list(dict.fromkeys(table for _, _, table in drawn))
+    assert len(tables) == 1 + 3
+    assert all(name in tables[0] for name in ("ana", "ben", "cleo"))
+    assert "<td>0</td>" in tables[0] and "<td>6</td>" not in tables[0]
+
+
+def test_the_final_standings_are_those_of_the_class_tournament(finished, entries):
+    view, _, _ = finished
+    expected = class_tournament(entries, progress=False, **SETTINGS)
+    assert view.result().rows() == expected.rows()
+    assert view.games == expected.games
+    assert view.standings.value == expected._repr_html_()
+    assert f"games played: {view.total} of {view.total}" in view.count.value
+
+
+def test_the_picker_lists_every_game_once_the_tournament_is_over(finished):
+    view, _, _ = finished
+    assert view.picker.layout.display is None
+    labels = [label for label, _ in view.picker.options]
+    assert labels == view.choices() and len(labels) == view.total
+    for number, (label, game) in enumerate(zip(labels, view.games, strict=True), start=1):
+        black, white = game["black"], game["white"]
+        assert label == f"{number}. {black} ● vs {white} ○, {game['black_discs']}-{game['white_discs']}"
+    pairs = {frozenset((game["black"], game["white"])) for game in view.games}
+    assert pairs == {frozenset(pair) for pair in (("ana", "ben"), ("ana", "cleo"), ("ben", "cleo"))}
+
+
+def test_choosing_a_game_shows_its_final_position_and_steps_through_it(finished):
+    view, _, _ = finished
+    for number, game in enumerate(view.games):
+        view.picker.value = number
+        shown = view.board.game
+        assert view.replay.children == (view.board,)
+        assert shown.board == Game.from_record(game["record"], size=SETTINGS["size"]).board
+        discs = [cell for row in shown.board for cell in row]
+        assert (discs.count(BLACK), discs.count(WHITE)) == (game["black_discs"], game["white_discs"])
+    hidden = [
+        view.board.new_game_button,
+        view.board.size_choice,
+        view.board.black_choice,
+        view.board.load_button,
+    ]
+    assert all(control.layout.display == "none" for control in hidden)
+    assert view.board.back_button.layout.display is None and view.board.forward_button.layout.display is None
+    record = view.board.game.record
+    view.board.back_button.click()
+    view.board.back_button.click()
+    assert view.board.game.moves_ahead == 2 and view.board.game.record == record[:-4]
+    view.board.forward_button.click()
+    assert view.board.game.moves_ahead == 1 and view.board.game.record == record[:-2]
+    assert view.board.game.board == Game.from_record(record[:-2], size=SETTINGS["size"]).board
+
+
+def test_a_game_picked_shows_in_the_text_of_a_saved_notebook(finished):
+    view, _, _ = finished
+    view.picker.value = 1
+    text = view._repr_mimebundle_()["text/plain"]
+    assert game_label(2, view.games[1]) in text and repr(view.board.game) in text
+    assert "<svg" in view._repr_mimebundle_()["image/svg+xml"]
+
+
+def test_the_same_tournament_played_at_once_shows_the_same(finished, entries):
+    view, _, _ = finished
+    view.picker.value = 0
+    again = TournamentView(entries, live=False, **SETTINGS)
+    assert again.finished and again.played == again.total
+    assert str(again) == str(view) and again.standings.value == view.standings.value
+
+
+@pytest.mark.parametrize(
+    ("make", "message"),
+    [
+        (lambda folder: folder / "missing", "missing: no such folder"),
+        (lambda folder: write_entry(greedy_player, folder / "alone.py").parent, "has only alone.py"),
+        (lambda folder: folder, "has no entrants"),
+    ],
+)
+def test_a_folder_that_makes_no_tournament_shows_its_message(tmp_path, make, message):
+    view = TournamentView(make(tmp_path), **SETTINGS)
+    assert view.finished and view.games == [] and view.board is None
+    assert message in view.count.value and "Traceback" not in view.count.value
+    assert view.picker.layout.display == "none"
+    assert message in str(view)
+
+
+def test_the_kernel_is_told_its_folder_and_settings_through_the_environment(entries, monkeypatch):
+    monkeypatch.delenv(ENTRIES_VARIABLE, raising=False)
+    assert view_from_environment() is None
+    monkeypatch.setenv(ENTRIES_VARIABLE, str(entries))
+    monkeypatch.setenv(SETTINGS_VARIABLES["size"], "4")
+    monkeypatch.setenv(SETTINGS_VARIABLES["games"], "1")
+    monkeypatch.setenv(SECONDS_VARIABLE, "2.5")
+    view = view_from_environment()
+    assert view.wait(timeout=120)
+    assert (view.folder, view.size, view.games_a_pair, view.seconds) == (entries, 4, 1, 2.5)
+    assert view.total == 3 and len(view.games) == 3
+
+
+# --- the command: othello-course present tournament --entries FOLDER
+
+
+@pytest.fixture
+def voila(monkeypatch):
+    """The Voilà command lines that ``present`` would have run (none run for real), and the server."""
+    commands: list[list[str]] = []
+    server = FakeServer(commands)
+    monkeypatch.setattr(classroom, "start_quietly", server)
+    monkeypatch.setattr(classroom, "_wait_until_listening", lambda *args: True)
+    monkeypatch.setattr(classroom.importlib.util, "find_spec", lambda name: object())
+    return commands, server
+
+
+@pytest.mark.parametrize("main", [classroom.main, lambda argv: course.main(["present", *argv])])
+def test_present_tournament_serves_the_tournament_notebook_told_its_folder(voila, entries, main, capsys):
+    commands, server = voila
+    argv = ["tournament", "--entries", str(entries), "--size", "8", "--games", "4", "--seconds", "0.5"]
+    assert main([*argv, "--port", "0"]) == 0
+    (command,) = commands
+    assert command[3] == str((course.shipped_folder() / "tournament.ipynb").resolve())
+    assert server.env[ENTRIES_VARIABLE] == str(entries.resolve())
+    assert server.env[SETTINGS_VARIABLES["size"]] == "8" and server.env[SETTINGS_VARIABLES["games"]] == "4"
+    assert float(server.env[SECONDS_VARIABLE]) == 0.5
+    assert "?token=" in capsys.readouterr().out
+
+
+def test_entries_alone_name_the_tournament_notebook(voila, entries):
+    commands, server = voila
+    assert classroom.main(["--entries", str(entries), "--port", "0"]) == 0
+    assert commands[0][3].endswith("tournament.ipynb") and ENTRIES_VARIABLE in server.env
+
+
+def test_the_classroom_notebook_is_told_no_folder(voila, monkeypatch):
+    commands, server = voila
+    monkeypatch.delenv(ENTRIES_VARIABLE, raising=False)
+    assert classroom.main(["--port", "0"]) == 0
+    assert commands[0][3].endswith("classroom.ipynb") and ENTRIES_VARIABLE not in server.env
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--entries", "{tmp}/missing"], "missing: no such folder"),
+        (["--entries", "{tmp}/empty"], "has no entrants"),
+        (["--entries", "{tmp}/one"], "has only ana.py: a tournament needs at least two"),
+        (["--entries", "{entries}", "--size", "5"], "--size: board size must be an even number from 4 to 26"),
+        (["--entries", "{entries}", "--games", "0"], "--games 0: a pair plays at least one game"),
+        (["--entries", "{entries}", "--seconds", "0"], "--seconds 0: give a number above 0"),
+        (["--games", "3"], "--games without --entries"),
+    ],
+)
+def test_a_folder_that_makes_no_tournament_is_refused_before_voila_starts(
+    voila, tmp_path, entries, capsys, argv, message
+):
+    commands, _ = voila
+    (tmp_path / "empty").mkdir()
+    (tmp_path / "one").mkdir()
+    write_entry(greedy_player, tmp_path / "one" / "ana.py")
+    filled = [word.format(tmp=tmp_path, entries=entries) for word in argv]
+    assert classroom.main(["tournament", *filled, "--port", "0"]) == 2
+    assert commands == [], "Voilà was started"
+    out, err = capsys.readouterr()
+    assert out == "" and len(err.splitlines()) == 1
+    assert err.startswith("othello-course present: ") and message in err
