@@ -47,7 +47,7 @@ from .entrants import (
 from .ratings import Rating, ratings, too_close_to_tell
 from .records import record_from_moves
 from .rules import BLACK, DRAW, WHITE, Board, Move, Player, check_size
-from .tournament import Chart, Table, round_robin
+from .tournament import Chart, GameResult, Table, round_robin
 
 IN_THE_BROWSER = sys.platform == "emscripten"  # Pyodide: no processes to run entrants in
 
@@ -219,23 +219,25 @@ def _scores(table: Table) -> list[tuple[str, str, float]]:
     return scores
 
 
+def game_entry(black: str, white: str, played: GameResult, size: int) -> dict:
+    """One refereed game as the class tournament keeps it: who played, who won, the discs, the record."""
+    return {
+        "black": black,
+        "white": white,
+        "winner": {BLACK: "black", WHITE: "white"}.get(played.winner, "draw"),
+        "black_discs": played.black,
+        "white_discs": played.white,
+        "record": record_from_moves(list(played.moves), size=size),
+        "reason": played.forfeit,
+    }
+
+
 def _games(table: Table) -> list[dict]:
     games = []
     for (first, second), match in table.matches.items():
         for colour, result in match.games:
             black, white = (first, second) if colour == BLACK else (second, first)
-            winner = {BLACK: "black", WHITE: "white"}.get(result.winner, "draw")
-            games.append(
-                {
-                    "black": black,
-                    "white": white,
-                    "winner": winner,
-                    "black_discs": result.black,
-                    "white_discs": result.white,
-                    "record": record_from_moves(list(result.moves), size=table.size),
-                    "reason": result.forfeit,
-                }
-            )
+            games.append(game_entry(black, white, result, table.size))
     return games
 
 
@@ -335,6 +337,7 @@ __all__ = [
     "add_tournament_arguments",
     "class_tournament",
     "entrant",
+    "game_entry",
     "main",
     "run_tournament",
 ]

@@ -31,12 +31,11 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from .class_tournament import ClassTournament, entrant
+from .class_tournament import ClassTournament, entrant, game_entry
 from .entrants import DEFAULT_SECONDS, EntrantError, find_entrants
 from .game import Game
 from .ratings import ratings
-from .records import record_from_moves
-from .rules import BLACK, WHITE, board_to_text, check_size
+from .rules import BLACK, board_to_text, check_size
 from .svg import game_svg
 from .tournament import MatchResult, Table, match
 from .widget import OthelloBoard
@@ -53,19 +52,6 @@ STYLE = """<style>
 .othello-tournament-count, .othello-tournament-problem { font-size: 1.4em; }
 .othello-tournament-picker, .othello-tournament-picker select { font-size: 1.3em; height: auto; }
 </style>"""
-
-
-def game_entry(black: str, white: str, played: Any, size: int) -> dict:
-    """One refereed game as the class tournament stores it: who played, who won, the discs, the record."""
-    return {
-        "black": black,
-        "white": white,
-        "winner": {BLACK: "black", WHITE: "white"}.get(played.winner, "draw"),
-        "black_discs": played.black,
-        "white_discs": played.white,
-        "record": record_from_moves(list(played.moves), size=size),
-        "reason": played.forfeit,
-    }
 
 
 def game_label(number: int, game: dict) -> str:
