@@ -7,6 +7,8 @@ fewer than the four this catalogue asks of every check.
 
 from __future__ import annotations
 
+import math
+
 import test_exercises_lesson8 as l8
 import test_exercises_lesson9 as l9
 from _wrong_answers import WrongAnswer, catalogue_test
@@ -37,6 +39,49 @@ def alphabeta_from_the_wrong_side(*args):
 
 def exact_score_as_a_float(board, player):
     return float(l9.exact_score(board, player))
+
+
+def best_starts_at_zero(board, player, depth, evaluate):
+    moves = rules.valid_moves_list(board, player)
+    if not moves and not rules.valid_moves_list(board, l9.other(player)):
+        return l9.final_value(board, player)
+    if depth == 0:
+        return evaluate(board, player)
+    if not moves:
+        return -best_starts_at_zero(board, l9.other(player), depth, evaluate)
+    best = 0
+    for move in moves:
+        best = max(
+            best, -best_starts_at_zero(l9.after(board, move, player), l9.other(player), depth - 1, evaluate)
+        )
+    return best
+
+
+def exact_score_as_final_value(board, player):
+    moves = rules.valid_moves_list(board, player)
+    if not moves:
+        if not rules.valid_moves_list(board, l9.other(player)):
+            return l9.final_value(board, player)
+        return -exact_score_as_final_value(board, l9.other(player))
+    return max(-exact_score_as_final_value(l9.after(board, m, player), l9.other(player)) for m in moves)
+
+
+def window_kept_at_a_pass(board, player, depth, evaluate, alpha, beta):
+    moves = rules.valid_moves_list(board, player)
+    if not moves and not rules.valid_moves_list(board, l9.other(player)):
+        return l9.final_value(board, player)
+    if depth == 0:
+        return evaluate(board, player)
+    if not moves:
+        return -window_kept_at_a_pass(board, l9.other(player), depth, evaluate, alpha, beta)
+    best = -math.inf
+    for move in moves:
+        after = l9.after(board, move, player)
+        value = -window_kept_at_a_pass(after, l9.other(player), depth - 1, evaluate, -beta, -alpha)
+        best, alpha = max(best, value), max(alpha, value)
+        if alpha >= beta:
+            break
+    return best
 
 
 CATALOGUE = [
@@ -70,6 +115,9 @@ CATALOGUE = [
     WrongAnswer(lesson9.check_negamax, l9.pass_costs_depth, "A pass is not a move"),
     WrongAnswer(lesson9.check_negamax, l9.game_over_not_scored, "return final_value(board, player)"),
     WrongAnswer(lesson9.check_negamax, forgets_return_negamax, "did you forget `return`?"),
+    WrongAnswer(lesson9.check_negamax, best_starts_at_zero, "Start the best value at -math.inf, not 0"),
+    WrongAnswer(lesson9.check_alphabeta, window_kept_at_a_pass, "A pass hands the opponent the window"),
+    WrongAnswer(lesson9.check_exact_score, exact_score_as_final_value, "That is final_value"),
     WrongAnswer(lesson9.check_alphabeta, l9.never_cuts, "The value is right, but it scored"),
     WrongAnswer(lesson9.check_alphabeta, l9.cut_on_the_wrong_side, "break when alpha >= beta"),
     WrongAnswer(

@@ -27,7 +27,7 @@ from typing import cast
 from .. import rules
 from ..evaluation import disc_difference, empty_squares, weighted_discs
 from ..rules import Board, Player, copy_board
-from ..search import final_value, minimax, solve
+from ..search import FINISHED, final_value, minimax, solve
 from .common import (
     NO_RETURN_HINT,
     Case,
@@ -100,6 +100,19 @@ def _pass_uses_depth(board: Board, player: Player, depth: int, evaluate: Callabl
     return max(-_pass_uses_depth(_after(board, m, player), other, depth - 1, evaluate) for m in moves)
 
 
+def _best_from_zero(board: Board, player: Player, depth: int, evaluate: Callable) -> float:
+    """Starts the best value at 0: a position where every move loses is scored 0."""
+    other = rules.opponent(player)
+    moves = rules.valid_moves_list(board, player)
+    if not moves and not rules.has_valid_move(board, other):
+        return final_value(board, player)
+    if depth == 0:
+        return evaluate(board, player)
+    if not moves:
+        return -_best_from_zero(board, other, depth, evaluate)
+    return max(0, *(-_best_from_zero(_after(board, m, player), other, depth - 1, evaluate) for m in moves))
+
+
 def _after(board: Board, move: tuple[int, int], player: Player) -> Board:
     return rules.place_move(copy_board(board), *move, player)
 
@@ -131,6 +144,11 @@ def _value_hint(case: Case, got: object) -> str:
         (
             _pass_uses_depth,
             "A pass is not a move: search the opponent's reply with the same depth, not depth - 1.",
+        ),
+        (
+            _best_from_zero,
+            "Start the best value at -math.inf, not 0: where every move is bad (all below 0), the "
+            "best of them is still below 0, and 0 is a value no move gives.",
         ),
     ]
     matching = []
@@ -208,6 +226,29 @@ class Searched:
         return f"{self.value!r}, after scoring {self.scored} end positions"
 
 
+@dataclass(frozen=True)
+class Windowed:
+    """What alpha-beta must answer with a finite window: minimax's ``value`` as seen through the window.
+
+    Below ``alpha`` any value at most ``alpha`` will do, above ``beta`` any at
+    least ``beta`` (the caller will not use it); inside, exactly ``value``.
+    """
+
+    value: float
+    alpha: float
+    beta: float
+
+    def accepts(self, got: float) -> bool:
+        return min(max(got, self.alpha), self.beta) == min(max(self.value, self.alpha), self.beta)
+
+    def __repr__(self) -> str:
+        if self.value <= self.alpha:
+            return f"at most {self.alpha!r} (minimax's value {self.value!r} is below the window)"
+        if self.value >= self.beta:
+            return f"at least {self.beta!r} (minimax's value {self.value!r} is above the window)"
+        return f"{self.value!r} (inside the window)"
+
+
 class _Counting:
     """An evaluation that counts how often it is called."""
 
@@ -252,19 +293,25 @@ def _scored(
 def _alphabeta_call(function: Callable, case: Case) -> object:
     """Call the student's alpha-beta with a counting evaluation; answer the value and the count."""
     board = copy_board(case.board)  # type: ignore[arg-type]  # this check's cases all have a board
-    colour, depth, evaluate = case.args
+    colour, depth, evaluate, *window = case.args
+    if window:  # a finite window: the value seen through it is what counts
+        return function(board, colour, depth, evaluate, *window)
     counting = _Counting(evaluate)
     got = function(board, colour, depth, counting, -math.inf, math.inf)
     return Searched(got, counting.calls)
 
 
 def _alphabeta_same(got: object, want: object) -> bool:
+    if isinstance(want, Windowed):
+        return _is_number(got) and want.accepts(got)  # type: ignore[arg-type]  # a number, just checked
     if not (isinstance(got, Searched) and isinstance(want, Searched)):
         return False
     return _is_number(got.value) and got.value == want.value and got.scored <= want.scored
 
 
 def _alphabeta_hint(case: Case, got: object) -> str:
+    if isinstance(case.expected, Windowed):
+        return _window_hint(case, got)
     if not isinstance(got, Searched):
         return ""
     want = cast(Searched, case.expected)
@@ -284,6 +331,84 @@ def _alphabeta_hint(case: Case, got: object) -> str:
     )
 
 
+def _window_hint(case: Case, got: object) -> str:
+    if got is None:
+        return NO_RETURN_HINT
+    if not _is_number(got):
+        return f"Return a number, not {type(got).__name__} {got!r}."
+    board = cast(Board, case.board)
+    colour, depth, evaluate, alpha, beta = case.args
+    want = cast(Windowed, case.expected)
+    if Windowed(want.value, alpha, beta).accepts(
+        _window_kept_at_a_pass(board, colour, depth, evaluate, alpha, beta)
+    ):
+        return ""  # its mistake is another one
+    return (
+        "A pass hands the opponent the window turned round too: minus alphabeta of the same board, the "
+        "same depth, with (-beta, -alpha). With the window (-inf, inf) the two look alike; with a narrower "
+        "one, as deep in a search, they do not."
+    )
+
+
+def _window_kept_at_a_pass(
+    board: Board, player: Player, depth: int, evaluate: Callable, alpha: float, beta: float
+) -> float:
+    """Alpha-beta that hands the opponent (alpha, beta) as they are at a pass: the typical slip."""
+    other = rules.opponent(player)
+    moves = rules.valid_moves_list(board, player)
+    if not moves and not rules.has_valid_move(board, other):
+        return final_value(board, player)
+    if depth == 0:
+        return evaluate(board, player)
+    if not moves:
+        return -_window_kept_at_a_pass(board, other, depth, evaluate, alpha, beta)
+    best = -math.inf
+    for move in moves:
+        value = -_window_kept_at_a_pass(
+            _after(board, move, player), other, depth - 1, evaluate, -beta, -alpha
+        )
+        best, alpha = max(best, value), max(alpha, value)
+        if alpha >= beta:
+            break
+    return best
+
+
+@cache
+def _passes_ahead() -> tuple[tuple[Rows, Player, int], ...]:
+    """Positions whose search, two or three moves deep, meets a pass: where a window must be turned."""
+    found = []
+    for board, colour in sample_positions((4, 6), games=6, seed=4242):
+        depth = 3 if len(board) == 4 else 2
+        if rules.valid_moves_list(board, colour) and _pass_within(board, colour, depth):
+            found.append((kept(board), colour, depth))
+    return tuple(found[:8])
+
+
+def _pass_within(board: Board, player: Player, depth: int) -> bool:
+    other = rules.opponent(player)
+    moves = rules.valid_moves_list(board, player)
+    if not moves:
+        return rules.has_valid_move(board, other)
+    return depth > 1 and any(_pass_within(_after(board, move, player), other, depth - 1) for move in moves)
+
+
+def _windowed_cases() -> list[Case]:
+    cases = []
+    for rows, colour, depth in _passes_ahead():
+        board = new_board(rows)
+        value = minimax(board, colour, depth, weighted_discs)
+        for alpha, beta in ((value - 1, value + 1), (value - 40, value - 2), (value + 2, value + 40)):
+            cases.append(
+                Case(
+                    board,
+                    (colour, depth, weighted_discs, alpha, beta),
+                    Windowed(value, alpha, beta),
+                    _call_text("alphabeta", colour, depth, "weighted_discs", f", {alpha!r}, {beta!r}"),
+                )
+            )
+    return cases
+
+
 def check_alphabeta(function: Callable) -> Report:
     """Check ``function(board, player, depth, evaluate, alpha, beta)``: minimax's value, with cut-offs."""
     cases = []
@@ -301,6 +426,7 @@ def check_alphabeta(function: Callable) -> Report:
                 _call_text("alphabeta", colour, depth, evaluation, ", -math.inf, math.inf"),
             )
         )
+    cases += _windowed_cases()  # after the open window: a pass deep in a search, a narrow window
     return check_function(
         function,
         cases,
@@ -364,6 +490,11 @@ def _exact_hint(case: Case, got: object) -> str:
     want = cast(int, case.expected)
     if got == -want:
         return "The sign is the wrong way round: the score is player's discs minus the opponent's."
+    if want != 0 and got == want * FINISHED:
+        return (
+            "That is final_value, the score times 10 000 (so that a search prefers a finished game to "
+            "any guess): the exact score is the disc difference itself."
+        )
     if got == _score_without_passes(board, player):
         return (
             "When player cannot move but the opponent can, player passes and the game goes on: "
