@@ -41,6 +41,28 @@ def exact_score_as_a_float(board, player):
     return float(l9.exact_score(board, player))
 
 
+def _choice_on_a_wrong_score():
+    """A right weights_choice, in a notebook whose weights_score uses the 8x8 table on every size."""
+    cells = {}
+    exec(  # the two exercises as a notebook defines them, side by side
+        "from othello_lesson import rules, copy_board, BLACK, WHITE\n"
+        "from othello_lesson.evaluation import weight_table\n"
+        "def weights_score(board, colour):\n"
+        "    table, other = weight_table(8), WHITE if colour == BLACK else BLACK\n"
+        "    return sum(table[r][c] * ((board[r][c] == colour) - (board[r][c] == other))\n"
+        "               for r in range(len(board)) for c in range(len(board)))\n"
+        "def weights_choice(board, colour):\n"
+        "    after = lambda m: rules.place_move(copy_board(board), *m, colour)\n"
+        "    moves = rules.valid_moves_list(board, colour)\n"
+        "    return max(moves, key=lambda m: weights_score(after(m), colour))\n",
+        cells,
+    )
+    return cells["weights_choice"]
+
+
+right_choice_on_a_wrong_score = _choice_on_a_wrong_score()
+
+
 def best_starts_at_zero(board, player, depth, evaluate):
     moves = rules.valid_moves_list(board, player)
     if not moves and not rules.valid_moves_list(board, l9.other(player)):
@@ -115,6 +137,7 @@ CATALOGUE = [
     WrongAnswer(lesson9.check_negamax, l9.pass_costs_depth, "A pass is not a move"),
     WrongAnswer(lesson9.check_negamax, l9.game_over_not_scored, "return final_value(board, player)"),
     WrongAnswer(lesson9.check_negamax, forgets_return_negamax, "did you forget `return`?"),
+    WrongAnswer(lesson8.check_weights_player, right_choice_on_a_wrong_score, "Fix exercise 1 first"),
     WrongAnswer(lesson9.check_negamax, best_starts_at_zero, "Start the best value at -math.inf, not 0"),
     WrongAnswer(lesson9.check_alphabeta, window_kept_at_a_pass, "A pass hands the opponent the window"),
     WrongAnswer(lesson9.check_exact_score, exact_score_as_final_value, "That is final_value"),
