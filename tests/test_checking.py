@@ -401,3 +401,12 @@ def test_a_wrong_report_keeps_the_failing_case_and_the_answer_as_it_came_back():
     assert report.failure is not None and report.failure.board is not None
     assert isinstance(report.answer, guard.ChangedBoard)
     assert report.answer.before == report.failure.board and report.answer.after[0] == []
+
+
+def test_an_error_inside_a_generator_expression_names_the_students_function():
+    cells: dict = {}
+    source = "def count_colour(board, colour):\n    return sum(row.count(colour) / 0 for row in board)\n"
+    exec(compile(source, "<ipython-input-7>", "exec"), cells)
+    report = lesson1.check_count_colour(cells["count_colour"])
+    assert "raised at: line 2 of the cell that defines count_colour, in a generator expression" in report.text
+    assert "<genexpr>" not in report.text

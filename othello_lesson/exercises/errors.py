@@ -84,6 +84,30 @@ def students_frame(error: BaseException) -> types.TracebackType | None:
     return found
 
 
+_INNER = {
+    "<genexpr>": "a generator expression",
+    "<listcomp>": "a list comprehension",
+    "<dictcomp>": "a dict comprehension",
+    "<setcomp>": "a set comprehension",
+    "<lambda>": "a lambda",
+}
+
+
+def _function_named(error: BaseException, deepest: types.TracebackType) -> str:
+    """The student's function the error happened in, by its name; inside a generator expression (or
+    a comprehension, or a lambda) the function that holds it, and where in it."""
+    name = deepest.tb_frame.f_code.co_name
+    if name not in _INNER:
+        return name
+    holder, trace = "", error.__traceback__
+    while trace is not None and trace is not deepest:
+        code = trace.tb_frame.f_code
+        if _is_students(code.co_filename) and code.co_name not in _INNER and not code.co_name.startswith("<"):
+            holder = code.co_name
+        trace = trace.tb_next
+    return f"{holder}, in {_INNER[name]}" if holder else _INNER[name]
+
+
 def where_and_hint(error: BaseException | None) -> tuple[str, str]:
     """Where in the student's cell ``error`` happened, and a hint if it is one beginners meet."""
     if error is None:
@@ -93,7 +117,7 @@ def where_and_hint(error: BaseException | None) -> tuple[str, str]:
         return "", ""
     code = trace.tb_frame.f_code
     line = linecache.getline(code.co_filename, trace.tb_lineno).strip()
-    where = f"line {trace.tb_lineno} of the cell that defines {code.co_name}"
+    where = f"line {trace.tb_lineno} of the cell that defines {_function_named(error, trace)}"
     if line:
         where += f":\n    {line}"
     try:
