@@ -90,6 +90,27 @@ def legal_bits_one_step_lines(me, opponent, size):
     return legal & full(size) & ~(me | opponent)
 
 
+def legal_bits_no_growing(me, opponent, size):
+    """The line never grows: only a single opponent disc between the move and one of mine is found."""
+    legal = 0
+    for step, mask in bitboard.geometry(size).directions:
+        line = opponent & mask & bitboard.shift(me, step, full(size))
+        legal |= bitboard.shift(line, step, full(size))
+    return legal & full(size) & ~(me | opponent)
+
+
+def legal_bits_with_the_articles_masks(me, opponent, size):
+    """The 8x8 board's masks (0x7e7e...) whatever the size."""
+    legal = 0
+    steps = {1: 1, -1: -1, 8: size, -8: -size, 9: size + 1, 7: size - 1, -7: 1 - size, -9: -size - 1}
+    for step, mask in bitboard.geometry(8).directions:
+        line = opponent & mask & bitboard.shift(me, steps[step], full(size))
+        for _ in range(size - 3):
+            line |= opponent & mask & bitboard.shift(line, steps[step], full(size))
+        legal |= bitboard.shift(line, steps[step], full(size))
+    return legal & full(size) & ~(me | opponent)
+
+
 def legal_bits_next_to_the_opponent(me, opponent, size):
     """Every empty square beside an opponent's disc, closed by one of mine or not."""
     near = 0
@@ -280,6 +301,8 @@ CATALOGUE = [
         lesson10.check_legal_bits, legal_bits_with_taken_squares, "is taken: keep only empty squares"
     ),
     WrongAnswer(lesson10.check_legal_bits, legal_bits_of_the_opponent, "Those are the opponent's moves"),
+    WrongAnswer(lesson10.check_legal_bits, legal_bits_no_growing, "A line stops growing too soon"),
+    WrongAnswer(lesson10.check_legal_bits, legal_bits_with_the_articles_masks, "the masks of an 8x8 board"),
     WrongAnswer(
         lesson10.check_legal_bits,
         legal_bits_one_step_lines,

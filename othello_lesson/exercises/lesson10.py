@@ -28,6 +28,7 @@ from .common import (
     colour_name,
     new_board,
     positions,
+    probe,
     sampled,
 )
 
@@ -158,6 +159,14 @@ def check_legal_bits(function: Callable) -> Report:
                 "move: a line of the opponent's discs touches it, but no such line ends on one of your "
                 "discs. Grow each line from your own discs, as the lesson does."
             )
+        eight = size != 8 and got == _with_eight_masks(me, other, size)
+        unmasked = got == _lines_legal(me, other, size, masked=False)  # on small boards they may agree
+        if eight and (not unmasked or _made_everywhere(function, cases, _with_eight_masks)):
+            return (
+                f"These are the masks of an 8x8 board (0x7e7e7e7e7e7e7e7e: columns b to g of 8), but the "
+                f"board is {size}x{size}: its inside columns are other bits. Build the masks from size "
+                "(bitboard.geometry(size) gives them)."
+            )
         if got & ~want:
             return (
                 f"{_named(got & ~want, size)} is not a legal move: a line reaches it only because it "
@@ -166,19 +175,26 @@ def check_legal_bits(function: Callable) -> Report:
                 "diagonal shift."
             )
         missing = want & ~got & empty
-        for step, _ in bitboard.geometry(size).directions:
-            if got == _lines_legal(me, other, size, skip=step):
+        # On a small board one answer may fit two mistakes (a direction left out, a line that stops
+        # growing): keep the ones that also explain what the function answers on the other cases.
+        mistakes = [("skip", step) for step, _ in bitboard.geometry(size).directions]
+        mistakes += [("longest", longest) for longest in range(1, size - 2)]
+        fitting = [mistake for mistake in mistakes if got == _with_mistake(mistake, me, other, size)]
+        if len(fitting) > 1:
+            fitting = [
+                mistake for mistake in fitting if _made_everywhere(function, cases, _made_by(mistake))
+            ] or fitting
+        for kind, number in fitting:
+            if kind == "skip":
                 return (
-                    f"{_named(missing, size)} is missing: it is found only by the shift by {step:+d}. "
-                    "Is one of the eight directions left out?"
+                    f"{_named(missing, size)} is missing: it is found only by the shift by "
+                    f"{number:+d}. Is one of the eight directions left out?"
                 )
-        for longest in range(1, size - 2):
-            if got == _lines_legal(me, other, size, longest=longest):
-                return (
-                    f"{_named(missing, size)} is missing: its line of the opponent's discs is longer than "
-                    f"{longest}. A line stops growing too soon: grow it size - 3 times, for lines of up "
-                    "to size - 2 discs."
-                )
+            return (
+                f"{_named(missing, size)} is missing: its line of the opponent's discs is longer than "
+                f"{number}. A line stops growing too soon: grow it size - 3 times, for lines of "
+                "up to size - 2 discs."
+            )
         for step, mask in bitboard.geometry(size).directions:
             line = other & mask & bitboard.shift(me, step, _full(size))
             for _ in range(size - 3):
@@ -192,6 +208,44 @@ def check_legal_bits(function: Callable) -> Report:
         return _difference(got, want, size)
 
     return check_function(function, cases, name="legal_bits", call=_call_with_args, hint_for=hint_for)
+
+
+def _with_eight_masks(me: int, other: int, size: int) -> int:
+    """The legal moves found with the steps of ``size`` but the masks of an 8x8 board."""
+    full, legal = _full(size), 0
+    steps_of_eight = {1: 1, -1: -1, 8: size, -8: -size, 9: size + 1, 7: size - 1, -7: 1 - size, -9: -size - 1}
+    for step, mask in bitboard.geometry(8).directions:
+        inside = other & mask
+        line = inside & bitboard.shift(me, steps_of_eight[step], full)
+        for _ in range(size - 3):
+            line |= inside & bitboard.shift(line, steps_of_eight[step], full)
+        legal |= bitboard.shift(line, steps_of_eight[step], full)
+    return legal & full & ~(me | other)
+
+
+def _with_mistake(mistake: tuple[str, int], me: int, other: int, size: int) -> int:
+    """The legal moves as a function with ``mistake`` finds them: a direction skipped, or lines too short."""
+    kind, number = mistake
+    if kind == "skip":
+        return _lines_legal(me, other, size, skip=number)
+    return _lines_legal(me, other, size, longest=number)
+
+
+def _made_by(mistake: tuple[str, int]) -> Callable[[int, int, int], int]:
+    return lambda me, other, size: _with_mistake(mistake, me, other, size)
+
+
+def _made_everywhere(function: Callable, cases: list[Case], mistaken: Callable[[int, int, int], int]) -> bool:
+    """Does ``function`` answer, on every case, what ``mistaken`` does (asked again, guarded)?"""
+    for case in cases:
+        me, other, size = case.args
+
+        def ask(guarded: Callable, args: tuple = case.args) -> object:
+            return guarded(*args)
+
+        if probe(function, ask) != mistaken(me, other, size):
+            return False
+    return True
 
 
 def _lines_legal(
