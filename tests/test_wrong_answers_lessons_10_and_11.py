@@ -154,6 +154,10 @@ def flip_bits_seven_directions(me, opponent, move, size):
 # --- lesson 10, write_record ------------------------------------------------------------------
 
 
+def record_with_row_and_column_swapped(moves):
+    return "".join("pa" if move is None else square_name(move[1], move[0]) for move in moves)
+
+
 def record_in_capitals(moves):
     return format_record(moves).upper()
 
@@ -324,6 +328,9 @@ CATALOGUE = [
     WrongAnswer(lesson10.check_flip_bits, flip_bits_as_a_list, "Return a whole number (an int)"),
     WrongAnswer(lesson10.check_flip_bits, flip_bits_seven_directions, DIRECTION),
     # lesson 10: write_record
+    WrongAnswer(
+        lesson10.check_write_record, record_with_row_and_column_swapped, "Row and column are swapped"
+    ),
     WrongAnswer(lesson10.check_write_record, record_in_capitals, "in lower case"),
     WrongAnswer(lesson10.check_write_record, record_with_spaces, "with nothing between them"),
     WrongAnswer(lesson10.check_write_record, record_with_pass_in_full, "as the two letters pa"),

@@ -14,6 +14,7 @@ import test_exercises_lesson9 as l9
 from _wrong_answers import WrongAnswer, catalogue_test
 
 from othello_lesson import rules
+from othello_lesson.evaluation import weight_table
 from othello_lesson.exercises import lesson8, lesson9
 from othello_lesson.players import frontier_discs, greedy_player
 from othello_lesson.search import alphabeta
@@ -61,6 +62,62 @@ def _choice_on_a_wrong_score():
 
 
 right_choice_on_a_wrong_score = _choice_on_a_wrong_score()
+
+
+def frontier_read_across_the_edge(board, colour):
+    """Forgets that -1 is a real index in Python: the top row's neighbour above is the bottom row."""
+    size = len(board)
+    count = 0
+    for r in range(size):
+        for c in range(size):
+            if board[r][c] == colour:
+                for dr, dc in rules.DIRECTIONS:
+                    if r + dr < size and c + dc < size and board[r + dr][c + dc] == rules.EMPTY:
+                        count += 1
+                        break
+    return count
+
+
+def score_subtracting_the_empty_squares(board, colour):
+    table = weight_table(len(board))
+    score = 0
+    for r in range(len(board)):
+        for c in range(len(board)):
+            score += table[r][c] if board[r][c] == colour else -table[r][c]
+    return score
+
+
+def negamax_on_the_board_given(board, player, depth, evaluate):
+    moves = rules.valid_moves_list(board, player)
+    if not moves and not rules.valid_moves_list(board, l9.other(player)):
+        return l9.final_value(board, player)
+    if depth == 0:
+        return evaluate(board, player)
+    if not moves:
+        return -negamax_on_the_board_given(board, l9.other(player), depth, evaluate)
+    best = -math.inf
+    for move in moves:
+        rules.place_move(board, *move, player)  # no copy: the next move is tried on this board
+        best = max(best, -negamax_on_the_board_given(board, l9.other(player), depth - 1, evaluate))
+    return best
+
+
+def alphabeta_on_the_board_given(board, player, depth, evaluate, alpha, beta):
+    moves = rules.valid_moves_list(board, player)
+    if not moves and not rules.valid_moves_list(board, l9.other(player)):
+        return l9.final_value(board, player)
+    if depth == 0:
+        return evaluate(board, player)
+    if not moves:
+        return -alphabeta_on_the_board_given(board, l9.other(player), depth, evaluate, -beta, -alpha)
+    best = -math.inf
+    for move in moves:
+        rules.place_move(board, *move, player)
+        value = -alphabeta_on_the_board_given(board, l9.other(player), depth - 1, evaluate, -beta, -alpha)
+        best, alpha = max(best, value), max(alpha, value)
+        if alpha >= beta:
+            break
+    return best
 
 
 def best_starts_at_zero(board, player, depth, evaluate):
@@ -139,6 +196,14 @@ CATALOGUE = [
     WrongAnswer(lesson9.check_negamax, forgets_return_negamax, "did you forget `return`?"),
     WrongAnswer(lesson8.check_weights_player, right_choice_on_a_wrong_score, "Fix exercise 1 first"),
     WrongAnswer(lesson9.check_negamax, best_starts_at_zero, "Start the best value at -math.inf, not 0"),
+    WrongAnswer(lesson9.check_negamax, negamax_on_the_board_given, "A search must try each move on a copy"),
+    WrongAnswer(
+        lesson9.check_alphabeta, alphabeta_on_the_board_given, "A search must try each move on a copy"
+    ),
+    WrongAnswer(lesson8.check_frontier_count, frontier_read_across_the_edge, "board[-1] is the last row"),
+    WrongAnswer(
+        lesson8.check_weights_score, score_subtracting_the_empty_squares, "empty squares were subtracted"
+    ),
     WrongAnswer(lesson9.check_alphabeta, window_kept_at_a_pass, "A pass hands the opponent the window"),
     WrongAnswer(lesson9.check_exact_score, exact_score_as_final_value, "That is final_value"),
     WrongAnswer(lesson9.check_alphabeta, l9.never_cuts, "The value is right, but it scored"),

@@ -50,6 +50,7 @@ from .big_boards import SIZE_HINT, beyond_eight
 from .cases import CORRECT, NOT_DONE, WRONG, Case, Report
 from .driver import NO_ANSWER, Outcome, check_function, on_outcome, probe
 from .edges import wrap_hint, wrapped_rays
+from .errors import error_text
 from .guard import ENDLESS_HINT, ChangedBoard, Endless, StillRunning, changed_hint, looking_call, within_time
 from .own_othello import remember_passes
 from .positions import (
@@ -105,6 +106,7 @@ __all__ = [
     "check_function",
     "colour_name",
     "endings",
+    "error_text",
     "function_name",
     "hand_made_positions",
     "is_int",

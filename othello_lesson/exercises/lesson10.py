@@ -385,6 +385,14 @@ def check_write_record(function: Callable) -> Report:
         )
         if got == zero_based:
             return "Row numbers start at 1 in a square's name: row 0 is written 1 (f5 is row 4, col 5)."
+        swapped = "".join(
+            "pa" if m is None else f"{'abcdefghijklmnopqrstuvwxyz'[m[0]]}{m[1] + 1}" for m in moves
+        )
+        if got == swapped:
+            return (
+                "Row and column are swapped: a square's name is its column's letter, then its row's number: "
+                "(row 4, col 5) is f5, so write rules.square_name(row, col), row first."
+            )
         return ""
 
     return check_function(function, _record_cases(), name="write_record", hint_for=hint_for)

@@ -90,11 +90,26 @@ def _score_hint(case: Case, got: object) -> str:
         )
     if got == _own_weights(board, colour):
         return "You added the weights of colour's discs; now subtract the weights of the opponent's discs."
+    if got == _empties_subtracted(board, colour):
+        return (
+            "The empty squares were subtracted too: subtract only the opponent's discs (elif board[r][c] "
+            "== other), not every square that is not colour's. An empty square counts for nobody."
+        )
     if len(board) != 8 and got == _eight_table_score(board, colour):
         return f"That is the 8x8 table on a {len(board)}x{len(board)} board: use weight_table(len(board))."
     if len(board) > 8 and got == weighted_discs(_first_eight(board), colour):
         return f"Only the first eight rows and columns were counted: {SIZE_HINT}"
     return ""
+
+
+def _empties_subtracted(board: Board, colour: Player) -> int:
+    """The score with every square that is not colour's subtracted, the empty ones too."""
+    table = weight_table(len(board))
+    return sum(
+        table[r][c] if cell == colour else -table[r][c]
+        for r, row in enumerate(board)
+        for c, cell in enumerate(row)
+    )
 
 
 def _first_eight(board: Board) -> Board:
@@ -223,9 +238,27 @@ def _frontier_hint(case: Case, got: object) -> str:
         return "Look in all eight directions (DIRECTIONS): a diagonal neighbour counts too."
     if got == frontier_discs(board, rules.opponent(colour)):
         return "That is the opponent's count: count only the discs of colour."
+    if got == _frontier_wrapping(board, colour):
+        return (
+            "A disc on the top row or the left column was counted from a neighbour across the board: in "
+            "Python board[-1] is the last row (and row[-1] the last square), not off the board. Check "
+            "0 <= r + dr < size and 0 <= c + dc < size before you read a neighbour."
+        )
     if len(board) > 8 and got == _frontier_in([row[:8] for row in board[:8]], colour, DIRECTIONS):
         return f"Only the first eight rows and columns were counted: {SIZE_HINT}"
     return ""
+
+
+def _frontier_wrapping(board: Board, colour: Player) -> int:
+    """The frontier count with neighbours read at index -1 as Python reads them: from the far side."""
+    size = len(board)
+    return sum(
+        1
+        for r in range(size)
+        for c in range(size)
+        if board[r][c] == colour
+        and any(r + dr < size and c + dc < size and board[r + dr][c + dc] == EMPTY for dr, dc in DIRECTIONS)
+    )
 
 
 def _frontier_in(board: Board, colour: Player, directions: tuple[tuple[int, int], ...]) -> int:

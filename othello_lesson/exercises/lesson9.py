@@ -36,6 +36,7 @@ from .common import (
     check_function,
     colour_name,
     endings,
+    error_text,
     function_name,
     kept,
     new_board,
@@ -189,6 +190,48 @@ def _call_text(name: str, colour: Player, depth: int, evaluation: str, extra: st
     return f"{name}(board, {colour_name(colour)}, {depth}, {evaluation}{extra})"
 
 
+class PlayedOnTheBoard:
+    """What a search answered (or the error it then raised) after playing on the board it was given."""
+
+    def __init__(self, answer: str) -> None:
+        self.answer = answer
+
+    def __eq__(self, other: object) -> bool:
+        return False
+
+    __hash__ = None  # type: ignore[assignment]  # unhashable, as an answer that is never right
+
+    def __repr__(self) -> str:
+        return f"{self.answer}, after changing the board it was given"
+
+
+ON_A_COPY_HINT = (
+    "A search must try each move on a copy: after = rules.place_move(copy_board(board), *move, player). "
+    "Played on the board it was given, the first move tried changes the position every later move "
+    "is tried in (and a move may then no longer be legal there)."
+)
+
+
+def _searched(function: Callable, board: Board, *args: object) -> object:
+    """``function(board copy, *args)``; a ``PlayedOnTheBoard`` if it changed that copy, even as it raised."""
+    given = copy_board(board)
+    try:
+        got = function(given, *args)
+    except Exception as error:
+        if given != board:
+            return PlayedOnTheBoard(f"an error: {type(error).__name__}: {error_text(error)}")
+        raise
+    return PlayedOnTheBoard(repr(got)) if given != board else got
+
+
+def _negamax_call(function: Callable, case: Case) -> object:
+    return _searched(function, case.board, *case.args)  # type: ignore[arg-type]  # its cases have a board
+
+
+def _negamax_hint(case: Case, got: object) -> str:
+    return ON_A_COPY_HINT if isinstance(got, PlayedOnTheBoard) else _value_hint(case, got)
+
+
 def check_negamax(function: Callable) -> Report:
     """Check a negamax ``function(board, player, depth, evaluate)`` against ``search.minimax``."""
     cases = [
@@ -204,8 +247,9 @@ def check_negamax(function: Callable) -> Report:
         function,
         cases,
         name=function_name(function, "negamax"),
+        call=_negamax_call,
         same=lambda got, want: _is_number(got) and got == want,
-        hint_for=_value_hint,
+        hint_for=_negamax_hint,
     )
 
 
@@ -295,10 +339,10 @@ def _alphabeta_call(function: Callable, case: Case) -> object:
     board = copy_board(case.board)  # type: ignore[arg-type]  # this check's cases all have a board
     colour, depth, evaluate, *window = case.args
     if window:  # a finite window: the value seen through it is what counts
-        return function(board, colour, depth, evaluate, *window)
+        return _searched(function, board, colour, depth, evaluate, *window)
     counting = _Counting(evaluate)
-    got = function(board, colour, depth, counting, -math.inf, math.inf)
-    return Searched(got, counting.calls)
+    got = _searched(function, board, colour, depth, counting, -math.inf, math.inf)
+    return got if isinstance(got, PlayedOnTheBoard) else Searched(cast(float, got), counting.calls)
 
 
 def _alphabeta_same(got: object, want: object) -> bool:
@@ -310,6 +354,8 @@ def _alphabeta_same(got: object, want: object) -> bool:
 
 
 def _alphabeta_hint(case: Case, got: object) -> str:
+    if isinstance(got, PlayedOnTheBoard):
+        return ON_A_COPY_HINT
     if isinstance(case.expected, Windowed):
         return _window_hint(case, got)
     if not isinstance(got, Searched):
