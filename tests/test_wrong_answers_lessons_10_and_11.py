@@ -154,6 +154,19 @@ def flip_bits_seven_directions(me, opponent, move, size):
 # --- lesson 10, write_record ------------------------------------------------------------------
 
 
+def flip_bits_unmasked(me, opponent, move, size):
+    """Walks each ray over the opponent's discs with no mask: a ray may wrap round the edge."""
+    flipped = 0
+    for step, _ in bitboard.geometry(size).directions:
+        ray, square = 0, bitboard.shift(move, step, full(size))
+        while square & opponent:
+            ray |= square
+            square = bitboard.shift(square, step, full(size))
+        if square & me:
+            flipped |= ray
+    return flipped
+
+
 def record_with_row_and_column_swapped(moves):
     return "".join("pa" if move is None else square_name(move[1], move[0]) for move in moves)
 
@@ -319,6 +332,7 @@ CATALOGUE = [
     ),
     WrongAnswer(lesson10.check_legal_bits, legal_bits_as_a_list, "Return a whole number (an int)"),
     # lesson 10: flip_bits
+    WrongAnswer(lesson10.check_flip_bits, flip_bits_unmasked, "ran off one side of the board"),
     WrongAnswer(lesson10.check_flip_bits, flip_bits_one_short, "does a ray stop one disc short?"),
     WrongAnswer(
         lesson10.check_flip_bits, flip_bits_with_the_closing_disc, "the disc that closes a ray does not flip"
@@ -340,7 +354,11 @@ CATALOGUE = [
     # lesson 11: parallel_start
     WrongAnswer(lesson11.check_parallel_start, parallel_cross, "That is the usual (cross) start"),
     WrongAnswer(lesson11.check_parallel_start, parallel_swapped, "The colours are the wrong way round"),
-    WrongAnswer(lesson11.check_parallel_start, parallel_in_rows, "here each COLUMN is"),
+    WrongAnswer(
+        lesson11.check_parallel_start,
+        parallel_in_rows,
+        "in the parallel start each COLUMN is",
+    ),
     WrongAnswer(lesson11.check_parallel_start, parallel_for_eight, "a board can be any size"),
     WrongAnswer(lesson11.check_parallel_start, parallel_forgets_return, RETURN),
     # lesson 11: handicap_start

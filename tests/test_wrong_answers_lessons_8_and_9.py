@@ -120,6 +120,37 @@ def alphabeta_on_the_board_given(board, player, depth, evaluate, alpha, beta):
     return best
 
 
+def negamax_stopping_at_one(board, player, depth, evaluate):
+    moves = rules.valid_moves_list(board, player)
+    if not moves and not rules.valid_moves_list(board, l9.other(player)):
+        return l9.final_value(board, player)
+    if depth == 1:
+        return evaluate(board, player)
+    if not moves:
+        return -negamax_stopping_at_one(board, l9.other(player), depth, evaluate)
+    after = [l9.after(board, move, player) for move in moves]
+    return max(-negamax_stopping_at_one(b, l9.other(player), depth - 1, evaluate) for b in after)
+
+
+def alphabeta_never_raising_alpha(board, player, depth, evaluate, alpha, beta):
+    moves = rules.valid_moves_list(board, player)
+    if not moves and not rules.valid_moves_list(board, l9.other(player)):
+        return l9.final_value(board, player)
+    if depth == 0:
+        return evaluate(board, player)
+    if not moves:
+        return -alphabeta_never_raising_alpha(board, l9.other(player), depth, evaluate, -beta, -alpha)
+    best = -math.inf
+    for move in moves:
+        after = l9.after(board, move, player)
+        best = max(
+            best, -alphabeta_never_raising_alpha(after, l9.other(player), depth - 1, evaluate, -beta, -alpha)
+        )
+        if alpha >= beta:
+            break
+    return best
+
+
 def best_starts_at_zero(board, player, depth, evaluate):
     moves = rules.valid_moves_list(board, player)
     if not moves and not rules.valid_moves_list(board, l9.other(player)):
@@ -196,6 +227,8 @@ CATALOGUE = [
     WrongAnswer(lesson9.check_negamax, forgets_return_negamax, "did you forget `return`?"),
     WrongAnswer(lesson8.check_weights_player, right_choice_on_a_wrong_score, "Fix exercise 1 first"),
     WrongAnswer(lesson9.check_negamax, best_starts_at_zero, "Start the best value at -math.inf, not 0"),
+    WrongAnswer(lesson9.check_negamax, negamax_stopping_at_one, "Stop at depth 0"),
+    WrongAnswer(lesson9.check_alphabeta, alphabeta_never_raising_alpha, "alpha never rises"),
     WrongAnswer(lesson9.check_negamax, negamax_on_the_board_given, "A search must try each move on a copy"),
     WrongAnswer(
         lesson9.check_alphabeta, alphabeta_on_the_board_given, "A search must try each move on a copy"
@@ -207,7 +240,7 @@ CATALOGUE = [
     WrongAnswer(lesson9.check_alphabeta, window_kept_at_a_pass, "A pass hands the opponent the window"),
     WrongAnswer(lesson9.check_exact_score, exact_score_as_final_value, "That is final_value"),
     WrongAnswer(lesson9.check_alphabeta, l9.never_cuts, "The value is right, but it scored"),
-    WrongAnswer(lesson9.check_alphabeta, l9.cut_on_the_wrong_side, "break when alpha >= beta"),
+    WrongAnswer(lesson9.check_alphabeta, l9.cut_on_the_wrong_side, "end only when alpha >= beta"),
     WrongAnswer(
         lesson9.check_alphabeta, l9.window_not_swapped, "Alpha-beta must give exactly minimax's value"
     ),

@@ -300,6 +300,13 @@ def check_flip_bits(function: Callable) -> Report:
             )
         if got & move:
             return "The move's own square is not flipped: it is placed (the caller adds it)."
+        if got & ~want and got == _flips_unmasked(me, theirs, move, size):
+            return (
+                f"{_named(got & ~want, size)} should not flip: its ray ran off one side of the board and "
+                "came back on the other before it reached your disc (a shift does not know where a row "
+                "ends). Mask the opponent's discs (no first or last column) for every east, west or "
+                "diagonal step, as for legal_bits."
+            )
         if got & ~want:
             return (
                 f"{_named(got & ~want, size)} should not flip: a ray flips only when it ends on one of "
@@ -336,6 +343,14 @@ def check_flip_bits(function: Callable) -> Report:
         return _difference(got, want, size)
 
     return check_function(function, cases, name="flip_bits", call=_call_with_args, hint_for=hint_for)
+
+
+def _flips_unmasked(me: int, theirs: int, move: int, size: int) -> int:
+    """The discs ``move`` flips when no ray is masked: rays may wrap round the board's edge."""
+    flipped = 0
+    for step, _ in bitboard.geometry(size).directions:
+        flipped |= _ray(me, theirs, move, step, size)
+    return flipped
 
 
 def _ray(me: int, inside: int, move: int, step: int, size: int) -> int:

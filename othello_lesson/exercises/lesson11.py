@@ -81,7 +81,7 @@ def check_parallel_start(function: Callable) -> Report:
             [[BLACK] * 2, [WHITE] * 2],
         ):
             return (
-                "Each ROW of the centre is one colour: here each COLUMN is, "
+                "In this board each ROW of the centre is one colour; in the parallel start each COLUMN is: "
                 f"WHITE in column {mid - 1} and BLACK in column {mid}, on both rows."
             )
         wrong = _squares_differ(got, want)

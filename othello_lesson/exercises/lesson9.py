@@ -101,6 +101,19 @@ def _pass_uses_depth(board: Board, player: Player, depth: int, evaluate: Callabl
     return max(-_pass_uses_depth(_after(board, m, player), other, depth - 1, evaluate) for m in moves)
 
 
+def _stops_at_one(board: Board, player: Player, depth: int, evaluate: Callable) -> float:
+    """Stops at depth 1 instead of 0: one move short, and past depth 0 it never stops (to the end)."""
+    other = rules.opponent(player)
+    moves = rules.valid_moves_list(board, player)
+    if not moves and not rules.has_valid_move(board, other):
+        return final_value(board, player)
+    if depth == 1:
+        return evaluate(board, player)
+    if not moves:
+        return -_stops_at_one(board, other, depth, evaluate)
+    return max(-_stops_at_one(_after(board, m, player), other, depth - 1, evaluate) for m in moves)
+
+
 def _best_from_zero(board: Board, player: Player, depth: int, evaluate: Callable) -> float:
     """Starts the best value at 0: a position where every move loses is scored 0."""
     other = rules.opponent(player)
@@ -145,6 +158,11 @@ def _value_hint(case: Case, got: object) -> str:
         (
             _pass_uses_depth,
             "A pass is not a move: search the opponent's reply with the same depth, not depth - 1.",
+        ),
+        (
+            _stops_at_one,
+            "Stop at depth 0: if depth == 0, return evaluate(board, player). Stopping at depth 1 looks "
+            "one move less than asked, and called with depth 0 the search never stops.",
         ),
         (
             _best_from_zero,
@@ -305,8 +323,24 @@ class _Counting:
         return self.evaluate(board, player)
 
 
+def _shut(alpha: float, beta: float) -> bool:
+    return alpha >= beta
+
+
+def _open(alpha: float, beta: float) -> bool:
+    """The cut-off written the wrong way round: it stops while the window is still open."""
+    return alpha <= beta
+
+
 def _reference_alphabeta(
-    board: Board, player: Player, depth: int, evaluate: Callable, alpha: float, beta: float
+    board: Board,
+    player: Player,
+    depth: int,
+    evaluate: Callable,
+    alpha: float,
+    beta: float,
+    *,
+    cut: Callable[[float, float], bool] = _shut,
 ) -> float:
     other = rules.opponent(player)
     moves = rules.valid_moves_list(board, player)
@@ -315,13 +349,14 @@ def _reference_alphabeta(
     if depth == 0:
         return evaluate(board, player)
     if not moves:
-        return -_reference_alphabeta(board, other, depth, evaluate, -beta, -alpha)
+        return -_reference_alphabeta(board, other, depth, evaluate, -beta, -alpha, cut=cut)
     best = -math.inf
     for move in moves:
-        value = -_reference_alphabeta(_after(board, move, player), other, depth - 1, evaluate, -beta, -alpha)
+        after = _after(board, move, player)
+        value = -_reference_alphabeta(after, other, depth - 1, evaluate, -beta, -alpha, cut=cut)
         best = max(best, value)
         alpha = max(alpha, value)
-        if alpha >= beta:
+        if cut(alpha, beta):
             break
     return best
 
@@ -332,6 +367,28 @@ def _scored(
     counting = _Counting(evaluate)
     search(copy_board(board), colour, depth, counting, *window)
     return counting.calls
+
+
+def _never_raises_alpha(
+    board: Board, player: Player, depth: int, evaluate: Callable, alpha: float, beta: float
+) -> float:
+    """Alpha-beta that keeps the best value but never raises alpha: it cuts only where a window came shut."""
+    other = rules.opponent(player)
+    moves = rules.valid_moves_list(board, player)
+    if not moves and not rules.has_valid_move(board, other):
+        return final_value(board, player)
+    if depth == 0:
+        return evaluate(board, player)
+    if not moves:
+        return -_never_raises_alpha(board, other, depth, evaluate, -beta, -alpha)
+    best = -math.inf
+    for move in moves:
+        best = max(
+            best, -_never_raises_alpha(_after(board, move, player), other, depth - 1, evaluate, -beta, -alpha)
+        )
+        if alpha >= beta:
+            break
+    return best
 
 
 def _alphabeta_call(function: Callable, case: Case) -> object:
@@ -361,11 +418,26 @@ def _alphabeta_hint(case: Case, got: object) -> str:
     if not isinstance(got, Searched):
         return ""
     want = cast(Searched, case.expected)
+    board = cast(Board, case.board)
+    colour, depth, evaluate = case.args[:3]
+    if got.value == want.value and got.scored == _scored(
+        _never_raises_alpha, board, colour, depth, evaluate, -math.inf, math.inf
+    ):
+        return (
+            f"The value is right, but it scored {got.scored} end positions where alpha-beta needs at most "
+            f"{want.scored}: alpha never rises. After each move raise alpha to the best value so far "
+            "(alpha = max(alpha, value)); with alpha as it came in, alpha >= beta is seldom true."
+        )
     if got.value == want.value:
         return (
             f"The value is right, but it scored {got.scored} end positions where alpha-beta needs at most "
             f"{want.scored}: stop trying moves as soon as alpha >= beta (the opponent will never allow "
             "this position), and pass -beta, -alpha down to the opponent."
+        )
+    if got.value == _reference_alphabeta(board, colour, depth, evaluate, -math.inf, math.inf, cut=_open):
+        return (
+            "It stops after the first move: the loop must end only when alpha >= beta (the window has "
+            "shut), not while alpha <= beta (it is still open)."
         )
     hint = _value_hint(Case(case.board, case.args, want.value, case.call), got.value)
     if hint:
