@@ -26,7 +26,15 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from .board_css import LAYOUT_CSS, analysis_css, position_classes, says_flips, square_words, squares_css
+from .board_css import (
+    DISC_WORDS,
+    LAYOUT_CSS,
+    analysis_css,
+    position_classes,
+    says_flips,
+    square_words,
+    squares_css,
+)
 from .fast_search import analyse
 from .game import Game, Rules, StudentFunctionError
 from .kernel_plumbing import event_loop, handle_in_arrival_order, on_click, replace_classes
@@ -47,7 +55,7 @@ from .rules import (
 from .search import ANALYSES
 from .svg import game_svg
 
-DISC_WORDS = {BLACK: "black", WHITE: "white", EMPTY: "empty"}
+SQUARE_WORDS = {**DISC_WORDS, EMPTY: "empty"}  # what a square holds, as a screen reader says it
 SIZES = {4: "4x4", 6: "6x6", 8: "8x8"}
 SQUARE_PX = 40
 FONT_PX = 14  # the text around the board, at scale 1
@@ -773,7 +781,7 @@ class OthelloBoard(widgets.VBox):
 
     def _words(self, move: Move, mark: str | None, flips: int | None, value: float | None = None) -> str:
         row, col = move
-        disc = DISC_WORDS[self.game.board[row][col]]
+        disc = SQUARE_WORDS[self.game.board[row][col]]
         return square_words(square_name(row, col), disc, mark, flips=flips, value=value)
 
     def position_classes(self) -> set[str]:
