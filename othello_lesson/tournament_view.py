@@ -97,6 +97,7 @@ class TournamentView(widgets.VBox):
         self.board: OthelloBoard | None = None
         self._lock = threading.RLock()
         self._shown_choices: list[str] = []
+        self._standings_drawn: tuple[int, bool] | None = None
         self.add_class("othello-tournament")
         self.title = widgets.HTML(f"<h1>{html.escape(title or f'Tournament: {self.folder.name}')}</h1>")
         self.standings = widgets.HTML().add_class("othello-tournament-standings")
@@ -220,7 +221,9 @@ class TournamentView(widgets.VBox):
                     return
             else:
                 self.count.value = f"<p>games played: {self.played} of {self.total}</p>"
-            self.standings.value = self.result()._repr_html_()
+            if self._standings_drawn != (len(self.games), self.finished):  # the ratings cost: only when new
+                self._standings_drawn = (len(self.games), self.finished)
+                self.standings.value = self.result()._repr_html_()
             choices = self.choices()
             if choices != self._shown_choices:
                 self._shown_choices = choices

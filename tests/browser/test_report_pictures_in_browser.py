@@ -30,9 +30,13 @@ pytestmark = pytest.mark.browser
 LESSON = "04-playing-a-move.ipynb"
 CHECK_CELL = "report = check_place_move(careless_place_move)\nreport"
 READY = ".othello-report figure.othello-report-board.expected svg"
+ALL_REPORTS_DRAWN = (
+    "() => document.querySelectorAll('.othello-report figure.othello-report-board.expected svg').length >= 3"
+)
 
 # Every mark of the report's pictures as drawn: its board, its square, whether it shows, its fill.
-DRAWN_MARKS = """() => [...document.querySelectorAll('.othello-report figure.othello-report-board')]
+# The lesson shows reports of its own above: the last one drawn is the appended cell's.
+DRAWN_MARKS = """() => [...[...document.querySelectorAll('.othello-report')].pop().querySelectorAll('figure.othello-report-board')]
     .flatMap((figure) => [...figure.querySelectorAll('svg .differs, svg .asked')].map((mark) => {
         const box = mark.getBoundingClientRect();
         const style = getComputedStyle(mark);
@@ -131,6 +135,8 @@ def test_a_failing_check_is_drawn_in_jupyterlab_with_exactly_the_differing_squar
     page = new_page(browser, hosts)
     try:
         open_and_run(page, lab, LESSON, ready=READY)
+        # The lesson draws two reports of its own; the appended cell's is the third, and the last.
+        page.wait_for_function(ALL_REPORTS_DRAWN, timeout=KERNEL_TIMEOUT_MS)
         assert_drawn(page, "jupyterlab")
     finally:
         page.context.close()
@@ -172,7 +178,8 @@ def test_a_failing_check_is_drawn_in_voila_with_exactly_the_differing_squares_ma
     page = new_page(browser, hosts, refuse_elsewhere=True)
     try:
         page.goto(voila_page)
-        page.locator(READY).wait_for(timeout=KERNEL_TIMEOUT_MS)
+        page.locator(READY).last.wait_for(timeout=KERNEL_TIMEOUT_MS)
+        page.wait_for_function(ALL_REPORTS_DRAWN, timeout=KERNEL_TIMEOUT_MS)
         assert_drawn(page, "voila")
     finally:
         page.context.close()

@@ -117,7 +117,10 @@ def test_the_standings_show_every_entrant_then_a_game_is_replayed_move_by_move(p
         arg=f"games played: {total} of {total}",
         timeout=PAGE_TIMEOUT_MS,
     )
-    page.wait_for_function(f"() => ({STANDINGS})().length === 3 && ({STANDINGS})()[0][2] === '{2 * GAMES}'")
+    page.wait_for_function(
+        f"() => ({STANDINGS})().length === 3 && ({STANDINGS})()[0][2] === '{2 * GAMES}'",
+        timeout=PAGE_TIMEOUT_MS,
+    )
     assert page.evaluate(STANDINGS) == expected.rows()
 
     picker = page.locator(".othello-tournament-picker select")
