@@ -62,8 +62,21 @@ def contrast(one, other) -> float:
     return (light + 0.05) / (dark + 0.05)
 
 
+SYMBOL_IN_VIEW = (
+    "([selector, symbol]) => { const box = (" + SYMBOL_BOX + ")([selector, symbol]);"
+    " return box !== null && box[2] > 0 && box[3] > 0 && box[0] >= 0 && box[1] >= 0"
+    " && box[0] + box[2] <= window.innerWidth && box[1] + box[3] <= window.innerHeight; }"
+)
+
+
 def symbol_pixels(page, selector: str, symbol: str, *, part: float = 0.5) -> list[list[int]]:
-    """The pixels drawn for ``symbol`` in the element ``selector``: the middle ``part`` of its box."""
+    """The pixels drawn for ``symbol`` in the element ``selector``: the middle ``part`` of its box.
+
+    The element is brought into view first, and its box read once it is laid out there (after a
+    theme change, under load, it may still be moving when asked at once).
+    """
+    page.locator(selector).first.scroll_into_view_if_needed(timeout=REDRAW_TIMEOUT_MS)
+    page.wait_for_function(SYMBOL_IN_VIEW, arg=[selector, symbol], timeout=REDRAW_TIMEOUT_MS)
     left, top, width, height = page.evaluate(SYMBOL_BOX, [selector, symbol])
     margin = (1 - part) / 2
     clip = {
