@@ -30,6 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from othello_lesson import progress, rules  # noqa: E402
+from othello_lesson.exercises import driver  # noqa: E402
 from othello_lesson.exercises.lesson3 import check_is_valid_move  # noqa: E402
 from othello_lesson.exercises.lesson6 import check_count_discs  # noqa: E402
 
@@ -49,12 +50,14 @@ def deep(frames: int, run):
 
 
 def recording_seconds(records: int) -> float:
-    """The time of recording one outcome: the stack walk, finding the file, appending the line."""
+    """The time of recording one outcome: the driver's walk up the stack for the lesson and the
+    exercise, and the progress listener finding the file and appending the line."""
+    outcome = driver.Outcome(3, "is_valid_move", "correct", None, "", "is_valid_move", "✔ correct")
 
     def once():
         for _ in range(records):
-            deep(28, progress.checked_exercise)
-            progress.record_outcome(3, "is_valid_move", "correct", None)
+            deep(28, lambda: driver._exercise_checked("is_valid_move"))
+            progress.record_check(outcome)
 
     return median_seconds(once, 5) / records
 
