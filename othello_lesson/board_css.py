@@ -52,6 +52,34 @@ MARK_WORDS = {"legal": "legal move", "last": "last move", "flipped": "just flipp
 LARGEST_BOARD_SAYING_FLIPS = 8
 ANALYSIS_FONT_PX = 11  # the values drawn on the squares, at scale 1
 
+# A board that fills the screen (a projector): its squares leave 4em of the window's height
+# free (see the widget's grid), the em of the grid and of each of its cells, set here to
+# ``FILL_ROOM_VH`` hundredths of the window's height, so that a title above the board fits.
+# Everything beside the board is sized in ``--othello-unit``, a hundredth of the board's side:
+# the buttons, menus and slider (through ipywidgets' own sizes), and the score, large.
+FILL_ROOM_VH = 4
+FILL_CSS = f"""\
+.othello-board.othello-board.othello-fill {{
+  --othello-unit: min({(100 - 4 * FILL_ROOM_VH) / 100}vh, 0.5vw);
+  --jp-widgets-font-size: calc(2.6 * var(--othello-unit));
+  --jp-widgets-inline-height: calc(5.5 * var(--othello-unit));
+  --jp-widgets-inline-label-width: calc(12 * var(--othello-unit));
+  --jp-widgets-inline-width: calc(36 * var(--othello-unit));
+  --jp-widgets-inline-margin: calc(0.5 * var(--othello-unit));
+  --jp-widgets-slider-handle-size: calc(2 * var(--othello-unit));
+  --jp-widgets-slider-track-thickness: calc(0.5 * var(--othello-unit));
+  --jp-ui-font-size1: var(--jp-widgets-font-size);
+}}
+.othello-board.othello-fill > .othello-grid,
+.othello-board.othello-fill > .othello-grid > *,
+.othello-board.othello-fill .othello-grid .othello-square.othello-square {{ font-size: {FILL_ROOM_VH}vh; }}
+.othello-board.othello-fill .jupyter-button, .othello-board.othello-fill .widget-label,
+.othello-board.othello-fill .widget-readout, .othello-board.othello-fill select,
+.othello-board.othello-fill input {{ font-size: var(--jp-widgets-font-size); }}
+.othello-board.othello-fill .othello-status {{ font-size: calc(3 * var(--othello-unit)); }}
+.othello-board.othello-fill .othello-score {{ font-size: calc(5.5 * var(--othello-unit)); }}
+"""
+
 # The layout.  A square is a Button that is never changed after it is made
 # (see above): each square's disc is its ``::before``, its mark its ``::after``.
 # The defaults of ``::before`` outrank ipywidgets' rule for an empty Button;
@@ -104,7 +132,7 @@ LAYOUT_CSS = f"""<style>
 .othello-board.othello-fill > *, .othello-board.othello-fill .othello-heading,
 .othello-board.othello-fill .othello-message {{ grid-column: 2; }}
 .othello-board.othello-fill > .othello-grid {{ grid-column: 1; grid-row: 1 / -1; }}
-.othello-board .othello-grid .othello-square.othello-square:focus-visible {{
+{FILL_CSS}.othello-board .othello-grid .othello-square.othello-square:focus-visible {{
   outline: 4px solid {palette.FOCUS}; outline-offset: -4px; z-index: 1;
 }}
 </style>"""

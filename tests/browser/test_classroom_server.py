@@ -150,6 +150,11 @@ _MEASURE = """() => {
         grid: box('.othello-board .othello-grid'),
         step: box('.othello-board .othello-step'),
         autoplay: box('.othello-board .othello-autoplay'),
+        title: box('h1'),
+        score: box('.othello-board .othello-score'),
+        scoreFont: parseFloat(getComputedStyle(document.querySelector('.othello-board .othello-score')).fontSize),
+        buttonFont: parseFloat(getComputedStyle(document.querySelector('.othello-board .othello-step')).fontSize),
+        title_text: document.querySelector('h1').textContent,
         window: [window.innerWidth, window.innerHeight],
     };
 }"""
@@ -176,6 +181,36 @@ def test_classroom_board_fills_the_screen_with_its_controls_in_view(classroom_pa
         assert left >= 0 and right <= width and top >= 0 and bottom <= height, (
             f"{control} out of view: {seen}"
         )
+    # The title above the board, the score large (read from across a classroom), all in view.
+    assert "Othello" in seen["title_text"]
+    assert seen["title"][3] <= seen["grid"][1] and seen["title"][1] >= 0, (
+        f"the title is not above the board: {seen}"
+    )
+    assert seen["scoreFont"] >= SCORE_PX, f"the score is small: {seen}"
+    assert seen["score"][3] <= height, f"the score out of view: {seen}"
+    assert seen["buttonFont"] >= 14, f"the buttons' words are small: {seen}"
+    MEASURED[(width, height)] = seen
+
+
+SCORE_PX = 32  # the score's letters at least this high on a 1280x720 projector and larger
+MEASURED: dict[tuple[int, int], dict] = {}  # what each screen's test saw
+
+
+def test_classroom_controls_grow_with_the_board():
+    """On the larger screen the board is larger, and so are the buttons, their words and the score."""
+    if len(MEASURED) < 2:
+        pytest.skip("needs both screens' measures (run with the screens' tests)")
+    small, large = MEASURED[(1280, 720)], MEASURED[(1920, 1080)]
+
+    def high(seen, part):
+        return seen[part][3] - seen[part][1]
+
+    grown = high(large, "grid") / high(small, "grid")
+    assert grown > 1.3, f"the board did not grow: {small} {large}"
+    for part in ("step", "autoplay"):
+        assert high(large, part) / high(small, part) > 0.8 * grown, f"{part} did not grow with the board"
+    assert large["scoreFont"] / small["scoreFont"] > 0.8 * grown
+    assert large["buttonFont"] / small["buttonFont"] > 0.8 * grown
 
 
 def test_classroom_page_shows_a_live_board(classroom_page):
