@@ -136,7 +136,18 @@ def stop_process(process: subprocess.Popen, timeout: float = STOP_TIMEOUT) -> in
             process.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
             process.kill()
-    return process.wait()
+    code = process.wait()
+    stop_its_group(process.pid)
+    return code
+
+
+def stop_its_group(pid: int) -> None:
+    """Kill what is left of the process group the server led (started with a session of its own, its
+    group is its PID): a child it started and did not wait for, stopped halfway through its start."""
+    if os.name != "posix":
+        return
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(pid, signal.SIGKILL)
 
 
 def local_sockets_fit(folder: Path) -> bool:

@@ -50,3 +50,25 @@ def test_each_stop_signal_asks_to_stop_and_the_handlers_come_back(signum):
         time.sleep(5)  # the handler interrupts it at once
     assert asked.value.signum == signum
     assert {number: signal.getsignal(number) for number in local_server.STOP_SIGNALS} == before
+
+
+def test_stopping_a_server_kills_what_it_started_and_left_behind():
+    """A server that started a child and went without waiting for it leaves no process behind."""
+    import subprocess
+    import sys
+    import time
+
+    import psutil
+
+    from othello_lesson import local_server
+
+    sleeper = "[sys.executable, '-c', 'import time; time.sleep(300)']"
+    leaves_a_child = f"import subprocess, sys, time; subprocess.Popen({sleeper}); time.sleep(300)"
+    server = subprocess.Popen([sys.executable, "-c", leaves_a_child], start_new_session=True)
+    deadline = time.monotonic() + 60
+    while not psutil.Process(server.pid).children() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    (child,) = psutil.Process(server.pid).children()
+    local_server.stop_process(server, timeout=5)
+    child.wait(timeout=10)  # raises psutil.TimeoutExpired if it was left running
+    assert not child.is_running() or child.status() == psutil.STATUS_ZOMBIE
