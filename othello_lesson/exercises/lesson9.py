@@ -61,70 +61,33 @@ def _positions() -> list[tuple[Board, Player]]:
 # --- the typical mistakes, written out so that a hint can name them ------------------------------
 
 
-def _no_minus(board: Board, player: Player, depth: int, evaluate: Callable) -> float:
-    """Negamax without the minus: each side is taken to like what the other likes."""
-    other = rules.opponent(player)
-    moves = rules.valid_moves_list(board, player)
-    if not moves and not rules.has_valid_move(board, other):
-        return final_value(board, player)
-    if depth == 0:
-        return evaluate(board, player)
-    if not moves:
-        return _no_minus(board, other, depth, evaluate)
-    return max(_no_minus(_after(board, m, player), other, depth - 1, evaluate) for m in moves)
+def _negamax_with(slip: str) -> Callable[[Board, Player, int, Callable], float]:
+    """Negamax with one typical slip written in, so that a hint can replay it and name it:
+
+    ``"no minus"``: each side is taken to like what the other likes; ``"pass is the end"``: a
+    player with no move is scored as if the game stopped there; ``"pass uses depth"``: a pass
+    costs a level of depth; ``"stops at one"``: it stops at depth 1 (one move short, and from
+    depth 0 it never stops before the end); ``"best from zero"``: the best value starts at 0.
+    """
+
+    def search(board: Board, player: Player, depth: int, evaluate: Callable) -> float:
+        other = rules.opponent(player)
+        moves = rules.valid_moves_list(board, player)
+        if not moves and not rules.has_valid_move(board, other):
+            return final_value(board, player)
+        if depth == (1 if slip == "stops at one" else 0) or (not moves and slip == "pass is the end"):
+            return evaluate(board, player)
+        sign = 1 if slip == "no minus" else -1
+        if not moves:
+            return sign * search(board, other, depth - (slip == "pass uses depth"), evaluate)
+        values = [sign * search(_after(board, m, player), other, depth - 1, evaluate) for m in moves]
+        return max(0, *values) if slip == "best from zero" else max(values)
+
+    return search
 
 
 def _evaluate_wrong_side(board: Board, player: Player, depth: int, evaluate: Callable) -> float:
     return minimax(board, player, depth, lambda b, p: evaluate(b, rules.opponent(p)))
-
-
-def _pass_is_the_end(board: Board, player: Player, depth: int, evaluate: Callable) -> float:
-    """Forgets passes: a player with no move is scored as if the game stopped there."""
-    other = rules.opponent(player)
-    moves = rules.valid_moves_list(board, player)
-    if not moves and not rules.has_valid_move(board, other):
-        return final_value(board, player)
-    if depth == 0 or not moves:
-        return evaluate(board, player)
-    return max(-_pass_is_the_end(_after(board, m, player), other, depth - 1, evaluate) for m in moves)
-
-
-def _pass_uses_depth(board: Board, player: Player, depth: int, evaluate: Callable) -> float:
-    other = rules.opponent(player)
-    moves = rules.valid_moves_list(board, player)
-    if not moves and not rules.has_valid_move(board, other):
-        return final_value(board, player)
-    if depth == 0:
-        return evaluate(board, player)
-    if not moves:
-        return -_pass_uses_depth(board, other, depth - 1, evaluate)
-    return max(-_pass_uses_depth(_after(board, m, player), other, depth - 1, evaluate) for m in moves)
-
-
-def _stops_at_one(board: Board, player: Player, depth: int, evaluate: Callable) -> float:
-    """Stops at depth 1 instead of 0: one move short, and past depth 0 it never stops (to the end)."""
-    other = rules.opponent(player)
-    moves = rules.valid_moves_list(board, player)
-    if not moves and not rules.has_valid_move(board, other):
-        return final_value(board, player)
-    if depth == 1:
-        return evaluate(board, player)
-    if not moves:
-        return -_stops_at_one(board, other, depth, evaluate)
-    return max(-_stops_at_one(_after(board, m, player), other, depth - 1, evaluate) for m in moves)
-
-
-def _best_from_zero(board: Board, player: Player, depth: int, evaluate: Callable) -> float:
-    """Starts the best value at 0: a position where every move loses is scored 0."""
-    other = rules.opponent(player)
-    moves = rules.valid_moves_list(board, player)
-    if not moves and not rules.has_valid_move(board, other):
-        return final_value(board, player)
-    if depth == 0:
-        return evaluate(board, player)
-    if not moves:
-        return -_best_from_zero(board, other, depth, evaluate)
-    return max(0, *(-_best_from_zero(_after(board, m, player), other, depth - 1, evaluate) for m in moves))
 
 
 def _after(board: Board, move: tuple[int, int], player: Player) -> Board:
@@ -141,7 +104,7 @@ def _value_hint(case: Case, got: object) -> str:
     want = cast(float, case.expected) if not isinstance(case.expected, Searched) else case.expected.value
     mistakes = [
         (
-            _no_minus,
+            _negamax_with("no minus"),
             "A move is worth MINUS the value of the position after it, seen by the opponent: "
             "what is good for them is bad for you. Write -negamax(...), and take the max.",
         ),
@@ -151,21 +114,21 @@ def _value_hint(case: Case, got: object) -> str:
             "evaluate(board, player), not the opponent.",
         ),
         (
-            _pass_is_the_end,
+            _negamax_with("pass is the end"),
             "When player has no move but the opponent has, player passes: the value is "
             "minus the opponent's value of the same board, with the same depth.",
         ),
         (
-            _pass_uses_depth,
+            _negamax_with("pass uses depth"),
             "A pass is not a move: search the opponent's reply with the same depth, not depth - 1.",
         ),
         (
-            _stops_at_one,
+            _negamax_with("stops at one"),
             "Stop at depth 0: if depth == 0, return evaluate(board, player). Stopping at depth 1 looks "
             "one move less than asked, and called with depth 0 the search never stops.",
         ),
         (
-            _best_from_zero,
+            _negamax_with("best from zero"),
             "Start the best value at -math.inf, not 0: where every move is bad (all below 0), the "
             "best of them is still below 0, and 0 is a value no move gives.",
         ),
