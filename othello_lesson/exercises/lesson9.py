@@ -18,6 +18,7 @@ True
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -304,7 +305,12 @@ def _reference_alphabeta(
     beta: float,
     *,
     cut: Callable[[float, float], bool] = _shut,
+    raises_alpha: bool = True,
+    turns_at_pass: bool = True,
 ) -> float:
+    """Alpha-beta as the lesson writes it; ``cut``, ``raises_alpha`` and ``turns_at_pass`` write in the
+    typical slips a hint replays (the cut-off the wrong way round, alpha never raised, the window
+    handed on unturned at a pass)."""
     other = rules.opponent(player)
     moves = rules.valid_moves_list(board, player)
     if not moves and not rules.has_valid_move(board, other):
@@ -312,13 +318,33 @@ def _reference_alphabeta(
     if depth == 0:
         return evaluate(board, player)
     if not moves:
-        return -_reference_alphabeta(board, other, depth, evaluate, -beta, -alpha, cut=cut)
+        window = (-beta, -alpha) if turns_at_pass else (alpha, beta)
+        return -_reference_alphabeta(
+            board,
+            other,
+            depth,
+            evaluate,
+            *window,
+            cut=cut,
+            raises_alpha=raises_alpha,
+            turns_at_pass=turns_at_pass,
+        )
     best = -math.inf
     for move in moves:
         after = _after(board, move, player)
-        value = -_reference_alphabeta(after, other, depth - 1, evaluate, -beta, -alpha, cut=cut)
+        value = -_reference_alphabeta(
+            after,
+            other,
+            depth - 1,
+            evaluate,
+            -beta,
+            -alpha,
+            cut=cut,
+            raises_alpha=raises_alpha,
+            turns_at_pass=turns_at_pass,
+        )
         best = max(best, value)
-        alpha = max(alpha, value)
+        alpha = max(alpha, value) if raises_alpha else alpha
         if cut(alpha, beta):
             break
     return best
@@ -330,28 +356,6 @@ def _scored(
     counting = _Counting(evaluate)
     search(copy_board(board), colour, depth, counting, *window)
     return counting.calls
-
-
-def _never_raises_alpha(
-    board: Board, player: Player, depth: int, evaluate: Callable, alpha: float, beta: float
-) -> float:
-    """Alpha-beta that keeps the best value but never raises alpha: it cuts only where a window came shut."""
-    other = rules.opponent(player)
-    moves = rules.valid_moves_list(board, player)
-    if not moves and not rules.has_valid_move(board, other):
-        return final_value(board, player)
-    if depth == 0:
-        return evaluate(board, player)
-    if not moves:
-        return -_never_raises_alpha(board, other, depth, evaluate, -beta, -alpha)
-    best = -math.inf
-    for move in moves:
-        best = max(
-            best, -_never_raises_alpha(_after(board, move, player), other, depth - 1, evaluate, -beta, -alpha)
-        )
-        if alpha >= beta:
-            break
-    return best
 
 
 def _alphabeta_call(function: Callable, case: Case) -> object:
@@ -384,7 +388,13 @@ def _alphabeta_hint(case: Case, got: object) -> str:
     board = cast(Board, case.board)
     colour, depth, evaluate = case.args[:3]
     if got.value == want.value and got.scored == _scored(
-        _never_raises_alpha, board, colour, depth, evaluate, -math.inf, math.inf
+        functools.partial(_reference_alphabeta, raises_alpha=False),
+        board,
+        colour,
+        depth,
+        evaluate,
+        -math.inf,
+        math.inf,
     ):
         return (
             f"The value is right, but it scored {got.scored} end positions where alpha-beta needs at most "
@@ -421,7 +431,7 @@ def _window_hint(case: Case, got: object) -> str:
     colour, depth, evaluate, alpha, beta = case.args
     want = cast(Windowed, case.expected)
     if Windowed(want.value, alpha, beta).accepts(
-        _window_kept_at_a_pass(board, colour, depth, evaluate, alpha, beta)
+        _reference_alphabeta(board, colour, depth, evaluate, alpha, beta, turns_at_pass=False)
     ):
         return ""  # its mistake is another one
     return (
@@ -429,29 +439,6 @@ def _window_hint(case: Case, got: object) -> str:
         "same depth, with (-beta, -alpha). With the window (-inf, inf) the two look alike; with a narrower "
         "one, as deep in a search, they do not."
     )
-
-
-def _window_kept_at_a_pass(
-    board: Board, player: Player, depth: int, evaluate: Callable, alpha: float, beta: float
-) -> float:
-    """Alpha-beta that hands the opponent (alpha, beta) as they are at a pass: the typical slip."""
-    other = rules.opponent(player)
-    moves = rules.valid_moves_list(board, player)
-    if not moves and not rules.has_valid_move(board, other):
-        return final_value(board, player)
-    if depth == 0:
-        return evaluate(board, player)
-    if not moves:
-        return -_window_kept_at_a_pass(board, other, depth, evaluate, alpha, beta)
-    best = -math.inf
-    for move in moves:
-        value = -_window_kept_at_a_pass(
-            _after(board, move, player), other, depth - 1, evaluate, -beta, -alpha
-        )
-        best, alpha = max(best, value), max(alpha, value)
-        if alpha >= beta:
-            break
-    return best
 
 
 @cache
