@@ -17,6 +17,9 @@ Everything else is spread test by test.  The tests are collected longest
 first (the JupyterLite site, the wheel, the other browser files, the
 notebooks, then the rest), and xdist hands the groups out in that order
 (``--no-loadscope-reorder``), so that the workers finish together.
+
+A worker that dies (a crash) fails the test it was running and its other tests go to the others:
+``tests/_xdist_dead_workers.py``, the one place the suite reaches into pytest-xdist.
 """
 
 from __future__ import annotations
@@ -59,6 +62,10 @@ collect_ignore_glob = ["notebooks/*.py", "notebooks/**/*.py"]
 # outcomes in memory, each process its own: nothing is written into the folder the tests run in,
 # and each lesson's map of progress starts fresh.
 os.environ["OTHELLO_COURSE_PROGRESS"] = "memory"
+
+# What xdist's scheduler does when a worker dies, made safe: its own file (tests/), as it is the one
+# place the suite reaches into pytest-xdist's insides.
+pytest_plugins = ["_xdist_dead_workers"]
 
 
 def is_notebook_cell(item: pytest.Item) -> bool:
@@ -346,72 +353,3 @@ def pytest_xdist_auto_num_workers(config: pytest.Config):
     if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
         return cores  # a number asked for by name is taken as it is
     return workers_for(cores)
-
-
-# --- A worker that dies: its test fails, its other tests go to the others, and the run ends ------------
-
-
-def requeue_unfinished(workload: dict, workqueue, workers, reschedule) -> str | None:
-    """Put a dead worker's unfinished tests back at the front of ``workqueue``; return the test it died in.
-
-    ``workload`` maps each unit the worker was given, in order, to ``{nodeid: finished}``.  The first
-    unfinished test is the one that was running: it is not run again (xdist reports it as failed).
-
-    >>> from collections import OrderedDict
-    >>> queue = OrderedDict(c={"c": False})
-    >>> given = {"a": {"a::1": True, "a::2": False, "a::3": False}, "b": {"b": False}, "d": {"d": True}}
-    >>> requeue_unfinished(given, queue, [], print)
-    'a::2'
-    >>> list(queue.items())
-    [('a', {'a::3': False}), ('b', {'b': False}), ('c', {'c': False})]
-    >>> requeue_unfinished({"d": {"d": True}}, queue, [], print) is None  # a worker that finished its work
-    True
-    """
-    unfinished = {}
-    for unit, tests in workload.items():
-        left = {nodeid: False for nodeid, finished in tests.items() if not finished}
-        if left:
-            unfinished[unit] = left
-    if not unfinished:
-        return None
-    crashed_in = next(iter(unfinished))
-    crashed = next(iter(unfinished[crashed_in]))
-    del unfinished[crashed_in][crashed]
-    for unit, tests in reversed([(unit, tests) for unit, tests in unfinished.items() if tests]):
-        workqueue[unit] = tests
-        workqueue.move_to_end(unit, last=False)
-    for worker in workers:
-        reschedule(worker)
-    return crashed
-
-
-@pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist, used only when it runs the tests
-def pytest_xdist_make_scheduler(config: pytest.Config, log):
-    """xdist's ``loadgroup`` scheduler, with the two methods that a worker's death calls made safe.
-
-    The groups themselves come from the ``xdist_group`` marks alone.  What is changed is what
-    xdist's scheduler does when a worker dies (out of memory, a crash): it put back every group
-    the worker ever had, finished ones and the test that killed it too, and the run waited forever
-    (``tests/test_worker_failures.py``); and a worker started in its place that collected a file
-    written in the meantime was left out, then handed work, and the run failed on a ``KeyError``.
-    """
-    if config.getvalue("dist") != "loadgroup":
-        return None
-    from xdist.scheduler import LoadGroupScheduling
-
-    class SafeWhenAWorkerDies(LoadGroupScheduling):
-        def remove_node(self, node) -> str | None:
-            # The test it was running fails, as xdist's own `load` scheduler does; the tests it
-            # had not run yet go back to the front of the queue.
-            workload = self.assigned_work.pop(node)
-            return requeue_unfinished(workload, self.workqueue, self.nodes, self._reschedule)
-
-        def add_node_collection(self, node, collection) -> None:
-            super().add_node_collection(node, collection)
-            if node not in self.registered_collections:  # it runs what it is handed, each test by name
-                missing = sorted(set(self.collection or ()) - set(collection))
-                if missing:
-                    raise pytest.UsageError(f"{node.gateway.id} did not collect: {', '.join(missing)}")
-                self.registered_collections[node] = list(collection)
-
-    return SafeWhenAWorkerDies(config, log)

@@ -8,13 +8,13 @@ of each notebook serves both nbval and this check.  Here the check itself is
 tested, on small notebooks with a cell that behaves and one that does not.
 """
 
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import nbformat
 import pytest
+from _suite_copy import copy_the_suites_conftest
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -44,7 +44,7 @@ def nbval_output(tmp_path_factory) -> str:
     write_notebook(folder / "fine.ipynb", "board = [0] * 3", "print(board)", stored=["", "[0, 0, 0]\n"])
     write_notebook(folder / "stored.ipynb", counter, stored=["run 1\n"])
     write_notebook(folder / "unstored.ipynb", counter, stored=[None])
-    shutil.copy(ROOT / "conftest.py", folder / "conftest.py")
+    copy_the_suites_conftest(folder)
     (folder / "pytest.ini").write_text("[pytest]\n")
     result = subprocess.run(
         [sys.executable, "-m", "pytest", "--nbval", "--color=no", "-p", "no:cacheprovider", "-p", "no:xdist"],

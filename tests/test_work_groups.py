@@ -12,13 +12,13 @@ from __future__ import annotations
 import importlib.util
 import os
 import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import nbformat
 import pytest
+from _suite_copy import copy_the_suites_conftest
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = importlib.util.spec_from_file_location("the_suites_conftest", ROOT / "conftest.py")
@@ -97,7 +97,7 @@ FILES = {
 def who_ran_what(tmp_path_factory) -> list[tuple[str, str]]:
     """The (worker, test) pairs of the run, in the order it reported them."""
     folder = tmp_path_factory.mktemp("groups")
-    shutil.copy(ROOT / "conftest.py", folder / "conftest.py")
+    copy_the_suites_conftest(folder)
     addopts = re.search(r'^addopts = "(.*)"$', (ROOT / "pyproject.toml").read_text(encoding="utf-8"), re.M)
     (folder / "pytest.ini").write_text(f"[pytest]\naddopts = {addopts[1]}\n", encoding="utf-8")
     for name, text in FILES.items():

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import os
 import resource
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from _suite_copy import copy_the_suites_conftest
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -80,7 +80,7 @@ def test_a_test_runs_under_the_memory_cap():
 
 
 def test_a_dead_worker_and_a_runaway_test_each_fail_alone_and_the_run_ends(tmp_path):
-    shutil.copy(ROOT / "conftest.py", tmp_path / "conftest.py")
+    copy_the_suites_conftest(tmp_path)
     (tmp_path / "pytest.ini").write_text("[pytest]\nmarkers =\n    browser: drives a browser\n")
     (tmp_path / "test_some.py").write_text(SOME_TESTS)
     environment = {
