@@ -15,7 +15,7 @@
 #   moves, and why they are kept apart;
 # - set up a game from another start position, such as a handicap start;
 # - write a rule variant of your own as three small functions and play it on the board;
-# - play the Japanese series' "bending discs", a rule change that touches one place;
+# - play the Japanese series' "bending discs" and "half discs", rule changes that touch one place;
 # - pick an idea for your own Othello and know where to begin.
 #
 # **Words we use**
@@ -28,12 +28,15 @@
 # | **handicap** | a head start given to the weaker player, here black discs on the corners |
 # | **forfeit** | losing the game at once, here for playing an illegal move |
 # | **bending disc** | a variant in which a line of discs to flip may turn one corner |
+# | **half disc** | ◐, a disc that counts as the colour of whoever is moving, and never flips |
 #
 # Run the cells from top to bottom. Names starting with `variants.` or `rules.` are the
 # course's finished versions; the functions you write have plain names. To put this lesson
 # back as it was shipped, run `othello-course reset 11` in a terminal.
 
 # %%
+import inspect
+
 from othello_lesson import BLACK, EMPTY, WHITE, greedy_player, initialize_board, rules, variants
 from othello_lesson.exercises.lesson11 import (
     check_handicap_start,
@@ -44,7 +47,7 @@ from othello_lesson.game import Game, Rules
 from othello_lesson.progress import progress
 from othello_lesson.rules import board_from_text
 from othello_lesson.svg import picture
-from othello_lesson.text import format_board
+from othello_lesson.text import format_board, format_winner
 from othello_lesson.variants import play_variant_game
 from othello_lesson.widget import OthelloBoard, play
 
@@ -297,6 +300,79 @@ play(
 )
 
 # %% [markdown]
+# ## Another rule from the series: half discs
+#
+# The series also plans a disc that is half black and half white (白黒半分の駒), whose meaning
+# depends on whose turn it is. The course's rule for it, `variants.half_disc_flips`:
+#
+# - a **half disc** ◐ belongs to neither player; during a move it counts as the colour of
+#   the player moving, so a line of the opponent's discs that ends on a half disc flips, as
+#   if it ended on one of your own discs;
+# - a half disc is never flipped, never played on and never changes; at the end of the game
+#   it counts for nobody;
+# - half discs come only from the start: `variants.half_disc_start` puts four of them
+#   diagonally beside the centre, on squares that look the same from every side of the
+#   board. A move is still a `(row, col)` pair.
+#
+# Here black plays c2. Going right, the white disc d2 is followed by the half disc e2, which
+# is black's while black moves: d2 flips. In Othello, nothing would.
+
+# %%
+halves = board_from_text("""
+    . . . . . .
+    . ◐ . ○ ◐ .
+    . ● ● ● ○ .
+    . . ● ○ . ○
+    . ◐ . . ◐ .
+    . . . . . .
+""")
+print("Half-disc flips:", variants.half_disc_flips(halves, 1, 2, BLACK))
+after = variants.half_disc_rules().place_move(rules.copy_board(halves), 1, 2, BLACK)
+picture(after, last_move=(1, 2), flipped=[(1, 3)], size_px=180)
+
+# %% [markdown]
+# Adding the rule touched one place: `half_disc_flips` is Othello's walk with one test
+# changed, and `variants.rules_from_flips` makes the three rule functions from it, as it did
+# for bending discs. Compare the line that ends a walk in the straight-lines variant with
+# the one in the half-disc variant:
+
+# %%
+for flips in (variants.straight_flips, variants.half_disc_flips):
+    source = inspect.getsource(flips).splitlines()
+    print(f"{flips.__name__:>16}:", next(line for line in source if "if ray and" in line).strip())
+
+# %% [markdown]
+# The new kind of square has its one place too, in `rules`: the name `rules.HALF` and the
+# cells a board may hold, which the check of a board, the text, the pictures, the clickable
+# board, the console and the score all read. Othello's own rules refuse a half disc, so a
+# mistake cannot slip a half disc into an ordinary game:
+
+# %%
+try:
+    rules.valid_moves_list(variants.half_disc_start(6), BLACK)
+except rules.BoardError as error:
+    print(error)
+
+# %% [markdown]
+# A whole game between two greedy players that count half-disc flips. The half discs are
+# still on their squares at the end, and count for nobody:
+
+# %%
+greedy_halves = variants.greedy_player_for(variants.half_disc_flips)
+game = play_variant_game(
+    greedy_halves, greedy_halves, start=variants.half_disc_start(6), rules=variants.half_disc_rules()
+)
+print(f"{len(game.moves)} moves, then {game.reason}.", format_winner(game.board))
+picture(game.board, size_px=180)
+
+# %% [markdown]
+# And on the board, against that greedy player (`othello(rules=..., start=...)` plays it in
+# the console too):
+
+# %%
+play(6, rules=variants.half_disc_rules(), white=greedy_halves, start=variants.half_disc_start)
+
+# %% [markdown]
 # ## Ideas for your own Othello
 #
 # The Japanese series this course grew from plans rule extensions and "make your own
@@ -305,9 +381,9 @@ play(
 # - **Another start**: put the four centre discs somewhere else, or start with a random
 #   position (seed it, so a game can be replayed).
 # - **Holes**: squares nobody may play on, that stop every ray (a third kind of square).
-# - **Half-coloured discs**: a disc that counts as the colour of the player to move, so it
-#   closes a ray for whoever plays (the Japanese series' other idea: a fourth kind of
-#   square, so the board, the checks of a board and the drawing change too).
+# - **Half discs placed by the players**: in the variant above the half discs come from the
+#   start; let a player place one instead of a disc, once a game (a move is then more
+#   than a square).
 # - **More bends**: lines that may turn twice, or bend only at the edge of the board.
 # - **Another way to win**: fewer discs wins ("reverse Othello"), or the first corner wins.
 # - **Stronger players**: a learned evaluation, trained on games instead of written by hand,

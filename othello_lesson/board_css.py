@@ -32,14 +32,18 @@ from __future__ import annotations
 import functools
 
 from . import palette
-from .rules import BLACK, DIRECTIONS, WHITE, Board, Move, square_name
+from .rules import BLACK, DIRECTIONS, HALF, WHITE, Board, Move, square_name
 
-DISC_WORDS = {BLACK: "black", WHITE: "white"}
+DISC_WORDS = {BLACK: "black", WHITE: "white", HALF: "half-disc"}  # a variant's half disc too
 # How each disc and mark is drawn.
-DISC_CSS = {
-    colour: f"inset: 10%; background: {palette.DISC_FILL[colour]};"
-    f" border: 2px solid {palette.DISC_OUTLINE[colour]};"
-    for colour in (BLACK, WHITE)
+DISC_CSS: dict[str, str] = {
+    **{
+        colour: f"inset: 10%; background: {palette.DISC_FILL[colour]};"
+        f" border: 2px solid {palette.DISC_OUTLINE[colour]};"
+        for colour in (BLACK, WHITE)
+    },
+    HALF: f"inset: 10%; background: linear-gradient(90deg, {palette.DISC_FILL[BLACK]} 50%,"
+    f" {palette.DISC_FILL[WHITE]} 50%); border: 2px solid {palette.HALF_OUTLINE};",
 }
 MARK_CSS = {
     "legal": f"inset: 38%; background: {palette.HINT}; opacity: {palette.HINT_OPACITY};",
@@ -199,22 +203,32 @@ def selector(name: str, pseudo: str, *states: str) -> str:
 
 
 @functools.cache
-def squares_css(size: int) -> str:
-    """The stylesheet that draws every position on a board of ``size``, from the text's classes."""
+def squares_css(size: int, *, half_discs: bool = False) -> str:
+    """The stylesheet that draws every position on a board of ``size``, from the text's classes.
+
+    With ``half_discs`` it draws a variant's half discs too (never played nor flipped: no marks).
+    """
     names = {(row, col): square_name(row, col) for row in range(size) for col in range(size)}
+    discs = [BLACK, WHITE, HALF] if half_discs else [BLACK, WHITE]
     rules = []
-    for colour, css in DISC_CSS.items():
+    for colour in discs:
         disc = DISC_WORDS[colour]
-        rules.append(",\n".join(selector(name, "before", disc) for name in names.values()) + f" {{ {css} }}")
+        rules.append(
+            ",\n".join(selector(name, "before", disc) for name in names.values())
+            + f" {{ {DISC_CSS[colour]} }}"
+        )
     for mark, css in MARK_CSS.items():
         rules.append(",\n".join(selector(name, "after", mark) for name in names.values()) + f" {{ {css} }}")
     for (row, col), name in names.items():
         rules.append(f'{selector(name, "after")} {{ content: "" / "{square_words(name, "empty")}"; }}')
-        for disc in DISC_WORDS.values():
+        for disc in (DISC_WORDS[BLACK], DISC_WORDS[WHITE]):
             for also in (None, "last", "flipped"):
                 states = (disc, also) if also else (disc,)
                 words = square_words(name, disc, also)
                 rules.append(f'{selector(name, "after", *states)} {{ content: "" / "{words}"; }}')
+        if half_discs:
+            half = DISC_WORDS[HALF]
+            rules.append(f'{selector(name, "after", half)} {{ content: "" / "{square_words(name, half)}"; }}')
         words = square_words(name, "empty", "legal")  # a count no move here can flip is not said
         rules.append(f'{selector(name, "after", "legal")} {{ content: "" / "{words}"; }}')
         for count in range(most_flips(size, row, col) + 1 if says_flips(size) else 0):

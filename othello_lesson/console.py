@@ -9,7 +9,8 @@ automatically, and the game ends when neither player can move.  ``q`` stops
 the game at any time.  Either colour can be played by a computer player
 (``othello --white greedy``).  With ``--forfeit`` an illegal move loses the
 game at once (an answer that is not a move at all is still asked again).
-The game is a ``Game``: the console only shows it and reads the answers.
+The game is a ``Game``: the console only shows it and reads the answers, so
+a variant plays here too (``othello(rules=..., start=...)``).
 
 ``input`` and ``output`` can be replaced, so a test (or a doctest) can play a
 scripted game:
@@ -49,6 +50,7 @@ from .rules import (
     square_from_name,
     square_name,
 )
+from .student_rules import Rules
 from .text import format_board
 
 InputFunction = Callable[[str], str]
@@ -151,12 +153,21 @@ class ForfeitError(Exception):
 
 
 def ask_human(
-    board: Board, player: Player, input: InputFunction, output: OutputFunction, *, forfeit: bool = False
+    board: Board,
+    player: Player,
+    input: InputFunction,
+    output: OutputFunction,
+    *,
+    forfeit: bool = False,
+    why_illegal: Callable[[int, int], str] | None = None,
 ) -> Move | None:
     """Ask the person playing ``player`` for a move until the answer is a legal move; ``None`` if they quit.
 
     Every bad answer is explained, and the question is asked again; with
     ``forfeit``, an illegal move raises ``ForfeitError`` saying why instead.
+    ``why_illegal(row, col)`` says why a move is not legal ('' if it is): by
+    default Othello's ``describe_illegal_move``, a game's own rules with
+    ``Game.describe_illegal_move``.
 
     >>> answers = iter(["0 0", "c4"])
     >>> ask_human(initialize_board(4), BLACK, lambda prompt: next(answers), print)
@@ -173,7 +184,10 @@ def ask_human(
         except ValueError as error:
             output(f"Sorry, {error}. {HOW_TO_ANSWER}")
             continue
-        reason = describe_illegal_move(board, row, col, player)
+        if why_illegal is None:
+            reason = describe_illegal_move(board, row, col, player)
+        else:
+            reason = why_illegal(row, col)
         if not reason:
             return row, col
         where = square_name(row, col) if 0 <= row < size and 0 <= col < size else f"{row} {col}"
@@ -198,6 +212,8 @@ def othello(
     forfeit: bool = False,
     seed: int | None = None,
     log: str | os.PathLike[str] | None = None,
+    rules: Rules | None = None,
+    start: Callable[[int], Board] | None = None,
     input: InputFunction = input,
     output: OutputFunction = print,
 ) -> None:
@@ -210,6 +226,8 @@ def othello(
     (``"greedy"``, ``"alphabeta"``, ...); ``forfeit`` makes an illegal move
     lose the game at once; ``seed`` makes random players repeatable; with
     ``log``, a finished game is appended to that games log (``gamelog``).
+    ``rules`` and ``start`` play a variant, as ``Game(rules=..., start=...)``
+    does (a computer player then has to be one that plays by those rules).
 
     >>> othello(5)
     Traceback (most recent call last):
@@ -221,7 +239,7 @@ def othello(
     specs = {
         colour: _check_contestant(spec, colour, offered) for colour, spec in ((BLACK, black), (WHITE, white))
     }
-    game = Game(size, black=specs[BLACK], white=specs[WHITE], seed=seed)
+    game = Game(size, black=specs[BLACK], white=specs[WHITE], rules=rules, start=start, seed=seed)
     started, clock = datetime.now(timezone.utc), time.monotonic()
 
     def write_log(reason: str, result: str | None = None) -> None:
@@ -280,7 +298,9 @@ def _play_until_the_end(game: Game, input: InputFunction, output: OutputFunction
             output(format_board(game.board, square_names=True))
         if human:
             output(f"{describe_player(colour)} to play. Legal moves: {describe_moves(game.legal_moves())}")
-            move = ask_human(game.board, colour, input, output, forfeit=forfeit)
+            move = ask_human(
+                game.board, colour, input, output, forfeit=forfeit, why_illegal=game.describe_illegal_move
+            )
             if move is None:
                 return False
             game.play(*move)

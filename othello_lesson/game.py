@@ -49,6 +49,7 @@ from .referee import Forfeit, PlayerFunction, ask_move, is_int, player_name
 from .rules import (
     BLACK,
     DRAW,
+    EMPTY,
     PLAYER_NAMES,
     WHITE,
     Board,
@@ -198,10 +199,10 @@ class Game:
         self._given_board: Board | None = None  # the start position given as one board, kept for new_game
         if board is None:
             opening = self._opening(check_size(8 if size is None else size))
-        elif size is not None and size != check_board(board):
+        elif size is not None and size != check_board(board, allow_half_discs=self.rules.allows_half_discs):
             raise ValueError(f"size={size} does not match the {len(board)}x{len(board)} board given")
         else:
-            check_board(board)
+            check_board(board, allow_half_discs=self.rules.allows_half_discs)
             opening = copy_board(board)
             self._given_board = copy_board(board)
         self._opening_player: Player = self._first
@@ -362,6 +363,17 @@ class Game:
         before = self._state.board
         after = self._checked.place_move(before, row, col, self.to_move)
         return [move for move in changed_squares(before, after) if move != (row, col)]
+
+    def describe_illegal_move(self, row: int, col: int) -> str:
+        """Say in words why (row, col) is not a legal move for the side to move ('' if it is),
+        by this game's rules.  ``GameOverError`` once the game has ended.
+
+        >>> game = Game(4)
+        >>> game.describe_illegal_move(0, 0), game.describe_illegal_move(0, 1)
+        ('it does not sandwich any white disc', '')
+        """
+        player = self._player_to_move()
+        return "" if (row, col) in self._state.moves else self._reason(row, col, player)
 
     @property
     def can_undo(self) -> bool:
@@ -596,7 +608,7 @@ class Game:
         """A copy of the board a new game of ``size`` starts from."""
         if self._start_function is not None:
             board = self._start_function(size)
-            if check_board(board) != size:
+            if check_board(board, allow_half_discs=self.rules.allows_half_discs) != size:
                 raise ValueError(f"start({size}) made a {len(board)}x{len(board)} board, not {size}x{size}")
             return copy_board(board)
         if self._given_board is not None and len(self._given_board) == size:
@@ -626,10 +638,20 @@ class Game:
             )
 
     def _why_illegal(self, row: int, col: int, player: Player) -> str:
-        reason = (
-            describe_illegal_move(self._state.board, row, col, player) or "is_valid_move says it is not legal"
-        )
+        reason = self._reason(row, col, player)
         return f"{PLAYER_NAMES[player]} cannot play {square_name(row, col)} (row {row}, col {col}): {reason}"
+
+    def _reason(self, row: int, col: int, player: Player) -> str:
+        """Why (row, col) is not a move for ``player``: in Othello's words, but on a board
+        with half discs (which Othello's words do not know) in words for any rules."""
+        board, size = self._state.board, self.size
+        if not self.rules.allows_half_discs:
+            return describe_illegal_move(board, row, col, player) or "is_valid_move says it is not legal"
+        if not (0 <= row < size and 0 <= col < size):
+            return f"it is off the board (rows and columns go from 0 to {size - 1})"
+        if board[row][col] != EMPTY:
+            return "the square is already taken"
+        return "it flips nothing by this game's rules"
 
     def _ask_player(self, function: PlayerFunction, player: Player) -> Move:
         board = self._state.board

@@ -18,6 +18,7 @@ GRID = "#123821"
 LABEL = "#e6f4ea"
 DISC_FILL = {BLACK: "#141414", WHITE: "#fafafa"}
 DISC_OUTLINE = {BLACK: "#f2f2f2", WHITE: "#1a1a1a"}
+HALF_OUTLINE = "#808080"  # a variant's half disc: white, its left half black, outlined in grey
 LAST_MOVE = "#e53935"
 FLIPPED = "#ffb300"
 HINT = "#0b2616"

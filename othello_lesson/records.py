@@ -37,6 +37,7 @@ from pathlib import Path
 from .referee import MoveRules, is_move
 from .rules import (
     BLACK,
+    EMPTY,
     PLAYER_NAMES,
     Board,
     Move,
@@ -149,7 +150,8 @@ def play_record(
     othello_lesson.records.RecordError: move 2, 'pa': White has a legal move (d2, b4, d4), so White ...
     """
     start = initialize_board(size) if board is None else copy_board(board)
-    size = check_board(start)
+    half_discs = bool(getattr(rules, "allows_half_discs", False))  # a variant's board may hold half discs
+    size = check_board(start, allow_half_discs=half_discs)
     player: Player | None
     player = check_player(to_move)
     moves = _moves_of(record, size)
@@ -178,7 +180,15 @@ def play_record(
             if not legal:
                 raise RecordError(number, text, f"{name} has no legal move here and must pass: write {PASS}")
             if move not in legal:
-                why = describe_illegal_move(current, *move, player)
+                if half_discs:  # Othello's words do not know half discs
+                    taken = current[move[0]][move[1]] != EMPTY
+                    why = (
+                        "the square is already taken"
+                        if taken
+                        else "it is not a legal move by this game's rules"
+                    )
+                else:
+                    why = describe_illegal_move(current, *move, player)
                 if rules is not None and not why.startswith("the square"):
                     why = "it is not a legal move by this game's rules"
                 raise RecordError(number, text, f"{name} cannot play {text}: {why}")

@@ -38,6 +38,7 @@ BLACK: Literal["●"] = "●"
 WHITE: Literal["○"] = "○"
 EMPTY: Literal[" "] = " "
 DRAW: Literal["draw"] = "draw"
+HALF: Literal["◐"] = "◐"  # a variant's half disc, neither player's: Othello's rules refuse it
 
 Player = Literal["●", "○"]
 Board = list[list[str]]
@@ -52,10 +53,13 @@ DIRECTIONS: tuple[tuple[int, int], ...] = (
 )  # fmt: skip
 
 PLAYER_NAMES = {BLACK: "Black", WHITE: "White"}
+CELLS = frozenset((BLACK, WHITE, EMPTY))  # what a square of an Othello board holds
+VARIANT_CELLS = CELLS | {HALF}  # what a square of a variant's board may hold
 
 
 class BoardError(ValueError):
-    """A board that is not a square list of lists of ``BLACK``, ``WHITE`` and ``EMPTY``."""
+    """A board that is not a square list of lists of ``BLACK``, ``WHITE`` and ``EMPTY``
+    (and ``HALF``, where a variant's board is allowed)."""
 
 
 class IllegalMoveError(ValueError):
@@ -305,10 +309,12 @@ def is_game_over(board: Board) -> bool:
 def count_discs(board: Board) -> tuple[int, int]:
     """Return ``(black, white)``: how many discs each player has.  ``BoardError`` if no board.
 
+    A variant's half discs (``HALF``) count for nobody.
+
     >>> count_discs(initialize_board(8))
     (2, 2)
     """
-    check_board(board)
+    check_board(board, allow_half_discs=True)
     black = sum(row.count(BLACK) for row in board)
     white = sum(row.count(WHITE) for row in board)
     return black, white
@@ -383,14 +389,14 @@ def square_from_name(name: str, size: int | None = None) -> Move:
     return int(number) - 1, col
 
 
-_FROM_TEXT = {"●": BLACK, "B": BLACK, "X": BLACK, "○": WHITE, "W": WHITE, "O": WHITE, ".": EMPTY}
+_FROM_TEXT = {"●": BLACK, "B": BLACK, "X": BLACK, "○": WHITE, "W": WHITE, "O": WHITE, ".": EMPTY, "◐": HALF}
 
 
 def board_from_text(text: str) -> Board:
     """Build a board from a small text picture, one line a row.
 
     Black is ``●``, ``B`` or ``X``; white is ``○``, ``W`` or ``O``; an empty
-    square is ``.``.  Spaces, tabs and blank lines are ignored.  ``TypeError``
+    square is ``.``; a variant's half disc is ``◐``.  Spaces, tabs and blank lines are ignored.  ``TypeError``
     if ``text`` is not a str; ``BoardError`` if the picture is not a board (the
     message names the row, counted from 0 as in ``board[row]``, and the line of
     the text, counted from 1).
@@ -425,7 +431,7 @@ def board_from_text(text: str) -> Board:
                 f"row {row} (line {lines[row]} of the text) has {len(parsed)} squares, "
                 f"but row 0 has {len(board[0])}; every row needs the same number"
             )
-    check_board(board)
+    check_board(board, allow_half_discs=True)
     return board
 
 
@@ -440,7 +446,7 @@ def board_to_text(board: Board) -> str:
     . ● ○ .
     . . . .
     """
-    check_board(board)
+    check_board(board, allow_half_discs=True)
     return "\n".join(" ".join("." if cell == EMPTY else cell for cell in row) for row in board)
 
 
@@ -448,8 +454,6 @@ def board_to_text(board: Board) -> str:
 #
 # The rules above trust their arguments once these checks have passed.  Every
 # message says what was wrong, in words a student can act on.
-
-_SQUARES = frozenset((BLACK, WHITE, EMPTY))
 
 
 def check_size(size: object) -> int:
@@ -473,14 +477,15 @@ def check_size(size: object) -> int:
     return size
 
 
-def check_board(board: object, *, allow_shared_rows: bool = False) -> int:
+def check_board(board: object, *, allow_shared_rows: bool = False, allow_half_discs: bool = False) -> int:
     """Return the size of ``board`` if it is well formed, else raise ``BoardError``.
 
     A board is a list of ``size`` rows, each a list of ``size`` squares, each
     square ``BLACK``, ``WHITE`` or ``EMPTY``, with an even size from 4 to 26.
     Every row must be a list of its own: rows that are one and the same list
     (the aliasing trap of ``[[EMPTY] * 8] * 8``) are refused, unless
-    ``allow_shared_rows`` (a picture may show the trap).
+    ``allow_shared_rows`` (a picture may show the trap).  A variant's half
+    disc ``HALF`` is refused too, unless ``allow_half_discs``.
 
     >>> check_board(initialize_board(6))
     6
@@ -500,12 +505,13 @@ def check_board(board: object, *, allow_shared_rows: bool = False) -> int:
         raise BoardError(
             f"the board has {size} rows; it must be square with an even size from {MIN_SIZE} to {MAX_SIZE}"
         )
+    cells = VARIANT_CELLS if allow_half_discs else CELLS
     for r, row in enumerate(board):
         if not isinstance(row, list) or len(row) != size:
             what = f"{len(row)} squares" if isinstance(row, list) else f"a {_type_name(row)}"
             raise BoardError(f"row {r} of the board is {what}; every row must be a list of {size} squares")
-        if not _holds_only_squares(row):
-            _raise_for_the_bad_square(r, row)
+        if not _holds_only(cells, row):
+            _raise_for_the_bad_square(r, row, cells)
     if not allow_shared_rows and len(set(map(id, board))) < size:
         _raise_for_shared_rows(board)
     return size
@@ -558,20 +564,26 @@ def _check_ints(**values: object) -> None:
             raise TypeError(f"{name} must be an int, not {_type_name(value)} {short_repr(value)}")
 
 
-def _holds_only_squares(row: list[object]) -> bool:
+def _holds_only(cells: frozenset[str], row: list[object]) -> bool:
     try:
-        return _SQUARES.issuperset(row)
+        return cells.issuperset(row)
     except TypeError:  # a square that cannot be looked up in a set, such as a list
         return False
 
 
-def _raise_for_the_bad_square(r: int, row: list[object]) -> None:
+def _raise_for_the_bad_square(r: int, row: list[object], cells: frozenset[str]) -> None:
     for c, square in enumerate(row):
-        if not (isinstance(square, str) and square in _SQUARES):
+        if isinstance(square, str) and square == HALF and HALF not in cells:
+            raise BoardError(
+                f"square (row {r}, col {c}) holds the half disc {HALF!r}, which Othello's rules do not know; "
+                "play a board with half discs by the rules of its variant (variants.half_disc_rules())"
+            )
+        if not (isinstance(square, str) and square in cells):
             hint = "; a square is one string, not a list" if isinstance(square, list) else ""
             raise BoardError(
                 f"square (row {r}, col {c}) holds {short_repr(square)} (a {_type_name(square)}); "
-                f"a square holds BLACK {BLACK!r}, WHITE {WHITE!r} or EMPTY {EMPTY!r}{hint}"
+                f"a square holds BLACK {BLACK!r}, WHITE {WHITE!r} or EMPTY {EMPTY!r}"
+                f"{f' (or HALF {HALF!r})' if HALF in cells else ''}{hint}"
             )
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from . import rules as reference
 from .referee import is_move
@@ -70,13 +70,29 @@ class StudentFunctionError(ValueError):
 class Rules:
     """The three rule functions a ``Game`` calls; any of them may be a student's own.
 
+    ``allows_half_discs`` says whether they play on boards holding a variant's
+    half discs (``rules.HALF``): not these, but ``HalfDiscRules``; a game by
+    rules that do not refuses such a board.
+
     >>> Rules().is_valid_move is reference.is_valid_move
     True
     """
 
+    allows_half_discs: ClassVar[bool] = False
     is_valid_move: Callable[[Board, int, int, Player], bool] = reference.is_valid_move
     place_move: Callable[[Board, int, int, Player], Board] = reference.place_move
     valid_moves_list: Callable[[Board, Player], list[Move]] = reference.valid_moves_list
+
+
+@dataclass(frozen=True)
+class HalfDiscRules(Rules):
+    """Three rule functions that play on boards holding half discs, as ``variants.half_disc_rules()``.
+
+    >>> HalfDiscRules().allows_half_discs, Rules().allows_half_discs
+    (True, False)
+    """
+
+    allows_half_discs: ClassVar[bool] = True
 
 
 def _label(role: str, function: Callable[..., Any]) -> str:
@@ -115,6 +131,7 @@ class CheckedRules:
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
+        self.allows_half_discs = rules.allows_half_discs  # as the rules it checks
 
     def _call(self, role: str, board: Board, player: Player, *args: Any) -> Any:
         function = getattr(self.rules, role)
@@ -190,7 +207,7 @@ class CheckedRules:
             problem = f"returned {describe_value(answer)} for {name}; it must return the board after the move"
             raise self.fail(role, board, player, problem)
         try:
-            size = check_board(answer)
+            size = check_board(answer, allow_half_discs=self.rules.allows_half_discs)
         except BoardError as exc:
             raise self.fail(
                 role, board, player, f"returned a board that is not right for {name}: {exc}"
@@ -212,4 +229,11 @@ class CheckedRules:
                 raise self.fail(role, board, player, problem)
 
 
-__all__ = ["CheckedRules", "Rules", "StudentFunctionError", "changed_squares", "describe_value"]
+__all__ = [
+    "CheckedRules",
+    "HalfDiscRules",
+    "Rules",
+    "StudentFunctionError",
+    "changed_squares",
+    "describe_value",
+]

@@ -1,8 +1,9 @@
 """Pictures of a board as SVG, for notebooks, saved pages and the widget's picture.
 
 Every square is a ``<rect class="square d3">``, every disc a
-``<circle class="disc black d3">`` (or ``white``), so a picture can be read
-by a program as well as by eye.  Discs have an outline of the other colour,
+``<circle class="disc black d3">`` (or ``white``), a variant's half disc a
+``<g class="disc half d3">`` (a white disc, its left half black), so a picture
+can be read by a program as well as by eye.  Discs have an outline of the other colour,
 so they read clearly on light and dark pages alike.
 
 >>> svg = board_svg(initialize_board(4), hints=[(0, 1)])
@@ -25,6 +26,7 @@ from .palette import (
     FOCUS,
     FRAME,
     GRID,
+    HALF_OUTLINE,
     HINT,
     HINT_OPACITY,
     LABEL,
@@ -34,6 +36,7 @@ from .palette import (
 from .rules import (
     BLACK,
     EMPTY,
+    HALF,
     PLAYER_NAMES,
     WHITE,
     Board,
@@ -142,6 +145,8 @@ def _square(layout: _Layout, row: int, col: int) -> str:
 
 def _disc(layout: _Layout, row: int, col: int, colour: str) -> str:
     cx, cy = layout.centre(row, col)
+    if colour == HALF:
+        return _half_disc(layout, row, col)
     fill, outline = DISC[colour]
     name = PLAYER_NAMES[colour].lower()
     return _element(
@@ -153,6 +158,23 @@ def _disc(layout: _Layout, row: int, col: int, colour: str) -> str:
         fill=fill,
         stroke=outline,
         stroke_width=max(1.0, layout.square / 20),
+    )
+
+
+def _half_disc(layout: _Layout, row: int, col: int) -> str:
+    """A variant's half disc: a white disc whose left half is black, with a grey outline."""
+    cx, cy = layout.centre(row, col)
+    radius, width = layout.square * 0.4, max(1.0, layout.square / 20)
+    top, bottom = f"{_number(cx)},{_number(cy - radius)}", f"{_number(cx)},{_number(cy + radius)}"
+    arc = f"M{top} A{_number(radius)},{_number(radius)} 0 0 0 {bottom} Z"  # the left half, top to bottom
+    return "".join(
+        [
+            f"<g {_attributes(class_=f'disc half {square_name(row, col)}')}>",
+            _element("circle", cx=cx, cy=cy, r=radius, fill=DISC_FILL[WHITE]),
+            _element("path", d=arc, fill=DISC_FILL[BLACK]),
+            _element("circle", cx=cx, cy=cy, r=radius, fill="none", stroke=HALF_OUTLINE, stroke_width=width),
+            "</g>",
+        ]
     )
 
 
@@ -277,7 +299,8 @@ def board_svg(
     >>> 'class="differs a1"' in board_svg(initialize_board(4), marks={"differs": [(0, 0)]})
     True
     """
-    size = check_board(board, allow_shared_rows=True)  # a picture shows even the aliasing trap as it is
+    # a picture shows even the aliasing trap as it is, and a variant's half discs
+    size = check_board(board, allow_shared_rows=True, allow_half_discs=True)
     if isinstance(size_px, bool) or not isinstance(size_px, int | float) or size_px < 40:
         raise ValueError(f"size_px must be a number of pixels, at least 40, not {size_px!r}")
     marked = {kind: _squares_on_board(squares, size, kind) for kind, squares in (marks or {}).items()}
@@ -287,6 +310,8 @@ def board_svg(
     layout = _Layout(size, size_px, coordinates)
     black, white = (sum(row.count(colour) for row in board) for colour in (BLACK, WHITE))
     label = f"{label}: " * bool(label) + f"Othello board {size}x{size}: Black {black} - {white} White"
+    halves = sum(row.count(HALF) for row in board)
+    label += f", {halves} half disc{'s' * (halves != 1)}" * bool(halves)
     side = _number(size_px)
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" {_attributes(viewBox=f"0 0 {side} {side}")} '

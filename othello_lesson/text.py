@@ -41,7 +41,7 @@ def format_board(board: Board, *, square_names: bool = False) -> str:
     >>> print(format_board(initialize_board(4), square_names=True).splitlines()[0])
          a   b   c   d
     """
-    size = check_board(board)
+    size = check_board(board, allow_half_discs=True)  # a variant's half disc is drawn as it is, ◐
     width = len(str(size))  # rows 10 and up need two characters
     pad = " " * (width + 1)
 

@@ -11,6 +11,13 @@ Each variant changes one thing and leaves ``rules.py`` as the lessons teach it:
   rule is three small functions handed to ``Game``);
 * ``bending_rules()`` are the Japanese series' "bending discs": a line of
   discs to flip may turn one corner (see ``bending_flips`` for the exact rule);
+* ``half_disc_rules()`` are the series' "half black, half white discs"
+  (白黒半分の駒), played from ``half_disc_start``.  The rule: a half disc ``◐``
+  (``rules.HALF``) is neither player's; during a move it counts as the mover's
+  colour, so a line of the opponent's discs that ends on a half disc flips, as
+  if it ended on one of the mover's own discs.  A half disc is never flipped,
+  never played on and never changes; at the end it counts for nobody.  Half
+  discs come only from the start position, so a move is still a (row, col) pair;
 * ``rules_from_flips(flips)`` turns any "which discs does this move flip"
   function into those three functions, and ``greedy_player_for(flips)`` into
   a computer player that plays by the same rule;
@@ -42,6 +49,7 @@ from .rules import (
     DIRECTIONS,
     DRAW,
     EMPTY,
+    HALF,
     PLAYER_NAMES,
     WHITE,
     Board,
@@ -57,7 +65,7 @@ from .rules import (
     square_name,
     winner,
 )
-from .student_rules import Rules
+from .student_rules import HalfDiscRules, Rules
 
 STRAIGHT_DIRECTIONS = ((-1, 0), (0, -1), (0, 1), (1, 0))
 
@@ -138,12 +146,15 @@ def straight_rules() -> Rules:
 FlipsFunction = Callable[[Board, int, int, Player], list[Move]]
 
 
-def rules_from_flips(flips: FlipsFunction, *, nothing: str = "flips nothing") -> Rules:
+def rules_from_flips(
+    flips: FlipsFunction, *, nothing: str = "flips nothing", allows_half_discs: bool = False
+) -> Rules:
     """The three rule functions of a variant, built on ``flips(board, row, col, player)``.
 
     ``flips`` answers the discs a move would flip (``[]``: not a legal move);
     a move is legal when it flips something, and playing it places the disc
-    and flips those.  ``nothing`` ends the message of an illegal move.
+    and flips those.  ``nothing`` ends the message of an illegal move;
+    ``allows_half_discs`` makes them ``HalfDiscRules``, which play on boards with half discs.
 
     >>> rules = rules_from_flips(straight_flips)
     >>> rules.valid_moves_list(initialize_board(4), BLACK)
@@ -165,7 +176,8 @@ def rules_from_flips(flips: FlipsFunction, *, nothing: str = "flips nothing") ->
         size = len(board)
         return [(r, c) for r in range(size) for c in range(size) if flips(board, r, c, player)]
 
-    return Rules(is_valid_move=is_valid_move, place_move=place_move, valid_moves_list=valid_moves_list)
+    kind = HalfDiscRules if allows_half_discs else Rules
+    return kind(is_valid_move=is_valid_move, place_move=place_move, valid_moves_list=valid_moves_list)
 
 
 def greedy_player_for(flips: FlipsFunction) -> PlayerFunction:
@@ -280,6 +292,83 @@ def bending_rules() -> Rules:
     return rules_from_flips(bending_flips, nothing="flips nothing, even along a line that bends once")
 
 
+# --- half black, half white discs (the Japanese series' "shiro kuro hanbun no koma") ----------
+
+
+def half_disc_start(size: int = 8) -> Board:
+    """The cross start with four half discs, one diagonally beside each corner of the centre.
+
+    The four squares are the same seen from every side of the board, so neither
+    player is favoured by where they stand.
+
+    >>> from othello_lesson.rules import board_to_text
+    >>> print(board_to_text(half_disc_start(6)))
+    . . . . . .
+    . ◐ . . ◐ .
+    . . ○ ● . .
+    . . ● ○ . .
+    . ◐ . . ◐ .
+    . . . . . .
+    """
+    board = initialize_board(check_size(size))
+    mid = size // 2
+    for row in (mid - 2, mid + 1):
+        for col in (mid - 2, mid + 1):
+            board[row][col] = HALF
+    return board
+
+
+def half_disc_flips(board: Board, row: int, col: int, player: Player) -> list[Move]:
+    """The discs a move flips when half discs count as the mover's, row by row (``[]``: not a legal move).
+
+    The walk of Othello, with one change: a line of the opponent's discs is
+    closed by one of ``player``'s discs **or by a half disc** ``HALF``.  A half
+    disc is not the opponent's, so no line goes over it, and it never flips.
+
+    Here black plays a2: the white line b2, c2 ends on the half disc d2, so it
+    flips, where Othello would flip nothing.  For white, the same half disc is white's.
+
+    >>> from othello_lesson.rules import board_from_text
+    >>> board = board_from_text('''
+    ...     . . . .
+    ...     . ○ ○ ◐
+    ...     . . ● ◐
+    ...     . . . .
+    ... ''')
+    >>> half_disc_flips(board, 1, 0, BLACK), half_disc_flips(board, 2, 1, WHITE)
+    ([(1, 1), (1, 2)], [(2, 2)])
+    """
+    size = len(board)
+    if not (0 <= row < size and 0 <= col < size) or board[row][col] != EMPTY:
+        return []
+    other = opponent(player)
+    found: list[Move] = []
+    for dr, dc in DIRECTIONS:
+        ray, r, c = [], row + dr, col + dc
+        while 0 <= r < size and 0 <= c < size and board[r][c] == other:
+            ray.append((r, c))
+            r, c = r + dr, c + dc
+        if ray and 0 <= r < size and 0 <= c < size and board[r][c] in (player, HALF):
+            found.extend(ray)
+    return sorted(found)
+
+
+def half_disc_rules() -> Rules:
+    """The three rule functions of the half-disc variant, for ``Game(rules=...)``, ``play(rules=...)``.
+
+    Play it from ``half_disc_start`` (``start=half_disc_start``); Othello's own
+    rules refuse a board that holds a half disc.
+
+    >>> from othello_lesson.game import Game
+    >>> game = Game(6, rules=half_disc_rules(), start=half_disc_start)
+    >>> game.play(1, 2)
+    >>> game.flipped, game.score()
+    (((2, 2),), (4, 1))
+    """
+    nothing = "flips nothing, even with the half discs counted as yours"
+    return rules_from_flips(half_disc_flips, nothing=nothing, allows_half_discs=True)
+
+
 @dataclass
 class VariantGame:
     """How a game under a variant went: the last board, the moves, the result and why the game ended."""
@@ -316,9 +405,10 @@ def play_variant_game(
     (True, 'Black played a1, which is not a legal move, and loses')
     """
     black, white = check_player_function(black, "black"), check_player_function(white, "white")
+    rules = rules or Rules()
     board = copy_board(start) if start is not None else initialize_board(size)
-    check_board(board)
-    played = play_out(black, white, board, on_bad_answer="forfeit", rules=rules or Rules())
+    check_board(board, allow_half_discs=rules.allows_half_discs)
+    played = play_out(black, white, board, on_bad_answer="forfeit", rules=rules)
     game = VariantGame(played.board, played.moves)  # game.board is the board played on
     forfeit = played.forfeit
     if forfeit is None:
@@ -346,6 +436,9 @@ __all__ = [
     "bending_rules",
     "cross_start",
     "greedy_player_for",
+    "half_disc_flips",
+    "half_disc_rules",
+    "half_disc_start",
     "handicap_start",
     "parallel_start",
     "play_variant_game",

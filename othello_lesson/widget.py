@@ -676,7 +676,7 @@ class OthelloBoard(widgets.VBox):
         game = self.game
         if len(self.squares) != game.size**2:
             self._build_grid()
-        self.squares_style.value = squares_css(game.size)
+        self.squares_style.value = squares_css(game.size, half_discs=game.rules.allows_half_discs)
         self._drawing_error = None
         marks = self._marks()  # once per refresh: every square's mark and count come from these two
         flips = self._flips(marks)
