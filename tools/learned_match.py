@@ -11,7 +11,7 @@ those matches, so that anyone can check the text (about half a minute a seed):
 
 from __future__ import annotations
 
-import sys
+import argparse
 
 from othello_lesson.evaluation import weighted_discs
 from othello_lesson.learning import LEARNED_WEIGHTS, learned_evaluation, score_interval
@@ -44,5 +44,18 @@ def main(first: int = 1, last: int = 8) -> None:
         )
 
 
+def parse_arguments(arguments: list[str] | None = None) -> argparse.Namespace:
+    """The first and last seed to play, from the command line (``--help`` says so).
+
+    >>> parse_arguments([]).first, parse_arguments(["1", "20"]).last
+    (1, 20)
+    """
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("first", type=int, nargs="?", default=1, help="the first seed (1 unless given)")
+    parser.add_argument("last", type=int, nargs="?", default=8, help="the last seed (8 unless given)")
+    return parser.parse_args(arguments)
+
+
 if __name__ == "__main__":
-    main(*(int(argument) for argument in sys.argv[1:3]))
+    chosen = parse_arguments()
+    main(chosen.first, chosen.last)
