@@ -429,12 +429,16 @@ def round_robin(
     size: int = 8,
     seed: int = 0,
     progress: bool = True,
+    on_game: Callable[[], None] | None = None,
+    on_match: Callable[[MatchResult], None] | None = None,
 ) -> Table:
     """Play a ``match`` of ``games`` games between every pair of ``players``.
 
     ``players`` is a list of names (``"greedy"``, ...) or functions, or a dict
     from names to functions.  With ``progress`` a bar shows how many games are
     done (in the console it goes to standard error, and only on a terminal).
+    ``on_game()`` is called after every game and ``on_match(result)`` after
+    every pair's match (a page that shows the tournament as it goes).
 
     >>> table = round_robin(["random", "greedy", "weights"], games=4, size=6, progress=False)
     >>> table.standings()
@@ -462,13 +466,20 @@ def round_robin(
     pairs = [(i, j) for i in range(len(specs)) for j in range(i + 1, len(specs))]
     bar = ProgressBar(len(pairs) * games, "games") if progress else None
     matches = {}
+
+    def one_more_game() -> None:
+        if bar is not None:
+            bar.advance()
+        if on_game is not None:
+            on_game()
+
     for number, (i, j) in enumerate(pairs):
         (a_name, a), (b_name, b) = specs[i], specs[j]
-        result = match(
-            a, b, games=games, size=size, seed=seed + 1000 * number, progress=bar.advance if bar else None
-        )
+        result = match(a, b, games=games, size=size, seed=seed + 1000 * number, progress=one_more_game)
         result.first, result.second = a_name, b_name
         matches[a_name, b_name] = result
+        if on_match is not None:
+            on_match(result)
     if bar is not None:
         bar.close()
     return Table(names, matches, size)

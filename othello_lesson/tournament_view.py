@@ -37,7 +37,7 @@ from .game import Game
 from .ratings import ratings
 from .rules import BLACK, board_to_text, check_size
 from .svg import game_svg
-from .tournament import MatchResult, Table, match
+from .tournament import MatchResult, Table, round_robin
 from .widget import OthelloBoard
 
 ENTRIES_VARIABLE = "OTHELLO_TOURNAMENT_ENTRIES"  # the folder ``present tournament --entries`` shows
@@ -140,31 +140,33 @@ class TournamentView(widgets.VBox):
     # --- the model ---------------------------------------------------------------------------
 
     def _play(self) -> None:
-        """Play every pair's match, as ``class_tournament`` does, refreshing after each game."""
+        """Play the round robin ``class_tournament`` plays, refreshing after each game and each match."""
         players = {name: entrant(path, seconds=self.seconds) for name, path in self._paths.items()}
         try:
-            for number, (a, b) in enumerate(self.pairs):
-                result = match(
-                    players[a],
-                    players[b],
-                    games=self.games_a_pair,
-                    size=self.size,
-                    seed=self.seed + 1000 * number,  # the pair's seed, as in round_robin
-                    progress=self._one_more_game,
-                )
-                result.first, result.second = a, b
-                with self._lock:
-                    self.matches[a, b] = result
-                    for colour, played in result.games:
-                        black, white = (a, b) if colour == BLACK else (b, a)
-                        self.games.append(game_entry(black, white, played, self.size))
-                self.refresh()
+            round_robin(
+                players,
+                games=self.games_a_pair,
+                size=self.size,
+                seed=self.seed,
+                progress=False,
+                on_game=self._one_more_game,
+                on_match=self._one_more_match,
+            )
         except Exception as error:  # shown on the page: the projector has no traceback to read
             self.problem = f"the tournament stopped: {type(error).__name__}: {error}"
         finally:
             for player in players.values():
                 player.close()
         self.finished = True
+        self.refresh()
+
+    def _one_more_match(self, result: MatchResult) -> None:
+        a, b = result.first, result.second
+        with self._lock:
+            self.matches[a, b] = result
+            for colour, played in result.games:
+                black, white = (a, b) if colour == BLACK else (b, a)
+                self.games.append(game_entry(black, white, played, self.size))
         self.refresh()
 
     def _one_more_game(self) -> None:
