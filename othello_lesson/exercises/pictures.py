@@ -128,7 +128,11 @@ def _bits_past_the_board(returned: int, size: int) -> str:
     """What of ``returned`` lies past the board's last square, in words ('' if nothing)."""
     if returned < 0:
         return "a negative number: every bit past the board's last square is 1"
-    past = [bit for bit in range(size * size, returned.bit_length()) if returned >> bit & 1]
+    rest, past = returned >> size * size, []
+    while rest and len(past) < 7:  # the lowest few, however many bits the number has
+        lowest = (rest & -rest).bit_length() - 1
+        past.append(size * size + lowest)
+        rest &= rest - 1
     if not past:
         return ""
     shown = ", ".join(map(str, past[:6])) + (" ..." if len(past) > 6 else "")
