@@ -128,7 +128,7 @@ def _bits_past_the_board(returned: int, size: int) -> str:
     """What of ``returned`` lies past the board's last square, in words ('' if nothing)."""
     if returned < 0:
         return "a negative number: every bit past the board's last square is 1"
-    rest, past = returned >> size * size, []
+    rest, past = returned >> size * size, list[int]()
     while rest and len(past) < 7:  # the lowest few, however many bits the number has
         lowest = (rest & -rest).bit_length() - 1
         past.append(size * size + lowest)
