@@ -1,11 +1,13 @@
 """A failing report's pictures: the marked squares are exactly the squares that differ.
 
-For every check that compares boards or lists of squares, each typical wrong
-answer of the catalogue is checked, and its report's picture read back by the
+For every check that compares boards, lists of squares or bitboards, each typical
+wrong answer of the catalogue is checked, and its report's picture read back by the
 class of each mark: on a board answer the ``differs`` marks are exactly the
 squares where the board returned and the board expected differ; on a list of
 squares the ``missing`` and ``extra`` marks are exactly the squares expected and
-not returned, and returned and not expected.  The line under the pictures is
+not returned, and returned and not expected; on a bitboard (lesson 10) they are
+the squares of the bits expected and not returned, and returned and not expected,
+on the bits returned and on the bits expected alike.  The line under the pictures is
 run, and must call the student's function on that very position.  Correct and
 not-done reports, and text, stay as they were.
 """
@@ -15,6 +17,7 @@ from __future__ import annotations
 import ast
 import math
 import re
+from html import unescape
 
 import pytest
 import test_exercises_lesson3 as l3
@@ -29,7 +32,17 @@ from IPython.core.formatters import DisplayFormatter
 
 import othello_lesson
 from othello_lesson import rules
-from othello_lesson.exercises import cases, lesson1, lesson3, lesson4, lesson5, lesson6, lesson11, pictures
+from othello_lesson.exercises import (
+    cases,
+    lesson1,
+    lesson3,
+    lesson4,
+    lesson5,
+    lesson6,
+    lesson10,
+    lesson11,
+    pictures,
+)
 from othello_lesson.exercises.cases import CORRECT, NOT_DONE, WRONG, Case
 from othello_lesson.exercises.guard import ChangedBoard
 from othello_lesson.rules import BLACK, initialize_board, square_name
@@ -57,6 +70,9 @@ SQUARES_CHECKS = [
 ]
 """Every check whose answer is a list of squares, (row, col) each."""
 
+BITS_CHECKS = [lesson10.check_shift_east, lesson10.check_legal_bits, lesson10.check_flip_bits]
+"""Every check whose answer is a bitboard: an int, bit ``row * size + col`` for each square."""
+
 
 def entries_of(checks):
     return [entry for entry in CATALOGUE if entry.check in checks]
@@ -81,6 +97,7 @@ def square_names(squares):
 FIGURE = re.compile(r'<figure class="othello-report-board (\w+)".*?</figure>', re.S)
 MARK = re.compile(r'class="(differs|missing|extra|asked) ([a-z]+\d+)"')
 DISC = re.compile(r'class="disc (black|white) ([a-z]+\d+)"')
+BIT = re.compile(r'class="bit ([a-z]+\d+)"')
 
 
 def figures(html):
@@ -151,7 +168,52 @@ def test_a_list_of_squares_marks_exactly_the_missing_and_the_extra_squares(entry
     assert 'class="othello-report-legend"' in html
 
 
-@pytest.mark.parametrize("checks", [BOARD_CHECKS, SQUARES_CHECKS], ids=["boards", "squares"])
+def bit_names(bits, size):
+    """The names of the squares of the 1 bits of ``bits`` on the board (bit ``row * size + col``)."""
+    return {square_name(*divmod(bit, size)) for bit in range(size * size) if bits >> bit & 1}
+
+
+@pytest.mark.parametrize("entry", entries_of(BITS_CHECKS), ids=lambda entry: entry.name)
+def test_a_bitboard_answer_marks_exactly_the_bits_that_differ(entry):
+    report = report_of(entry)
+    got, want, size = report.answer, report.failure.expected, report.failure.args[-1]
+    html = report._repr_html_()
+    if not isinstance(got, int) or isinstance(got, bool):
+        assert html is None, "not a number: the text says what came back"
+        return
+    full = (1 << size * size) - 1
+    missing, extra = bit_names(want & ~got, size), bit_names(got & ~want, size)
+    if not (missing or extra or got & ~full):
+        assert html is None, "the right bits: the text says what else is wrong"
+        return
+    marks = {kind: squares for kind, squares in (("missing", missing), ("extra", extra)) if squares}
+    drawn = figures(html)
+    for kind, bits in (("returned", got), ("expected", want)):
+        figure = FIGURE.search(html[html.index(f'othello-report-board {kind}"') - 30 :])[0]
+        assert drawn[kind] == (marks, set()), kind  # an empty board: no disc, the bits drawn on it
+        assert set(BIT.findall(figure)) == bit_names(bits, size), kind
+    if report.failure.board is not None:
+        assert drawn["position"] == ({}, discs_of(report.failure.board))
+    assert 'class="othello-report-legend"' in html
+    if got & ~full:  # a bit past the board's last square is on no square: the legend says so
+        assert "past the board's last square" in unescape(html)
+
+
+def test_a_bit_past_the_board_is_named_in_the_legend():
+    case = Case(None, (1 << 15, 4), 0, "shift_east(0x8000, 4)", bits_size=4)
+    past = pictures.report_html(cases.wrong("shift_east", case, "65536", answer=1 << 16))
+    assert pictures.marked_squares(past) == {}
+    assert "returned bits past the board's last square (bit 15): 16" in unescape(past)
+    negative = -(1 << 16) + 2  # bit 1 (b1) on the board, and every bit from 16 up
+    drawn = pictures.report_html(cases.wrong("shift_east", case, str(negative), answer=negative))
+    assert pictures.marked_squares(drawn) == {"extra": ["b1"]}
+    assert "returned a negative number: every bit past the board's last square is 1" in unescape(drawn)
+    assert "a red square: a bit returned, but not expected" in drawn
+
+
+@pytest.mark.parametrize(
+    "checks", [BOARD_CHECKS, SQUARES_CHECKS, BITS_CHECKS], ids=["boards", "squares", "bits"]
+)
 def test_every_check_that_compares_boards_or_squares_draws_a_catalogued_mistake(checks):
     drawn = {entry.check for entry in entries_of(checks) if report_of(entry)._repr_html_() is not None}
     assert drawn == set(checks)
@@ -206,7 +268,9 @@ def run_line(line, name, function):
     return recorder.calls, result
 
 
-@pytest.mark.parametrize("entry", entries_of(BOARD_CHECKS + SQUARES_CHECKS), ids=lambda entry: entry.name)
+@pytest.mark.parametrize(
+    "entry", entries_of(BOARD_CHECKS + SQUARES_CHECKS + BITS_CHECKS), ids=lambda entry: entry.name
+)
 def test_the_line_to_copy_calls_the_function_on_that_very_position(entry):
     report = report_of(entry)
     if report._repr_html_() is None:
@@ -216,11 +280,12 @@ def test_the_line_to_copy_calls_the_function_on_that_very_position(entry):
         # The players of a game are made for it (random_player(seed=7)), not values a line writes.
         assert line is None and "othello-report-call" not in report._repr_html_()
         return
-    assert line is not None and f"<code>{line}" in report._repr_html_().replace("&quot;", '"')
+    assert line is not None and f"<code>{line}" in unescape(report._repr_html_())
     ast.parse(line, mode="eval")
     calls, result = run_line(line, report.name, entry.answer)
     case = report.failure
-    expected_call = ((case.board,) if case.board is not None else ()) + tuple(case.args)
+    passes_the_board = case.board is not None and entry.check not in BITS_CHECKS  # bits: numbers only
+    expected_call = ((case.board,) if passes_the_board else ()) + tuple(case.args)
     assert calls == [expected_call]
     answer = report.answer
     if isinstance(answer, lesson4.MoveOutcome):
@@ -234,7 +299,7 @@ def test_the_line_to_copy_calls_the_function_on_that_very_position(entry):
         assert result == answer.returned
     elif isinstance(answer, lesson1.ShownBoard):  # a board made: compared row by row (shared rows too)
         assert [list(row) for row in result] == [list(row) for row in answer]
-    elif isinstance(answer, list | set | tuple):
+    elif isinstance(answer, list | set | tuple | int):
         assert result == answer
 
 
@@ -245,6 +310,10 @@ def test_a_name_the_notebook_does_not_have_is_written_as_its_value():
     calls, result = run_line(line, report.name, entry.answer)
     assert calls == [tuple(report.failure.args)]
     assert result == report.answer
+    me, opponent, size = report.failure.args
+    assert line.startswith(f"legal_bits({me:#x}, {opponent:#x}, {size})"), (
+        line
+    )  # bits, as the lesson writes them
 
 
 def test_a_line_that_cannot_be_written_out_is_left_out():

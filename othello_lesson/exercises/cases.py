@@ -27,13 +27,16 @@ class Case:
     """One call to check: the board, the other arguments, and the right answer.
 
     ``call`` is the call as the student would write it, for example
-    ``"is_valid_move(board, 2, 3, BLACK)"``.
+    ``"is_valid_move(board, 2, 3, BLACK)"``.  ``bits_size`` is set when the
+    answer is a bitboard (an int, bit ``row * size + col``): the size of its
+    board, so that a failing report can draw the bits.
     """
 
     board: Board | None
     args: tuple
     expected: object
     call: str = ""
+    bits_size: int | None = None
 
 
 @dataclass

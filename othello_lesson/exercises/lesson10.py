@@ -2,7 +2,8 @@
 
 A bitboard exercise is called with whole numbers (``me``, ``opponent``, a
 move's bit) and answers a whole number; the check shows the position as a
-board and, when the answer is wrong, names the squares whose bits are wrong,
+board and, when the answer is wrong, names the squares whose bits are wrong
+(and, where a notebook shows pictures, draws the bits returned and expected),
 with a hint for the classic mistakes: a shift without its mask that wraps
 round the edge, a missing direction, a flip that stops one short.  The right
 answers come from ``othello_lesson.boards.bitboard`` and ``othello_lesson.records``.
@@ -87,12 +88,12 @@ def check_shift_east(function: Callable) -> Report:
     for board, player in _positions(games=1)[::3]:
         size = len(board)
         for bits in _sides(board, player):
-            cases.append(
-                Case(board, (bits, size), bitboard.shift_east(bits, size), f"shift_east({bits:#x}, {size})")
-            )
+            want = bitboard.shift_east(bits, size)
+            cases.append(Case(board, (bits, size), want, f"shift_east({bits:#x}, {size})", bits_size=size))
     for size in (4, 6, 8):  # a disc on every square of the last column, and the very last square
         column = sum(1 << (row * size + size - 1) for row in range(size))
-        cases.append(Case(None, (column, size), 0, f"shift_east({column:#x}, {size})  # the last column"))
+        call = f"shift_east({column:#x}, {size})  # the last column"
+        cases.append(Case(None, (column, size), 0, call, bits_size=size))
 
     def hint_for(case: Case, got: object) -> str:
         hint = _not_an_int(got)
@@ -136,7 +137,9 @@ def check_legal_bits(function: Callable) -> Report:
         me, other = _sides(board, player)
         size = len(board)
         call = f"legal_bits(me, opponent, {size})  # me: the {colour_name(player)} discs"
-        cases.append(Case(board, (me, other, size), bitboard.legal_bits(me, other, size), call))
+        cases.append(
+            Case(board, (me, other, size), bitboard.legal_bits(me, other, size), call, bits_size=size)
+        )
 
     def hint_for(case: Case, got: object) -> str:
         hint = _not_an_int(got)
@@ -282,9 +285,8 @@ def check_flip_bits(function: Callable) -> Report:
                 f"flip_bits(me, opponent, 1 << {row * size + col}, {size})  "
                 f"# {colour_name(player)} plays {square_name(row, col)}"
             )
-            cases.append(
-                Case(board, (me, other, move, size), bitboard.flip_bits(me, other, move, size), call)
-            )
+            want = bitboard.flip_bits(me, other, move, size)
+            cases.append(Case(board, (me, other, move, size), want, call, bits_size=size))
 
     def hint_for(case: Case, got: object) -> str:
         hint = _not_an_int(got)

@@ -10,6 +10,12 @@ stays as it is for a terminal, a screen reader and an untrusted notebook.
 * An answer that is a list of squares (``valid_moves_list``): one board, the
   position, with a ``missing`` mark on each square expected but not returned
   and an ``extra`` mark on each square returned but not expected, and a legend.
+* An answer that is a bitboard (lesson 10's ``legal_bits``, ``flip_bits``,
+  shifts: a case with ``bits_size``): the position, if the case has one, then
+  the bits returned and the bits expected, each an amber square on an empty
+  board, with the same ``missing`` and ``extra`` marks as a list of squares
+  (``differing_bits``), and a legend that also names any bit returned past
+  the board's last square.
 * Any other answer: the position, with the square the case asks about marked
   (``asked``), if the case names one; else no picture, only the text.
 
@@ -35,17 +41,34 @@ from __future__ import annotations
 import ast
 import re
 from html import escape
+from typing import cast
 
 from ..rules import BLACK, DRAW, EMPTY, WHITE, Board, Move, board_to_text, check_board
-from ..svg import MARK_KINDS, board_svg, mark_swatch
+from ..svg import MARK_KINDS, bit_squares, board_svg, mark_swatch
 from .answers import as_squares
 from .cases import WRONG, Case, Report
 from .guard import ChangedBoard
 
-__all__ = ["board_of", "copyable_call", "differing_squares", "marked_squares", "report_html"]
+__all__ = [
+    "board_of",
+    "copyable_call",
+    "differing_bits",
+    "differing_squares",
+    "marked_squares",
+    "report_html",
+]
 
 BOARD_PX = 200
 """How wide each board of a report's picture is drawn, in pixels."""
+
+BITS_PX = 160
+"""How wide each bitboard of a report's picture is drawn, in pixels (as ``svg.bits_picture`` does)."""
+
+BITS_MARKS = {
+    "missing": "a cyan ring: a bit expected, but not returned",
+    "extra": "a red square: a bit returned, but not expected",
+}
+"""What the marks on a bitboard's picture mean, for its legend (``svg.MARK_KINDS`` says it for squares)."""
 
 CONSTANT_NAMES = {BLACK: "BLACK", WHITE: "WHITE", EMPTY: "EMPTY", DRAW: "DRAW"}
 """The course's constants, as a copyable line writes them."""
@@ -85,6 +108,41 @@ def differing_squares(returned: Board, expected: Board) -> list[Move]:
     return [(r, c) for r in range(size) for c in range(size) if returned[r][c] != expected[r][c]]
 
 
+def differing_bits(returned: int, expected: int, size: int) -> dict[str, list[Move]]:
+    """The squares of the bits expected and not returned (``missing``), returned and not expected (``extra``).
+
+    Only the board's ``size * size`` bits count: a bit past the last square is on no square.
+
+    >>> differing_bits(0b0110, 0b0011, 2)
+    {'missing': [(0, 0)], 'extra': [(1, 0)]}
+    """
+    full = (1 << size * size) - 1
+    on_board = returned & full
+    return {
+        "missing": bit_squares(expected & full & ~on_board, size),
+        "extra": bit_squares(on_board & ~expected, size),
+    }
+
+
+def _bits_past_the_board(returned: int, size: int) -> str:
+    """What of ``returned`` lies past the board's last square, in words ('' if nothing)."""
+    if returned < 0:
+        return "a negative number: every bit past the board's last square is 1"
+    rest, past = returned >> size * size, list[int]()
+    while rest and len(past) < 7:  # the lowest few, however many bits the number has
+        lowest = (rest & -rest).bit_length() - 1
+        past.append(size * size + lowest)
+        rest &= rest - 1
+    if not past:
+        return ""
+    shown = ", ".join(map(str, past[:6])) + (" ..." if len(past) > 6 else "")
+    return f"bits past the board's last square (bit {size * size - 1}): {shown}"
+
+
+def _is_a_whole_number(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def _parsed_call(case: Case) -> ast.Call | None:
     """The case's call as Python, if it is one call of a plain name on one line (else ``None``)."""
     try:
@@ -114,22 +172,53 @@ def _asked_squares(case: Case, size: int) -> list[Move]:
     return []
 
 
-def _figure(caption: str, board: Board, marks: dict[str, list[Move]], kind: str) -> str:
-    svg = board_svg(board, size_px=BOARD_PX, marks={k: v for k, v in marks.items() if v}, label=caption)
+def _figure(
+    caption: str, board: Board, marks: dict[str, list[Move]], kind: str, *, bits: list[Move] | None = None
+) -> str:
+    """One board of a picture; ``bits`` draws a bitboard (its 1 bits amber) on the empty ``board``."""
+    size_px = BOARD_PX if bits is None else BITS_PX
+    svg = board_svg(
+        board, size_px=size_px, marks={k: v for k, v in marks.items() if v}, bits=bits or [], label=caption
+    )
     return (
         f'<figure class="othello-report-board {kind}" style="margin:0">'
         f'<figcaption style="font-weight:bold">{escape(caption)}</figcaption>{svg}</figure>'
     )
 
 
-def _legend(kinds: list[str], off_board: list[Move]) -> str:
-    items = [
-        f'<li style="list-style:none">{mark_swatch(kind)} {escape(MARK_KINDS[kind])}</li>' for kind in kinds
-    ]
+def _legend(
+    kinds: list[str], off_board: list[Move], *, past_the_board: str = "", words: dict[str, str] = MARK_KINDS
+) -> str:
+    items = [f'<li style="list-style:none">{mark_swatch(kind)} {escape(words[kind])}</li>' for kind in kinds]
     if off_board:
         squares = ", ".join(f"({r}, {c})" for r, c in off_board)
         items.append(f'<li style="list-style:none">returned but off the board: {escape(squares)}</li>')
+    if past_the_board:
+        items.append(f'<li style="list-style:none">returned {escape(past_the_board)}</li>')
     return f'<ul class="othello-report-legend" style="padding:0">{"".join(items)}</ul>'
+
+
+def _bits_pictures(case: Case, returned: object, size: int, position: Board | None) -> str:
+    """A bitboard answer drawn: the position, the bits returned and expected, the bits that differ marked."""
+    expected = case.expected
+    if not (_is_a_whole_number(returned) and _is_a_whole_number(expected)) or size < 1:
+        return ""  # not a number (a list, None, an error): the text and its hint say what came back
+    got, want = cast(int, returned), cast(int, expected)
+    marks = differing_bits(got, want, size)
+    past = _bits_past_the_board(got, size)
+    if not (marks["missing"] or marks["extra"] or past):
+        return ""
+    empty: Board = [[EMPTY] * size for _ in range(size)]
+    full = (1 << size * size) - 1
+    figures = []
+    if position is not None:
+        figures.append(_figure("position tried", position, {}, "position"))
+    figures.append(_figure("bits returned", empty, marks, "returned", bits=bit_squares(got & full, size)))
+    figures.append(_figure("bits expected", empty, marks, "expected", bits=bit_squares(want & full, size)))
+    drawn = "".join(figures)
+    kinds = [kind for kind, squares in marks.items() if squares]
+    legend = _legend(kinds, [], past_the_board=past, words=BITS_MARKS)
+    return f'<div style="display:flex;flex-wrap:wrap;gap:12px">{drawn}</div>{legend}'
 
 
 def _pictures(report: Report) -> str:
@@ -139,6 +228,8 @@ def _pictures(report: Report) -> str:
         return ""
     position = board_of(case.board) if case.board is not None else None
     returned = answer.returned if isinstance(answer, ChangedBoard) else answer
+    if case.bits_size is not None:
+        return _bits_pictures(case, returned, case.bits_size, position)
     expected_board, returned_board = board_of(case.expected), board_of(returned)
     if isinstance(answer, ChangedBoard) and expected_board is None:
         returned_board = None  # a function that should only look: its answer is not the board it changed
@@ -205,7 +296,8 @@ def copyable_call(report: Report) -> str | None:
 
     It is the case's call, named by the report's name, with the board written
     out with ``board_from_text`` and any name the notebook does not have (``me``
-    in ``legal_bits(me, opponent, 4)``) replaced by its value.
+    in ``legal_bits(me, opponent, 4)``) replaced by its value (a bitboard's
+    in hexadecimal, ``0x108``).
     """
     case = report.failure
     call = _parsed_call(case) if case is not None and case.call else None
@@ -226,7 +318,9 @@ def copyable_call(report: Report) -> str | None:
         elif any(_from_the_package(value, node.id) for value in case.args):
             continue
         elif matched and id(node) in value_of:
-            text = _value_text(value_of[id(node)])
+            value = value_of[id(node)]
+            bits = case.bits_size is not None and _is_a_whole_number(value) and cast(int, value) >= 0
+            text = f"{value:#x}" if bits else _value_text(value)  # a bitboard, as the lesson writes one
         if text is None:
             return None
         edits.append((node.col_offset, node.end_col_offset, text))

@@ -9,8 +9,11 @@ whose kernel is running by then), lesson 00 saved and its tab closed; then the
 site opened again from the landing page, lesson 07 run with the outputs nbval
 expects and a 4x4 game played on its board by clicks, and, in lesson 07's kernel,
 the student's work still there, and the kernel running on the bytecode that the
-build made (Pyodide starts twice in the file: each start is about 10 seconds of
-one core's work, 20 when the site shipped its Python as source only).  Every
+build made.  In a second student's browser, a wrong answer typed into lesson 04's
+exercise cell and its check run: the report drawn as pictures, its marks on exactly
+the squares that differ (and a bitboard check of lesson 10 likewise).  Pyodide
+starts three times in the file: each start is about 10 seconds of one core's
+work, 20 when the site shipped its Python as source only.  Every
 request the browser makes is recorded (the kernel's worker and the site's service
 worker included); one to any host but 127.0.0.1 is refused and fails the test.
 """
@@ -35,6 +38,7 @@ from _lite_site import (
     SiteServer,
     build_site,
     differences,
+    normalized,
     stored_outputs,
 )
 from _othello_browser import (
@@ -48,7 +52,18 @@ from _othello_browser import (
     expected_after_click,
 )
 
-from othello_lesson.rules import BLACK, WHITE, count_discs, square_from_name, winner
+from othello_lesson import rules
+from othello_lesson.exercises import lesson4, lesson10, pictures
+from othello_lesson.rules import (
+    BLACK,
+    WHITE,
+    IllegalMoveError,
+    count_discs,
+    square_from_name,
+    square_name,
+    winner,
+)
+from othello_lesson.svg import MARK_COLOURS, bit_squares
 
 pytestmark = pytest.mark.browser
 
@@ -373,3 +388,189 @@ def test_the_checks_progress_is_kept_in_the_browsers_storage(student, lesson_07)
     assert "lessons: [0, 7]" in shown, shown
     assert "lesson 0: ['discs_after_move', 'flips_along', 'who_is_winning']" in shown, shown
     nothing_from_elsewhere(student)
+
+
+# --- a failing check, drawn in the site -------------------------------------------------------
+
+# A student's first try at lesson 04's place_move, as typed into its exercise cell: the disc itself
+# is never put down.
+WRONG_PLACE_MOVE = '''def place_move(board, row, col, player):
+    """Play `player`'s disc at (row, col) and flip every disc it sandwiches."""
+    flips = rules.flipped_discs(board, row, col, player)
+    if not flips:
+        raise IllegalMoveError(f"({row}, {col}) is not a legal move for {player}")
+    for r, c in flips:
+        board[r][c] = player
+    return board'''
+
+# Lesson 10's legal_bits without the masks (a line may wrap round the edge), checked in a cell of its own.
+WRONG_LEGAL_BITS = """from othello_lesson.boards import bitboard
+from othello_lesson.exercises.lesson10 import check_legal_bits
+
+def legal_bits(me, opponent, size):
+    full = (1 << size * size) - 1
+    legal = 0
+    for step, mask in bitboard.geometry(size).directions:
+        line = opponent & bitboard.shift(me, step, full)
+        for _ in range(size - 3):
+            line |= opponent & bitboard.shift(line, step, full)
+        legal |= bitboard.shift(line, step, full)
+    return legal & full & ~(me | opponent)
+
+check_legal_bits(legal_bits)"""
+
+# Each board of a report as drawn: its kind, how many SVGs and squares it has, the squares of its
+# bits, and each mark: its class, its fill, whether it shows, and the square it is drawn on, found
+# from where it is on the page (the square whose drawn box holds the mark's centre).
+DRAWN_REPORT = """(report) => [...report.querySelectorAll('figure.othello-report-board')].map((figure) => {
+    const squares = [...figure.querySelectorAll('svg rect.square')].map((square) => ({
+        name: square.getAttribute('class').split(' ')[1], box: square.getBoundingClientRect()}));
+    const under = (element) => {
+        const box = element.getBoundingClientRect();
+        const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+        const found = squares.filter((s) => s.box.left <= x && x <= s.box.right && s.box.top <= y && y <= s.box.bottom);
+        return found.length === 1 ? found[0].name : null;
+    };
+    return {
+        board: figure.classList[1],
+        svgs: figure.querySelectorAll('svg').length,
+        squares: squares.length,
+        bits: [...figure.querySelectorAll('svg .bit')].map(under),
+        marks: [...figure.querySelectorAll('svg .differs, svg .missing, svg .extra, svg .asked')].map((mark) => {
+            const box = mark.getBoundingClientRect();
+            const style = getComputedStyle(mark);
+            return {
+                kind: mark.getAttribute('class').split(' ')[0],
+                square: under(mark),
+                fill: style.fill,
+                shown: box.width > 0 && box.height > 0 && style.visibility === 'visible'
+                    && style.display !== 'none' && Number(style.opacity) > 0,
+            };
+        }),
+    };
+})"""
+
+
+def typed_function(source: str, name: str, **names):
+    """The function a cell's ``source`` defines, made here too (the names the notebook gives it, given)."""
+    namespace = dict(names)
+    exec(source, namespace)  # the very text typed into the page: running it here is the point
+    return namespace[name]
+
+
+def rgb(colour: str) -> str:
+    red, green, blue = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
+    return f"rgb({red}, {green}, {blue})"
+
+
+def drawn_report(output, report) -> dict:
+    """The report drawn in ``output``: its text and line shown, and per board its marks and bits by square.
+
+    Every mark must show, in its kind's colour, on the square its class names.
+    """
+    html = output.locator(".jp-OutputArea-output[data-mime-type='text/html']")
+    assert html.count() == 1, "the report is shown as HTML"
+    drawing = html.locator(".othello-report")
+    boards = {}
+    for figure in drawing.evaluate(DRAWN_REPORT):
+        assert figure["svgs"] == 1 and figure["squares"] > 0, figure
+        marks: dict[str, set[str]] = {}
+        for mark in figure["marks"]:
+            assert mark["shown"] and mark["square"], mark
+            assert mark["fill"] == rgb(MARK_COLOURS[mark["kind"]]), mark
+            marks.setdefault(mark["kind"], set()).add(mark["square"])
+        assert None not in figure["bits"], figure
+        boards[figure["board"]] = {"marks": marks, "bits": set(figure["bits"]), "squares": figure["squares"]}
+    text = drawing.locator("pre.othello-report-text").inner_text()
+    assert normalized(text) == normalized(report.text), "the text form is shown, as the check wrote it"
+    assert drawing.locator("pre.othello-report-call").inner_text().strip() == pictures.copyable_call(report)
+    return boards
+
+
+def names(squares) -> set[str]:
+    return {square_name(r, c) for r, c in squares}
+
+
+def test_a_failing_check_is_drawn_in_the_site_with_exactly_the_differing_squares_marked(browser, site):
+    """A wrong place_move typed into lesson 04's exercise cell, then its check cell run: the report is drawn.
+
+    In a student's browser of its own (so that this lesson's kernel and progress are its own):
+    the report's boards are SVG in the cell's output, the squares marked on the page (found by
+    where each mark is drawn) are ``differing_squares`` of the same case checked here, the text
+    form is under them; then lesson 10's bitboard check, in a cell of its own, marks exactly the
+    ``differing_bits``.  Nothing is asked of any host but 127.0.0.1.
+    """
+    student = new_student(browser, site)
+    page = student["context"].new_page()
+    try:
+        times = open_lesson(page, student, "04-playing-a-move.ipynb")
+        FIGURES["lesson 04 all cells ran (s)"] = round(times["all cells ran"], 1)
+        cells = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell")
+        exercise = cells.filter(
+            has=page.locator(".jp-InputArea .cm-content", has_text="def place_move(board, row, col, player):")
+        )
+        check = cells.filter(
+            has=page.locator(
+                ".jp-InputArea .cm-content", has_text=re.compile(r"^check_place_move\(place_move\)$")
+            )
+        )
+        assert exercise.count() == 1 and check.count() == 1
+        ran_before = exercise.locator(".jp-InputPrompt").inner_text()
+        exercise.locator(".cm-content").click()
+        page.keyboard.press("Control+a")
+        page.keyboard.insert_text(WRONG_PLACE_MOVE)
+        page.keyboard.press("Shift+Enter")  # the exercise cell runs; the check cell is next
+        page.wait_for_function(
+            "([cell, before]) => /\\[\\d+\\]/.test(cell.textContent) && cell.textContent !== before",
+            arg=[exercise.locator(".jp-InputPrompt").element_handle(), ran_before],
+            timeout=CELL_TIMEOUT_MS,
+        )
+        started = time.monotonic()
+        check.locator(".cm-content").click()
+        page.keyboard.press("Control+Enter")
+        check.locator(".othello-report figure.othello-report-board.expected svg").wait_for(
+            timeout=CELL_TIMEOUT_MS
+        )
+        FIGURES["lesson 04 check run to report drawn (s)"] = round(time.monotonic() - started, 1)
+        check.scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / "lite-04-report-pictures.png"))
+
+        function = typed_function(
+            WRONG_PLACE_MOVE, "place_move", rules=rules, IllegalMoveError=IllegalMoveError
+        )
+        report = lesson4.check_place_move(function)
+        assert report.status == "not yet", report.text
+        returned, expected = pictures.board_of(report.answer), pictures.board_of(report.failure.expected)
+        differ = names(pictures.differing_squares(returned, expected))
+        assert differ, report.text
+        size = len(report.failure.board)
+        boards = drawn_report(check.locator(".jp-OutputArea"), report)
+        assert {board: drawn["marks"] for board, drawn in boards.items()} == {
+            "position": {"asked": {square_name(*report.failure.args[:2])}},
+            "returned": {"differs": differ},
+            "expected": {"differs": differ},
+        }
+        assert all(drawn["squares"] == size * size for drawn in boards.values())
+
+        shown = run_code(page, WRONG_LEGAL_BITS)
+        bits_function = typed_function(WRONG_LEGAL_BITS.rsplit("\n", 1)[0], "legal_bits")
+        report = lesson10.check_legal_bits(bits_function)
+        assert report.text.splitlines()[-1] in shown, shown  # the hint, as the text form says it
+        size = report.failure.bits_size
+        differ_bits = {
+            kind: names(squares)
+            for kind, squares in pictures.differing_bits(report.answer, report.failure.expected, size).items()
+            if squares
+        }
+        assert differ_bits, report.text
+        last = cells.last.locator(".jp-OutputArea")
+        boards = drawn_report(last, report)
+        assert boards["returned"]["marks"] == boards["expected"]["marks"] == differ_bits
+        assert boards["returned"]["bits"] == names(bit_squares(report.answer, size))
+        assert boards["expected"]["bits"] == names(bit_squares(report.failure.expected, size))
+        assert boards["position"]["marks"] == {}
+        last.locator(".othello-report-legend").scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / "lite-10-bits-report-pictures.png"))
+    finally:
+        page.close()
+    goodbye(student)
