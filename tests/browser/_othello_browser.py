@@ -16,15 +16,18 @@ Used by ``tests/browser/conftest.py`` and ``benchmarks/click_benchmark.py``::
 
 from __future__ import annotations
 
+import contextlib
 import io
 import json
 import os
+import queue
 import re
 import secrets
 import shutil
 import socket
 import subprocess
 import sys
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -76,6 +79,48 @@ def wait_for_http(url: str, process: subprocess.Popen, timeout: float, log: Path
             last_error = error
         time.sleep(0.2)
     raise TimeoutError(f"{url} did not answer within {timeout} s ({last_error})\n{log_tail(log)}")
+
+
+CLASSROOM_URL_LINE = re.compile(r"^\s*(http://127\.0\.0\.1:(\d+)/\?token=(\S+))\s*$")
+"""The line ``othello-course present`` prints once Voila answers: its address, port and token."""
+
+
+@contextlib.contextmanager
+def classroom_command(arguments: list[str], folder: Path, *, what: str = "the classroom command"):
+    """Run ``python -m othello_lesson.classroom ARGUMENTS`` in ``folder``; yield the address line's match.
+
+    The address is read from what the command prints (it prints it once the page answers); the
+    process is stopped by its own id at the end, whatever happened.
+    """
+    log = folder / "voila.log"
+    with open(log, "wb") as errors:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "othello_lesson.classroom", *arguments],
+            cwd=folder,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=errors,
+            text=True,
+        )
+    lines: queue.Queue[str] = queue.Queue()
+    threading.Thread(target=lambda: [lines.put(line) for line in process.stdout], daemon=True).start()
+    try:
+        printed = []
+        while True:
+            try:
+                line = lines.get(timeout=90)
+            except queue.Empty:
+                raise AssertionError(f"no address printed in 90 s: {printed}\n{log_tail(log)}") from None
+            printed.append(line)
+            match = CLASSROOM_URL_LINE.match(line)
+            if match:
+                break
+            if process.poll() is not None and lines.empty():
+                raise AssertionError(f"{what} stopped: {printed}\n{log_tail(log)}")
+        yield match
+    finally:
+        stop_process(process)
+    assert process.returncode is not None
 
 
 def log_tail(log: Path | None, lines: int = 40) -> str:

@@ -2,12 +2,7 @@
 
 from __future__ import annotations
 
-import queue
-import re
 import shutil
-import subprocess
-import sys
-import threading
 import urllib.error
 import urllib.request
 
@@ -18,16 +13,13 @@ from _othello_browser import (
     DRAWN_SQUARES,
     NOTEBOOKS,
     board_state,
+    classroom_command,
     free_port,
-    log_tail,
-    stop_process,
 )
 
 from tests._course_process import FakeServer
 
 pytestmark = pytest.mark.browser
-
-URL_LINE = re.compile(r"^\s*(http://127\.0\.0\.1:(\d+)/\?token=(\S+))\s*$")
 
 
 class _NoRedirect(urllib.request.HTTPRedirectHandler):
@@ -52,37 +44,10 @@ def classroom(tmp_path_factory):
     folder = tmp_path_factory.mktemp("classroom")
     notebook = shutil.copy(NOTEBOOKS / "classroom.ipynb", folder / "classroom.ipynb")
     port = free_port()
-    log = folder / "voila.log"
-    with open(log, "wb") as errors:
-        process = subprocess.Popen(
-            [sys.executable, "-m", "othello_lesson.classroom", str(notebook), "--port", str(port)],
-            cwd=folder,
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.PIPE,
-            stderr=errors,
-            text=True,
-        )
-    lines: queue.Queue[str] = queue.Queue()
-    threading.Thread(target=lambda: [lines.put(line) for line in process.stdout], daemon=True).start()
-    try:
-        printed = []
-        while True:
-            try:
-                line = lines.get(timeout=90)
-            except queue.Empty:
-                pytest.fail(f"no address printed in 90 s: {printed}\n{log_tail(log)}")
-            printed.append(line)
-            match = URL_LINE.match(line)
-            if match:
-                break
-            if process.poll() is not None and lines.empty():
-                pytest.fail(f"the classroom command stopped: {printed}\n{log_tail(log)}")
-        url, printed_port, token = match.groups()
+    with classroom_command([str(notebook), "--port", str(port)], folder) as address:
+        url, printed_port, token = address.groups()
         assert int(printed_port) == port
         yield url, port, token
-    finally:
-        stop_process(process)
-    assert process.returncode is not None
 
 
 def test_classroom_serves_the_page_with_its_token(classroom):

@@ -8,15 +8,9 @@ position; no request of the page leaves this computer.
 
 from __future__ import annotations
 
-import queue
-import re
-import subprocess
-import sys
-import threading
-
 import pytest
 from _lite_site import RequestRecorder
-from _othello_browser import ARTIFACTS, DRAWN_SQUARES, free_port, log_tail, stop_process
+from _othello_browser import ARTIFACTS, DRAWN_SQUARES, classroom_command, free_port
 
 from othello_lesson.class_tournament import class_tournament
 from othello_lesson.game import Game
@@ -26,7 +20,6 @@ from tests.test_tournament_view import write_entrants
 
 pytestmark = pytest.mark.browser
 
-URL_LINE = re.compile(r"^\s*(http://127\.0\.0\.1:(\d+)/\?token=(\S+))\s*$")
 SIZE, GAMES = 4, 2
 PAGE_TIMEOUT_MS = 180_000  # Voilà starts a kernel, which plays every game
 
@@ -42,33 +35,10 @@ def served(entries, tmp_path_factory):
     pytest.importorskip("voila")
     folder = tmp_path_factory.mktemp("voila")
     port = free_port()
-    log = folder / "voila.log"
-    command = [sys.executable, "-m", "othello_lesson.classroom", "tournament", "--entries", str(entries)]
-    command += ["--size", str(SIZE), "--games", str(GAMES), "--port", str(port)]
-    with open(log, "wb") as errors:
-        process = subprocess.Popen(
-            command, cwd=folder, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=errors, text=True
-        )
-    lines: queue.Queue[str] = queue.Queue()
-    threading.Thread(target=lambda: [lines.put(line) for line in process.stdout], daemon=True).start()
-    try:
-        printed = []
-        while True:
-            try:
-                line = lines.get(timeout=90)
-            except queue.Empty:
-                pytest.fail(f"no address printed in 90 s: {printed}\n{log_tail(log)}")
-            printed.append(line)
-            match = URL_LINE.match(line)
-            if match:
-                break
-            if process.poll() is not None and lines.empty():
-                pytest.fail(f"the command stopped: {printed}\n{log_tail(log)}")
-        assert int(match[2]) == port
-        yield match[1]
-    finally:
-        stop_process(process)
-    assert process.returncode is not None
+    arguments = ["tournament", "--entries", str(entries), "--size", str(SIZE), "--games", str(GAMES)]
+    with classroom_command([*arguments, "--port", str(port)], folder) as address:
+        assert int(address[2]) == port
+        yield address[1]
 
 
 REQUESTS = RequestRecorder()
