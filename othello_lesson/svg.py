@@ -309,7 +309,15 @@ def board_svg(
         raise ValueError(f"marks may be {', '.join(MARK_KINDS)}, not {', '.join(map(repr, unknown))}")
     layout = _Layout(size, size_px, coordinates)
     black, white = (sum(row.count(colour) for row in board) for colour in (BLACK, WHITE))
-    label = f"{label}: " * bool(label) + f"Othello board {size}x{size}: Black {black} - {white} White"
+    bit_list = list(bits)
+    if bit_list and not (black or white):  # a bitboard: say which bits are set, not a score of no discs
+        named = [square_name(*square) for square in bit_list if min(square) >= 0 and max(square) < size]
+        shown = ", ".join(named[:12]) + ", ..." * (len(named) > 12)
+        bits_set = f"{len(named)} bit{'s' * (len(named) != 1)} set"
+        label = f"{label}: " * bool(label) + f"bitboard {size}x{size}: {bits_set}"
+        label += f" ({shown})" * bool(named)
+    else:
+        label = f"{label}: " * bool(label) + f"Othello board {size}x{size}: Black {black} - {white} White"
     halves = sum(row.count(HALF) for row in board)
     label += f", {halves} half disc{'s' * (halves != 1)}" * bool(halves)
     side = _number(size_px)
@@ -330,7 +338,7 @@ def board_svg(
     parts += [
         _disc(layout, r, c, board[r][c]) for r in range(size) for c in range(size) if board[r][c] != EMPTY
     ]
-    parts += [_marker(layout, square, "bit") for square in _squares_on_board(bits, size, "bit")]
+    parts += [_marker(layout, square, "bit") for square in _squares_on_board(bit_list, size, "bit")]
     parts += [_marker(layout, square, "hint") for square in _squares_on_board(hints, size, "hint")]
     parts += [_marker(layout, square, "flipped") for square in _squares_on_board(flipped, size, "flipped")]
     parts += [_marker(layout, square, "missing") for square in marked.get("missing", [])]
@@ -461,5 +469,7 @@ def bits_picture(bits: int, size: int, *, size_px: float = 160, coordinates: boo
     >>> svg = bits_picture(0b1000_0000_0000_1000, 4)._repr_svg_()
     >>> svg.count('class="bit '), 'class="bit d1"' in svg, 'class="bit d4"' in svg
     (2, True, True)
+    >>> "<title>bitboard 4x4: 2 bits set (d1, d4)</title>" in svg  # what a screen reader says
+    True
     """
     return BitsPicture(bits, size, size_px=size_px, coordinates=coordinates)
