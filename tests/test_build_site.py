@@ -10,7 +10,15 @@ from pathlib import Path
 import pytest
 
 from tools import build_site
-from tools.build_site import PRELOADED, browser_requirements, landing_page, site_lock, wheel_metadata
+from tools.build_site import (
+    PRELOADED,
+    PROGRESS_NOTEBOOK,
+    browser_requirements,
+    landing_page,
+    site_lock,
+    wheel_metadata,
+    without_outputs,
+)
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -111,6 +119,35 @@ def test_the_landing_page_links_every_lesson_and_solutions_only_when_asked(tmp_p
         assert '<script id="jupyter-config-data"' in page  # JupyterLite's pages read it
     assert "solutions/" not in students
     assert 'href="lab/index.html?path=solutions/00-welcome.ipynb"' in teachers
+
+
+def test_the_landing_page_says_where_the_progress_is_and_links_the_progress_notebook_apart(tmp_path):
+    notebooks = []
+    for name in ("00-welcome", "progress"):
+        path = tmp_path / f"{name}.ipynb"
+        cell = {"cell_type": "markdown", "metadata": {}, "source": [f"# {name}\n"]}
+        path.write_text(json.dumps({"cells": [cell], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}))
+        notebooks.append(path)
+    page = landing_page(notebooks, [], progress=notebooks[1])
+    lessons = page.split("<h2>Lessons</h2>")[1]
+    assert 'href="lab/index.html?path=00-welcome.ipynb"' in lessons
+    assert "progress.ipynb" not in lessons  # not a lesson: it has its own section, above the lessons
+    assert page.count('href="lab/index.html?path=progress.ipynb"') == 1
+    assert "See your progress: open <code>progress.ipynb</code>" in page
+    assert "<code>.progress/progress.jsonl</code> of your course folder" in page
+    assert "right-click <code>progress.json</code> and\nchoose <em>Download</em>" in page
+    assert "<script" not in page.replace('<script id="jupyter-config-data"', "")  # it reads no storage
+    assert "Your progress" not in landing_page(notebooks[:1], [])
+
+
+def test_the_progress_notebook_ships_to_the_site_with_no_stored_map():
+    shipped = Path(__file__).resolve().parent.parent / "notebooks" / PROGRESS_NOTEBOOK
+    stored = json.loads(shipped.read_text(encoding="utf-8"))
+    assert any(cell.get("outputs") for cell in stored["cells"])  # the desktop's copy keeps its outputs
+    cleared = json.loads(without_outputs(shipped.read_bytes()))
+    code = [cell for cell in cleared["cells"] if cell["cell_type"] == "code"]
+    assert code and all(cell["outputs"] == [] and cell["execution_count"] is None for cell in code)
+    assert [cell["source"] for cell in cleared["cells"]] == [cell["source"] for cell in stored["cells"]]
 
 
 # --- what the command prints -----------------------------------------------------------------

@@ -16,7 +16,9 @@ site fetches nothing from any other host.  It holds:
   wheel (built from this repository), next to Pyodide's core, with a lock file of
   their own that lists exactly these wheels and their sha256 (Pyodide checks them);
 - the lessons as shipped in that wheel (and ``solutions/`` with ``--with-solutions``),
-  and a landing page that lists them.
+  and a landing page that lists them and says where the student's progress is kept; its
+  link opens ``progress.ipynb`` (shipped without stored outputs), whose cells show the
+  progress and write the file to download and hand in.
 
 It prints what it built, where, its size and how to try it; ``--verbose`` prints
 every command it runs and everything they print (pip, npm, Node.js, JupyterLite's
@@ -90,6 +92,8 @@ PYODIDE_CORE = [
 ]
 
 TITLE = "Othello: learn to program by building a game"
+# The notebook that shows the student's progress (course/progress.py), linked from the landing page.
+PROGRESS_NOTEBOOK = "progress.ipynb"
 
 
 def canonical(name: str) -> str:
@@ -365,15 +369,59 @@ def notebook_title(notebook: Path) -> str:
     return notebook.stem
 
 
-def landing_page(lessons: list[Path], solutions: list[Path]) -> str:
-    """The site's front page: what it is, and a link to each lesson (and worked solution)."""
+def without_outputs(notebook: bytes) -> bytes:
+    """A notebook's text with every code cell's outputs and prompt number cleared.
+
+    The progress notebook ships so: its stored map, made when the course was
+    built, is that of a student who has not started, and would pass for the
+    student's own until its cells run.
+
+    >>> cell = {"cell_type": "code", "execution_count": 1, "outputs": [{"output_type": "stream"}]}
+    >>> json.loads(without_outputs(json.dumps({"cells": [cell]}).encode()))["cells"]
+    [{'cell_type': 'code', 'execution_count': None, 'outputs': []}]
+    """
+    data = json.loads(notebook)
+    for cell in data.get("cells", []):
+        if cell.get("cell_type") == "code":
+            cell["outputs"], cell["execution_count"] = [], None
+    return (json.dumps(data, indent=1, ensure_ascii=False) + "\n").encode("utf-8")
+
+
+def progress_section(progress: Path | None) -> str:
+    """Where the student's progress is, the link to see it, and how to download the file to hand in.
+
+    The landing page reads nothing from the browser's storage itself: that storage is
+    JupyterLab's, and the progress is shown inside JupyterLab, by the progress notebook.
+    """
+    if progress is None:
+        return ""
+    name = html.escape(progress.name)
+    href = f"lab/index.html?path={name}"
+    return f"""<h2 id="progress">Your progress</h2>
+<p>Every exercise check you run is remembered in this browser, with your notebooks: in the file
+<code>.progress/progress.jsonl</code> of your course folder, which is this browser's storage
+for this site, on this computer.</p>
+<p><a class="progress-link" href="{href}">See your progress: open <code>{name}</code></a>
+and run its cells (<em>Run → Run All Cells</em>): every lesson's exercises, done, tried or
+not started, and what to do next.</p>
+<p class="note">To hand your progress in: in <code>{name}</code>, take the <code>#</code> off
+the two lines of its last cell (<code>export_progress("progress.json")</code>) and run it;
+then download the file: in JupyterLab's file browser, right-click <code>progress.json</code> and
+choose <em>Download</em>.</p>"""
+
+
+def landing_page(lessons: list[Path], solutions: list[Path], *, progress: Path | None = None) -> str:
+    """The site's front page: what it is, where the progress is, a link to each lesson (and worked solution).
+
+    ``progress`` is the progress notebook: linked in a section of its own, not among the lessons.
+    """
 
     def link(notebook: Path, path: str) -> str:
         href = f"lab/index.html?path={html.escape(path)}"
         title = html.escape(notebook_title(notebook))
         return f'<li><a href="{href}"><code>{html.escape(notebook.stem)}</code> {title}</a></li>'
 
-    items = "\n".join(link(notebook, notebook.name) for notebook in lessons)
+    items = "\n".join(link(notebook, notebook.name) for notebook in lessons if notebook != progress)
     solved = ""
     if solutions:
         solved_items = "\n".join(link(notebook, f"solutions/{notebook.name}") for notebook in solutions)
@@ -395,6 +443,7 @@ body {{ font-family: system-ui, sans-serif; max-width: 46rem; margin: 2rem auto;
 li {{ margin: 0.3rem 0; }}
 code {{ color: #555; margin-right: 0.4rem; }}
 .note {{ background: #f4f4f0; padding: 0.6rem 1rem; border-radius: 6px; }}
+.progress-link {{ font-weight: bold; }}
 </style>
 </head>
 <body>
@@ -405,6 +454,7 @@ takes a little while (Python is starting in the page); after that it is quick.</
 it is still here when you come back with the same browser. To put a lesson back as it was
 shipped, run <code>from othello_lesson.course import reset_lesson; reset_lesson(3, ".")</code>
 in a notebook (your version is kept in <code>.backups/</code>).</p>
+{progress_section(progress)}
 <h2>Lessons</h2>
 <ul>
 {items}
@@ -506,7 +556,10 @@ def build(
                     if relative.startswith("solutions/") and not solutions:
                         continue
                     (contents / relative).parent.mkdir(parents=True, exist_ok=True)
-                    (contents / relative).write_bytes(archive.read(name))
+                    data = archive.read(name)
+                    if relative == PROGRESS_NOTEBOOK:
+                        data = without_outputs(data)
+                    (contents / relative).write_bytes(data)
 
         if output.exists():
             shutil.rmtree(output)
@@ -521,7 +574,9 @@ def build(
 
         lessons = sorted(contents.glob("*.ipynb"))
         solved = sorted((contents / "solutions").glob("*.ipynb"))
-        (output / "index.html").write_text(landing_page(lessons, solved), encoding="utf-8")
+        shown = contents / PROGRESS_NOTEBOOK
+        page = landing_page(lessons, solved, progress=shown if shown.is_file() else None)
+        (output / "index.html").write_text(page, encoding="utf-8")
     (output / ".nojekyll").write_text("")  # GitHub Pages: serve the folders whose names start with _
 
     return {
