@@ -170,6 +170,7 @@ def check_function(
     same: Callable[[object, object], bool] = lambda got, want: got == want,
     hint_for: Callable[[Case, object], str] | None = None,
     builds_on: Sequence[Earlier] = (),
+    note_for: Callable[[list[tuple[Case, object]]], str] | None = None,
     seconds: float | None = None,
 ) -> Report:
     """Run ``function`` on every case, smallest board first; report the first wrong answer.
@@ -179,7 +180,9 @@ def check_function(
     hint that fits the particular mistake (``probe`` lets it ask the function
     one more question).  ``builds_on`` names the earlier exercises the answer
     may call: when it uses one that is wrong on the failing case, the hint says
-    to fix that one first (``builds_on.Earlier``).  ``call`` is handed the student's function already
+    to fix that one first (``builds_on.Earlier``).  ``note_for``, given every
+    case of a right answer with what it answered, may write a note the correct
+    report carries (what a right answer costs, say).  ``call`` is handed the student's function already
     guarded (see ``GuardedFunction``): every call has a time limit of
     ``seconds`` (``guard.SECONDS_PER_CALL`` unless given), what it prints is
     kept out of the notebook, and whatever it raises becomes a report.  The
@@ -190,7 +193,7 @@ def check_function(
     depth = getattr(_checking, "depth", 0)
     _checking.depth = depth + 1
     try:
-        checks = _Checks(call, same, hint_for, builds_on)
+        checks = _Checks(call, same, hint_for, builds_on, note_for)
         report, hint_kind, hint_text = _run(function, cases, name, hint, checks, seconds)
     finally:
         _checking.depth = depth
@@ -210,6 +213,19 @@ class _Checks:
     same: Callable[[object, object], bool]
     hint_for: Callable[[Case, object], str] | None
     builds_on: Sequence[Earlier]
+    note_for: Callable[[list[tuple[Case, object]]], str] | None = None
+
+    def note(self, answered: list[tuple[Case, object]]) -> str:
+        """The note for a right answer ('' if none, or if writing it failed)."""
+        if self.note_for is None:
+            return ""
+        try:
+            note = self.note_for(answered)
+        except Exception:
+            if STRICT_HINTS:
+                raise
+            return ""
+        return note if isinstance(note, str) else ""
 
     def earlier_hint(self, function: Callable[..., object], case: Case, name: str) -> str:
         """ "Fix exercise N first" when the answer uses an earlier exercise wrong on ``case``; else ""."""
@@ -234,6 +250,7 @@ def _run(
     """``check_function``'s report, with the kind of its hint and the hint itself."""
     call, same, hint_for = checks.call, checks.same, checks.hint_for
     ordered = sorted(cases, key=lambda c: 0 if c.board is None else len(c.board))
+    answered: list[tuple[Case, object]] = []  # kept only for a note
     with GuardedFunction(function, seconds=seconds) as guarded, CheckingLine(name, len(ordered)) as line:
         for tried, case in enumerate(ordered, start=1):
             line.step(tried)
@@ -272,7 +289,9 @@ def _run(
                     answer=got,
                 )
                 return report, kind, chosen
-    return correct(name, ordered), None, ""
+            if checks.note_for is not None:
+                answered.append((case, got))
+    return correct(name, ordered, note=checks.note(answered)), None, ""
 
 
 def _first_hint(*hints: tuple[str, str | None]) -> tuple[str, str | None]:

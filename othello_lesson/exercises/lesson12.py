@@ -242,7 +242,9 @@ def _features_right(own: Callable, case: Case) -> bool:
     # evaluate(board, colour, weights) scores one position; label(positions, result) many
     seen = [(case.board, case.args[0])] if case.board is not None else list(case.args[0])
     return all(
-        _same_numbers(own(rules.copy_board(board), colour), dict(learning.features(board, colour)), whole=True)
+        _same_numbers(
+            own(rules.copy_board(board), colour), dict(learning.features(board, colour)), whole=True
+        )
         for board, colour in seen
     )
 
