@@ -8,7 +8,7 @@ import time
 import pytest
 
 from othello_lesson.exercises import checking_line, driver, guard, lesson0, lesson1, lesson2, lesson3, lesson4
-from othello_lesson.exercises.common import CORRECT, NOT_DONE, WRONG, Case, check_function
+from othello_lesson.exercises.common import CORRECT, NOT_DONE, WRONG, Case, Earlier, check_function
 from othello_lesson.rules import BLACK, EMPTY, WHITE
 
 
@@ -410,3 +410,48 @@ def test_an_error_inside_a_generator_expression_names_the_students_function():
     report = lesson1.check_count_colour(cells["count_colour"])
     assert "raised at: line 2 of the cell that defines count_colour, in a generator expression" in report.text
     assert "<genexpr>" not in report.text
+
+
+# --- a note on a right answer, and "fix exercise N first" --------------------------------------
+
+
+def test_a_right_answer_can_carry_a_note_written_from_every_case_and_its_answer():
+    cases = [Case(None, (n,), n * n, f"square({n})") for n in range(1, 4)]
+
+    def note_for(answered):
+        return f"It answered {', '.join(str(got) for _, got in answered)}."
+
+    report = check_function(lambda n: n * n, cases, name="square", note_for=note_for)
+    assert report.status == CORRECT
+    assert report.note == "It answered 1, 4, 9."
+    assert report.text.endswith("\nNote: It answered 1, 4, 9.")
+    wrong = check_function(lambda n: n + n, cases, name="square", note_for=note_for)
+    assert wrong.status == WRONG and wrong.note == "" and "Note:" not in wrong.text
+
+
+def test_a_note_that_fails_leaves_a_plain_correct_report(monkeypatch):
+    cases = [Case(None, (2,), 4, "square(2)")]
+    monkeypatch.setattr(driver, "STRICT_HINTS", False)
+    report = check_function(lambda n: n * n, cases, name="square", note_for=lambda answered: 1 / 0)
+    assert (report.status, report.note) == (CORRECT, "")
+
+
+def test_an_answer_on_a_wrong_earlier_function_is_told_to_fix_that_one_first():
+    cases = [Case(None, (n,), n * n + 1, f"square_plus_one({n})") for n in range(1, 4)]
+    earlier = Earlier("square", 1, lambda own, case: own(case.args[0]) == case.args[0] ** 2)
+    notebook = {"square": lambda n: n + n}  # exercise 1, wrong from 3 on
+    exec("def square_plus_one(n):\n    return square(n) + 1\n", notebook)
+    report = check_function(notebook["square_plus_one"], cases, name="square_plus_one", builds_on=[earlier])
+    assert report.status == WRONG
+    assert report.text.endswith(
+        "Hint: Fix exercise 1 first: your square_plus_one uses your square, which gives a wrong answer on "
+        "some of the positions this case tries (check_square says where). Once it is right, run this "
+        "check again."
+    )
+    notebook["square"] = lambda n: n * n
+    assert check_function(
+        notebook["square_plus_one"], cases, name="square_plus_one", builds_on=[earlier]
+    ).passed
+    notebook["square"] = lambda n: 1 / 0  # raising counts as wrong, and the error is not blamed on the answer
+    raised = check_function(notebook["square_plus_one"], cases, name="square_plus_one", builds_on=[earlier])
+    assert "Hint: Fix exercise 1 first" in raised.text

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import random
 
+from _builds_on import BuildsOn, builds_on_test
+
 from othello_lesson import learning, rules
 from othello_lesson.evaluation import weighted_discs
 from othello_lesson.exercises.common import CORRECT, NOT_DONE
@@ -440,3 +442,49 @@ def test_split_right_answers_pass():
 
 def test_split_not_done():
     assert check_split(not_done).status == NOT_DONE
+
+
+# --- exercises that build on earlier ones: "fix exercise N first", never blaming a right answer ---
+
+
+def features_of_the_opponent(board, colour):
+    return learning.features(board, rules.opponent(colour))
+
+
+def update_the_wrong_way(weights, features, target, prediction, rate):
+    return {name: weights[name] + rate * (prediction - target) * features[name] for name in weights}
+
+
+PLACES = [
+    BuildsOn(
+        check_evaluate,
+        "12",
+        "evaluate",
+        "features",
+        1,
+        features_of_the_opponent,
+        slip={"weights[name] * found[name]": "found[name]"},
+        slip_says="That is the disc difference",
+    ),
+    BuildsOn(
+        check_label,
+        "12",
+        "label",
+        "features",
+        1,
+        features_of_the_opponent,
+        slip={"result_for_black if player == BLACK else -result_for_black": "result_for_black"},
+        slip_says="The target is seen from the side of the player to move",
+    ),
+    BuildsOn(
+        check_fit,
+        "12",
+        "fit",
+        "update",
+        3,
+        update_the_wrong_way,
+        slip={"        rng.shuffle(order)\n": ""},
+        slip_says="The examples were never shuffled",
+    ),
+]
+test_builds_on = builds_on_test(PLACES)

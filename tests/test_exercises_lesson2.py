@@ -6,6 +6,8 @@ catalogue in ``test_wrong_answers_lessons_0_to_3.py``.
 
 from __future__ import annotations
 
+from _builds_on import BuildsOn, builds_on_test
+
 from othello_lesson import rules
 from othello_lesson.exercises import lesson2
 from othello_lesson.exercises.common import CORRECT, NOT_DONE
@@ -155,3 +157,20 @@ def test_two_digit_rows_are_explained():
     text = lesson2.check_square_from_name(one_digit_only).text
     assert "my_square_from_name('a10')" not in text  # the function's own name is used
     assert "one_digit_only('a10')" in text and "name[1:]" in text
+
+
+# --- exercises that build on earlier ones: "fix exercise N first", never blaming a right answer ---
+
+PLACES = [
+    BuildsOn(
+        lesson2.check_board_to_text,
+        "02",
+        "board_to_text",
+        "row_to_text",
+        1,
+        spaces_for_empty,
+        slip={'"\\n".join(': '" ".join('},
+        slip_says="Put a newline",
+    ),
+]
+test_builds_on = builds_on_test(PLACES)

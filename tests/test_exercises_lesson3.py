@@ -6,6 +6,8 @@ catalogue in ``test_wrong_answers_lessons_0_to_3.py``.
 
 from __future__ import annotations
 
+from _builds_on import BuildsOn, builds_on_test
+
 from othello_lesson import rules
 from othello_lesson.exercises import lesson3
 from othello_lesson.exercises.common import CORRECT, NOT_DONE, WRONG
@@ -274,3 +276,50 @@ def test_a_walk_round_the_edge_is_named_with_where_it_came_back():
     assert report.status == WRONG
     assert "it sandwiches nothing." in report.text
     assert "left the board past the" in report.text and "came back on the other side" in report.text
+
+
+# --- exercises that build on earlier ones: "fix exercise N first", never blaming a right answer ---
+
+PLACES = [
+    BuildsOn(
+        lesson3.check_ray_squares,
+        "03",
+        "ray_squares",
+        "is_on_board",
+        1,
+        always_eight,
+        slip={"r, c = row + dr, col + dc": "r, c = row, col"},
+        slip_says="Start with the square next to",
+    ),
+    BuildsOn(
+        lesson3.check_sandwiches,
+        "03",
+        "sandwiches",
+        "ray_squares",
+        2,
+        one_step_short,
+        slip={"return seen > 0": "return True"},
+        slip_says="Your own disc is right next to it",
+    ),
+    BuildsOn(
+        lesson3.check_is_valid_move,
+        "03",
+        "is_valid_move",
+        "sandwiches",
+        3,
+        edge_closes,
+        slip={" or board[row][col] != EMPTY": ""},
+        slip_says="is not valid",
+    ),
+    BuildsOn(
+        lesson3.check_is_valid_move,
+        "03",
+        "is_valid_move",
+        "is_on_board",
+        1,
+        always_eight,
+        slip={"for dr, dc in DIRECTIONS)": "for dr, dc in DIRECTIONS[:4])"},
+        slip_says="This move is valid",
+    ),
+]
+test_builds_on = builds_on_test(PLACES)

@@ -10,6 +10,7 @@ import inspect
 from pathlib import Path
 
 import pytest
+from _builds_on import BuildsOn, builds_on_test
 
 from othello_lesson import rules
 from othello_lesson.exercises import common, guard, lesson4
@@ -458,3 +459,30 @@ def test_the_fixed_bug_exercises_show_the_call_with_the_students_own_name():
     assert "careless_place_move(board, 0, 0, BLACK)" in report.text
     assert "\nplace_move(board" not in report.text
     assert "(0, 1) b1 was empty and must stay empty" in report.text
+
+
+# --- exercises that build on earlier ones: "fix exercise N first", never blaming a right answer ---
+
+PLACES = [
+    BuildsOn(
+        lesson4.check_flipped_discs,
+        "04",
+        "flipped_discs",
+        "flips_in_direction",
+        1,
+        edge_counts_as_own,
+        slip={"for dr, dc in DIRECTIONS:": "for dr, dc in DIRECTIONS[::2]:"},
+        slip_says="did you walk the four diagonal directions?",
+    ),
+    BuildsOn(
+        lesson4.check_place_move,
+        "04",
+        "place_move",
+        "flipped_discs",
+        2,
+        forgets_diagonals,
+        slip={"    for r, c in flips:\n        board[r][c] = player\n": ""},
+        slip_says="but nothing was flipped",
+    ),
+]
+test_builds_on = builds_on_test(PLACES)

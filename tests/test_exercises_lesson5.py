@@ -6,6 +6,9 @@ catalogue in ``test_wrong_answers_lessons_4_to_7.py``.
 
 from __future__ import annotations
 
+import test_exercises_lesson3 as l3
+from _builds_on import BuildsOn, builds_on_test
+
 from othello_lesson import rules
 from othello_lesson.exercises import lesson5
 from othello_lesson.exercises.common import CORRECT, NOT_DONE, WRONG
@@ -241,3 +244,55 @@ def next_player_size_eight(board, player):
     if has_valid_move_size_eight(board, player):
         return player
     return None
+
+
+# --- exercises that build on earlier ones: "fix exercise N first", never blaming a right answer ---
+
+OWN_IS_VALID_MOVE = {"rules.is_valid_move": "is_valid_move"}  # the student's own, from lesson 3
+PLACES = [
+    BuildsOn(
+        lesson5.check_valid_moves_list,
+        "05",
+        "valid_moves_list",
+        "is_valid_move",
+        4,
+        l3.four_directions,
+        uses=OWN_IS_VALID_MOVE,
+        lesson=3,
+        slip={"for col in range(size)": "for col in range(size - 1)"},
+        slip_says="the edges too",
+    ),
+    BuildsOn(
+        lesson5.check_has_valid_move,
+        "05",
+        "has_valid_move",
+        "is_valid_move",
+        4,
+        l3.four_directions,
+        uses=OWN_IS_VALID_MOVE,
+        lesson=3,
+        slip={"for col in range(len(board))": "for col in range(8)"},
+        slip_says="beyond the eighth row or column",
+    ),
+    BuildsOn(
+        lesson5.check_is_game_over,
+        "05",
+        "is_game_over",
+        "has_valid_move",
+        2,
+        first_row_only,
+        slip={"and not": "or not"},
+        slip_says="that is a pass, not the end of the game",
+    ),
+    BuildsOn(
+        lesson5.check_next_player,
+        "05",
+        "next_player",
+        "has_valid_move",
+        2,
+        first_row_only,
+        slip={"    return None": "    return player"},
+        slip_says="so the game is over: return None",
+    ),
+]
+test_builds_on = builds_on_test(PLACES)

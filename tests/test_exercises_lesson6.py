@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import time
 
+from _builds_on import BuildsOn, builds_on_test
+
 from othello_lesson import rules
 from othello_lesson.exercises import lesson6
 from othello_lesson.exercises.common import CORRECT, NOT_DONE, WRONG
@@ -275,3 +277,25 @@ def test_a_count_or_winner_that_changes_the_board_is_caught():
     assert report.status == WRONG and "never change it" in report.text
     report = lesson6.check_winner(winner_that_fills_the_board)
     assert report.status == WRONG and "never change it" in report.text
+
+
+# --- exercises that build on earlier ones: "fix exercise N first", never blaming a right answer ---
+
+
+def counts_the_wrong_way_round(board):
+    return sum(row.count(WHITE) for row in board), sum(row.count(BLACK) for row in board)
+
+
+PLACES = [
+    BuildsOn(
+        lesson6.check_winner,
+        "06",
+        "winner",
+        "count_discs",
+        1,
+        counts_the_wrong_way_round,
+        slip={"if black > white:": "if black >= white:"},
+        slip_says="equal counts are a draw",
+    ),
+]
+test_builds_on = builds_on_test(PLACES)

@@ -6,6 +6,8 @@ catalogue in ``test_wrong_answers_lessons_4_to_7.py``.
 
 from __future__ import annotations
 
+from _builds_on import BuildsOn, builds_on_test
+
 from othello_lesson import rules
 from othello_lesson.exercises import lesson7
 from othello_lesson.exercises.common import CORRECT, NOT_DONE
@@ -276,3 +278,25 @@ def careful_size_eight(board, colour):
     ]
     candidates = safe or moves
     return max(candidates, key=lambda move: (_flips(board, move, colour), -move[0], -move[1]))
+
+
+# --- exercises that build on earlier ones: "fix exercise N first", never blaming a right answer ---
+
+
+def first_legal_move(board, colour):
+    return rules.valid_moves_list(board, colour)[0]
+
+
+PLACES = [
+    BuildsOn(
+        lesson7.check_corner_first_player,
+        "07",
+        "corner_first_player",
+        "most_flips_player",
+        1,
+        first_legal_move,
+        slip={", (last, last)]": "]"},
+        slip_says="take a corner whenever you can",
+    ),
+]
+test_builds_on = builds_on_test(PLACES)

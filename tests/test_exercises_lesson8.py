@@ -6,6 +6,8 @@ catalogue in ``test_wrong_answers_lessons_8_and_9.py``.
 
 from __future__ import annotations
 
+from _builds_on import BuildsOn, builds_on_test
+
 from othello_lesson import rules
 from othello_lesson.evaluation import weight_table, weighted_discs
 from othello_lesson.exercises.common import CORRECT, NOT_DONE, WRONG
@@ -201,3 +203,20 @@ def test_frontier_right_answers_pass():
 
 def test_frontier_not_done():
     assert check_frontier_count(not_done).status == NOT_DONE
+
+
+# --- exercises that build on earlier ones: "fix exercise N first", never blaming a right answer ---
+
+PLACES = [
+    BuildsOn(
+        check_weights_player,
+        "08",
+        "weights_choice",
+        "weights_score",
+        1,
+        eight_by_eight_table,
+        slip={"score > best_score": "score >= best_score"},
+        slip_says="on a tie take the first",
+    ),
+]
+test_builds_on = builds_on_test(PLACES)

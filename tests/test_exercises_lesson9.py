@@ -7,10 +7,13 @@ catalogue in ``test_wrong_answers_lessons_8_and_9.py``.
 from __future__ import annotations
 
 import math
+import re
 
-from othello_lesson import rules
+from IPython.core.formatters import DisplayFormatter
+
+from othello_lesson import evaluation, rules
 from othello_lesson.evaluation import disc_difference
-from othello_lesson.exercises.common import CORRECT, NOT_DONE
+from othello_lesson.exercises.common import CORRECT, NOT_DONE, WRONG
 from othello_lesson.exercises.lesson9 import check_alphabeta, check_exact_score, check_negamax
 from othello_lesson.rules import BLACK, WHITE, copy_board
 from othello_lesson.search import alphabeta, final_value, minimax, solve
@@ -193,6 +196,84 @@ def test_alphabeta_right_answers_pass():
 
 def test_alphabeta_not_done():
     assert check_alphabeta(not_done).status == NOT_DONE
+
+
+def cuts_one_step_late(board, player, depth, evaluate, alpha, beta):
+    """Right values, but the cut-off is alpha > beta: it goes on trying moves when alpha equals beta."""
+    moves = rules.valid_moves_list(board, player)
+    if not moves and not rules.valid_moves_list(board, other(player)):
+        return final_value(board, player)
+    if depth == 0:
+        return evaluate(board, player)
+    if not moves:
+        return -cuts_one_step_late(board, other(player), depth, evaluate, -beta, -alpha)
+    best = -math.inf
+    for move in moves:
+        value = -cuts_one_step_late(
+            after(board, move, player), other(player), depth - 1, evaluate, -beta, -alpha
+        )
+        best = max(best, value)
+        alpha = max(alpha, value)
+        if alpha > beta:
+            break
+    return best
+
+
+class Counted:
+    """An evaluation that counts its calls."""
+
+    def __init__(self, evaluate):
+        self.evaluate, self.calls = evaluate, 0
+
+    def __call__(self, board, player):
+        self.calls += 1
+        return self.evaluate(board, player)
+
+
+def test_a_cut_off_one_step_late_is_right_and_its_cost_is_noted():
+    searches = []  # for each search of the open window: what the answer scored, what alpha-beta scores
+
+    def late(board, player, depth, evaluate, alpha, beta):
+        if (alpha, beta) != (-math.inf, math.inf):
+            return cuts_one_step_late(board, player, depth, evaluate, alpha, beta)
+        mine, lessons = (
+            Counted(evaluate),
+            Counted(getattr(evaluation, evaluate.__name__)),
+        )  # not the check's count
+        alphabeta(copy_board(board), player, depth, lessons, alpha, beta)
+        value = cuts_one_step_late(board, player, depth, mine, alpha, beta)
+        searches.append((mine.calls, lessons.calls))
+        return value
+
+    report = check_alphabeta(late)
+    assert report.status == CORRECT, report.text
+    match = re.search(
+        r"Note: It prunes less than it could: over the (\d+) searches with the window \(-inf, inf\) "
+        r"it scored ([\d,]+) end positions, as a cut-off at alpha > beta does, "
+        r"where alpha >= beta scores ([\d,]+) ",
+        report.text,
+    )
+    assert match, report.text
+    scored, least = int(match[2].replace(",", "")), int(match[3].replace(",", ""))
+    assert (int(match[1]), scored, least) == (len(searches), *map(sum, zip(*searches, strict=True)))
+    assert least < scored
+    assert report.note in report.text and report.note.startswith("It prunes less than it could")
+    shown, _ = DisplayFormatter().format(report)  # what the notebook shows carries the note
+    assert all(report.note in text for text in shown.values())
+
+
+def test_a_right_alphabeta_that_prunes_as_the_lesson_does_has_no_note():
+    for function in (my_alphabeta, fail_hard, alphabeta):
+        report = check_alphabeta(function)
+        assert report.status == CORRECT and report.note == "" and "Note:" not in report.text, report.text
+
+
+def test_one_that_prunes_nothing_is_still_refused():
+    report = check_alphabeta(never_cuts)
+    assert report.status == WRONG
+    assert "The value is right, but it scored" in report.text
+    late_and_wrong = check_alphabeta(lambda *args: cuts_one_step_late(*args) + 1)
+    assert late_and_wrong.status == WRONG, late_and_wrong.text
 
 
 # --- exact_score ------------------------------------------------------------------------------

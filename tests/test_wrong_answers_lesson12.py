@@ -6,6 +6,7 @@ The wrong answers are the ones the lesson's own tests define; at least five a ch
 from __future__ import annotations
 
 import test_exercises_lesson12 as l12
+from _builds_on import fix_first_entries
 from _wrong_answers import WrongAnswer, catalogue_test
 
 from othello_lesson.exercises import lesson12
@@ -78,5 +79,8 @@ CATALOGUE = [
         lesson12.check_split, l12.removes_the_test_games_from_the_list, "leave the one you were given"
     ),
 ]
+
+# Right answers that build on a wrong earlier exercise: told to fix that one first.
+CATALOGUE += fix_first_entries(l12.PLACES)
 
 test_wrong_answers = catalogue_test(CATALOGUE)

@@ -11,6 +11,7 @@ import test_exercises_lesson0 as l0
 import test_exercises_lesson1 as l1
 import test_exercises_lesson2 as l2
 import test_exercises_lesson3 as l3
+from _builds_on import fix_first_entries
 from _wrong_answers import WrongAnswer, catalogue_test
 
 from othello_lesson.exercises import lesson0, lesson1, lesson2, lesson3
@@ -239,6 +240,10 @@ CATALOGUE = [
     WrongAnswer(lesson3.check_is_valid_move, l3.returns_the_flips, "Return True or False, not list []"),
     WrongAnswer(lesson3.check_is_valid_move, valid_as_number, "a real bool"),
 ]
+
+# Right answers that build on a wrong earlier exercise: told to fix that one first.
+CATALOGUE += fix_first_entries(l2.PLACES)
+CATALOGUE += fix_first_entries(l3.PLACES)
 
 test_wrong_answers = catalogue_test(CATALOGUE)
 

@@ -11,6 +11,7 @@ import test_exercises_lesson4 as l4
 import test_exercises_lesson5 as l5
 import test_exercises_lesson6 as l6
 import test_exercises_lesson7 as l7
+from _builds_on import fix_first_entries
 from _wrong_answers import WrongAnswer, catalogue_test
 
 from othello_lesson import rules
@@ -271,6 +272,12 @@ CATALOGUE = [
         board_size=10,
     ),
 ]
+
+# Right answers that build on a wrong earlier exercise: told to fix that one first.
+CATALOGUE += fix_first_entries(l4.PLACES)
+CATALOGUE += fix_first_entries(l5.PLACES)
+CATALOGUE += fix_first_entries(l6.PLACES)
+CATALOGUE += fix_first_entries(l7.PLACES)
 
 test_wrong_answers = catalogue_test(CATALOGUE)
 

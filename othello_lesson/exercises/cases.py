@@ -1,12 +1,17 @@
 """A case to check, and the report a check gives back: correct, not yet, or not done.
 
 A report shows itself as its text in the notebook (and a failing one also as
-pictures, where the notebook shows HTML: see ``pictures``); ``status`` is one of
-``CORRECT``, ``WRONG`` and ``NOT_DONE``.
+pictures, where the notebook shows HTML: see ``pictures``, which shows the text
+above them); ``status`` is one of ``CORRECT``, ``WRONG`` and ``NOT_DONE``.  A
+correct report may carry a ``note``, something worth knowing about a right
+answer (what it costs, say): it is part of the text, so shown wherever the text is.
 
 >>> from othello_lesson.rules import initialize_board
 >>> correct("count", [Case(initialize_board(4), (1, 1), 4), Case(initialize_board(6), (1, 1), 4)])
 ✔ count is correct: tested on 2 cases on 4x4 and 6x6 boards.
+>>> print(correct("count", [Case(None, (), 4)], note="It counts every disc twice.").text)
+✔ count is correct: tested on 1 case.
+Note: It counts every disc twice.
 >>> not_done("count").status
 'not done'
 """
@@ -54,6 +59,7 @@ class Report:
     cases_tried: int = 0
     failure: Case | None = field(default=None, repr=False)
     answer: object = field(default=None, repr=False)
+    note: str = ""
 
     @property
     def passed(self) -> bool:
@@ -138,9 +144,11 @@ def wrong(
     return Report(name, WRONG, "\n".join(parts), tried, case, answer)
 
 
-def correct(name: str, cases: Sequence[Case]) -> Report:
-    """The report for a function right on every one of ``cases``."""
+def correct(name: str, cases: Sequence[Case], *, note: str = "") -> Report:
+    """The report for a function right on every one of ``cases``; ``note`` adds a line worth knowing."""
     count = len(cases)
     noun = "case" if count == 1 else "cases"
     text = f"✔ {name} is correct: tested on {count:,} {noun}{_sizes_phrase(cases)}."
-    return Report(name, CORRECT, text, count)
+    if note:
+        text += f"\nNote: {note}"
+    return Report(name, CORRECT, text, count, note=note)

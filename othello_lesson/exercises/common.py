@@ -8,6 +8,9 @@ each, and this module hands them all out:
 * ``driver``: ``check_function``, which runs the cases and reports the first wrong
   answer, ``probe`` for a hint that asks the function one more question, and
   ``on_outcome`` to be told how every check ended;
+* ``builds_on``: ``Earlier``, an earlier exercise the one checked may call, given to
+  ``check_function(builds_on=...)``, which then says "Fix exercise N first" when that
+  one is wrong, never blaming a right answer (``uses_own`` finds the student's own);
 * ``guard``: the one guarded way to call the student's function, with a time
   limit (``StillRunning``, reported as ``Endless``; ``guard.SECONDS_PER_CALL`` is
   read at each check, so a test shortens it for every lesson by patching that
@@ -47,6 +50,7 @@ from .answers import (
     same_squares,
 )
 from .big_boards import SIZE_HINT, beyond_eight
+from .builds_on import Earlier, builds_on_hint, uses_own
 from .cases import CORRECT, NOT_DONE, WRONG, Case, Report
 from .driver import NO_ANSWER, Outcome, check_function, on_outcome, probe
 from .edges import wrap_hint, wrapped_rays
@@ -92,6 +96,7 @@ __all__ = [
     "WRONG",
     "Case",
     "ChangedBoard",
+    "Earlier",
     "Endless",
     "Outcome",
     "Report",
@@ -102,6 +107,7 @@ __all__ = [
     "board_changes",
     "board_or_repr",
     "bool_hint",
+    "builds_on_hint",
     "changed_hint",
     "check_function",
     "colour_name",
@@ -131,6 +137,7 @@ __all__ = [
     "squares_phrase_raw",
     "squares_to_try",
     "text_or_none",
+    "uses_own",
     "within_time",
     "wrap_hint",
     "wrapped_rays",

@@ -45,7 +45,9 @@ in the list ``LISTENERS``, in order) is called once with an ``Outcome``:
 * ``hint_kind``: what the hint is about, ``None`` when there is none (always
   for "correct" and "not done"): ``"endless"`` (the function never finished),
   ``"changed board"`` (it changed a board it should only look at),
-  ``"mistake"`` (the check's own hint for this particular answer), ``"error"``
+  ``"mistake"`` (the check's own hint for this particular answer), ``"builds on"``
+  (the answer uses an earlier exercise that is wrong: "Fix exercise N first", see
+  ``builds_on``), ``"error"``
   (a hint for an error beginners meet: a misspelt name, ``/`` for ``//``, an
   index off the board) or ``"general"`` (the check's one general hint);
 * ``hint``: the hint's text, as the report shows it after ``Hint:`` (``""`` if none);
@@ -68,10 +70,11 @@ from __future__ import annotations
 import inspect
 import re
 import threading
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from ..progress import record_check
+from .builds_on import Earlier, builds_on_hint
 from .cases import CORRECT, NOT_DONE, WRONG, Case, Report, correct, not_done, wrong
 from .checking_line import CheckingLine
 from .errors import INDEX_ERROR_HINT, error_text, raised_in, students_frame, where_and_hint
@@ -166,6 +169,8 @@ def check_function(
     call: Callable[[Callable[..., object], Case], object] = default_call,
     same: Callable[[object, object], bool] = lambda got, want: got == want,
     hint_for: Callable[[Case, object], str] | None = None,
+    builds_on: Sequence[Earlier] = (),
+    note_for: Callable[[list[tuple[Case, object]]], str] | None = None,
     seconds: float | None = None,
 ) -> Report:
     """Run ``function`` on every case, smallest board first; report the first wrong answer.
@@ -173,7 +178,11 @@ def check_function(
     ``call`` decides how a case is run (by default on a copy of its board);
     ``same`` decides whether the answer is right; ``hint_for`` may give a
     hint that fits the particular mistake (``probe`` lets it ask the function
-    one more question).  ``call`` is handed the student's function already
+    one more question).  ``builds_on`` names the earlier exercises the answer
+    may call: when it uses one that is wrong on the failing case, the hint says
+    to fix that one first (``builds_on.Earlier``).  ``note_for``, given every
+    case of a right answer with what it answered, may write a note the correct
+    report carries (what a right answer costs, say).  ``call`` is handed the student's function already
     guarded (see ``GuardedFunction``): every call has a time limit of
     ``seconds`` (``guard.SECONDS_PER_CALL`` unless given), what it prints is
     kept out of the notebook, and whatever it raises becomes a report.  The
@@ -184,7 +193,8 @@ def check_function(
     depth = getattr(_checking, "depth", 0)
     _checking.depth = depth + 1
     try:
-        report, hint_kind, hint_text = _run(function, cases, name, hint, call, same, hint_for, seconds)
+        checks = _Checks(call, same, hint_for, builds_on, note_for)
+        report, hint_kind, hint_text = _run(function, cases, name, hint, checks, seconds)
     finally:
         _checking.depth = depth
     if depth == 0:  # a check that runs another check (lesson 4's fixed functions) tells one outcome
@@ -195,18 +205,52 @@ def check_function(
 _checking = threading.local()  # how deep in check_function this thread is
 
 
+@dataclass(frozen=True)
+class _Checks:
+    """How ``check_function`` runs a case, compares its answer and finds a hint."""
+
+    call: Callable[[Callable[..., object], Case], object]
+    same: Callable[[object, object], bool]
+    hint_for: Callable[[Case, object], str] | None
+    builds_on: Sequence[Earlier]
+    note_for: Callable[[list[tuple[Case, object]]], str] | None = None
+
+    def note(self, answered: list[tuple[Case, object]]) -> str:
+        """The note for a right answer ('' if none, or if writing it failed)."""
+        if self.note_for is None:
+            return ""
+        try:
+            note = self.note_for(answered)
+        except Exception:
+            if STRICT_HINTS:
+                raise
+            return ""
+        return note if isinstance(note, str) else ""
+
+    def earlier_hint(self, function: Callable[..., object], case: Case, name: str) -> str:
+        """ "Fix exercise N first" when the answer uses an earlier exercise wrong on ``case``; else ""."""
+        if not self.builds_on:
+            return ""
+        try:
+            return builds_on_hint(function, case, self.builds_on, checked=name)
+        except Exception:
+            if STRICT_HINTS:
+                raise
+            return ""
+
+
 def _run(
     function: Callable[..., object],
     cases: Iterable[Case],
     name: str,
     hint: str,
-    call: Callable[[Callable[..., object], Case], object],
-    same: Callable[[object, object], bool],
-    hint_for: Callable[[Case, object], str] | None,
+    checks: _Checks,
     seconds: float | None,
 ) -> tuple[Report, str | None, str]:
     """``check_function``'s report, with the kind of its hint and the hint itself."""
+    call, same, hint_for = checks.call, checks.same, checks.hint_for
     ordered = sorted(cases, key=lambda c: 0 if c.board is None else len(c.board))
+    answered: list[tuple[Case, object]] = []  # kept only for a note
     with GuardedFunction(function, seconds=seconds) as guarded, CheckingLine(name, len(ordered)) as line:
         for tried, case in enumerate(ordered, start=1):
             line.step(tried)
@@ -224,12 +268,16 @@ def _run(
                 returned = f"an error: {type(error).__name__}: {error_text(error)}"
                 if beginner == INDEX_ERROR_HINT and hint:
                     beginner = ""  # the check's own hint says more about this exercise
-                chosen, kind = _first_hint((beginner, "error"), (hint, "general"))
+                earlier = checks.earlier_hint(function, case, name)
+                chosen, kind = _first_hint((earlier, "builds on"), (beginner, "error"), (hint, "general"))
                 return wrong(name, case, returned, hint=chosen, tried=tried, where=where), kind, chosen
             if not _safely_same(same, got, case.expected):
-                specific, specific_kind = _safe_hint(hint_for, case, got)
+                earlier = checks.earlier_hint(function, case, name)
+                specific, specific_kind = ("", None) if earlier else _safe_hint(hint_for, case, got)
                 where, beginner = where_and_hint(guarded.error)
-                chosen, kind = _first_hint((specific, specific_kind), (beginner, "error"), (hint, "general"))
+                chosen, kind = _first_hint(
+                    (earlier, "builds on"), (specific, specific_kind), (beginner, "error"), (hint, "general")
+                )
                 report = wrong(
                     name,
                     case,
@@ -241,7 +289,9 @@ def _run(
                     answer=got,
                 )
                 return report, kind, chosen
-    return correct(name, ordered), None, ""
+            if checks.note_for is not None:
+                answered.append((case, got))
+    return correct(name, ordered, note=checks.note(answered)), None, ""
 
 
 def _first_hint(*hints: tuple[str, str | None]) -> tuple[str, str | None]:

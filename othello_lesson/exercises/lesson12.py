@@ -32,6 +32,7 @@ from .common import (
     PLAYER_NAMES,
     SIZE_HINT,
     Case,
+    Earlier,
     Report,
     beyond_eight,
     changed_hint,
@@ -236,6 +237,24 @@ def _evaluate_hint(case: Case, got: object) -> str:
     return ""
 
 
+def _features_right(own: Callable, case: Case) -> bool:
+    """Whether the student's ``features`` is right on every position (and side) this case scores."""
+    # evaluate(board, colour, weights) scores one position; label(positions, result) many
+    seen = [(case.board, case.args[0])] if case.board is not None else list(case.args[0])
+    return all(
+        _same_numbers(
+            own(rules.copy_board(board), colour), dict(learning.features(board, colour)), whole=True
+        )
+        for board, colour in seen
+    )
+
+
+FEATURES = Earlier(
+    "features", 1, _features_right, wrong_on="gives wrong features for a position of this case"
+)
+"""Exercise 1, which evaluate and label naturally call."""
+
+
 @cache
 def _evaluate_boards() -> tuple[tuple[tuple[tuple[str, ...], ...], Player], ...]:
     found = positions(games=1)[::3]
@@ -264,6 +283,7 @@ def check_evaluate(function: Callable) -> Report:
         call=_evaluate_call,
         same=lambda got, want: _is_number(got) and _close(got, want),  # type: ignore[arg-type]  # this check's answers are numbers
         hint_for=_evaluate_hint,
+        builds_on=[FEATURES],
     )
 
 
@@ -476,6 +496,27 @@ def _fit_hint(function: Callable, case: Case, got: object) -> str:
     return ""
 
 
+def _updates_right(own: Callable, case: Case) -> bool:
+    """Whether the student's ``update`` gives every step of this case's descent right (as fit takes them)."""
+    examples, rate, epochs, seed = case.args
+    rng = random.Random(seed)
+    weights = dict.fromkeys(examples[0][0], 0.0)
+    for _ in range(epochs):
+        order = list(examples)
+        rng.shuffle(order)
+        for found, target in order:
+            prediction = learning.weighted_sum(weights, found)
+            want = learning.update(weights, found, target, prediction, rate)
+            if not _same_numbers(own(dict(weights), dict(found), target, prediction, rate), want):
+                return False
+            weights = want
+    return True
+
+
+UPDATE = Earlier("update", 3, _updates_right, wrong_on="gives wrong weights on a step of this descent")
+"""Exercise 3, which fit naturally calls."""
+
+
 def check_fit(function: Callable) -> Report:
     """Check ``fit(examples, rate, epochs, seed)``: seeded stochastic gradient descent from zero weights."""
     cases = [
@@ -494,6 +535,7 @@ def check_fit(function: Callable) -> Report:
         call=_on_copies("list of examples"),
         same=lambda got, want: _same_numbers(got, want),  # type: ignore[arg-type]  # this check's answers are dicts of numbers
         hint_for=lambda case, got: _fit_hint(function, case, got),
+        builds_on=[UPDATE],
     )
 
 
@@ -575,6 +617,7 @@ def check_label(function: Callable) -> Report:
         call=_on_copies("positions"),
         same=_same_examples,  # type: ignore[arg-type]  # this check's answers are lists
         hint_for=_label_hint,
+        builds_on=[FEATURES],
     )
 
 

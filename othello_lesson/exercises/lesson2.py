@@ -29,6 +29,7 @@ from ..rules import Board, Move
 from .common import (
     NO_RETURN_HINT,
     Case,
+    Earlier,
     Report,
     changed_hint,
     check_function,
@@ -128,6 +129,16 @@ def check_row_to_text(function: Callable) -> Report:
 # --- exercise 2: the whole board ----------------------------------------------------------
 
 
+def _rows_right(own: Callable, case: Case) -> bool:
+    """Whether the student's ``row_to_text`` writes every row of the case's board right."""
+    board = cast(Board, case.board)
+    lines = rules.board_to_text(board).splitlines()
+    return all(own(list(row)) == line for row, line in zip(board, lines, strict=True))
+
+
+ROW_TO_TEXT = Earlier("row_to_text", 1, _rows_right, wrong_on="writes some rows of this board wrongly")
+
+
 def check_board_to_text(function: Callable) -> Report:
     """Check ``board_to_text(board)`` on many boards; the board must not change."""
     name = function_name(function, "board_to_text")
@@ -149,7 +160,9 @@ def check_board_to_text(function: Callable) -> Report:
                     return f"Row {number} should read {right_line!r}, not {line!r}."
         return "Make each row's text as row_to_text does, then join the rows with '\\n'."
 
-    return check_function(function, cases, name=name, call=looking_call, hint_for=hint_for)
+    return check_function(
+        function, cases, name=name, call=looking_call, hint_for=hint_for, builds_on=[ROW_TO_TEXT]
+    )
 
 
 # --- exercise 3: the name of a square -------------------------------------------------------

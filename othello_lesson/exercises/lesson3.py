@@ -41,6 +41,7 @@ from .common import (
     NAMES,
     NO_RETURN_HINT,
     Case,
+    Earlier,
     Report,
     Rows,
     bool_hint,
@@ -123,6 +124,64 @@ def _why_the_walk_stops(board: Board, row: int, col: int, dr: int, dc: int, play
     if seen == 1:
         return "The opponent disc runs to the edge of the board: no disc of yours closes it."
     return f"The {seen} opponent discs run to the edge of the board: no disc of yours closes them."
+
+
+# --- what the later exercises build on: "fix exercise N first" when it is wrong ---------------
+
+
+def _line(board: Board, row: int, col: int, dr: int, dc: int) -> list[Move]:
+    """The squares a walk from (row, col) asks about: the ray, and the first square off the board."""
+    ray = walk(board, row, col, dr, dc)
+    last = ray[-1] if ray else (row, col)
+    return [*ray, (last[0] + dr, last[1] + dc)]
+
+
+def _on_board_right_at(own: Callable, board: Board, squares: list[Move]) -> bool:
+    size = len(board)
+    return all(bool(own(copy_board(board), r, c)) == (0 <= r < size and 0 <= c < size) for r, c in squares)
+
+
+def _directions(case: Case) -> list[tuple[int, int]]:
+    """The direction of a case about one ray, or all eight for a case about a move."""
+    return [cast(tuple[int, int], case.args[2:4])] if len(case.args) >= 5 else list(DIRECTIONS)
+
+
+def _is_on_board_right(own: Callable, case: Case) -> bool:
+    """Whether the student's ``is_on_board`` is right on the square and along the rays this case walks."""
+    board, (row, col) = cast(Board, case.board), case.args[:2]
+    squares = [(row, col)]
+    if 0 <= row < len(board) and 0 <= col < len(board):
+        squares += [square for dr, dc in _directions(case) for square in _line(board, row, col, dr, dc)]
+    return _on_board_right_at(own, board, squares)
+
+
+def _ray_squares_right(own: Callable, case: Case) -> bool:
+    """Whether the student's ``ray_squares`` walks right from this case's square (its direction, or all)."""
+    board, (row, col) = cast(Board, case.board), case.args[:2]
+    if not (0 <= row < len(board) and 0 <= col < len(board)):
+        return True  # a right answer never walks from off the board
+    return all(
+        own(copy_board(board), row, col, dr, dc) == walk(board, row, col, dr, dc)
+        for dr, dc in _directions(case)
+    )
+
+
+def _sandwiches_right(own: Callable, case: Case) -> bool:
+    """Whether the student's ``sandwiches`` is right in all eight directions from this case's move."""
+    board, (row, col, player) = cast(Board, case.board), case.args
+    if not (0 <= row < len(board) and 0 <= col < len(board)) or board[row][col] != EMPTY:
+        return True  # a right answer asks only about an empty square on the board
+    return all(
+        bool(own(copy_board(board), row, col, dr, dc, player)) == _sandwiched(board, row, col, dr, dc, player)
+        for dr, dc in DIRECTIONS
+    )
+
+
+IS_ON_BOARD = Earlier(
+    "is_on_board", 1, _is_on_board_right, wrong_on="is wrong about some squares this case asks about"
+)
+RAY_SQUARES = Earlier("ray_squares", 2, _ray_squares_right, wrong_on="walks a ray of this case wrongly")
+SANDWICHES = Earlier("sandwiches", 3, _sandwiches_right, wrong_on="is wrong about a direction of this move")
 
 
 # --- positions ----------------------------------------------------------------------------
@@ -255,7 +314,9 @@ def check_ray_squares(function: Callable) -> Report:
             return "List the squares in the order the walk meets them, nearest first."
         return f"From ({row}, {col}) each step adds {dr} to the row and {dc} to the column."
 
-    return check_function(function, cases, name=name, call=looking_call, hint_for=hint_for)
+    return check_function(
+        function, cases, name=name, call=looking_call, hint_for=hint_for, builds_on=[IS_ON_BOARD]
+    )
 
 
 # --- exercise 3: does one direction sandwich? ------------------------------------------------
@@ -301,6 +362,7 @@ def check_sandwiches(function: Callable) -> Report:
         same=same_bool,
         hint_for=hint_for,
         hint=INDEX_ERROR_HINT,
+        builds_on=[IS_ON_BOARD, RAY_SQUARES],
     )
 
 
@@ -395,4 +457,5 @@ def check_is_valid_move(function: Callable) -> Report:
         same=same_bool,
         hint_for=hint_for,
         hint=INDEX_ERROR_HINT,
+        builds_on=[IS_ON_BOARD, RAY_SQUARES, SANDWICHES],
     )

@@ -41,6 +41,7 @@ from ..rules import (
 from .common import (
     ENDLESS_HINT,
     Case,
+    Earlier,
     Report,
     Rows,
     StillRunning,
@@ -270,6 +271,26 @@ def check_flips_in_direction(function: Callable) -> Report:
 # --- exercise 2: all the discs a move flips ---------------------------------------
 
 
+def _rays_right(own: Callable, case: Case) -> bool:
+    """Whether the student's ``flips_in_direction`` is right in all eight directions from this case's move."""
+    board, (row, col, player) = cast(Board, case.board), case.args
+    if board[row][col] != EMPTY:
+        return True  # a right answer walks only from an empty square
+    flips = rules.flipped_discs(board, row, col, player)
+    return all(
+        same_list_of_squares(
+            own(copy_board(board), row, col, dr, dc, player),
+            [sq for sq in flips if _on_ray(row, col, dr, dc, sq)],
+        )
+        for dr, dc in DIRECTIONS
+    )
+
+
+FLIPS_IN_DIRECTION = Earlier(
+    "flips_in_direction", 1, _rays_right, wrong_on="finds the wrong discs in a direction of this move"
+)
+
+
 @cache
 def _flipped_cases() -> list[Case]:
     """The squares worth trying (``squares_to_try``) of many positions, built once."""
@@ -303,10 +324,22 @@ def check_flipped_discs(function: Callable) -> Report:
         same=same_list_of_squares,
         hint_for=hint_for,
         hint="Walk the eight DIRECTIONS from (row, col) and keep the rays that end at your own disc.",
+        builds_on=[FLIPS_IN_DIRECTION],
     )
 
 
 # --- exercise 3 and the two bugs: playing a move ------------------------------------
+
+
+def _flips_right(own: Callable, case: Case) -> bool:
+    """Whether the student's ``flipped_discs`` finds the discs this case's move flips."""
+    board, (row, col, player) = cast(Board, case.board), case.args
+    return same_list_of_squares(
+        own(copy_board(board), row, col, player), rules.flipped_discs(board, row, col, player)
+    )
+
+
+FLIPPED_DISCS = Earlier("flipped_discs", 2, _flips_right, wrong_on="finds the wrong discs for this move")
 
 SAME_BOARD = "the same board"
 
@@ -537,6 +570,7 @@ def check_place_move(function: Callable, *, name: str = "", extra_hint: Callable
         call=move_call,
         same=same_move,
         hint_for=hint_for,
+        builds_on=[FLIPPED_DISCS, FLIPS_IN_DIRECTION],
     )
 
 

@@ -16,12 +16,13 @@ from collections.abc import Callable
 from typing import cast
 
 from .. import rules
-from ..rules import BLACK, EMPTY, WHITE, Board, Player
+from ..rules import BLACK, EMPTY, WHITE, Board, Player, copy_board
 from .common import (
     NO_RETURN_HINT,
     PLAYER_NAMES,
     SIZE_HINT,
     Case,
+    Earlier,
     Report,
     Rows,
     as_squares,
@@ -95,6 +96,52 @@ def _same_bool(got: object, want: object) -> bool:
     return isinstance(got, bool) and got == want
 
 
+# --- what the exercises build on: "fix it first" when it is wrong ---------------------
+
+
+def _colours(case: Case) -> tuple[Player, ...]:
+    """The colours a case asks about: its player's for a list or a yes-no, both for who moves next."""
+    if case.args and not case.call.startswith("next_player"):
+        return (case.args[0],)
+    return (BLACK, WHITE)
+
+
+def _moves_right(own: Callable, case: Case) -> bool:
+    """Whether the student's ``is_valid_move`` (lesson 3) is right on every square of this case's board."""
+    board, size = cast(Board, case.board), len(cast(Board, case.board))
+    return all(
+        bool(own(copy_board(board), r, c, colour)) == rules.is_valid_move(board, r, c, colour)
+        for colour in _colours(case)
+        for r in range(size)
+        for c in range(size)
+    )
+
+
+def _lists_right(own: Callable, case: Case) -> bool:
+    """Whether the student's ``valid_moves_list`` lists this case's moves right."""
+    board = cast(Board, case.board)
+    return all(
+        own(copy_board(board), colour) == rules.valid_moves_list(board, colour) for colour in _colours(case)
+    )
+
+
+def _has_move_right(own: Callable, case: Case) -> bool:
+    """Whether the student's ``has_valid_move`` is right for both colours on this case's board."""
+    board = cast(Board, case.board)
+    return all(
+        own(copy_board(board), colour) == rules.has_valid_move(board, colour) for colour in (BLACK, WHITE)
+    )
+
+
+IS_VALID_MOVE = Earlier(
+    "is_valid_move", 4, _moves_right, lesson=3, wrong_on="is wrong about some squares of this board"
+)
+VALID_MOVES_LIST = Earlier(
+    "valid_moves_list", 1, _lists_right, wrong_on="lists the moves of this board wrongly"
+)
+HAS_VALID_MOVE = Earlier("has_valid_move", 2, _has_move_right, wrong_on="is wrong about this board")
+
+
 # --- exercise 1: every legal move ---------------------------------------------------
 
 
@@ -161,6 +208,7 @@ def check_valid_moves_list(function: Callable) -> Report:
         call=looking_call,
         hint_for=hint_for,
         hint="Try every square with is_valid_move; use len(board), not 8, for the size.",
+        builds_on=[IS_VALID_MOVE],
     )
 
 
@@ -206,6 +254,7 @@ def check_has_valid_move(function: Callable) -> Report:
         call=looking_call,
         same=_same_bool,
         hint_for=hint_for,
+        builds_on=[IS_VALID_MOVE, VALID_MOVES_LIST],
     )
 
 
@@ -257,6 +306,7 @@ def check_is_game_over(function: Callable) -> Report:
         call=looking_call,
         same=_same_bool,
         hint_for=hint_for,
+        builds_on=[HAS_VALID_MOVE, IS_VALID_MOVE, VALID_MOVES_LIST],
     )
 
 
@@ -304,4 +354,5 @@ def check_next_player(function: Callable) -> Report:
         call=looking_call,
         same=lambda got, want: got is want or (got is not None and got == want),
         hint_for=hint_for,
+        builds_on=[HAS_VALID_MOVE, IS_VALID_MOVE, VALID_MOVES_LIST],
     )

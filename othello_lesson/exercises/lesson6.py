@@ -28,6 +28,7 @@ from .common import (
     NO_RETURN_HINT,
     PLAYER_NAMES,
     Case,
+    Earlier,
     Report,
     Rows,
     StillRunning,
@@ -177,6 +178,16 @@ def check_count_discs(function: Callable) -> Report:
 # --- exercise 2: who won? ------------------------------------------------------------------
 
 
+def _counts_right(own: Callable, case: Case) -> bool:
+    """Whether the student's ``count_discs`` counts this case's board right."""
+    board = cast(Board, case.board)
+    got = own([list(row) for row in board])
+    return isinstance(got, (tuple, list)) and list(got) == list(rules.count_discs(board))
+
+
+COUNT_DISCS = Earlier("count_discs", 1, _counts_right, wrong_on="counts the discs of this board wrongly")
+
+
 @remember_passes
 def check_winner(function: Callable) -> Report:
     """Check ``winner(board)``: ``BLACK``, ``WHITE`` or ``DRAW``."""
@@ -201,6 +212,7 @@ def check_winner(function: Callable) -> Report:
         name=function_name(function, "winner"),
         call=looking_call,
         hint_for=hint_for,
+        builds_on=[COUNT_DISCS],
     )
 
 

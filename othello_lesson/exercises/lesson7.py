@@ -27,6 +27,7 @@ from .common import (
     SIZE_HINT,
     Case,
     ChangedBoard,
+    Earlier,
     Endless,
     Report,
     StillRunning,
@@ -260,6 +261,17 @@ def _corner_hint(case: Case, got: tuple[int, int]) -> str:
     return ""
 
 
+def _most_flips_right(own: Callable, case: Case) -> bool:
+    """Whether the student's ``most_flips_player`` chooses right on this case's board."""
+    board, (colour,) = cast(Board, case.board), case.args
+    return own(copy_board(board), colour) == most_flips_player(board, colour)
+
+
+MOST_FLIPS_PLAYER = Earlier(
+    "most_flips_player", 1, _most_flips_right, wrong_on="chooses the wrong move on this board"
+)
+
+
 def check_corner_first_player(function: Callable) -> Report:
     """Check a player that takes a corner when it can, and otherwise the move flipping the most."""
 
@@ -277,6 +289,7 @@ def check_corner_first_player(function: Callable) -> Report:
         name=function_name(function, "corner_first_player"),
         call=player_call,
         hint_for=hint_for,
+        builds_on=[MOST_FLIPS_PLAYER],
     )
 
 

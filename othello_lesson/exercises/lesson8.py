@@ -25,6 +25,7 @@ from .common import (
     PLAYER_NAMES,
     SIZE_HINT,
     Case,
+    Earlier,
     Report,
     beyond_eight,
     changed_hint,
@@ -33,7 +34,6 @@ from .common import (
     function_name,
     is_int,
     positions,
-    probe,
     squares_phrase,
 )
 from .lesson7 import move_hint, player_call
@@ -167,35 +167,23 @@ def _weights_choice_hint(case: Case, got: tuple[int, int]) -> str:
     )
 
 
-def _wrong_weights_score(function: Callable, case: Case) -> str:
-    """ "Fix exercise 1 first", when the player builds on the student's own ``weights_score`` and that
-    one scores a position of this case wrongly: the player is then not to blame."""
-    score = getattr(function, "__globals__", {}).get("weights_score")
-    if not callable(score) or score is function or case.board is None:
-        return ""
-    board, (colour,) = case.board, case.args[:1]
+def _scores_right(own: Callable, case: Case) -> bool:
+    """Whether the student's ``weights_score`` is right on the position and on every position after a move."""
+    board, (colour,) = cast(Board, case.board), case.args[:1]
     positions = [board] + [_after(board, move, colour) for move in rules.valid_moves_list(board, colour)]
-    for position in positions:
+    return all(
+        own(copy_board(position), colour) == weighted_discs(position, colour) for position in positions
+    )
 
-        def ask(guarded: Callable, at: Board = position) -> object:
-            return guarded(copy_board(at), colour)
 
-        if probe(score, ask) != weighted_discs(position, colour):
-            return (
-                "Fix exercise 1 first: this player uses your weights_score, which scores some of "
-                "these positions wrongly (check_weights_score says where). Once it is right, run this "
-                "check again."
-            )
-    return ""
+WEIGHTS_SCORE = Earlier("weights_score", 1, _scores_right, wrong_on="scores some of these positions wrongly")
+"""Exercise 1, which a weights player naturally calls: when it is wrong, the player is not to blame."""
 
 
 def check_weights_player(function: Callable) -> Report:
     """Check a player that plays the move after which the weighted score is highest (ties: row-major)."""
 
     def hint_for(case: Case, got: object) -> str:
-        builds_on = _wrong_weights_score(function, case)
-        if builds_on:
-            return builds_on
         return move_hint(case, got) or _weights_choice_hint(case, got)  # type: ignore[arg-type]  # move_hint returns '' only for a legal (row, col) move
 
     return check_function(
@@ -204,6 +192,7 @@ def check_weights_player(function: Callable) -> Report:
         name=function_name(function, "weights_choice"),
         call=player_call,
         hint_for=hint_for,
+        builds_on=[WEIGHTS_SCORE],
     )
 
 

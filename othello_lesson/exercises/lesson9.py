@@ -5,7 +5,9 @@ The student's searches are compared with the package's: ``search.minimax``
 player to move), and ``search.solve`` (the exact final disc difference).  An
 alpha-beta must find minimax's value, and must not score more end positions
 than minimax does; where the package's alpha-beta (moves in row-major order)
-cuts lines off, the student's must cut some off too.
+cuts lines off, the student's must cut some off too.  One that cuts off later
+than the lesson's, at ``alpha > beta`` instead of ``alpha >= beta``, is right
+too: it is accepted, with a note saying how many more end positions it scored.
 
 The typical mistakes are recognised and explained: a missing minus sign, a
 pass forgotten or counted as a move, an evaluation from the opponent's side,
@@ -21,7 +23,7 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import cast
 
@@ -240,11 +242,18 @@ def check_negamax(function: Callable) -> Report:
 
 @dataclass(frozen=True)
 class Searched:
-    """A value, and how many end positions were scored (with ``evaluate``) to find it."""
+    """A value, and how many end positions were scored (with ``evaluate``) to find it.
+
+    As what a check expects, ``scored`` is the most an answer may score; ``least``
+    what the lesson's alpha-beta scores, and ``position`` the search (its rows,
+    colour, depth and evaluation's name), to replay it cutting off later.
+    """
 
     value: float
     scored: int
     at_most: bool = False
+    least: int = field(default=0, repr=False, compare=False)
+    position: tuple[Rows, Player, int, str] | None = field(default=None, repr=False, compare=False)
 
     def __repr__(self) -> str:
         if self.at_most:
@@ -289,6 +298,11 @@ class _Counting:
 
 def _shut(alpha: float, beta: float) -> bool:
     return alpha >= beta
+
+
+def _shut_late(alpha: float, beta: float) -> bool:
+    """The cut-off one step late: right values, but it goes on trying moves when alpha equals beta."""
+    return alpha > beta
 
 
 def _open(alpha: float, beta: float) -> bool:
@@ -369,12 +383,46 @@ def _alphabeta_call(function: Callable, case: Case) -> object:
     return got if isinstance(got, PlayedOnTheBoard) else Searched(cast(float, got), counting.calls)
 
 
+@cache
+def _scored_cutting_late(rows: Rows, colour: Player, depth: int, evaluation: str) -> int:
+    """How many end positions alpha-beta scores with the cut-off at alpha > beta (worked out once)."""
+    late = functools.partial(_reference_alphabeta, cut=_shut_late)
+    return _scored(late, new_board(rows), colour, depth, EVALUATIONS[evaluation], -math.inf, math.inf)
+
+
 def _alphabeta_same(got: object, want: object) -> bool:
+    """The value, and no more end positions than the lesson's alpha-beta scores, or one cutting off at >."""
     if isinstance(want, Windowed):
         return _is_number(got) and want.accepts(got)  # type: ignore[arg-type]  # a number, just checked
     if not (isinstance(got, Searched) and isinstance(want, Searched)):
         return False
-    return _is_number(got.value) and got.value == want.value and got.scored <= want.scored
+    if not (_is_number(got.value) and got.value == want.value):
+        return False
+    if got.scored <= want.scored:
+        return True
+    return want.position is not None and got.scored <= _scored_cutting_late(*want.position)
+
+
+def _pruning_note(answered: list[tuple[Case, object]]) -> str:
+    """A note for a right alpha-beta that scored more end positions than the lesson's ('' if none)."""
+    searched = [
+        (got, want)
+        for case, got in answered
+        if isinstance(got, Searched) and isinstance(want := case.expected, Searched) and want.position
+    ]
+    scored = sum(got.scored for got, _ in searched)
+    least = sum(want.least for _, want in searched)
+    if scored <= least:
+        return ""
+    late = sum(_scored_cutting_late(*want.position) for _, want in searched if want.position)
+    how = ", as a cut-off at alpha > beta does," if scored == late else ""
+    return (
+        f"It prunes less than it could: over the {len(searched)} searches with the window (-inf, inf) it "
+        f"scored {scored:,} end positions{how} where alpha >= beta scores {least:,} "
+        f"({scored - least:,} more: {100 * (scored - least) / least:.0f}%). Stop as soon as alpha >= "
+        "beta: when alpha reaches beta the opponent already has a reply as good elsewhere, so nothing "
+        "this line can still find changes the value."
+    )
 
 
 def _alphabeta_hint(case: Case, got: object) -> str:
@@ -490,7 +538,13 @@ def check_alphabeta(function: Callable) -> Report:
             Case(
                 board,
                 (colour, depth, evaluate),
-                Searched(value, limit, at_most=True),
+                Searched(
+                    value,
+                    limit,
+                    at_most=True,
+                    least=pruned,
+                    position=(kept(board), colour, depth, evaluation),
+                ),
                 _call_text("alphabeta", colour, depth, evaluation, ", -math.inf, math.inf"),
             )
         )
@@ -502,6 +556,7 @@ def check_alphabeta(function: Callable) -> Report:
         call=_alphabeta_call,
         same=_alphabeta_same,
         hint_for=_alphabeta_hint,
+        note_for=_pruning_note,
     )
 
 
