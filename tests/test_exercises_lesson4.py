@@ -10,7 +10,7 @@ import inspect
 from pathlib import Path
 
 import pytest
-from _builds_on import BuildsOn, builds_on_test
+from _builds_on import BuildsOn, answer_of, builds_on_test
 
 from othello_lesson import rules
 from othello_lesson.exercises import common, guard, lesson4
@@ -486,3 +486,25 @@ PLACES = [
     ),
 ]
 test_builds_on = builds_on_test(PLACES)
+
+
+def flips_nothing(board, row, col, player):
+    return []
+
+
+def test_an_answer_calling_the_packages_flipped_discs_is_not_told_to_fix_the_students_own():
+    """``rules.flipped_discs`` reads the global ``rules``: a wrong own ``flipped_discs`` is not used."""
+    answer = answer_of(
+        "04",
+        "place_move",
+        own={"flipped_discs": flips_nothing},
+        edits={
+            "flips = flipped_discs(": "flips = rules.flipped_discs(",
+            "    for r, c in flips:\n        board[r][c] = player\n": "",
+        },
+    )
+    answer.__globals__["rules"] = rules
+    report = lesson4.check_place_move(answer)
+    assert report.status == WRONG, report.text
+    assert "Fix exercise" not in report.text
+    assert "but nothing was flipped" in report.text

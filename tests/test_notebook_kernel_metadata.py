@@ -28,9 +28,9 @@ def kernel_language_info() -> dict:
     """``language_info`` as the course's kernel describes itself when JupyterLab connects to it."""
     manager, client = start_new_kernel(kernel_name=build_course.KERNEL)
     try:
-        msg_id = client.kernel_info()
-        reply = client.get_shell_msg(timeout=60)
-        assert reply["parent_header"]["msg_id"] == msg_id
+        # The reply to this request, skipping any earlier kernel-info reply still queued from
+        # start_new_kernel's own wait for the kernel (seen on a loaded machine).
+        reply = client.kernel_info(reply=True, timeout=60)
         return reply["content"]["language_info"]
     finally:
         client.stop_channels()

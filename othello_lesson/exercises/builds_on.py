@@ -28,6 +28,7 @@ not the answer itself.
 
 from __future__ import annotations
 
+import dis
 import types
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -71,9 +72,15 @@ class Earlier:
         )
 
 
+GLOBAL_READS = frozenset({"LOAD_GLOBAL", "LOAD_NAME"})
+
+
 def _names_used(code: types.CodeType) -> set[str]:
-    """Every global name ``code`` reads, and the code inside it (lambdas, comprehensions, inner functions)."""
-    names = set(code.co_names)
+    """Every global name ``code`` reads, and the code inside it (lambdas, comprehensions, inner functions).
+
+    Only names read as globals: ``rules.flipped_discs`` reads ``rules``, not a ``flipped_discs``.
+    """
+    names = {str(step.argval) for step in dis.get_instructions(code) if step.opname in GLOBAL_READS}
     for constant in code.co_consts:
         if isinstance(constant, types.CodeType):
             names |= _names_used(constant)
@@ -94,6 +101,11 @@ def uses_own(function: object, name: str) -> Callable[..., object] | None:
     >>> def winner(board):
     ...     return count_discs(board)
     >>> uses_own(winner, "count_discs") is None  # no count_discs in this module's globals
+    True
+    >>> count_discs = lambda board: 0  # the student's own ...
+    >>> def winner(board):
+    ...     return rules.count_discs(board)  # ... but this answer calls the package's
+    >>> uses_own(winner, "count_discs") is None
     True
     """
     code, names = getattr(function, "__code__", None), getattr(function, "__globals__", None)
