@@ -192,6 +192,15 @@ class RequestRecorder:
         context.on("request", lambda request: self.note(request.url))
         context.route("**/*", self.route)
 
+    def listen(self, context) -> None:
+        """Record every request without routing: for a test that waits outside Playwright.
+
+        A routed request waits for this process to answer it, which it does only
+        while a Playwright call runs; a test that sleeps while polling the server
+        (``wait_for_kernel``) would hold every request of the page until then.
+        """
+        context.on("request", lambda request: self.note(request.url))
+
     def note(self, url: str) -> None:
         self.urls.append(url)
         parts = urlsplit(url)

@@ -1,0 +1,157 @@
+"""The half-disc variant on the page: every half disc drawn half black, half white, and said as such.
+
+A board of lesson 11's half-disc variant is played in JupyterLab by two people clicking. After
+the start and after each move, every square's pixels are compared with the model (a ``Game``
+of the same variant, played in this process): a half disc's left half black and its right half
+white, a disc one colour, an empty square the green of the board; what a screen reader says of
+each square names its disc.  White's second move is closed by a half disc: the flip it makes is
+one that Othello's own rules would not make.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from _lite_site import RequestRecorder
+from _othello_browser import REDRAW_TIMEOUT_MS, _hex, _near, open_and_run, pixels_at
+from conftest import screenshot
+
+from othello_lesson import palette
+from othello_lesson.game import Game
+from othello_lesson.rules import BLACK, EMPTY, HALF, WHITE, square_name
+from othello_lesson.variants import half_disc_rules, half_disc_start
+
+pytestmark = pytest.mark.browser
+
+SIZE = 6
+SOURCE = f"""from othello_lesson import variants
+from othello_lesson.widget import play
+
+play({SIZE}, white="human", rules=variants.half_disc_rules(), start=variants.half_disc_start)"""
+
+NOTEBOOK = {
+    "cells": [
+        {
+            "cell_type": "code",
+            "execution_count": None,
+            "id": "half-disc-board",
+            "metadata": {},
+            "outputs": [],
+            "source": SOURCE,
+        }
+    ],
+    "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
+    "nbformat": 4,
+    "nbformat_minor": 5,
+}
+
+# Black plays c2 (flipping c3), then White d2: the black disc c2 lies between d2 and the half
+# disc b2, which counts as White's own on White's move, so c2 flips (and d3, closed by d4).
+MOVES = [(1, 2), (1, 3)]
+LEFT, RIGHT = (0.27, 0.5), (0.73, 0.5)  # inside the disc (inset 10 %), clear of the centre's mark
+
+# Each square's box in the grid and what a screen reader is told of it (its text, seen or not).
+SQUARES = """() => {
+    const grid = document.querySelector('.othello-board .othello-grid');
+    const origin = grid.getBoundingClientRect();
+    const seen = {};
+    for (const square of grid.querySelectorAll('.othello-square')) {
+        const name = (square.className.match(/\\bothello-square-([a-z]+\\d+)\\b/) || [])[1];
+        const box = square.getBoundingClientRect();
+        const after = getComputedStyle(square, '::after').content;
+        seen[name] = {box: [box.left - origin.left, box.top - origin.top, box.width, box.height], said: after};
+    }
+    return seen;
+}"""
+
+
+def shade(pixel) -> str:
+    """What one pixel of a square shows: 'black', 'white', 'board' (the square's green) or 'other'."""
+    if _near(pixel, _hex(palette.DISC_FILL[BLACK]), 30):
+        return "black"
+    if _near(pixel, _hex(palette.DISC_FILL[WHITE]), 30):
+        return "white"
+    if _near(pixel, _hex(palette.SQUARE), 30) or _near(pixel, _hex(palette.HINT), 60):
+        return "board"
+    return "other"
+
+
+EXPECTED_HALVES = {BLACK: ("black", "black"), WHITE: ("white", "white"), HALF: ("black", "white")}
+
+
+def drawn_halves(page) -> dict[str, tuple[str, str, str]]:
+    """Every square as drawn: the left and right halves of its disc, and what is said of it."""
+    seen = page.evaluate(SQUARES)
+    png = page.locator(".othello-board .othello-grid").screenshot()
+    names = sorted(seen)
+    points = []
+    for name in names:
+        x, y, width, height = seen[name]["box"]
+        points += [[x + fx * width, y + fy * height] for fx, fy in (LEFT, RIGHT)]
+    pixels = pixels_at(png, points)
+    return {
+        name: (shade(pixels[2 * i]), shade(pixels[2 * i + 1]), seen[name]["said"])
+        for i, name in enumerate(names)
+    }
+
+
+def differences(page, game: Game) -> list[str]:
+    """The squares whose drawing is not what the model holds ([] when the screen is right)."""
+    drawn = drawn_halves(page)
+    wrong = []
+    for row, line in enumerate(game.board):
+        for col, cell in enumerate(line):
+            name = square_name(row, col)
+            left, right, said = drawn[name]
+            want = EXPECTED_HALVES.get(cell, ("board", "board"))
+            if cell == EMPTY and (left, right) != want:
+                wrong.append(f"{name}: empty in the model, drawn {left}/{right}")
+            elif cell != EMPTY and (left, right) != want:
+                wrong.append(f"{name}: {cell} in the model, drawn {left}/{right}")
+            if cell == HALF and "half" not in said:
+                wrong.append(f"{name}: a half disc, but a screen reader is told {said!r}")
+            if cell in (BLACK, WHITE) and ("black" if cell == BLACK else "white") not in said:
+                wrong.append(f"{name}: {cell} in the model, but a screen reader is told {said!r}")
+    return wrong
+
+
+def wait_until_drawn_as(page, game: Game) -> None:
+    """Wait (for the redraw, not a fixed time) until the screen shows ``game``; fail with what differs."""
+    seen: list[str] = []
+
+    def matches() -> bool:
+        seen[:] = differences(page, game)
+        return not seen
+
+    deadline = REDRAW_TIMEOUT_MS
+    step = 200
+    while deadline > 0:
+        if matches():
+            return
+        page.wait_for_timeout(step)  # a poll between two readings of the screen, not a margin
+        deadline -= step
+    raise AssertionError("the screen does not show the model:\n" + "\n".join(seen))
+
+
+def test_half_discs_are_drawn_half_and_half_and_a_move_closed_by_one_flips(browser, lab):
+    (lab.root / "half-discs.ipynb").write_text(json.dumps(NOTEBOOK))
+    requests = RequestRecorder()
+    context = browser.new_context(viewport={"width": 1200, "height": 1000})
+    requests.listen(context)
+    context.set_default_timeout(30_000)
+    page = context.new_page()
+    game = Game(SIZE, white="human", rules=half_disc_rules(), start=half_disc_start)
+    try:
+        open_and_run(page, lab, "half-discs.ipynb")
+        wait_until_drawn_as(page, game)
+        for row, col in MOVES:
+            page.locator(f".othello-board .othello-square-{square_name(row, col)}").click()
+            game.play(row, col)
+            wait_until_drawn_as(page, game)
+        screenshot(page, "half-discs")
+    finally:
+        context.close()
+    # White's d2 flipped c2, closed by the half disc b2, which stays a half disc.
+    assert game.board[1][2] == WHITE and game.board[1][1] == HALF, game.board
+    assert requests.urls and not requests.foreign, requests.foreign
