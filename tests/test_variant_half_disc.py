@@ -14,6 +14,7 @@ import random
 import re
 
 import pytest
+from test_variant_bending import rules_perft
 
 from othello_lesson.console import othello
 from othello_lesson.game import Game
@@ -72,19 +73,6 @@ def reference_flips(board: Board, row: int, col: int, player: Player) -> list[Mo
 
 
 REFERENCE = rules_from_flips(reference_flips, allows_half_discs=True)
-
-
-def rules_perft(rules: Rules, board: Board, player: Player, depth: int, passed: bool = False) -> int:
-    """Leaves of the game tree ``depth`` plies deep, a pass counting as a ply, by these rules."""
-    if depth == 0:
-        return 1
-    moves = rules.valid_moves_list(board, player)
-    if not moves:
-        return 1 if passed else rules_perft(rules, board, opponent(player), depth - 1, passed=True)
-    return sum(
-        rules_perft(rules, rules.place_move(copy_board(board), *move, player), opponent(player), depth - 1)
-        for move in moves
-    )
 
 
 def halves(board: Board) -> list[Move]:

@@ -262,6 +262,21 @@ def click_menu(page, menu: str, *items: str) -> None:
         label.click()
 
 
+def write_one_cell_notebook(path: Path, source: str) -> None:
+    """Write a notebook of one code cell holding ``source``, with no outputs, run by the course's kernel."""
+    cell = {
+        "cell_type": "code",
+        "execution_count": None,
+        "id": f"{path.stem}-cell",
+        "metadata": {},
+        "outputs": [],
+        "source": source,
+    }
+    kernelspec = {"display_name": "Python 3", "language": "python", "name": "python3"}
+    notebook = {"cells": [cell], "metadata": {"kernelspec": kernelspec}, "nbformat": 4, "nbformat_minor": 5}
+    path.write_text(json.dumps(notebook), encoding="utf-8")
+
+
 def open_and_run(
     page, lab: LabServer, notebook: str, *, ready: str = ".othello-board .othello-square", workspace: str = ""
 ) -> None:

@@ -1,9 +1,7 @@
 """The analysis view in real JupyterLab: the value drawn on each square is the one fast_search.analyse gives."""
 
-import json
-
 import pytest
-from _othello_browser import REDRAW_TIMEOUT_MS, open_and_run
+from _othello_browser import REDRAW_TIMEOUT_MS, open_and_run, write_one_cell_notebook
 
 from othello_lesson.fast_search import analyse
 from othello_lesson.game import Game
@@ -11,21 +9,7 @@ from othello_lesson.rules import square_name
 
 pytestmark = pytest.mark.browser
 
-NOTEBOOK = {
-    "cells": [
-        {
-            "cell_type": "code",
-            "execution_count": None,
-            "id": "analysis-board",
-            "metadata": {},
-            "outputs": [],
-            "source": 'from othello_lesson.widget import play\nplay(6, white="greedy", analysis="alphabeta")',
-        }
-    ],
-    "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
-    "nbformat": 4,
-    "nbformat_minor": 5,
-}
+SOURCE = 'from othello_lesson.widget import play\nplay(6, white="greedy", analysis="alphabeta")'
 
 DRAWN_VALUES = """() => {
     const drawn = {};
@@ -55,7 +39,7 @@ def wait_for_drawn(page, wanted: dict[str, str]) -> None:
 
 
 def test_each_legal_square_shows_the_value_search_gives_it_and_the_box_turns_it_off(browser, lab):
-    (lab.root / "analysis.ipynb").write_text(json.dumps(NOTEBOOK))
+    write_one_cell_notebook(lab.root / "analysis.ipynb", SOURCE)
     context = browser.new_context(viewport={"width": 1400, "height": 1100})
     context.set_default_timeout(30_000)
     page = context.new_page()

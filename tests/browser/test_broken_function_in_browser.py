@@ -1,10 +1,14 @@
 """A student's broken rule function, as the page shows it: the message once, the position in
 monospace, the traceback folded away (and no second, pink copy), the board still drawn."""
 
-import json
-
 import pytest
-from _othello_browser import BOARD_SHOWS, REDRAW_TIMEOUT_MS, board_state, open_and_run
+from _othello_browser import (
+    BOARD_SHOWS,
+    REDRAW_TIMEOUT_MS,
+    board_state,
+    open_and_run,
+    write_one_cell_notebook,
+)
 from conftest import screenshot
 
 pytestmark = pytest.mark.browser
@@ -20,21 +24,6 @@ def my_place_move(board, row, col, player):
 
 play(4, white="human", rules=Rules(place_move=my_place_move))"""
 
-NOTEBOOK = {
-    "cells": [
-        {
-            "cell_type": "code",
-            "execution_count": None,
-            "id": "broken-board",
-            "metadata": {},
-            "outputs": [],
-            "source": SOURCE,
-        }
-    ],
-    "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
-    "nbformat": 4,
-    "nbformat_minor": 5,
-}
 
 # The position's font, and the width each of its lines is drawn at.
 POSITION_FONT_AND_LINE_WIDTHS = """() => {
@@ -56,7 +45,7 @@ SAID = "place_move (your function my_place_move) raised TypeError"
 
 
 def test_a_broken_function_is_said_once_with_the_position_in_monospace_and_the_traceback_folded(browser, lab):
-    (lab.root / "broken.ipynb").write_text(json.dumps(NOTEBOOK))
+    write_one_cell_notebook(lab.root / "broken.ipynb", SOURCE)
     context = browser.new_context(viewport={"width": 1400, "height": 1100})
     context.set_default_timeout(30_000)
     page = context.new_page()

@@ -10,11 +10,9 @@ one that Othello's own rules would not make.
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from _lite_site import RequestRecorder
-from _othello_browser import REDRAW_TIMEOUT_MS, _hex, _near, open_and_run, pixels_at
+from _othello_browser import REDRAW_TIMEOUT_MS, _hex, _near, open_and_run, pixels_at, write_one_cell_notebook
 from conftest import screenshot
 
 from othello_lesson import palette
@@ -30,21 +28,6 @@ from othello_lesson.widget import play
 
 play({SIZE}, white="human", rules=variants.half_disc_rules(), start=variants.half_disc_start)"""
 
-NOTEBOOK = {
-    "cells": [
-        {
-            "cell_type": "code",
-            "execution_count": None,
-            "id": "half-disc-board",
-            "metadata": {},
-            "outputs": [],
-            "source": SOURCE,
-        }
-    ],
-    "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
-    "nbformat": 4,
-    "nbformat_minor": 5,
-}
 
 # Black plays c2 (flipping c3), then White d2: the black disc c2 lies between d2 and the half
 # disc b2, which counts as White's own on White's move, so c2 flips (and d3, closed by d4).
@@ -135,7 +118,7 @@ def wait_until_drawn_as(page, game: Game) -> None:
 
 
 def test_half_discs_are_drawn_half_and_half_and_a_move_closed_by_one_flips(browser, lab):
-    (lab.root / "half-discs.ipynb").write_text(json.dumps(NOTEBOOK))
+    write_one_cell_notebook(lab.root / "half-discs.ipynb", SOURCE)
     requests = RequestRecorder()
     context = browser.new_context(viewport={"width": 1200, "height": 1000})
     requests.listen(context)

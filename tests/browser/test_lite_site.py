@@ -166,8 +166,8 @@ LAST_CELL_RAN = """() => {
 }"""
 
 
-def run_code(page, code: str) -> str:
-    """Add a cell at the end of the open notebook, run it, and return what it shows."""
+def append_cell(page, code: str) -> None:
+    """Add a code cell holding ``code`` at the end of the open notebook (in command mode after)."""
     # While the notebook is still being laid out a spinner covers it and takes the click.
     page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Spinner").first.wait_for(
         state="detached", timeout=KERNEL_TIMEOUT_MS
@@ -178,6 +178,11 @@ def run_code(page, code: str) -> str:
     page.keyboard.press("Enter")
     page.keyboard.insert_text(code)
     page.keyboard.press("Escape")
+
+
+def run_code(page, code: str) -> str:
+    """Add a cell at the end of the open notebook, run it, and return what it shows."""
+    append_cell(page, code)
     page.keyboard.press("Control+Enter")
     cell = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell").last
     page.wait_for_function(LAST_CELL_RAN, timeout=KERNEL_TIMEOUT_MS)  # the first cell waits for Pyodide
@@ -652,15 +657,7 @@ def test_a_new_browser_visiting_the_landing_page_first_keeps_what_it_saves_in_th
         f"() => {json.dumps(lessons)}.every((name) => ({LISTED_FILES})().includes(name))",
         timeout=CELL_TIMEOUT_MS,
     )
-    page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Spinner").first.wait_for(
-        state="detached", timeout=KERNEL_TIMEOUT_MS
-    )
-    page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Cell").last.click()
-    page.keyboard.press("Escape")
-    page.keyboard.press("b")
-    page.keyboard.press("Enter")
-    page.keyboard.insert_text(mark)
-    page.keyboard.press("Escape")
+    append_cell(page, mark)
     page.keyboard.press("Control+s")
     page.wait_for_function(NO_NOTEBOOK_DIRTY, timeout=CELL_TIMEOUT_MS)
     page.close()
