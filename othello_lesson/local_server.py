@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -40,6 +41,14 @@ QUIET_LINES = (
     "WebSocket ping timeout",
     "websocket_ping_timeout",  # Voilà's keep-alive settings, which tornado corrects (two lines)
 )
+# A server's log record starts with its level and time ("[E 2026-03-01 14:25:03.000 ServerApp] ...");
+# the lines after it (a traceback, a request's headers) belong to it.
+RECORD_START = re.compile(r"^\[[A-Z] \d{4}-\d\d-\d\d ")
+# A failed kernel websocket is held until its record ends, and left out, with the request's headers
+# and its "500 GET" line after it, if its traceback is one of these: a tab that closed (or reloaded)
+# while its kernel's websocket was opening (jupyter_server issue 1265; nothing was lost).
+HELD_RECORDS = ("Uncaught exception GET /api/kernels/",)
+QUIET_TRACEBACKS = ("'NoneType' object has no attribute 'kernel_ws_protocol'",)
 
 
 class StopAsked(BaseException):
@@ -100,15 +109,44 @@ class ServerProcess(subprocess.Popen[str]):
 
 
 def copy_lines(source: TextIO, target: TextIO, hushed: threading.Event) -> None:
-    """Copy lines from ``source`` to ``target`` but the ``QUIET_LINES``, until ``hushed`` is set.
+    """Copy lines from ``source`` to ``target`` but the quiet ones, until ``hushed`` is set.
 
+    Left out: the ``QUIET_LINES``, and a ``HELD_RECORDS`` record whose traceback is
+    one of the ``QUIET_TRACEBACKS`` with the records of its request that follow it.
     A closed target (the terminal gone) stops nothing.
     """
-    for line in source:
-        if not hushed.is_set() and not any(quiet in line for quiet in QUIET_LINES):
+
+    def write(text: str) -> None:
+        if text and not hushed.is_set():
             with contextlib.suppress(OSError, ValueError):
-                target.write(line)
+                target.write(text)
                 target.flush()
+
+    held: list[str] = []  # the lines of a record kept until it ends
+    state = "copy"  # what to do with the current record's lines: "copy", "hold" or "drop"
+    after_quiet = False  # the record before was a quiet traceback: its request's records follow
+    for line in source:
+        if RECORD_START.match(line):
+            if state == "hold":
+                record = "".join(held)
+                held.clear()
+                after_quiet = any(quiet in record for quiet in QUIET_TRACEBACKS)
+                write("" if after_quiet else record)
+            follows = after_quiet and (line.rstrip().endswith("{") or "/channels" in line)
+            after_quiet = follows and "/channels" not in line  # its "500 GET" line is the last
+            if follows or any(quiet in line for quiet in QUIET_LINES):
+                state = "drop"
+            elif any(kind in line for kind in HELD_RECORDS):
+                state = "hold"
+            else:
+                state = "copy"
+        if state == "hold":
+            held.append(line)
+        elif state == "copy" and not any(quiet in line for quiet in QUIET_LINES):
+            write(line)
+    record = "".join(held)
+    if not any(quiet in record for quiet in QUIET_TRACEBACKS):
+        write(record)
 
 
 def wait_until_answered(url: str, process: subprocess.Popen, timeout: float) -> bool:

@@ -24,6 +24,58 @@ def test_the_servers_idle_lines_are_left_out_and_the_rest_copied():
     assert shown.getvalue() == "[E 2026-03-01 14:25:03.000 ServerApp] Uncaught exception GET /api/contents\n"
 
 
+# What JupyterLab's server wrote when a page closed while its kernel's websocket was opening
+# (jupyter_server issue 1265), seen in a test run on a loaded machine; times and ids shortened.
+CLOSED_WHILE_OPENING = """\
+[E 2026-12-03 11:00:00.523 ServerApp] Uncaught exception GET /api/kernels/2f9c/channels (127.0.0.1)
+    HTTPServerRequest(protocol='http', host='127.0.0.1:52185', method='GET', uri='/api/kernels/2f9c/channels')
+    Traceback (most recent call last):
+      File "jupyter_server/services/kernels/websocket.py", line 88, in select_subprotocol
+        preferred_protocol = self.connection.kernel_ws_protocol
+                             ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+    AttributeError: 'NoneType' object has no attribute 'kernel_ws_protocol'
+[E 2026-12-03 11:00:00.556 ServerApp] {
+      "Host": "127.0.0.1:52185",
+      "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/156.0.0.0 Safari/537.36"
+    }
+[E 2026-12-03 11:00:00.557 ServerApp] 500 GET /api/kernels/2f9c/channels?session_id=526d (127.0.0.1) 1494.78ms
+"""
+
+# Another failure of a kernel's websocket, which the student should see, whole.
+OTHER_FAILURE = """\
+[E 2026-12-03 11:00:01.000 ServerApp] Uncaught exception GET /api/kernels/77aa/channels (127.0.0.1)
+    Traceback (most recent call last):
+    RuntimeError: the kernel died
+"""
+
+
+def test_a_page_closed_while_its_kernel_connects_leaves_no_traceback_on_the_terminal():
+    said = io.StringIO(
+        "[I 2026-12-03 10:59:58.000 ServerApp] Kernel started: 2f9c\n"
+        + CLOSED_WHILE_OPENING
+        + "[W 2026-12-03 11:00:00.600 ServerApp] Notebook 00-welcome.ipynb is not trusted\n"
+        + OTHER_FAILURE
+        + "[I 2026-12-03 11:00:02.000 ServerApp] Saving file at /00-welcome.ipynb\n"
+    )
+    shown = io.StringIO()
+    local_server.copy_lines(said, shown, threading.Event())
+    assert shown.getvalue() == (
+        "[I 2026-12-03 10:59:58.000 ServerApp] Kernel started: 2f9c\n"
+        "[W 2026-12-03 11:00:00.600 ServerApp] Notebook 00-welcome.ipynb is not trusted\n"
+        + OTHER_FAILURE
+        + "[I 2026-12-03 11:00:02.000 ServerApp] Saving file at /00-welcome.ipynb\n"
+    )
+
+
+def test_a_held_record_at_the_end_of_what_the_server_said_is_copied():
+    shown = io.StringIO()
+    local_server.copy_lines(io.StringIO(OTHER_FAILURE), shown, threading.Event())
+    assert shown.getvalue() == OTHER_FAILURE
+    shown = io.StringIO()
+    local_server.copy_lines(io.StringIO(CLOSED_WHILE_OPENING), shown, threading.Event())
+    assert shown.getvalue() == ""
+
+
 def test_nothing_is_copied_once_the_server_is_being_stopped():
     hushed = threading.Event()
     hushed.set()
