@@ -34,8 +34,8 @@ from othello_lesson.perft import PUBLISHED_8X8, perft, perft_of
 from othello_lesson.rules import (
     BLACK,
     Board,
+    Colour,
     Move,
-    Player,
     copy_board,
     initialize_board,
     place_move,
@@ -52,8 +52,8 @@ def run_lesson(depth: int) -> int:
     return lesson_perft(initialize_board(8), BLACK, depth)
 
 
-def play_checked(board: Board, move: Move, player: Player) -> Board:
-    return place_move(copy_board(board), *move, player)
+def play_checked(board: Board, move: Move, colour: Colour) -> Board:
+    return place_move(copy_board(board), *move, colour)
 
 
 def run_checked_rules(depth: int) -> int:

@@ -35,7 +35,7 @@ import time
 from othello_lesson.evaluation import empty_squares, weighted_discs
 from othello_lesson.fast_search import best_move_fast, solve_fast
 from othello_lesson.players import PlayerFunction, computer_players
-from othello_lesson.rules import BLACK, WHITE, Board, Move, Player, initialize_board, next_player, place_move
+from othello_lesson.rules import BLACK, WHITE, Board, Colour, Move, initialize_board, next_player, place_move
 from othello_lesson.rules import valid_moves_list as legal
 from othello_lesson.search import NodeCount, alphabeta, best_move, solve
 from othello_lesson.tournament import match
@@ -43,7 +43,7 @@ from othello_lesson.tournament import match
 # --- positions -------------------------------------------------------------------------
 
 
-def random_position(moves: int, seed: int) -> tuple[Board, Player] | None:
+def random_position(moves: int, seed: int) -> tuple[Board, Colour] | None:
     """The 8x8 position after ``moves`` random moves (``None`` if the game ended first)."""
     rng = random.Random(seed)
     board, to_move = initialize_board(8), BLACK
@@ -55,7 +55,7 @@ def random_position(moves: int, seed: int) -> tuple[Board, Player] | None:
     return board, to_move
 
 
-def positions_with(moves: int, count: int) -> list[tuple[Board, Player]]:
+def positions_with(moves: int, count: int) -> list[tuple[Board, Colour]]:
     found, seed = [], 0
     while len(found) < count:
         position = random_position(moves, seed)
@@ -76,7 +76,7 @@ def othellopy_player(depth: int) -> PlayerFunction:
     cells = {BLACK: Cell.BLACK, WHITE: Cell.WHITE, " ": Cell.EMPTY}
     players = {colour: AdvancedPlayer(cells[colour], depth=depth) for colour in (BLACK, WHITE)}
 
-    def play_othellopy(board: Board, colour: Player) -> Move:
+    def play_othellopy(board: Board, colour: Colour) -> Move:
         return players[colour].next_move([[cells[cell] for cell in row] for row in board])
 
     play_othellopy.__name__ = f"othellopy AdvancedPlayer(depth={depth})"
@@ -91,7 +91,7 @@ def easyai_player(depth: int) -> PlayerFunction:
 
     ai = Negamax(depth)
 
-    def play_easyai(board: Board, colour: Player) -> Move:
+    def play_easyai(board: Board, colour: Colour) -> Move:
         game = Reversi(players=[None, None])
         game.board = np.array([[0 if c == " " else 1 if c == colour else 2 for c in row] for row in board])
         game.current_player = 1

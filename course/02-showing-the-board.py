@@ -280,11 +280,11 @@ check_square_from_name(square_from_name)
 
 # %%
 game = rules.initialize_board(8)
-player = BLACK
+colour = BLACK
 for name in ["d3", "c5", "f6", "f5", "e6", "e3"]:
     row, col = rules.square_from_name(name)
-    rules.place_move(game, row, col, player)
-    player = WHITE if player == BLACK else BLACK
+    rules.place_move(game, row, col, colour)
+    colour = WHITE if colour == BLACK else BLACK
 print_board(game)
 
 # %% [markdown]
@@ -318,6 +318,6 @@ progress(lesson=2)
 # - Add the indexes along the top and the left of `boxed`, like `print_board` does. What has
 #   to change for a 10x10 board, where some row numbers have two digits? (Hint:
 #   `str(n).rjust(2)` pads a number to two characters.)
-# - Write `moves_in_words(board, player)`, which returns the names of all the squares where
-#   `player` may play, like `"c4, d3, e6, f5"`. (`rules.valid_moves_list` gives the squares;
+# - Write `moves_in_words(board, colour)`, which returns the names of all the squares where
+#   `colour` may play, like `"c4, d3, e6, f5"`. (`rules.valid_moves_list` gives the squares;
 #   hint: `", ".join(...)` of `square_name` for each.)

@@ -11,7 +11,7 @@
 #
 # - name the eight directions as steps `(dr, dc)`, and walk a ray with a `while` loop;
 # - say for each of the four ways a walk can stop whether it sandwiches anything;
-# - write `is_valid_move(board, row, col, player)`, the first big piece of the rules.
+# - write `is_valid_move(board, row, col, colour)`, the first big piece of the rules.
 #
 # **Words we use**
 #
@@ -260,25 +260,25 @@ picture(sandwich, last_move=(2, 1), hints=ray, size_px=200)
 # ### Exercise 3: does this direction sandwich?
 #
 # Walk one ray and tell the four cases apart. Count the opponent discs as you go; the first
-# square that is not an opponent disc decides. The opponent of `player` is
-# `WHITE if player == BLACK else BLACK` (the finished rules call it `rules.opponent(player)`).
+# square that is not an opponent disc decides. The opponent of `colour` is
+# `WHITE if colour == BLACK else BLACK` (the finished rules call it `rules.opponent(colour)`).
 
 
 # %%
-def sandwiches(board, row, col, dr, dc, player):
-    """(row, col) is an empty square where `player` thinks of playing. Walk from it in the
+def sandwiches(board, row, col, dr, dc, colour):
+    """(row, col) is an empty square where `colour` thinks of playing. Walk from it in the
     one direction (dr, dc). Return True if the walk meets one or more opponent discs and
-    then, right after them, one of `player`'s own discs; return False if it stops at the
-    edge of the board, at an empty square, or at `player`'s own disc with no opponent
+    then, right after them, one of `colour`'s own discs; return False if it stops at the
+    edge of the board, at an empty square, or at `colour`'s own disc with no opponent
     disc before it (True or False, not 1 or 0). Do not change the board.
     """
     # BEGIN SOLUTION
-    opponent = WHITE if player == BLACK else BLACK
+    opponent = WHITE if colour == BLACK else BLACK
     seen = 0
     for r, c in ray_squares(board, row, col, dr, dc):
         if board[r][c] == opponent:
             seen += 1
-        elif board[r][c] == player:
+        elif board[r][c] == colour:
             return seen > 0
         else:
             return False
@@ -314,15 +314,15 @@ check_sandwiches(sandwiches)
 
 
 # %%
-def is_valid_move(board, row, col, player):
-    """Return True if `player` may play at (row, col): the square is on the board, it is
+def is_valid_move(board, row, col, colour):
+    """Return True if `colour` may play at (row, col): the square is on the board, it is
     EMPTY, and at least one of the eight DIRECTIONS sandwiches. Otherwise return False
     (also for a square off the board). True or False, not 1 or 0. Do not change the board.
     """
     # BEGIN SOLUTION
     if not is_on_board(board, row, col) or board[row][col] != EMPTY:
         return False
-    return any(sandwiches(board, row, col, dr, dc, player) for dr, dc in DIRECTIONS)
+    return any(sandwiches(board, row, col, dr, dc, colour) for dr, dc in DIRECTIONS)
     # END SOLUTION
 
 
@@ -386,7 +386,7 @@ progress(lesson=3)
 # %% [markdown]
 # ## Further work
 #
-# - Write `count_flips(board, row, col, player)`: how many discs the move would flip, over
+# - Write `count_flips(board, row, col, colour)`: how many discs the move would flip, over
 #   all eight directions. That is the first step of lesson 4, where moves are played.
 #   (Hint: `sandwiches` already walks each ray; count the opponent discs it passes instead.)
 # - Some programs put a border of "wall" squares around the board (a 10x10 list for an 8x8

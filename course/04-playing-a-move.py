@@ -140,29 +140,29 @@ print(f"the walk stopped at ({r}, {c}), which holds {example[r][c]!r}")
 # Write `flips_in_direction`. It walks a ray just like `sandwiches` in lesson 3, with the
 # same arguments, but instead of answering True or False it answers *which* discs flip: a
 # list of `(row, col)` tuples (any order).
-# The square `(row, col)` is always on the board and empty. Tip: the opponent of `player`
-# is `WHITE if player == BLACK else BLACK`.
+# The square `(row, col)` is always on the board and empty. Tip: the opponent of `colour`
+# is `WHITE if colour == BLACK else BLACK`.
 
 
 # %%
-def flips_in_direction(board, row, col, dr, dc, player):
-    """Return the list of (row, col) squares of the opponent discs that `player` would flip
+def flips_in_direction(board, row, col, dr, dc, colour):
+    """Return the list of (row, col) squares of the opponent discs that `colour` would flip
     in the one direction (dr, dc) by playing on the empty square (row, col).
 
     Walk from the square next to (row, col), one step of (dr, dc) at a time, over the
-    opponent's discs. They flip only if the walk then reaches one of `player`'s own discs.
+    opponent's discs. They flip only if the walk then reaches one of `colour`'s own discs.
     If it reaches an empty square or the edge instead, or if the very first square is not
     an opponent disc, return []. Any order is fine. Do not change the board.
     """
     # BEGIN SOLUTION
     size = len(board)
-    other = WHITE if player == BLACK else BLACK
+    other = WHITE if colour == BLACK else BLACK
     ray = []
     r, c = row + dr, col + dc
     while 0 <= r < size and 0 <= c < size and board[r][c] == other:
         ray.append((r, c))
         r, c = r + dr, c + dc
-    if ray and 0 <= r < size and 0 <= c < size and board[r][c] == player:
+    if ray and 0 <= r < size and 0 <= c < size and board[r][c] == colour:
         return ray
     return []
     # END SOLUTION
@@ -193,8 +193,8 @@ print(DIRECTIONS)
 
 
 # %%
-def flipped_discs(board, row, col, player):
-    """Return the list of (row, col) squares of every disc that `player` would flip by
+def flipped_discs(board, row, col, colour):
+    """Return the list of (row, col) squares of every disc that `colour` would flip by
     playing at (row, col): the sandwiched rays of all eight DIRECTIONS together.
 
     (row, col) is always a square of the board. Return [] if it is not EMPTY, or if no
@@ -205,7 +205,7 @@ def flipped_discs(board, row, col, player):
         return []
     flips = []
     for dr, dc in DIRECTIONS:
-        flips += flips_in_direction(board, row, col, dr, dc, player)
+        flips += flips_in_direction(board, row, col, dr, dc, colour)
     return flips
     # END SOLUTION
 
@@ -221,8 +221,8 @@ check_flipped_discs(flipped_discs)
 # list. So the finished `rules.is_valid_move` is just this:
 #
 # ```python
-# def is_valid_move(board, row, col, player):
-#     return len(flipped_discs(board, row, col, player)) > 0
+# def is_valid_move(board, row, col, colour):
+#     return len(flipped_discs(board, row, col, colour)) > 0
 # ```
 #
 # and `place_move` needs no second walk of its own. One helper for both means the two can
@@ -285,8 +285,8 @@ except IllegalMoveError as error:
 
 
 # %%
-def place_move(board, row, col, player):
-    """Play `player`'s disc at (row, col) and flip every disc it sandwiches.
+def place_move(board, row, col, colour):
+    """Play `colour`'s disc at (row, col) and flip every disc it sandwiches.
 
     First find the discs that flip. (row, col) is always a square of the board. If the
     move is illegal (the square is taken, or nothing would flip), raise IllegalMoveError
@@ -294,12 +294,12 @@ def place_move(board, row, col, player):
     `board` itself (changed in place).
     """
     # BEGIN SOLUTION
-    flips = flipped_discs(board, row, col, player)
+    flips = flipped_discs(board, row, col, colour)
     if not flips:
-        raise IllegalMoveError(f"({row}, {col}) is not a legal move for {player}")
-    board[row][col] = player
+        raise IllegalMoveError(f"({row}, {col}) is not a legal move for {colour}")
+    board[row][col] = colour
     for r, c in flips:
-        board[r][c] = player
+        board[r][c] = colour
     return board
     # END SOLUTION
 
@@ -317,21 +317,21 @@ check_place_move(place_move)
 
 
 # %%
-def careless_place_move(board, row, col, player):
+def careless_place_move(board, row, col, colour):
     """Play a legal move: place the disc, then flip each sandwiched ray. (It has a bug.)"""
-    if not rules.is_valid_move(board, row, col, player):
-        raise IllegalMoveError(f"({row}, {col}) is not a legal move for {player}")
+    if not rules.is_valid_move(board, row, col, colour):
+        raise IllegalMoveError(f"({row}, {col}) is not a legal move for {colour}")
     size = len(board)
-    board[row][col] = player
+    board[row][col] = colour
     for dr, dc in DIRECTIONS:
         passed = []  # the discs we walk over, flipped if the ray ends at one of ours
         r, c = row + dr, col + dc
         while 0 <= r < size and 0 <= c < size:
-            if board[r][c] != player:  # "not mine, so it must be the opponent's"
+            if board[r][c] != colour:  # "not mine, so it must be the opponent's"
                 passed.append((r, c))
-            elif board[r][c] == player:  # one of mine: flip what we walked over
+            elif board[r][c] == colour:  # one of mine: flip what we walked over
                 for pr, pc in passed:
-                    board[pr][pc] = player
+                    board[pr][pc] = colour
                 break
             else:  # an empty square: stop
                 break
@@ -366,7 +366,7 @@ picture(careless_place_move(copy_board(trap), 0, 0, BLACK), last_move=(0, 0), si
 
 # %% [markdown]
 # The last `else: # an empty square: stop` never runs. Can you see why? A square is either
-# `player`'s or "not `player`'s", and the first test already takes *every* square that is
+# `colour`'s or "not `colour`'s", and the first test already takes *every* square that is
 # not the player's, empty ones included. Reading code often misses this; a check that tries
 # thousands of positions does not.
 #
@@ -377,24 +377,24 @@ picture(careless_place_move(copy_board(trap), 0, 0, BLACK), last_move=(0, 0), si
 
 
 # %%
-def fixed_place_move(board, row, col, player):
+def fixed_place_move(board, row, col, colour):
     """careless_place_move with its bug fixed: the same answer as rules.place_move."""
     # BEGIN SOLUTION
-    if not rules.is_valid_move(board, row, col, player):
-        raise IllegalMoveError(f"({row}, {col}) is not a legal move for {player}")
+    if not rules.is_valid_move(board, row, col, colour):
+        raise IllegalMoveError(f"({row}, {col}) is not a legal move for {colour}")
     size = len(board)
-    board[row][col] = player
+    board[row][col] = colour
     for dr, dc in DIRECTIONS:
         passed = []
         r, c = row + dr, col + dc
         while 0 <= r < size and 0 <= c < size:
             if board[r][c] == EMPTY:  # the fix: test for an empty square first
                 break
-            if board[r][c] != player:
+            if board[r][c] != colour:
                 passed.append((r, c))
             else:
                 for pr, pc in passed:
-                    board[pr][pc] = player
+                    board[pr][pc] = colour
                 break
             r, c = r + dr, c + dc
     return board
@@ -414,9 +414,9 @@ check_fixed_careless(fixed_place_move)
 
 
 # %%
-def hasty_place_move(board, row, col, player):
+def hasty_place_move(board, row, col, colour):
     """Play a move: find the sandwiched rays, refuse if there are none, flip. (It has a bug.)"""
-    other = WHITE if player == BLACK else BLACK
+    other = WHITE if colour == BLACK else BLACK
     size = len(board)
     flips = []
     for dr, dc in DIRECTIONS:
@@ -425,13 +425,13 @@ def hasty_place_move(board, row, col, player):
         while 0 <= r < size and 0 <= c < size and board[r][c] == other:
             ray.append((r, c))
             r, c = r + dr, c + dc
-        if ray and 0 <= r < size and 0 <= c < size and board[r][c] == player:
+        if ray and 0 <= r < size and 0 <= c < size and board[r][c] == colour:
             flips += ray
     if not flips:
-        raise IllegalMoveError(f"({row}, {col}) is not a legal move for {player}")
-    board[row][col] = player
+        raise IllegalMoveError(f"({row}, {col}) is not a legal move for {colour}")
+    board[row][col] = colour
     for r, c in flips:
-        board[r][c] = player
+        board[r][c] = colour
     return board
 
 
@@ -465,12 +465,12 @@ picture(hasty_place_move(copy_board(taken), 1, 1, BLACK), last_move=(1, 1), size
 
 
 # %%
-def fixed_hasty_place_move(board, row, col, player):
+def fixed_hasty_place_move(board, row, col, colour):
     """hasty_place_move with its bug fixed: the same answer as rules.place_move."""
     # BEGIN SOLUTION
     if board[row][col] != EMPTY:
         raise IllegalMoveError(f"({row}, {col}) is already taken")
-    other = WHITE if player == BLACK else BLACK
+    other = WHITE if colour == BLACK else BLACK
     size = len(board)
     flips = []
     for dr, dc in DIRECTIONS:
@@ -479,13 +479,13 @@ def fixed_hasty_place_move(board, row, col, player):
         while 0 <= r < size and 0 <= c < size and board[r][c] == other:
             ray.append((r, c))
             r, c = r + dr, c + dc
-        if ray and 0 <= r < size and 0 <= c < size and board[r][c] == player:
+        if ray and 0 <= r < size and 0 <= c < size and board[r][c] == colour:
             flips += ray
     if not flips:
-        raise IllegalMoveError(f"({row}, {col}) is not a legal move for {player}")
-    board[row][col] = player
+        raise IllegalMoveError(f"({row}, {col}) is not a legal move for {colour}")
+    board[row][col] = colour
     for r, c in flips:
-        board[r][c] = player
+        board[r][c] = colour
     return board
     # END SOLUTION
 
@@ -525,10 +525,10 @@ progress(lesson=4)
 # %% [markdown]
 # ## Further work
 #
-# 1. Write `count_flips(board, row, col, player)` that returns only *how many* discs a
+# 1. Write `count_flips(board, row, col, colour)` that returns only *how many* discs a
 #    move flips. Which move on `example` flips the most? *Hint: `len` of a list you already
 #    know how to get; then loop over `rules.valid_moves_list(example, BLACK)`.*
-# 2. Write `place_move_copy(board, row, col, player)` that leaves `board` alone and
+# 2. Write `place_move_copy(board, row, col, colour)` that leaves `board` alone and
 #    returns a new board with the move played. When is that handier than changing in place?
 #    *Hint: one line with `copy_board`; think of a player that tries moves out.*
 # 3. Make `careless_place_move` fail in another way: find a ray on which its bug turns an

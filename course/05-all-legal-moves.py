@@ -83,15 +83,15 @@ for row in range(len(board)):
 
 
 # %%
-def valid_moves_list(board, player):
-    """Return the list of every legal move (row, col) for `player`, in row-major order:
+def valid_moves_list(board, colour):
+    """Return the list of every legal move (row, col) for `colour`, in row-major order:
     row 0 first, and within a row the smaller column first. Do not change the board."""
     # BEGIN SOLUTION
     size = len(board)
     moves = []
     for row in range(size):
         for col in range(size):
-            if rules.is_valid_move(board, row, col, player):
+            if rules.is_valid_move(board, row, col, colour):
                 moves.append((row, col))
     return moves
     # END SOLUTION
@@ -137,17 +137,17 @@ picture(stuck, hints=rules.valid_moves_list(stuck, WHITE), size_px=160)
 # ### Exercise 2: `has_valid_move`
 #
 # Return as soon as you find a legal move. (You could also write
-# `len(valid_moves_list(board, player)) > 0`, but that always tries every square.)
+# `len(valid_moves_list(board, colour)) > 0`, but that always tries every square.)
 
 
 # %%
-def has_valid_move(board, player):
-    """Return True if `player` has at least one legal move on `board`, else False
+def has_valid_move(board, colour):
+    """Return True if `colour` has at least one legal move on `board`, else False
     (a real bool: True or False, not 1 or 0). Do not change the board."""
     # BEGIN SOLUTION
     for row in range(len(board)):
         for col in range(len(board)):
-            if rules.is_valid_move(board, row, col, player):
+            if rules.is_valid_move(board, row, col, colour):
                 return True
     return False
     # END SOLUTION
@@ -195,15 +195,15 @@ check_is_game_over(is_game_over)
 # %% [markdown]
 # ## Who moves next?
 #
-# After `player` has moved there are three possibilities:
+# After `colour` has moved there are three possibilities:
 #
 # 1. the opponent has a legal move: it is the **opponent's** turn (this is the usual case);
-# 2. the opponent has none, but `player` has: the opponent passes, and **`player`** moves
+# 2. the opponent has none, but `colour` has: the opponent passes, and **`colour`** moves
 #    again;
 # 3. neither has one: the game is over, and **nobody** moves next. We say that with `None`.
 #
 # Here is a whole 4x4 game between two players that pick a legal move at random (the
-# `seed` makes the "random" choices the same on every run). `choose(board, player)` answers
+# `seed` makes the "random" choices the same on every run). `choose(board, colour)` answers
 # the move `(row, col)` it picks; we hand it a copy of the board, so that it cannot change
 # the game (lesson 6 says more). `rules.next_player` decides whose turn it is, so the passes
 # happen by themselves:
@@ -211,19 +211,19 @@ check_is_game_over(is_game_over)
 # %%
 choose = random_player(seed=7)
 game = rules.initialize_board(4)
-player = BLACK
-while player is not None:
-    row, col = choose(copy_board(game), player)
-    rules.place_move(game, row, col, player)
-    following = rules.next_player(game, player)
-    if following == player:
-        note = f": {NAMES[rules.opponent(player)]} must pass"
+colour = BLACK
+while colour is not None:
+    row, col = choose(copy_board(game), colour)
+    rules.place_move(game, row, col, colour)
+    following = rules.next_player(game, colour)
+    if following == colour:
+        note = f": {NAMES[rules.opponent(colour)]} must pass"
     elif following is None:
         note = ": nobody can move, game over"
     else:
         note = ""
-    print(f"{NAMES[player]} plays {rules.square_name(row, col)}{note}")
-    player = following
+    print(f"{NAMES[colour]} plays {rules.square_name(row, col)}{note}")
+    colour = following
 print_board(game)
 
 # %% [markdown]
@@ -232,20 +232,20 @@ print_board(game)
 #
 # ### Exercise 4 (stretch): `next_player`
 #
-# Note the order of the questions: first ask about the opponent, then about `player`.
+# Note the order of the questions: first ask about the opponent, then about `colour`.
 
 
 # %%
-def next_player(board, player):
-    """`player` has just moved. Return who moves next: the opponent (BLACK or WHITE) if the
-    opponent has a legal move; otherwise `player` again if `player` has a legal move (the
+def next_player(board, colour):
+    """`colour` has just moved. Return who moves next: the opponent (BLACK or WHITE) if the
+    opponent has a legal move; otherwise `colour` again if `colour` has a legal move (the
     opponent passes); otherwise None (the game is over). Do not change the board."""
     # BEGIN SOLUTION
-    other = WHITE if player == BLACK else BLACK
+    other = WHITE if colour == BLACK else BLACK
     if has_valid_move(board, other):
         return other
-    if has_valid_move(board, player):
-        return player
+    if has_valid_move(board, colour):
+        return colour
     return None
     # END SOLUTION
 
@@ -266,11 +266,11 @@ def empty_squares_at_the_end(size, seed):
     """Play one game between two seeded random players; return how many squares stay empty."""
     choose = random_player(seed=seed)
     board = rules.initialize_board(size)
-    player = BLACK
-    while player is not None:
-        row, col = choose(copy_board(board), player)
-        rules.place_move(board, row, col, player)
-        player = rules.next_player(board, player)
+    colour = BLACK
+    while colour is not None:
+        row, col = choose(copy_board(board), colour)
+        rules.place_move(board, row, col, colour)
+        colour = rules.next_player(board, colour)
     return sum(row.count(EMPTY) for row in board)
 
 
@@ -309,7 +309,7 @@ progress(lesson=5)
 # %% [markdown]
 # ## Further work
 #
-# 1. Write `must_pass(board, player)`: True when `player` has no legal move but the game
+# 1. Write `must_pass(board, colour)`: True when `colour` has no legal move but the game
 #    is not over. *Hint: two calls, `has_valid_move` and `is_game_over`, joined by `and`.*
 # 2. In the beginner's article of lesson 4, the game loop remembers in a variable whether
 #    the last turn was a pass, and stops at the second pass in a row. Is that the same as

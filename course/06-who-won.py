@@ -143,9 +143,9 @@ print_winner(rules.initialize_board(8))
 # - `random_player(seed=...)` *makes* a player that picks a legal move at random. The
 #   seed fixes its choices, so it plays the same way every time this notebook runs.
 #
-# Until now `player` meant a colour, BLACK or WHITE, and the finished rules still call
-# their argument that. From here on a *player* is a function like these, and the colour it
-# plays is called `colour`.
+# A colour, BLACK or WHITE, has been called `colour` in every rule so far. From here on a
+# *player* is a function like these: it is handed a copy of the board and the colour it
+# plays, and answers with a move.
 #
 # Here is what each of them would play at the start of a 6x6 game:
 

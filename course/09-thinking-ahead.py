@@ -19,7 +19,7 @@
 #
 # | word | meaning |
 # |---|---|
-# | **evaluation** | a function `evaluate(board, player)` scoring a position for `player` |
+# | **evaluation** | a function `evaluate(board, colour)` scoring a position for `colour` |
 # | **game tree** | the start position, every move from it, every answer to those, and so on |
 # | **depth** | how many moves ahead a search looks |
 # | **minimax** | assume each side picks its best move; the value of a position is what that gives |
@@ -110,7 +110,7 @@ start = rules.initialize_board(4)
 #   passes. The value is minus the opponent's value *of the same board*, and a pass is not
 #   a move: it uses up no depth.
 # - **the end**: when neither can move, the game is over, whatever the depth. The score is
-#   exact now, so it must count more than any guess: `final_value(board, player)` is the
+#   exact now, so it must count more than any guess: `final_value(board, colour)` is the
 #   disc difference times 10 000.
 #
 # Here Black cannot move, White can: Black passes. Black's value, one move ahead, is minus
@@ -136,30 +136,30 @@ picture(black_passes, size_px=160)
 #
 # Write the search, in this order:
 #
-# 1. if neither player has a legal move, return `final_value(board, player)`;
-# 2. if `depth == 0`, return `evaluate(board, player)`;
-# 3. if `player` has no move, return minus `negamax` of the same board for the opponent,
+# 1. if neither player has a legal move, return `final_value(board, colour)`;
+# 2. if `depth == 0`, return `evaluate(board, colour)`;
+# 3. if `colour` has no move, return minus `negamax` of the same board for the opponent,
 #    same depth;
 # 4. otherwise return the best, over the moves, of minus `negamax` of the board after the
 #    move (played on a copy), for the opponent, with `depth - 1`.
 
 
 # %%
-def negamax(board, player, depth, evaluate):
-    """Return the value (a number) of the position for `player`, who is to move, looking
-    `depth` moves ahead and scoring with evaluate(board, player). Do not change the board."""
+def negamax(board, colour, depth, evaluate):
+    """Return the value (a number) of the position for `colour`, who is to move, looking
+    `depth` moves ahead and scoring with evaluate(board, colour). Do not change the board."""
     # BEGIN SOLUTION
-    other = WHITE if player == BLACK else BLACK
-    moves = rules.valid_moves_list(board, player)
+    other = WHITE if colour == BLACK else BLACK
+    moves = rules.valid_moves_list(board, colour)
     if not moves and not rules.valid_moves_list(board, other):
-        return final_value(board, player)
+        return final_value(board, colour)
     if depth == 0:
-        return evaluate(board, player)
+        return evaluate(board, colour)
     if not moves:
         return -negamax(board, other, depth, evaluate)
     best = -math.inf
     for move in moves:
-        after = rules.place_move(copy_board(board), *move, player)
+        after = rules.place_move(copy_board(board), *move, colour)
         best = max(best, -negamax(after, other, depth - 1, evaluate))
     return best
     # END SOLUTION
@@ -214,27 +214,27 @@ for name, run in searches.items():
 #   window `-beta, -alpha`. Keep the best value, raise `alpha` to it, and stop the loop as
 #   soon as `alpha >= beta`. Return the best value.
 #
-# The check calls it as `alphabeta(board, player, depth, evaluate, -math.inf, math.inf)`,
+# The check calls it as `alphabeta(board, colour, depth, evaluate, -math.inf, math.inf)`,
 # and counts how many times it calls `evaluate`: it must find minimax's value, never score
 # more positions than minimax, and fewer wherever a cut-off is possible.
 
 
 # %%
-def alphabeta(board, player, depth, evaluate, alpha, beta):
-    """Return minimax's value of the position for `player` (to move), `depth` moves ahead,
+def alphabeta(board, colour, depth, evaluate, alpha, beta):
+    """Return minimax's value of the position for `colour` (to move), `depth` moves ahead,
     skipping every move once alpha >= beta. Do not change the board."""
     # BEGIN SOLUTION
-    other = WHITE if player == BLACK else BLACK
-    moves = rules.valid_moves_list(board, player)
+    other = WHITE if colour == BLACK else BLACK
+    moves = rules.valid_moves_list(board, colour)
     if not moves and not rules.valid_moves_list(board, other):
-        return final_value(board, player)
+        return final_value(board, colour)
     if depth == 0:
-        return evaluate(board, player)
+        return evaluate(board, colour)
     if not moves:
         return -alphabeta(board, other, depth, evaluate, -beta, -alpha)
     best = -math.inf
     for move in moves:
-        after = rules.place_move(copy_board(board), *move, player)
+        after = rules.place_move(copy_board(board), *move, colour)
         value = -alphabeta(after, other, depth - 1, evaluate, -beta, -alpha)
         best = max(best, value)
         alpha = max(alpha, value)
@@ -273,8 +273,8 @@ play(6, white="alphabeta", analysis="alphabeta")
 # ## Solving a game exactly
 #
 # At the end of a game there are few empty squares, and the search can go all the way to
-# the end: no evaluation, no guess, just the final score. `solve(board, player)` does that
-# and returns the **exact** final disc difference for `player` with perfect play on both
+# the end: no evaluation, no guess, just the final score. `solve(board, colour)` does that
+# and returns the **exact** final disc difference for `colour` with perfect play on both
 # sides (empty squares count for nobody), and a move that gets it. The whole 4x4 game is
 # small enough to solve from the very start:
 
@@ -301,27 +301,27 @@ picture(game, size_px=200)
 #
 # Write the solver in its simplest form: a negamax with no depth and no evaluation.
 #
-# - if neither player can move, return `disc_difference(board, player)`;
-# - if `player` cannot move, return minus `exact_score` of the same board for the opponent;
+# - if neither player can move, return `disc_difference(board, colour)`;
+# - if `colour` cannot move, return minus `exact_score` of the same board for the opponent;
 # - otherwise the best, over the moves, of minus `exact_score` after the move.
 #
 # It tries every line to the end, so the check only gives it endgames with few empty squares.
 
 
 # %%
-def exact_score(board, player):
-    """Return `player`'s discs minus the opponent's at the end of the game (an int), when
-    both play perfectly from here; `player` is to move. Do not change the board."""
+def exact_score(board, colour):
+    """Return `colour`'s discs minus the opponent's at the end of the game (an int), when
+    both play perfectly from here; `colour` is to move. Do not change the board."""
     # BEGIN SOLUTION
-    other = WHITE if player == BLACK else BLACK
-    moves = rules.valid_moves_list(board, player)
+    other = WHITE if colour == BLACK else BLACK
+    moves = rules.valid_moves_list(board, colour)
     if not moves:
         if not rules.valid_moves_list(board, other):
-            return disc_difference(board, player)
+            return disc_difference(board, colour)
         return -exact_score(board, other)
     best = -math.inf
     for move in moves:
-        after = rules.place_move(copy_board(board), *move, player)
+        after = rules.place_move(copy_board(board), *move, colour)
         best = max(best, -exact_score(after, other))
     return best
     # END SOLUTION
@@ -448,7 +448,7 @@ progress(lesson=9)
 # 2. Count the positions alpha-beta visits with `order=True` and without, at depth 4 on
 #    your own 8x8 position. How much does ordering save?
 # 3. Make an evaluation that adds the weight table and 10 times the mobility, and test it
-#    against weights alone. *Hint:* `def mixed(board, player): return ...`.
+#    against weights alone. *Hint:* `def mixed(board, colour): return ...`.
 # 4. The 6x6 game has been solved too (White wins by 4). Why is it out of reach for
 #    `solve` in a notebook? *Hint:* count the empty squares at the start.
 #

@@ -65,7 +65,7 @@ print_board(board)
 
 # %% [markdown]
 # **numpy** (the numpy article) keeps the board in an array of numbers: `1` for black, `-1`
-# for white, `0` for empty. Then `-player` is the other side, and numpy can compare whole
+# for white, `0` for empty. Then `-colour` is the other side, and numpy can compare whole
 # arrays at once.
 
 # %%
@@ -315,15 +315,15 @@ article_directions = tuple(
 rng = random.Random(10)
 positions = same = 0
 for _ in range(20):
-    board, player = initialize_board(8), BLACK
-    while player is not None:
+    board, colour = initialize_board(8), BLACK
+    while colour is not None:
         black, white = bitboard.from_lists(board)[1:]
-        me, opponent = (black, white) if player == BLACK else (white, black)
+        me, opponent = (black, white) if colour == BLACK else (white, black)
         ours = bitboard.legal_bits(me, opponent, 8)
         same += ours == bitboard.legal_bits(me, opponent, 8, directions=article_directions)
         positions += 1
-        rules.place_move(board, *rng.choice(bitboard.squares(ours, 8)), player)
-        player = rules.next_player(board, player)
+        rules.place_move(board, *rng.choice(bitboard.squares(ours, 8)), colour)
+        colour = rules.next_player(board, colour)
 print(f"the same moves in {same} of {positions} positions")
 
 # %% [markdown]

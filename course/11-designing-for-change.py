@@ -160,7 +160,7 @@ def stubborn_player(board, colour):
 
 
 result = play_variant_game(greedy_player, stubborn_player, size=4, illegal_move_loses=True)
-print(rules.PLAYER_NAMES[result.result], "wins:", result.reason)
+print(rules.COLOUR_NAMES[result.result], "wins:", result.reason)
 
 # %% [markdown]
 # ## Variation point 3: the rules themselves
@@ -176,15 +176,15 @@ print(rules.PLAYER_NAMES[result.result], "wins:", result.reason)
 
 
 # %%
-def straight_flips(board, row, col, player):
-    """Return the list of (row, col) of the opponent's discs that `player` flips by playing
+def straight_flips(board, row, col, colour):
+    """Return the list of (row, col) of the opponent's discs that `colour` flips by playing
     at (row, col) when only rows and columns count, sorted row by row. Return [] if the
     square is taken or nothing flips. Do not change the board."""
     # BEGIN SOLUTION
     size = len(board)
     if board[row][col] != EMPTY:
         return []
-    other = WHITE if player == BLACK else BLACK
+    other = WHITE if colour == BLACK else BLACK
     found = []
     for dr, dc in [(-1, 0), (1, 0), (0, -1), (0, 1)]:
         ray = []
@@ -192,7 +192,7 @@ def straight_flips(board, row, col, player):
         while 0 <= r < size and 0 <= c < size and board[r][c] == other:
             ray.append((r, c))
             r, c = r + dr, c + dc
-        if ray and 0 <= r < size and 0 <= c < size and board[r][c] == player:
+        if ray and 0 <= r < size and 0 <= c < size and board[r][c] == colour:
             found.extend(ray)
     return sorted(found)
     # END SOLUTION
@@ -214,22 +214,22 @@ except NotImplementedError:
     from othello_lesson.variants import straight_flips as flips
 
 
-def straight_is_valid_move(board, row, col, player):
-    return bool(flips(board, row, col, player))
+def straight_is_valid_move(board, row, col, colour):
+    return bool(flips(board, row, col, colour))
 
 
-def straight_place_move(board, row, col, player):
-    turned = flips(board, row, col, player)
+def straight_place_move(board, row, col, colour):
+    turned = flips(board, row, col, colour)
     if not turned:
         raise rules.IllegalMoveError("that move flips nothing along a row or a column")
     for r, c in [(row, col), *turned]:
-        board[r][c] = player
+        board[r][c] = colour
     return board
 
 
-def straight_valid_moves_list(board, player):
+def straight_valid_moves_list(board, colour):
     size = len(board)
-    return [(r, c) for r in range(size) for c in range(size) if straight_is_valid_move(board, r, c, player)]
+    return [(r, c) for r in range(size) for c in range(size) if straight_is_valid_move(board, r, c, colour)]
 
 
 def straight_greedy_player(board, colour):

@@ -194,21 +194,21 @@ for game, found, target in examples[:3]:
 # %% [markdown]
 # ### Exercise 5: `label`
 #
-# Given the positions of one game, each a pair `(board, player)` with the player to move,
+# Given the positions of one game, each a pair `(board, colour)` with the player to move,
 # and the game's result for Black (Black's discs minus White's), make the examples: for
-# each position, in order, the pair `(features(board, player), target)`, where the target
+# each position, in order, the pair `(features(board, colour), target)`, where the target
 # is the result for Black when Black is to move, and minus it when White is.
 
 
 # %%
 def label(positions, result_for_black):
-    """Return a list with one tuple (features, target) for each (board, player) in positions,
-    in order, both seen from the side of player. Change neither the list nor its boards."""
+    """Return a list with one tuple (features, target) for each (board, colour) in positions,
+    in order, both seen from the side of the colour to move. Change neither the list nor its boards."""
     # BEGIN SOLUTION
     pairs = []
-    for board, player in positions:
-        target = result_for_black if player == BLACK else -result_for_black
-        pairs.append((features(board, player), target))
+    for board, colour in positions:
+        target = result_for_black if colour == BLACK else -result_for_black
+        pairs.append((features(board, colour), target))
     return pairs
     # END SOLUTION
 

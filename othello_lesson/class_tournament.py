@@ -44,9 +44,10 @@ from .entrants import (
     SandboxedPlayer,
     find_entrants,
 )
+from .gamelog import result_word
 from .ratings import Rating, ratings, too_close_to_tell
 from .records import record_from_moves
-from .rules import BLACK, DRAW, WHITE, Board, Move, Player, check_size
+from .rules import BLACK, DRAW, WHITE, Board, Colour, Move, check_size
 from .tournament import Chart, GameResult, Table, round_robin
 
 IN_THE_BROWSER = sys.platform == "emscripten"  # Pyodide: no processes to run entrants in
@@ -63,7 +64,7 @@ class InKernelPlayer:
         self.__name__ = self.path.stem
         self._player: Callable[..., object] | None = None
 
-    def __call__(self, board: Board, colour: Player) -> Move:
+    def __call__(self, board: Board, colour: Colour) -> Move:
         from .exercises.guard import StillRunning, within_time  # the checks' guard, only when used
 
         player = self._player or self._load()
@@ -130,10 +131,9 @@ class ClassTournament:
             f"{upper} and {lower}: too few games to tell apart (their 95 % ranges overlap)"
             for upper, lower in too_close_to_tell(self.ratings)
         ]
-        loser = {BLACK: "black", WHITE: "white"}
         for game in self.games:
             if game["reason"]:
-                beaten = game[loser[WHITE if game["winner"] == "black" else BLACK]]
+                beaten = game[result_word(WHITE if game["winner"] == "black" else BLACK)]
                 notes.append(f"{beaten} lost a game by fault: {game['reason']}")
         return notes
 
@@ -224,7 +224,7 @@ def game_entry(black: str, white: str, played: GameResult, size: int) -> dict:
     return {
         "black": black,
         "white": white,
-        "winner": {BLACK: "black", WHITE: "white"}.get(played.winner, "draw"),
+        "winner": result_word(played.winner),
         "black_discs": played.black,
         "white_discs": played.white,
         "record": record_from_moves(list(played.moves), size=size),

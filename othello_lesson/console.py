@@ -38,11 +38,11 @@ from .gamelog import finished_game, log_game
 from .players import HUMAN, PlayerSpec, computer_players
 from .rules import (
     BLACK,
-    PLAYER_NAMES,
+    COLOUR_NAMES,
     WHITE,
     Board,
+    Colour,
     Move,
-    Player,
     check_size,
     describe_illegal_move,
     initialize_board,  # noqa: F401  (used by the doctests)
@@ -60,13 +60,13 @@ QUIT_ANSWERS = frozenset({"q", "quit"})
 HOW_TO_ANSWER = "Type a square name like 'd3', a row and a column like '2 3', or q to quit."
 
 
-def describe_player(player: Player) -> str:
+def describe_player(colour: Colour) -> str:
     """Return the player's name with their disc.
 
     >>> describe_player(BLACK)
     'Black ●'
     """
-    return f"{PLAYER_NAMES[player]} {player}"
+    return f"{COLOUR_NAMES[colour]} {colour}"
 
 
 def describe_moves(moves: list[Move]) -> str:
@@ -154,14 +154,14 @@ class ForfeitError(Exception):
 
 def ask_human(
     board: Board,
-    player: Player,
+    colour: Colour,
     input: InputFunction,
     output: OutputFunction,
     *,
     forfeit: bool = False,
     why_illegal: Callable[[int, int], str] | None = None,
 ) -> Move | None:
-    """Ask the person playing ``player`` for a move until the answer is a legal move; ``None`` if they quit.
+    """Ask the person playing ``colour`` for a move until the answer is a legal move; ``None`` if they quit.
 
     Every bad answer is explained, and the question is asked again; with
     ``forfeit``, an illegal move raises ``ForfeitError`` saying why instead.
@@ -176,7 +176,7 @@ def ask_human(
     """
     size = len(board)
     while True:
-        answer = input(f"{describe_player(player)}, your move: ")
+        answer = input(f"{describe_player(colour)}, your move: ")
         if answer.strip().lower() in QUIT_ANSWERS:
             return None
         try:
@@ -185,23 +185,23 @@ def ask_human(
             output(f"Sorry, {error}. {HOW_TO_ANSWER}")
             continue
         if why_illegal is None:
-            reason = describe_illegal_move(board, row, col, player)
+            reason = describe_illegal_move(board, row, col, colour)
         else:
             reason = why_illegal(row, col)
         if not reason:
             return row, col
         where = square_name(row, col) if 0 <= row < size and 0 <= col < size else f"{row} {col}"
         if forfeit:
-            raise ForfeitError(f"{where} is not a legal move: {reason}", player)
+            raise ForfeitError(f"{where} is not a legal move: {reason}", colour)
         output(f"{where} is not a legal move: {reason}.")
 
 
-def _check_contestant(spec: object, colour: Player, offered: Sequence[str]) -> PlayerSpec:
+def _check_contestant(spec: object, colour: Colour, offered: Sequence[str]) -> PlayerSpec:
     """``spec`` if it is ``"human"``, a computer player's name or a function, else a ``ValueError``."""
     if callable(spec) or spec == HUMAN or spec in offered:
         return spec  # type: ignore[return-value]  # checked just above: a name or a function
     names = ", ".join([HUMAN, *offered])
-    raise ValueError(f"unknown player {spec!r} for {PLAYER_NAMES[colour]}: choose one of {names}")
+    raise ValueError(f"unknown player {spec!r} for {COLOUR_NAMES[colour]}: choose one of {names}")
 
 
 def othello(
@@ -292,7 +292,7 @@ def _play_until_the_end(game: Game, input: InputFunction, output: OutputFunction
     """
     watching = HUMAN not in (game.player(BLACK), game.player(WHITE))
     while not game.is_over:
-        colour: Player = game.to_move  # type: ignore[assignment]  # the game is not over, so a side is to move
+        colour: Colour = game.to_move  # type: ignore[assignment]  # the game is not over, so a side is to move
         human = game.player(colour) == HUMAN
         if human or watching:
             output(format_board(game.board, square_names=True))

@@ -56,7 +56,7 @@ from pathlib import Path
 from typing import Any
 
 from .referee import PlayerFault, PlayerFunction
-from .rules import Board, Move, Player
+from .rules import Board, Colour, Move
 
 DEFAULT_SECONDS = 1.0  # processor time per move
 DEFAULT_MEMORY_MB = 300
@@ -140,7 +140,7 @@ class SandboxedPlayer:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def __call__(self, board: Board, colour: Player) -> Move:
+    def __call__(self, board: Board, colour: Colour) -> Move:
         process = self._process or self._start()
         self._send(process, {"board": board, "colour": colour})
         reply = self._receive(process, self.seconds * WAITING_FACTOR + 1)

@@ -1,7 +1,7 @@
 """Evaluation functions: a score for a position, seen from one player's side.
 
-An evaluation is a plain function ``evaluate(board, player) -> number``: the
-higher, the better the position looks for ``player``.  It does not look ahead;
+An evaluation is a plain function ``evaluate(board, colour) -> number``: the
+higher, the better the position looks for ``colour``.  It does not look ahead;
 the search in ``othello_lesson.search`` does that, and calls an evaluation
 where it stops.  Three are here, each a different idea of "good":
 
@@ -23,9 +23,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 
-from .rules import EMPTY, Board, Player, check_size, opponent, valid_moves_list
+from .rules import EMPTY, Board, Colour, check_size, opponent, valid_moves_list
 
-Evaluation = Callable[[Board, Player], float]
+Evaluation = Callable[[Board, Colour], float]
 
 CORNER, NEXT_TO_CORNER_ON_EDGE, DIAGONAL_TO_CORNER = 100, -20, -50
 EDGE_NEAR_CORNER, EDGE, SECOND_RING, INSIDE = 10, 5, -2, -1
@@ -70,23 +70,23 @@ def weight_table(size: int = 8) -> list[list[int]]:
     return [list(row) for row in _weights(check_size(size))]
 
 
-def disc_difference(board: Board, player: Player) -> int:
-    """``player``'s discs minus the opponent's: the score the game is won on.
+def disc_difference(board: Board, colour: Colour) -> int:
+    """``colour``'s discs minus the opponent's: the score the game is won on.
 
     >>> from othello_lesson.rules import initialize_board, BLACK
     >>> disc_difference(initialize_board(4), BLACK)
     0
     """
-    other = opponent(player)
+    other = opponent(colour)
     mine = theirs = 0
     for row in board:
-        mine += row.count(player)
+        mine += row.count(colour)
         theirs += row.count(other)
     return mine - theirs
 
 
-def weighted_discs(board: Board, player: Player) -> int:
-    """The weights of ``player``'s squares minus the weights of the opponent's.
+def weighted_discs(board: Board, colour: Colour) -> int:
+    """The weights of ``colour``'s squares minus the weights of the opponent's.
 
     >>> from othello_lesson.rules import board_from_text, BLACK
     >>> board = board_from_text('''
@@ -98,20 +98,20 @@ def weighted_discs(board: Board, player: Player) -> int:
     >>> weighted_discs(board, BLACK)   # (100 - 50) - (-20 - 50 - 50 - 50)
     220
     """
-    other = opponent(player)
+    other = opponent(colour)
     weights = _weights(len(board))
     total = 0
     for row, weight_row in zip(board, weights, strict=True):
         for cell, weight in zip(row, weight_row, strict=True):
-            if cell == player:
+            if cell == colour:
                 total += weight
             elif cell == other:
                 total -= weight
     return total
 
 
-def mobility(board: Board, player: Player) -> int:
-    """How many legal moves ``player`` has, minus how many the opponent has.
+def mobility(board: Board, colour: Colour) -> int:
+    """How many legal moves ``colour`` has, minus how many the opponent has.
 
     Having many moves means having a choice; leaving the opponent few forces
     them into bad ones.
@@ -120,7 +120,7 @@ def mobility(board: Board, player: Player) -> int:
     >>> mobility(initialize_board(8), BLACK)
     0
     """
-    return len(valid_moves_list(board, player)) - len(valid_moves_list(board, opponent(player)))
+    return len(valid_moves_list(board, colour)) - len(valid_moves_list(board, opponent(colour)))
 
 
 def empty_squares(board: Board) -> int:

@@ -26,16 +26,16 @@ from __future__ import annotations
 
 from functools import cache
 
-from .rules import BLACK, DIRECTIONS, EMPTY, WHITE, Board, Move, Player
+from .rules import BLACK, DIRECTIONS, EMPTY, WHITE, Board, Colour, Move
 
 Ray = tuple[Move, ...]
 
 
-def flips(board: Board, row: int, col: int, player: Player) -> list[Move]:
+def flips(board: Board, row: int, col: int, colour: Colour) -> list[Move]:
     """``rules.flipped_discs`` without its checks: the discs a move on the square (row, col) flips.
 
     From the square, walk each ray over the opponent's discs.  The first square
-    that is not an opponent disc decides: one of ``player``'s own discs
+    that is not an opponent disc decides: one of ``colour``'s own discs
     sandwiches the discs walked over, so they flip; an empty square or the
     edge flips nothing.
 
@@ -45,20 +45,20 @@ def flips(board: Board, row: int, col: int, player: Player) -> list[Move]:
     """
     if board[row][col] != EMPTY:
         return []
-    other = WHITE if player == BLACK else BLACK
+    other = WHITE if colour == BLACK else BLACK
     found: list[Move] = []
     for ray in _rays(len(board))[row][col]:
         passed = 0  # the opponent discs walked over: the first `passed` squares of the ray
         for r, c in ray:
             if board[r][c] != other:
-                if board[r][c] == player:
+                if board[r][c] == colour:
                     found += ray[:passed]
                 break
             passed += 1  # noqa: SIM113  (faster than enumerate on this hot path)
     return found
 
 
-def moves(board: Board, player: Player) -> list[Move]:
+def moves(board: Board, colour: Colour) -> list[Move]:
     """``rules.valid_moves_list`` without its checks: every legal move, row by row.
 
     >>> from othello_lesson.rules import WHITE, initialize_board
@@ -66,21 +66,21 @@ def moves(board: Board, player: Player) -> list[Move]:
     [(0, 2), (1, 3), (2, 0), (3, 1)]
     """
     size = len(board)
-    return [(row, col) for row in range(size) for col in range(size) if flips(board, row, col, player)]
+    return [(row, col) for row in range(size) for col in range(size) if flips(board, row, col, colour)]
 
 
-def has_move(board: Board, player: Player) -> bool:
-    """``rules.has_valid_move`` without its checks: does ``player`` have a legal move?
+def has_move(board: Board, colour: Colour) -> bool:
+    """``rules.has_valid_move`` without its checks: does ``colour`` have a legal move?
 
     >>> from othello_lesson.rules import BLACK, initialize_board
     >>> has_move(initialize_board(4), BLACK)
     True
     """
     size = len(board)
-    return any(flips(board, row, col, player) for row in range(size) for col in range(size))
+    return any(flips(board, row, col, colour) for row in range(size) for col in range(size))
 
 
-def place(board: Board, row: int, col: int, player: Player, flipped: list[Move]) -> Board:
+def place(board: Board, row: int, col: int, colour: Colour, flipped: list[Move]) -> Board:
     """``rules.place_move`` once its checks are done: put the disc at (row, col), turn ``flipped``.
 
     ``flipped`` is what ``flips`` found for the move.  The board is changed in
@@ -90,9 +90,9 @@ def place(board: Board, row: int, col: int, player: Player, flipped: list[Move])
     >>> place(initialize_board(4), 0, 1, BLACK, [(1, 1)])[:2]
     [[' ', '●', ' ', ' '], [' ', '●', '●', ' ']]
     """
-    board[row][col] = player
+    board[row][col] = colour
     for r, c in flipped:
-        board[r][c] = player
+        board[r][c] = colour
     return board
 
 

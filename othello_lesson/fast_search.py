@@ -35,7 +35,7 @@ from . import search
 from .boards.bitboard import from_lists, squares
 from .boards.fast_bitboard import engine, lane_width
 from .evaluation import Evaluation, disc_difference, mobility, weight_table, weighted_discs
-from .rules import BLACK, Board, Move, Player, check_board, check_player
+from .rules import BLACK, Board, Colour, Move, check_board, check_colour
 from .search import FASTEST_FIRST_ABOVE, FINISHED, NodeCount, Solution, empties_best_first
 
 # --- the evaluations on bitboards ---------------------------------------------------------
@@ -81,11 +81,11 @@ BITBOARD_EVALUATIONS: dict[Evaluation, BitsEvaluation] = {
 # --- alpha-beta ----------------------------------------------------------------------------
 
 
-def _sides(board: Board, player: Player) -> tuple[int, int, int]:
-    """The size, then the discs of ``player`` and of the opponent as two numbers."""
+def _sides(board: Board, colour: Colour) -> tuple[int, int, int]:
+    """The size, then the discs of ``colour`` and of the opponent as two numbers."""
     size = check_board(board)
     position = from_lists(board)
-    if check_player(player) == BLACK:
+    if check_colour(colour) == BLACK:
         return size, position.black, position.white
     return size, position.white, position.black
 
@@ -100,7 +100,7 @@ def _twin(evaluate: Evaluation) -> BitsEvaluation:
 
 def alphabeta_fast(
     board: Board,
-    player: Player,
+    colour: Colour,
     depth: int,
     evaluate: Evaluation,
     alpha: float = -math.inf,
@@ -119,15 +119,15 @@ def alphabeta_fast(
     -8
     """
     search.check_depth(depth)
-    size, me, other = _sides(board, player)
+    size, me, other = _sides(board, colour)
     walk = _Walk(engine(size), _twin(evaluate), size, order, counter)
     return walk.alphabeta(me, other, depth, alpha, beta)
 
 
-def best_move_fast(board: Board, player: Player, depth: int, evaluate: Evaluation) -> Move:
+def best_move_fast(board: Board, colour: Colour, depth: int, evaluate: Evaluation) -> Move:
     """``search.best_move(...)`` on bitboards: the same move.  ``evaluate`` must have a twin."""
     search.check_depth(depth, least=1)
-    size, me, other = _sides(board, player)
+    size, me, other = _sides(board, colour)
     walk = _Walk(engine(size), _twin(evaluate), size, True, None)
     children = walk.children(me, other)
     if not children:
@@ -140,7 +140,7 @@ def best_move_fast(board: Board, player: Player, depth: int, evaluate: Evaluatio
     return squares(choice, size)[0]
 
 
-def move_values_fast(board: Board, player: Player, depth: int, evaluate: Evaluation) -> dict[Move, float]:
+def move_values_fast(board: Board, colour: Colour, depth: int, evaluate: Evaluation) -> dict[Move, float]:
     """``search.move_values(...)`` on bitboards: the exact value of every legal move, row by row.
 
     With both searches of ``search.move_values`` (minimax and alpha-beta) the
@@ -153,7 +153,7 @@ def move_values_fast(board: Board, player: Player, depth: int, evaluate: Evaluat
     {(0, 1): 3, (1, 0): 3, (2, 3): 3, (3, 2): 3}
     """
     search.check_depth(depth, least=1)
-    size, me, other = _sides(board, player)
+    size, me, other = _sides(board, colour)
     walk = _Walk(engine(size), _twin(evaluate), size, False, None)
     return {
         squares(move, size)[0]: -walk.alphabeta(child_me, child_other, depth - 1, -math.inf, math.inf)
@@ -161,15 +161,15 @@ def move_values_fast(board: Board, player: Player, depth: int, evaluate: Evaluat
     }
 
 
-def best_move(board: Board, player: Player, depth: int, evaluate: Evaluation) -> Move:
+def best_move(board: Board, colour: Colour, depth: int, evaluate: Evaluation) -> Move:
     """``search.best_move``, on bitboards when ``evaluate`` has a twin there: the same move either way."""
     if evaluate in BITBOARD_EVALUATIONS:
-        return best_move_fast(board, player, depth, evaluate)
-    return search.best_move(board, player, depth, evaluate)
+        return best_move_fast(board, colour, depth, evaluate)
+    return search.best_move(board, colour, depth, evaluate)
 
 
-def analyse(board: Board, player: Player, name: str = "alphabeta") -> dict[Move, float]:
-    """The value the search called ``name`` (a key of ``search.ANALYSES``) gives each move of ``player``.
+def analyse(board: Board, colour: Colour, name: str = "alphabeta") -> dict[Move, float]:
+    """The value the search called ``name`` (a key of ``search.ANALYSES``) gives each move of ``colour``.
 
     The board's analysis view asks after every move, so the values are worked
     out on bitboards when the evaluation has a twin there: the same values as
@@ -183,9 +183,9 @@ def analyse(board: Board, player: Player, name: str = "alphabeta") -> dict[Move,
         raise ValueError(f"unknown analysis {name!r}: choose one of {', '.join(map(repr, search.ANALYSES))}")
     _words, depth, evaluate, readable = search.ANALYSES[name]
     if evaluate in BITBOARD_EVALUATIONS:
-        check_player(player)
-        return move_values_fast(board, player, depth, evaluate)
-    return search.move_values(board, player, depth, evaluate, search=readable)
+        check_colour(colour)
+        return move_values_fast(board, colour, depth, evaluate)
+    return search.move_values(board, colour, depth, evaluate, search=readable)
 
 
 class _Walk:
@@ -247,17 +247,17 @@ class _Walk:
 # --- the exact endgame -----------------------------------------------------------------------
 
 
-def solve_fast(board: Board, player: Player, *, counter: NodeCount | None = None) -> Solution:
-    """``search.solve(board, player)``, worked out on bitboards: the same score, move and node count.
+def solve_fast(board: Board, colour: Colour, *, counter: NodeCount | None = None) -> Solution:
+    """``search.solve(board, colour)``, worked out on bitboards: the same score, move and node count.
 
     >>> from othello_lesson.rules import initialize_board, BLACK
     >>> solve_fast(initialize_board(4), BLACK)
     Solution(score=-8, move=(0, 1))
     """
     size = check_board(board)
-    check_player(player)
+    check_colour(colour)
     position = from_lists(board)
-    me, opponent = (position.black, position.white) if player == BLACK else (position.white, position.black)
+    me, opponent = (position.black, position.white) if colour == BLACK else (position.white, position.black)
     around, flips = _neighbours(size), engine(size).flips
     empties = [
         (1 << square, (row, col), around[square], flips[square])

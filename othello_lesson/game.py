@@ -19,8 +19,8 @@ Students can plug in their own rule functions; whatever they do wrong is
 reported as a ``StudentFunctionError`` that names the function and shows the
 position, and the game stays as it was:
 
->>> def my_place_move(board, row, col, player):
-...     board[row][col] = player          # forgets to flip, and to return the board
+>>> def my_place_move(board, row, col, colour):
+...     board[row][col] = colour          # forgets to flip, and to return the board
 >>> game = Game(4, rules=Rules(place_move=my_place_move))
 >>> game.play(0, 1)
 Traceback (most recent call last):
@@ -48,16 +48,16 @@ from .records import format_record, play_record, with_passes
 from .referee import Forfeit, PlayerFunction, ask_move, is_int, player_name
 from .rules import (
     BLACK,
+    COLOUR_NAMES,
     DRAW,
     EMPTY,
-    PLAYER_NAMES,
     WHITE,
     Board,
+    Colour,
     IllegalMoveError,
     Move,
-    Player,
     check_board,
-    check_player,
+    check_colour,
     check_size,
     copy_board,
     count_discs,
@@ -77,19 +77,19 @@ class GameOverError(IllegalMoveError):
 # --- the game in words: the board and the console say these sentences -----------------
 
 
-def colour_and_player(colour: Player, who: str = "") -> str:
+def colour_and_player(colour: Colour, who: str = "") -> str:
     """``colour``'s name, with who plays it: 'White (Greedy)'; a name in parentheses goes between commas.
 
     >>> colour_and_player(WHITE, "Greedy"), colour_and_player(BLACK), colour_and_player(WHITE, "f(x)")
     ('White (Greedy)', 'Black', 'White, f(x),')
     """
-    name = PLAYER_NAMES[colour]
+    name = COLOUR_NAMES[colour]
     if not who:
         return name
     return f"{name}, {who}," if "(" in who or ")" in who else f"{name} ({who})"
 
 
-def move_sentence(colour: Player, move: Move, flips: int, who: str = "") -> str:
+def move_sentence(colour: Colour, move: Move, flips: int, who: str = "") -> str:
     """The sentence for a move: ``who`` names a computer player, and is left out for a human.
 
     >>> move_sentence(BLACK, (2, 3), 1), move_sentence(WHITE, (0, 0), 2, "Greedy")
@@ -99,13 +99,13 @@ def move_sentence(colour: Player, move: Move, flips: int, who: str = "") -> str:
     return f"{colour_and_player(colour, who)} played {square_name(*move)}, flipping {flips} {discs}."
 
 
-def pass_sentence(colour: Player) -> str:
+def pass_sentence(colour: Colour) -> str:
     """The sentence for a pass.
 
     >>> pass_sentence(WHITE)
     'White has no legal move and passes.'
     """
-    return f"{PLAYER_NAMES[colour]} has no legal move and passes."
+    return f"{COLOUR_NAMES[colour]} has no legal move and passes."
 
 
 def result_sentence(board: Board) -> str:
@@ -116,7 +116,7 @@ def result_sentence(board: Board) -> str:
     """
     black, white = count_discs(board)
     result = winner(board)
-    verdict = "It is a draw." if result == DRAW else f"{PLAYER_NAMES[result]} wins."
+    verdict = "It is a draw." if result == DRAW else f"{COLOUR_NAMES[result]} wins."
     return f"Game over: Black {black} - {white} White. {verdict}"
 
 
@@ -128,7 +128,7 @@ class _State:
     """Everything that changes from move to move; ``undo`` puts an old one back."""
 
     board: Board
-    to_move: Player | None
+    to_move: Colour | None
     moves: list[Move]
     last_move: Move | None = None
     flipped: tuple[Move, ...] = ()
@@ -174,7 +174,7 @@ class Game:
         size: int | None = None,
         *,
         board: Board | None = None,
-        to_move: Player = BLACK,
+        to_move: Colour = BLACK,
         black: PlayerSpec = HUMAN,
         white: PlayerSpec = HUMAN,
         rules: Rules | None = None,
@@ -194,7 +194,7 @@ class Game:
         self.set_player(WHITE, white, seed=seed)
         self._history: list[_State] = []
         self._ahead: list[_State] = []  # moves stepped back over by ``back``, for ``forward``
-        self._first: Player = check_player(to_move)
+        self._first: Colour = check_colour(to_move)
         self._start_function = start
         self._given_board: Board | None = None  # the start position given as one board, kept for new_game
         if board is None:
@@ -205,7 +205,7 @@ class Game:
             check_board(board, allow_half_discs=self.rules.allows_half_discs)
             opening = copy_board(board)
             self._given_board = copy_board(board)
-        self._opening_player: Player = self._first
+        self._opening_colour: Colour = self._first
         self._state = self._start(opening, self._first)
 
     # --- reading the game --------------------------------------------------------
@@ -221,7 +221,7 @@ class Game:
         return len(self._state.board)
 
     @property
-    def to_move(self) -> Player | None:
+    def to_move(self) -> Colour | None:
         """Whose turn it is: ``BLACK``, ``WHITE``, or ``None`` when the game is over."""
         return self._state.to_move
 
@@ -273,19 +273,19 @@ class Game:
         """``(black, white)``: how many discs each player has."""
         return count_discs(self._state.board)
 
-    def player(self, colour: Player) -> PlayerFunction | Literal["human"]:
+    def player(self, colour: Colour) -> PlayerFunction | Literal["human"]:
         """Who plays ``colour``: ``"human"`` or a player function."""
-        return self._players.black if check_player(colour) == BLACK else self._players.white
+        return self._players.black if check_colour(colour) == BLACK else self._players.white
 
-    def player_name(self, colour: Player) -> str:
+    def player_name(self, colour: Colour) -> str:
         """The short name of who plays ``colour``: ``"human"``, ``"greedy"``, ... or the function's name.
 
         >>> Game(black="Random").player_name(BLACK)
         'random'
         """
-        return self._players.names[check_player(colour)]
+        return self._players.names[check_colour(colour)]
 
-    def player_label(self, colour: Player) -> str:
+    def player_label(self, colour: Colour) -> str:
         """How the board and the console name who plays ``colour``: 'Human', 'Greedy', or the function's name.
 
         >>> Game(white="alphabeta").player_label(WHITE)
@@ -316,10 +316,10 @@ class Game:
             said += [move_sentence(colour, move, len(after.flipped), who), *after.events]
         return said
 
-    def set_player(self, colour: Player, spec: PlayerSpec, *, seed: int | None = None) -> None:
+    def set_player(self, colour: Colour, spec: PlayerSpec, *, seed: int | None = None) -> None:
         """Let ``spec`` (``"human"``, a computer player's name or a function) play ``colour``."""
         player = make_player(spec, seed=seed)
-        if check_player(colour) == BLACK:
+        if check_colour(colour) == BLACK:
             self._players.black = player
         else:
             self._players.white = player
@@ -372,8 +372,8 @@ class Game:
         >>> game.describe_illegal_move(0, 0), game.describe_illegal_move(0, 1)
         ('it does not sandwich any white disc', '')
         """
-        player = self._player_to_move()
-        return "" if (row, col) in self._state.moves else self._reason(row, col, player)
+        colour = self._colour_to_move()
+        return "" if (row, col) in self._state.moves else self._reason(row, col, colour)
 
     @property
     def can_undo(self) -> bool:
@@ -394,15 +394,15 @@ class Game:
         ...
         othello_lesson.rules.IllegalMoveError: Black cannot play a1 (row 0, col 0): it does not sandwich ...
         """
-        player = self._player_to_move()
-        self._check_square(row, col, player)
-        if not self._checked.is_valid_move(self._state.board, row, col, player):
-            raise IllegalMoveError(self._why_illegal(row, col, player))
+        colour = self._colour_to_move()
+        self._check_square(row, col, colour)
+        if not self._checked.is_valid_move(self._state.board, row, col, colour):
+            raise IllegalMoveError(self._why_illegal(row, col, colour))
         if (row, col) not in self._state.moves:
             name = square_name(row, col)
             problem = f"says {name} is a legal move, but valid_moves_list does not list it"
-            raise self._checked.fail("is_valid_move", self._state.board, player, problem)
-        self._commit(self._after_move(row, col, player, by_human=True))
+            raise self._checked.fail("is_valid_move", self._state.board, colour, problem)
+        self._commit(self._after_move(row, col, colour, by_human=True))
 
     def computer_move(self) -> Move:
         """Let the computer player of the side to move play, and return its move.
@@ -411,12 +411,12 @@ class Game:
         >>> game.computer_move()
         (0, 1)
         """
-        player = self._player_to_move()
-        function = self.player(player)
+        colour = self._colour_to_move()
+        function = self.player(colour)
         if function == HUMAN:
-            raise ValueError(f"it is {PLAYER_NAMES[player]}'s turn, and {PLAYER_NAMES[player]} is a human")
-        move = self._ask_player(function, player)
-        self._commit(self._after_move(*move, player, by_human=False))
+            raise ValueError(f"it is {COLOUR_NAMES[colour]}'s turn, and {COLOUR_NAMES[colour]} is a human")
+        move = self._ask_player(function, colour)
+        self._commit(self._after_move(*move, colour, by_human=False))
         return move
 
     def answer(self) -> list[Move]:
@@ -476,7 +476,7 @@ class Game:
         (True, True)
         """
         opening = self._opening(check_size(self.size if size is None else size))
-        first = self._opening_player if self._is_own_start(len(opening)) else BLACK
+        first = self._opening_colour if self._is_own_start(len(opening)) else BLACK
         state = self._start(opening, first)
         self._history.clear()
         self._ahead.clear()
@@ -506,7 +506,7 @@ class Game:
         *,
         size: int = 8,
         board: Board | None = None,
-        to_move: Player = BLACK,
+        to_move: Colour = BLACK,
         black: PlayerSpec = HUMAN,
         white: PlayerSpec = HUMAN,
         rules: Rules | None = None,
@@ -536,9 +536,9 @@ class Game:
             seed=seed,
         )
         played = play_record(record, board=game.board, to_move=to_move, rules=game._record_rules)
-        for player, move in zip(played.players, played.moves, strict=True):
+        for colour, move in zip(played.colours, played.moves, strict=True):
             if move is not None:
-                game._commit(game._after_move(*move, player, by_human=True))
+                game._commit(game._after_move(*move, colour, by_human=True))
         return game
 
     def load_record(self, record: str) -> int:
@@ -558,12 +558,12 @@ class Game:
         'b1a1'
         """
         opening = self._opening(self.size)
-        first = self._opening_player if self._is_own_start(self.size) else BLACK
+        first = self._opening_colour if self._is_own_start(self.size) else BLACK
         played = play_record(record, board=opening, to_move=first, rules=self._record_rules)
         self.new_game()
-        for player, move in zip(played.players, played.moves, strict=True):
+        for colour, move in zip(played.colours, played.moves, strict=True):
             if move is not None:
-                self._commit(self._after_move(*move, player, by_human=True))
+                self._commit(self._after_move(*move, colour, by_human=True))
         return len(played.moves)
 
     @property
@@ -623,52 +623,52 @@ class Game:
         self._state = state
         self._ahead.clear()  # a new move starts a new line of play
 
-    def _player_to_move(self) -> Player:
+    def _colour_to_move(self) -> Colour:
         if self._state.to_move is None:
             raise GameOverError(f"the game is over, no more moves can be played. {self.result_text}")
         return self._state.to_move
 
-    def _check_square(self, row: object, col: object, player: Player) -> None:
+    def _check_square(self, row: object, col: object, colour: Colour) -> None:
         if not (is_int(row) and is_int(col)):
             raise TypeError(f"row and col must be ints, not {row!r} and {col!r}")
         if not (0 <= row < self.size and 0 <= col < self.size):
             raise IllegalMoveError(
-                f"{PLAYER_NAMES[player]} cannot play (row {row}, col {col}): "
+                f"{COLOUR_NAMES[colour]} cannot play (row {row}, col {col}): "
                 f"it is off the board (rows and columns go from 0 to {self.size - 1})"
             )
 
-    def _why_illegal(self, row: int, col: int, player: Player) -> str:
-        reason = self._reason(row, col, player)
-        return f"{PLAYER_NAMES[player]} cannot play {square_name(row, col)} (row {row}, col {col}): {reason}"
+    def _why_illegal(self, row: int, col: int, colour: Colour) -> str:
+        reason = self._reason(row, col, colour)
+        return f"{COLOUR_NAMES[colour]} cannot play {square_name(row, col)} (row {row}, col {col}): {reason}"
 
-    def _reason(self, row: int, col: int, player: Player) -> str:
-        """Why (row, col) is not a move for ``player``: in Othello's words, but on a board
+    def _reason(self, row: int, col: int, colour: Colour) -> str:
+        """Why (row, col) is not a move for ``colour``: in Othello's words, but on a board
         with half discs (which Othello's words do not know) in words for any rules."""
         board, size = self._state.board, self.size
         if not self.rules.allows_half_discs:
-            return describe_illegal_move(board, row, col, player) or "is_valid_move says it is not legal"
+            return describe_illegal_move(board, row, col, colour) or "is_valid_move says it is not legal"
         if not (0 <= row < size and 0 <= col < size):
             return f"it is off the board (rows and columns go from 0 to {size - 1})"
         if board[row][col] != EMPTY:
             return "the square is already taken"
         return "it flips nothing by this game's rules"
 
-    def _ask_player(self, function: PlayerFunction, player: Player) -> Move:
+    def _ask_player(self, function: PlayerFunction, colour: Colour) -> Move:
         board = self._state.board
-        answer = ask_move(function, board, player, legal_moves=self._state.moves, on_bad_answer="forfeit")
+        answer = ask_move(function, board, colour, legal_moves=self._state.moves, on_bad_answer="forfeit")
         if isinstance(answer, Forfeit):
-            label = f"the {PLAYER_NAMES[player].lower()} player {answer.name}"
-            raise StudentFunctionError(label, board, player, answer.problem) from answer.error
+            label = f"the {COLOUR_NAMES[colour].lower()} player {answer.name}"
+            raise StudentFunctionError(label, board, colour, answer.problem) from answer.error
         return answer
 
-    def _after_move(self, row: int, col: int, player: Player, *, by_human: bool) -> _State:
+    def _after_move(self, row: int, col: int, colour: Colour, *, by_human: bool) -> _State:
         before = self._state.board
-        after = copy_board(self._checked.place_move(before, row, col, player))
+        after = copy_board(self._checked.place_move(before, row, col, colour))
         flipped = tuple(move for move in changed_squares(before, after) if move != (row, col))
-        state = self._start(after, opponent(player))
+        state = self._start(after, opponent(colour))
         return replace(state, last_move=(row, col), flipped=flipped, by_human=by_human)
 
-    def _start(self, board: Board, to_move: Player) -> _State:
+    def _start(self, board: Board, to_move: Colour) -> _State:
         """The state with ``to_move`` to play on ``board``, after any passes."""
         moves = self._checked.valid_moves_list(board, to_move)
         if moves:
@@ -687,7 +687,7 @@ class Game:
 
     def __repr__(self) -> str:
         black, white = self.score()
-        turn = "over" if self.to_move is None else f"{PLAYER_NAMES[self.to_move]} to move"
+        turn = "over" if self.to_move is None else f"{COLOUR_NAMES[self.to_move]} to move"
         return f"<Game {self.size}x{self.size}, Black {black} - {white} White, {turn}>"
 
 

@@ -40,7 +40,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from .rules import BLACK, WHITE, Board, count_discs, winner
+from .rules import COLOUR_NAMES, Board, count_discs, winner
 
 COLUMNS = (
     "start",
@@ -81,6 +81,15 @@ class LoggedGame:
     moves: str
 
 
+def result_word(result: str | None) -> str:
+    """A game's result as the log writes it: ``"black"``, ``"white"`` or ``"draw"``.
+
+    >>> result_word(BLACK), result_word(DRAW)
+    ('black', 'draw')
+    """
+    return COLOUR_NAMES[result].lower() if result in COLOUR_NAMES else "draw"
+
+
 def finished_game(
     board: Board,
     *,
@@ -103,7 +112,7 @@ def finished_game(
     ('draw', 2, '2024-05-01T00:00:00+00:00')
     """
     black_discs, white_discs = count_discs(board)
-    result = {BLACK: "black", WHITE: "white"}.get(winner(board) if result is None else result, "draw")
+    result = result_word(winner(board) if result is None else result)
     return LoggedGame(
         start.isoformat(timespec="seconds"),
         round(duration_s, 3),

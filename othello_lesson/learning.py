@@ -50,7 +50,7 @@ from .rules import (
     BLACK,
     EMPTY,
     Board,
-    Player,
+    Colour,
     initialize_board,
     next_player,
     opponent,
@@ -93,7 +93,7 @@ def square_class(row: int, col: int, size: int) -> str:
     return "inside"
 
 
-def features(board: Board, colour: Player) -> dict[str, int]:
+def features(board: Board, colour: Colour) -> dict[str, int]:
     """For every class, ``colour``'s discs on squares of that class minus the opponent's.
 
     >>> features(initialize_board(4), BLACK)
@@ -119,7 +119,7 @@ def weighted_sum(weights: Weights, found: Mapping[str, float]) -> float:
     return sum(weights[name] * found[name] for name in found)
 
 
-def evaluate(board: Board, colour: Player, weights: Weights) -> float:
+def evaluate(board: Board, colour: Colour, weights: Weights) -> float:
     """The position's score for ``colour``: the weighted sum of its features.
 
     >>> from othello_lesson.evaluation import weighted_discs
@@ -171,7 +171,7 @@ def training_examples(games: int = 300, *, seed: int = 12, size: int = 6) -> lis
     found: list[Example] = []
     for game in range(games):
         board, seen = initialize_board(size), []
-        to_move: Player | None = BLACK
+        to_move: Colour | None = BLACK
         result_for_black = None
         while to_move is not None:
             if sum(row.count(EMPTY) for row in board) == SOLVE_AT:
@@ -188,7 +188,7 @@ def training_examples(games: int = 300, *, seed: int = 12, size: int = 6) -> lis
 
 
 def labelled(
-    positions: Sequence[tuple[Board, Player]], result_for_black: int
+    positions: Sequence[tuple[Board, Colour]], result_for_black: int
 ) -> list[tuple[dict[str, int], int]]:
     """The examples of one game: for each (board, player to move), its features and target, from that side.
 
@@ -197,8 +197,8 @@ def labelled(
     -8
     """
     return [
-        (features(board, player), result_for_black if player == BLACK else -result_for_black)
-        for board, player in positions
+        (features(board, colour), result_for_black if colour == BLACK else -result_for_black)
+        for board, colour in positions
     ]
 
 
@@ -283,7 +283,7 @@ LEARNED_WEIGHTS = {
 
 
 def learned_evaluation(weights: Weights, name: str = "learned") -> Evaluation:
-    """An evaluation ``evaluate(board, player)`` that scores with ``weights``, for a search or a player.
+    """An evaluation ``evaluate(board, colour)`` that scores with ``weights``, for a search or a player.
 
     >>> score = learned_evaluation(HAND_WEIGHTS, "hand")
     >>> score.__name__, score(initialize_board(6), BLACK)
@@ -291,8 +291,8 @@ def learned_evaluation(weights: Weights, name: str = "learned") -> Evaluation:
     """
     table = dict(weights)
 
-    def score(board: Board, player: Player) -> float:
-        return evaluate(board, player, table)
+    def score(board: Board, colour: Colour) -> float:
+        return evaluate(board, colour, table)
 
     score.__name__ = name
     return score

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from . import fast_rules
-from .rules import BLACK, MAX_SIZE, WHITE, Board, Move, Player, check_board, check_player
+from .rules import BLACK, MAX_SIZE, WHITE, Board, Colour, Move, check_board, check_colour
 
 Position = TypeVar("Position")
 
@@ -31,12 +31,12 @@ PUBLISHED_8X8 = {1: 4, 2: 12, 3: 56, 4: 244, 5: 1396, 6: 8200, 7: 55092, 8: 3902
 MAX_DEPTH = 2 * MAX_SIZE * MAX_SIZE
 
 
-def perft(board: Board, player: Player, depth: int) -> int:
-    """Count the positions reached from ``board`` after ``depth`` moves, ``player`` to move.
+def perft(board: Board, colour: Colour, depth: int) -> int:
+    """Count the positions reached from ``board`` after ``depth`` moves, ``colour`` to move.
 
     Checks the board once, then walks with ``fast_rules`` (the lesson's rules without their
     checks: the same moves and flips); the board passed in is not changed.
-    ``BoardError``, ``ValueError`` or ``TypeError`` if ``board``, ``player``
+    ``BoardError``, ``ValueError`` or ``TypeError`` if ``board``, ``colour``
     or ``depth`` is not one (see ``check_depth``).
 
     >>> from othello_lesson.rules import initialize_board, BLACK
@@ -46,37 +46,37 @@ def perft(board: Board, player: Player, depth: int) -> int:
     ValueError: perft's depth must be 0 or more, not -1
     """
     check_board(board)
-    check_player(player)
-    return _perft(board, player, check_depth(depth))
+    check_colour(colour)
+    return _perft(board, colour, check_depth(depth))
 
 
-def _perft(board: Board, player: Player, depth: int) -> int:
+def _perft(board: Board, colour: Colour, depth: int) -> int:
     # The board and player were checked once, in ``perft``: below, the rules run without
     # checking them again at every position.
     if depth == 0:
         return 1
-    other = WHITE if player == BLACK else BLACK
-    moves = fast_rules.moves(board, player)
+    other = WHITE if colour == BLACK else BLACK
+    moves = fast_rules.moves(board, colour)
     if not moves:
         if not fast_rules.has_move(board, other):
             return 1  # the game is over
         return _perft(board, other, depth - 1)  # a forced pass
     if depth == 1:
         return len(moves)  # each move is a leaf: no need to play them
-    return sum(_perft(_played(board, row, col, player), other, depth - 1) for row, col in moves)
+    return sum(_perft(_played(board, row, col, colour), other, depth - 1) for row, col in moves)
 
 
-def _played(board: Board, row: int, col: int, player: Player) -> Board:
+def _played(board: Board, row: int, col: int, colour: Colour) -> Board:
     """``place_move(copy_board(board), row, col, player)`` for a legal move, without the checks."""
-    flips = fast_rules.flips(board, row, col, player)
-    return fast_rules.place([list(line) for line in board], row, col, player, flips)
+    flips = fast_rules.flips(board, row, col, colour)
+    return fast_rules.place([list(line) for line in board], row, col, colour, flips)
 
 
 def perft_of(
-    legal_moves: Callable[[Position, Player], list[Move]],
-    play: Callable[[Position, Move, Player], Position],
+    legal_moves: Callable[[Position, Colour], list[Move]],
+    play: Callable[[Position, Move, Colour], Position],
     position: Position,
-    player: Player,
+    colour: Colour,
     depth: int,
 ) -> int:
     """``perft`` for any way of storing a board, given its ``legal_moves`` and ``play``.
@@ -92,15 +92,15 @@ def perft_of(
     """
     if check_depth(depth) == 0:
         return 1
-    other = WHITE if player == BLACK else BLACK
-    moves = legal_moves(position, player)
+    other = WHITE if colour == BLACK else BLACK
+    moves = legal_moves(position, colour)
     if not moves:
         if not legal_moves(position, other):
             return 1  # the game is over
         return perft_of(legal_moves, play, position, other, depth - 1)  # a forced pass
     if depth == 1:
         return len(moves)  # each move is a leaf: no need to play them
-    return sum(perft_of(legal_moves, play, play(position, move, player), other, depth - 1) for move in moves)
+    return sum(perft_of(legal_moves, play, play(position, move, colour), other, depth - 1) for move in moves)
 
 
 def check_depth(depth: object) -> int:

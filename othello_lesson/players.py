@@ -26,12 +26,12 @@ from .referee import PlayerFunction, play_out, player_name
 from .referee import check_player_function as check_function
 from .rules import (
     BLACK,  # noqa: F401  (used by the doctests)
+    COLOUR_NAMES,
     DIRECTIONS,
     EMPTY,
-    PLAYER_NAMES,
     Board,
+    Colour,
     Move,
-    Player,
     copy_board,
     flipped_discs,
     initialize_board,
@@ -42,15 +42,15 @@ from .rules import (
 from .search import check_depth, check_evaluation, minimax
 
 
-def _legal_moves(board: Board, colour: Player) -> list[Move]:
+def _legal_moves(board: Board, colour: Colour) -> list[Move]:
     """The moves a player chooses from; ``ValueError`` if there is none (players are asked only then)."""
     moves = valid_moves_list(board, colour)
     if not moves:
-        raise ValueError(f"{PLAYER_NAMES[colour]} has no legal move here, so there is no move to choose")
+        raise ValueError(f"{COLOUR_NAMES[colour]} has no legal move here, so there is no move to choose")
     return moves
 
 
-def first_move_player(board: Board, colour: Player) -> Move:
+def first_move_player(board: Board, colour: Colour) -> Move:
     """Play the first legal move in row-major order.
 
     >>> first_move_player(initialize_board(4), BLACK)
@@ -59,7 +59,7 @@ def first_move_player(board: Board, colour: Player) -> Move:
     return _legal_moves(board, colour)[0]
 
 
-def greedy_player(board: Board, colour: Player) -> Move:
+def greedy_player(board: Board, colour: Colour) -> Move:
     """Play the move that flips the most discs; on a tie, the smallest row, then column.
 
     >>> greedy_player(initialize_board(4), BLACK)
@@ -85,19 +85,19 @@ def random_player(seed: int | None = None) -> PlayerFunction:
     """
     rng = random.Random(seed)
 
-    def play_random(board: Board, colour: Player) -> Move:
+    def play_random(board: Board, colour: Colour) -> Move:
         return rng.choice(_legal_moves(board, colour))
 
     play_random.__name__ = f"random_player(seed={seed!r})"
     return play_random
 
 
-def _after(board: Board, move: Move, colour: Player) -> Board:
+def _after(board: Board, move: Move, colour: Colour) -> Board:
     """A new board with ``move`` played; ``board`` is not changed."""
     return place_move(copy_board(board), *move, colour)
 
 
-def weights_player(board: Board, colour: Player) -> Move:
+def weights_player(board: Board, colour: Colour) -> Move:
     """Play the move after which the weight table favours us most.
 
     Each of our discs counts its square's weight from ``weight_table`` (corners
@@ -117,7 +117,7 @@ def _neg(move: Move) -> tuple[int, int]:
     return -move[0], -move[1]
 
 
-def aggressive_player(board: Board, colour: Player) -> Move:
+def aggressive_player(board: Board, colour: Colour) -> Move:
     """Attack the opponent's freedom: play the move that leaves them the fewest replies.
 
     On a tie, the move that flips the most discs, then the smallest row, then column.
@@ -134,7 +134,7 @@ def aggressive_player(board: Board, colour: Player) -> Move:
     return max(_legal_moves(board, colour), key=squeeze)
 
 
-def frontier_discs(board: Board, colour: Player) -> int:
+def frontier_discs(board: Board, colour: Colour) -> int:
     """How many of ``colour``'s discs touch an empty square (the ones easy to flip back).
 
     >>> frontier_discs(initialize_board(4), BLACK)
@@ -154,7 +154,7 @@ def frontier_discs(board: Board, colour: Player) -> int:
     return count
 
 
-def cautious_player(board: Board, colour: Player) -> Move:
+def cautious_player(board: Board, colour: Colour) -> Move:
     """Play safe: the move after which the fewest of our discs touch an empty square.
 
     Discs next to empty squares ("frontier" discs) give the opponent moves and
@@ -187,7 +187,7 @@ def whimsical_player(seed: int | None = None, *, choices: int = 3) -> PlayerFunc
         raise ValueError(f"choices must be a whole number of at least 1, not {choices!r}")
     rng = random.Random(seed)
 
-    def play_whimsical(board: Board, colour: Player) -> Move:
+    def play_whimsical(board: Board, colour: Colour) -> Move:
         moves = sorted(
             _legal_moves(board, colour),
             key=lambda move: -weighted_discs(_after(board, move, colour), colour),
@@ -221,7 +221,7 @@ def minimax_player(depth: int, evaluate: Evaluation) -> PlayerFunction:
     check_depth(depth, least=1)
     check_evaluation(evaluate)
 
-    def play_minimax(board: Board, colour: Player) -> Move:
+    def play_minimax(board: Board, colour: Colour) -> Move:
         other = opponent(colour)
 
         def value(move: Move) -> tuple[float, tuple[int, int]]:
@@ -248,7 +248,7 @@ def alphabeta_player(depth: int, evaluate: Evaluation) -> PlayerFunction:
     check_depth(depth, least=1)
     check_evaluation(evaluate)
 
-    def play_alphabeta(board: Board, colour: Player) -> Move:
+    def play_alphabeta(board: Board, colour: Colour) -> Move:
         return best_move(board, colour, depth, evaluate)
 
     play_alphabeta.__name__ = f"alphabeta_player(depth={depth}, evaluate={_evaluation_name(evaluate)})"
@@ -274,7 +274,7 @@ def perfect_player(
     if isinstance(endgame, bool) or not isinstance(endgame, int) or endgame < 0:
         raise ValueError(f"endgame must be a whole number of empty squares, not {endgame!r}")
 
-    def play_perfect(board: Board, colour: Player) -> Move:
+    def play_perfect(board: Board, colour: Colour) -> Move:
         _legal_moves(board, colour)  # a clear error for a malformed board, or no move to choose
         if empty_squares(board) <= endgame:
             move = solve_fast(board, colour).move
@@ -368,7 +368,7 @@ class GameRecord:
     """What happened in a game played by ``play_game``."""
 
     board: Board
-    moves: list[tuple[Player, Move]] = field(default_factory=list)
+    moves: list[tuple[Colour, Move]] = field(default_factory=list)
 
 
 def play_game(

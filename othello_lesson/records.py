@@ -37,13 +37,13 @@ from pathlib import Path
 from .referee import MoveRules, is_move
 from .rules import (
     BLACK,
+    COLOUR_NAMES,
     EMPTY,
-    PLAYER_NAMES,
     Board,
+    Colour,
     Move,
-    Player,
     check_board,
-    check_player,
+    check_colour,
     check_size,
     copy_board,
     describe_illegal_move,
@@ -118,8 +118,8 @@ class RecordedGame:
     start: Board
     moves: list[Move | None] = field(default_factory=list)
     boards: list[Board] = field(default_factory=list)  # boards[i] is the board after moves[:i]
-    players: list[Player] = field(default_factory=list)  # players[i] played moves[i]
-    to_move: Player | None = BLACK
+    colours: list[Colour] = field(default_factory=list)  # colours[i] played moves[i]
+    to_move: Colour | None = BLACK
 
     @property
     def board(self) -> Board:
@@ -135,7 +135,7 @@ def play_record(
     *,
     size: int = 8,
     board: Board | None = None,
-    to_move: Player = BLACK,
+    to_move: Colour = BLACK,
     rules: MoveRules | None = None,
 ) -> RecordedGame:
     """Play a record from the start (or from ``board``, ``to_move`` first), checking every move.
@@ -152,30 +152,30 @@ def play_record(
     start = initialize_board(size) if board is None else copy_board(board)
     half_discs = bool(getattr(rules, "allows_half_discs", False))  # a variant's board may hold half discs
     size = check_board(start, allow_half_discs=half_discs)
-    player: Player | None
-    player = check_player(to_move)
+    colour: Colour | None
+    colour = check_colour(to_move)
     moves = _moves_of(record, size)
     game = RecordedGame(copy_board(start), boards=[copy_board(start)])
     current = copy_board(start)
     legal_moves = valid_moves_list if rules is None else rules.valid_moves_list
 
-    def can_move(board: Board, player: Player) -> bool:
-        return bool(legal_moves(board, player))
+    def can_move(board: Board, colour: Colour) -> bool:
+        return bool(legal_moves(board, colour))
 
-    if not can_move(current, player) and not can_move(current, opponent(player)):
-        player = None
+    if not can_move(current, colour) and not can_move(current, opponent(colour)):
+        colour = None
     for number, move in enumerate(moves, start=1):
         text = _move_text(move, size)
-        if player is None:
+        if colour is None:
             raise RecordError(number, text, "the game is already over")
-        name = PLAYER_NAMES[player]
-        legal = legal_moves(current, player)
+        name = COLOUR_NAMES[colour]
+        legal = legal_moves(current, colour)
         if move is None:
             if legal:
                 shown = ", ".join(square_name(*m) for m in legal[:3]) + (" ..." if len(legal) > 3 else "")
                 raise RecordError(number, text, f"{name} has a legal move ({shown}), so {name} may not pass")
-            game.players.append(player)
-            player = opponent(player)
+            game.colours.append(colour)
+            colour = opponent(colour)
         else:
             if not legal:
                 raise RecordError(number, text, f"{name} has no legal move here and must pass: write {PASS}")
@@ -188,18 +188,18 @@ def play_record(
                         else "it is not a legal move by this game's rules"
                     )
                 else:
-                    why = describe_illegal_move(current, *move, player)
+                    why = describe_illegal_move(current, *move, colour)
                 if rules is not None and not why.startswith("the square"):
                     why = "it is not a legal move by this game's rules"
                 raise RecordError(number, text, f"{name} cannot play {text}: {why}")
-            current = copy_board((place_move if rules is None else rules.place_move)(current, *move, player))
-            game.players.append(player)
-            player = opponent(player)
-            if not can_move(current, player) and not can_move(current, opponent(player)):
-                player = None
+            current = copy_board((place_move if rules is None else rules.place_move)(current, *move, colour))
+            game.colours.append(colour)
+            colour = opponent(colour)
+            if not can_move(current, colour) and not can_move(current, opponent(colour)):
+                colour = None
         game.moves.append(move)
         game.boards.append(copy_board(current))
-    game.to_move = player
+    game.to_move = colour
     return game
 
 
@@ -226,12 +226,12 @@ def _move_text(move: Move | None, size: int) -> str:
     return square_name(row, col) if 0 <= row < size and 0 <= col < size else f"{move}"
 
 
-def game_moves(record: RecordedGame) -> list[tuple[Player, Move | None]]:
+def game_moves(record: RecordedGame) -> list[tuple[Colour, Move | None]]:
     """Who played what, pass included: ``[(BLACK, (4, 5)), (WHITE, (5, 3)), ...]``."""
-    return list(zip(record.players, record.moves, strict=True))
+    return list(zip(record.colours, record.moves, strict=True))
 
 
-def with_passes(moves: list[tuple[Player, Move]], *, first: Player = BLACK) -> list[Move | None]:
+def with_passes(moves: list[tuple[Colour, Move]], *, first: Colour = BLACK) -> list[Move | None]:
     """The moves of a game kept as (player, move) pairs, a ``None`` put in for every pass.
 
     A player moving twice in a row means the other one passed in between.
@@ -242,11 +242,11 @@ def with_passes(moves: list[tuple[Player, Move]], *, first: Player = BLACK) -> l
     """
     found: list[Move | None] = []
     expected = first
-    for player, move in moves:
-        if player != expected:
+    for colour, move in moves:
+        if colour != expected:
             found.append(None)
         found.append(move)
-        expected = opponent(player)
+        expected = opponent(colour)
     return found
 
 
@@ -258,15 +258,15 @@ def record_from_moves(moves: list[Move] | tuple[Move, ...], *, size: int = 8) ->
     'b1a1a2'
     """
     board = initialize_board(size)
-    player: Player = BLACK
+    colour: Colour = BLACK
     found: list[Move | None] = []
     for move in moves:
-        if not has_valid_move(board, player):
+        if not has_valid_move(board, colour):
             found.append(None)
-            player = opponent(player)
-        place_move(board, *move, player)
+            colour = opponent(colour)
+        place_move(board, *move, colour)
         found.append(move)
-        player = opponent(player)
+        colour = opponent(colour)
     return format_record(found)
 
 

@@ -27,17 +27,17 @@ from typing import Literal, Protocol, TypeGuard
 from . import rules as othello_rules
 from .rules import (
     BLACK,
-    PLAYER_NAMES,
+    COLOUR_NAMES,
     Board,
+    Colour,
     IllegalMoveError,
     Move,
-    Player,
     copy_board,
     opponent,
     short_repr,
 )
 
-PlayerFunction = Callable[[Board, Player], Move]
+PlayerFunction = Callable[[Board, Colour], Move]
 BadAnswerPolicy = Literal["raise", "forfeit"]
 
 
@@ -104,7 +104,7 @@ class Forfeit:
     ``problem`` says what was wrong, ``reason`` the whole sentence.
     """
 
-    colour: Player
+    colour: Colour
     name: str
     problem: str
     answer: object = None
@@ -112,13 +112,13 @@ class Forfeit:
 
     @property
     def reason(self) -> str:
-        return f"{PLAYER_NAMES[self.colour]} player {self.name} {self.problem}"
+        return f"{COLOUR_NAMES[self.colour]} player {self.name} {self.problem}"
 
 
 def ask_move(
     player: PlayerFunction,
     board: Board,
-    colour: Player,
+    colour: Colour,
     *,
     legal_moves: Sequence[Move] | None = None,
     on_bad_answer: BadAnswerPolicy = "raise",
@@ -162,9 +162,9 @@ def ask_move(
 class MoveRules(Protocol):
     """The two rule functions a game is played by (the ``rules`` module and ``Rules(...)`` have them)."""
 
-    def valid_moves_list(self, board: Board, player: Player) -> list[Move]: ...
+    def valid_moves_list(self, board: Board, colour: Colour) -> list[Move]: ...
 
-    def place_move(self, board: Board, row: int, col: int, player: Player) -> Board: ...
+    def place_move(self, board: Board, row: int, col: int, colour: Colour) -> Board: ...
 
 
 @dataclass
@@ -172,7 +172,7 @@ class PlayedGame:
     """A game ``play_out`` played: the board (changed in place), the moves, and any forfeit."""
 
     board: Board
-    moves: list[tuple[Player, Move]] = field(default_factory=list)
+    moves: list[tuple[Colour, Move]] = field(default_factory=list)
     forfeit: Forfeit | None = None
 
 
@@ -181,7 +181,7 @@ def play_out(
     white: PlayerFunction,
     board: Board,
     *,
-    to_move: Player = BLACK,
+    to_move: Colour = BLACK,
     on_bad_answer: BadAnswerPolicy = "raise",
     rules: MoveRules | types.ModuleType = othello_rules,
 ) -> PlayedGame:

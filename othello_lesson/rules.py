@@ -40,7 +40,7 @@ EMPTY: Literal[" "] = " "
 DRAW: Literal["draw"] = "draw"
 HALF: Literal["◐"] = "◐"  # a variant's half disc, neither player's: Othello's rules refuse it
 
-Player = Literal["●", "○"]
+Colour = Literal["●", "○"]
 Board = list[list[str]]
 Move = tuple[int, int]
 
@@ -52,7 +52,7 @@ DIRECTIONS: tuple[tuple[int, int], ...] = (
     (1, -1),  (1, 0),  (1, 1),
 )  # fmt: skip
 
-PLAYER_NAMES = {BLACK: "Black", WHITE: "White"}
+COLOUR_NAMES = {BLACK: "Black", WHITE: "White"}
 CELLS = frozenset((BLACK, WHITE, EMPTY))  # what a square of an Othello board holds
 VARIANT_CELLS = CELLS | {HALF}  # what a square of a variant's board may hold
 
@@ -102,25 +102,25 @@ def copy_board(board: Board) -> Board:
     return [list(row) for row in board]
 
 
-def opponent(player: Player) -> Player:
-    """Return the other player (``ValueError`` if ``player`` is neither).
+def opponent(colour: Colour) -> Colour:
+    """Return the other player (``ValueError`` if ``colour`` is neither).
 
     >>> opponent(BLACK) == WHITE
     True
     """
-    return WHITE if check_player(player) == BLACK else BLACK
+    return WHITE if check_colour(colour) == BLACK else BLACK
 
 
 # --- moves: one walk serves every rule ---------------------------------------------
 
 
-def flips_in_direction(board: Board, row: int, col: int, dr: int, dc: int, player: Player) -> list[Move]:
-    """Return the squares of the discs that ``player`` would flip in the one direction (dr, dc)
+def flips_in_direction(board: Board, row: int, col: int, dr: int, dc: int, colour: Colour) -> list[Move]:
+    """Return the squares of the discs that ``colour`` would flip in the one direction (dr, dc)
     by playing at (row, col).
 
     The walk goes from the square next to (row, col), one step of (dr, dc) at a
     time, over the opponent's discs: they flip only if it then reaches one of
-    ``player``'s own discs.  The list is empty if the walk reaches an empty
+    ``colour``'s own discs.  The list is empty if the walk reaches an empty
     square or the edge instead, and when the square is taken or off the board.
     Raises as ``flipped_discs`` does, and ``TypeError`` or ``ValueError`` if
     (dr, dc) is not one of the ``DIRECTIONS``.
@@ -130,29 +130,29 @@ def flips_in_direction(board: Board, row: int, col: int, dr: int, dc: int, playe
     >>> flips_in_direction(initialize_board(4), 0, 1, 0, 1, BLACK)
     []
     """
-    size = _check_move_arguments(board, row, col, player)
+    size = _check_move_arguments(board, row, col, colour)
     _check_direction(dr, dc)
     if not (0 <= row < size and 0 <= col < size) or board[row][col] != EMPTY:
         return []
-    return _flips_in_direction(board, row, col, dr, dc, player)
+    return _flips_in_direction(board, row, col, dr, dc, colour)
 
 
-def _flips_in_direction(board: Board, row: int, col: int, dr: int, dc: int, player: Player) -> list[Move]:
+def _flips_in_direction(board: Board, row: int, col: int, dr: int, dc: int, colour: Colour) -> list[Move]:
     """``flips_in_direction`` from an empty square of a board already checked: the walk itself."""
     size = len(board)
-    other = WHITE if player == BLACK else BLACK
+    other = WHITE if colour == BLACK else BLACK
     ray: list[Move] = []
     r, c = row + dr, col + dc
     while 0 <= r < size and 0 <= c < size and board[r][c] == other:
         ray.append((r, c))
         r, c = r + dr, c + dc
-    if ray and 0 <= r < size and 0 <= c < size and board[r][c] == player:
+    if ray and 0 <= r < size and 0 <= c < size and board[r][c] == colour:
         return ray
     return []
 
 
-def flipped_discs(board: Board, row: int, col: int, player: Player) -> list[Move]:
-    """Return the squares of the discs that ``player`` would flip by playing at (row, col).
+def flipped_discs(board: Board, row: int, col: int, colour: Colour) -> list[Move]:
+    """Return the squares of the discs that ``colour`` would flip by playing at (row, col).
 
     They are the sandwiched rays of all eight ``DIRECTIONS`` together, in that
     order, each nearest first.  The list is empty when the move is not valid
@@ -163,26 +163,26 @@ def flipped_discs(board: Board, row: int, col: int, player: Player) -> list[Move
     >>> flipped_discs(initialize_board(4), 0, 1, BLACK)
     [(1, 1)]
     """
-    _check_move_arguments(board, row, col, player)
-    return _flipped_discs(board, row, col, player)
+    _check_move_arguments(board, row, col, colour)
+    return _flipped_discs(board, row, col, colour)
 
 
-def _flipped_discs(board: Board, row: int, col: int, player: Player) -> list[Move]:
+def _flipped_discs(board: Board, row: int, col: int, colour: Colour) -> list[Move]:
     """``flipped_discs`` of a board already checked: every rule that asks about a move asks this."""
     size = len(board)
     if not (0 <= row < size and 0 <= col < size) or board[row][col] != EMPTY:
         return []
     flips: list[Move] = []
     for dr, dc in DIRECTIONS:
-        flips += _flips_in_direction(board, row, col, dr, dc, player)
+        flips += _flips_in_direction(board, row, col, dr, dc, colour)
     return flips
 
 
-def is_valid_move(board: Board, row: int, col: int, player: Player) -> bool:
-    """Is playing at (row, col) a legal move for ``player``?
+def is_valid_move(board: Board, row: int, col: int, colour: Colour) -> bool:
+    """Is playing at (row, col) a legal move for ``colour``?
 
     A move is legal on an empty square that sandwiches at least one line of the
-    opponent's discs between it and one of ``player``'s own: exactly when it
+    opponent's discs between it and one of ``colour``'s own: exactly when it
     flips something.  A square off the board is simply not a legal move.
     Raises as ``flipped_discs`` does.
 
@@ -192,11 +192,11 @@ def is_valid_move(board: Board, row: int, col: int, player: Player) -> bool:
     >>> is_valid_move(board, -1, 9, BLACK)
     False
     """
-    return len(flipped_discs(board, row, col, player)) > 0
+    return len(flipped_discs(board, row, col, colour)) > 0
 
 
-def place_move(board: Board, row: int, col: int, player: Player) -> Board:
-    """Play ``player``'s disc at (row, col) and flip every sandwiched line.
+def place_move(board: Board, row: int, col: int, colour: Colour) -> Board:
+    """Play ``colour``'s disc at (row, col) and flip every sandwiched line.
 
     The board passed in is changed in place, and the same board is returned
     (as the source article's version does), so ``copy_board`` first if you
@@ -212,69 +212,69 @@ def place_move(board: Board, row: int, col: int, player: Player) -> Board:
     ...
     othello_lesson.rules.IllegalMoveError: White cannot play b1 (row 0, col 1): the square is already taken
     """
-    flips = flipped_discs(board, row, col, player)
+    flips = flipped_discs(board, row, col, colour)
     if not flips:
-        raise IllegalMoveError(_why_illegal(board, row, col, player))
-    board[row][col] = player
+        raise IllegalMoveError(_why_illegal(board, row, col, colour))
+    board[row][col] = colour
     for r, c in flips:
-        board[r][c] = player
+        board[r][c] = colour
     return board
 
 
-def valid_moves_list(board: Board, player: Player) -> list[Move]:
-    """Return every legal move for ``player`` as (row, col) pairs, in row-major order.
+def valid_moves_list(board: Board, colour: Colour) -> list[Move]:
+    """Return every legal move for ``colour`` as (row, col) pairs, in row-major order.
 
-    ``BoardError`` or ``ValueError`` if ``board`` or ``player`` is not one.
+    ``BoardError`` or ``ValueError`` if ``board`` or ``colour`` is not one.
 
     >>> valid_moves_list(initialize_board(4), WHITE)
     [(0, 2), (1, 3), (2, 0), (3, 1)]
     """
-    size = _check_position(board, player)
+    size = _check_position(board, colour)
     moves: list[Move] = []
     for row in range(size):
         for col in range(size):
-            if _flipped_discs(board, row, col, player):
+            if _flipped_discs(board, row, col, colour):
                 moves.append((row, col))
     return moves
 
 
-def has_valid_move(board: Board, player: Player) -> bool:
-    """Does ``player`` have at least one legal move?  Raises as ``valid_moves_list`` does.
+def has_valid_move(board: Board, colour: Colour) -> bool:
+    """Does ``colour`` have at least one legal move?  Raises as ``valid_moves_list`` does.
 
     >>> has_valid_move(initialize_board(4), BLACK)
     True
     """
-    size = _check_position(board, player)
+    size = _check_position(board, colour)
     for row in range(size):
         for col in range(size):
-            if _flipped_discs(board, row, col, player):
+            if _flipped_discs(board, row, col, colour):
                 return True
     return False
 
 
-def describe_illegal_move(board: Board, row: int, col: int, player: Player) -> str:
-    """Say in words why (row, col) is not a legal move for ``player`` ('' if it is legal).
+def describe_illegal_move(board: Board, row: int, col: int, colour: Colour) -> str:
+    """Say in words why (row, col) is not a legal move for ``colour`` ('' if it is legal).
 
     Raises as ``flipped_discs`` does.
 
     >>> describe_illegal_move(initialize_board(4), 1, 1, BLACK)
     'the square is already taken'
     """
-    if flipped_discs(board, row, col, player):
+    if flipped_discs(board, row, col, colour):
         return ""
     size = len(board)
     if not (0 <= row < size and 0 <= col < size):
         return f"it is off the board (rows and columns go from 0 to {size - 1})"
     if board[row][col] != EMPTY:
         return "the square is already taken"
-    return f"it does not sandwich any {PLAYER_NAMES[opponent(player)].lower()} disc"
+    return f"it does not sandwich any {COLOUR_NAMES[opponent(colour)].lower()} disc"
 
 
 # --- turns and the end of the game ----------------------------------------------
 
 
-def next_player(board: Board, player: Player) -> Player | None:
-    """Who moves after ``player`` has just moved: the opponent, or ``player`` again
+def next_player(board: Board, colour: Colour) -> Colour | None:
+    """Who moves after ``colour`` has just moved: the opponent, or ``colour`` again
     when the opponent must pass, or ``None`` when neither can move (game over).
 
     Raises as ``valid_moves_list`` does.
@@ -282,11 +282,11 @@ def next_player(board: Board, player: Player) -> Player | None:
     >>> next_player(initialize_board(4), BLACK) == WHITE
     True
     """
-    other = opponent(player)
+    other = opponent(colour)
     if has_valid_move(board, other):
         return other
-    if has_valid_move(board, player):
-        return player
+    if has_valid_move(board, colour):
+        return colour
     return None
 
 
@@ -517,15 +517,15 @@ def check_board(board: object, *, allow_shared_rows: bool = False, allow_half_di
     return size
 
 
-def check_player(player: object) -> Player:
-    """Return ``player`` if it is ``BLACK`` or ``WHITE``, else raise ``ValueError``.
+def check_colour(colour: object) -> Colour:
+    """Return ``colour`` if it is ``BLACK`` or ``WHITE``, else raise ``ValueError``.
 
-    >>> check_player(WHITE) == WHITE
+    >>> check_colour(WHITE) == WHITE
     True
     """
-    if not (isinstance(player, str) and player in PLAYER_NAMES):
-        raise ValueError(f"player must be BLACK {BLACK!r} or WHITE {WHITE!r}, not {short_repr(player)}")
-    return player  # type: ignore[return-value]  # checked just above: BLACK or WHITE
+    if not (isinstance(colour, str) and colour in COLOUR_NAMES):
+        raise ValueError(f"colour must be BLACK {BLACK!r} or WHITE {WHITE!r}, not {short_repr(colour)}")
+    return colour  # type: ignore[return-value]  # checked just above: BLACK or WHITE
 
 
 def _check_rows_are_lists(board: object) -> None:
@@ -536,16 +536,16 @@ def _check_rows_are_lists(board: object) -> None:
             raise BoardError(f"row {r} of the board is a {_type_name(row)}; every row must be a list")
 
 
-def _check_position(board: object, player: object) -> int:
-    """Check a board and a player; return the board's size."""
+def _check_position(board: object, colour: object) -> int:
+    """Check a board and a colour; return the board's size."""
     size = check_board(board)
-    check_player(player)
+    check_colour(colour)
     return size
 
 
-def _check_move_arguments(board: object, row: object, col: object, player: object) -> int:
-    """Check a board, a row, a column and a player; return the board's size."""
-    size = _check_position(board, player)
+def _check_move_arguments(board: object, row: object, col: object, colour: object) -> int:
+    """Check a board, a row, a column and a colour; return the board's size."""
+    size = _check_position(board, colour)
     _check_ints(row=row, col=col)
     return size
 
@@ -636,8 +636,8 @@ def _not_text_message(text: object) -> str:
     return message
 
 
-def _why_illegal(board: Board, row: int, col: int, player: Player) -> str:
+def _why_illegal(board: Board, row: int, col: int, colour: Colour) -> str:
     where = f"(row {short_repr(row)}, col {short_repr(col)})"
     if 0 <= row < len(board) and 0 <= col < len(board):
         where = f"{square_name(row, col)} {where}"
-    return f"{PLAYER_NAMES[player]} cannot play {where}: {describe_illegal_move(board, row, col, player)}"
+    return f"{COLOUR_NAMES[colour]} cannot play {where}: {describe_illegal_move(board, row, col, colour)}"

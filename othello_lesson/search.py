@@ -1,16 +1,16 @@
 """Thinking ahead: minimax, alpha-beta and the exact endgame solver.
 
 Every search here answers one question: how good is this position for
-``player``, who is to move, if both sides play as well as the search can see?
+``colour``, who is to move, if both sides play as well as the search can see?
 The value is always from the side of the player to move, so the value of a
 move for me is minus the value of the position that follows for my opponent
 (this way of writing minimax is called negamax).
 
-* ``minimax(board, player, depth, evaluate)`` looks at every line of play
+* ``minimax(board, colour, depth, evaluate)`` looks at every line of play
   ``depth`` moves deep and scores the positions at the end with ``evaluate``.
 * ``alphabeta(...)`` finds the same value, skipping the lines that cannot
   change it.
-* ``solve(board, player)`` plays every line to the end of the game and
+* ``solve(board, colour)`` plays every line to the end of the game and
   returns the exact final disc difference, with the best move.
 
 Passes and the end of the game are handled everywhere: a player with no
@@ -43,10 +43,10 @@ from .evaluation import Evaluation, weight_table, weighted_discs
 from .rules import (
     EMPTY,
     Board,
+    Colour,
     Move,
-    Player,
     check_board,
-    check_player,
+    check_colour,
     copy_board,
     has_valid_move,
     opponent,
@@ -59,14 +59,14 @@ FINISHED = 10_000  # a finished game is worth its disc difference times this
 # --- the seam: how the search makes moves -----------------------------------------
 
 
-def legal_moves(board: Board, player: Player) -> list[Move]:
+def legal_moves(board: Board, colour: Colour) -> list[Move]:
     """The legal moves the search looks at, row by row (the lesson's ``valid_moves_list``)."""
-    return valid_moves_list(board, player)
+    return valid_moves_list(board, colour)
 
 
-def play(board: Board, move: Move, player: Player) -> Board:
+def play(board: Board, move: Move, colour: Colour) -> Board:
     """A new board with ``move`` played: the board given is not changed."""
-    return place_move(copy_board(board), *move, player)
+    return place_move(copy_board(board), *move, colour)
 
 
 # --- counting what a search looks at ------------------------------------------------
@@ -114,36 +114,36 @@ def check_depth(depth: object, *, least: int = 0) -> int:
 
 
 def check_evaluation(evaluate: object) -> Evaluation:
-    """``evaluate`` if it can be called as ``evaluate(board, player)``; else a clear ``TypeError``."""
+    """``evaluate`` if it can be called as ``evaluate(board, colour)``; else a clear ``TypeError``."""
     if not callable(evaluate):
         raise TypeError(
-            f"evaluate must be a function evaluate(board, player) -> number, not {type(evaluate).__name__}"
+            f"evaluate must be a function evaluate(board, colour) -> number, not {type(evaluate).__name__}"
         )
     return evaluate
 
 
-def final_value(board: Board, player: Player) -> int:
-    """The value of a finished game for ``player``: the disc difference times ``FINISHED``."""
-    other = opponent(player)
-    difference = sum(row.count(player) - row.count(other) for row in board)
+def final_value(board: Board, colour: Colour) -> int:
+    """The value of a finished game for ``colour``: the disc difference times ``FINISHED``."""
+    other = opponent(colour)
+    difference = sum(row.count(colour) - row.count(other) for row in board)
     return difference * FINISHED
 
 
-def _is_finished(board: Board, player: Player) -> bool:
-    return not has_valid_move(board, player) and not has_valid_move(board, opponent(player))
+def _is_finished(board: Board, colour: Colour) -> bool:
+    return not has_valid_move(board, colour) and not has_valid_move(board, opponent(colour))
 
 
 # --- minimax -----------------------------------------------------------------------
 
 
 def minimax(
-    board: Board, player: Player, depth: int, evaluate: Evaluation, *, counter: NodeCount | None = None
+    board: Board, colour: Colour, depth: int, evaluate: Evaluation, *, counter: NodeCount | None = None
 ) -> float:
-    """The value of the position for ``player`` (to move), looking ``depth`` moves ahead.
+    """The value of the position for ``colour`` (to move), looking ``depth`` moves ahead.
 
     Each move is worth minus what the position after it is worth to the
     opponent; the player takes the best.  At depth 0 the position is scored by
-    ``evaluate(board, player)``.
+    ``evaluate(board, colour)``.
 
     >>> from othello_lesson.rules import board_from_text, BLACK
     >>> from othello_lesson.evaluation import disc_difference
@@ -159,16 +159,16 @@ def minimax(
     _visit(counter)
     check_depth(depth)
     if depth == 0:
-        return final_value(board, player) if _is_finished(board, player) else evaluate(board, player)
-    other = opponent(player)
-    moves = legal_moves(board, player)
+        return final_value(board, colour) if _is_finished(board, colour) else evaluate(board, colour)
+    other = opponent(colour)
+    moves = legal_moves(board, colour)
     if not moves:
         if not legal_moves(board, other):
-            return final_value(board, player)
+            return final_value(board, colour)
         return -minimax(board, other, depth, evaluate, counter=counter)  # a pass
     best = -math.inf
     for move in moves:
-        value = -minimax(play(board, move, player), other, depth - 1, evaluate, counter=counter)
+        value = -minimax(play(board, move, colour), other, depth - 1, evaluate, counter=counter)
         best = max(best, value)
     return best
 
@@ -177,17 +177,17 @@ def minimax(
 
 
 def _ordered(
-    board: Board, player: Player, moves: list[Move], evaluate: Evaluation
+    board: Board, colour: Colour, moves: list[Move], evaluate: Evaluation
 ) -> list[tuple[Move, Board]]:
     """The moves with the boards they lead to, the most promising (by ``evaluate``) first."""
-    children = [(move, play(board, move, player)) for move in moves]
-    other = opponent(player)
+    children = [(move, play(board, move, colour)) for move in moves]
+    other = opponent(colour)
     return sorted(children, key=lambda child: evaluate(child[1], other))
 
 
 def alphabeta(
     board: Board,
-    player: Player,
+    colour: Colour,
     depth: int,
     evaluate: Evaluation,
     alpha: float = -math.inf,
@@ -218,17 +218,17 @@ def alphabeta(
     _visit(counter)
     check_depth(depth)
     if depth == 0:
-        return final_value(board, player) if _is_finished(board, player) else evaluate(board, player)
-    other = opponent(player)
-    moves = legal_moves(board, player)
+        return final_value(board, colour) if _is_finished(board, colour) else evaluate(board, colour)
+    other = opponent(colour)
+    moves = legal_moves(board, colour)
     if not moves:
         if not legal_moves(board, other):
-            return final_value(board, player)
+            return final_value(board, colour)
         return -alphabeta(board, other, depth, evaluate, -beta, -alpha, order=order, counter=counter)
     if order:
-        children = _ordered(board, player, moves, evaluate)
+        children = _ordered(board, colour, moves, evaluate)
     else:
-        children = [(move, play(board, move, player)) for move in moves]
+        children = [(move, play(board, move, colour)) for move in moves]
     best = -math.inf
     for _move, child in children:
         value = -alphabeta(child, other, depth - 1, evaluate, -beta, -alpha, order=order, counter=counter)
@@ -246,13 +246,13 @@ Search = Callable[..., float]
 
 def move_values(
     board: Board,
-    player: Player,
+    colour: Colour,
     depth: int,
     evaluate: Evaluation,
     *,
     search: Search = alphabeta,
 ) -> dict[Move, float]:
-    """The value of each legal move for ``player``, looking ``depth`` moves ahead in all.
+    """The value of each legal move for ``colour``, looking ``depth`` moves ahead in all.
 
     Each value is exact (no move is cut off), so they can be shown side by
     side, as the board's analysis view does.
@@ -264,18 +264,18 @@ def move_values(
     """
     check_depth(depth, least=1)
     check_evaluation(evaluate)
-    other = opponent(check_player(player))
+    other = opponent(check_colour(colour))
     check_board(board)
     return {
-        move: -search(play(board, move, player), other, depth - 1, evaluate)
-        for move in legal_moves(board, player)
+        move: -search(play(board, move, colour), other, depth - 1, evaluate)
+        for move in legal_moves(board, colour)
     }
 
 
-def best_move(board: Board, player: Player, depth: int, evaluate: Evaluation) -> Move:
+def best_move(board: Board, colour: Colour, depth: int, evaluate: Evaluation) -> Move:
     """The move alpha-beta (``depth`` moves ahead, promising moves first) thinks best.
 
-    Ties go to the move tried first.  Raises ``ValueError`` when ``player`` has
+    Ties go to the move tried first.  Raises ``ValueError`` when ``colour`` has
     no legal move.
 
     >>> from othello_lesson.rules import initialize_board, BLACK
@@ -285,12 +285,12 @@ def best_move(board: Board, player: Player, depth: int, evaluate: Evaluation) ->
     """
     check_depth(depth, least=1)
     check_evaluation(evaluate)
-    moves = legal_moves(board, check_player(player))
+    moves = legal_moves(board, check_colour(colour))
     if not moves:
         raise ValueError("there is no legal move to choose from")
-    other = opponent(player)
+    other = opponent(colour)
     alpha, choice = -math.inf, moves[0]
-    for move, child in _ordered(board, player, moves, evaluate):
+    for move, child in _ordered(board, colour, moves, evaluate):
         value = -alphabeta(child, other, depth - 1, evaluate, -math.inf, -alpha, order=True)
         if value > alpha:
             alpha, choice = value, move
@@ -307,12 +307,12 @@ class Solution(NamedTuple):
     move: Move | None
 
 
-def solve(board: Board, player: Player, *, counter: NodeCount | None = None) -> Solution:
-    """Play every line to the end: ``player``'s exact final disc difference, and the best move.
+def solve(board: Board, colour: Colour, *, counter: NodeCount | None = None) -> Solution:
+    """Play every line to the end: ``colour``'s exact final disc difference, and the best move.
 
-    The score is ``player``'s discs minus the opponent's at the end of the game
+    The score is ``colour``'s discs minus the opponent's at the end of the game
     when both sides play perfectly (empty squares count for nobody).  The move
-    is ``None`` when ``player`` must pass or the game is over.  Fine up to
+    is ``None`` when ``colour`` must pass or the game is over.  Fine up to
     about 14 empty squares on any board.
 
     >>> from othello_lesson.rules import board_from_text, BLACK
@@ -325,11 +325,11 @@ def solve(board: Board, player: Player, *, counter: NodeCount | None = None) -> 
     Solution(score=16, move=(3, 3))
     """
     check_board(board)
-    check_player(player)
+    check_colour(colour)
     work = copy_board(board)
     empties = empties_best_first(work)
-    difference = sum(row.count(player) - row.count(opponent(player)) for row in work)
-    return _solve(work, empties, player, difference, -math.inf, math.inf, counter)
+    difference = sum(row.count(colour) - row.count(opponent(colour)) for row in work)
+    return _solve(work, empties, colour, difference, -math.inf, math.inf, counter)
 
 
 def empties_best_first(board: Board) -> list[Move]:
@@ -343,31 +343,31 @@ def empties_best_first(board: Board) -> list[Move]:
 def _solve(
     board: Board,
     empties: list[Move],
-    player: Player,
+    colour: Colour,
     difference: int,
     alpha: float,
     beta: float,
     counter: NodeCount | None,
 ) -> Solution:
     """Alpha-beta on the final score.  ``board`` is changed and put back; ``difference`` is
-    ``player``'s discs minus the opponent's now.  ``solve`` checked the board once, so the
+    ``colour``'s discs minus the opponent's now.  ``solve`` checked the board once, so the
     walk asks ``fast_rules``, the rules without their checks."""
     _visit(counter)
-    other = opponent(player)
+    other = opponent(colour)
     moves = [
         (index, square, flips)
         for index, square in enumerate(empties)
-        if (flips := fast_rules.flips(board, *square, player))
+        if (flips := fast_rules.flips(board, *square, colour))
     ]
     if not moves:
         if any(fast_rules.flips(board, row, col, other) for row, col in empties):
             return Solution(-_solve(board, empties, other, -difference, -beta, -alpha, counter).score, None)
         return Solution(difference, None)  # neither can move: the game is over
     if len(empties) > FASTEST_FIRST_ABOVE:
-        moves.sort(key=lambda move: _replies(board, empties, move, player))
+        moves.sort(key=lambda move: _replies(board, empties, move, colour))
     best: Solution | None = None
     for index, (row, col), flips in moves:
-        fast_rules.place(board, row, col, player, flips)
+        fast_rules.place(board, row, col, colour, flips)
         rest = empties[:index] + empties[index + 1 :]
         after = difference + 1 + 2 * len(flips)
         value = -_solve(board, rest, other, -after, -beta, -alpha, counter).score
@@ -383,17 +383,17 @@ def _solve(
 FASTEST_FIRST_ABOVE = 6  # with more empty squares than this, try first the moves that leave fewest replies
 
 
-def _replies(board: Board, empties: list[Move], move: tuple[int, Move, list[Move]], player: Player) -> int:
+def _replies(board: Board, empties: list[Move], move: tuple[int, Move, list[Move]], colour: Colour) -> int:
     """How many moves the opponent has after ``move``: the fewer, the likelier a cut-off."""
     _index, (row, col), flips = move
-    fast_rules.place(board, row, col, player, flips)
-    other = opponent(player)
+    fast_rules.place(board, row, col, colour, flips)
+    other = opponent(colour)
     count = sum(1 for r, c in empties if fast_rules.flips(board, r, c, other))
     _take_back(board, row, col, flips, other)
     return count
 
 
-def _take_back(board: Board, row: int, col: int, flips: list[Move], other: Player) -> None:
+def _take_back(board: Board, row: int, col: int, flips: list[Move], other: Colour) -> None:
     for r, c in flips:
         board[r][c] = other
     board[row][col] = EMPTY

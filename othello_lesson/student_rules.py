@@ -6,7 +6,7 @@ answer of the wrong type, a board changed that should only be looked at, a
 move that flips the wrong discs) into a ``StudentFunctionError`` that names
 the function, says what went wrong and shows the position.
 
->>> def my_is_valid_move(board, row, col, player):
+>>> def my_is_valid_move(board, row, col, colour):
 ...     return 1                          # an int, not True or False
 >>> checked = CheckedRules(Rules(is_valid_move=my_is_valid_move))
 >>> try:
@@ -31,12 +31,12 @@ from . import rules as reference
 from .referee import is_move
 from .rules import (
     BLACK,  # noqa: F401  (used by the doctests)
-    PLAYER_NAMES,
+    COLOUR_NAMES,
     Board,
     BoardError,
+    Colour,
     IllegalMoveError,
     Move,
-    Player,
     board_to_text,
     check_board,
     copy_board,
@@ -51,18 +51,18 @@ class StudentFunctionError(ValueError):
     """A rule or player function given to ``Game`` raised or answered nonsense.
 
     The message says which function, on which position and what went wrong.
-    The attributes ``function``, ``board``, ``player`` and ``problem`` hold the
+    The attributes ``function``, ``board``, ``colour`` and ``problem`` hold the
     same facts for programs.
     """
 
-    def __init__(self, function: str, board: Board, player: Player, problem: str) -> None:
+    def __init__(self, function: str, board: Board, colour: Colour, problem: str) -> None:
         self.function = function
         self.board = copy_board(board)
-        self.player = player
+        self.colour = colour
         self.problem = problem
         super().__init__(
             f"{function} {problem}\n"
-            f"The position, {PLAYER_NAMES[player]} ({player}) to move:\n{board_to_text(board)}"
+            f"The position, {COLOUR_NAMES[colour]} ({colour}) to move:\n{board_to_text(board)}"
         )
 
 
@@ -79,9 +79,9 @@ class Rules:
     """
 
     allows_half_discs: ClassVar[bool] = False
-    is_valid_move: Callable[[Board, int, int, Player], bool] = reference.is_valid_move
-    place_move: Callable[[Board, int, int, Player], Board] = reference.place_move
-    valid_moves_list: Callable[[Board, Player], list[Move]] = reference.valid_moves_list
+    is_valid_move: Callable[[Board, int, int, Colour], bool] = reference.is_valid_move
+    place_move: Callable[[Board, int, int, Colour], Board] = reference.place_move
+    valid_moves_list: Callable[[Board, Colour], list[Move]] = reference.valid_moves_list
 
 
 @dataclass(frozen=True)
@@ -133,39 +133,39 @@ class CheckedRules:
         self.rules = rules
         self.allows_half_discs = rules.allows_half_discs  # as the rules it checks
 
-    def _call(self, role: str, board: Board, player: Player, *args: Any) -> Any:
+    def _call(self, role: str, board: Board, colour: Colour, *args: Any) -> Any:
         function = getattr(self.rules, role)
         given = copy_board(board)
         try:
             answer = function(given, *args)
         except Exception as exc:
             problem = f"raised {type(exc).__name__}: {exc}"
-            raise StudentFunctionError(_label(role, function), board, player, problem) from exc
+            raise StudentFunctionError(_label(role, function), board, colour, problem) from exc
         if role != "place_move" and given != board:
             squares = ", ".join(square_name(r, c) for r, c in changed_squares(board, given))
             problem = f"changed the board it was given (at {squares}); it must only look at it"
-            raise StudentFunctionError(_label(role, function), board, player, problem)
+            raise StudentFunctionError(_label(role, function), board, colour, problem)
         return answer
 
-    def fail(self, role: str, board: Board, player: Player, problem: str) -> StudentFunctionError:
+    def fail(self, role: str, board: Board, colour: Colour, problem: str) -> StudentFunctionError:
         """The error that says the rule function ``role`` went wrong on ``board`` as ``problem`` says."""
-        return StudentFunctionError(_label(role, getattr(self.rules, role)), board, player, problem)
+        return StudentFunctionError(_label(role, getattr(self.rules, role)), board, colour, problem)
 
-    def is_valid_move(self, board: Board, row: int, col: int, player: Player) -> bool:
-        answer = self._call("is_valid_move", board, player, row, col, player)
+    def is_valid_move(self, board: Board, row: int, col: int, colour: Colour) -> bool:
+        answer = self._call("is_valid_move", board, colour, row, col, colour)
         if not isinstance(answer, bool):
             problem = (
                 f"returned {describe_value(answer)} for {square_name(row, col)}; it must return True or False"
             )
-            raise self.fail("is_valid_move", board, player, problem)
+            raise self.fail("is_valid_move", board, colour, problem)
         return answer
 
-    def valid_moves_list(self, board: Board, player: Player) -> list[Move]:
-        answer = self._call("valid_moves_list", board, player, player)
+    def valid_moves_list(self, board: Board, colour: Colour) -> list[Move]:
+        answer = self._call("valid_moves_list", board, colour, colour)
         role = "valid_moves_list"
         if not isinstance(answer, list):
             problem = f"returned {describe_value(answer)}; it must return a list of (row, col) tuples"
-            raise self.fail(role, board, player, problem)
+            raise self.fail(role, board, colour, problem)
         size = len(board)
         for index, move in enumerate(answer):
             if not is_move(move):
@@ -173,60 +173,60 @@ class CheckedRules:
                     f"returned a list whose item {index} is {describe_value(move)}; "
                     "each move must be a (row, col) tuple of ints"
                 )
-                raise self.fail(role, board, player, problem)
+                raise self.fail(role, board, colour, problem)
             if not all(0 <= x < size for x in move):
                 problem = f"returned {move}, which is off the {size}x{size} board"
-                raise self.fail(role, board, player, problem)
+                raise self.fail(role, board, colour, problem)
             if move in answer[:index]:
                 problem = f"returned {move} ({square_name(*move)}) twice"
-                raise self.fail(role, board, player, problem)
+                raise self.fail(role, board, colour, problem)
         for row, col in answer:
-            if not self.is_valid_move(board, row, col, player):
+            if not self.is_valid_move(board, row, col, colour):
                 problem = (
                     f"says {square_name(row, col)} {(row, col)} is a legal move, "
                     "but is_valid_move says it is not"
                 )
-                raise self.fail(role, board, player, problem)
+                raise self.fail(role, board, colour, problem)
         return answer
 
-    def place_move(self, board: Board, row: int, col: int, player: Player) -> Board:
+    def place_move(self, board: Board, row: int, col: int, colour: Colour) -> Board:
         role, name = "place_move", square_name(row, col)
         try:
-            answer = self._call(role, board, player, row, col, player)
+            answer = self._call(role, board, colour, row, col, colour)
         except StudentFunctionError as exc:
             if isinstance(exc.__cause__, IllegalMoveError):
                 problem = f"raised IllegalMoveError for {name}, but is_valid_move says {name} is legal"
-                raise self.fail(role, board, player, problem) from exc.__cause__
+                raise self.fail(role, board, colour, problem) from exc.__cause__
             raise
-        self._check_placed(board, answer, row, col, player)
+        self._check_placed(board, answer, row, col, colour)
         return answer
 
-    def _check_placed(self, board: Board, answer: object, row: int, col: int, player: Player) -> None:
+    def _check_placed(self, board: Board, answer: object, row: int, col: int, colour: Colour) -> None:
         role, name = "place_move", square_name(row, col)
         if not isinstance(answer, list):
             problem = f"returned {describe_value(answer)} for {name}; it must return the board after the move"
-            raise self.fail(role, board, player, problem)
+            raise self.fail(role, board, colour, problem)
         try:
             size = check_board(answer, allow_half_discs=self.rules.allows_half_discs)
         except BoardError as exc:
             raise self.fail(
-                role, board, player, f"returned a board that is not right for {name}: {exc}"
+                role, board, colour, f"returned a board that is not right for {name}: {exc}"
             ) from exc
         if size != len(board):
             problem = f"returned a {size}x{size} board for {name}; it must stay {len(board)}x{len(board)}"
-            raise self.fail(role, board, player, problem)
-        if answer[row][col] != player:
-            problem = f"returned a board without {PLAYER_NAMES[player].lower()}'s disc on {name}"
-            raise self.fail(role, board, player, problem)
-        other = opponent(player)
+            raise self.fail(role, board, colour, problem)
+        if answer[row][col] != colour:
+            problem = f"returned a board without {COLOUR_NAMES[colour].lower()}'s disc on {name}"
+            raise self.fail(role, board, colour, problem)
+        other = opponent(colour)
         for r, c in changed_squares(board, answer):
-            if (r, c) != (row, col) and (board[r][c], answer[r][c]) != (other, player):
+            if (r, c) != (row, col) and (board[r][c], answer[r][c]) != (other, colour):
                 problem = (
                     f"changed {square_name(r, c)} from {board[r][c]!r} to {answer[r][c]!r} "
                     f"when playing {name}; "
-                    f"a move only places one disc and flips {PLAYER_NAMES[other].lower()} discs"
+                    f"a move only places one disc and flips {COLOUR_NAMES[other].lower()} discs"
                 )
-                raise self.fail(role, board, player, problem)
+                raise self.fail(role, board, colour, problem)
 
 
 __all__ = [

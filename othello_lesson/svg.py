@@ -35,9 +35,9 @@ from .palette import (
 )
 from .rules import (
     BLACK,
+    COLOUR_NAMES,
     EMPTY,
     HALF,
-    PLAYER_NAMES,
     WHITE,
     Board,
     Move,
@@ -148,7 +148,7 @@ def _disc(layout: _Layout, row: int, col: int, colour: str) -> str:
     if colour == HALF:
         return _half_disc(layout, row, col)
     fill, outline = DISC[colour]
-    name = PLAYER_NAMES[colour].lower()
+    name = COLOUR_NAMES[colour].lower()
     return _element(
         "circle",
         class_=f"disc {name} {square_name(row, col)}",

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from .rules import (
     BLACK,
+    COLOUR_NAMES,
     DRAW,
-    PLAYER_NAMES,
     WHITE,
     Board,
     check_board,
@@ -78,8 +78,8 @@ def format_winner(board: Board) -> str:
     """
     black, white = count_discs(board)
     result = winner(board)
-    verdict = "a draw" if result == DRAW else f"{PLAYER_NAMES[result]} wins"
-    score = f"{PLAYER_NAMES[BLACK]} {BLACK} {black} - {white} {WHITE} {PLAYER_NAMES[WHITE]}"
+    verdict = "a draw" if result == DRAW else f"{COLOUR_NAMES[result]} wins"
+    score = f"{COLOUR_NAMES[BLACK]} {BLACK} {black} - {white} {WHITE} {COLOUR_NAMES[WHITE]}"
     return f"{score}: {verdict}."
 
 

@@ -34,7 +34,7 @@ from datetime import datetime, timezone
 from html import escape
 from typing import Any
 
-from .gamelog import LoggedGame, log_game
+from .gamelog import LoggedGame, log_game, result_word
 from .players import PlayerSpec, check_player_function, computer_players
 from .records import record_from_moves
 from .referee import PlayerFunction, play_out, player_name
@@ -43,8 +43,8 @@ from .rules import (
     DRAW,
     WHITE,
     Board,
+    Colour,
     Move,
-    Player,
     check_size,
     count_discs,
     initialize_board,
@@ -73,7 +73,7 @@ class GameResult:
     moves: tuple[Move, ...] = ()
     forfeit: str = ""
 
-    def margin(self, colour: Player) -> int:
+    def margin(self, colour: Colour) -> int:
         """``colour``'s discs minus the opponent's at the end."""
         return self.black - self.white if colour == BLACK else self.white - self.black
 
@@ -96,7 +96,7 @@ def referee(
     """
     black, white = check_player_function(black, "black"), check_player_function(white, "white")
     board = initialize_board(size)
-    to_move: Player | None = BLACK
+    to_move: Colour | None = BLACK
     for move in opening:
         if to_move is None or move not in valid_moves_list(board, to_move):
             raise ValueError(f"the opening move {move!r} is not legal here")
@@ -112,7 +112,7 @@ def referee(
     return GameResult(winner(board), black_discs, white_discs, tuple(moves))
 
 
-def _forfeit(board: Board, loser: Player, moves: list[Move], reason: str) -> GameResult:
+def _forfeit(board: Board, loser: Colour, moves: list[Move], reason: str) -> GameResult:
     whole = len(board) ** 2
     if loser == BLACK:
         return GameResult(WHITE, 0, whole, tuple(moves), reason)
@@ -129,7 +129,7 @@ def random_opening(size: int, moves: int, rng: random.Random) -> tuple[Move, ...
     ((5, 4), (5, 3))
     """
     board = initialize_board(size)
-    to_move: Player | None = BLACK
+    to_move: Colour | None = BLACK
     played: list[Move] = []
     for _ in range(moves):
         if to_move is None:
@@ -147,7 +147,7 @@ class MatchResult:
 
     first: str
     second: str
-    games: list[tuple[Player, GameResult]] = field(default_factory=list)  # (first's colour, result)
+    games: list[tuple[Colour, GameResult]] = field(default_factory=list)  # (first's colour, result)
 
     @property
     def wins(self) -> int:
@@ -265,7 +265,7 @@ def _logged(
     played: GameResult, size: int, names: tuple[str, str], started: datetime, seconds: float
 ) -> LoggedGame:
     """The games-log row of a refereed game."""
-    result = {BLACK: "black", WHITE: "white"}.get(played.winner, "draw")
+    result = result_word(played.winner)
     return LoggedGame(
         started.isoformat(timespec="seconds"),
         round(seconds, 3),

@@ -46,16 +46,16 @@ from dataclasses import dataclass, field
 from .referee import PlayerFunction, check_player_function, is_move, play_out
 from .rules import (
     BLACK,
+    COLOUR_NAMES,
     DIRECTIONS,
     DRAW,
     EMPTY,
     HALF,
-    PLAYER_NAMES,
     WHITE,
     Board,
+    Colour,
     IllegalMoveError,
     Move,
-    Player,
     check_board,
     check_size,
     copy_board,
@@ -105,7 +105,7 @@ START_POSITIONS: dict[str, Callable[[int], Board]] = {
 }
 
 
-def straight_flips(board: Board, row: int, col: int, player: Player) -> list[Move]:
+def straight_flips(board: Board, row: int, col: int, colour: Colour) -> list[Move]:
     """The discs a move flips when only rows and columns count, row by row (``[]``: not a legal move).
 
     >>> from othello_lesson.rules import board_from_text
@@ -121,14 +121,14 @@ def straight_flips(board: Board, row: int, col: int, player: Player) -> list[Mov
     size = len(board)
     if not (0 <= row < size and 0 <= col < size) or board[row][col] != EMPTY:
         return []
-    other = opponent(player)
+    other = opponent(colour)
     found: list[Move] = []
     for dr, dc in STRAIGHT_DIRECTIONS:
         ray, r, c = [], row + dr, col + dc
         while 0 <= r < size and 0 <= c < size and board[r][c] == other:
             ray.append((r, c))
             r, c = r + dr, c + dc
-        if ray and 0 <= r < size and 0 <= c < size and board[r][c] == player:
+        if ray and 0 <= r < size and 0 <= c < size and board[r][c] == colour:
             found.extend(ray)
     return sorted(found)
 
@@ -143,13 +143,13 @@ def straight_rules() -> Rules:
     return rules_from_flips(straight_flips, nothing="flips nothing along a row or a column")
 
 
-FlipsFunction = Callable[[Board, int, int, Player], list[Move]]
+FlipsFunction = Callable[[Board, int, int, Colour], list[Move]]
 
 
 def rules_from_flips(
     flips: FlipsFunction, *, nothing: str = "flips nothing", allows_half_discs: bool = False
 ) -> Rules:
-    """The three rule functions of a variant, built on ``flips(board, row, col, player)``.
+    """The three rule functions of a variant, built on ``flips(board, row, col, colour)``.
 
     ``flips`` answers the discs a move would flip (``[]``: not a legal move);
     a move is legal when it flips something, and playing it places the disc
@@ -161,20 +161,20 @@ def rules_from_flips(
     [(0, 1), (1, 0), (2, 3), (3, 2)]
     """
 
-    def is_valid_move(board: Board, row: int, col: int, player: Player) -> bool:
-        return bool(flips(board, row, col, player))
+    def is_valid_move(board: Board, row: int, col: int, colour: Colour) -> bool:
+        return bool(flips(board, row, col, colour))
 
-    def place_move(board: Board, row: int, col: int, player: Player) -> Board:
-        flipped = flips(board, row, col, player)
+    def place_move(board: Board, row: int, col: int, colour: Colour) -> Board:
+        flipped = flips(board, row, col, colour)
         if not flipped:
             raise IllegalMoveError(f"{square_name(row, col)} {nothing}")
         for r, c in [(row, col), *flipped]:
-            board[r][c] = player
+            board[r][c] = colour
         return board
 
-    def valid_moves_list(board: Board, player: Player) -> list[Move]:
+    def valid_moves_list(board: Board, colour: Colour) -> list[Move]:
         size = len(board)
-        return [(r, c) for r in range(size) for c in range(size) if flips(board, r, c, player)]
+        return [(r, c) for r in range(size) for c in range(size) if flips(board, r, c, colour)]
 
     kind = HalfDiscRules if allows_half_discs else Rules
     return kind(is_valid_move=is_valid_move, place_move=place_move, valid_moves_list=valid_moves_list)
@@ -188,12 +188,12 @@ def greedy_player_for(flips: FlipsFunction) -> PlayerFunction:
     (0, 1)
     """
 
-    def greedy(board: Board, colour: Player) -> Move:
+    def greedy(board: Board, colour: Colour) -> Move:
         size = len(board)
         counted = [(len(flips(board, r, c, colour)), -r, -c) for r in range(size) for c in range(size)]
         most, row, col = max(counted)
         if most == 0:
-            raise ValueError(f"{PLAYER_NAMES[colour]} has no move that flips anything")
+            raise ValueError(f"{COLOUR_NAMES[colour]} has no move that flips anything")
         return (-row, -col)
 
     greedy.__name__ = f"greedy_{getattr(flips, '__name__', 'variant')}"
@@ -212,19 +212,19 @@ def _quarter_turns(dr: int, dc: int) -> tuple[tuple[int, int], tuple[int, int]]:
     return (dc, -dr), (-dc, dr)
 
 
-def _closed_run(board: Board, row: int, col: int, dr: int, dc: int, player: Player) -> list[Move] | None:
+def _closed_run(board: Board, row: int, col: int, dr: int, dc: int, colour: Colour) -> list[Move] | None:
     """Walk from (row, col) over the opponent's discs: the discs passed if the walk ends on
-    ``player``'s disc (``[]`` if (row, col) itself is one), else ``None``."""
-    size, other, run = len(board), opponent(player), []
+    ``colour``'s disc (``[]`` if (row, col) itself is one), else ``None``."""
+    size, other, run = len(board), opponent(colour), []
     while 0 <= row < size and 0 <= col < size and board[row][col] == other:
         run.append((row, col))
         row, col = row + dr, col + dc
-    if 0 <= row < size and 0 <= col < size and board[row][col] == player:
+    if 0 <= row < size and 0 <= col < size and board[row][col] == colour:
         return run
     return None
 
 
-def bending_flips(board: Board, row: int, col: int, player: Player) -> list[Move]:
+def bending_flips(board: Board, row: int, col: int, colour: Colour) -> list[Move]:
     """The discs a move flips when lines may bend once, row by row (``[]``: not a legal move).
 
     The rule.  A line of the opponent's discs starts next to the new disc, in
@@ -254,7 +254,7 @@ def bending_flips(board: Board, row: int, col: int, player: Player) -> list[Move
     size = len(board)
     if not (0 <= row < size and 0 <= col < size) or board[row][col] != EMPTY:
         return []
-    other = opponent(player)
+    other = opponent(colour)
     found: set[Move] = set()
     for dr, dc in DIRECTIONS:
         line: list[Move] = []  # the opponent's discs met so far, going straight
@@ -262,11 +262,11 @@ def bending_flips(board: Board, row: int, col: int, player: Player) -> list[Move
         while 0 <= r < size and 0 <= c < size and board[r][c] == other:
             line.append((r, c))
             for tr, tc in _quarter_turns(dr, dc):  # turn the corner at (r, c), then straight on
-                after = _closed_run(board, r + tr, c + tc, tr, tc, player)
+                after = _closed_run(board, r + tr, c + tc, tr, tc, colour)
                 if after is not None:
                     found.update(line + after)
             r, c = r + dr, c + dc
-        if line and 0 <= r < size and 0 <= c < size and board[r][c] == player:
+        if line and 0 <= r < size and 0 <= c < size and board[r][c] == colour:
             found.update(line)  # the straight line, as in Othello
     return sorted(found)
 
@@ -318,11 +318,11 @@ def half_disc_start(size: int = 8) -> Board:
     return board
 
 
-def half_disc_flips(board: Board, row: int, col: int, player: Player) -> list[Move]:
+def half_disc_flips(board: Board, row: int, col: int, colour: Colour) -> list[Move]:
     """The discs a move flips when half discs count as the mover's, row by row (``[]``: not a legal move).
 
     The walk of Othello, with one change: a line of the opponent's discs is
-    closed by one of ``player``'s discs **or by a half disc** ``HALF``.  A half
+    closed by one of ``colour``'s discs **or by a half disc** ``HALF``.  A half
     disc is not the opponent's, so no line goes over it, and it never flips.
 
     Here black plays a2: the white line b2, c2 ends on the half disc d2, so it
@@ -341,14 +341,14 @@ def half_disc_flips(board: Board, row: int, col: int, player: Player) -> list[Mo
     size = len(board)
     if not (0 <= row < size and 0 <= col < size) or board[row][col] != EMPTY:
         return []
-    other = opponent(player)
+    other = opponent(colour)
     found: list[Move] = []
     for dr, dc in DIRECTIONS:
         ray, r, c = [], row + dr, col + dc
         while 0 <= r < size and 0 <= c < size and board[r][c] == other:
             ray.append((r, c))
             r, c = r + dr, c + dc
-        if ray and 0 <= r < size and 0 <= c < size and board[r][c] in (player, HALF):
+        if ray and 0 <= r < size and 0 <= c < size and board[r][c] in (colour, HALF):
             found.extend(ray)
     return sorted(found)
 
@@ -374,7 +374,7 @@ class VariantGame:
     """How a game under a variant went: the last board, the moves, the result and why the game ended."""
 
     board: Board
-    moves: list[tuple[Player, Move]] = field(default_factory=list)
+    moves: list[tuple[Colour, Move]] = field(default_factory=list)
     result: str = DRAW
     reason: str = ""
 
@@ -418,7 +418,7 @@ def play_variant_game(
         raise forfeit.error
     answer = forfeit.answer
     said = square_name(*answer) if is_move(answer) and _on_board(answer, len(board)) else short_repr(answer)
-    message = f"{PLAYER_NAMES[forfeit.colour]} played {said}, which is not a legal move"
+    message = f"{COLOUR_NAMES[forfeit.colour]} played {said}, which is not a legal move"
     if not illegal_move_loses:
         raise ValueError(f"{message} ({forfeit.name})")
     game.result, game.reason = opponent(forfeit.colour), f"{message}, and loses"

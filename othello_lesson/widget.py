@@ -42,13 +42,13 @@ from .players import HUMAN, PlayerSpec, player_choices
 from .records import RecordError
 from .rules import (
     BLACK,
+    COLOUR_NAMES,
     EMPTY,
-    PLAYER_NAMES,
     WHITE,
     Board,
+    Colour,
     IllegalMoveError,
     Move,
-    Player,
     board_to_text,
     square_name,
 )
@@ -246,14 +246,14 @@ class OthelloBoard(widgets.VBox):
         button.on_click(lambda _button: self._run(action))
         return button
 
-    def _player_choice(self, colour: Player, css: str) -> widgets.Dropdown:
+    def _player_choice(self, colour: Colour, css: str) -> widgets.Dropdown:
         options = [(label, name) for name, label in player_choices().items()]
-        choice = widgets.Dropdown(options=options, description=PLAYER_NAMES[colour])
+        choice = widgets.Dropdown(options=options, description=COLOUR_NAMES[colour])
         self._show_player(colour, choice)
         choice.observe(lambda change: self._on_player(colour, change["new"]), names="value")
         return _with_class(choice, css)
 
-    def _show_player(self, colour: Player, choice: widgets.Dropdown) -> None:
+    def _show_player(self, colour: Colour, choice: widgets.Dropdown) -> None:
         """Make ``choice`` show who plays ``colour`` in the model, adding a player of your own."""
         name = self.game.player_name(colour)
         self._syncing = True
@@ -498,7 +498,7 @@ class OthelloBoard(widgets.VBox):
     def _thinking(self) -> str:
         """'White ○ (Greedy) is thinking…' for the side to move."""
         colour = self.game.to_move
-        return f"{PLAYER_NAMES[colour]} {colour} ({self._label(colour)}) is thinking…"  # type: ignore[index, arg-type]
+        return f"{COLOUR_NAMES[colour]} {colour} ({self._label(colour)}) is thinking…"  # type: ignore[index, arg-type]
 
     def _opening(self) -> None:
         self._say("\n".join(self._computer_answers()))
@@ -524,7 +524,7 @@ class OthelloBoard(widgets.VBox):
         if game.is_over:
             self._say("The game is over: press New game to play again.")
         elif not game.is_computer_turn:
-            name = PLAYER_NAMES[game.to_move]  # type: ignore[index]
+            name = COLOUR_NAMES[game.to_move]  # type: ignore[index]
             self._say(f"It is {name}'s turn, played by a human: click a square.")
         else:
             self._say("\n".join(self._computer_step()))
@@ -568,17 +568,17 @@ class OthelloBoard(widgets.VBox):
         if change["new"] != self.game.size:
             self._run(self._new_game, change["new"])
 
-    def _on_player(self, colour: Player, name: str) -> None:
+    def _on_player(self, colour: Colour, name: str) -> None:
         if not self._syncing and name != self.game.player_name(colour):
             self._run(self._change_player, colour, name)
 
-    def _change_player(self, colour: Player, name: str) -> None:
+    def _change_player(self, colour: Colour, name: str) -> None:
         spec = self._own_players.get(name, name)
         self.game.set_player(colour, spec, seed=self.seed)
-        said = f"{PLAYER_NAMES[colour]} is now played by {self._label(colour)}."
+        said = f"{COLOUR_NAMES[colour]} is now played by {self._label(colour)}."
         self._say("\n".join([said, *self._computer_answers()]))
 
-    def _label(self, colour: Player) -> str:
+    def _label(self, colour: Colour) -> str:
         return self.game.player_label(colour)
 
     # --- watching the computers play -----------------------------------------------------
@@ -640,7 +640,7 @@ class OthelloBoard(widgets.VBox):
 
             self._run(move)
         elif not game.is_over:
-            name = PLAYER_NAMES[game.to_move]  # type: ignore[index]
+            name = COLOUR_NAMES[game.to_move]  # type: ignore[index]
             self._run(self._say, f"Auto-play stopped: it is {name}'s turn, played by a human.")
         return more
 
@@ -706,7 +706,7 @@ class OthelloBoard(widgets.VBox):
         if game.is_over:
             return game.result_text
         colour = game.to_move
-        side = f"{PLAYER_NAMES[colour]} {colour}"  # type: ignore[index]
+        side = f"{COLOUR_NAMES[colour]} {colour}"  # type: ignore[index]
         if self._computer_thinking:  # a computer answering at once, while it thinks
             return self._thinking()
         if self._reply_task is not None:
@@ -736,7 +736,7 @@ class OthelloBoard(widgets.VBox):
         ranked = sorted(values.items(), key=lambda item: -item[1])
         listed = ", ".join(f"{square_name(*move)} {value:+,.0f}" for move, value in ranked)
         words = ANALYSES[self.analysis][0]
-        self.analysis_label.value = escape(f"Analysis ({words}) for {PLAYER_NAMES[colour]}: {listed}")  # type: ignore[index]
+        self.analysis_label.value = escape(f"Analysis ({words}) for {COLOUR_NAMES[colour]}: {listed}")  # type: ignore[index]
         self.analysis_label.layout.display = None
         return values
 

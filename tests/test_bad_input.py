@@ -189,7 +189,7 @@ def test_whole_board_functions(board):
 def test_small_functions(value, size, player):
     call(rules.initialize_board, size)
     call(rules.check_size, size)
-    call(rules.check_player, player)
+    call(rules.check_colour, player)
     call(rules.opponent, player)
     call(rules.square_name, value, value)
 

@@ -235,12 +235,12 @@ def test_hypothesis_bitboard_moves_turn_with_the_board(game, plies):
             break
         place_move(board, *rng.choice(valid_moves_list(board, to_move)), to_move)
         to_move = next_player(board, to_move)
-    player = to_move or BLACK
+    colour = to_move or BLACK
     for module in (bitboard, fast_bitboard):
-        moves = set(module.legal_moves(module.from_lists(board), player))
+        moves = set(module.legal_moves(module.from_lists(board), colour))
         for symmetry in SYMMETRIES:
             turned = module.from_lists(_turned(board, symmetry))
-            assert set(module.legal_moves(turned, player)) == {symmetry(r, c, size) for r, c in moves}
+            assert set(module.legal_moves(turned, colour)) == {symmetry(r, c, size) for r, c in moves}
 
 
 def test_the_bitboard_finds_moves_only_in_the_directions_it_is_given():

@@ -62,8 +62,8 @@ def drawn(board) -> str:
 
 def board_after(size: int, *moves: tuple[int, int, str]) -> str:
     board = initialize_board(size)
-    for row, col, player in moves:
-        place_move(board, row, col, player)
+    for row, col, colour in moves:
+        place_move(board, row, col, colour)
     return drawn(board)
 
 
@@ -204,9 +204,9 @@ def test_a_complete_4x4_game_ends_with_the_winner():
 def said_moves(record) -> list[str]:
     """The sentence for each move of ``record``, as the board says it for a person's move."""
     board, said = initialize_board(len(record.board)), []
-    for player, move in record.moves:
-        said.append(move_sentence(player, move, len(flipped_discs(board, *move, player))))
-        place_move(board, *move, player)
+    for colour, move in record.moves:
+        said.append(move_sentence(colour, move, len(flipped_discs(board, *move, colour))))
+        place_move(board, *move, colour)
     return said
 
 
@@ -220,7 +220,7 @@ def test_every_move_of_a_person_is_said_in_the_words_of_the_board():
 
 def test_squares_are_named_one_way_on_screen():
     record = play_game(first_move_player, greedy_player, size=4)
-    script = Script("0 0", *[f"{row} {col}" for player, (row, col) in record.moves if player == BLACK])
+    script = Script("0 0", *[f"{row} {col}" for colour, (row, col) in record.moves if colour == BLACK])
     othello(4, white="greedy", input=script.input, output=script.output)
     assert not script.answers and script.lines[-1] == result_sentence(record.board)
     shown = [line for line in script.lines if "┌" not in line] + script.prompts

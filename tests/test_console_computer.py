@@ -48,7 +48,7 @@ def computer_lines(record, colour, label):
 @pytest.mark.parametrize("size", [4, 6])
 def test_a_person_against_greedy_sees_every_computer_move_and_its_flips(size):
     record = play_game(first_move_player, greedy_player, size=size)
-    script = Script(*[f"{r} {c}" for player, (r, c) in record.moves if player == BLACK])
+    script = Script(*[f"{r} {c}" for colour, (r, c) in record.moves if colour == BLACK])
     othello(size, white="greedy", input=script.input, output=script.output)
     said = [line for line in script.lines if "(Greedy) played" in line]
     assert said == computer_lines(record, WHITE, "Greedy")
@@ -59,7 +59,7 @@ def test_a_person_against_greedy_sees_every_computer_move_and_its_flips(size):
 
 def test_the_computer_can_play_black():
     record = play_game(greedy_player, first_move_player, size=4)
-    script = Script(*[f"{r} {c}" for player, (r, c) in record.moves if player == WHITE])
+    script = Script(*[f"{r} {c}" for colour, (r, c) in record.moves if colour == WHITE])
     othello(4, black="greedy", input=script.input, output=script.output)
     assert [line for line in script.lines if "(Greedy) played" in line] == computer_lines(
         record, BLACK, "Greedy"
@@ -168,9 +168,9 @@ def test_the_command_refuses_an_unknown_player(monkeypatch, capsys):
 
 def test_one_board_a_turn_against_the_computer():
     record = play_game(first_move_player, greedy_player, size=6)
-    script = Script(*[f"{r} {c}" for player, (r, c) in record.moves if player == BLACK])
+    script = Script(*[f"{r} {c}" for colour, (r, c) in record.moves if colour == BLACK])
     othello(6, white="greedy", input=script.input, output=script.output)
-    turns = sum(1 for player, _ in record.moves if player == BLACK)
+    turns = sum(1 for colour, _ in record.moves if colour == BLACK)
     assert (
         sum("┌" in line for line in script.lines) == turns + 1
     )  # before each of the person's moves, and the end
@@ -180,7 +180,7 @@ def test_the_console_says_the_same_words_as_the_board():
     from othello_lesson.widget import play
 
     record = play_game(first_move_player, greedy_player, size=4)
-    mine = [move for player, move in record.moves if player == BLACK]
+    mine = [move for colour, move in record.moves if colour == BLACK]
     script = Script(*[f"{r} {c}" for r, c in mine])
     othello(4, white="greedy", input=script.input, output=script.output)
     board, said = play(4, white="greedy"), []

@@ -55,18 +55,18 @@ def test_handicap_start_empty_is_not_done():
 def flips_in(directions, *, empty_only=True, closed=True):
     """straight_flips along ``directions``; the catalogue makes wrong ones with the options off."""
 
-    def straight_flips(board, row, col, player):
+    def straight_flips(board, row, col, colour):
         size = len(board)
         if empty_only and board[row][col] != EMPTY:
             return []
-        other = WHITE if player == BLACK else BLACK
+        other = WHITE if colour == BLACK else BLACK
         found = []
         for dr, dc in directions:
             ray, r, c = [], row + dr, col + dc
             while 0 <= r < size and 0 <= c < size and board[r][c] == other:
                 ray.append((r, c))
                 r, c = r + dr, c + dc
-            if ray and (not closed or (0 <= r < size and 0 <= c < size and board[r][c] == player)):
+            if ray and (not closed or (0 <= r < size and 0 <= c < size and board[r][c] == colour)):
                 found.extend(ray)
         return sorted(found)
 

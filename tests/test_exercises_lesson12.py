@@ -338,22 +338,22 @@ def test_fit_that_uses_an_update_not_done_says_so():
 
 def label(positions, result_for_black):
     pairs = []
-    for board, player in positions:
-        target = result_for_black if player == BLACK else -result_for_black
-        pairs.append((features(board, player), target))
+    for board, colour in positions:
+        target = result_for_black if colour == BLACK else -result_for_black
+        pairs.append((features(board, colour), target))
     return pairs
 
 
 def label_with_a_sign(positions, result_for_black):
     """Another right way: a sign of +1 or -1 for the player to move."""
     return [
-        (learning.features(board, player), (1 if player == BLACK else -1) * result_for_black)
-        for board, player in positions
+        (learning.features(board, colour), (1 if colour == BLACK else -1) * result_for_black)
+        for board, colour in positions
     ]
 
 
 def target_from_blacks_side(positions, result_for_black):
-    return [(features(board, player), result_for_black) for board, player in positions]
+    return [(features(board, colour), result_for_black) for board, colour in positions]
 
 
 def targets_the_wrong_way_round(positions, result_for_black):
@@ -473,7 +473,7 @@ PLACES = [
         "features",
         1,
         features_of_the_opponent,
-        slip={"result_for_black if player == BLACK else -result_for_black": "result_for_black"},
+        slip={"result_for_black if colour == BLACK else -result_for_black": "result_for_black"},
         slip_says="The target is seen from the side of the player to move",
     ),
     BuildsOn(

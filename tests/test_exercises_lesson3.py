@@ -18,8 +18,8 @@ def not_done(*args):
     raise NotImplementedError("your code here")
 
 
-def _other(player):
-    return WHITE if player == BLACK else BLACK
+def _other(colour):
+    return WHITE if colour == BLACK else BLACK
 
 
 # --- is_on_board -----------------------------------------------------------------------------
@@ -96,59 +96,59 @@ def test_ray_squares():
 # --- sandwiches -------------------------------------------------------------------------------------
 
 
-def sandwiches(board, row, col, dr, dc, player):
+def sandwiches(board, row, col, dr, dc, colour):
     seen = 0
     for r, c in ray_squares(board, row, col, dr, dc):
-        if board[r][c] == _other(player):
+        if board[r][c] == _other(colour):
             seen += 1
         else:
-            return board[r][c] == player and seen > 0
+            return board[r][c] == colour and seen > 0
     return False
 
 
-def own_disc_right_away(board, row, col, dr, dc, player):
+def own_disc_right_away(board, row, col, dr, dc, colour):
     for r, c in ray_squares(board, row, col, dr, dc):
-        if board[r][c] != _other(player):
-            return board[r][c] == player
+        if board[r][c] != _other(colour):
+            return board[r][c] == colour
     return False
 
 
-def edge_closes(board, row, col, dr, dc, player):
+def edge_closes(board, row, col, dr, dc, colour):
     seen = 0
     for r, c in ray_squares(board, row, col, dr, dc):
-        if board[r][c] == _other(player):
+        if board[r][c] == _other(colour):
             seen += 1
         else:
-            return board[r][c] == player and seen > 0
+            return board[r][c] == colour and seen > 0
     return seen > 0
 
 
-def empty_skipped(board, row, col, dr, dc, player):
+def empty_skipped(board, row, col, dr, dc, colour):
     """The source article's mistake, seen from one ray: anything not mine is walked over."""
     for seen, (r, c) in enumerate(ray_squares(board, row, col, dr, dc)):
-        if board[r][c] == player:
+        if board[r][c] == colour:
             return seen > 0
     return False
 
 
-def next_square_only(board, row, col, dr, dc, player):
+def next_square_only(board, row, col, dr, dc, colour):
     r, c = row + dr, col + dc
     r2, c2 = r + dr, c + dc
-    return is_on_board(board, r2, c2) and board[r][c] == _other(player) and board[r2][c2] == player
+    return is_on_board(board, r2, c2) and board[r][c] == _other(colour) and board[r2][c2] == colour
 
 
-def no_edge_check(board, row, col, dr, dc, player):
+def no_edge_check(board, row, col, dr, dc, colour):
     seen = 0
     r, c = row + dr, col + dc
-    while board[r][c] == _other(player):  # walks off the board
+    while board[r][c] == _other(colour):  # walks off the board
         seen += 1
         r, c = r + dr, c + dc
-    return seen > 0 and board[r][c] == player
+    return seen > 0 and board[r][c] == colour
 
 
-def marks_the_way(board, row, col, dr, dc, player):
-    board[row][col] = player
-    return sandwiches(board, row, col, dr, dc, player)
+def marks_the_way(board, row, col, dr, dc, colour):
+    board[row][col] = colour
+    return sandwiches(board, row, col, dr, dc, colour)
 
 
 def test_sandwiches():
@@ -164,58 +164,58 @@ def test_the_hint_says_where_the_walk_stops():
 # --- my_is_valid_move -------------------------------------------------------------------------------
 
 
-def my_is_valid_move(board, row, col, player):
+def my_is_valid_move(board, row, col, colour):
     if not is_on_board(board, row, col) or board[row][col] != EMPTY:
         return False
-    return any(sandwiches(board, row, col, dr, dc, player) for dr, dc in DIRECTIONS)
+    return any(sandwiches(board, row, col, dr, dc, colour) for dr, dc in DIRECTIONS)
 
 
-def accepts_taken_squares(board, row, col, player):
+def accepts_taken_squares(board, row, col, colour):
     if not is_on_board(board, row, col):
         return False
-    return any(sandwiches(board, row, col, dr, dc, player) for dr, dc in DIRECTIONS)
+    return any(sandwiches(board, row, col, dr, dc, colour) for dr, dc in DIRECTIONS)
 
 
-def forgets_the_edge(board, row, col, player):
+def forgets_the_edge(board, row, col, colour):
     if board[row][col] != EMPTY:
         return False
-    return any(sandwiches(board, row, col, dr, dc, player) for dr, dc in DIRECTIONS)
+    return any(sandwiches(board, row, col, dr, dc, colour) for dr, dc in DIRECTIONS)
 
 
-def four_directions(board, row, col, player):
+def four_directions(board, row, col, colour):
     if not is_on_board(board, row, col) or board[row][col] != EMPTY:
         return False
-    return any(sandwiches(board, row, col, dr, dc, player) for dr, dc in DIRECTIONS if dr == 0 or dc == 0)
+    return any(sandwiches(board, row, col, dr, dc, colour) for dr, dc in DIRECTIONS if dr == 0 or dc == 0)
 
 
-def first_direction_decides(board, row, col, player):
+def first_direction_decides(board, row, col, colour):
     if not is_on_board(board, row, col) or board[row][col] != EMPTY:
         return False
     for dr, dc in DIRECTIONS:
-        return sandwiches(board, row, col, dr, dc, player)
+        return sandwiches(board, row, col, dr, dc, colour)
     return False
 
 
-def next_to_an_opponent(board, row, col, player):
+def next_to_an_opponent(board, row, col, colour):
     if not is_on_board(board, row, col) or board[row][col] != EMPTY:
         return False
     return any(
-        is_on_board(board, row + dr, col + dc) and board[row + dr][col + dc] == _other(player)
+        is_on_board(board, row + dr, col + dc) and board[row + dr][col + dc] == _other(colour)
         for dr, dc in DIRECTIONS
     )
 
 
-def plays_while_looking(board, row, col, player):
-    valid = my_is_valid_move(board, row, col, player)
+def plays_while_looking(board, row, col, colour):
+    valid = my_is_valid_move(board, row, col, colour)
     if valid:
-        board[row][col] = player
+        board[row][col] = colour
     return valid
 
 
-def returns_the_flips(board, row, col, player):
+def returns_the_flips(board, row, col, colour):
     if not is_on_board(board, row, col):
         return []
-    return rules.flipped_discs(board, row, col, player)
+    return rules.flipped_discs(board, row, col, colour)
 
 
 def test_is_valid_move():
@@ -240,27 +240,27 @@ def test_line_positions_hold_every_mix_along_one_ray():
 # --- hints that name the real mistake of is_valid_move ------------------------------------------
 
 
-def gives_up_after_the_first_direction(board, row, col, player):
+def gives_up_after_the_first_direction(board, row, col, colour):
     if not is_on_board(board, row, col) or board[row][col] != EMPTY:
         return False
     for dr, dc in DIRECTIONS:
-        if sandwiches(board, row, col, dr, dc, player):  # noqa: SIM103 (the beginner's shape, on purpose)
+        if sandwiches(board, row, col, dr, dc, colour):  # noqa: SIM103 (the beginner's shape, on purpose)
             return True
         else:
             return False
     return False
 
 
-def walks_round_the_edge(board, row, col, player):
+def walks_round_the_edge(board, row, col, colour):
     """Checks only r < size and c < size: board[-1] is the last row, so the walk wraps round."""
     if not is_on_board(board, row, col) or board[row][col] != EMPTY:
         return False
-    size, other = len(board), _other(player)
+    size, other = len(board), _other(colour)
     for dr, dc in DIRECTIONS:
         r, c, seen = row + dr, col + dc, 0
         while r < size and c < size and board[r][c] == other:
             r, c, seen = r + dr, c + dc, seen + 1
-        if seen and r < size and c < size and board[r][c] == player:
+        if seen and r < size and c < size and board[r][c] == colour:
             return True
     return False
 

@@ -25,34 +25,34 @@ def not_done(*args):
 # --- flips_in_direction --------------------------------------------------------------
 
 
-def _opponent(player):
-    return WHITE if player == BLACK else BLACK
+def _opponent(colour):
+    return WHITE if colour == BLACK else BLACK
 
 
-def flips_in_direction(board, row, col, dr, dc, player):
+def flips_in_direction(board, row, col, dr, dc, colour):
     size, ray = len(board), []
     r, c = row + dr, col + dc
-    while 0 <= r < size and 0 <= c < size and board[r][c] == _opponent(player):
+    while 0 <= r < size and 0 <= c < size and board[r][c] == _opponent(colour):
         ray.append((r, c))
         r, c = r + dr, c + dc
-    if ray and 0 <= r < size and 0 <= c < size and board[r][c] == player:
+    if ray and 0 <= r < size and 0 <= c < size and board[r][c] == colour:
         return ray
     return []
 
 
-def farthest_first(board, row, col, dr, dc, player):
-    return list(reversed(flips_in_direction(board, row, col, dr, dc, player)))
+def farthest_first(board, row, col, dr, dc, colour):
+    return list(reversed(flips_in_direction(board, row, col, dr, dc, colour)))
 
 
-def includes_own_disc(board, row, col, dr, dc, player):
-    ray = flips_in_direction(board, row, col, dr, dc, player)
+def includes_own_disc(board, row, col, dr, dc, colour):
+    ray = flips_in_direction(board, row, col, dr, dc, colour)
     return [*ray, (ray[-1][0] + dr, ray[-1][1] + dc)] if ray else []
 
 
-def edge_counts_as_own(board, row, col, dr, dc, player):
+def edge_counts_as_own(board, row, col, dr, dc, colour):
     size, ray = len(board), []
     r, c = row + dr, col + dc
-    while 0 <= r < size and 0 <= c < size and board[r][c] == _opponent(player):
+    while 0 <= r < size and 0 <= c < size and board[r][c] == _opponent(colour):
         ray.append((r, c))
         r, c = r + dr, c + dc
     if ray and not (0 <= r < size and 0 <= c < size and board[r][c] == EMPTY):
@@ -60,10 +60,10 @@ def edge_counts_as_own(board, row, col, dr, dc, player):
     return []
 
 
-def empty_counts_as_own(board, row, col, dr, dc, player):
+def empty_counts_as_own(board, row, col, dr, dc, colour):
     size, ray = len(board), []
     r, c = row + dr, col + dc
-    while 0 <= r < size and 0 <= c < size and board[r][c] == _opponent(player):
+    while 0 <= r < size and 0 <= c < size and board[r][c] == _opponent(colour):
         ray.append((r, c))
         r, c = r + dr, c + dc
     if ray and 0 <= r < size and 0 <= c < size:
@@ -71,28 +71,28 @@ def empty_counts_as_own(board, row, col, dr, dc, player):
     return []
 
 
-def no_edge_check(board, row, col, dr, dc, player):
+def no_edge_check(board, row, col, dr, dc, colour):
     ray = []
     r, c = row + dr, col + dc
-    while board[r][c] == _opponent(player):  # reads board[-1] and runs off the end
+    while board[r][c] == _opponent(colour):  # reads board[-1] and runs off the end
         ray.append((r, c))
         r, c = r + dr, c + dc
-    return ray if ray and board[r][c] == player else []
+    return ray if ray and board[r][c] == colour else []
 
 
-def first_disc_only(board, row, col, dr, dc, player):
-    return flips_in_direction(board, row, col, dr, dc, player)[:1]
+def first_disc_only(board, row, col, dr, dc, colour):
+    return flips_in_direction(board, row, col, dr, dc, colour)[:1]
 
 
-def flips_and_changes(board, row, col, dr, dc, player):
-    ray = flips_in_direction(board, row, col, dr, dc, player)
+def flips_and_changes(board, row, col, dr, dc, colour):
+    ray = flips_in_direction(board, row, col, dr, dc, colour)
     for r, c in ray:
-        board[r][c] = player
+        board[r][c] = colour
     return ray
 
 
-def forgets_return(board, row, col, dr, dc, player):
-    flips_in_direction(board, row, col, dr, dc, player)
+def forgets_return(board, row, col, dr, dc, colour):
+    flips_in_direction(board, row, col, dr, dc, colour)
 
 
 def test_flips_in_direction_right_answers_pass():
@@ -107,34 +107,34 @@ def test_flips_in_direction_not_done():
 # --- flipped_discs -------------------------------------------------------------------
 
 
-def flipped_discs(board, row, col, player):
+def flipped_discs(board, row, col, colour):
     if board[row][col] != EMPTY:
         return []
-    return [sq for dr, dc in DIRECTIONS for sq in flips_in_direction(board, row, col, dr, dc, player)]
+    return [sq for dr, dc in DIRECTIONS for sq in flips_in_direction(board, row, col, dr, dc, colour)]
 
 
-def as_set(board, row, col, player):
-    return set(flipped_discs(board, row, col, player))
+def as_set(board, row, col, colour):
+    return set(flipped_discs(board, row, col, colour))
 
 
-def forgets_diagonals(board, row, col, player):
+def forgets_diagonals(board, row, col, colour):
     if board[row][col] != EMPTY:
         return []
     steps = [(0, 1), (1, 0), (0, -1), (-1, 0)]
-    return [sq for dr, dc in steps for sq in flips_in_direction(board, row, col, dr, dc, player)]
+    return [sq for dr, dc in steps for sq in flips_in_direction(board, row, col, dr, dc, colour)]
 
 
-def forgets_one_direction(board, row, col, player):
+def forgets_one_direction(board, row, col, colour):
     if board[row][col] != EMPTY:
         return []
-    return [sq for dr, dc in DIRECTIONS[:-1] for sq in flips_in_direction(board, row, col, dr, dc, player)]
+    return [sq for dr, dc in DIRECTIONS[:-1] for sq in flips_in_direction(board, row, col, dr, dc, colour)]
 
 
-def accepts_taken_square(board, row, col, player):
-    return [sq for dr, dc in DIRECTIONS for sq in flips_in_direction(board, row, col, dr, dc, player)]
+def accepts_taken_square(board, row, col, colour):
+    return [sq for dr, dc in DIRECTIONS for sq in flips_in_direction(board, row, col, dr, dc, colour)]
 
 
-def article_walk(board, row, col, player):
+def article_walk(board, row, col, colour):
     """The source article's walk: anything "not mine" is collected, empty squares too."""
     if board[row][col] != EMPTY:
         return []
@@ -143,7 +143,7 @@ def article_walk(board, row, col, player):
         passed = []
         r, c = row + dr, col + dc
         while 0 <= r < size and 0 <= c < size:
-            if board[r][c] != player:
+            if board[r][c] != colour:
                 passed.append((r, c))
             else:
                 found += passed
@@ -152,20 +152,20 @@ def article_walk(board, row, col, player):
     return found
 
 
-def counts_twice(board, row, col, player):
-    flips = flipped_discs(board, row, col, player)
+def counts_twice(board, row, col, colour):
+    flips = flipped_discs(board, row, col, colour)
     return flips + flips[:1]
 
 
-def changes_the_board(board, row, col, player):
-    flips = flipped_discs(board, row, col, player)
+def changes_the_board(board, row, col, colour):
+    flips = flipped_discs(board, row, col, colour)
     if flips:
-        board[row][col] = player
+        board[row][col] = colour
     return flips
 
 
-def returns_a_count(board, row, col, player):
-    return len(flipped_discs(board, row, col, player))
+def returns_a_count(board, row, col, colour):
+    return len(flipped_discs(board, row, col, colour))
 
 
 def test_flipped_discs_right_answers_pass():
@@ -180,69 +180,69 @@ def test_flipped_discs_not_done():
 # --- place_move ----------------------------------------------------------------------
 
 
-def place_move(board, row, col, player):
-    flips = flipped_discs(board, row, col, player)
+def place_move(board, row, col, colour):
+    flips = flipped_discs(board, row, col, colour)
     if not flips:
         raise IllegalMoveError("not a legal move")
-    board[row][col] = player
+    board[row][col] = colour
     for r, c in flips:
-        board[r][c] = player
+        board[r][c] = colour
     return board
 
 
-def raises_value_error(board, row, col, player):
-    if not flipped_discs(board, row, col, player):
+def raises_value_error(board, row, col, colour):
+    if not flipped_discs(board, row, col, colour):
         raise ValueError("no")
-    return place_move(board, row, col, player)
+    return place_move(board, row, col, colour)
 
 
-def forgets_own_disc(board, row, col, player):
-    flips = flipped_discs(board, row, col, player)
+def forgets_own_disc(board, row, col, colour):
+    flips = flipped_discs(board, row, col, colour)
     if not flips:
         raise IllegalMoveError("no")
     for r, c in flips:
-        board[r][c] = player
+        board[r][c] = colour
     return board
 
 
-def returns_a_copy(board, row, col, player):
-    return place_move(copy_board(board), row, col, player)
+def returns_a_copy(board, row, col, colour):
+    return place_move(copy_board(board), row, col, colour)
 
 
-def returns_nothing(board, row, col, player):
-    place_move(board, row, col, player)
+def returns_nothing(board, row, col, colour):
+    place_move(board, row, col, colour)
 
 
-def never_refuses(board, row, col, player):
-    for r, c in flipped_discs(board, row, col, player):
-        board[r][c] = player
-    board[row][col] = player
+def never_refuses(board, row, col, colour):
+    for r, c in flipped_discs(board, row, col, colour):
+        board[r][c] = colour
+    board[row][col] = colour
     return board
 
 
-def refuses_with_wrong_error(board, row, col, player):
-    if not flipped_discs(board, row, col, player):
+def refuses_with_wrong_error(board, row, col, colour):
+    if not flipped_discs(board, row, col, colour):
         raise KeyError("no")
-    return place_move(board, row, col, player)
+    return place_move(board, row, col, colour)
 
 
-def first_ray_only(board, row, col, player):
-    if not flipped_discs(board, row, col, player):
+def first_ray_only(board, row, col, colour):
+    if not flipped_discs(board, row, col, colour):
         raise IllegalMoveError("no")
-    board[row][col] = player
+    board[row][col] = colour
     for dr, dc in DIRECTIONS:
-        ray = flips_in_direction(board, row, col, dr, dc, player)
+        ray = flips_in_direction(board, row, col, dr, dc, colour)
         if ray:
             for r, c in ray:
-                board[r][c] = player
+                board[r][c] = colour
             break
     return board
 
 
-def places_but_never_flips(board, row, col, player):
-    if not flipped_discs(board, row, col, player):
+def places_but_never_flips(board, row, col, colour):
+    if not flipped_discs(board, row, col, colour):
         raise IllegalMoveError("no")
-    board[row][col] = player
+    board[row][col] = colour
     return board
 
 
@@ -265,14 +265,14 @@ def test_the_check_never_changes_its_cases():
 
 
 def test_an_illegal_move_that_is_refused_after_changing_the_board_is_caught():
-    def places_then_refuses(board, row, col, player):
-        flips = flipped_discs(board, row, col, player)
+    def places_then_refuses(board, row, col, colour):
+        flips = flipped_discs(board, row, col, colour)
         if board[row][col] == EMPTY:
-            board[row][col] = player
+            board[row][col] = colour
         if not flips:
             raise IllegalMoveError("no")
         for r, c in flips:
-            board[r][c] = player
+            board[r][c] = colour
         return board
 
     report = lesson4.check_place_move(places_then_refuses)
@@ -310,10 +310,10 @@ def test_hand_made_positions_hold_their_traps():
 def test_a_walk_that_never_moves_on_is_stopped_and_reported(monkeypatch):
     monkeypatch.setattr(guard, "SECONDS_PER_CALL", 0.2)
 
-    def never_steps(board, row, col, dr, dc, player):
+    def never_steps(board, row, col, dr, dc, colour):
         ray = []
         r, c = row + dr, col + dc
-        while 0 <= r < len(board) and 0 <= c < len(board) and board[r][c] == _opponent(player):
+        while 0 <= r < len(board) and 0 <= c < len(board) and board[r][c] == _opponent(colour):
             ray.append((r, c))  # forgets: r, c = r + dr, c + dc
         return ray
 
@@ -325,7 +325,7 @@ def test_a_walk_that_never_moves_on_is_stopped_and_reported(monkeypatch):
 def test_even_a_one_line_endless_loop_that_swallows_errors_is_stopped(monkeypatch):
     monkeypatch.setattr(guard, "SECONDS_PER_CALL", 0.2)
 
-    def stuck(board, row, col, player):
+    def stuck(board, row, col, colour):
         while True:
             try:
                 while True: pass  # noqa: E701  # fmt: skip
@@ -348,9 +348,9 @@ def test_the_slow_path_without_a_timer_stops_an_endless_loop_too():
 
 
 def test_what_a_function_prints_stays_out_of_the_report(capsys):
-    def chatty(board, row, col, player):
+    def chatty(board, row, col, colour):
         print("looking at", row, col)
-        return place_move(board, row, col, player)
+        return place_move(board, row, col, colour)
 
     assert lesson4.check_place_move(chatty).status == CORRECT
     assert capsys.readouterr().out == ""
@@ -366,56 +366,56 @@ def test_the_buggy_functions_are_the_ones_the_lesson_shows(buggy):
 # --- typical wrong answers: the hint names the real mistake ---------------------------------
 
 
-def wraps_round_the_edge(board, row, col, dr, dc, player):
+def wraps_round_the_edge(board, row, col, dr, dc, colour):
     """Checks only r < size: board[-1] is the last row, so a walk off the top comes back at the bottom."""
     size, ray = len(board), []
     r, c = row + dr, col + dc
-    while r < size and c < size and board[r][c] == _opponent(player):
+    while r < size and c < size and board[r][c] == _opponent(colour):
         ray.append((r % size, c % size))
         r, c = r + dr, c + dc
-    if ray and r < size and c < size and board[r][c] == player:
+    if ray and r < size and c < size and board[r][c] == colour:
         return ray
     return []
 
 
-def returns_after_the_first_direction(board, row, col, player):
+def returns_after_the_first_direction(board, row, col, colour):
     if board[row][col] != EMPTY:
         return []
     for dr, dc in DIRECTIONS:
-        flips = flips_in_direction(board, row, col, dr, dc, player)
+        flips = flips_in_direction(board, row, col, dr, dc, colour)
         if flips:
             return flips
     return []
 
 
-def includes_the_played_square(board, row, col, player):
-    flips = flipped_discs(board, row, col, player)
+def includes_the_played_square(board, row, col, colour):
+    flips = flipped_discs(board, row, col, colour)
     return [(row, col), *flips] if flips else []
 
 
-def flipped_discs_wrapping(board, row, col, player):
+def flipped_discs_wrapping(board, row, col, colour):
     if board[row][col] != EMPTY:
         return []
-    return [sq for dr, dc in DIRECTIONS for sq in wraps_round_the_edge(board, row, col, dr, dc, player)]
+    return [sq for dr, dc in DIRECTIONS for sq in wraps_round_the_edge(board, row, col, dr, dc, colour)]
 
 
-def appends_each_ray(board, row, col, player):
+def appends_each_ray(board, row, col, colour):
     if board[row][col] != EMPTY:
         return []
     flips = []
     for dr, dc in DIRECTIONS:
-        ray = flips_in_direction(board, row, col, dr, dc, player)
+        ray = flips_in_direction(board, row, col, dr, dc, colour)
         if ray:
             flips.append(ray)
     return flips
 
 
-def as_a_tuple(board, row, col, player):
-    return tuple(flipped_discs(board, row, col, player))
+def as_a_tuple(board, row, col, colour):
+    return tuple(flipped_discs(board, row, col, colour))
 
 
-def with_lists_for_squares(board, row, col, player):
-    return [[r, c] for r, c in flipped_discs(board, row, col, player)]
+def with_lists_for_squares(board, row, col, colour):
+    return [[r, c] for r, c in flipped_discs(board, row, col, colour)]
 
 
 WRAP_WORDS = "came back on the other side"
@@ -427,30 +427,30 @@ def test_a_walk_round_the_edge_in_one_direction_says_where_it_came_back():
     assert WRAP_WORDS in report.text and "where it found your disc at" in report.text
 
 
-def place_move_wrapping(board, row, col, player):
-    flips = flipped_discs_wrapping(board, row, col, player)
+def place_move_wrapping(board, row, col, colour):
+    flips = flipped_discs_wrapping(board, row, col, colour)
     if not flips:
         raise IllegalMoveError("no")
-    board[row][col] = player
+    board[row][col] = colour
     for r, c in flips:
-        board[r][c] = player
+        board[r][c] = colour
     return board
 
 
-def places_before_asking(board, row, col, player):
-    board[row][col] = player
-    flips = flipped_discs(board, row, col, player)
+def places_before_asking(board, row, col, colour):
+    board[row][col] = colour
+    flips = flipped_discs(board, row, col, colour)
     if not flips:
         raise IllegalMoveError("no")
     for r, c in flips:
-        board[r][c] = player
+        board[r][c] = colour
     return board
 
 
-def places_before_asking_and_never_refuses(board, row, col, player):
-    board[row][col] = player
-    for r, c in flipped_discs(board, row, col, player):
-        board[r][c] = player
+def places_before_asking_and_never_refuses(board, row, col, colour):
+    board[row][col] = colour
+    for r, c in flipped_discs(board, row, col, colour):
+        board[r][c] = colour
     return board
 
 
@@ -481,14 +481,14 @@ PLACES = [
         "flipped_discs",
         2,
         forgets_diagonals,
-        slip={"    for r, c in flips:\n        board[r][c] = player\n": ""},
+        slip={"    for r, c in flips:\n        board[r][c] = colour\n": ""},
         slip_says="but nothing was flipped",
     ),
 ]
 test_builds_on = builds_on_test(PLACES)
 
 
-def flips_nothing(board, row, col, player):
+def flips_nothing(board, row, col, colour):
     return []
 
 
@@ -500,7 +500,7 @@ def test_an_answer_calling_the_packages_flipped_discs_is_not_told_to_fix_the_stu
         own={"flipped_discs": flips_nothing},
         edits={
             "flips = flipped_discs(": "flips = rules.flipped_discs(",
-            "    for r, c in flips:\n        board[r][c] = player\n": "",
+            "    for r, c in flips:\n        board[r][c] = colour\n": "",
         },
     )
     answer.__globals__["rules"] = rules

@@ -19,67 +19,67 @@ def not_done(*args):
     raise NotImplementedError("your code here")
 
 
-def _other(player):
-    return WHITE if player == BLACK else BLACK
+def _other(colour):
+    return WHITE if colour == BLACK else BLACK
 
 
 # --- valid_moves_list -------------------------------------------------------------------
 
 
-def valid_moves_list(board, player):
+def valid_moves_list(board, colour):
     size = len(board)
-    return [(r, c) for r in range(size) for c in range(size) if is_valid_move(board, r, c, player)]
+    return [(r, c) for r in range(size) for c in range(size) if is_valid_move(board, r, c, colour)]
 
 
-def column_major(board, player):
+def column_major(board, colour):
     size = len(board)
-    return [(r, c) for c in range(size) for r in range(size) if is_valid_move(board, r, c, player)]
+    return [(r, c) for c in range(size) for r in range(size) if is_valid_move(board, r, c, colour)]
 
 
-def skips_the_edges(board, player):
+def skips_the_edges(board, colour):
     size = len(board)
     return [
-        (r, c) for r in range(1, size - 1) for c in range(1, size - 1) if is_valid_move(board, r, c, player)
+        (r, c) for r in range(1, size - 1) for c in range(1, size - 1) if is_valid_move(board, r, c, colour)
     ]
 
 
-def size_eight(board, player):
-    return [(r, c) for r in range(8) for c in range(8) if is_valid_move(board, r, c, player)]
+def size_eight(board, colour):
+    return [(r, c) for r in range(8) for c in range(8) if is_valid_move(board, r, c, colour)]
 
 
-def every_empty_square(board, player):
+def every_empty_square(board, colour):
     size = len(board)
     return [(r, c) for r in range(size) for c in range(size) if board[r][c] == EMPTY]
 
 
-def with_taken_squares(board, player):
+def with_taken_squares(board, colour):
     """Uses lesson 4's hasty walk, which never looks whether the square is free."""
     size = len(board)
     moves = []
     for r in range(size):
         for c in range(size):
             saved, board[r][c] = board[r][c], EMPTY
-            if rules.is_valid_move(board, r, c, player):
+            if rules.is_valid_move(board, r, c, colour):
                 moves.append((r, c))
             board[r][c] = saved
     return moves
 
 
-def last_row_missing(board, player):
+def last_row_missing(board, colour):
     size = len(board)
-    return [(r, c) for r in range(size - 1) for c in range(size) if is_valid_move(board, r, c, player)]
+    return [(r, c) for r in range(size - 1) for c in range(size) if is_valid_move(board, r, c, colour)]
 
 
-def twice(board, player):
-    return valid_moves_list(board, player) * 2
+def twice(board, colour):
+    return valid_moves_list(board, colour) * 2
 
 
-def as_a_set(board, player):
-    return set(valid_moves_list(board, player))
+def as_a_set(board, colour):
+    return set(valid_moves_list(board, colour))
 
 
-def lists_not_tuples(board, player):
-    return [[r, c] for r, c in valid_moves_list(board, player)]
+def lists_not_tuples(board, colour):
+    return [[r, c] for r, c in valid_moves_list(board, colour)]
 
 
 def test_valid_moves_list_right_answers_pass():
@@ -94,30 +94,30 @@ def test_valid_moves_list_not_done():
 # --- has_valid_move ---------------------------------------------------------------------
 
 
-def has_valid_move(board, player):
-    return len(valid_moves_list(board, player)) > 0
+def has_valid_move(board, colour):
+    return len(valid_moves_list(board, colour)) > 0
 
 
-def returns_the_list(board, player):
-    return valid_moves_list(board, player)
+def returns_the_list(board, colour):
+    return valid_moves_list(board, colour)
 
 
-def any_empty_square(board, player):
+def any_empty_square(board, colour):
     return any(EMPTY in row for row in board)
 
 
-def first_row_only(board, player):
-    return any(is_valid_move(board, 0, c, player) for c in range(len(board)))
+def first_row_only(board, colour):
+    return any(is_valid_move(board, 0, c, colour) for c in range(len(board)))
 
 
-def asks_about_the_opponent(board, player):
-    return has_valid_move(board, _other(player))
+def asks_about_the_opponent(board, colour):
+    return has_valid_move(board, _other(colour))
 
 
-def stops_too_early(board, player):
+def stops_too_early(board, colour):
     for r in range(len(board)):
         for c in range(len(board)):
-            return is_valid_move(board, r, c, player)  # returns after the first square
+            return is_valid_move(board, r, c, colour)  # returns after the first square
     return False
 
 
@@ -165,36 +165,36 @@ def test_is_game_over_not_done():
 # --- next_player ------------------------------------------------------------------------
 
 
-def next_player(board, player):
-    if has_valid_move(board, _other(player)):
-        return _other(player)
-    if has_valid_move(board, player):
-        return player
+def next_player(board, colour):
+    if has_valid_move(board, _other(colour)):
+        return _other(colour)
+    if has_valid_move(board, colour):
+        return colour
     return None
 
 
-def always_the_opponent(board, player):
-    return _other(player)
+def always_the_opponent(board, colour):
+    return _other(colour)
 
 
-def game_over_at_the_first_pass(board, player):
-    return _other(player) if has_valid_move(board, _other(player)) else None
+def game_over_at_the_first_pass(board, colour):
+    return _other(colour) if has_valid_move(board, _other(colour)) else None
 
 
-def same_player_first(board, player):
-    if has_valid_move(board, player):
-        return player
-    if has_valid_move(board, _other(player)):
-        return _other(player)
+def same_player_first(board, colour):
+    if has_valid_move(board, colour):
+        return colour
+    if has_valid_move(board, _other(colour)):
+        return _other(colour)
     return None
 
 
-def never_none(board, player):
-    return _other(player) if has_valid_move(board, _other(player)) else player
+def never_none(board, colour):
+    return _other(colour) if has_valid_move(board, _other(colour)) else colour
 
 
-def names_instead_of_discs(board, player):
-    answer = next_player(board, player)
+def names_instead_of_discs(board, colour):
+    answer = next_player(board, colour)
     return {BLACK: "black", WHITE: "white"}.get(answer)
 
 
@@ -208,10 +208,10 @@ def test_next_player_not_done():
 
 
 def test_a_function_that_changes_the_board_is_caught():
-    def plays_a_move_to_find_out(board, player):
-        moves = valid_moves_list(board, player)
+    def plays_a_move_to_find_out(board, colour):
+        moves = valid_moves_list(board, colour)
         if moves:
-            rules.place_move(board, *moves[0], player)
+            rules.place_move(board, *moves[0], colour)
         return bool(moves)
 
     report = lesson5.check_has_valid_move(plays_a_move_to_find_out)
@@ -230,19 +230,19 @@ def test_the_endings_hold_a_pass_and_early_ends():
 # larger board tells these apart from the right answers.
 
 
-def has_valid_move_size_eight(board, player):
-    return any(is_valid_move(board, r, c, player) for r in range(8) for c in range(8))
+def has_valid_move_size_eight(board, colour):
+    return any(is_valid_move(board, r, c, colour) for r in range(8) for c in range(8))
 
 
 def is_game_over_size_eight(board):
     return not has_valid_move_size_eight(board, BLACK) and not has_valid_move_size_eight(board, WHITE)
 
 
-def next_player_size_eight(board, player):
-    if has_valid_move_size_eight(board, _other(player)):
-        return _other(player)
-    if has_valid_move_size_eight(board, player):
-        return player
+def next_player_size_eight(board, colour):
+    if has_valid_move_size_eight(board, _other(colour)):
+        return _other(colour)
+    if has_valid_move_size_eight(board, colour):
+        return colour
     return None
 
 
@@ -291,7 +291,7 @@ PLACES = [
         "has_valid_move",
         2,
         first_row_only,
-        slip={"    return None": "    return player"},
+        slip={"    return None": "    return colour"},
         slip_says="so the game is over: return None",
     ),
 ]

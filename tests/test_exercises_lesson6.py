@@ -135,18 +135,18 @@ def test_winner_not_done():
 # --- play_whole_game ------------------------------------------------------------------
 
 
-def _other(player):
-    return WHITE if player == BLACK else BLACK
+def _other(colour):
+    return WHITE if colour == BLACK else BLACK
 
 
 def play_whole_game(black_player, white_player, size=8):
     board = initialize_board(size)
     players = {BLACK: black_player, WHITE: white_player}
-    player = BLACK
-    while player is not None:
-        row, col = players[player](copy_board(board), player)
-        rules.place_move(board, row, col, player)
-        player = rules.next_player(board, player)
+    colour = BLACK
+    while colour is not None:
+        row, col = players[colour](copy_board(board), colour)
+        rules.place_move(board, row, col, colour)
+        colour = rules.next_player(board, colour)
     return board
 
 
@@ -154,17 +154,17 @@ def with_a_pass_flag(black_player, white_player, size=8):
     """The source article's loop: remember a pass, stop at the second one in a row."""
     board = initialize_board(size)
     players = {BLACK: black_player, WHITE: white_player}
-    player, passed = BLACK, False
+    colour, passed = BLACK, False
     while True:
-        if not rules.has_valid_move(board, player):
+        if not rules.has_valid_move(board, colour):
             if passed:
                 break
-            passed, player = True, _other(player)
+            passed, colour = True, _other(colour)
             continue
         passed = False
-        row, col = players[player](copy_board(board), player)
-        rules.place_move(board, row, col, player)
-        player = _other(player)
+        row, col = players[colour](copy_board(board), colour)
+        rules.place_move(board, row, col, colour)
+        colour = _other(colour)
     return board
 
 
@@ -172,11 +172,11 @@ def no_passes(black_player, white_player, size=8):
     """Stops at the first pass."""
     board = initialize_board(size)
     players = {BLACK: black_player, WHITE: white_player}
-    player = BLACK
-    while rules.has_valid_move(board, player):
-        row, col = players[player](copy_board(board), player)
-        rules.place_move(board, row, col, player)
-        player = _other(player)
+    colour = BLACK
+    while rules.has_valid_move(board, colour):
+        row, col = players[colour](copy_board(board), colour)
+        rules.place_move(board, row, col, colour)
+        colour = _other(colour)
     return board
 
 
@@ -184,11 +184,11 @@ def always_alternates(black_player, white_player, size=8):
     """Asks a player who must pass for a move anyway."""
     board = initialize_board(size)
     players = {BLACK: black_player, WHITE: white_player}
-    player = BLACK
+    colour = BLACK
     while not rules.is_game_over(board):
-        row, col = players[player](copy_board(board), player)
-        rules.place_move(board, row, col, player)
-        player = _other(player)
+        row, col = players[colour](copy_board(board), colour)
+        rules.place_move(board, row, col, colour)
+        colour = _other(colour)
     return board
 
 
@@ -196,23 +196,23 @@ def until_the_board_is_full(black_player, white_player, size=8):
     """Never stops when a game ends with empty squares."""
     board = initialize_board(size)
     players = {BLACK: black_player, WHITE: white_player}
-    player = BLACK
+    colour = BLACK
     while any(EMPTY in row for row in board):
-        if rules.has_valid_move(board, player):
-            row, col = players[player](copy_board(board), player)
-            rules.place_move(board, row, col, player)
-        player = _other(player)
+        if rules.has_valid_move(board, colour):
+            row, col = players[colour](copy_board(board), colour)
+            rules.place_move(board, row, col, colour)
+        colour = _other(colour)
     return board
 
 
 def hands_out_the_real_board(black_player, white_player, size=8):
     board = initialize_board(size)
     players = {BLACK: black_player, WHITE: white_player}
-    player = BLACK
-    while player is not None:
-        row, col = players[player](board, player)
-        rules.place_move(board, row, col, player)
-        player = rules.next_player(board, player)
+    colour = BLACK
+    while colour is not None:
+        row, col = players[colour](board, colour)
+        rules.place_move(board, row, col, colour)
+        colour = rules.next_player(board, colour)
     return board
 
 
@@ -226,11 +226,11 @@ def always_size_eight(black_player, white_player, size=8):
 
 def black_plays_every_move(black_player, white_player, size=8):
     board = initialize_board(size)
-    player = BLACK
-    while player is not None:
-        row, col = black_player(copy_board(board), player)
-        rules.place_move(board, row, col, player)
-        player = rules.next_player(board, player)
+    colour = BLACK
+    while colour is not None:
+        row, col = black_player(copy_board(board), colour)
+        rules.place_move(board, row, col, colour)
+        colour = rules.next_player(board, colour)
     return board
 
 

@@ -23,81 +23,81 @@ def not_done(*args):
     raise NotImplementedError
 
 
-def other(player):
-    return WHITE if player == BLACK else BLACK
+def other(colour):
+    return WHITE if colour == BLACK else BLACK
 
 
-def after(board, move, player):
-    return rules.place_move(copy_board(board), *move, player)
+def after(board, move, colour):
+    return rules.place_move(copy_board(board), *move, colour)
 
 
 # --- negamax -------------------------------------------------------------------------------
 
 
-def negamax(board, player, depth, evaluate):
-    moves = rules.valid_moves_list(board, player)
-    if not moves and not rules.valid_moves_list(board, other(player)):
-        return final_value(board, player)
+def negamax(board, colour, depth, evaluate):
+    moves = rules.valid_moves_list(board, colour)
+    if not moves and not rules.valid_moves_list(board, other(colour)):
+        return final_value(board, colour)
     if depth == 0:
-        return evaluate(board, player)
+        return evaluate(board, colour)
     if not moves:
-        return -negamax(board, other(player), depth, evaluate)
+        return -negamax(board, other(colour), depth, evaluate)
     best = -math.inf
     for move in moves:
-        best = max(best, -negamax(after(board, move, player), other(player), depth - 1, evaluate))
+        best = max(best, -negamax(after(board, move, colour), other(colour), depth - 1, evaluate))
     return best
 
 
-def no_minus(board, player, depth, evaluate):
-    moves = rules.valid_moves_list(board, player)
-    if not moves and not rules.valid_moves_list(board, other(player)):
-        return final_value(board, player)
+def no_minus(board, colour, depth, evaluate):
+    moves = rules.valid_moves_list(board, colour)
+    if not moves and not rules.valid_moves_list(board, other(colour)):
+        return final_value(board, colour)
     if depth == 0:
-        return evaluate(board, player)
+        return evaluate(board, colour)
     if not moves:
-        return no_minus(board, other(player), depth, evaluate)
-    return max(no_minus(after(board, m, player), other(player), depth - 1, evaluate) for m in moves)
+        return no_minus(board, other(colour), depth, evaluate)
+    return max(no_minus(after(board, m, colour), other(colour), depth - 1, evaluate) for m in moves)
 
 
-def wrong_side(board, player, depth, evaluate):
-    moves = rules.valid_moves_list(board, player)
-    if not moves and not rules.valid_moves_list(board, other(player)):
-        return final_value(board, player)
+def wrong_side(board, colour, depth, evaluate):
+    moves = rules.valid_moves_list(board, colour)
+    if not moves and not rules.valid_moves_list(board, other(colour)):
+        return final_value(board, colour)
     if depth == 0:
-        return evaluate(board, other(player))
+        return evaluate(board, other(colour))
     if not moves:
-        return -wrong_side(board, other(player), depth, evaluate)
-    return max(-wrong_side(after(board, m, player), other(player), depth - 1, evaluate) for m in moves)
+        return -wrong_side(board, other(colour), depth, evaluate)
+    return max(-wrong_side(after(board, m, colour), other(colour), depth - 1, evaluate) for m in moves)
 
 
-def forgets_passes(board, player, depth, evaluate):
-    moves = rules.valid_moves_list(board, player)
-    if not moves and not rules.valid_moves_list(board, other(player)):
-        return final_value(board, player)
+def forgets_passes(board, colour, depth, evaluate):
+    moves = rules.valid_moves_list(board, colour)
+    if not moves and not rules.valid_moves_list(board, other(colour)):
+        return final_value(board, colour)
     if depth == 0 or not moves:
-        return evaluate(board, player)
-    return max(-forgets_passes(after(board, m, player), other(player), depth - 1, evaluate) for m in moves)
+        return evaluate(board, colour)
+    return max(-forgets_passes(after(board, m, colour), other(colour), depth - 1, evaluate) for m in moves)
 
 
-def pass_costs_depth(board, player, depth, evaluate):
-    moves = rules.valid_moves_list(board, player)
-    if not moves and not rules.valid_moves_list(board, other(player)):
-        return final_value(board, player)
+def pass_costs_depth(board, colour, depth, evaluate):
+    moves = rules.valid_moves_list(board, colour)
+    if not moves and not rules.valid_moves_list(board, other(colour)):
+        return final_value(board, colour)
     if depth == 0:
-        return evaluate(board, player)
+        return evaluate(board, colour)
     if not moves:
-        return -pass_costs_depth(board, other(player), depth - 1, evaluate)
-    return max(-pass_costs_depth(after(board, m, player), other(player), depth - 1, evaluate) for m in moves)
+        return -pass_costs_depth(board, other(colour), depth - 1, evaluate)
+    return max(-pass_costs_depth(after(board, m, colour), other(colour), depth - 1, evaluate) for m in moves)
 
 
-def game_over_not_scored(board, player, depth, evaluate):
-    moves = rules.valid_moves_list(board, player)
-    if depth == 0 or (not moves and not rules.valid_moves_list(board, other(player))):
-        return evaluate(board, player)
+def game_over_not_scored(board, colour, depth, evaluate):
+    moves = rules.valid_moves_list(board, colour)
+    if depth == 0 or (not moves and not rules.valid_moves_list(board, other(colour))):
+        return evaluate(board, colour)
     if not moves:
-        return -game_over_not_scored(board, other(player), depth, evaluate)
+        return -game_over_not_scored(board, other(colour), depth, evaluate)
     return max(
-        -game_over_not_scored(after(board, m, player), other(player), depth - 1, evaluate) for m in moves
+        -game_over_not_scored(after(board, m, colour), other(colour), depth - 1, evaluate) for m in moves
     )
 
 
@@ -113,54 +113,54 @@ def test_negamax_not_done():
 # --- alphabeta -----------------------------------------------------------------------------
 
 
-def my_alphabeta(board, player, depth, evaluate, alpha, beta):
-    moves = rules.valid_moves_list(board, player)
-    if not moves and not rules.valid_moves_list(board, other(player)):
-        return final_value(board, player)
+def my_alphabeta(board, colour, depth, evaluate, alpha, beta):
+    moves = rules.valid_moves_list(board, colour)
+    if not moves and not rules.valid_moves_list(board, other(colour)):
+        return final_value(board, colour)
     if depth == 0:
-        return evaluate(board, player)
+        return evaluate(board, colour)
     if not moves:
-        return -my_alphabeta(board, other(player), depth, evaluate, -beta, -alpha)
+        return -my_alphabeta(board, other(colour), depth, evaluate, -beta, -alpha)
     for move in moves:
-        value = -my_alphabeta(after(board, move, player), other(player), depth - 1, evaluate, -beta, -alpha)
+        value = -my_alphabeta(after(board, move, colour), other(colour), depth - 1, evaluate, -beta, -alpha)
         if value >= beta:
             return value  # fail-soft cut-off
         alpha = max(alpha, value)
     return alpha
 
 
-def fail_hard(board, player, depth, evaluate, alpha, beta):
-    moves = rules.valid_moves_list(board, player)
-    if not moves and not rules.valid_moves_list(board, other(player)):
-        return final_value(board, player)
+def fail_hard(board, colour, depth, evaluate, alpha, beta):
+    moves = rules.valid_moves_list(board, colour)
+    if not moves and not rules.valid_moves_list(board, other(colour)):
+        return final_value(board, colour)
     if depth == 0:
-        return evaluate(board, player)
+        return evaluate(board, colour)
     if not moves:
-        return -fail_hard(board, other(player), depth, evaluate, -beta, -alpha)
+        return -fail_hard(board, other(colour), depth, evaluate, -beta, -alpha)
     for move in moves:
-        value = -fail_hard(after(board, move, player), other(player), depth - 1, evaluate, -beta, -alpha)
+        value = -fail_hard(after(board, move, colour), other(colour), depth - 1, evaluate, -beta, -alpha)
         if value >= beta:
             return beta
         alpha = max(alpha, value)
     return alpha
 
 
-def never_cuts(board, player, depth, evaluate, alpha, beta):
-    return minimax(board, player, depth, evaluate)
+def never_cuts(board, colour, depth, evaluate, alpha, beta):
+    return minimax(board, colour, depth, evaluate)
 
 
-def cut_on_the_wrong_side(board, player, depth, evaluate, alpha, beta):
-    moves = rules.valid_moves_list(board, player)
-    if not moves and not rules.valid_moves_list(board, other(player)):
-        return final_value(board, player)
+def cut_on_the_wrong_side(board, colour, depth, evaluate, alpha, beta):
+    moves = rules.valid_moves_list(board, colour)
+    if not moves and not rules.valid_moves_list(board, other(colour)):
+        return final_value(board, colour)
     if depth == 0:
-        return evaluate(board, player)
+        return evaluate(board, colour)
     if not moves:
-        return -cut_on_the_wrong_side(board, other(player), depth, evaluate, -beta, -alpha)
+        return -cut_on_the_wrong_side(board, other(colour), depth, evaluate, -beta, -alpha)
     best = -math.inf
     for move in moves:
         value = -cut_on_the_wrong_side(
-            after(board, move, player), other(player), depth - 1, evaluate, -beta, -alpha
+            after(board, move, colour), other(colour), depth - 1, evaluate, -beta, -alpha
         )
         best = max(best, value)
         alpha = max(alpha, value)
@@ -169,18 +169,18 @@ def cut_on_the_wrong_side(board, player, depth, evaluate, alpha, beta):
     return best
 
 
-def window_not_swapped(board, player, depth, evaluate, alpha, beta):
-    moves = rules.valid_moves_list(board, player)
-    if not moves and not rules.valid_moves_list(board, other(player)):
-        return final_value(board, player)
+def window_not_swapped(board, colour, depth, evaluate, alpha, beta):
+    moves = rules.valid_moves_list(board, colour)
+    if not moves and not rules.valid_moves_list(board, other(colour)):
+        return final_value(board, colour)
     if depth == 0:
-        return evaluate(board, player)
+        return evaluate(board, colour)
     if not moves:
-        return -window_not_swapped(board, other(player), depth, evaluate, -alpha, -beta)
+        return -window_not_swapped(board, other(colour), depth, evaluate, -alpha, -beta)
     best = -math.inf
     for move in moves:
         value = -window_not_swapped(
-            after(board, move, player), other(player), depth - 1, evaluate, -alpha, -beta
+            after(board, move, colour), other(colour), depth - 1, evaluate, -alpha, -beta
         )
         best = max(best, value)
         alpha = max(alpha, value)
@@ -198,19 +198,19 @@ def test_alphabeta_not_done():
     assert check_alphabeta(not_done).status == NOT_DONE
 
 
-def cuts_one_step_late(board, player, depth, evaluate, alpha, beta):
+def cuts_one_step_late(board, colour, depth, evaluate, alpha, beta):
     """Right values, but the cut-off is alpha > beta: it goes on trying moves when alpha equals beta."""
-    moves = rules.valid_moves_list(board, player)
-    if not moves and not rules.valid_moves_list(board, other(player)):
-        return final_value(board, player)
+    moves = rules.valid_moves_list(board, colour)
+    if not moves and not rules.valid_moves_list(board, other(colour)):
+        return final_value(board, colour)
     if depth == 0:
-        return evaluate(board, player)
+        return evaluate(board, colour)
     if not moves:
-        return -cuts_one_step_late(board, other(player), depth, evaluate, -beta, -alpha)
+        return -cuts_one_step_late(board, other(colour), depth, evaluate, -beta, -alpha)
     best = -math.inf
     for move in moves:
         value = -cuts_one_step_late(
-            after(board, move, player), other(player), depth - 1, evaluate, -beta, -alpha
+            after(board, move, colour), other(colour), depth - 1, evaluate, -beta, -alpha
         )
         best = max(best, value)
         alpha = max(alpha, value)
@@ -225,23 +225,23 @@ class Counted:
     def __init__(self, evaluate):
         self.evaluate, self.calls = evaluate, 0
 
-    def __call__(self, board, player):
+    def __call__(self, board, colour):
         self.calls += 1
-        return self.evaluate(board, player)
+        return self.evaluate(board, colour)
 
 
 def test_a_cut_off_one_step_late_is_right_and_its_cost_is_noted():
     searches = []  # for each search of the open window: what the answer scored, what alpha-beta scores
 
-    def late(board, player, depth, evaluate, alpha, beta):
+    def late(board, colour, depth, evaluate, alpha, beta):
         if (alpha, beta) != (-math.inf, math.inf):
-            return cuts_one_step_late(board, player, depth, evaluate, alpha, beta)
+            return cuts_one_step_late(board, colour, depth, evaluate, alpha, beta)
         mine, lessons = (
             Counted(evaluate),
             Counted(getattr(evaluation, evaluate.__name__)),
         )  # not the check's count
-        alphabeta(copy_board(board), player, depth, lessons, alpha, beta)
-        value = cuts_one_step_late(board, player, depth, mine, alpha, beta)
+        alphabeta(copy_board(board), colour, depth, lessons, alpha, beta)
+        value = cuts_one_step_late(board, colour, depth, mine, alpha, beta)
         searches.append((mine.calls, lessons.calls))
         return value
 
@@ -279,39 +279,39 @@ def test_one_that_prunes_nothing_is_still_refused():
 # --- exact_score ------------------------------------------------------------------------------
 
 
-def exact_score(board, player):
-    moves = rules.valid_moves_list(board, player)
+def exact_score(board, colour):
+    moves = rules.valid_moves_list(board, colour)
     if not moves:
-        if not rules.valid_moves_list(board, other(player)):
-            return disc_difference(board, player)
-        return -exact_score(board, other(player))
-    return max(-exact_score(after(board, m, player), other(player)) for m in moves)
+        if not rules.valid_moves_list(board, other(colour)):
+            return disc_difference(board, colour)
+        return -exact_score(board, other(colour))
+    return max(-exact_score(after(board, m, colour), other(colour)) for m in moves)
 
 
-def no_passes(board, player):
-    moves = rules.valid_moves_list(board, player)
+def no_passes(board, colour):
+    moves = rules.valid_moves_list(board, colour)
     if not moves:
-        return disc_difference(board, player)
-    return max(-no_passes(after(board, m, player), other(player)) for m in moves)
+        return disc_difference(board, colour)
+    return max(-no_passes(after(board, m, colour), other(colour)) for m in moves)
 
 
-def empties_to_the_winner(board, player):
-    moves = rules.valid_moves_list(board, player)
+def empties_to_the_winner(board, colour):
+    moves = rules.valid_moves_list(board, colour)
     if not moves:
-        if not rules.valid_moves_list(board, other(player)):
-            difference = disc_difference(board, player)
+        if not rules.valid_moves_list(board, other(colour)):
+            difference = disc_difference(board, colour)
             empty = sum(row.count(" ") for row in board)
             return difference + empty if difference > 0 else difference - empty if difference < 0 else 0
-        return -empties_to_the_winner(board, other(player))
-    return max(-empties_to_the_winner(after(board, m, player), other(player)) for m in moves)
+        return -empties_to_the_winner(board, other(colour))
+    return max(-empties_to_the_winner(after(board, m, colour), other(colour)) for m in moves)
 
 
-def from_the_wrong_side(board, player):
-    return -exact_score(board, player)
+def from_the_wrong_side(board, colour):
+    return -exact_score(board, colour)
 
 
 def test_exact_score_right_answers_pass():
-    for function in (exact_score, lambda board, player: solve(board, player).score):
+    for function in (exact_score, lambda board, colour: solve(board, colour).score):
         assert check_exact_score(function).status == CORRECT
 
 

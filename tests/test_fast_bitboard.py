@@ -33,10 +33,10 @@ def positions(size: int, seed: int, plies: int):
 
 def assert_same_bits(size: int, seed: int, plies: int = 10_000) -> None:
     fast = fast_bitboard.engine(size)
-    for black, white, player in positions(size, seed, plies):
+    for black, white, colour in positions(size, seed, plies):
         for me, opponent in ((black, white), (white, black)):
             legal = bitboard.legal_bits(me, opponent, size)
-            assert fast.legal_bits(me, opponent) == legal, (size, seed, player)
+            assert fast.legal_bits(me, opponent) == legal, (size, seed, colour)
             while legal:
                 move = legal & -legal
                 legal ^= move
@@ -69,12 +69,12 @@ def test_the_same_perft_from_every_position_of_random_games(size):
     # children counted side by side in lanes include forced passes and finished games.
     checked = passes = 0
     for seed in range({4: 6, 6: 6, 8: 3}.get(size, 1)):
-        for black, white, player in positions(size, seed, plies=10_000 if size <= 8 else 12):
+        for black, white, colour in positions(size, seed, plies=10_000 if size <= 8 else 12):
             position = bitboard.Bitboard(size, black, white)
             for depth in (2, 3):
-                assert fast_bitboard.perft(position, player, depth) == bitboard.perft(position, player, depth)
+                assert fast_bitboard.perft(position, colour, depth) == bitboard.perft(position, colour, depth)
             checked += 1
-            me, opponent = (black, white) if player == BLACK else (white, black)
+            me, opponent = (black, white) if colour == BLACK else (white, black)
             legal = bitboard.legal_bits(me, opponent, size)
             while legal:
                 move = legal & -legal

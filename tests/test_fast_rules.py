@@ -44,17 +44,17 @@ def assert_the_same_rules(board: Board) -> int:
     """Ask ``board`` both ways, for both players; return how many legal moves were compared."""
     size = len(board)
     compared = 0
-    for player in (BLACK, WHITE):
-        moves = valid_moves_list(board, player)
-        assert fast_rules.moves(board, player) == moves
-        assert fast_rules.has_move(board, player) == has_valid_move(board, player) == bool(moves)
+    for colour in (BLACK, WHITE):
+        moves = valid_moves_list(board, colour)
+        assert fast_rules.moves(board, colour) == moves
+        assert fast_rules.has_move(board, colour) == has_valid_move(board, colour) == bool(moves)
         for row in range(size):
             for col in range(size):
-                assert fast_rules.flips(board, row, col, player) == flipped_discs(board, row, col, player)
+                assert fast_rules.flips(board, row, col, colour) == flipped_discs(board, row, col, colour)
         for row, col in moves:
-            flips = fast_rules.flips(board, row, col, player)
-            played = fast_rules.place(copy_board(board), row, col, player, flips)
-            assert played == place_move(copy_board(board), row, col, player)
+            flips = fast_rules.flips(board, row, col, colour)
+            played = fast_rules.place(copy_board(board), row, col, colour, flips)
+            assert played == place_move(copy_board(board), row, col, colour)
             compared += 1
     return compared
 

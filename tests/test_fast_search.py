@@ -32,7 +32,7 @@ from othello_lesson.players import alphabeta_player, perfect_player
 from othello_lesson.rules import (
     BLACK,
     Board,
-    Player,
+    Colour,
     board_from_text,
     copy_board,
     initialize_board,
@@ -43,7 +43,7 @@ from othello_lesson.rules import (
 from othello_lesson.search import NodeCount, alphabeta, solve
 
 
-def endgame(size: int, empties: int, seed: int) -> tuple[Board, Player]:
+def endgame(size: int, empties: int, seed: int) -> tuple[Board, Colour]:
     """A random game of ``size`` played until at most ``empties`` squares are empty (or it ends)."""
     rng = random.Random(seed)
     board, to_move = initialize_board(size), BLACK
@@ -53,10 +53,10 @@ def endgame(size: int, empties: int, seed: int) -> tuple[Board, Player]:
     return board, to_move or BLACK
 
 
-Solved = dict[tuple[tuple[tuple[str, ...], ...], Player], tuple[object, int, object, int]]
+Solved = dict[tuple[tuple[tuple[str, ...], ...], Colour], tuple[object, int, object, int]]
 
 
-def same_answer(board: Board, player: Player, solved: Solved | None = None) -> None:
+def same_answer(board: Board, colour: Colour, solved: Solved | None = None) -> None:
     """Both solvers give the same answer after visiting as many positions.
 
     ``solved`` remembers what each found in a position, for one test: many games reach the same
@@ -64,11 +64,11 @@ def same_answer(board: Board, player: Player, solved: Solved | None = None) -> N
     are functions of the position alone.
     """
     solved = {} if solved is None else solved
-    key = (tuple(map(tuple, board)), player)
+    key = (tuple(map(tuple, board)), colour)
     if key not in solved:
         slow_count, fast_count = NodeCount(), NodeCount()
-        slow = solve(board, player, counter=slow_count)
-        fast = solve_fast(board, player, counter=fast_count)
+        slow = solve(board, colour, counter=slow_count)
+        fast = solve_fast(board, colour, counter=fast_count)
         solved[key] = slow, slow_count.nodes, fast, fast_count.nodes
     slow, slow_nodes, fast, fast_nodes = solved[key]
     assert fast == slow
@@ -83,23 +83,23 @@ ENDGAMES = [(4, 12, 1), (4, 9, 150), (6, 8, 60), (8, 7, 30), (10, 5, 10)]
 def test_the_fast_solver_agrees_on_random_endgames(size, empties, games):
     solved: Solved = {}
     for seed in range(games):
-        board, player = endgame(size, empties, seed)
-        same_answer(board, player, solved)
+        board, colour = endgame(size, empties, seed)
+        same_answer(board, colour, solved)
 
 
 @settings(deadline=None, max_examples=40, derandomize=True)
 @given(st.sampled_from([(4, 10), (6, 7), (8, 6)]), st.integers(0, 2**32))
 def test_hypothesis_the_fast_solver_agrees(shape, seed):
-    board, player = endgame(*shape, seed)
-    same_answer(board, player)
+    board, colour = endgame(*shape, seed)
+    same_answer(board, colour)
 
 
 def test_the_perfect_player_plays_the_readable_solvers_move():
     # perfect_player solves with solve_fast: its moves must be the ones search.solve finds.
     for seed in range(20):
-        board, player = endgame(6, 8, seed)
-        if valid_moves_list(board, player):
-            assert perfect_player(endgame=8)(board, player) == solve(board, player).move
+        board, colour = endgame(6, 8, seed)
+        if valid_moves_list(board, colour):
+            assert perfect_player(endgame=8)(board, colour) == solve(board, colour).move
 
 
 # --- alpha-beta on bitboards ------------------------------------------------------------------
@@ -126,38 +126,38 @@ SHAPES = [(4, 1, 5, 4), (6, 3, 2, 3), (8, 9, 1, 3), (10, 12, 1, 2)]  # size, eve
 def test_alphabeta_on_bitboards_finds_the_readable_values_moves_and_node_counts(size, every, games, deepest):
     compared = 0
     for seed in range(games):
-        for board, player in positions_of_random_games(size, seed, every):
+        for board, colour in positions_of_random_games(size, seed, every):
             before = copy_board(board)
             for evaluate in EVALUATIONS:
-                assert BITBOARD_EVALUATIONS[evaluate](*bits(board, player)) == evaluate(board, player)
+                assert BITBOARD_EVALUATIONS[evaluate](*bits(board, colour)) == evaluate(board, colour)
                 for depth in range(1, deepest + 1):
                     for order in (False, True):
                         slow_count, fast_count = NodeCount(), NodeCount()
-                        slow = alphabeta(board, player, depth, evaluate, order=order, counter=slow_count)
-                        fast = alphabeta_fast(board, player, depth, evaluate, order=order, counter=fast_count)
+                        slow = alphabeta(board, colour, depth, evaluate, order=order, counter=slow_count)
+                        fast = alphabeta_fast(board, colour, depth, evaluate, order=order, counter=fast_count)
                         assert fast == slow, (size, seed, evaluate.__name__, depth, order)
                         assert fast_count.nodes == slow_count.nodes
-                    assert best_move_fast(board, player, depth, evaluate) == search.best_move(
-                        board, player, depth, evaluate
+                    assert best_move_fast(board, colour, depth, evaluate) == search.best_move(
+                        board, colour, depth, evaluate
                     )
             assert board == before
             compared += 1
     assert compared >= 6
 
 
-def bits(board: Board, player: Player) -> tuple[int, int, int]:
+def bits(board: Board, colour: Colour) -> tuple[int, int, int]:
     position = bitboard.from_lists(board)
-    me, other = (position.black, position.white) if player == BLACK else (position.white, position.black)
+    me, other = (position.black, position.white) if colour == BLACK else (position.white, position.black)
     return me, other, len(board)
 
 
 def test_alphabeta_on_bitboards_with_a_window_and_near_the_end_of_the_game():
     # Narrow windows cut more; positions a few moves from the end reach finished games inside the search.
     for seed in range(8):
-        for board, player in list(positions_of_random_games(6, seed, 1))[-8:]:
+        for board, colour in list(positions_of_random_games(6, seed, 1))[-8:]:
             for alpha, beta in ((-math.inf, math.inf), (-10, 10), (0, 1), (-50_000, -49_000)):
-                slow = alphabeta(board, player, 4, weighted_discs, alpha, beta, order=True)
-                assert alphabeta_fast(board, player, 4, weighted_discs, alpha, beta, order=True) == slow
+                slow = alphabeta(board, colour, 4, weighted_discs, alpha, beta, order=True)
+                assert alphabeta_fast(board, colour, 4, weighted_discs, alpha, beta, order=True) == slow
 
 
 def test_the_players_choose_the_readable_searchs_moves():
@@ -172,15 +172,15 @@ def test_the_players_choose_the_readable_searchs_moves():
 
 
 def test_an_evaluation_without_a_twin_runs_the_readable_search():
-    def corners(board: Board, player: Player) -> int:  # a student's own evaluation reads the 2-D list
+    def corners(board: Board, colour: Colour) -> int:  # a student's own evaluation reads the 2-D list
         last = len(board) - 1
-        return sum(board[r][c] == player for r in (0, last) for c in (0, last))
+        return sum(board[r][c] == colour for r in (0, last) for c in (0, last))
 
-    board, player = next(positions_of_random_games(6, 3, 7))
-    assert fast_best_move(board, player, 3, corners) == search.best_move(board, player, 3, corners)
-    assert alphabeta_player(3, corners)(board, player) == search.best_move(board, player, 3, corners)
+    board, colour = next(positions_of_random_games(6, 3, 7))
+    assert fast_best_move(board, colour, 3, corners) == search.best_move(board, colour, 3, corners)
+    assert alphabeta_player(3, corners)(board, colour) == search.best_move(board, colour, 3, corners)
     with pytest.raises(ValueError, match="'corners' has no twin on bitboards"):
-        alphabeta_fast(board, player, 3, corners)
+        alphabeta_fast(board, colour, 3, corners)
 
 
 def test_no_move_to_choose_is_the_same_error():
@@ -201,10 +201,10 @@ def test_the_boards_analysis_on_bitboards_gives_the_readable_values(size, every)
     # fast_search.analyse works on bitboards; move_values with each analysis's own search is the reference.
     compared = 0
     for seed in range(2):
-        for board, player in positions_of_random_games(size, seed, every):
+        for board, colour in positions_of_random_games(size, seed, every):
             for name, (_words, depth, evaluate, readable) in search.ANALYSES.items():
-                expected = search.move_values(board, player, depth, evaluate, search=readable)
-                assert list(fast_search.analyse(board, player, name).items()) == list(expected.items())
+                expected = search.move_values(board, colour, depth, evaluate, search=readable)
+                assert list(fast_search.analyse(board, colour, name).items()) == list(expected.items())
             compared += 1
     assert compared >= 4
     with pytest.raises(ValueError, match="depth must be a whole number of at least 1"):

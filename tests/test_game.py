@@ -74,7 +74,7 @@ def test_bad_player_names_are_clear_errors():
         Game(white="robot")
     with pytest.raises(ValueError, match="unknown player"):
         Game(black=42)
-    with pytest.raises(ValueError, match="player must be BLACK"):
+    with pytest.raises(ValueError, match="colour must be BLACK"):
         Game(to_move="x")
 
 
@@ -346,18 +346,18 @@ def check_error(game, operation, function, problem, *, position=None, to_move="B
 
 
 def test_students_own_correct_functions_play_a_game():
-    def my_valid(board, row, col, player):
-        return bool(rules.flipped_discs(board, row, col, player))
+    def my_valid(board, row, col, colour):
+        return bool(rules.flipped_discs(board, row, col, colour))
 
-    def my_place(board, row, col, player):
-        for r, c in rules.flipped_discs(board, row, col, player):
-            board[r][c] = player
-        board[row][col] = player
+    def my_place(board, row, col, colour):
+        for r, c in rules.flipped_discs(board, row, col, colour):
+            board[r][c] = colour
+        board[row][col] = colour
         return board
 
-    def my_list(board, player):
+    def my_list(board, colour):
         n = len(board)
-        return [(r, c) for r in range(n) for c in range(n) if my_valid(board, r, c, player)]
+        return [(r, c) for r in range(n) for c in range(n) if my_valid(board, r, c, colour)]
 
     mine = Game(6, black=greedy_player, white=greedy_player, rules=Rules(my_valid, my_place, my_list))
     reference = Game(6, black=greedy_player, white=greedy_player)
@@ -367,10 +367,10 @@ def test_students_own_correct_functions_play_a_game():
 
 
 def test_is_valid_move_that_raises():
-    def is_valid_move(board, row, col, player):
+    def is_valid_move(board, row, col, colour):
         if row == 0:
             raise IndexError("list index out of range")
-        return rules.is_valid_move(board, row, col, player)
+        return rules.is_valid_move(board, row, col, colour)
 
     # valid_moves_list is the package's: it lists b1, and is_valid_move is asked to agree
     with pytest.raises(StudentFunctionError, match="is_valid_move raised IndexError"):
@@ -378,8 +378,8 @@ def test_is_valid_move_that_raises():
 
 
 def test_is_valid_move_not_a_bool():
-    def my_is_valid(board, row, col, player):
-        return 1 if rules.is_valid_move(board, row, col, player) else 0
+    def my_is_valid(board, row, col, colour):
+        return 1 if rules.is_valid_move(board, row, col, colour) else 0
 
     with pytest.raises(
         StudentFunctionError, match=r"returned 1 \(a int\) for b1; it must return True or False"
@@ -388,9 +388,9 @@ def test_is_valid_move_not_a_bool():
 
 
 def test_is_valid_move_that_changes_the_board():
-    def is_valid_move(board, row, col, player):
-        answer = rules.is_valid_move(board, row, col, player)
-        board[row][col] = player
+    def is_valid_move(board, row, col, colour):
+        answer = rules.is_valid_move(board, row, col, colour)
+        board[row][col] = colour
         return answer
 
     with pytest.raises(StudentFunctionError, match="changed the board it was given"):
@@ -398,11 +398,11 @@ def test_is_valid_move_that_changes_the_board():
 
 
 def test_is_valid_move_says_legal_but_list_does_not():
-    def is_valid_move(board, row, col, player):
-        return board[row][col] == rules.EMPTY or rules.is_valid_move(board, row, col, player)
+    def is_valid_move(board, row, col, colour):
+        return board[row][col] == rules.EMPTY or rules.is_valid_move(board, row, col, colour)
 
-    def valid_moves_list(board, player):
-        return rules.valid_moves_list(board, player)
+    def valid_moves_list(board, colour):
+        return rules.valid_moves_list(board, colour)
 
     game = Game(4, rules=Rules(is_valid_move=is_valid_move, valid_moves_list=valid_moves_list))
     check_error(game, lambda: game.play(0, 0), "is_valid_move", "valid_moves_list does not list it")
@@ -420,8 +420,8 @@ def test_is_valid_move_says_legal_but_list_does_not():
     ],
 )
 def test_valid_moves_list_nonsense(answer, problem):
-    def my_moves(board, player):
-        return answer if player == WHITE else rules.valid_moves_list(board, player)
+    def my_moves(board, colour):
+        return answer if colour == WHITE else rules.valid_moves_list(board, colour)
 
     game = Game(4, rules=Rules(valid_moves_list=my_moves))
     # the list is first asked for White's moves on the board after Black's move
@@ -435,11 +435,11 @@ def test_valid_moves_list_nonsense(answer, problem):
 def test_valid_moves_list_that_raises():
     calls = []
 
-    def valid_moves_list(board, player):
-        calls.append(player)
+    def valid_moves_list(board, colour):
+        calls.append(colour)
         if len(calls) > 1:
             raise ZeroDivisionError("division by zero")
-        return rules.valid_moves_list(board, player)
+        return rules.valid_moves_list(board, colour)
 
     game = Game(4, rules=Rules(valid_moves_list=valid_moves_list))
     after = rules.place_move(game.board, 0, 1, BLACK)
@@ -464,7 +464,7 @@ def place_rules(function):
     ],
 )
 def test_place_move_nonsense(make_answer, problem):
-    def place_move(board, row, col, player):
+    def place_move(board, row, col, colour):
         return make_answer(board)
 
     game = Game(4, rules=place_rules(place_move))
@@ -472,7 +472,7 @@ def test_place_move_nonsense(make_answer, problem):
 
 
 def test_place_move_raising_illegal_for_a_legal_move():
-    def place_move(board, row, col, player):
+    def place_move(board, row, col, colour):
         raise IllegalMoveError("no")
 
     game = Game(4, rules=place_rules(place_move))
@@ -482,9 +482,9 @@ def test_place_move_raising_illegal_for_a_legal_move():
 
 
 def test_place_move_changing_the_board_in_place_is_fine_and_safe():
-    def place_move(board, row, col, player):
-        board[row][col] = player
-        board[1][1] = player
+    def place_move(board, row, col, colour):
+        board[row][col] = colour
+        board[1][1] = colour
         return board
 
     game = Game(4, rules=place_rules(place_move))
@@ -495,7 +495,7 @@ def test_place_move_changing_the_board_in_place_is_fine_and_safe():
 
 
 def test_computer_move_with_broken_place_move():
-    def place_move(board, row, col, player):
+    def place_move(board, row, col, colour):
         return None
 
     game = Game(4, black="greedy", rules=place_rules(place_move))
@@ -503,7 +503,7 @@ def test_computer_move_with_broken_place_move():
 
 
 def test_student_function_error_is_a_value_error_with_facts():
-    def place_move(board, row, col, player):
+    def place_move(board, row, col, colour):
         raise RuntimeError("boom")
 
     game = Game(4, rules=place_rules(place_move))
@@ -511,7 +511,7 @@ def test_student_function_error_is_a_value_error_with_facts():
         game.play(0, 1)
     error = caught.value
     assert isinstance(error, StudentFunctionError)
-    assert error.player == BLACK and error.board == rules.initialize_board(4)
+    assert error.colour == BLACK and error.board == rules.initialize_board(4)
     assert error.problem == "raised RuntimeError: boom"
     assert isinstance(error.__cause__, RuntimeError)
 

@@ -19,9 +19,9 @@ def winner(board):
     return BLACK if black > white else WHITE  # wrong: a tie is a draw
 
 
-def valid_moves_list(board, player):
+def valid_moves_list(board, colour):
     size = len(board)
-    return [(r, c) for r in range(size) for c in range(size) if rules.is_valid_move(board, r, c, player)]
+    return [(r, c) for r in range(size) for c in range(size) if rules.is_valid_move(board, r, c, colour)]
 
 
 def test_a_passing_function_is_written_and_shown(tmp_path):
@@ -39,7 +39,7 @@ def test_a_wrong_or_unfinished_function_is_not_written(tmp_path):
     assert "winner is not kept yet: its check does not pass" in repr(kept)
     assert not (tmp_path / MODULE).exists()
 
-    def valid_moves_list(board, player):
+    def valid_moves_list(board, colour):
         raise NotImplementedError("your code here")
 
     assert "valid_moves_list is not kept yet" in repr(keep(valid_moves_list, folder=tmp_path))
@@ -124,8 +124,8 @@ def all_squares(board):
 
 
 def test_a_function_that_needs_a_name_the_module_lacks_falls_back(tmp_path):
-    def valid_moves_list(board, player):
-        return [(r, c) for r, c in all_squares(board) if rules.is_valid_move(board, r, c, player)]
+    def valid_moves_list(board, colour):
+        return [(r, c) for r, c in all_squares(board) if rules.is_valid_move(board, r, c, colour)]
 
     assert "now holds your valid_moves_list" in repr(keep(valid_moves_list, folder=tmp_path))
     said: list[str] = []
@@ -135,18 +135,18 @@ def test_a_function_that_needs_a_name_the_module_lacks_falls_back(tmp_path):
 
 
 def test_keep_names_a_helper_it_uses_that_is_not_kept_yet(tmp_path):
-    def next_player(board, player):
-        other = WHITE if player == BLACK else BLACK
+    def next_player(board, colour):
+        other = WHITE if colour == BLACK else BLACK
         if has_valid_move(board, other):
             return other
-        return player if has_valid_move(board, player) else None
+        return colour if has_valid_move(board, colour) else None
 
     shown = repr(keep(next_player, folder=tmp_path))
     assert "Note: next_player uses has_valid_move, which my_othello.py does not hold yet" in shown
 
 
-def has_valid_move(board, player):
-    return rules.has_valid_move(board, player)
+def has_valid_move(board, colour):
+    return rules.has_valid_move(board, colour)
 
 
 def test_keep_trusts_the_check_that_just_passed_and_runs_it_for_anything_else(tmp_path, monkeypatch):

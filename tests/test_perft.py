@@ -23,7 +23,7 @@ from othello_lesson.rules import (
     EMPTY,
     WHITE,
     Board,
-    Player,
+    Colour,
     board_from_text,
     copy_board,
     has_valid_move,
@@ -110,26 +110,26 @@ def test_perft_counts_a_forced_pass_as_a_move():
     assert perft(board, BLACK, 1) == ref.perft(to_reference(board), 4, ref.BLACK, 1) == 1
 
 
-def late_position(size: int, empty_left: int, seed: int) -> tuple[Board, Player]:
+def late_position(size: int, empty_left: int, seed: int) -> tuple[Board, Colour]:
     """Play a seeded random game until only ``empty_left`` squares are empty (or the game ends)."""
     rng = random.Random(seed)
-    board, player = initialize_board(size), BLACK
+    board, colour = initialize_board(size), BLACK
     while sum(row.count(EMPTY) for row in board) > empty_left:
-        moves = valid_moves_list(board, player)
+        moves = valid_moves_list(board, colour)
         if moves:
-            place_move(board, *rng.choice(moves), player)
-        elif not has_valid_move(board, opponent(player)):
+            place_move(board, *rng.choice(moves), colour)
+        elif not has_valid_move(board, opponent(colour)):
             break
-        player = opponent(player)
-    return board, player
+        colour = opponent(colour)
+    return board, colour
 
 
 @pytest.mark.parametrize("seed", range(8))
 def test_6x6_endgames_to_the_end_agree_with_reference(seed):
-    board, player = late_position(6, empty_left=8, seed=seed)
+    board, colour = late_position(6, empty_left=8, seed=seed)
     deep_enough = 2 * 8
-    assert perft(board, player, deep_enough) == ref.perft(
-        to_reference(board), 6, REFERENCE_DISC[player], deep_enough
+    assert perft(board, colour, deep_enough) == ref.perft(
+        to_reference(board), 6, REFERENCE_DISC[colour], deep_enough
     )
 
 
@@ -140,16 +140,16 @@ def test_every_4x4_position_has_the_same_moves_and_results_in_both_implementatio
     passes = 0
     todo = [(start, BLACK, to_reference(start))]  # each position once, with its reference cells
     while todo:
-        board, player, cells = todo.pop()
-        moves = valid_moves_list(board, player)
-        ref_moves = [ref.to_row_col(4, i) for i in ref.legal_moves(cells, 4, REFERENCE_DISC[player])]
+        board, colour, cells = todo.pop()
+        moves = valid_moves_list(board, colour)
+        ref_moves = [ref.to_row_col(4, i) for i in ref.legal_moves(cells, 4, REFERENCE_DISC[colour])]
         assert moves == ref_moves
-        other = opponent(player)
+        other = opponent(colour)
         for row, col in moves:
-            after = place_move(copy_board(board), row, col, player)
+            after = place_move(copy_board(board), row, col, colour)
             index = ref.to_index(4, row, col)
             after_cells = to_reference(after)
-            assert after_cells == ref.play(cells, 4, index, REFERENCE_DISC[player])
+            assert after_cells == ref.play(cells, 4, index, REFERENCE_DISC[colour])
             if (after_cells, other) not in seen:
                 seen.add((after_cells, other))
                 todo.append((after, other, after_cells))

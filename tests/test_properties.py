@@ -20,9 +20,9 @@ from othello_lesson.rules import (
     EMPTY,
     WHITE,
     Board,
+    Colour,
     IllegalMoveError,
     Move,
-    Player,
     copy_board,
     count_discs,
     flipped_discs,
@@ -55,11 +55,11 @@ SYMMETRIES: dict[str, Symmetry] = {
 }
 
 
-def play_random_game(board: Board, player: Player, plies: int, rng: random.Random) -> Player | None:
+def play_random_game(board: Board, colour: Colour, plies: int, rng: random.Random) -> Colour | None:
     """Play up to ``plies`` random moves on ``board``; return who moves next (``None``: game over)."""
-    to_move: Player | None = player
-    if not has_valid_move(board, player):
-        to_move = next_player(board, opponent(player))
+    to_move: Colour | None = colour
+    if not has_valid_move(board, colour):
+        to_move = next_player(board, opponent(colour))
     for _ in range(plies):
         if to_move is None:
             break
@@ -69,7 +69,7 @@ def play_random_game(board: Board, player: Player, plies: int, rng: random.Rando
 
 
 @st.composite
-def positions(draw: st.DrawFn, sizes: list[int] = SIZES) -> tuple[Board, Player]:
+def positions(draw: st.DrawFn, sizes: list[int] = SIZES) -> tuple[Board, Colour]:
     """A position from a random game, and a player (the one to move, or either when it is over)."""
     size = draw(st.sampled_from(sizes))
     plies = draw(st.integers(0, size * size))
@@ -99,40 +99,40 @@ def transform(board: Board, symmetry: Symmetry) -> Board:
 @CHECKS
 @given(positions(), st.data())
 def test_a_move_adds_one_disc_and_flips_only_opponent_discs(position, data):
-    board, player = position
-    moves = valid_moves_list(board, player)
+    board, colour = position
+    moves = valid_moves_list(board, colour)
     if not moves:
         return
     row, col = data.draw(st.sampled_from(moves))
-    flips = flipped_discs(board, row, col, player)
-    mine, theirs = count_discs(board) if player == BLACK else count_discs(board)[::-1]
+    flips = flipped_discs(board, row, col, colour)
+    mine, theirs = count_discs(board) if colour == BLACK else count_discs(board)[::-1]
     before = copy_board(board)
 
-    place_move(board, row, col, player)
+    place_move(board, row, col, colour)
 
     assert flips, "a legal move flips at least one disc"
-    assert all(before[r][c] == opponent(player) for r, c in flips)
+    assert all(before[r][c] == opponent(colour) for r, c in flips)
     changed = {(r, c) for r, c in all_squares(len(board)) if board[r][c] != before[r][c]}
     assert changed == {(row, col), *flips}
-    assert all(board[r][c] == player for r, c in changed)
-    after = count_discs(board) if player == BLACK else count_discs(board)[::-1]
+    assert all(board[r][c] == colour for r, c in changed)
+    after = count_discs(board) if colour == BLACK else count_discs(board)[::-1]
     assert after == (mine + 1 + len(flips), theirs - len(flips))
 
 
 @CHECKS
 @given(positions(), st.data())
 def test_an_illegal_move_raises_and_leaves_the_board_unchanged(position, data):
-    board, player = position
+    board, colour = position
     size = len(board)
     row = data.draw(st.integers(-2, size + 1), label="row")
     col = data.draw(st.integers(-2, size + 1), label="col")
     before = copy_board(board)
-    if is_valid_move(board, row, col, player):
-        place_move(board, row, col, player)
+    if is_valid_move(board, row, col, colour):
+        place_move(board, row, col, colour)
         assert board != before
     else:
         with pytest.raises(IllegalMoveError):
-            place_move(board, row, col, player)
+            place_move(board, row, col, colour)
         assert board == before
 
 
@@ -140,11 +140,11 @@ def test_an_illegal_move_raises_and_leaves_the_board_unchanged(position, data):
 @given(positions())
 def test_valid_moves_list_is_every_square_where_is_valid_move_says_yes(position):
     board, _ = position
-    for player in (BLACK, WHITE):
-        brute_force = [(r, c) for r, c in all_squares(len(board)) if is_valid_move(board, r, c, player)]
-        assert valid_moves_list(board, player) == brute_force
-        assert has_valid_move(board, player) == bool(brute_force)
-        assert all(flipped_discs(board, r, c, player) for r, c in brute_force)
+    for colour in (BLACK, WHITE):
+        brute_force = [(r, c) for r, c in all_squares(len(board)) if is_valid_move(board, r, c, colour)]
+        assert valid_moves_list(board, colour) == brute_force
+        assert has_valid_move(board, colour) == bool(brute_force)
+        assert all(flipped_discs(board, r, c, colour) for r, c in brute_force)
 
 
 # --- symmetry ---------------------------------------------------------------------
@@ -167,12 +167,12 @@ def test_symmetries_map_moves_and_flips_onto_each_other(position, name):
     symmetry = SYMMETRIES[name]
     size = len(board)
     image = transform(board, symmetry)
-    for player in (BLACK, WHITE):
-        moves = valid_moves_list(board, player)
-        assert sorted(symmetry(r, c, size) for r, c in moves) == valid_moves_list(image, player)
+    for colour in (BLACK, WHITE):
+        moves = valid_moves_list(board, colour)
+        assert sorted(symmetry(r, c, size) for r, c in moves) == valid_moves_list(image, colour)
         for row, col in moves:
-            flips = {symmetry(r, c, size) for r, c in flipped_discs(board, row, col, player)}
-            assert set(flipped_discs(image, *symmetry(row, col, size), player)) == flips
+            flips = {symmetry(r, c, size) for r, c in flipped_discs(board, row, col, colour)}
+            assert set(flipped_discs(image, *symmetry(row, col, size), colour)) == flips
     assert count_discs(image) == count_discs(board)
     assert winner(image) == winner(board)
     assert is_game_over(image) == is_game_over(board)
@@ -184,23 +184,23 @@ def test_symmetries_map_moves_and_flips_onto_each_other(position, name):
 def check_whole_game(size: int, seed: int) -> None:
     """Play a random game to the end, checking the turn rules at every step."""
     rng = random.Random(seed)
-    board, player = initialize_board(size), BLACK
+    board, colour = initialize_board(size), BLACK
     plies = 0
-    while player is not None:
-        assert has_valid_move(board, player)
+    while colour is not None:
+        assert has_valid_move(board, colour)
         assert not is_game_over(board)
-        place_move(board, *rng.choice(valid_moves_list(board, player)), player)
+        place_move(board, *rng.choice(valid_moves_list(board, colour)), colour)
         plies += 1
         assert plies <= size * size - 4, "each move fills a square, so the game must end"
-        following = next_player(board, player)
-        if has_valid_move(board, opponent(player)):
-            assert following == opponent(player)
-        elif has_valid_move(board, player):
-            assert following == player
+        following = next_player(board, colour)
+        if has_valid_move(board, opponent(colour)):
+            assert following == opponent(colour)
+        elif has_valid_move(board, colour):
+            assert following == colour
         else:
             assert following is None
         assert (following is None) == is_game_over(board)
-        player = following
+        colour = following
     black, white = count_discs(board)
     empty = sum(row.count(EMPTY) for row in board)
     assert black + white + empty == size * size

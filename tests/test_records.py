@@ -168,8 +168,8 @@ def test_any_prefix_of_a_game_plays_to_the_same_position(size, seed, cut):
     assert len(game.boards) == len(part) + 1
     if part and part[-1] is not None:
         assert game.board in boards
-        player = game.players[-1]
-        assert game.to_move in (opponent(player), player, None)
+        colour = game.colours[-1]
+        assert game.to_move in (opponent(colour), colour, None)
 
 
 # --- the Game model keeps its record and replays it ------------------------------------

@@ -182,19 +182,19 @@ def test_move_functions_refuse_coordinates_that_are_not_ints(function, row, col,
     assert board == before
 
 
-@pytest.mark.parametrize("player", ["x", "", "black", None, 1, EMPTY, DRAW, [BLACK]])
-def test_every_function_refuses_a_bad_player(player):
+@pytest.mark.parametrize("colour", ["x", "", "black", None, 1, EMPTY, DRAW, [BLACK]])
+def test_every_function_refuses_a_bad_colour(colour):
     board = initialize_board(6)
     before = copy_board(board)
-    message = re.escape(f"player must be BLACK '●' or WHITE '○', not {player!r}")
+    message = re.escape(f"colour must be BLACK '●' or WHITE '○', not {colour!r}")
     for function in MOVE_FUNCTIONS:
         with pytest.raises(ValueError, match=message):
-            function(board, 1, 2, player)
+            function(board, 1, 2, colour)
     for function in BOARD_PLAYER_FUNCTIONS:
         with pytest.raises(ValueError, match=message):
-            function(board, player)
+            function(board, colour)
     with pytest.raises(ValueError, match=message):
-        opponent(player)
+        opponent(colour)
     assert board == before
 
 

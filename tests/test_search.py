@@ -53,53 +53,53 @@ def random_position(size: int, moves: int, seed: int):
     return board, to_move
 
 
-def brute_force(board, player):
-    """The exact final disc difference for ``player``, by trying every line with the lesson's rules.
+def brute_force(board, colour):
+    """The exact final disc difference for ``colour``, by trying every line with the lesson's rules.
 
     No pruning; positions met twice are remembered (for this call only), so the whole 4x4 game
     takes a moment.
     """
-    return _brute_force(tuple(map(tuple, board)), player, {})
+    return _brute_force(tuple(map(tuple, board)), colour, {})
 
 
-def _brute_force(cells, player, seen):
-    if (cells, player) in seen:
-        return seen[cells, player]
+def _brute_force(cells, colour, seen):
+    if (cells, colour) in seen:
+        return seen[cells, colour]
     board = [list(row) for row in cells]
-    moves = valid_moves_list(board, player)
-    other = opponent(player)
+    moves = valid_moves_list(board, colour)
+    other = opponent(colour)
     if not moves:
         if not has_valid_move(board, other):
             black, white = count_discs(board)
-            value = black - white if player == BLACK else white - black
+            value = black - white if colour == BLACK else white - black
         else:
             value = -_brute_force(cells, other, seen)
     else:
         value = max(
-            -_brute_force(tuple(map(tuple, place_move(copy_board(board), *move, player))), other, seen)
+            -_brute_force(tuple(map(tuple, place_move(copy_board(board), *move, colour))), other, seen)
             for move in moves
         )
-    seen[cells, player] = value
+    seen[cells, colour] = value
     return value
 
 
-def plain_negamax_both_sides(board, player, depth, evaluate, root):
+def plain_negamax_both_sides(board, colour, depth, evaluate, root):
     """Minimax written the long way, with a max player and a min player, for cross-checking."""
-    other = opponent(player)
-    moves = valid_moves_list(board, player)
+    other = opponent(colour)
+    moves = valid_moves_list(board, colour)
     finished = not moves and not has_valid_move(board, other)
     if finished:
         return disc_difference(board, root) * FINISHED
     if depth == 0:
-        score = evaluate(board, player)
-        return score if player == root else -score
+        score = evaluate(board, colour)
+        return score if colour == root else -score
     if not moves:
         return plain_negamax_both_sides(board, other, depth, evaluate, root)
     values = [
-        plain_negamax_both_sides(place_move(copy_board(board), *m, player), other, depth - 1, evaluate, root)
+        plain_negamax_both_sides(place_move(copy_board(board), *m, colour), other, depth - 1, evaluate, root)
         for m in moves
     ]
-    return max(values) if player == root else min(values)
+    return max(values) if colour == root else min(values)
 
 
 POSITIONS = [
@@ -113,17 +113,17 @@ POSITIONS = [
 @pytest.mark.parametrize(("size", "moves", "seed"), POSITIONS)
 def test_minimax_and_alphabeta_agree_on_random_positions(size, moves, seed):
     board, to_move = random_position(size, moves, seed)
-    player = to_move or BLACK
+    colour = to_move or BLACK
     depths = {4: (1, 2, 3, 4), 6: (1, 2, 3), 8: (1, 2)}[size]
     for depth in depths:
         for evaluate in EVALUATIONS.values():
-            expected = minimax(board, player, depth, evaluate)
-            assert alphabeta(board, player, depth, evaluate) == expected
-            assert alphabeta(board, player, depth, evaluate, order=True) == expected
+            expected = minimax(board, colour, depth, evaluate)
+            assert alphabeta(board, colour, depth, evaluate) == expected
+            assert alphabeta(board, colour, depth, evaluate, order=True) == expected
     if size <= 6:
         for evaluate in EVALUATIONS.values():
-            assert minimax(board, player, 2, evaluate) == plain_negamax_both_sides(
-                board, player, 2, evaluate, player
+            assert minimax(board, colour, 2, evaluate) == plain_negamax_both_sides(
+                board, colour, 2, evaluate, colour
             )
 
 
@@ -147,17 +147,17 @@ def positions_with_a_pass(size: int, count: int):
     """Positions from seeded random games where the side to move must pass but the game goes on."""
     found = []
     for seed in range(500):
-        board, player = initialize_board(size), BLACK
+        board, colour = initialize_board(size), BLACK
         rng = random.Random(seed)
-        while player is not None and len(found) < count:
-            if not valid_moves_list(board, player):
-                found.append((copy_board(board), player))
-                player = opponent(player)
-            place_move(board, *rng.choice(valid_moves_list(board, player)), player)
-            player = (
+        while colour is not None and len(found) < count:
+            if not valid_moves_list(board, colour):
+                found.append((copy_board(board), colour))
+                colour = opponent(colour)
+            place_move(board, *rng.choice(valid_moves_list(board, colour)), colour)
+            colour = (
                 None
                 if not (has_valid_move(board, BLACK) or has_valid_move(board, WHITE))
-                else opponent(player)
+                else opponent(colour)
             )
         if len(found) == count:
             return found
@@ -166,17 +166,17 @@ def positions_with_a_pass(size: int, count: int):
 
 @pytest.mark.parametrize("size", [4, 6])
 def test_a_pass_does_not_use_depth_and_is_seen_from_the_right_side(size):
-    for board, player in positions_with_a_pass(size, 3):
-        other = opponent(player)
-        assert not valid_moves_list(board, player) and valid_moves_list(board, other)
+    for board, colour in positions_with_a_pass(size, 3):
+        other = opponent(colour)
+        assert not valid_moves_list(board, colour) and valid_moves_list(board, other)
         for depth in (1, 2):
             expected = -minimax(board, other, depth, weighted_discs)
-            assert minimax(board, player, depth, weighted_discs) == expected
-            assert alphabeta(board, player, depth, weighted_discs) == expected
+            assert minimax(board, colour, depth, weighted_discs) == expected
+            assert alphabeta(board, colour, depth, weighted_discs) == expected
         answers = [place_move(copy_board(board), *m, other) for m in valid_moves_list(board, other)]
         if all(has_valid_move(a, BLACK) or has_valid_move(a, WHITE) for a in answers):
             # Depth 1 still looks at the opponent's moves: the pass used no depth.
-            assert minimax(board, player, 1, disc_difference) == -max(
+            assert minimax(board, colour, 1, disc_difference) == -max(
                 disc_difference(a, other) for a in answers
             )
 
@@ -197,23 +197,23 @@ def test_a_finished_game_is_worth_its_disc_difference_times_finished():
 @pytest.mark.parametrize("seed", range(12))
 def test_solve_matches_brute_force_on_4x4(seed):
     board, to_move = random_position(4, 1 + seed % 6, seed)
-    player = to_move or WHITE
-    exact = brute_force(board, player)
-    solution = solve(board, player)
+    colour = to_move or WHITE
+    exact = brute_force(board, colour)
+    solution = solve(board, colour)
     assert solution.score == exact
     if solution.move is None:
-        assert not valid_moves_list(board, player)
+        assert not valid_moves_list(board, colour)
     else:
-        after = place_move(copy_board(board), *solution.move, player)
-        assert -brute_force(after, opponent(player)) == exact
+        after = place_move(copy_board(board), *solution.move, colour)
+        assert -brute_force(after, opponent(colour)) == exact
 
 
 @pytest.mark.parametrize("seed", range(8))
 def test_solve_matches_brute_force_on_6x6_endgames(seed):
     board, to_move = random_position(6, 24 + seed % 3, seed)
-    player = to_move or BLACK
+    colour = to_move or BLACK
     assert empty_squares(board) <= 8
-    assert solve(board, player).score == brute_force(board, player)
+    assert solve(board, colour).score == brute_force(board, colour)
 
 
 def test_solve_counts_empty_squares_for_nobody():

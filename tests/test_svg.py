@@ -29,12 +29,12 @@ def elements(root, kind):
 
 
 def random_position(size, moves, seed):
-    board, player, choose = initialize_board(size), BLACK, random_player(seed)
+    board, colour, choose = initialize_board(size), BLACK, random_player(seed)
     for _ in range(moves):
-        if player is None:
+        if colour is None:
             break
-        rules.place_move(board, *choose(rules.copy_board(board), player), player)
-        player = rules.next_player(board, player)
+        rules.place_move(board, *choose(rules.copy_board(board), colour), colour)
+        colour = rules.next_player(board, colour)
     return board
 
 

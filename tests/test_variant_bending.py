@@ -23,9 +23,9 @@ from othello_lesson.rules import (
     EMPTY,
     WHITE,
     Board,
+    Colour,
     IllegalMoveError,
     Move,
-    Player,
     board_from_text,
     copy_board,
     flipped_discs,
@@ -45,7 +45,7 @@ from othello_lesson.variants import (
 CHECKS = settings(deadline=None, max_examples=40, derandomize=True)
 
 
-def reference_flips(board: Board, row: int, col: int, player: Player) -> list[Move]:
+def reference_flips(board: Board, row: int, col: int, player: Colour) -> list[Move]:
     """Every line by its shape: direction (dr, dc), ``before`` opponent discs up to the corner,
     then a turn at right angles (or none) and ``after`` more, then one of ``player``'s discs."""
     size = len(board)
@@ -82,34 +82,34 @@ def reference_flips(board: Board, row: int, col: int, player: Player) -> list[Mo
 REFERENCE = rules_from_flips(reference_flips)
 
 
-def rules_perft(rules: Rules, board: Board, player: Player, depth: int, passed: bool = False) -> int:
+def rules_perft(rules: Rules, board: Board, colour: Colour, depth: int, passed: bool = False) -> int:
     """Leaves of the game tree ``depth`` plies deep, a pass counting as a ply, by these rules."""
     if depth == 0:
         return 1
-    moves = rules.valid_moves_list(board, player)
+    moves = rules.valid_moves_list(board, colour)
     if not moves:
-        return 1 if passed else rules_perft(rules, board, opponent(player), depth - 1, passed=True)
+        return 1 if passed else rules_perft(rules, board, opponent(colour), depth - 1, passed=True)
     return sum(
-        rules_perft(rules, rules.place_move(copy_board(board), *move, player), opponent(player), depth - 1)
+        rules_perft(rules, rules.place_move(copy_board(board), *move, colour), opponent(colour), depth - 1)
         for move in moves
     )
 
 
-def random_variant_game(size: int, seed: int, plies: int) -> list[tuple[Board, Player]]:
+def random_variant_game(size: int, seed: int, plies: int) -> list[tuple[Board, Colour]]:
     """The positions of a random game under the bending rules, each with the side to move."""
     rng, rules = random.Random(seed), bending_rules()
-    board, player, seen = initialize_board(size), BLACK, []
+    board, colour, seen = initialize_board(size), BLACK, []
     for _ in range(plies):
-        moves = rules.valid_moves_list(board, player)
+        moves = rules.valid_moves_list(board, colour)
         if not moves:
-            player = opponent(player)
-            moves = rules.valid_moves_list(board, player)
+            colour = opponent(colour)
+            moves = rules.valid_moves_list(board, colour)
             if not moves:
                 break
-        seen.append((copy_board(board), player))
-        board = rules.place_move(board, *rng.choice(moves), player)
-        player = opponent(player)
-    seen.append((board, player))
+        seen.append((copy_board(board), colour))
+        board = rules.place_move(board, *rng.choice(moves), colour)
+        colour = opponent(colour)
+    seen.append((board, colour))
     return seen
 
 
@@ -153,10 +153,10 @@ def test_a_bent_move_is_played_on_the_board_and_flips_what_it_says():
 def test_the_reference_agrees_on_the_examples():
     board = board_from_text(BENT)
     size = len(board)
-    for player in (BLACK, WHITE):
+    for colour in (BLACK, WHITE):
         for row in range(size):
             for col in range(size):
-                assert reference_flips(board, row, col, player) == bending_flips(board, row, col, player)
+                assert reference_flips(board, row, col, colour) == bending_flips(board, row, col, colour)
 
 
 # --- every size, random games, symmetries ------------------------------------------------
@@ -175,19 +175,19 @@ def test_flips_agree_with_the_reference_on_every_square(size, seed, plies):
 
 @pytest.mark.parametrize("size", range(4, 27, 2))
 def test_every_size_agrees_with_the_reference_on_its_first_moves(size):
-    for board, player in random_variant_game(size, seed=size, plies=12):
-        assert bending_rules().valid_moves_list(board, player) == REFERENCE.valid_moves_list(board, player)
-        for move in bending_rules().valid_moves_list(board, player):
-            assert bending_flips(board, *move, player) == reference_flips(board, *move, player)
+    for board, colour in random_variant_game(size, seed=size, plies=12):
+        assert bending_rules().valid_moves_list(board, colour) == REFERENCE.valid_moves_list(board, colour)
+        for move in bending_rules().valid_moves_list(board, colour):
+            assert bending_flips(board, *move, colour) == reference_flips(board, *move, colour)
 
 
 @CHECKS
 @given(st.sampled_from([4, 6, 8]), st.integers(0, 2**32 - 1), st.integers(0, 60))
 def test_every_othello_move_is_legal_and_flips_at_least_as_much(size, seed, plies):
-    board, player = random_variant_game(size, seed, plies)[-1]
-    for move in valid_moves_list(board, player):
-        assert set(flipped_discs(board, *move, player)) <= set(bending_flips(board, *move, player))
-    assert set(valid_moves_list(board, player)) <= set(bending_rules().valid_moves_list(board, player))
+    board, colour = random_variant_game(size, seed, plies)[-1]
+    for move in valid_moves_list(board, colour):
+        assert set(flipped_discs(board, *move, colour)) <= set(bending_flips(board, *move, colour))
+    assert set(valid_moves_list(board, colour)) <= set(bending_rules().valid_moves_list(board, colour))
 
 
 @CHECKS
@@ -198,13 +198,13 @@ def test_every_othello_move_is_legal_and_flips_at_least_as_much(size, seed, plie
     st.sampled_from(list(SYMMETRIES)),
 )
 def test_the_eight_symmetries_map_flips_onto_flips(size, seed, plies, name):
-    board, player = random_variant_game(size, seed, plies)[-1]
+    board, colour = random_variant_game(size, seed, plies)[-1]
     symmetry = SYMMETRIES[name]
     turned = transform(board, symmetry)
     for row in range(size):
         for col in range(size):
-            want = sorted(symmetry(r, c, size) for r, c in bending_flips(board, row, col, player))
-            assert bending_flips(turned, *symmetry(row, col, size), player) == want
+            want = sorted(symmetry(r, c, size) for r, c in bending_flips(board, row, col, colour))
+            assert bending_flips(turned, *symmetry(row, col, size), colour) == want
 
 
 @pytest.mark.parametrize(("size", "depth"), [(4, 5), (6, 4), (8, 3)])

@@ -28,9 +28,9 @@ from othello_lesson.rules import (
     WHITE,
     Board,
     BoardError,
+    Colour,
     IllegalMoveError,
     Move,
-    Player,
     board_from_text,
     board_to_text,
     copy_board,
@@ -53,12 +53,12 @@ from othello_lesson.variants import (
 )
 
 
-def reference_flips(board: Board, row: int, col: int, player: Player) -> list[Move]:
+def reference_flips(board: Board, row: int, col: int, colour: Colour) -> list[Move]:
     """Each ray read as text and matched: the opponent's discs, then the mover's disc or a half disc."""
     size = len(board)
     if board[row][col] != EMPTY:
         return []
-    closed = re.compile(f"({re.escape(opponent(player))}+)[{re.escape(player)}{re.escape(HALF)}]")
+    closed = re.compile(f"({re.escape(opponent(colour))}+)[{re.escape(colour)}{re.escape(HALF)}]")
     found: list[Move] = []
     for dr, dc in DIRECTIONS:
         squares = []
@@ -132,26 +132,26 @@ def test_random_games_always_end_and_the_half_discs_never_change(size):
     passes = 0
     for seed in range(20 if size == 4 else 4):
         rng, rules = random.Random(seed), half_disc_rules()
-        board, player = half_disc_start(size), BLACK
+        board, colour = half_disc_start(size), BLACK
         fixed = halves(board)
         for _ply in range(size * size):  # every move fills a square: a game ends in fewer plies
-            moves = rules.valid_moves_list(board, player)
-            assert moves == REFERENCE.valid_moves_list(board, player)
+            moves = rules.valid_moves_list(board, colour)
+            assert moves == REFERENCE.valid_moves_list(board, colour)
             if not moves:
-                player = opponent(player)
-                moves = rules.valid_moves_list(board, player)
+                colour = opponent(colour)
+                moves = rules.valid_moves_list(board, colour)
                 if not moves:
                     break
                 passes += 1
             black, white = count_discs(board)
             move = rng.choice(moves)
-            assert half_disc_flips(board, *move, player) == reference_flips(board, *move, player)
-            flipped = len(half_disc_flips(board, *move, player))
-            board = rules.place_move(board, *move, player)
-            gained = (1 + flipped, -flipped) if player == BLACK else (-flipped, 1 + flipped)
+            assert half_disc_flips(board, *move, colour) == reference_flips(board, *move, colour)
+            flipped = len(half_disc_flips(board, *move, colour))
+            board = rules.place_move(board, *move, colour)
+            gained = (1 + flipped, -flipped) if colour == BLACK else (-flipped, 1 + flipped)
             assert count_discs(board) == (black + gained[0], white + gained[1])
             assert halves(board) == fixed
-            player = opponent(player)
+            colour = opponent(colour)
         else:
             pytest.fail(f"the game of seed {seed} did not end")
         assert not REFERENCE.valid_moves_list(board, BLACK) and not REFERENCE.valid_moves_list(board, WHITE)

@@ -468,14 +468,14 @@ def test_size_change_starts_a_new_game_on_a_new_grid():
 def test_hints_count_the_flips_with_the_games_own_rules():
     """With a student's place_move plugged in, a hint says what THAT function would flip."""
 
-    def place_move_flipping_only_down(board, row, col, player):  # forgets every other direction
-        board[row][col] = player
+    def place_move_flipping_only_down(board, row, col, colour):  # forgets every other direction
+        board[row][col] = colour
         r = row + 1
-        while r < len(board) and board[r][col] == rules.opponent(player):
+        while r < len(board) and board[r][col] == rules.opponent(colour):
             r += 1
-        if r < len(board) and r > row + 1 and board[r][col] == player:
+        if r < len(board) and r > row + 1 and board[r][col] == colour:
             for between in range(row + 1, r):
-                board[between][col] = player
+                board[between][col] = colour
         return board
 
     board = play(6, black="human", white="human", rules=Rules(place_move=place_move_flipping_only_down))
@@ -573,7 +573,7 @@ def test_autoplay_stops_when_asked():
 
 
 def test_student_place_move_that_raises_is_shown_and_changes_nothing():
-    def place_move(board, row, col, player):
+    def place_move(board, row, col, colour):
         raise ZeroDivisionError("division by zero")
 
     board = play(4, white="greedy", rules=Rules(place_move=place_move))
@@ -593,7 +593,7 @@ def test_student_place_move_that_raises_is_shown_and_changes_nothing():
 
 
 def test_a_rule_function_that_fails_while_hints_are_counted_still_lets_the_position_be_drawn():
-    def place_move(board, row, col, player):
+    def place_move(board, row, col, colour):
         raise ZeroDivisionError("division by zero")
 
     board = play(4, white="greedy", rules=Rules(place_move=place_move))
@@ -605,8 +605,8 @@ def test_a_rule_function_that_fails_while_hints_are_counted_still_lets_the_posit
 
 
 def test_student_place_move_returning_nonsense():
-    def my_place_move(board, row, col, player):
-        board[row][col] = player
+    def my_place_move(board, row, col, colour):
+        board[row][col] = colour
 
     board = play(4, rules=Rules(place_move=my_place_move))
     before = state(board)
@@ -616,9 +616,9 @@ def test_student_place_move_returning_nonsense():
 
 
 def test_student_functions_that_disagree():
-    def valid_moves_list(board, player):
-        moves = rules.valid_moves_list(board, player)
-        return [*moves, (3, 3)] if player == WHITE else moves
+    def valid_moves_list(board, colour):
+        moves = rules.valid_moves_list(board, colour)
+        return [*moves, (3, 3)] if colour == WHITE else moves
 
     board = play(4, white="human", rules=Rules(valid_moves_list=valid_moves_list))
     before = state(board)
@@ -631,10 +631,10 @@ def test_student_functions_that_disagree():
 
 
 def test_student_function_breaking_the_computer_move():
-    def is_valid_move(board, row, col, player):
-        if player == WHITE:
+    def is_valid_move(board, row, col, colour):
+        if colour == WHITE:
             return "maybe"
-        return rules.is_valid_move(board, row, col, player)
+        return rules.is_valid_move(board, row, col, colour)
 
     board = play(4, white="greedy", rules=Rules(is_valid_move=is_valid_move))
     before = state(board)
@@ -646,11 +646,11 @@ def test_student_function_breaking_the_computer_move():
 def test_errors_in_a_new_game_are_shown_and_the_game_kept():
     calls = []
 
-    def valid_moves_list(board, player):
+    def valid_moves_list(board, colour):
         calls.append(1)
         if len(calls) > 2:  # the opening, Black's move, then the new game
             raise RuntimeError("tired")
-        return rules.valid_moves_list(board, player)
+        return rules.valid_moves_list(board, colour)
 
     board = play(4, white="human", rules=Rules(valid_moves_list=valid_moves_list))
     click(board, 0, 1)

@@ -66,7 +66,7 @@ CATALOGUE = [
     # label
     WrongAnswer(lesson12.check_label, l12.target_from_blacks_side, "a target from the wrong side"),
     WrongAnswer(lesson12.check_label, l12.targets_the_wrong_way_round, "the wrong way round"),
-    WrongAnswer(lesson12.check_label, l12.features_from_blacks_side, "features(board, player)"),
+    WrongAnswer(lesson12.check_label, l12.features_from_blacks_side, "features(board, colour)"),
     WrongAnswer(lesson12.check_label, l12.pairs_as_lists, "a tuple (features, target)"),
     WrongAnswer(lesson12.check_label, l12.skips_the_first_position, "one pair for each position"),
     WrongAnswer(lesson12.check_label, l12.plays_on_the_boards, "must not change the list or the boards"),

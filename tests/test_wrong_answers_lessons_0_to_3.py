@@ -110,12 +110,12 @@ def ray_as_set(board, row, col, dr, dc):
     return set(l3.ray_squares(board, row, col, dr, dc))
 
 
-def sandwiches_as_number(board, row, col, dr, dc, player):
-    return 1 if l3.sandwiches(board, row, col, dr, dc, player) else 0
+def sandwiches_as_number(board, row, col, dr, dc, colour):
+    return 1 if l3.sandwiches(board, row, col, dr, dc, colour) else 0
 
 
-def valid_as_number(board, row, col, player):
-    return 1 if l3.my_is_valid_move(board, row, col, player) else 0
+def valid_as_number(board, row, col, colour):
+    return 1 if l3.my_is_valid_move(board, row, col, colour) else 0
 
 
 CATALOGUE = [

@@ -274,12 +274,12 @@ def handicap_for_eight(size, corners):
 straight_three_directions = named(l11.flips_in([(0, 1), (1, 0), (0, -1)]), "straight_three_directions")
 
 
-def straight_with_diagonals(board, row, col, player):
-    return sorted(flipped_discs(board, row, col, player))
+def straight_with_diagonals(board, row, col, colour):
+    return sorted(flipped_discs(board, row, col, colour))
 
 
-def straight_unsorted(board, row, col, player):
-    return variants.straight_flips(board, row, col, player)[::-1]
+def straight_unsorted(board, row, col, colour):
+    return variants.straight_flips(board, row, col, colour)[::-1]
 
 
 STRAIGHT = [(-1, 0), (1, 0), (0, -1), (0, 1)]
@@ -287,8 +287,8 @@ straight_on_taken_squares = named(l11.flips_in(STRAIGHT, empty_only=False), "str
 straight_unclosed = named(l11.flips_in(STRAIGHT, closed=False), "straight_unclosed")
 
 
-def straight_as_a_set(board, row, col, player):
-    return set(variants.straight_flips(board, row, col, player))
+def straight_as_a_set(board, row, col, colour):
+    return set(variants.straight_flips(board, row, col, colour))
 
 
 RETURN = "did you forget `return`?"

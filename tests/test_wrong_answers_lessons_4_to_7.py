@@ -22,32 +22,32 @@ from othello_lesson.rules import DIRECTIONS, EMPTY, IllegalMoveError
 # --- half-fixes of lesson 4's two bugs ---------------------------------------------------------
 
 
-def stops_only_at_a_first_empty(board, row, col, player):
+def stops_only_at_a_first_empty(board, row, col, colour):
     """Stops at an empty square next to the new disc, but not at one further along."""
-    if not rules.is_valid_move(board, row, col, player):
+    if not rules.is_valid_move(board, row, col, colour):
         raise IllegalMoveError("no")
     size = len(board)
-    board[row][col] = player
+    board[row][col] = colour
     for dr, dc in DIRECTIONS:
         passed = []
         r, c = row + dr, col + dc
         while 0 <= r < size and 0 <= c < size:
             if board[r][c] == EMPTY and not passed:
                 break
-            if board[r][c] != player:
+            if board[r][c] != colour:
                 passed.append((r, c))
             else:
                 for pr, pc in passed:
-                    board[pr][pc] = player
+                    board[pr][pc] = colour
                 break
             r, c = r + dr, c + dc
     return board
 
 
-def fixes_hasty_but_flips_nothing(board, row, col, player):
-    if board[row][col] != EMPTY or not rules.flipped_discs(board, row, col, player):
+def fixes_hasty_but_flips_nothing(board, row, col, colour):
+    if board[row][col] != EMPTY or not rules.flipped_discs(board, row, col, colour):
         raise IllegalMoveError("no")
-    board[row][col] = player
+    board[row][col] = colour
     return board
 
 

@@ -29,8 +29,8 @@ def counts_the_opponents_frontier(board, colour):
     return frontier_discs(board, rules.opponent(colour))
 
 
-def forgets_return_negamax(board, player, depth, evaluate):
-    value = evaluate(board, player)  # computed, never returned
+def forgets_return_negamax(board, colour, depth, evaluate):
+    value = evaluate(board, colour)  # computed, never returned
     del value
 
 
@@ -38,8 +38,8 @@ def alphabeta_from_the_wrong_side(*args):
     return -alphabeta(*args)
 
 
-def exact_score_as_a_float(board, player):
-    return float(l9.exact_score(board, player))
+def exact_score_as_a_float(board, colour):
+    return float(l9.exact_score(board, colour))
 
 
 def _choice_on_a_wrong_score():
@@ -87,107 +87,107 @@ def score_subtracting_the_empty_squares(board, colour):
     return score
 
 
-def negamax_on_the_board_given(board, player, depth, evaluate):
-    moves = rules.valid_moves_list(board, player)
-    if not moves and not rules.valid_moves_list(board, l9.other(player)):
-        return l9.final_value(board, player)
+def negamax_on_the_board_given(board, colour, depth, evaluate):
+    moves = rules.valid_moves_list(board, colour)
+    if not moves and not rules.valid_moves_list(board, l9.other(colour)):
+        return l9.final_value(board, colour)
     if depth == 0:
-        return evaluate(board, player)
+        return evaluate(board, colour)
     if not moves:
-        return -negamax_on_the_board_given(board, l9.other(player), depth, evaluate)
+        return -negamax_on_the_board_given(board, l9.other(colour), depth, evaluate)
     best = -math.inf
     for move in moves:
-        rules.place_move(board, *move, player)  # no copy: the next move is tried on this board
-        best = max(best, -negamax_on_the_board_given(board, l9.other(player), depth - 1, evaluate))
+        rules.place_move(board, *move, colour)  # no copy: the next move is tried on this board
+        best = max(best, -negamax_on_the_board_given(board, l9.other(colour), depth - 1, evaluate))
     return best
 
 
-def alphabeta_on_the_board_given(board, player, depth, evaluate, alpha, beta):
-    moves = rules.valid_moves_list(board, player)
-    if not moves and not rules.valid_moves_list(board, l9.other(player)):
-        return l9.final_value(board, player)
+def alphabeta_on_the_board_given(board, colour, depth, evaluate, alpha, beta):
+    moves = rules.valid_moves_list(board, colour)
+    if not moves and not rules.valid_moves_list(board, l9.other(colour)):
+        return l9.final_value(board, colour)
     if depth == 0:
-        return evaluate(board, player)
+        return evaluate(board, colour)
     if not moves:
-        return -alphabeta_on_the_board_given(board, l9.other(player), depth, evaluate, -beta, -alpha)
+        return -alphabeta_on_the_board_given(board, l9.other(colour), depth, evaluate, -beta, -alpha)
     best = -math.inf
     for move in moves:
-        rules.place_move(board, *move, player)
-        value = -alphabeta_on_the_board_given(board, l9.other(player), depth - 1, evaluate, -beta, -alpha)
+        rules.place_move(board, *move, colour)
+        value = -alphabeta_on_the_board_given(board, l9.other(colour), depth - 1, evaluate, -beta, -alpha)
         best, alpha = max(best, value), max(alpha, value)
         if alpha >= beta:
             break
     return best
 
 
-def negamax_stopping_at_one(board, player, depth, evaluate):
-    moves = rules.valid_moves_list(board, player)
-    if not moves and not rules.valid_moves_list(board, l9.other(player)):
-        return l9.final_value(board, player)
+def negamax_stopping_at_one(board, colour, depth, evaluate):
+    moves = rules.valid_moves_list(board, colour)
+    if not moves and not rules.valid_moves_list(board, l9.other(colour)):
+        return l9.final_value(board, colour)
     if depth == 1:
-        return evaluate(board, player)
+        return evaluate(board, colour)
     if not moves:
-        return -negamax_stopping_at_one(board, l9.other(player), depth, evaluate)
-    after = [l9.after(board, move, player) for move in moves]
-    return max(-negamax_stopping_at_one(b, l9.other(player), depth - 1, evaluate) for b in after)
+        return -negamax_stopping_at_one(board, l9.other(colour), depth, evaluate)
+    after = [l9.after(board, move, colour) for move in moves]
+    return max(-negamax_stopping_at_one(b, l9.other(colour), depth - 1, evaluate) for b in after)
 
 
-def alphabeta_never_raising_alpha(board, player, depth, evaluate, alpha, beta):
-    moves = rules.valid_moves_list(board, player)
-    if not moves and not rules.valid_moves_list(board, l9.other(player)):
-        return l9.final_value(board, player)
+def alphabeta_never_raising_alpha(board, colour, depth, evaluate, alpha, beta):
+    moves = rules.valid_moves_list(board, colour)
+    if not moves and not rules.valid_moves_list(board, l9.other(colour)):
+        return l9.final_value(board, colour)
     if depth == 0:
-        return evaluate(board, player)
+        return evaluate(board, colour)
     if not moves:
-        return -alphabeta_never_raising_alpha(board, l9.other(player), depth, evaluate, -beta, -alpha)
+        return -alphabeta_never_raising_alpha(board, l9.other(colour), depth, evaluate, -beta, -alpha)
     best = -math.inf
     for move in moves:
-        after = l9.after(board, move, player)
+        after = l9.after(board, move, colour)
         best = max(
-            best, -alphabeta_never_raising_alpha(after, l9.other(player), depth - 1, evaluate, -beta, -alpha)
+            best, -alphabeta_never_raising_alpha(after, l9.other(colour), depth - 1, evaluate, -beta, -alpha)
         )
         if alpha >= beta:
             break
     return best
 
 
-def best_starts_at_zero(board, player, depth, evaluate):
-    moves = rules.valid_moves_list(board, player)
-    if not moves and not rules.valid_moves_list(board, l9.other(player)):
-        return l9.final_value(board, player)
+def best_starts_at_zero(board, colour, depth, evaluate):
+    moves = rules.valid_moves_list(board, colour)
+    if not moves and not rules.valid_moves_list(board, l9.other(colour)):
+        return l9.final_value(board, colour)
     if depth == 0:
-        return evaluate(board, player)
+        return evaluate(board, colour)
     if not moves:
-        return -best_starts_at_zero(board, l9.other(player), depth, evaluate)
+        return -best_starts_at_zero(board, l9.other(colour), depth, evaluate)
     best = 0
     for move in moves:
         best = max(
-            best, -best_starts_at_zero(l9.after(board, move, player), l9.other(player), depth - 1, evaluate)
+            best, -best_starts_at_zero(l9.after(board, move, colour), l9.other(colour), depth - 1, evaluate)
         )
     return best
 
 
-def exact_score_as_final_value(board, player):
-    moves = rules.valid_moves_list(board, player)
+def exact_score_as_final_value(board, colour):
+    moves = rules.valid_moves_list(board, colour)
     if not moves:
-        if not rules.valid_moves_list(board, l9.other(player)):
-            return l9.final_value(board, player)
-        return -exact_score_as_final_value(board, l9.other(player))
-    return max(-exact_score_as_final_value(l9.after(board, m, player), l9.other(player)) for m in moves)
+        if not rules.valid_moves_list(board, l9.other(colour)):
+            return l9.final_value(board, colour)
+        return -exact_score_as_final_value(board, l9.other(colour))
+    return max(-exact_score_as_final_value(l9.after(board, m, colour), l9.other(colour)) for m in moves)
 
 
-def window_kept_at_a_pass(board, player, depth, evaluate, alpha, beta):
-    moves = rules.valid_moves_list(board, player)
-    if not moves and not rules.valid_moves_list(board, l9.other(player)):
-        return l9.final_value(board, player)
+def window_kept_at_a_pass(board, colour, depth, evaluate, alpha, beta):
+    moves = rules.valid_moves_list(board, colour)
+    if not moves and not rules.valid_moves_list(board, l9.other(colour)):
+        return l9.final_value(board, colour)
     if depth == 0:
-        return evaluate(board, player)
+        return evaluate(board, colour)
     if not moves:
-        return -window_kept_at_a_pass(board, l9.other(player), depth, evaluate, alpha, beta)
+        return -window_kept_at_a_pass(board, l9.other(colour), depth, evaluate, alpha, beta)
     best = -math.inf
     for move in moves:
-        after = l9.after(board, move, player)
-        value = -window_kept_at_a_pass(after, l9.other(player), depth - 1, evaluate, -beta, -alpha)
+        after = l9.after(board, move, colour)
+        value = -window_kept_at_a_pass(after, l9.other(colour), depth - 1, evaluate, -beta, -alpha)
         best, alpha = max(best, value), max(alpha, value)
         if alpha >= beta:
             break
@@ -218,12 +218,12 @@ CATALOGUE = [
     WrongAnswer(lesson8.check_frontier_count, l8.size_eight, "use len(board) for the size"),
     # lesson 9
     WrongAnswer(lesson9.check_negamax, l9.no_minus, "A move is worth MINUS the value"),
-    WrongAnswer(lesson9.check_negamax, l9.wrong_side, "evaluate(board, player), not the opponent"),
+    WrongAnswer(lesson9.check_negamax, l9.wrong_side, "evaluate(board, colour), not the opponent"),
     WrongAnswer(
-        lesson9.check_negamax, l9.forgets_passes, "player passes: the value is minus the opponent's value"
+        lesson9.check_negamax, l9.forgets_passes, "colour passes: the value is minus the opponent's value"
     ),
     WrongAnswer(lesson9.check_negamax, l9.pass_costs_depth, "A pass is not a move"),
-    WrongAnswer(lesson9.check_negamax, l9.game_over_not_scored, "return final_value(board, player)"),
+    WrongAnswer(lesson9.check_negamax, l9.game_over_not_scored, "return final_value(board, colour)"),
     WrongAnswer(lesson9.check_negamax, forgets_return_negamax, "did you forget `return`?"),
     WrongAnswer(lesson8.check_weights_player, right_choice_on_a_wrong_score, "Fix exercise 1 first"),
     WrongAnswer(lesson9.check_negamax, best_starts_at_zero, "Start the best value at -math.inf, not 0"),
@@ -245,7 +245,7 @@ CATALOGUE = [
         lesson9.check_alphabeta, l9.window_not_swapped, "Alpha-beta must give exactly minimax's value"
     ),
     WrongAnswer(lesson9.check_alphabeta, alphabeta_from_the_wrong_side, "The sign is the wrong way round"),
-    WrongAnswer(lesson9.check_exact_score, l9.no_passes, "player passes and the game goes on"),
+    WrongAnswer(lesson9.check_exact_score, l9.no_passes, "colour passes and the game goes on"),
     WrongAnswer(lesson9.check_exact_score, l9.empties_to_the_winner, "Empty squares count for nobody"),
     WrongAnswer(lesson9.check_exact_score, l9.from_the_wrong_side, "The sign is the wrong way round"),
     WrongAnswer(

@@ -4,11 +4,11 @@ Every module here holds the same rules in its own data structure and offers:
 
 * ``NAME`` and ``SIZES`` (the board sizes it handles);
 * ``from_lists(board)`` and ``to_lists(position)``: to and from the lesson's 2-D list;
-* ``legal_moves(position, player)``: every legal move, row by row;
-* ``play(position, move, player)``: the new position (the old one is not changed;
+* ``legal_moves(position, colour)``: every legal move, row by row;
+* ``play(position, move, colour)``: the new position (the old one is not changed;
   an illegal move raises ``IllegalMoveError``);
 * ``count(position)``: ``(black, white)``;
-* ``perft(position, player, depth)``: the leaves of the tree of moves.
+* ``perft(position, colour, depth)``: the leaves of the tree of moves.
 
 ``REPRESENTATIONS`` lists them by name, so tests, the race and lesson 10 loop over them.
 

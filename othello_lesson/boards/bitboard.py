@@ -39,7 +39,7 @@ from functools import cache
 from typing import NamedTuple
 
 from ..perft import check_depth
-from ..rules import BLACK, EMPTY, WHITE, Board, IllegalMoveError, Move, Player, check_board
+from ..rules import BLACK, EMPTY, WHITE, Board, Colour, IllegalMoveError, Move, check_board
 
 NAME = "bitboard"
 SIZES = tuple(range(4, 27, 2))
@@ -220,26 +220,26 @@ def to_lists(position: Bitboard) -> Board:
     return board
 
 
-def _sides(position: Bitboard, player: Player) -> tuple[int, int]:
-    return (position.black, position.white) if player == BLACK else (position.white, position.black)
+def _sides(position: Bitboard, colour: Colour) -> tuple[int, int]:
+    return (position.black, position.white) if colour == BLACK else (position.white, position.black)
 
 
-def legal_moves(position: Bitboard, player: Player) -> list[Move]:
-    """Every legal move of ``player``, row by row."""
-    return squares(legal_bits(*_sides(position, player), position.size), position.size)
+def legal_moves(position: Bitboard, colour: Colour) -> list[Move]:
+    """Every legal move of ``colour``, row by row."""
+    return squares(legal_bits(*_sides(position, colour), position.size), position.size)
 
 
-def play(position: Bitboard, move: Move, player: Player) -> Bitboard:
-    """The position after ``player`` plays ``move``: two new numbers."""
+def play(position: Bitboard, move: Move, colour: Colour) -> Bitboard:
+    """The position after ``colour`` plays ``move``: two new numbers."""
     size = position.size
     row, col = move
-    me, opponent = _sides(position, player)
+    me, opponent = _sides(position, colour)
     bit = 1 << (row * size + col) if 0 <= row < size and 0 <= col < size else 0
     flipped = flip_bits(me, opponent, bit, size) if bit & ~(me | opponent) else 0
     if not flipped:
-        raise IllegalMoveError(f"{move} is not a legal move for {player}")
+        raise IllegalMoveError(f"{move} is not a legal move for {colour}")
     me, opponent = me | bit | flipped, opponent & ~flipped
-    return Bitboard(size, me, opponent) if player == BLACK else Bitboard(size, opponent, me)
+    return Bitboard(size, me, opponent) if colour == BLACK else Bitboard(size, opponent, me)
 
 
 def count(position: Bitboard) -> tuple[int, int]:
@@ -267,7 +267,7 @@ def perft_bits(me: int, opponent: int, size: int, depth: int) -> int:
     return total
 
 
-def perft(position: Bitboard, player: Player, depth: int) -> int:
+def perft(position: Bitboard, colour: Colour, depth: int) -> int:
     """The leaves of the tree of moves ``depth`` plies deep (a forced pass is a ply)."""
     check_depth(depth)
-    return perft_bits(*_sides(position, player), position.size, depth)
+    return perft_bits(*_sides(position, colour), position.size, depth)

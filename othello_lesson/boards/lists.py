@@ -14,7 +14,7 @@ raced against: every function here is one of the lesson's functions.
 from __future__ import annotations
 
 from .. import perft as lesson_perft
-from ..rules import Board, Move, Player, check_board, copy_board, count_discs, place_move, valid_moves_list
+from ..rules import Board, Colour, Move, check_board, copy_board, count_discs, place_move, valid_moves_list
 
 NAME = "2-D list"
 SIZES = tuple(range(4, 27, 2))
@@ -31,14 +31,14 @@ def to_lists(position: Board) -> Board:
     return copy_board(position)
 
 
-def legal_moves(position: Board, player: Player) -> list[Move]:
-    """Every legal move of ``player``, row by row."""
-    return valid_moves_list(position, player)
+def legal_moves(position: Board, colour: Colour) -> list[Move]:
+    """Every legal move of ``colour``, row by row."""
+    return valid_moves_list(position, colour)
 
 
-def play(position: Board, move: Move, player: Player) -> Board:
-    """The position after ``player`` plays ``move``; the position given is not changed."""
-    return place_move(copy_board(position), *move, player)
+def play(position: Board, move: Move, colour: Colour) -> Board:
+    """The position after ``colour`` plays ``move``; the position given is not changed."""
+    return place_move(copy_board(position), *move, colour)
 
 
 def count(position: Board) -> tuple[int, int]:
@@ -46,6 +46,6 @@ def count(position: Board) -> tuple[int, int]:
     return count_discs(position)
 
 
-def perft(position: Board, player: Player, depth: int) -> int:
+def perft(position: Board, colour: Colour, depth: int) -> int:
     """The lesson's perft: the leaves of the tree of moves ``depth`` plies deep."""
-    return lesson_perft.perft(position, player, depth)
+    return lesson_perft.perft(position, colour, depth)

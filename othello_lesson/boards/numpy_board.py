@@ -22,7 +22,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..perft import check_depth
-from ..rules import BLACK, EMPTY, WHITE, Board, IllegalMoveError, Move, Player, check_board
+from ..rules import BLACK, EMPTY, WHITE, Board, Colour, IllegalMoveError, Move, check_board
 
 NAME = "numpy"
 SIZES = tuple(range(4, 27, 2))
@@ -70,9 +70,9 @@ def legal_array(board: np.ndarray, me: int) -> np.ndarray:
     return legal & (board == 0)
 
 
-def legal_moves(position: np.ndarray, player: Player) -> list[Move]:
-    """Every legal move of ``player``, row by row."""
-    rows, cols = np.nonzero(legal_array(position, NUMBER[player]))
+def legal_moves(position: np.ndarray, colour: Colour) -> list[Move]:
+    """Every legal move of ``colour``, row by row."""
+    rows, cols = np.nonzero(legal_array(position, NUMBER[colour]))
     return [(int(r), int(c)) for r, c in zip(rows, cols, strict=True)]
 
 
@@ -93,12 +93,12 @@ def flips(board: np.ndarray, row: int, col: int, me: int) -> list[Move]:
     return found
 
 
-def play(position: np.ndarray, move: Move, player: Player) -> np.ndarray:
-    """The position after ``player`` plays ``move``; the array given is not changed."""
-    me = NUMBER[player]
+def play(position: np.ndarray, move: Move, colour: Colour) -> np.ndarray:
+    """The position after ``colour`` plays ``move``; the array given is not changed."""
+    me = NUMBER[colour]
     turned = flips(position, move[0], move[1], me)
     if not turned:
-        raise IllegalMoveError(f"{move} is not a legal move for {player}")
+        raise IllegalMoveError(f"{move} is not a legal move for {colour}")
     after = position.copy()
     after[move] = me
     rows, cols = zip(*turned, strict=True)
@@ -130,7 +130,7 @@ def _perft(board: np.ndarray, me: int, depth: int) -> int:
     return total
 
 
-def perft(position: np.ndarray, player: Player, depth: int) -> int:
+def perft(position: np.ndarray, colour: Colour, depth: int) -> int:
     """The leaves of the tree of moves ``depth`` plies deep (a forced pass is a ply)."""
     check_depth(depth)
-    return _perft(position, NUMBER[player], depth)
+    return _perft(position, NUMBER[colour], depth)

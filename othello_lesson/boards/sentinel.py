@@ -22,7 +22,7 @@ to ``size``; square (row, col) of the lesson is ``board[row + 1][col + 1]``.
 from __future__ import annotations
 
 from ..perft import perft_of
-from ..rules import BLACK, DIRECTIONS, EMPTY, WHITE, Board, IllegalMoveError, Move, Player, check_board
+from ..rules import BLACK, DIRECTIONS, EMPTY, WHITE, Board, Colour, IllegalMoveError, Move, check_board
 
 NAME = "sentinel"
 SIZES = tuple(range(4, 27, 2))
@@ -41,15 +41,15 @@ def to_lists(position: list[list[str]]) -> Board:
     return [row[1:-1] for row in position[1:-1]]
 
 
-def flips(position: list[list[str]], row: int, col: int, player: Player) -> list[Move]:
-    """The squares (in walled coordinates) that ``player`` flips by playing at (row, col).
+def flips(position: list[list[str]], row: int, col: int, colour: Colour) -> list[Move]:
+    """The squares (in walled coordinates) that ``colour`` flips by playing at (row, col).
 
     One function both finds out whether a move is legal (the list is not
     empty) and which discs it turns, as in the Japanese series.
     """
     if position[row][col] != EMPTY:
         return []
-    other = WHITE if player == BLACK else BLACK
+    other = WHITE if colour == BLACK else BLACK
     found: list[Move] = []
     for dr, dc in DIRECTIONS:
         r, c = row + dr, col + dc
@@ -57,32 +57,32 @@ def flips(position: list[list[str]], row: int, col: int, player: Player) -> list
         while position[r][c] == other:  # the wall is not `other`: the walk stops there
             ray.append((r, c))
             r, c = r + dr, c + dc
-        if ray and position[r][c] == player:
+        if ray and position[r][c] == colour:
             found.extend(ray)
     return found
 
 
-def legal_moves(position: list[list[str]], player: Player) -> list[Move]:
-    """Every legal move of ``player``, row by row, in the lesson's coordinates."""
+def legal_moves(position: list[list[str]], colour: Colour) -> list[Move]:
+    """Every legal move of ``colour``, row by row, in the lesson's coordinates."""
     size = len(position) - 2
     return [
         (row - 1, col - 1)
         for row in range(1, size + 1)
         for col in range(1, size + 1)
-        if flips(position, row, col, player)
+        if flips(position, row, col, colour)
     ]
 
 
-def play(position: list[list[str]], move: Move, player: Player) -> list[list[str]]:
-    """The position after ``player`` plays ``move`` (lesson coordinates); the one given is not changed."""
+def play(position: list[list[str]], move: Move, colour: Colour) -> list[list[str]]:
+    """The position after ``colour`` plays ``move`` (lesson coordinates); the one given is not changed."""
     row, col = move[0] + 1, move[1] + 1
     size = len(position) - 2
-    turned = flips(position, row, col, player) if 1 <= row <= size and 1 <= col <= size else []
+    turned = flips(position, row, col, colour) if 1 <= row <= size and 1 <= col <= size else []
     if not turned:
-        raise IllegalMoveError(f"{move} is not a legal move for {player}")
+        raise IllegalMoveError(f"{move} is not a legal move for {colour}")
     after = [list(line) for line in position]
     for r, c in [(row, col), *turned]:
-        after[r][c] = player
+        after[r][c] = colour
     return after
 
 
@@ -91,9 +91,9 @@ def count(position: list[list[str]]) -> tuple[int, int]:
     return sum(row.count(BLACK) for row in position), sum(row.count(WHITE) for row in position)
 
 
-def perft(position: list[list[str]], player: Player, depth: int) -> int:
+def perft(position: list[list[str]], colour: Colour, depth: int) -> int:
     """The leaves of the tree of moves ``depth`` plies deep (a forced pass is a ply).
 
     The walk of the lesson's perft (``perft.perft_of``), with this module's ``legal_moves`` and ``play``.
     """
-    return perft_of(legal_moves, play, position, player, depth)
+    return perft_of(legal_moves, play, position, colour, depth)

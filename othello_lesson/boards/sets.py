@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..perft import perft_of
-from ..rules import BLACK, DIRECTIONS, EMPTY, WHITE, Board, IllegalMoveError, Move, Player, check_board
+from ..rules import BLACK, DIRECTIONS, EMPTY, WHITE, Board, Colour, IllegalMoveError, Move, check_board
 
 NAME = "sets"
 SIZES = tuple(range(4, 27, 2))
@@ -50,13 +50,13 @@ def to_lists(position: SetsPosition) -> Board:
     return board
 
 
-def _sides(position: SetsPosition, player: Player) -> tuple[frozenset[Move], frozenset[Move]]:
-    return (position.black, position.white) if player == BLACK else (position.white, position.black)
+def _sides(position: SetsPosition, colour: Colour) -> tuple[frozenset[Move], frozenset[Move]]:
+    return (position.black, position.white) if colour == BLACK else (position.white, position.black)
 
 
-def flips(position: SetsPosition, square: Move, player: Player) -> set[Move]:
-    """The opponent's discs that ``player`` flips by playing on ``square`` (empty if none)."""
-    mine, theirs = _sides(position, player)
+def flips(position: SetsPosition, square: Move, colour: Colour) -> set[Move]:
+    """The opponent's discs that ``colour`` flips by playing on ``square`` (empty if none)."""
+    mine, theirs = _sides(position, colour)
     size = position.size
     row, col = square
     if not (0 <= row < size and 0 <= col < size) or square in mine or square in theirs:
@@ -73,9 +73,9 @@ def flips(position: SetsPosition, square: Move, player: Player) -> set[Move]:
     return found
 
 
-def legal_moves(position: SetsPosition, player: Player) -> list[Move]:
-    """Every legal move of ``player``, row by row."""
-    mine, theirs = _sides(position, player)
+def legal_moves(position: SetsPosition, colour: Colour) -> list[Move]:
+    """Every legal move of ``colour``, row by row."""
+    mine, theirs = _sides(position, colour)
     size = position.size
     candidates = {
         (r + dr, c + dc)
@@ -83,17 +83,17 @@ def legal_moves(position: SetsPosition, player: Player) -> list[Move]:
         for dr, dc in DIRECTIONS
         if 0 <= r + dr < size and 0 <= c + dc < size
     }
-    return sorted(square for square in candidates - mine - theirs if flips(position, square, player))
+    return sorted(square for square in candidates - mine - theirs if flips(position, square, colour))
 
 
-def play(position: SetsPosition, move: Move, player: Player) -> SetsPosition:
-    """The position after ``player`` plays ``move``; sets are never changed, new ones are made."""
-    turned = flips(position, tuple(move), player)  # type: ignore[arg-type]  # tuple() of a pair is tuple[int, ...]
+def play(position: SetsPosition, move: Move, colour: Colour) -> SetsPosition:
+    """The position after ``colour`` plays ``move``; sets are never changed, new ones are made."""
+    turned = flips(position, tuple(move), colour)  # type: ignore[arg-type]  # tuple() of a pair is tuple[int, ...]
     if not turned:
-        raise IllegalMoveError(f"{move} is not a legal move for {player}")
-    mine, theirs = _sides(position, player)
+        raise IllegalMoveError(f"{move} is not a legal move for {colour}")
+    mine, theirs = _sides(position, colour)
     mine, theirs = mine | turned | {tuple(move)}, theirs - turned  # type: ignore[arg-type]  # tuple() of a pair is tuple[int, ...]
-    if player == BLACK:
+    if colour == BLACK:
         return SetsPosition(position.size, mine, theirs)
     return SetsPosition(position.size, theirs, mine)
 
@@ -103,9 +103,9 @@ def count(position: SetsPosition) -> tuple[int, int]:
     return len(position.black), len(position.white)
 
 
-def perft(position: SetsPosition, player: Player, depth: int) -> int:
+def perft(position: SetsPosition, colour: Colour, depth: int) -> int:
     """The leaves of the tree of moves ``depth`` plies deep (a forced pass is a ply).
 
     The walk of the lesson's perft (``perft.perft_of``), with this module's ``legal_moves`` and ``play``.
     """
-    return perft_of(legal_moves, play, position, player, depth)
+    return perft_of(legal_moves, play, position, colour, depth)

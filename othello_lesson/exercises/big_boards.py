@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from ..rules import BLACK, WHITE, Board, Player, board_from_text
+from ..rules import BLACK, WHITE, Board, Colour, board_from_text
 from .positions import Rows, kept, new_board
 
 __all__ = ["SIZE_HINT", "beyond_eight"]
@@ -26,7 +26,7 @@ SIZE_HINT = "use len(board) for the size, not 8: boards come in every even size 
 _EMPTY_ROW = ". . . . . . . . . ."
 
 # (board, colour to try).  Each holds a move beyond the eighth row or column that decides.
-_BEYOND_EIGHT: list[tuple[str, Player]] = [
+_BEYOND_EIGHT: list[tuple[str, Colour]] = [
     # Black's only move is j10, the last corner; White's only move is g10: both in row 9.
     # A function that looks at eight rows says neither can move (the game is not over).
     ("\n".join([_EMPTY_ROW] * 9 + [". . . . . . . ● ○ ."]), BLACK),
@@ -53,11 +53,11 @@ _BEYOND_EIGHT: list[tuple[str, Player]] = [
 
 
 @cache
-def _kept() -> tuple[tuple[Rows, Player], ...]:
+def _kept() -> tuple[tuple[Rows, Colour], ...]:
     return tuple((kept(board_from_text(text)), colour) for text, colour in _BEYOND_EIGHT)
 
 
-def beyond_eight() -> list[tuple[Board, Player]]:
+def beyond_eight() -> list[tuple[Board, Colour]]:
     """The 10x10 positions, as new boards, each with the colour to try (both colours for each)."""
     found = []
     for rows, colour in _kept():

@@ -12,12 +12,12 @@ function inside it) names it and the answer's globals (the notebook) hold a
 function of that name: the student's own, not the package's finished one, and
 not the answer itself.
 
->>> def flipped_discs(board, row, col, player):
+>>> def flipped_discs(board, row, col, colour):
 ...     return []  # wrong: flips nothing
->>> def place_move(board, row, col, player):
-...     for r, c in flipped_discs(board, row, col, player):
-...         board[r][c] = player
-...     board[row][col] = player
+>>> def place_move(board, row, col, colour):
+...     for r, c in flipped_discs(board, row, col, colour):
+...         board[r][c] = colour
+...     board[row][col] = colour
 ...     return board
 >>> earlier = Earlier("flipped_discs", 2, lambda own, case: own(None, 0, 0, "●") == [(0, 1)])
 >>> builds_on_hint(place_move, Case(None, (), None), [earlier])

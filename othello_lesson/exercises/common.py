@@ -38,7 +38,7 @@ each, and this module hands them all out:
 from __future__ import annotations
 
 from ..referee import is_int
-from ..rules import PLAYER_NAMES
+from ..rules import COLOUR_NAMES
 from .answers import (
     NO_RETURN_HINT,
     as_squares,
@@ -70,7 +70,7 @@ from .positions import (
     squares_to_try,
 )
 from .words import (
-    COLOUR_NAMES,
+    COLOUR_CONSTANTS,
     NAMES,
     board_changes,
     board_or_repr,
@@ -84,6 +84,7 @@ from .words import (
 )
 
 __all__ = [
+    "COLOUR_CONSTANTS",
     "COLOUR_NAMES",
     "CORRECT",
     "ENDLESS_HINT",
@@ -91,7 +92,6 @@ __all__ = [
     "NOT_DONE",
     "NO_ANSWER",
     "NO_RETURN_HINT",
-    "PLAYER_NAMES",
     "SIZE_HINT",
     "WRONG",
     "Case",

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..rules import BLACK, DIRECTIONS, WHITE, Board, Move, Player, square_name
+from ..rules import BLACK, DIRECTIONS, WHITE, Board, Colour, Move, square_name
 
 __all__ = ["wrap_hint", "wrapped_rays"]
 
@@ -43,7 +43,7 @@ _DIRECTION_WORDS = {
 Ray = tuple[tuple[int, int], list[Move], Move]
 
 
-def wrapped_rays(board: Board, row: int, col: int, player: Player) -> list[Ray]:
+def wrapped_rays(board: Board, row: int, col: int, colour: Colour) -> list[Ray]:
     """The rays that flip only because the walk went round an edge.
 
     Each is ``(direction, flipped squares, square of the own disc that ended
@@ -51,7 +51,7 @@ def wrapped_rays(board: Board, row: int, col: int, player: Player) -> list[Ray]:
     stays on the board is left out: it is right.
     """
     size = len(board)
-    other = WHITE if player == BLACK else BLACK
+    other = WHITE if colour == BLACK else BLACK
     found = []
     for dr, dc in DIRECTIONS:
         r, c = row + dr, col + dc
@@ -62,7 +62,7 @@ def wrapped_rays(board: Board, row: int, col: int, player: Player) -> list[Ray]:
             if board[r][c] == other:
                 ray.append((r % size, c % size))
             else:
-                if board[r][c] == player and ray and went_round:
+                if board[r][c] == colour and ray and went_round:
                     found.append(((dr, dc), ray, (r % size, c % size)))
                 break
             r, c = r + dr, c + dc
@@ -73,11 +73,11 @@ def _phrase(square: Move) -> str:
     return f"({square[0]}, {square[1]}) {square_name(*square)}"
 
 
-def wrap_hint(board: Board, row: int, col: int, player: Player, extra: Iterable[Move]) -> str:
+def wrap_hint(board: Board, row: int, col: int, colour: Colour, extra: Iterable[Move]) -> str:
     """Explain ``extra`` squares (flipped, not by the rules) as a walk round an edge ('' if it is not)."""
     size = len(board)
     wrong = {(r % size, c % size) for r, c in extra}
-    for (dr, dc), ray, end in wrapped_rays(board, row, col, player):
+    for (dr, dc), ray, end in wrapped_rays(board, row, col, colour):
         if not wrong & set(ray):
             continue
         shown = [sq for sq in ray if sq in wrong]

@@ -92,8 +92,8 @@ def check_discs_after_move(function: Callable) -> Report:
     """
     name = function_name(function, "discs_after_move")
     cases, seen = [], set()
-    for board, player in sample_positions():
-        if player != BLACK:
+    for board, colour in sample_positions():
+        if colour != BLACK:
             continue
         black, white = rules.count_discs(board)
         for row, col in rules.valid_moves_list(board, BLACK):

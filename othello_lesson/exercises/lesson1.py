@@ -28,7 +28,7 @@ from collections.abc import Callable
 from typing import cast
 
 from .. import rules
-from ..rules import BLACK, EMPTY, WHITE, Board, Player
+from ..rules import BLACK, EMPTY, WHITE, Board, Colour
 from .common import (
     NAMES,
     NO_RETURN_HINT,
@@ -179,7 +179,7 @@ def _count_positions() -> list[Board]:
     return boards
 
 
-def _one_row_counted(function: Callable, size: int, colour: Player) -> str:
+def _one_row_counted(function: Callable, size: int, colour: Colour) -> str:
     """Ask the function on a board with 1 disc in its first row and 2 in its last: which row did it count?"""
     board: Board = [[EMPTY for _ in range(size)] for _ in range(size)]
     board[0][0] = board[-1][0] = board[-1][1] = colour

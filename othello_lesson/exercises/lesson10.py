@@ -20,7 +20,7 @@ from typing import cast
 
 from ..boards import bitboard
 from ..records import format_record
-from ..rules import BLACK, Board, Move, Player, square_name
+from ..rules import BLACK, Board, Colour, Move, square_name
 from .common import (
     NO_RETURN_HINT,
     Case,
@@ -36,14 +36,14 @@ from .common import (
 __all__ = ["check_flip_bits", "check_legal_bits", "check_shift_east", "check_write_record"]
 
 
-def _positions(games: int) -> list[tuple[Board, Player]]:
-    big = [(new_board(rows), player) for rows, player in sampled((10,), games=1)[::4]]
+def _positions(games: int) -> list[tuple[Board, Colour]]:
+    big = [(new_board(rows), colour) for rows, colour in sampled((10,), games=1)[::4]]
     return positions(games=games) + big
 
 
-def _sides(board: Board, player: Player) -> tuple[int, int]:
+def _sides(board: Board, colour: Colour) -> tuple[int, int]:
     position = bitboard.from_lists(board)
-    return (position.black, position.white) if player == BLACK else (position.white, position.black)
+    return (position.black, position.white) if colour == BLACK else (position.white, position.black)
 
 
 def _named(bits: int, size: int) -> str:
@@ -85,9 +85,9 @@ def _wrapped(bits: int, size: int) -> int:
 def check_shift_east(function: Callable) -> Report:
     """Check ``shift_east(bits, size)``: every disc one square to the right, the last column falling off."""
     cases = []
-    for board, player in _positions(games=1)[::3]:
+    for board, colour in _positions(games=1)[::3]:
         size = len(board)
-        for bits in _sides(board, player):
+        for bits in _sides(board, colour):
             want = bitboard.shift_east(bits, size)
             cases.append(Case(board, (bits, size), want, f"shift_east({bits:#x}, {size})", bits_size=size))
     for size in (4, 6, 8):  # a disc on every square of the last column, and the very last square
@@ -133,10 +133,10 @@ def _call_with_args(function: Callable, case: Case) -> object:
 def check_legal_bits(function: Callable) -> Report:
     """Check ``legal_bits(me, opponent, size)``: a 1 bit on every legal move of the side with ``me``."""
     cases = []
-    for board, player in _positions(games=2):
-        me, other = _sides(board, player)
+    for board, colour in _positions(games=2):
+        me, other = _sides(board, colour)
         size = len(board)
-        call = f"legal_bits(me, opponent, {size})  # me: the {colour_name(player)} discs"
+        call = f"legal_bits(me, opponent, {size})  # me: the {colour_name(colour)} discs"
         cases.append(
             Case(board, (me, other, size), bitboard.legal_bits(me, other, size), call, bits_size=size)
         )
@@ -275,15 +275,15 @@ def _lines_legal(
 def check_flip_bits(function: Callable) -> Report:
     """Check ``flip_bits(me, opponent, move, size)``: the opponent's discs that the move flips."""
     cases = []
-    for board, player in _positions(games=1):
-        me, other = _sides(board, player)
+    for board, colour in _positions(games=1):
+        me, other = _sides(board, colour)
         size = len(board)
         legal = bitboard.legal_bits(me, other, size)
         for row, col in bitboard.squares(legal, size)[:3]:
             move = 1 << (row * size + col)
             call = (
                 f"flip_bits(me, opponent, 1 << {row * size + col}, {size})  "
-                f"# {colour_name(player)} plays {square_name(row, col)}"
+                f"# {colour_name(colour)} plays {square_name(row, col)}"
             )
             want = bitboard.flip_bits(me, other, move, size)
             cases.append(Case(board, (me, other, move, size), want, call, bits_size=size))
@@ -374,8 +374,8 @@ def _record_cases() -> list[Case]:
         Case(None, ([(0, 1), None, (3, 2)],), "b1pac4", "write_record([(0, 1), None, (3, 2)])"),
         Case(None, ([(9, 9), (0, 25)],), "j10z1", "write_record([(9, 9), (0, 25)])"),
     ]
-    for board, player in _positions(games=1)[::25]:
-        moves: list[Move | None] = [(r, c) for r, c in bitboard.squares(_sides(board, player)[0], len(board))]
+    for board, colour in _positions(games=1)[::25]:
+        moves: list[Move | None] = [(r, c) for r, c in bitboard.squares(_sides(board, colour)[0], len(board))]
         moves.insert(len(moves) // 2, None)
         cases.append(Case(None, (moves,), format_record(moves), f"write_record({moves!r})"))
     return cases

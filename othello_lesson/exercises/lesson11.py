@@ -135,16 +135,16 @@ def check_handicap_start(function: Callable) -> Report:
 
 
 def check_straight_flips(function: Callable) -> Report:
-    """Check ``straight_flips(board, row, col, player)``: flips along rows and columns only, row by row."""
+    """Check ``straight_flips(board, row, col, colour)``: flips along rows and columns only, row by row."""
     cases = []
-    for board, player in positions(games=1)[::2]:
+    for board, colour in positions(games=1)[::2]:
         size = len(board)
         for row in range(size):
             for col in range(size):
                 if board[row][col] == EMPTY or (row + col) % 3 == 0:  # and some taken squares
-                    want = variants.straight_flips(board, row, col, player)
-                    call = f"straight_flips(board, {row}, {col}, {colour_name(player)})"
-                    cases.append(Case(board, (row, col, player), want, call))
+                    want = variants.straight_flips(board, row, col, colour)
+                    call = f"straight_flips(board, {row}, {col}, {colour_name(colour)})"
+                    cases.append(Case(board, (row, col, colour), want, call))
 
     def hint_for(case: Case, got: object) -> str:
         hint = changed_hint(got) or not_a_list_hint(got)

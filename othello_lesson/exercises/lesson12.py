@@ -25,11 +25,11 @@ from typing import TypeGuard, cast
 
 from .. import learning, rules
 from ..evaluation import weighted_discs
-from ..rules import BLACK, EMPTY, Board, Player
+from ..rules import BLACK, EMPTY, Board, Colour
 from .common import (
+    COLOUR_NAMES,
     NO_ANSWER,
     NO_RETURN_HINT,
-    PLAYER_NAMES,
     SIZE_HINT,
     Case,
     Earlier,
@@ -90,7 +90,7 @@ def _dict_hint(got: object, want: dict[str, float], what: str) -> str:
 # --- exercise 1: features ----------------------------------------------------------------------
 
 
-def _counted(board: Board, colour: Player, *, mine: int, theirs: int, empty: int = 0, size: int = 0) -> dict:
+def _counted(board: Board, colour: Colour, *, mine: int, theirs: int, empty: int = 0, size: int = 0) -> dict:
     """Features counted with these points for a disc of each kind (and the class table of ``size``)."""
     n, other = len(board), rules.opponent(colour)
     table_size = size or n
@@ -104,7 +104,7 @@ def _counted(board: Board, colour: Player, *, mine: int, theirs: int, empty: int
     return found
 
 
-def _corners_also_edges(board: Board, colour: Player) -> dict:
+def _corners_also_edges(board: Board, colour: Colour) -> dict:
     found = learning.features(board, colour)
     found["edge"] += found["corner"]
     return found
@@ -123,7 +123,7 @@ def _features_hint(case: Case, got: object) -> str:
     if got == _counted(board, colour, mine=1, theirs=0):
         return "You counted colour's discs in each class; now subtract the opponent's discs there."
     if got == {name: -count for name, count in want.items()}:
-        other = PLAYER_NAMES[rules.opponent(colour)]
+        other = COLOUR_NAMES[rules.opponent(colour)]
         return f"That is {other}'s side: add 1 for a disc of colour, subtract 1 for the opponent's."
     if got == _counted(board, colour, mine=1, theirs=-1, empty=-1):
         return (
@@ -143,7 +143,7 @@ def _features_hint(case: Case, got: object) -> str:
     return ""
 
 
-def _first_eight(board: Board, colour: Player) -> dict:
+def _first_eight(board: Board, colour: Colour) -> dict:
     cut = [[cell if r < 8 and c < 8 else EMPTY for c, cell in enumerate(row)] for r, row in enumerate(board)]
     return learning.features(cut, colour)
 
@@ -211,7 +211,7 @@ def _evaluate_hint(case: Case, got: object) -> str:
     want = cast(float, case.expected)
     found = learning.features(board, colour)
     if _close(got, -want):
-        other = PLAYER_NAMES[rules.opponent(colour)]
+        other = COLOUR_NAMES[rules.opponent(colour)]
         return f"That is the score from {other}'s side: use features(board, colour), for colour."
     difference = sum(found.values())
     sums = sum(weights.values()) * difference
@@ -256,7 +256,7 @@ FEATURES = Earlier(
 
 
 @cache
-def _evaluate_boards() -> tuple[tuple[tuple[tuple[str, ...], ...], Player], ...]:
+def _evaluate_boards() -> tuple[tuple[tuple[tuple[str, ...], ...], Colour], ...]:
     found = positions(games=1)[::3]
     return tuple((tuple(map(tuple, board)), colour) for board, colour in found)
 
@@ -543,13 +543,13 @@ def check_fit(function: Callable) -> Report:
 
 
 @cache
-def _label_positions() -> tuple[tuple[tuple[tuple[tuple[str, ...], ...], Player], ...], ...]:
+def _label_positions() -> tuple[tuple[tuple[tuple[tuple[str, ...], ...], Colour], ...], ...]:
     """Short runs of consecutive positions of seeded random games: a few on 4x4, then on 6x6."""
     played = sample_positions((4, 6), games=1, seed=1207)
     runs = []
     for start, length in [(0, 2), (3, 3), (6, 4), (20, 3), (26, 4)]:
         run = played[start : start + length]
-        runs.append(tuple((tuple(map(tuple, board)), player) for board, player in run))
+        runs.append(tuple((tuple(map(tuple, board)), colour) for board, colour in run))
     return tuple(runs)
 
 
@@ -580,7 +580,7 @@ def _label_hint(case: Case, got: object) -> str:
     if len(got) != len(want):
         return f"Give one pair for each position, in order: {len(want)} positions, {len(got)} pairs."
     blacks = [(learning.features(board, BLACK), result) for board, _ in positions]
-    always_black_target = [(learning.features(board, player), result) for board, player in positions]
+    always_black_target = [(learning.features(board, colour), result) for board, colour in positions]
     if _same_examples(got, always_black_target):
         return (
             "The target is seen from the side of the player to move: a position where White is to "
@@ -595,7 +595,7 @@ def _label_hint(case: Case, got: object) -> str:
             for (board, _), (_, target) in zip(positions, want, strict=True)
         ],
     ):
-        return "Work out the features from the side of the player to move too: features(board, player)."
+        return "Work out the features from the side of the player to move too: features(board, colour)."
     return ""
 
 
@@ -603,7 +603,7 @@ def check_label(function: Callable) -> Report:
     """Check ``label(positions, result_for_black)``: (features, target) a position, from the mover's side."""
     cases = []
     for index, run in enumerate(_label_positions()):
-        positions = [([list(row) for row in rows], player) for rows, player in run]
+        positions = [([list(row) for row in rows], colour) for rows, colour in run]
         result = [8, -6, 4, 2, -12][index]
         cases.append(
             Case(

@@ -3,9 +3,9 @@
 * ``is_on_board(board, row, col)``: is (row, col) a square of this board?
 * ``ray_squares(board, row, col, dr, dc)``: the squares a walk from (row, col)
   passes, one step of (dr, dc) at a time, up to the edge;
-* ``sandwiches(board, row, col, dr, dc, player)``: does the walk in that one
-  direction find opponent discs closed by one of ``player``'s own?
-* ``is_valid_move(board, row, col, player)``: may ``player`` play there?
+* ``sandwiches(board, row, col, dr, dc, colour)``: does the walk in that one
+  direction find opponent discs closed by one of ``colour``'s own?
+* ``is_valid_move(board, row, col, colour)``: may ``colour`` play there?
 
 Besides the positions of seeded games, every check tries hand-made boards
 where one ray runs from a corner or an edge right across the board, holding
@@ -36,7 +36,7 @@ from itertools import product
 from typing import cast
 
 from .. import rules
-from ..rules import BLACK, DIRECTIONS, EMPTY, MAX_SIZE, WHITE, Board, Move, Player, copy_board
+from ..rules import BLACK, DIRECTIONS, EMPTY, MAX_SIZE, WHITE, Board, Colour, Move, copy_board
 from .common import (
     NAMES,
     NO_RETURN_HINT,
@@ -95,15 +95,15 @@ def walk(board: Board, row: int, col: int, dr: int, dc: int) -> list[Move]:
     return squares
 
 
-def _sandwiched(board: Board, row: int, col: int, dr: int, dc: int, player: Player) -> bool:
+def _sandwiched(board: Board, row: int, col: int, dr: int, dc: int, colour: Colour) -> bool:
     """Does the move at (row, col) flip a disc in direction (dr, dc), by the finished rules?"""
     ray = set(walk(board, row, col, dr, dc))
-    return any(square in ray for square in rules.flipped_discs(board, row, col, player))
+    return any(square in ray for square in rules.flipped_discs(board, row, col, colour))
 
 
-def _why_the_walk_stops(board: Board, row: int, col: int, dr: int, dc: int, player: Player) -> str:
+def _why_the_walk_stops(board: Board, row: int, col: int, dr: int, dc: int, colour: Colour) -> str:
     """Say in words what the walk in one direction meets, and so whether it sandwiches."""
-    other = rules.opponent(player)
+    other = rules.opponent(colour)
     seen = 0
     for r, c in walk(board, row, col, dr, dc):
         square = board[r][c]
@@ -168,11 +168,11 @@ def _ray_squares_right(own: Callable, case: Case) -> bool:
 
 def _sandwiches_right(own: Callable, case: Case) -> bool:
     """Whether the student's ``sandwiches`` is right in all eight directions from this case's move."""
-    board, (row, col, player) = cast(Board, case.board), case.args
+    board, (row, col, colour) = cast(Board, case.board), case.args
     if not (0 <= row < len(board) and 0 <= col < len(board)) or board[row][col] != EMPTY:
         return True  # a right answer asks only about an empty square on the board
     return all(
-        bool(own(copy_board(board), row, col, dr, dc, player)) == _sandwiched(board, row, col, dr, dc, player)
+        bool(own(copy_board(board), row, col, dr, dc, colour)) == _sandwiched(board, row, col, dr, dc, colour)
         for dr, dc in DIRECTIONS
     )
 
@@ -331,21 +331,21 @@ def _direction_answers() -> tuple[tuple[Board, tuple, bool, str], ...]:
     """Each case of ``_direction_cases``, its call without the function's name."""
     answers = []
     for board, (row, col), (dr, dc) in line_positions(4):
-        for player in (BLACK, WHITE):
-            want = _sandwiched(board, row, col, dr, dc, player)
-            call = f"(board, {row}, {col}, {dr}, {dc}, {NAMES[player]})"
-            answers.append((board, (row, col, dr, dc, player), want, call))
-    for board, player in positions(games=1):
-        for (row, col), (dr, dc) in rays_to_try(board, player):
-            want = _sandwiched(board, row, col, dr, dc, player)
-            call = f"(board, {row}, {col}, {dr}, {dc}, {NAMES[player]})"
-            answers.append((board, (row, col, dr, dc, player), want, call))
+        for colour in (BLACK, WHITE):
+            want = _sandwiched(board, row, col, dr, dc, colour)
+            call = f"(board, {row}, {col}, {dr}, {dc}, {NAMES[colour]})"
+            answers.append((board, (row, col, dr, dc, colour), want, call))
+    for board, colour in positions(games=1):
+        for (row, col), (dr, dc) in rays_to_try(board, colour):
+            want = _sandwiched(board, row, col, dr, dc, colour)
+            call = f"(board, {row}, {col}, {dr}, {dc}, {NAMES[colour]})"
+            answers.append((board, (row, col, dr, dc, colour), want, call))
     return tuple(answers)
 
 
 @remember_passes
 def check_sandwiches(function: Callable) -> Report:
-    """Check ``sandwiches(board, row, col, dr, dc, player)`` from empty squares, in every direction."""
+    """Check ``sandwiches(board, row, col, dr, dc, colour)`` from empty squares, in every direction."""
     name = function_name(function, "sandwiches")
 
     def hint_for(case: Case, got: object) -> str:
@@ -378,36 +378,36 @@ def _move_answers() -> tuple[tuple[Board, tuple, bool, str], ...]:
     """Each case of ``_move_cases``, its call without the function's name."""
     answers = []
 
-    def add(board: Board, row: int, col: int, player: Player) -> None:
-        want = rules.is_valid_move(board, row, col, player)
-        answers.append((board, (row, col, player), want, f"(board, {row}, {col}, {NAMES[player]})"))
+    def add(board: Board, row: int, col: int, colour: Colour) -> None:
+        want = rules.is_valid_move(board, row, col, colour)
+        answers.append((board, (row, col, colour), want, f"(board, {row}, {col}, {NAMES[colour]})"))
 
     for board, (row, col), _ in line_positions(4):
-        for player in (BLACK, WHITE):
-            add(board, row, col, player)
+        for colour in (BLACK, WHITE):
+            add(board, row, col, colour)
     hand_made = len(hand_made_positions())
-    for number, (board, player) in enumerate(positions(games=1)):
+    for number, (board, colour) in enumerate(positions(games=1)):
         size = len(board)
-        for row, col in squares_to_try(board, player, every_square=number < hand_made):
-            add(board, row, col, player)
+        for row, col in squares_to_try(board, colour, every_square=number < hand_made):
+            add(board, row, col, colour)
         for row, col in ((-1, 0), (0, -1), (size, 1), (1, size), (-1, -1), (size, size)):
-            add(board, row, col, player)
+            add(board, row, col, colour)
     return tuple(answers)
 
 
-def _missed_sandwich(board: Board, row: int, col: int, player: Player) -> str:
+def _missed_sandwich(board: Board, row: int, col: int, colour: Colour) -> str:
     """Why a valid move may have been missed: the directions in which it sandwiches say it."""
     found = [
         (
             (dr, dc),
             [
                 sq
-                for sq in rules.flipped_discs(board, row, col, player)
+                for sq in rules.flipped_discs(board, row, col, colour)
                 if sq in walk(board, row, col, dr, dc)
             ],
         )
         for dr, dc in DIRECTIONS
-        if _sandwiched(board, row, col, dr, dc, player)
+        if _sandwiched(board, row, col, dr, dc, colour)
     ]
     where = "; ".join(f"direction ({dr}, {dc}) flips {squares_phrase(flips)}" for (dr, dc), flips in found)
     if all(dr and dc for (dr, dc), _ in found):
@@ -425,7 +425,7 @@ def _missed_sandwich(board: Board, row: int, col: int, player: Player) -> str:
 
 @remember_passes
 def check_is_valid_move(function: Callable) -> Report:
-    """Check ``is_valid_move(board, row, col, player)`` on every square of many boards, and off them."""
+    """Check ``is_valid_move(board, row, col, colour)`` on every square of many boards, and off them."""
     name = function_name(function, "is_valid_move")
 
     def hint_for(case: Case, got: object) -> str:
@@ -433,15 +433,15 @@ def check_is_valid_move(function: Callable) -> Report:
         if hint:
             return hint
         board = cast(Board, case.board)
-        row, col, player = case.args
+        row, col, colour = case.args
         if case.expected:
-            return _missed_sandwich(board, row, col, player)
+            return _missed_sandwich(board, row, col, colour)
         if 0 <= row < len(board) and 0 <= col < len(board) and board[row][col] == EMPTY:
-            rays = wrapped_rays(board, row, col, player)
+            rays = wrapped_rays(board, row, col, colour)
             if rays:
-                wrapped = wrap_hint(board, row, col, player, rays[0][1])
+                wrapped = wrap_hint(board, row, col, colour, rays[0][1])
                 return f"({row}, {col}) is not valid: it sandwiches nothing. {wrapped}"
-        reason = rules.describe_illegal_move(board, row, col, player)
+        reason = rules.describe_illegal_move(board, row, col, colour)
         if reason.startswith("it is off the board"):
             return (
                 f"({row}, {col}) is not valid: {reason}. A negative index would read a square from "

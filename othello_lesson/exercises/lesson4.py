@@ -33,9 +33,9 @@ from ..rules import (
     EMPTY,
     WHITE,
     Board,
+    Colour,
     IllegalMoveError,
     Move,
-    Player,
     copy_board,
 )
 from .common import (
@@ -94,7 +94,7 @@ def flips_hint(
     board: Board,
     row: int,
     col: int,
-    player: Player,
+    colour: Colour,
     got: list[Move],
     want: list[Move],
     *,
@@ -119,7 +119,7 @@ def flips_hint(
         )
     extra = [sq for sq in got if sq not in want]
     missing = [sq for sq in want if sq not in got]
-    wrapped = wrap_hint(board, row, col, player, extra)
+    wrapped = wrap_hint(board, row, col, colour, extra)
     if wrapped:
         return wrapped
     off = [(r, c) for r, c in extra if not (0 <= r < size and 0 <= c < size)]
@@ -133,7 +133,7 @@ def flips_hint(
             f"{squares_phrase(empties)} {_is(empties)} empty, not a disc: a walk stops at the first empty "
             "square, and nothing on that ray flips."
         )
-    own = [(r, c) for r, c in extra if board[r][c] == player]
+    own = [(r, c) for r, c in extra if board[r][c] == colour]
     if own:
         return (
             f"{squares_phrase(own)} already {'holds' if len(own) == 1 else 'hold'} your own disc, which "
@@ -216,7 +216,7 @@ def _direction_cases() -> list[Case]:
     (``rays_to_try``) of many positions: built once, the same every time."""
     cases = []
     hand_made = len(hand_made_positions())
-    for number, (board, player) in enumerate(positions(games=1)):
+    for number, (board, colour) in enumerate(positions(games=1)):
         if number < hand_made:
             size = len(board)
             rays = [
@@ -227,27 +227,27 @@ def _direction_cases() -> list[Case]:
                 for direction in DIRECTIONS
             ]
         else:
-            rays = rays_to_try(board, player)
+            rays = rays_to_try(board, colour)
         flips: dict[Move, list[Move]] = {}
         for (row, col), (dr, dc) in rays:
             if (row, col) not in flips:
-                flips[row, col] = rules.flipped_discs(board, row, col, player)
+                flips[row, col] = rules.flipped_discs(board, row, col, colour)
             want = [sq for sq in flips[row, col] if _on_ray(row, col, dr, dc, sq)]
-            call = f"flips_in_direction(board, {row}, {col}, {dr}, {dc}, {colour_name(player)})"
-            cases.append(Case(board, (row, col, dr, dc, player), want, call))
+            call = f"flips_in_direction(board, {row}, {col}, {dr}, {dc}, {colour_name(colour)})"
+            cases.append(Case(board, (row, col, dr, dc, colour), want, call))
     return cases
 
 
 @remember_passes
 def check_flips_in_direction(function: Callable) -> Report:
-    """Check ``flips_in_direction(board, row, col, dr, dc, player)`` on every empty square and direction."""
+    """Check ``flips_in_direction(board, row, col, dr, dc, colour)`` on every empty square and direction."""
     cases = _direction_cases()
 
     def hint_for(case: Case, got: object) -> str:
         hint = changed_hint(got) or list_form_hint(got)
         if hint:
             return hint
-        row, col, dr, dc, player = case.args
+        row, col, dr, dc, colour = case.args
         found = as_squares(got) or []
         wrong_way = [sq for sq in found if not _on_ray(row, col, dr, dc, sq)]
         if wrong_way:
@@ -255,7 +255,7 @@ def check_flips_in_direction(function: Callable) -> Report:
                 f"{squares_phrase_raw(wrong_way)} is not on the ray from ({row}, {col}) in direction "
                 f"({dr}, {dc}): each step adds dr to the row and dc to the column."
             )
-        return flips_hint(case.board, row, col, player, found, case.expected, one_ray=True)  # type: ignore[arg-type]  # this check's cases have a board, and their answers are lists of squares
+        return flips_hint(case.board, row, col, colour, found, case.expected, one_ray=True)  # type: ignore[arg-type]  # this check's cases have a board, and their answers are lists of squares
 
     return check_function(
         function,
@@ -273,13 +273,13 @@ def check_flips_in_direction(function: Callable) -> Report:
 
 def _rays_right(own: Callable, case: Case) -> bool:
     """Whether the student's ``flips_in_direction`` is right in all eight directions from this case's move."""
-    board, (row, col, player) = cast(Board, case.board), case.args
+    board, (row, col, colour) = cast(Board, case.board), case.args
     if board[row][col] != EMPTY:
         return True  # a right answer walks only from an empty square
-    flips = rules.flipped_discs(board, row, col, player)
+    flips = rules.flipped_discs(board, row, col, colour)
     return all(
         same_list_of_squares(
-            own(copy_board(board), row, col, dr, dc, player),
+            own(copy_board(board), row, col, dr, dc, colour),
             [sq for sq in flips if _on_ray(row, col, dr, dc, sq)],
         )
         for dr, dc in DIRECTIONS
@@ -296,25 +296,25 @@ def _flipped_cases() -> list[Case]:
     """The squares worth trying (``squares_to_try``) of many positions, built once."""
     cases = []
     hand_made = len(hand_made_positions())
-    for number, (board, player) in enumerate(positions(games=2)):
-        for row, col in squares_to_try(board, player, every_square=number < hand_made):
-            want = rules.flipped_discs(board, row, col, player)
-            call = f"flipped_discs(board, {row}, {col}, {colour_name(player)})"
-            cases.append(Case(board, (row, col, player), want, call))
+    for number, (board, colour) in enumerate(positions(games=2)):
+        for row, col in squares_to_try(board, colour, every_square=number < hand_made):
+            want = rules.flipped_discs(board, row, col, colour)
+            call = f"flipped_discs(board, {row}, {col}, {colour_name(colour)})"
+            cases.append(Case(board, (row, col, colour), want, call))
     return cases
 
 
 @remember_passes
 def check_flipped_discs(function: Callable) -> Report:
-    """Check ``flipped_discs(board, row, col, player)`` on the squares worth trying of many positions."""
+    """Check ``flipped_discs(board, row, col, colour)`` on the squares worth trying of many positions."""
     cases = _flipped_cases()
 
     def hint_for(case: Case, got: object) -> str:
         hint = changed_hint(got) or list_form_hint(got)
         if hint:
             return hint
-        row, col, player = case.args
-        return flips_hint(case.board, row, col, player, as_squares(got) or [], case.expected)  # type: ignore[arg-type]  # this check's cases have a board, and their answers are lists of squares
+        row, col, colour = case.args
+        return flips_hint(case.board, row, col, colour, as_squares(got) or [], case.expected)  # type: ignore[arg-type]  # this check's cases have a board, and their answers are lists of squares
 
     return check_function(
         function,
@@ -333,9 +333,9 @@ def check_flipped_discs(function: Callable) -> Report:
 
 def _flips_right(own: Callable, case: Case) -> bool:
     """Whether the student's ``flipped_discs`` finds the discs this case's move flips."""
-    board, (row, col, player) = cast(Board, case.board), case.args
+    board, (row, col, colour) = cast(Board, case.board), case.args
     return same_list_of_squares(
-        own(copy_board(board), row, col, player), rules.flipped_discs(board, row, col, player)
+        own(copy_board(board), row, col, colour), rules.flipped_discs(board, row, col, colour)
     )
 
 
@@ -391,10 +391,10 @@ class MoveOutcome:
         return f"{self.returned}\nand the board passed in is now\n{self.after}"
 
 
-def _expected_move(board: Board, row: int, col: int, player: Player) -> MoveOutcome:
+def _expected_move(board: Board, row: int, col: int, colour: Colour) -> MoveOutcome:
     after = copy_board(board)
     try:
-        rules.place_move(after, row, col, player)
+        rules.place_move(after, row, col, colour)
     except rules.IllegalMoveError as error:
         return MoveOutcome(_rows_or_text(board), "", f"IllegalMoveError: {error}")
     return MoveOutcome(_rows_or_text(after))
@@ -441,7 +441,7 @@ _VALUE_ERRORS = {"IllegalMoveError", "ValueError"}
 def move_hint(case: Case, got: MoveOutcome) -> str:
     """A hint that fits what went wrong in one call to a ``place_move``."""
     board = cast(Board, case.board)
-    row, col, player = case.args
+    row, col, colour = case.args
     want = cast(MoveOutcome, case.expected)
     here = f"({row}, {col})"
     if got.error.startswith("nothing came back"):
@@ -462,7 +462,7 @@ def move_hint(case: Case, got: MoveOutcome) -> str:
                     for c in range(len(board))
                     if (r, c) != (row, col) and after[r][c] != board[r][c]
                 ]
-                wrapped = wrap_hint(board, row, col, player, changed)
+                wrapped = wrap_hint(board, row, col, colour, changed)
                 if wrapped:
                     return f"{here} flips nothing, so it is not a legal move. {wrapped}"
             return (
@@ -475,7 +475,7 @@ def move_hint(case: Case, got: MoveOutcome) -> str:
     if got.error:
         name = got.error.split(":")[0]
         placed_first = copy_board(board)
-        placed_first[row][col] = player
+        placed_first[row][col] = colour
         if got.board == placed_first:
             return (
                 f"Your disc was put on {here} before asking which discs flip, so flipped_discs then saw a "
@@ -497,7 +497,7 @@ def move_hint(case: Case, got: MoveOutcome) -> str:
         if got.returned == "None":
             return "The board is right, but the function returned None: end with `return board`."
         return "The board is right, but return the board that was passed in, not a new one."
-    if after[row][col] != player:
+    if after[row][col] != colour:
         return f"Put your own disc on {here} itself, as well as flipping the sandwiched discs."
     became = [
         (r, c)
@@ -512,11 +512,11 @@ def move_hint(case: Case, got: MoveOutcome) -> str:
             "own flip."
         )
     got_flips = [(r, c) for r in range(len(board)) for c in range(len(board)) if board[r][c] != after[r][c]]
-    want_flips = rules.flipped_discs(board, row, col, player)
+    want_flips = rules.flipped_discs(board, row, col, colour)
     if not [sq for sq in got_flips if sq != (row, col)]:
         return (
             f"Your disc is on {here}, but nothing was flipped: then turn every disc that the move "
-            f"sandwiches ({squares_phrase(want_flips)}) into a {colour_name(player)} disc. (If you "
+            f"sandwiches ({squares_phrase(want_flips)}) into a {colour_name(colour)} disc. (If you "
             "put the disc down first, flipped_discs sees a taken square and finds nothing: find the "
             "flips first, then place and flip.)"
         )
@@ -524,7 +524,7 @@ def move_hint(case: Case, got: MoveOutcome) -> str:
         board,
         row,
         col,
-        player,
+        colour,
         [sq for sq in got_flips if sq != (row, col)],
         want_flips,
     ) or ("Compare the board passed in with the expected one: changes: " + board_changes(after, right))
@@ -535,9 +535,9 @@ def _move_answers(games: int) -> tuple[tuple[Board, tuple, MoveOutcome], ...]:
     """The squares worth trying of many positions, and what the finished rules do there (built once)."""
     found = []
     hand_made = len(hand_made_positions())
-    for number, (board, player) in enumerate(positions(games=games)):
-        for row, col in squares_to_try(board, player, every_square=number < hand_made):
-            found.append((board, (row, col, player), _expected_move(board, row, col, player)))
+    for number, (board, colour) in enumerate(positions(games=games)):
+        for row, col in squares_to_try(board, colour, every_square=number < hand_made):
+            found.append((board, (row, col, colour), _expected_move(board, row, col, colour)))
     return tuple(found)
 
 
@@ -551,7 +551,7 @@ def move_cases(games: int = 1, *, name: str = "place_move") -> list[Case]:
 
 @remember_passes
 def check_place_move(function: Callable, *, name: str = "", extra_hint: Callable | None = None) -> Report:
-    """Check a ``place_move(board, row, col, player)``: the board passed in, what is returned, errors.
+    """Check a ``place_move(board, row, col, colour)``: the board passed in, what is returned, errors.
 
     A legal move must change the board passed in to the right position and
     return that same board; an illegal one (a taken square, or one that flips
@@ -576,21 +576,21 @@ def check_place_move(function: Callable, *, name: str = "", extra_hint: Callable
 
 # The two buggy functions of the lesson, word for word as the lesson shows them (a test
 # keeps them so): the checks compare a student's fix with them to name the same mistake.
-def careless_place_move(board, row, col, player):
+def careless_place_move(board, row, col, colour):
     """Play a legal move: place the disc, then flip each sandwiched ray. (It has a bug.)"""
-    if not rules.is_valid_move(board, row, col, player):
-        raise IllegalMoveError(f"({row}, {col}) is not a legal move for {player}")
+    if not rules.is_valid_move(board, row, col, colour):
+        raise IllegalMoveError(f"({row}, {col}) is not a legal move for {colour}")
     size = len(board)
-    board[row][col] = player
+    board[row][col] = colour
     for dr, dc in DIRECTIONS:
         passed = []  # the discs we walk over, flipped if the ray ends at one of ours
         r, c = row + dr, col + dc
         while 0 <= r < size and 0 <= c < size:
-            if board[r][c] != player:  # "not mine, so it must be the opponent's"
+            if board[r][c] != colour:  # "not mine, so it must be the opponent's"
                 passed.append((r, c))
-            elif board[r][c] == player:  # one of mine: flip what we walked over
+            elif board[r][c] == colour:  # one of mine: flip what we walked over
                 for pr, pc in passed:
-                    board[pr][pc] = player
+                    board[pr][pc] = colour
                 break
             else:  # an empty square: stop
                 break
@@ -598,9 +598,9 @@ def careless_place_move(board, row, col, player):
     return board
 
 
-def hasty_place_move(board, row, col, player):
+def hasty_place_move(board, row, col, colour):
     """Play a move: find the sandwiched rays, refuse if there are none, flip. (It has a bug.)"""
-    other = WHITE if player == BLACK else BLACK
+    other = WHITE if colour == BLACK else BLACK
     size = len(board)
     flips = []
     for dr, dc in DIRECTIONS:
@@ -609,13 +609,13 @@ def hasty_place_move(board, row, col, player):
         while 0 <= r < size and 0 <= c < size and board[r][c] == other:
             ray.append((r, c))
             r, c = r + dr, c + dc
-        if ray and 0 <= r < size and 0 <= c < size and board[r][c] == player:
+        if ray and 0 <= r < size and 0 <= c < size and board[r][c] == colour:
             flips += ray
     if not flips:
-        raise IllegalMoveError(f"({row}, {col}) is not a legal move for {player}")
-    board[row][col] = player
+        raise IllegalMoveError(f"({row}, {col}) is not a legal move for {colour}")
+    board[row][col] = colour
     for r, c in flips:
-        board[r][c] = player
+        board[r][c] = colour
     return board
 
 

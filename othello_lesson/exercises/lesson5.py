@@ -16,10 +16,10 @@ from collections.abc import Callable
 from typing import cast
 
 from .. import rules
-from ..rules import BLACK, EMPTY, WHITE, Board, Player, copy_board
+from ..rules import BLACK, EMPTY, WHITE, Board, Colour, copy_board
 from .common import (
+    COLOUR_NAMES,
     NO_RETURN_HINT,
-    PLAYER_NAMES,
     SIZE_HINT,
     Case,
     Earlier,
@@ -51,37 +51,37 @@ __all__ = [
 ]
 
 
-def _positions(games: int) -> list[tuple[Board, Player]]:
+def _positions(games: int) -> list[tuple[Board, Colour]]:
     """Endings, the shared positions, then 10x10 ones where a size written as 8 gives another answer."""
-    big = [(new_board(rows), player) for rows, player in sampled((10,), games=1)[::3]]
+    big = [(new_board(rows), colour) for rows, colour in sampled((10,), games=1)[::3]]
     return endings() + positions(games=games) + big + beyond_eight()
 
 
-def _a_move(board: Board, player: Player) -> str:
-    moves = rules.valid_moves_list(board, player)
+def _a_move(board: Board, colour: Colour) -> str:
+    moves = rules.valid_moves_list(board, colour)
     return squares_phrase(moves[:1])
 
 
-def _player_cases(answer: Callable[[Board, Player], object], name: str, games: int) -> list[Case]:
-    """A case for every position and colour: ``name(board, player)``, answered by the finished rules."""
+def _player_cases(answer: Callable[[Board, Colour], object], name: str, games: int) -> list[Case]:
+    """A case for every position and colour: ``name(board, colour)``, answered by the finished rules."""
     return [
-        Case(board, (player,), answer(board, player), f"{name}(board, {colour_name(player)})")
-        for board, player in _positions(games=games)
+        Case(board, (colour,), answer(board, colour), f"{name}(board, {colour_name(colour)})")
+        for board, colour in _positions(games=games)
     ]
 
 
-def _has_move_in_eight(board: Board, player: Player) -> bool:
+def _has_move_in_eight(board: Board, colour: Colour) -> bool:
     """What ``has_valid_move`` answers when the size is written as 8: only the first 8 rows and columns."""
     eight = range(min(8, len(board)))
-    return any(rules.is_valid_move(board, r, c, player) for r in eight for c in eight)
+    return any(rules.is_valid_move(board, r, c, colour) for r in eight for c in eight)
 
 
-def _next_in_eight(board: Board, player: Player) -> str | None:
+def _next_in_eight(board: Board, colour: Colour) -> str | None:
     """What ``next_player`` answers when the size is written as 8."""
-    other = WHITE if player == BLACK else BLACK
+    other = WHITE if colour == BLACK else BLACK
     if _has_move_in_eight(board, other):
         return other
-    return player if _has_move_in_eight(board, player) else None
+    return colour if _has_move_in_eight(board, colour) else None
 
 
 def _size_eight_hint(board: Board, got: object, eight_answer: object) -> str:
@@ -99,7 +99,7 @@ def _same_bool(got: object, want: object) -> bool:
 # --- what the exercises build on: "fix it first" when it is wrong ---------------------
 
 
-def _colours(case: Case) -> tuple[Player, ...]:
+def _colours(case: Case) -> tuple[Colour, ...]:
     """The colours a case asks about: its player's for a list or a yes-no, both for who moves next."""
     if case.args and not case.call.startswith("next_player"):
         return (case.args[0],)
@@ -147,7 +147,7 @@ HAS_VALID_MOVE = Earlier("has_valid_move", 2, _has_move_right, wrong_on="is wron
 
 @remember_passes
 def check_valid_moves_list(function: Callable) -> Report:
-    """Check ``valid_moves_list(board, player)``: every legal move, in row-major order."""
+    """Check ``valid_moves_list(board, colour)``: every legal move, in row-major order."""
     cases = _player_cases(rules.valid_moves_list, "valid_moves_list", games=4)
 
     def hint_for(case: Case, got: object) -> str:
@@ -155,7 +155,7 @@ def check_valid_moves_list(function: Callable) -> Report:
         if hint:
             return hint
         board = cast(Board, case.board)
-        (player,) = case.args
+        (colour,) = case.args
         want = cast(list, case.expected)
         found = as_squares(got) or []
         if isinstance(got, (set, frozenset)):
@@ -188,7 +188,7 @@ def check_valid_moves_list(function: Callable) -> Report:
         if extra:
             return (
                 f"{squares_phrase(extra)} sandwiches nothing, so it is not a legal move for "
-                f"{PLAYER_NAMES[player]}."
+                f"{COLOUR_NAMES[colour]}."
             )
         missing = [sq for sq in want if sq not in found]
         if size > 8 and all(r >= 8 or c >= 8 for r, c in missing):
@@ -225,7 +225,7 @@ def _yes_no(got: object) -> str:
 
 @remember_passes
 def check_has_valid_move(function: Callable) -> Report:
-    """Check ``has_valid_move(board, player)``: True or False, never a list."""
+    """Check ``has_valid_move(board, colour)``: True or False, never a list."""
     cases = _player_cases(rules.has_valid_move, "has_valid_move", games=6)
 
     def hint_for(case: Case, got: object) -> str:
@@ -233,13 +233,13 @@ def check_has_valid_move(function: Callable) -> Report:
         if hint:
             return hint
         board = cast(Board, case.board)
-        (player,) = case.args
-        name = PLAYER_NAMES[player]
-        size_hint = _size_eight_hint(board, got, _has_move_in_eight(board, player))
+        (colour,) = case.args
+        name = COLOUR_NAMES[colour]
+        size_hint = _size_eight_hint(board, got, _has_move_in_eight(board, colour))
         if size_hint:
-            return f"{name} can play {_a_move(board, player)}. {size_hint}"
+            return f"{name} can play {_a_move(board, colour)}. {size_hint}"
         if case.expected:
-            return f"{name} can play {_a_move(board, player)} here, so the answer is True."
+            return f"{name} can play {_a_move(board, colour)} here, so the answer is True."
         if any(EMPTY in row for row in board):
             return (
                 f"{name} has no legal move here, although some squares are empty: an empty square is "
@@ -281,7 +281,7 @@ def check_is_game_over(function: Callable) -> Report:
         size_hint = _size_eight_hint(board, got, eight_over)
         if size_hint:
             movers = [p for p in (BLACK, WHITE) if rules.has_valid_move(board, p)]
-            return f"{PLAYER_NAMES[movers[0]]} can still play {_a_move(board, movers[0])}. {size_hint}"
+            return f"{COLOUR_NAMES[movers[0]]} can still play {_a_move(board, movers[0])}. {size_hint}"
         if case.expected:
             if any(EMPTY in row for row in board):
                 return (
@@ -293,7 +293,7 @@ def check_is_game_over(function: Callable) -> Report:
         if len(movers) == 1:
             other = WHITE if movers[0] == BLACK else BLACK
             return (
-                f"{PLAYER_NAMES[other]} has no move, but {PLAYER_NAMES[movers[0]]} can play "
+                f"{COLOUR_NAMES[other]} has no move, but {COLOUR_NAMES[movers[0]]} can play "
                 f"{_a_move(board, movers[0])}: that is a pass, not the end of the game. The game is "
                 "over only when neither player can move."
             )
@@ -315,7 +315,7 @@ def check_is_game_over(function: Callable) -> Report:
 
 @remember_passes
 def check_next_player(function: Callable) -> Report:
-    """Check ``next_player(board, player)``: the opponent, the same player again, or ``None``."""
+    """Check ``next_player(board, colour)``: the opponent, the same player again, or ``None``."""
     cases = _player_cases(rules.next_player, "next_player", games=6)
 
     def hint_for(case: Case, got: object) -> str:
@@ -323,24 +323,24 @@ def check_next_player(function: Callable) -> Report:
         if hint:
             return hint
         board = cast(Board, case.board)
-        (player,) = case.args
-        other = WHITE if player == BLACK else BLACK
-        name, other_name = PLAYER_NAMES[player], PLAYER_NAMES[other]
+        (colour,) = case.args
+        other = WHITE if colour == BLACK else BLACK
+        name, other_name = COLOUR_NAMES[colour], COLOUR_NAMES[other]
         if got not in (BLACK, WHITE, None):
             return f"Return BLACK, WHITE or None, not {got!r}."
-        size_hint = _size_eight_hint(board, got, _next_in_eight(board, player))
+        size_hint = _size_eight_hint(board, got, _next_in_eight(board, colour))
         if size_hint:
-            mover = cast(Player, case.expected)
+            mover = cast(Colour, case.expected)
             return (
-                f"{PLAYER_NAMES[mover]} can play {_a_move(board, mover)}, so the answer is "
+                f"{COLOUR_NAMES[mover]} can play {_a_move(board, mover)}, so the answer is "
                 f"{colour_name(mover)}. {size_hint}"
             )
         if case.expected is None:
             return "Neither player has a legal move, so the game is over: return None."
-        if case.expected == player:
+        if case.expected == colour:
             return (
                 f"{other_name} has no legal move, so {other_name} must pass and {name} plays again "
-                f"(at {_a_move(board, player)}, for example): return {colour_name(player)}."
+                f"(at {_a_move(board, colour)}, for example): return {colour_name(colour)}."
             )
         return (
             f"{other_name} can play {_a_move(board, other)}, so it is {other_name}'s turn: "

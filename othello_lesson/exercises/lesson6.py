@@ -23,10 +23,10 @@ from typing import cast
 
 from .. import rules
 from ..players import first_move_player, greedy_player, play_game, random_player
-from ..rules import BLACK, DRAW, EMPTY, WHITE, Board, Player, board_from_text, board_to_text
+from ..rules import BLACK, DRAW, EMPTY, WHITE, Board, Colour, board_from_text, board_to_text
 from .common import (
+    COLOUR_NAMES,
     NO_RETURN_HINT,
-    PLAYER_NAMES,
     Case,
     Earlier,
     Report,
@@ -242,7 +242,7 @@ class PlayerSpec:
             return f"random_player(seed={self.seed})"
         return f"{self.kind}_player"
 
-    def make(self, colour: Player, log: list[str]) -> Callable:
+    def make(self, colour: Colour, log: list[str]) -> Callable:
         """The player function, wrapped so it refuses to be asked when it has no move."""
         if self.kind == "random":
             inner: Callable = random_player(seed=self.seed)
@@ -254,14 +254,14 @@ class PlayerSpec:
             inner = _cheating_player
         name = repr(self)
 
-        def player(board: Board, asked_colour: Player) -> tuple[int, int]:
+        def player(board: Board, asked_colour: Colour) -> tuple[int, int]:
             if asked_colour != colour:
                 raise NotAMove(
-                    f"the {PLAYER_NAMES[colour]} player was asked to play {PLAYER_NAMES.get(asked_colour)}"
+                    f"the {COLOUR_NAMES[colour]} player was asked to play {COLOUR_NAMES.get(asked_colour)}"
                 )
             if not rules.has_valid_move(board, asked_colour):
                 raise AskedWithoutMoves(
-                    f"{name} was asked for a {PLAYER_NAMES[colour]} move, but {PLAYER_NAMES[colour]} "
+                    f"{name} was asked for a {COLOUR_NAMES[colour]} move, but {COLOUR_NAMES[colour]} "
                     "has no legal move here"
                 )
             move = inner(board, asked_colour)
@@ -272,7 +272,7 @@ class PlayerSpec:
         return player
 
 
-def _cheating_player(board: Board, colour: Player) -> tuple[int, int]:
+def _cheating_player(board: Board, colour: Colour) -> tuple[int, int]:
     """Choose like ``greedy_player``, then turn every disc on the board it was given to its colour."""
     move = greedy_player(board, colour)
     for row in board:
@@ -400,7 +400,7 @@ def _game_hint(case: Case, got: object) -> str:
     if cheat:
         return _CHEAT_HINT
     if not rules.is_game_over(final):
-        movers = [PLAYER_NAMES[p] for p in (BLACK, WHITE) if rules.has_valid_move(final, p)]
+        movers = [COLOUR_NAMES[p] for p in (BLACK, WHITE) if rules.has_valid_move(final, p)]
         return (
             f"The game was not over yet: {' and '.join(movers)} could still move. A player with no "
             "move passes and the other plays on; stop only when neither can move."

@@ -20,10 +20,10 @@ from functools import cache
 from typing import cast
 
 from .. import rules
-from ..rules import Board, Move, Player, copy_board
+from ..rules import Board, Colour, Move, copy_board
 from .common import (
+    COLOUR_NAMES,
     NO_RETURN_HINT,
-    PLAYER_NAMES,
     SIZE_HINT,
     Case,
     ChangedBoard,
@@ -55,11 +55,11 @@ __all__ = [
 # --- the model answers ----------------------------------------------------------------
 
 
-def _flips(board: Board, move: Move, colour: Player) -> int:
+def _flips(board: Board, move: Move, colour: Colour) -> int:
     return len(rules.flipped_discs(board, *move, colour))
 
 
-def _most_flips(board: Board, moves: list[Move], colour: Player) -> Move:
+def _most_flips(board: Board, moves: list[Move], colour: Colour) -> Move:
     """The move of ``moves`` that flips the most; on a tie the first in row-major order."""
     best = moves[0]
     for move in moves[1:]:
@@ -74,24 +74,24 @@ def corners(board: Board) -> list[Move]:
     return [(0, 0), (0, last), (last, 0), (last, last)]
 
 
-def most_flips_player(board: Board, colour: Player) -> Move:
+def most_flips_player(board: Board, colour: Colour) -> Move:
     """The legal move that flips the most discs; on a tie, the first in row-major order."""
     return _choose_most_flips(board, colour, rules.valid_moves_list(board, colour))
 
 
-def corner_first_player(board: Board, colour: Player) -> Move:
+def corner_first_player(board: Board, colour: Colour) -> Move:
     """A legal corner if there is one (the first in row-major order), else ``most_flips_player``."""
     return _choose_corner_first(board, colour, rules.valid_moves_list(board, colour))
 
 
-def gives_a_corner(board: Board, move: Move, colour: Player) -> bool:
+def gives_a_corner(board: Board, move: Move, colour: Colour) -> bool:
     """After ``colour`` plays ``move``, can the opponent play on a corner?"""
     after = rules.place_move(copy_board(board), *move, colour)
     other = rules.opponent(colour)
     return any(rules.is_valid_move(after, *corner, other) for corner in corners(board))
 
 
-def careful_player(board: Board, colour: Player) -> Move:
+def careful_player(board: Board, colour: Colour) -> Move:
     """A corner first; else the most flips among the moves that give no corner away; else the most flips."""
     return _choose_careful(board, colour, rules.valid_moves_list(board, colour))
 
@@ -100,18 +100,18 @@ def careful_player(board: Board, colour: Player) -> Move:
 # size written as 8, only those in the first eight rows and columns).
 
 
-def _choose_most_flips(board: Board, colour: Player, moves: list[Move]) -> Move:
+def _choose_most_flips(board: Board, colour: Colour, moves: list[Move]) -> Move:
     return _most_flips(board, moves, colour)
 
 
-def _choose_corner_first(board: Board, colour: Player, moves: list[Move]) -> Move:
+def _choose_corner_first(board: Board, colour: Colour, moves: list[Move]) -> Move:
     for move in moves:
         if move in corners(board):
             return move
     return _most_flips(board, moves, colour)
 
 
-def _choose_careful(board: Board, colour: Player, moves: list[Move]) -> Move:
+def _choose_careful(board: Board, colour: Colour, moves: list[Move]) -> Move:
     for move in moves:
         if move in corners(board):
             return move
@@ -119,7 +119,7 @@ def _choose_careful(board: Board, colour: Player, moves: list[Move]) -> Move:
     return _most_flips(board, safe or moves, colour)
 
 
-def _size_eight_hint(choose: Callable[[Board, Player, list[Move]], Move], case: Case, got: object) -> str:
+def _size_eight_hint(choose: Callable[[Board, Colour, list[Move]], Move], case: Case, got: object) -> str:
     """The hint for a player that only looks at the first eight rows and columns of a larger board."""
     board = cast(Board, case.board)
     if len(board) <= 8:
@@ -142,7 +142,7 @@ def _size_eight_hint(choose: Callable[[Board, Player, list[Move]], Move], case: 
 # --- checking a player -----------------------------------------------------------------
 
 
-def _player_cases(model: Callable[[Board, Player], Move], name: str) -> list[Case]:
+def _player_cases(model: Callable[[Board, Colour], Move], name: str) -> list[Case]:
     """The check's cases, each on a new board (the player's answers are worked out once)."""
     return [
         Case(copy_board(case.board), case.args, case.expected, case.call)  # type: ignore[arg-type]  # this check's cases all have a board
@@ -151,7 +151,7 @@ def _player_cases(model: Callable[[Board, Player], Move], name: str) -> list[Cas
 
 
 @cache  # one list for each of the three checks
-def _answered_cases(model: Callable[[Board, Player], Move], name: str) -> tuple[Case, ...]:
+def _answered_cases(model: Callable[[Board, Colour], Move], name: str) -> tuple[Case, ...]:
     cases = []
     for board, colour in positions(games=3) + beyond_eight():
         if rules.has_valid_move(board, colour):
@@ -209,7 +209,7 @@ def move_hint(case: Case, got: object) -> str:
     (colour,) = case.args
     why = rules.describe_illegal_move(board, got[0], got[1], colour)
     if why:
-        return f"{got} is not a legal move for {PLAYER_NAMES[colour]}: {why}. Choose from valid_moves_list."
+        return f"{got} is not a legal move for {COLOUR_NAMES[colour]}: {why}. Choose from valid_moves_list."
     return ""
 
 

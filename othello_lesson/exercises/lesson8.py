@@ -19,10 +19,10 @@ from typing import cast
 from .. import rules
 from ..evaluation import weight_table, weighted_discs
 from ..players import frontier_discs, weights_player
-from ..rules import DIRECTIONS, EMPTY, Board, Move, Player, copy_board
+from ..rules import DIRECTIONS, EMPTY, Board, Colour, Move, copy_board
 from .common import (
+    COLOUR_NAMES,
     NO_RETURN_HINT,
-    PLAYER_NAMES,
     SIZE_HINT,
     Case,
     Earlier,
@@ -41,7 +41,7 @@ from .lesson7 import move_hint, player_call
 __all__ = ["check_frontier_count", "check_weights_player", "check_weights_score"]
 
 
-def _cases(model: Callable[[Board, Player], object], name: str, *, needs_a_move: bool = False) -> list[Case]:
+def _cases(model: Callable[[Board, Colour], object], name: str, *, needs_a_move: bool = False) -> list[Case]:
     cases = []
     for board, colour in positions(games=2) + beyond_eight():
         if needs_a_move and not rules.has_valid_move(board, colour):
@@ -58,12 +58,12 @@ def _same_int(got: object, want: object) -> bool:
 # --- exercise 1: the weighted score ----------------------------------------------------------
 
 
-def _own_weights(board: Board, colour: Player) -> int:
+def _own_weights(board: Board, colour: Colour) -> int:
     table = weight_table(len(board))
     return sum(table[r][c] for r, row in enumerate(board) for c, cell in enumerate(row) if cell == colour)
 
 
-def _eight_table_score(board: Board, colour: Player) -> int | None:
+def _eight_table_score(board: Board, colour: Colour) -> int | None:
     """The score with the 8x8 table on every board (``None`` where that table is too small)."""
     if len(board) > 8:
         return None
@@ -85,7 +85,7 @@ def _score_hint(case: Case, got: object) -> str:
     want = cast(int, case.expected)
     if got == -want:
         return (
-            f"That is the score from {PLAYER_NAMES[rules.opponent(colour)]}'s side: "
+            f"That is the score from {COLOUR_NAMES[rules.opponent(colour)]}'s side: "
             "add the weights of colour's discs and subtract the opponent's."
         )
     if got == _own_weights(board, colour):
@@ -102,7 +102,7 @@ def _score_hint(case: Case, got: object) -> str:
     return ""
 
 
-def _empties_subtracted(board: Board, colour: Player) -> int:
+def _empties_subtracted(board: Board, colour: Colour) -> int:
     """The score with every square that is not colour's subtracted, the empty ones too."""
     table = weight_table(len(board))
     return sum(
@@ -118,7 +118,7 @@ def _first_eight(board: Board) -> Board:
 
 
 def _check_a_count(
-    function: Callable, model: Callable[[Board, Player], int], name: str, hint: Callable[[Case, object], str]
+    function: Callable, model: Callable[[Board, Colour], int], name: str, hint: Callable[[Case, object], str]
 ) -> Report:
     """Check a function that scores a position with a whole number, as ``model`` does."""
 
@@ -138,7 +138,7 @@ def check_weights_score(function: Callable) -> Report:
 # --- exercise 2: the weights player ----------------------------------------------------------
 
 
-def _after(board: Board, move: Move, colour: Player) -> Board:
+def _after(board: Board, move: Move, colour: Colour) -> Board:
     return rules.place_move(copy_board(board), *move, colour)
 
 
@@ -199,7 +199,7 @@ def check_weights_player(function: Callable) -> Report:
 # --- exercise 3: frontier discs ----------------------------------------------------------------
 
 
-def _empty_neighbours(board: Board, colour: Player, directions: tuple[tuple[int, int], ...]) -> int:
+def _empty_neighbours(board: Board, colour: Colour, directions: tuple[tuple[int, int], ...]) -> int:
     size, count = len(board), 0
     for r in range(size):
         for c in range(size):
@@ -238,7 +238,7 @@ def _frontier_hint(case: Case, got: object) -> str:
     return ""
 
 
-def _frontier_wrapping(board: Board, colour: Player) -> int:
+def _frontier_wrapping(board: Board, colour: Colour) -> int:
     """The frontier count with neighbours read at index -1 as Python reads them: from the far side."""
     size = len(board)
     return sum(
@@ -250,7 +250,7 @@ def _frontier_wrapping(board: Board, colour: Player) -> int:
     )
 
 
-def _frontier_in(board: Board, colour: Player, directions: tuple[tuple[int, int], ...]) -> int:
+def _frontier_in(board: Board, colour: Colour, directions: tuple[tuple[int, int], ...]) -> int:
     size = len(board)
     return sum(
         1

@@ -29,7 +29,7 @@ from typing import cast
 
 from .. import rules
 from ..evaluation import disc_difference, empty_squares, weighted_discs
-from ..rules import Board, Player, copy_board
+from ..rules import Board, Colour, copy_board
 from ..search import FINISHED, final_value, minimax, solve
 from .common import (
     NO_RETURN_HINT,
@@ -56,7 +56,7 @@ def _is_number(value: object) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
-def _positions() -> list[tuple[Board, Player]]:
+def _positions() -> list[tuple[Board, Colour]]:
     """Small positions: passes and endings, then seeded random games on 4x4 and 6x6."""
     return endings() + [(new_board(rows), colour) for rows, colour in sampled((4, 6), games=2, seed=909)[::3]]
 
@@ -64,7 +64,7 @@ def _positions() -> list[tuple[Board, Player]]:
 # --- the typical mistakes, written out so that a hint can name them ------------------------------
 
 
-def _negamax_with(slip: str) -> Callable[[Board, Player, int, Callable], float]:
+def _negamax_with(slip: str) -> Callable[[Board, Colour, int, Callable], float]:
     """Negamax with one typical slip written in, so that a hint can replay it and name it:
 
     ``"no minus"``: each side is taken to like what the other likes; ``"pass is the end"``: a
@@ -73,28 +73,28 @@ def _negamax_with(slip: str) -> Callable[[Board, Player, int, Callable], float]:
     depth 0 it never stops before the end); ``"best from zero"``: the best value starts at 0.
     """
 
-    def search(board: Board, player: Player, depth: int, evaluate: Callable) -> float:
-        other = rules.opponent(player)
-        moves = rules.valid_moves_list(board, player)
+    def search(board: Board, colour: Colour, depth: int, evaluate: Callable) -> float:
+        other = rules.opponent(colour)
+        moves = rules.valid_moves_list(board, colour)
         if not moves and not rules.has_valid_move(board, other):
-            return final_value(board, player)
+            return final_value(board, colour)
         if depth == (1 if slip == "stops at one" else 0) or (not moves and slip == "pass is the end"):
-            return evaluate(board, player)
+            return evaluate(board, colour)
         sign = 1 if slip == "no minus" else -1
         if not moves:
             return sign * search(board, other, depth - (slip == "pass uses depth"), evaluate)
-        values = [sign * search(_after(board, m, player), other, depth - 1, evaluate) for m in moves]
+        values = [sign * search(_after(board, m, colour), other, depth - 1, evaluate) for m in moves]
         return max(0, *values) if slip == "best from zero" else max(values)
 
     return search
 
 
-def _evaluate_wrong_side(board: Board, player: Player, depth: int, evaluate: Callable) -> float:
-    return minimax(board, player, depth, lambda b, p: evaluate(b, rules.opponent(p)))
+def _evaluate_wrong_side(board: Board, colour: Colour, depth: int, evaluate: Callable) -> float:
+    return minimax(board, colour, depth, lambda b, p: evaluate(b, rules.opponent(p)))
 
 
-def _after(board: Board, move: tuple[int, int], player: Player) -> Board:
-    return rules.place_move(copy_board(board), *move, player)
+def _after(board: Board, move: tuple[int, int], colour: Colour) -> Board:
+    return rules.place_move(copy_board(board), *move, colour)
 
 
 def _value_hint(case: Case, got: object) -> str:
@@ -103,7 +103,7 @@ def _value_hint(case: Case, got: object) -> str:
     if not _is_number(got):
         return f"Return a number, not {type(got).__name__} {got!r}."
     board = cast(Board, case.board)
-    player, depth, evaluate = case.args[:3]
+    colour, depth, evaluate = case.args[:3]
     want = cast(float, case.expected) if not isinstance(case.expected, Searched) else case.expected.value
     mistakes = [
         (
@@ -113,12 +113,12 @@ def _value_hint(case: Case, got: object) -> str:
         ),
         (
             _evaluate_wrong_side,
-            "At depth 0 score the position for player, the one to move there: "
-            "evaluate(board, player), not the opponent.",
+            "At depth 0 score the position for colour, the one to move there: "
+            "evaluate(board, colour), not the opponent.",
         ),
         (
             _negamax_with("pass is the end"),
-            "When player has no move but the opponent has, player passes: the value is "
+            "When colour has no move but the opponent has, colour passes: the value is "
             "minus the opponent's value of the same board, with the same depth.",
         ),
         (
@@ -127,7 +127,7 @@ def _value_hint(case: Case, got: object) -> str:
         ),
         (
             _negamax_with("stops at one"),
-            "Stop at depth 0: if depth == 0, return evaluate(board, player). Stopping at depth 1 looks "
+            "Stop at depth 0: if depth == 0, return evaluate(board, colour). Stopping at depth 1 looks "
             "one move less than asked, and called with depth 0 the search never stops.",
         ),
         (
@@ -139,27 +139,27 @@ def _value_hint(case: Case, got: object) -> str:
     matching = []
     for mistake, hint in mistakes:
         try:
-            if mistake(board, player, depth, evaluate) == got != want:
+            if mistake(board, colour, depth, evaluate) == got != want:
                 matching.append(hint)
         except Exception:
             continue
     if matching:  # on some positions two mistakes give the same wrong value: name each
         return " Or perhaps: ".join(matching)
-    other = rules.opponent(player)
-    if not rules.valid_moves_list(board, player) and not rules.has_valid_move(board, other):
+    other = rules.opponent(colour)
+    if not rules.valid_moves_list(board, colour) and not rules.has_valid_move(board, other):
         return (
-            "The game is over here (neither side can move): return final_value(board, player), "
+            "The game is over here (neither side can move): return final_value(board, colour), "
             "the disc difference times 10 000, whatever the depth."
         )
     if got == -want:
-        return "The sign is the wrong way round: the value is from the side of player, the one to move."
+        return "The sign is the wrong way round: the value is from the side of colour, the one to move."
     return ""
 
 
 # --- exercise 1: negamax ---------------------------------------------------------------------------
 
 
-def _search_cases(name: str, depths: tuple[int, ...]) -> list[tuple[Board, Player, int, str]]:
+def _search_cases(name: str, depths: tuple[int, ...]) -> list[tuple[Board, Colour, int, str]]:
     found = []
     for index, (board, colour) in enumerate(_positions()):
         depth = depths[index % len(depths)]
@@ -170,7 +170,7 @@ def _search_cases(name: str, depths: tuple[int, ...]) -> list[tuple[Board, Playe
     return found
 
 
-def _call_text(name: str, colour: Player, depth: int, evaluation: str, extra: str = "") -> str:
+def _call_text(name: str, colour: Colour, depth: int, evaluation: str, extra: str = "") -> str:
     return f"{name}(board, {colour_name(colour)}, {depth}, {evaluation}{extra})"
 
 
@@ -190,7 +190,7 @@ class PlayedOnTheBoard:
 
 
 ON_A_COPY_HINT = (
-    "A search must try each move on a copy: after = rules.place_move(copy_board(board), *move, player). "
+    "A search must try each move on a copy: after = rules.place_move(copy_board(board), *move, colour). "
     "Played on the board it was given, the first move tried changes the position every later move "
     "is tried in (and a move may then no longer be legal there)."
 )
@@ -217,7 +217,7 @@ def _negamax_hint(case: Case, got: object) -> str:
 
 
 def check_negamax(function: Callable) -> Report:
-    """Check a negamax ``function(board, player, depth, evaluate)`` against ``search.minimax``."""
+    """Check a negamax ``function(board, colour, depth, evaluate)`` against ``search.minimax``."""
     cases = [
         Case(
             board,
@@ -253,7 +253,7 @@ class Searched:
     scored: int
     at_most: bool = False
     least: int = field(default=0, repr=False, compare=False)
-    position: tuple[Rows, Player, int, str] | None = field(default=None, repr=False, compare=False)
+    position: tuple[Rows, Colour, int, str] | None = field(default=None, repr=False, compare=False)
 
     def __repr__(self) -> str:
         if self.at_most:
@@ -291,9 +291,9 @@ class _Counting:
         self.evaluate, self.calls = evaluate, 0
         self.__name__ = evaluate.__name__
 
-    def __call__(self, board: Board, player: Player) -> float:
+    def __call__(self, board: Board, colour: Colour) -> float:
         self.calls += 1
-        return self.evaluate(board, player)
+        return self.evaluate(board, colour)
 
 
 def _shut(alpha: float, beta: float) -> bool:
@@ -312,7 +312,7 @@ def _open(alpha: float, beta: float) -> bool:
 
 def _reference_alphabeta(
     board: Board,
-    player: Player,
+    colour: Colour,
     depth: int,
     evaluate: Callable,
     alpha: float,
@@ -325,12 +325,12 @@ def _reference_alphabeta(
     """Alpha-beta as the lesson writes it; ``cut``, ``raises_alpha`` and ``turns_at_pass`` write in the
     typical slips a hint replays (the cut-off the wrong way round, alpha never raised, the window
     handed on unturned at a pass)."""
-    other = rules.opponent(player)
-    moves = rules.valid_moves_list(board, player)
+    other = rules.opponent(colour)
+    moves = rules.valid_moves_list(board, colour)
     if not moves and not rules.has_valid_move(board, other):
-        return final_value(board, player)
+        return final_value(board, colour)
     if depth == 0:
-        return evaluate(board, player)
+        return evaluate(board, colour)
     if not moves:
         window = (-beta, -alpha) if turns_at_pass else (alpha, beta)
         return -_reference_alphabeta(
@@ -345,7 +345,7 @@ def _reference_alphabeta(
         )
     best = -math.inf
     for move in moves:
-        after = _after(board, move, player)
+        after = _after(board, move, colour)
         value = -_reference_alphabeta(
             after,
             other,
@@ -365,7 +365,7 @@ def _reference_alphabeta(
 
 
 def _scored(
-    search: Callable, board: Board, colour: Player, depth: int, evaluate: Callable, *window: float
+    search: Callable, board: Board, colour: Colour, depth: int, evaluate: Callable, *window: float
 ) -> int:
     counting = _Counting(evaluate)
     search(copy_board(board), colour, depth, counting, *window)
@@ -384,7 +384,7 @@ def _alphabeta_call(function: Callable, case: Case) -> object:
 
 
 @cache
-def _scored_cutting_late(rows: Rows, colour: Player, depth: int, evaluation: str) -> int:
+def _scored_cutting_late(rows: Rows, colour: Colour, depth: int, evaluation: str) -> int:
     """How many end positions alpha-beta scores with the cut-off at alpha > beta (worked out once)."""
     late = functools.partial(_reference_alphabeta, cut=_shut_late)
     return _scored(late, new_board(rows), colour, depth, EVALUATIONS[evaluation], -math.inf, math.inf)
@@ -490,7 +490,7 @@ def _window_hint(case: Case, got: object) -> str:
 
 
 @cache
-def _passes_ahead() -> tuple[tuple[Rows, Player, int], ...]:
+def _passes_ahead() -> tuple[tuple[Rows, Colour, int], ...]:
     """Positions whose search, two or three moves deep, meets a pass: where a window must be turned."""
     found = []
     for board, colour in sample_positions((4, 6), games=6, seed=4242):
@@ -500,12 +500,12 @@ def _passes_ahead() -> tuple[tuple[Rows, Player, int], ...]:
     return tuple(found[:8])
 
 
-def _pass_within(board: Board, player: Player, depth: int) -> bool:
-    other = rules.opponent(player)
-    moves = rules.valid_moves_list(board, player)
+def _pass_within(board: Board, colour: Colour, depth: int) -> bool:
+    other = rules.opponent(colour)
+    moves = rules.valid_moves_list(board, colour)
     if not moves:
         return rules.has_valid_move(board, other)
-    return depth > 1 and any(_pass_within(_after(board, move, player), other, depth - 1) for move in moves)
+    return depth > 1 and any(_pass_within(_after(board, move, colour), other, depth - 1) for move in moves)
 
 
 def _windowed_cases() -> list[Case]:
@@ -526,7 +526,7 @@ def _windowed_cases() -> list[Case]:
 
 
 def check_alphabeta(function: Callable) -> Report:
-    """Check ``function(board, player, depth, evaluate, alpha, beta)``: minimax's value, with cut-offs."""
+    """Check ``function(board, colour, depth, evaluate, alpha, beta)``: minimax's value, with cut-offs."""
     cases = []
     for board, colour, depth, evaluation in _search_cases("alphabeta", (1, 2, 3, 2)):
         evaluate = EVALUATIONS[evaluation]
@@ -570,7 +570,7 @@ MOST_EMPTIES = {4: 7, 6: 5}
 
 
 @cache
-def _endgames() -> tuple[tuple[Rows, Player], ...]:
+def _endgames() -> tuple[tuple[Rows, Colour], ...]:
     found = [(kept(board), colour) for board, colour in endings() if _small_enough(board)]
     for board, colour in sample_positions((4, 6), games=8, seed=77):
         if empty_squares(board) >= 1 and _small_enough(board):
@@ -583,24 +583,24 @@ def _small_enough(board: Board) -> bool:
     return empty_squares(board) <= MOST_EMPTIES.get(len(board), 5)
 
 
-def _score_without_passes(board: Board, player: Player) -> int:
-    moves = rules.valid_moves_list(board, player)
+def _score_without_passes(board: Board, colour: Colour) -> int:
+    moves = rules.valid_moves_list(board, colour)
     if not moves:
-        return disc_difference(board, player)
-    other = rules.opponent(player)
-    return max(-_score_without_passes(_after(board, m, player), other) for m in moves)
+        return disc_difference(board, colour)
+    other = rules.opponent(colour)
+    return max(-_score_without_passes(_after(board, m, colour), other) for m in moves)
 
 
-def _score_empties_to_winner(board: Board, player: Player) -> int:
-    moves = rules.valid_moves_list(board, player)
-    other = rules.opponent(player)
+def _score_empties_to_winner(board: Board, colour: Colour) -> int:
+    moves = rules.valid_moves_list(board, colour)
+    other = rules.opponent(colour)
     if not moves:
         if rules.has_valid_move(board, other):
             return -_score_empties_to_winner(board, other)
-        difference = disc_difference(board, player)
+        difference = disc_difference(board, colour)
         empties = empty_squares(board)
         return difference + empties if difference > 0 else difference - empties if difference < 0 else 0
-    return max(-_score_empties_to_winner(_after(board, m, player), other) for m in moves)
+    return max(-_score_empties_to_winner(_after(board, m, colour), other) for m in moves)
 
 
 def _exact_hint(case: Case, got: object) -> str:
@@ -609,28 +609,28 @@ def _exact_hint(case: Case, got: object) -> str:
     if not (isinstance(got, int) and not isinstance(got, bool)):
         return f"Return a whole number (an int), not {type(got).__name__} {got!r}."
     board = cast(Board, case.board)
-    (player,) = case.args
+    (colour,) = case.args
     want = cast(int, case.expected)
     if got == -want:
-        return "The sign is the wrong way round: the score is player's discs minus the opponent's."
+        return "The sign is the wrong way round: the score is colour's discs minus the opponent's."
     if want != 0 and got == want * FINISHED:
         return (
             "That is final_value, the score times 10 000 (so that a search prefers a finished game to "
             "any guess): the exact score is the disc difference itself."
         )
-    if got == _score_without_passes(board, player):
+    if got == _score_without_passes(board, colour):
         return (
-            "When player cannot move but the opponent can, player passes and the game goes on: "
+            "When colour cannot move but the opponent can, colour passes and the game goes on: "
             "the score is minus the opponent's score of the same board. "
             "The game ends only when neither can move."
         )
-    if got == _score_empties_to_winner(board, player):
-        return "Empty squares count for nobody: the score is just player's discs minus the opponent's."
+    if got == _score_empties_to_winner(board, colour):
+        return "Empty squares count for nobody: the score is just colour's discs minus the opponent's."
     return ""
 
 
 def check_exact_score(function: Callable) -> Report:
-    """Check ``function(board, player)``: the final disc difference with perfect play (``solve``'s score)."""
+    """Check ``function(board, colour)``: the final disc difference with perfect play (``solve``'s score)."""
     cases = []
     for rows, colour in _endgames():
         board = new_board(rows)

@@ -43,11 +43,12 @@ import re
 from html import escape
 from typing import cast
 
-from ..rules import BLACK, DRAW, EMPTY, WHITE, Board, Move, board_to_text, check_board
+from ..rules import EMPTY, Board, Move, board_to_text, check_board
 from ..svg import MARK_KINDS, bit_squares, board_svg, mark_swatch
 from .answers import as_squares
 from .cases import WRONG, Case, Report
 from .guard import ChangedBoard
+from .words import NAMES
 
 __all__ = [
     "board_of",
@@ -70,12 +71,10 @@ BITS_MARKS = {
 }
 """What the marks on a bitboard's picture mean, for its legend (``svg.MARK_KINDS`` says it for squares)."""
 
-CONSTANT_NAMES = {BLACK: "BLACK", WHITE: "WHITE", EMPTY: "EMPTY", DRAW: "DRAW"}
-"""The course's constants, as a copyable line writes them."""
 
 MONOSPACE = "font-family:monospace;white-space:pre-wrap"  # text boards line up, whatever the page does
 
-KNOWN_NAMES = {"board_from_text", "math", *CONSTANT_NAMES.values()}
+KNOWN_NAMES = {"board_from_text", "math", *NAMES.values()}
 """The names, besides the function's own, that a copyable line may use: the course imports them."""
 
 
@@ -275,8 +274,8 @@ def _pictures(report: Report) -> str:
 
 def _value_text(value: object) -> str | None:
     """``value`` as Python a student can copy (a constant by its name); ``None`` if its repr is not that."""
-    if isinstance(value, str) and value in CONSTANT_NAMES:
-        return CONSTANT_NAMES[value]
+    if isinstance(value, str) and value in NAMES:
+        return NAMES[value]
     text = repr(value)
     try:
         same = ast.literal_eval(text) == value

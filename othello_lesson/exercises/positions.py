@@ -5,7 +5,7 @@ change; each caller is handed new boards (lists of lists), which it may
 change freely.  The same seed always gives the same positions, so a check
 reports the same thing every time it runs.
 
->>> board, player = positions(games=1)[0]
+>>> board, colour = positions(games=1)[0]
 >>> board[0][0] = WHITE
 >>> positions(games=1)[0][0][0][0] == EMPTY, len(positions(games=1))
 (True, 221)
@@ -24,8 +24,8 @@ from ..rules import (
     EMPTY,
     WHITE,
     Board,
+    Colour,
     Move,
-    Player,
     board_from_text,
     initialize_board,
     valid_moves_list,
@@ -38,7 +38,7 @@ SEED = 2024
 """The seed of the random games every check tries."""
 
 # Hand-made positions: (board, player to try).  Each one holds a trap.
-_HAND_MADE: list[tuple[str, Player]] = [
+_HAND_MADE: list[tuple[str, Colour]] = [
     # Black at a1: down sandwiches one white disc; to the right the ray is
     # "empty, white, black", which must flip nothing (the source article's bug).
     (
@@ -139,32 +139,32 @@ def new_board(rows: Rows) -> Board:
 
 
 @functools.cache
-def _hand_made_rows() -> tuple[tuple[Rows, Player], ...]:
+def _hand_made_rows() -> tuple[tuple[Rows, Colour], ...]:
     # Parsing the texts again took a check 14 ms for every call of ``positions``.
-    return tuple((kept(board_from_text(text)), player) for text, player in _HAND_MADE)
+    return tuple((kept(board_from_text(text)), colour) for text, colour in _HAND_MADE)
 
 
-def hand_made_positions() -> list[tuple[Board, Player]]:
+def hand_made_positions() -> list[tuple[Board, Colour]]:
     """Return the hand-made edge-case positions, as new boards, with the colour to try."""
-    return [(new_board(rows), player) for rows, player in _hand_made_rows()]
+    return [(new_board(rows), colour) for rows, colour in _hand_made_rows()]
 
 
-def positions(games: int = 4) -> list[tuple[Board, Player]]:
+def positions(games: int = 4) -> list[tuple[Board, Colour]]:
     """Hand-made positions first, then every position of ``games`` seeded games on 4x4, 6x6 and 8x8.
 
     The colour of each sampled position is the player to move; each is tried
     for the other colour too, which gives boards where that player must pass.
     """
     found = hand_made_positions()
-    for rows, player in sampled(games=games):
-        found.append((new_board(rows), player))
-        found.append((new_board(rows), rules.opponent(player)))
+    for rows, colour in sampled(games=games):
+        found.append((new_board(rows), colour))
+        found.append((new_board(rows), rules.opponent(colour)))
     return found
 
 
 def sample_positions(
     sizes: Iterable[int] = (4, 6, 8), *, games: int = 6, seed: int = SEED
-) -> list[tuple[Board, Player]]:
+) -> list[tuple[Board, Colour]]:
     """Positions from seeded random games: every position of every game, with who is to move.
 
     The same seed always gives the same positions, so a check reports the
@@ -182,7 +182,7 @@ def sample_positions(
 
 def sampled(
     sizes: Iterable[int] = (4, 6, 8), *, games: int = 6, seed: int = SEED
-) -> tuple[tuple[Rows, Player], ...]:
+) -> tuple[tuple[Rows, Colour], ...]:
     """``sample_positions``'s positions as they are kept, not copied: for a table of one's own.
 
     >>> sampled((4,), games=1)[0] == (kept(initialize_board(4)), BLACK)
@@ -191,8 +191,8 @@ def sampled(
     return _played(tuple(sizes), games, seed)
 
 
-def squares_to_try(board: Board, player: Player, *, every_square: bool = False) -> list[Move]:
-    """The squares of ``board`` worth a move by ``player``, row by row.
+def squares_to_try(board: Board, colour: Colour, *, every_square: bool = False) -> list[Move]:
+    """The squares of ``board`` worth a move by ``colour``, row by row.
 
     Every empty square next to a disc (one far from every disc flips nothing
     however the walk is written), and every taken square where the move would
@@ -218,7 +218,7 @@ def squares_to_try(board: Board, player: Player, *, every_square: bool = False) 
             else:
                 board[row][col] = EMPTY
                 try:
-                    if rules.flipped_discs(board, row, col, player):
+                    if rules.flipped_discs(board, row, col, colour):
                         found.append((row, col))
                 finally:
                     board[row][col] = held
@@ -233,8 +233,8 @@ def _next_to_a_disc(board: Board, row: int, col: int) -> bool:
     )
 
 
-def rays_to_try(board: Board, player: Player) -> list[tuple[Move, tuple[int, int]]]:
-    """The (square, direction) pairs worth a walk by ``player``: from every empty square next to a disc.
+def rays_to_try(board: Board, colour: Colour) -> list[tuple[Move, tuple[int, int]]]:
+    """The (square, direction) pairs worth a walk by ``colour``: from every empty square next to a disc.
 
     Each direction is kept where the walk meets a disc of each colour (so it
     might sandwich, or run into an empty square between them) or leaves the
@@ -244,9 +244,9 @@ def rays_to_try(board: Board, player: Player) -> list[tuple[Move, tuple[int, int
     52
     """
     size = len(board)
-    other = rules.opponent(player)
+    other = rules.opponent(colour)
     found = []
-    for row, col in squares_to_try(board, player):
+    for row, col in squares_to_try(board, colour):
         if board[row][col] != EMPTY:
             continue
         for dr, dc in rules.DIRECTIONS:
@@ -255,7 +255,7 @@ def rays_to_try(board: Board, player: Player) -> list[tuple[Move, tuple[int, int
             while 0 <= r < size and 0 <= c < size:
                 ray.append(board[r][c])
                 r, c = r + dr, c + dc
-            if not ray or (other in ray and player in ray):
+            if not ray or (other in ray and colour in ray):
                 found.append(((row, col), (dr, dc)))
     return found
 
@@ -307,13 +307,13 @@ def _ending_rows() -> tuple[Rows, ...]:
     return tuple(kept(board_from_text(text)) for text in _ENDINGS)
 
 
-def endings() -> list[tuple[Board, Player]]:
+def endings() -> list[tuple[Board, Colour]]:
     """Hand-made passes and endings, each with both colours, as new boards."""
-    return [(new_board(rows), player) for rows in _ending_rows() for player in (BLACK, WHITE)]
+    return [(new_board(rows), colour) for rows in _ending_rows() for colour in (BLACK, WHITE)]
 
 
 @functools.cache
-def _played(sizes: tuple[int, ...], games: int, seed: int) -> tuple[tuple[Rows, Player], ...]:
+def _played(sizes: tuple[int, ...], games: int, seed: int) -> tuple[tuple[Rows, Colour], ...]:
     """``sample_positions``'s games, each position's rows as tuples (kept, so never changed).
 
     The package's referee plays them, between two random players that note
@@ -322,7 +322,7 @@ def _played(sizes: tuple[int, ...], games: int, seed: int) -> tuple[tuple[Rows, 
     rng = random.Random(seed)
     found = []
 
-    def noting(board: Board, colour: Player) -> Move:
+    def noting(board: Board, colour: Colour) -> Move:
         found.append((tuple(map(tuple, board)), colour))
         return rng.choice(valid_moves_list(board, colour))
 

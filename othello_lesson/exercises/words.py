@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..rules import BLACK, DRAW, EMPTY, WHITE, Board, Move, Player, board_to_text, square_name
+from ..rules import BLACK, DRAW, EMPTY, WHITE, Board, Colour, Move, board_to_text, square_name
 
-COLOUR_NAMES = {BLACK: "BLACK", WHITE: "WHITE"}
-NAMES = {**COLOUR_NAMES, DRAW: "DRAW", EMPTY: "EMPTY"}  # each constant as the student writes it
+COLOUR_CONSTANTS = {BLACK: "BLACK", WHITE: "WHITE"}
+NAMES = {**COLOUR_CONSTANTS, DRAW: "DRAW", EMPTY: "EMPTY"}  # each constant as the student writes it
 
 
 def safe_repr(value: object, *, limit: int = 600) -> str:
@@ -57,9 +57,9 @@ def board_changes(before: Board, after: Board) -> str:
     return ", ".join(changes)
 
 
-def colour_name(player: Player) -> str:
+def colour_name(colour: Colour) -> str:
     """``'BLACK'`` or ``'WHITE'``, as the student writes it in a call."""
-    return COLOUR_NAMES.get(player, repr(player))
+    return COLOUR_CONSTANTS.get(colour, repr(colour))
 
 
 def plural(count: int, word: str, words: str = "") -> str:

@@ -399,13 +399,13 @@ def test_the_checks_progress_is_kept_in_the_browsers_storage(student, lesson_07)
 
 # A student's first try at lesson 04's place_move, as typed into its exercise cell: the disc itself
 # is never put down.
-WRONG_PLACE_MOVE = '''def place_move(board, row, col, player):
-    """Play `player`'s disc at (row, col) and flip every disc it sandwiches."""
-    flips = rules.flipped_discs(board, row, col, player)
+WRONG_PLACE_MOVE = '''def place_move(board, row, col, colour):
+    """Play `colour`'s disc at (row, col) and flip every disc it sandwiches."""
+    flips = rules.flipped_discs(board, row, col, colour)
     if not flips:
-        raise IllegalMoveError(f"({row}, {col}) is not a legal move for {player}")
+        raise IllegalMoveError(f"({row}, {col}) is not a legal move for {colour}")
     for r, c in flips:
-        board[r][c] = player
+        board[r][c] = colour
     return board'''
 
 # Lesson 10's legal_bits without the masks (a line may wrap round the edge), checked in a cell of its own.
@@ -512,7 +512,7 @@ def test_a_failing_check_is_drawn_in_the_site_with_exactly_the_differing_squares
         FIGURES["lesson 04 all cells ran (s)"] = round(times["all cells ran"], 1)
         cells = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell")
         exercise = cells.filter(
-            has=page.locator(".jp-InputArea .cm-content", has_text="def place_move(board, row, col, player):")
+            has=page.locator(".jp-InputArea .cm-content", has_text="def place_move(board, row, col, colour):")
         )
         check = cells.filter(
             has=page.locator(
