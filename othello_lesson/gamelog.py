@@ -84,6 +84,7 @@ class LoggedGame:
 def result_word(result: str | None) -> str:
     """A game's result as the log writes it: ``"black"``, ``"white"`` or ``"draw"``.
 
+    >>> from othello_lesson.rules import BLACK, DRAW
     >>> result_word(BLACK), result_word(DRAW)
     ('black', 'draw')
     """

@@ -172,11 +172,26 @@ def append_cell(page, code: str) -> None:
     page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Spinner").first.wait_for(
         state="detached", timeout=KERNEL_TIMEOUT_MS
     )
-    page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Cell").last.click()
+    cells = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Cell")
+    before = cells.count()
+    cells.last.click()
     page.keyboard.press("Escape")
     page.keyboard.press("b")
+    # Each key waits for what the one before did: on a loaded machine a key pressed early goes
+    # elsewhere, and the text would be typed into no cell at all.
+    page.wait_for_function(
+        "([selector, before]) => document.querySelectorAll(selector).length > before",
+        arg=[".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Cell", before],
+        timeout=CELL_TIMEOUT_MS,
+    )
     page.keyboard.press("Enter")
+    cells.last.locator(".cm-editor.cm-focused").wait_for(timeout=CELL_TIMEOUT_MS)
     page.keyboard.insert_text(code)
+    page.wait_for_function(
+        "([selector, line]) => [...document.querySelectorAll(selector)].pop().textContent.includes(line)",
+        arg=[".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Cell", code.splitlines()[0]],
+        timeout=CELL_TIMEOUT_MS,
+    )
     page.keyboard.press("Escape")
 
 
