@@ -166,6 +166,17 @@ LAST_CELL_RAN = """() => {
 }"""
 
 
+def save_notebook(page) -> None:
+    """Save the open notebook with Ctrl+S; return once it is saved (its tab no longer marked changed).
+
+    The mark is waited for first: without it there is nothing to save, and a wait for
+    its absence would end at once, before the save (the page could then close first).
+    """
+    page.locator(CHANGED_TAB).wait_for(timeout=CELL_TIMEOUT_MS)
+    page.keyboard.press("Control+s")
+    page.locator(CHANGED_TAB).wait_for(state="detached", timeout=CELL_TIMEOUT_MS)
+
+
 def append_cell(page, code: str) -> None:
     """Add a code cell holding ``code`` at the end of the open notebook (in command mode after)."""
     # While the notebook is still being laid out a spinner covers it and takes the click.
@@ -240,7 +251,8 @@ PUT_LESSON_1_BACK = (
     "print('kept:', 'my own notes' in done.backup.read_text())"
 )
 
-NO_NOTEBOOK_DIRTY = "() => !document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-mod-dirty, .jp-DocumentWidget.jp-mod-dirty')"
+# JupyterLab marks a changed document on its tab (the "●"), not on the document's own widget.
+CHANGED_TAB = ".lm-TabBar-tab.lm-mod-current.jp-mod-dirty"
 
 # Waits (up to the given milliseconds) until the workspace JupyterLite keeps in the browser's storage
 # (IndexedDB, a store named 'statedb') has no notebook open in the main area; true if it came to that.
@@ -286,8 +298,7 @@ def put_back(lesson_00):
     """
     page = lesson_00["page"]
     shown = run_code(page, PUT_LESSON_1_BACK)
-    page.keyboard.press("Control+s")
-    page.wait_for_function(NO_NOTEBOOK_DIRTY, timeout=CELL_TIMEOUT_MS)
+    save_notebook(page)
     click_menu(page, "File", "Close Tab")
     page.wait_for_function("() => document.querySelectorAll('.jp-NotebookPanel').length === 0")
     assert page.evaluate(STORED_WORKSPACE_WITHOUT_NOTEBOOK, CELL_TIMEOUT_MS), "the closed tab is still stored"
@@ -673,8 +684,7 @@ def test_a_new_browser_visiting_the_landing_page_first_keeps_what_it_saves_in_th
         timeout=CELL_TIMEOUT_MS,
     )
     append_cell(page, mark)
-    page.keyboard.press("Control+s")
-    page.wait_for_function(NO_NOTEBOOK_DIRTY, timeout=CELL_TIMEOUT_MS)
+    save_notebook(page)
     page.close()
 
     again = newcomer["context"].new_page()
