@@ -103,7 +103,7 @@ def copy_board(board: Board) -> Board:
 
 
 def opponent(colour: Colour) -> Colour:
-    """Return the other player (``ValueError`` if ``colour`` is neither).
+    """Return the other colour (``ValueError`` if ``colour`` is neither).
 
     >>> opponent(BLACK) == WHITE
     True
@@ -158,7 +158,7 @@ def flipped_discs(board: Board, row: int, col: int, colour: Colour) -> list[Move
     order, each nearest first.  The list is empty when the move is not valid
     (occupied, off the board, or it sandwiches nothing).  ``BoardError``,
     ``TypeError`` or ``ValueError`` if the arguments are not a board, two ints
-    and a player.
+    and a colour.
 
     >>> flipped_discs(initialize_board(4), 0, 1, BLACK)
     [(1, 1)]
