@@ -23,8 +23,10 @@ import contextlib
 import functools
 import importlib
 import io
+import os
 import re
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -147,4 +149,12 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    # The masters' cells write files as a lesson does (lesson 8's games log, lesson 9's entry):
+    # in a folder of their own, gone afterwards, not wherever the benchmark was started.
+    started_in = Path.cwd()
+    with tempfile.TemporaryDirectory() as scratch:
+        os.chdir(scratch)  # Python 3.10 has no contextlib.chdir
+        try:
+            main()
+        finally:
+            os.chdir(started_in)
