@@ -39,7 +39,15 @@ import urllib.request
 from collections.abc import Sequence
 from pathlib import Path
 
-from .local_server import StopAsked, local_sockets_fit, say, start_quietly, stop_process, stop_signals
+from .local_server import (
+    StopAsked,
+    local_sockets_fit,
+    say,
+    start_quietly,
+    stop_process,
+    stop_signals,
+    stops_held,
+)
 from .shipped import DEFAULT_FOLDER, shipped_folder
 
 LOCAL_IP = "127.0.0.1"
@@ -325,7 +333,8 @@ def present(
         try:
             templates = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="othello-voila-")))
             command = voila_command(path, ip=ip, port=port, token=token, open_browser=open_browser)
-            process = start_quietly(command, env=write_offline_template(templates) | (environment or {}))
+            with stops_held():  # a Ctrl+C as Voilà starts waits until it is ours to stop
+                process = start_quietly(command, env=write_offline_template(templates) | (environment or {}))
             if _wait_until_listening(process, port, START_TIMEOUT):
                 links = "\n".join(f"    {url}" for url in urls)
                 if ip == ALL_INTERFACES:

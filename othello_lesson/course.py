@@ -42,6 +42,7 @@ from .local_server import (
     start_quietly,
     stop_process,
     stop_signals,
+    stops_held,
     wait_until_answered,
 )
 from .progress import add_progress_arguments, run_progress
@@ -424,7 +425,8 @@ def open_course(folder: Path = DEFAULT_FOLDER, *, browser: bool = True, port: in
             print("JupyterLab is starting on this computer only ...", flush=True)
             settings = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="othello-course-")))
             command = jupyterlab_command(folder, port=port, token=token)
-            process = start_quietly(command, env=write_lab_config(settings))
+            with stops_held():  # a Ctrl+C as JupyterLab starts waits until it is ours to stop
+                process = start_quietly(command, env=write_lab_config(settings))
             answered = wait_until_answered(url, process, START_TIMEOUT)
             if process.poll() is not None:
                 return process.wait()  # JupyterLab said why, on the terminal

@@ -5,7 +5,8 @@ button, the terminal closing), the server is stopped with it, kernels and
 all, and nothing of it keeps the port::
 
     with stop_signals():
-        server = start_quietly(command)
+        with stops_held():  # a stop asked as it starts waits until the server is ours to stop
+            server = start_quietly(command)
         try:
             server.wait()
         except StopAsked:
@@ -62,6 +63,13 @@ class StopAsked(BaseException):
         self.signum = signum
 
 
+class _Held:
+    """How many ``stops_held`` sections are open, and the stop signal that came meanwhile."""
+
+    depth = 0
+    pending: int | None = None
+
+
 @contextlib.contextmanager
 def stop_signals() -> Iterator[None]:
     """While inside, SIGINT, SIGTERM and SIGHUP raise ``StopAsked``; once one came, the others are ignored."""
@@ -69,6 +77,9 @@ def stop_signals() -> Iterator[None]:
     def ask_to_stop(signum, frame):
         for number in STOP_SIGNALS:
             signal.signal(number, signal.SIG_IGN)
+        if _Held.depth:
+            _Held.pending = signum  # raised as the held section ends
+            return
         raise StopAsked(signum)
 
     previous = {number: signal.signal(number, ask_to_stop) for number in STOP_SIGNALS}
@@ -77,6 +88,32 @@ def stop_signals() -> Iterator[None]:
     finally:
         for number, handler in previous.items():
             signal.signal(number, handler)
+
+
+@contextlib.contextmanager
+def stops_held() -> Iterator[None]:
+    """Inside, a stop signal waits; it raises ``StopAsked`` as the section ends, never halfway through.
+
+    For a step that must not be cut in two: a server started but not yet in the
+    hands of the code that will stop it (``process = start_quietly(...)``).
+
+    >>> with stop_signals():
+    ...     try:
+    ...         with stops_held():
+    ...             os.kill(os.getpid(), signal.SIGTERM)
+    ...             started = True  # the signal has come: nothing is raised here
+    ...     except StopAsked:
+    ...         print("stop asked; started:", started)
+    stop asked; started: True
+    """
+    _Held.depth += 1
+    try:
+        yield
+    finally:
+        _Held.depth -= 1
+    if _Held.depth == 0 and _Held.pending is not None:
+        signum, _Held.pending = _Held.pending, None
+        raise StopAsked(signum)
 
 
 def start_quietly(command: list[str], *, env: dict[str, str] | None = None) -> ServerProcess:

@@ -4,6 +4,7 @@ import contextlib
 import json
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -17,7 +18,7 @@ import pytest
 from jupyter_client import BlockingKernelClient
 from nbformat.sign import NotebookNotary
 
-from othello_lesson import course
+from othello_lesson import course, local_server
 from tests._course_process import FakeServer
 
 
@@ -503,5 +504,30 @@ def stop(process: subprocess.Popen) -> None:
         try:
             process.wait(timeout=20)
         except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+def test_ctrl_c_the_moment_jupyterlab_is_started_still_stops_it(tmp_path, monkeypatch):
+    """A stop asked while the server is being started (before ``open_course`` holds it) waits for it.
+
+    The real ``start_quietly`` starts a stand-in server (a process that would sleep for a minute),
+    and Ctrl+C comes the moment it returns: the command must still stop that process.
+    """
+    started = []
+
+    def start_then_ctrl_c(command, *, env=None):
+        process = local_server.start_quietly([sys.executable, "-c", "import time; time.sleep(60)"], env=env)
+        started.append(process)
+        os.kill(os.getpid(), signal.SIGINT)
+        return process  # with the signal come, a stop that is not held is raised before this line
+
+    monkeypatch.setattr(course, "start_quietly", start_then_ctrl_c)
+    try:
+        assert course.open_course(tmp_path / "mine", browser=False, port=0) == 0
+        (server,) = started
+        assert server.poll() is not None, "the server outlived the command"
+    finally:
+        for process in started:
             process.kill()
             process.wait()
