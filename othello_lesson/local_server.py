@@ -111,8 +111,10 @@ def stops_held() -> Iterator[None]:
         yield
     finally:
         _Held.depth -= 1
-    if _Held.depth == 0 and _Held.pending is not None:
-        signum, _Held.pending = _Held.pending, None
+        signum = _Held.pending if _Held.depth == 0 else None
+        if _Held.depth == 0:
+            _Held.pending = None  # an error inside goes on as it is; the stop is not kept for later
+    if signum is not None:
         raise StopAsked(signum)
 
 

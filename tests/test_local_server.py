@@ -124,3 +124,13 @@ def test_stopping_a_server_kills_what_it_started_and_left_behind():
     local_server.stop_process(server, timeout=5)
     child.wait(timeout=10)  # raises psutil.TimeoutExpired if it was left running
     assert not child.is_running() or child.status() == psutil.STATUS_ZOMBIE
+
+
+def test_an_error_while_stops_are_held_goes_on_as_it_is_and_keeps_no_stop_for_later():
+    with local_server.stop_signals():
+        with pytest.raises(OSError, match="could not start"), local_server.stops_held():
+            os.kill(os.getpid(), signal.SIGTERM)
+            raise OSError("the server could not start")
+        with local_server.stops_held():
+            held_again = True  # no stop left over from the first section is raised here
+    assert held_again
