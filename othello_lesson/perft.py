@@ -51,7 +51,7 @@ def perft(board: Board, colour: Colour, depth: int) -> int:
 
 
 def _perft(board: Board, colour: Colour, depth: int) -> int:
-    # The board and player were checked once, in ``perft``: below, the rules run without
+    # The board and colour were checked once, in ``perft``: below, the rules run without
     # checking them again at every position.
     if depth == 0:
         return 1
@@ -67,7 +67,7 @@ def _perft(board: Board, colour: Colour, depth: int) -> int:
 
 
 def _played(board: Board, row: int, col: int, colour: Colour) -> Board:
-    """``place_move(copy_board(board), row, col, player)`` for a legal move, without the checks."""
+    """``place_move(copy_board(board), row, col, colour)`` for a legal move, without the checks."""
     flips = fast_rules.flips(board, row, col, colour)
     return fast_rules.place([list(line) for line in board], row, col, colour, flips)
 
@@ -82,7 +82,7 @@ def perft_of(
     """``perft`` for any way of storing a board, given its ``legal_moves`` and ``play``.
 
     The same walk as ``perft``, for a representation that offers
-    ``legal_moves(position, player)`` and ``play(position, move, player)``
+    ``legal_moves(position, colour)`` and ``play(position, move, colour)``
     (returning a new position), as every module of ``othello_lesson.boards`` does.
 
     >>> from othello_lesson.rules import initialize_board, BLACK

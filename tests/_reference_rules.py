@@ -3,7 +3,7 @@
 It is written differently on purpose, so that the two are unlikely to share a
 mistake: the board is one flat tuple with a border of ``OFF`` squares around
 it (a "mailbox" board), discs are ``+1`` (black) and ``-1`` (white) so the
-opponent is just ``-player``, a move is one index into the tuple, and a pass
+opponent is just ``-colour``, a move is one index into the tuple, and a pass
 is remembered with a flag instead of being looked ahead.
 
 >>> board = start(8)
@@ -76,36 +76,36 @@ def start(size: int) -> Cells:
     return tuple(cells)
 
 
-def captures(cells: Cells, size: int, index: int, player: int) -> list[int]:
-    """The indexes of the discs that ``player`` captures by playing at ``index``."""
+def captures(cells: Cells, size: int, index: int, colour: int) -> list[int]:
+    """The indexes of the discs that ``colour`` captures by playing at ``index``."""
     if cells[index] != EMPTY:
         return []
     captured = []
     for step in _steps(size):
         line = []
         at = index + step
-        while cells[at] == -player:
+        while cells[at] == -colour:
             line.append(at)
             at += step
-        if cells[at] == player:
+        if cells[at] == colour:
             captured += line
     return captured
 
 
-def legal_moves(cells: Cells, size: int, player: int) -> list[int]:
-    """Every index where ``player`` may play, in increasing order."""
-    return [i for i in _squares(size) if cells[i] == EMPTY and captures(cells, size, i, player)]
+def legal_moves(cells: Cells, size: int, colour: int) -> list[int]:
+    """Every index where ``colour`` may play, in increasing order."""
+    return [i for i in _squares(size) if cells[i] == EMPTY and captures(cells, size, i, colour)]
 
 
-def play(cells: Cells, size: int, index: int, player: int) -> Cells:
-    """A new position with ``player``'s disc at ``index`` and the captured discs turned."""
+def play(cells: Cells, size: int, index: int, colour: int) -> Cells:
+    """A new position with ``colour``'s disc at ``index`` and the captured discs turned."""
     new = list(cells)
-    for at in [index, *captures(cells, size, index, player)]:
-        new[at] = player
+    for at in [index, *captures(cells, size, index, colour)]:
+        new[at] = colour
     return tuple(new)
 
 
-def perft(cells: Cells, size: int, player: int, depth: int, passed: bool = False) -> int:
+def perft(cells: Cells, size: int, colour: int, depth: int, passed: bool = False) -> int:
     """Count the positions reached after ``depth`` more moves.
 
     Same convention as the lesson's perft: a forced pass counts as a move, and
@@ -114,44 +114,44 @@ def perft(cells: Cells, size: int, player: int, depth: int, passed: bool = False
     (remembered in a table that goes when the count is done, so nothing grows
     from one test to the next).
     """
-    return _perft(cells, size, player, depth, passed, {})
+    return _perft(cells, size, colour, depth, passed, {})
 
 
-def _perft(cells: Cells, size: int, player: int, depth: int, passed: bool, seen: dict) -> int:
+def _perft(cells: Cells, size: int, colour: int, depth: int, passed: bool, seen: dict) -> int:
     if depth == 0:
         return 1
-    key = (cells, player, depth, passed)
+    key = (cells, colour, depth, passed)
     if key in seen:
         return seen[key]
-    moves = legal_moves(cells, size, player)
+    moves = legal_moves(cells, size, colour)
     if not moves:
-        count = 1 if passed else _perft(cells, size, -player, depth - 1, True, seen)
+        count = 1 if passed else _perft(cells, size, -colour, depth - 1, True, seen)
     else:
-        children = (play(cells, size, index, player) for index in moves)
-        count = sum(_perft(child, size, -player, depth - 1, False, seen) for child in children)
+        children = (play(cells, size, index, colour) for index in moves)
+        count = sum(_perft(child, size, -colour, depth - 1, False, seen) for child in children)
     seen[key] = count
     return count
 
 
-def count_games(cells: Cells, size: int, player: int, passed: bool = False) -> int:
+def count_games(cells: Cells, size: int, colour: int, passed: bool = False) -> int:
     """The number of different complete games from this position (remembering positions seen, per call).
 
     >>> count_games(start(4), 4, BLACK) > 0
     True
     """
-    return _count_games(cells, size, player, passed, {})
+    return _count_games(cells, size, colour, passed, {})
 
 
-def _count_games(cells: Cells, size: int, player: int, passed: bool, seen: dict) -> int:
-    key = (cells, player, passed)
+def _count_games(cells: Cells, size: int, colour: int, passed: bool, seen: dict) -> int:
+    key = (cells, colour, passed)
     if key in seen:
         return seen[key]
-    moves = legal_moves(cells, size, player)
+    moves = legal_moves(cells, size, colour)
     if not moves:
-        count = 1 if passed else _count_games(cells, size, -player, True, seen)
+        count = 1 if passed else _count_games(cells, size, -colour, True, seen)
     else:
-        children = (play(cells, size, index, player) for index in moves)
-        count = sum(_count_games(child, size, -player, False, seen) for child in children)
+        children = (play(cells, size, index, colour) for index in moves)
+        count = sum(_count_games(child, size, -colour, False, seen) for child in children)
     seen[key] = count
     return count
 

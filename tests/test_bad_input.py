@@ -124,14 +124,14 @@ def same(value, before):
 
 
 @FUZZ
-@given(board=boards, row=coordinates, col=coordinates, player=colours)
-def test_move_functions(board, row, col, player):
+@given(board=boards, row=coordinates, col=coordinates, colour=colours)
+def test_move_functions(board, row, col, colour):
     before = unchanged(board)
     for function in (rules.flipped_discs, rules.is_valid_move, rules.describe_illegal_move):
-        call(function, board, row, col, player)
+        call(function, board, row, col, colour)
         assert same(board, before), function.__name__
-    legal = call(rules.is_valid_move, board, row, col, player)
-    result = call(rules.place_move, board, row, col, player)
+    legal = call(rules.is_valid_move, board, row, col, colour)
+    result = call(rules.place_move, board, row, col, colour)
     if not legal:
         assert result is None and same(board, before), "an illegal or malformed move changed the board"
 
@@ -143,22 +143,22 @@ def test_move_functions(board, row, col, player):
     col=coordinates,
     dr=st.one_of(st.integers(-2, 2), anything),
     dc=st.one_of(st.integers(-2, 2), anything),
-    player=colours,
+    colour=colours,
 )
-def test_the_walk_in_one_direction(board, row, col, dr, dc, player):
+def test_the_walk_in_one_direction(board, row, col, dr, dc, colour):
     before = unchanged(board)
-    flips = call(rules.flips_in_direction, board, row, col, dr, dc, player)
+    flips = call(rules.flips_in_direction, board, row, col, dr, dc, colour)
     assert same(board, before)
     if flips:
-        assert set(flips) <= set(rules.flipped_discs(board, row, col, player))
+        assert set(flips) <= set(rules.flipped_discs(board, row, col, colour))
 
 
 @FUZZ
-@given(board=boards, player=colours)
-def test_position_functions(board, player):
+@given(board=boards, colour=colours)
+def test_position_functions(board, colour):
     before = unchanged(board)
     for function in (rules.valid_moves_list, rules.has_valid_move, rules.next_player, perft_module.perft):
-        args = (board, player, 1) if function is perft_module.perft else (board, player)
+        args = (board, colour, 1) if function is perft_module.perft else (board, colour)
         call(function, *args)
         assert same(board, before), function.__name__
 
@@ -185,12 +185,12 @@ def test_whole_board_functions(board):
 
 
 @FUZZ
-@given(value=anything, size=sizes, player=colours)
-def test_small_functions(value, size, player):
+@given(value=anything, size=sizes, colour=colours)
+def test_small_functions(value, size, colour):
     call(rules.initialize_board, size)
     call(rules.check_size, size)
-    call(rules.check_colour, player)
-    call(rules.opponent, player)
+    call(rules.check_colour, colour)
+    call(rules.opponent, colour)
     call(rules.square_name, value, value)
 
 
@@ -240,18 +240,18 @@ def test_players(board, colour, which):
 
 
 @FUZZ
-@given(board=boards, player=colours, depth=depths)
-def test_perft(board, player, depth):
+@given(board=boards, colour=colours, depth=depths)
+def test_perft(board, colour, depth):
     before = unchanged(board)
-    count = call(perft_module.perft, board, player, depth)
+    count = call(perft_module.perft, board, colour, depth)
     assert same(board, before)
     if count is not None:
         assert isinstance(count, int) and count >= 1
 
 
 @FUZZ
-@given(board=real_boards(), player=st.sampled_from([BLACK, WHITE]), depth=st.one_of(depths, anything))
-def test_every_perft_checks_its_depth(board, player, depth):
+@given(board=real_boards(), colour=st.sampled_from([BLACK, WHITE]), depth=st.one_of(depths, anything))
+def test_every_perft_checks_its_depth(board, colour, depth):
     """The lesson's perft and every representation's: a depth that is not a whole number of plies is named."""
     good = isinstance(depth, int) and not isinstance(depth, bool) and 0 <= depth <= perft_module.MAX_DEPTH
     engines = [("lesson", perft_module.perft, board)] + [
@@ -260,10 +260,10 @@ def test_every_perft_checks_its_depth(board, player, depth):
     engines.append(("fast bitboard", fast_bitboard.perft, fast_bitboard.from_lists(board)))
     for name, perft, position in engines:
         if good:
-            assert perft(position, player, min(depth, 2)) >= 1, name
+            assert perft(position, colour, min(depth, 2)) >= 1, name
             continue
         try:
-            perft(position, player, depth)
+            perft(position, colour, depth)
         except (TypeError, ValueError) as error:
             assert "perft's depth must be" in str(error), (name, str(error))
         else:
@@ -571,11 +571,11 @@ def test_saving_and_loading_a_record(record, size, where, tmp_path_factory):
 @FUZZ
 @given(
     board=st.one_of(real_boards().filter(lambda board: len(board) == 4), broken_boards(), anything),
-    player=colours,
+    colour=colours,
     depth=st.one_of(depths, anything),
     evaluate=st.one_of(st.just(disc_difference), anything),
 )
-def test_every_search_checks_what_it_is_given(board, player, depth, evaluate):
+def test_every_search_checks_what_it_is_given(board, colour, depth, evaluate):
     """minimax, alpha-beta (readable and on bitboards), move_values and best_move refuse a bad depth at once.
 
     A depth below 0 or between whole numbers never reaches 0: unchecked, the
@@ -585,7 +585,7 @@ def test_every_search_checks_what_it_is_given(board, player, depth, evaluate):
     searches = [search.minimax, search.alphabeta, fast_search.alphabeta_fast]
     for function in [*searches, search.move_values, search.best_move, fast_search.best_move_fast]:
         before = unchanged(board)
-        value = call(function, board, player, depth, evaluate)
+        value = call(function, board, colour, depth, evaluate)
         assert same(board, before), function.__name__
         if value is not None:
             assert good, f"{function.__name__} searched with the depth {depth!r}"
@@ -599,16 +599,16 @@ def real_start():
 
 
 @FUZZ
-@given(board=boards, player=colours)
-def test_the_exact_solver(board, player):
+@given(board=boards, colour=colours)
+def test_the_exact_solver(board, colour):
     if isinstance(board, list) and len(board) > 4:
         board = board[:4]  # solving is exact: keep the boards small enough to finish
     before = unchanged(board)
     for solve in (search.solve, fast_search.solve_fast):
-        solution = call(solve, board, player)
+        solution = call(solve, board, colour)
         assert same(board, before), solve.__name__
         if solution is not None:
-            assert solution.move is None or solution.move in rules.valid_moves_list(board, player)
+            assert solution.move is None or solution.move in rules.valid_moves_list(board, colour)
 
 
 @FUZZ
@@ -620,13 +620,13 @@ def test_a_variant_game_names_a_player_that_is_not_a_function(player, colour):
 
 
 @FUZZ
-@given(board=boards, player=colours, name=st.one_of(st.sampled_from(["alphabeta", "minimax"]), anything))
-def test_the_analysis(board, player, name):
+@given(board=boards, colour=colours, name=st.one_of(st.sampled_from(["alphabeta", "minimax"]), anything))
+def test_the_analysis(board, colour, name):
     before = unchanged(board)
-    values = call(fast_search.analyse, board, player, name)
+    values = call(fast_search.analyse, board, colour, name)
     assert same(board, before)
     if values is not None:
-        assert sorted(values) == rules.valid_moves_list(board, player)
+        assert sorted(values) == rules.valid_moves_list(board, colour)
 
 
 def test_an_answer_that_fails_on_its_second_move_keeps_neither():

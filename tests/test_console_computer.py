@@ -38,10 +38,10 @@ class Script:
 def computer_lines(record, colour, label):
     """What the console says for each of ``colour``'s moves in ``record``."""
     board, lines = initialize_board(len(record.board)), []
-    for player, move in record.moves:
-        if player == colour:
-            lines.append(move_sentence(player, move, len(flipped_discs(board, *move, player)), label))
-        place_move(board, *move, player)
+    for mover, move in record.moves:
+        if mover == colour:
+            lines.append(move_sentence(mover, move, len(flipped_discs(board, *move, mover)), label))
+        place_move(board, *move, mover)
     return lines
 
 

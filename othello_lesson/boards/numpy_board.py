@@ -1,6 +1,6 @@
 """A numpy array of ``1`` (black), ``-1`` (white) and ``0`` (empty), as in the numpy article.
 
-With these numbers ``-player`` is the other side.  numpy is quick when one
+With these numbers the other side's number is minus one's own.  numpy is quick when one
 operation works on a whole array at once, and slow when Python looks at
 squares one by one, so the legal moves are found for every square at once:
 comparing whole arrays, shifted one more step along a direction each round,
