@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from test_properties import SYMMETRIES, transform
 
 from othello_lesson.game import Game
+from othello_lesson.perft import perft_of
 from othello_lesson.records import RecordError
 from othello_lesson.rules import (
     BLACK,
@@ -45,18 +46,18 @@ from othello_lesson.variants import (
 CHECKS = settings(deadline=None, max_examples=40, derandomize=True)
 
 
-def reference_flips(board: Board, row: int, col: int, player: Colour) -> list[Move]:
+def reference_flips(board: Board, row: int, col: int, colour: Colour) -> list[Move]:
     """Every line by its shape: direction (dr, dc), ``before`` opponent discs up to the corner,
-    then a turn at right angles (or none) and ``after`` more, then one of ``player``'s discs."""
+    then a turn at right angles (or none) and ``after`` more, then one of ``colour``'s discs."""
     size = len(board)
     if board[row][col] != EMPTY:
         return []
 
-    def holds(square: Move, colour: str) -> bool:
+    def holds(square: Move, disc: str) -> bool:
         r, c = square
-        return 0 <= r < size and 0 <= c < size and board[r][c] == colour
+        return 0 <= r < size and 0 <= c < size and board[r][c] == disc
 
-    other = opponent(player)
+    other = opponent(colour)
     found: set[Move] = set()
     for dr, dc in DIRECTIONS:
         square_turns = [(tr, tc) for tr, tc in DIRECTIONS if dr * tr + dc * tc == 0]  # at right angles
@@ -65,12 +66,12 @@ def reference_flips(board: Board, row: int, col: int, player: Colour) -> list[Mo
             if not holds(straight[-1], other):
                 break  # a longer line would cross this square too
             corner = straight[-1]
-            if holds((corner[0] + dr, corner[1] + dc), player):
+            if holds((corner[0] + dr, corner[1] + dc), colour):
                 found.update(straight)  # no turn
             for tr, tc in square_turns:
                 for after in range(size):
                     end = (corner[0] + (after + 1) * tr, corner[1] + (after + 1) * tc)
-                    if holds(end, player):
+                    if holds(end, colour):
                         found.update(
                             straight + [(corner[0] + k * tr, corner[1] + k * tc) for k in range(1, after + 1)]
                         )
@@ -82,17 +83,13 @@ def reference_flips(board: Board, row: int, col: int, player: Colour) -> list[Mo
 REFERENCE = rules_from_flips(reference_flips)
 
 
-def rules_perft(rules: Rules, board: Board, colour: Colour, depth: int, passed: bool = False) -> int:
+def rules_perft(rules: Rules, board: Board, colour: Colour, depth: int) -> int:
     """Leaves of the game tree ``depth`` plies deep, a pass counting as a ply, by these rules."""
-    if depth == 0:
-        return 1
-    moves = rules.valid_moves_list(board, colour)
-    if not moves:
-        return 1 if passed else rules_perft(rules, board, opponent(colour), depth - 1, passed=True)
-    return sum(
-        rules_perft(rules, rules.place_move(copy_board(board), *move, colour), opponent(colour), depth - 1)
-        for move in moves
-    )
+
+    def play(position: Board, move: Move, mover: Colour) -> Board:
+        return rules.place_move(copy_board(position), *move, mover)
+
+    return perft_of(rules.valid_moves_list, play, board, colour, depth)
 
 
 def random_variant_game(size: int, seed: int, plies: int) -> list[tuple[Board, Colour]]:
@@ -165,8 +162,8 @@ def test_the_reference_agrees_on_the_examples():
 @CHECKS
 @given(st.sampled_from([4, 6, 8]), st.integers(0, 2**32 - 1), st.integers(0, 70))
 def test_flips_agree_with_the_reference_on_every_square(size, seed, plies):
-    board, player = random_variant_game(size, seed, plies)[-1]
-    for colour in (player, opponent(player)):
+    board, to_move = random_variant_game(size, seed, plies)[-1]
+    for colour in (to_move, opponent(to_move)):
         for row in range(size):
             for col in range(size):
                 want = reference_flips(board, row, col, colour)
