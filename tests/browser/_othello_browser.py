@@ -31,6 +31,7 @@ import threading
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 
 from PIL import Image
@@ -528,8 +529,9 @@ WAIT_FOR_REDRAW = (
 # --- what is drawn ------------------------------------------------------------------
 
 # For every square: the text a user sees on it (nothing when its text is hidden
-# or transparent) and where it is, relative to the grid.
-_SQUARES_AS_SEEN = """() => {
+# or transparent), where it is, relative to the grid, and what its ``::after``
+# says to a screen reader.
+SQUARES_AS_SEEN = """() => {
     const grid = document.querySelector('.othello-board .othello-grid');
     const origin = grid.getBoundingClientRect();
     const seen = {};
@@ -544,6 +546,7 @@ _SQUARES_AS_SEEN = """() => {
             colour: colour.slice(0, 3),
             label: square.textContent.trim(),
             box: [box.left - origin.left, box.top - origin.top, box.width, box.height],
+            said: getComputedStyle(square, '::after').content,
         };
     }
     return seen;
@@ -558,11 +561,13 @@ SQUARE_PROBE = (0.07, 0.07)
 RING_PROBES = [(0.5, 0.045), (0.5, 0.955), (0.045, 0.5), (0.955, 0.5), (0.18, 0.18), (0.82, 0.82)]
 
 
-def _hex(colour: str) -> tuple[int, int, int]:
+def rgb_of(colour: str) -> tuple[int, int, int]:
+    """``(r, g, b)`` of a ``#rrggbb`` colour of the palette."""
     return tuple(int(colour[i : i + 2], 16) for i in (1, 3, 5))  # type: ignore[return-value]
 
 
-def _near(pixel, colour: tuple[int, int, int], tolerance: int = 40) -> bool:
+def is_near(pixel, colour: tuple[int, int, int], tolerance: int = 40) -> bool:
+    """Is ``pixel`` within ``tolerance`` of ``colour`` in each of red, green and blue?"""
     return all(abs(a - b) <= tolerance for a, b in zip(pixel, colour, strict=True))
 
 
@@ -608,7 +613,7 @@ def drawn_board(page) -> dict[str, dict]:
     """
     from othello_lesson import palette
 
-    seen = page.evaluate(_SQUARES_AS_SEEN)
+    seen = page.evaluate(SQUARES_AS_SEEN)
     png = page.locator(".othello-board .othello-grid").screenshot()
     names = sorted(seen)
     points = []
@@ -619,10 +624,10 @@ def drawn_board(page) -> dict[str, dict]:
     pixels = pixels_at(png, points)
     per_square = len(points) // len(names)
     square, hint, red, amber = (
-        _hex(palette.SQUARE),
-        _hex(palette.HINT),
-        _hex(palette.LAST_MOVE),
-        _hex(palette.FLIPPED),
+        rgb_of(palette.SQUARE),
+        rgb_of(palette.HINT),
+        rgb_of(palette.LAST_MOVE),
+        rgb_of(palette.FLIPPED),
     )
     hint_on_square = tuple(
         round(palette.HINT_OPACITY * h + (1 - palette.HINT_OPACITY) * s)
@@ -633,17 +638,41 @@ def drawn_board(page) -> dict[str, dict]:
         disc_px, mark_px, square_px, *ring_px = pixels[index * per_square : (index + 1) * per_square]
         text = seen[name]["text"]
         text_disc = _disc_of_colour(seen[name]["colour"]) if "●" in text or "○" in text else "empty"
-        mark = "last" if _near(mark_px, red) else "hint" if _near(mark_px, hint_on_square, 20) else ""
+        mark = "last" if is_near(mark_px, red) else "hint" if is_near(mark_px, hint_on_square, 20) else ""
         drawn[name] = {
             "text": text,
             "text_disc": text_disc,
-            "disc": "empty" if _near(disc_px, square, 30) else _disc_of_colour(disc_px),
+            "disc": "empty" if is_near(disc_px, square, 30) else _disc_of_colour(disc_px),
             "mark": mark,
-            "ring": any(_near(p, amber) for p in ring_px),
+            "ring": any(is_near(p, amber) for p in ring_px),
             "square": list(square_px),
             "label": seen[name]["label"],
         }
     return drawn
+
+
+def screenshot(page, name: str) -> None:
+    """Keep a picture of the whole page in ``artifacts/`` (for a person reading a failure)."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+
+
+def wait_until_no_differences(
+    page, differences: Callable[[], list[str]], what: str, *, timeout_ms: int = REDRAW_TIMEOUT_MS
+) -> None:
+    """Wait (for the redraw, not a fixed time) until ``differences()`` finds none; else fail with them.
+
+    ``differences`` reads the screen and compares it with the model, one line per square drawn wrong.
+    """
+    deadline = time.monotonic() + timeout_ms / 1000
+    while True:
+        problems = differences()
+        if not problems:
+            return
+        if time.monotonic() > deadline:
+            screenshot(page, "drawn-wrong-" + what.replace(" ", "-"))
+            raise AssertionError(f"after {what}, the board drawn is not the model:\n" + "\n".join(problems))
+        page.wait_for_timeout(200)  # a poll between two readings of the screen, not a margin
 
 
 def expected_drawing(game, *, hints: bool = True) -> dict[str, dict]:

@@ -16,7 +16,14 @@ import re
 from pathlib import Path
 
 import pytest
-from _othello_browser import ARTIFACTS, LabServer, chromium_missing, launch_chromium, open_and_run, run_afresh
+from _othello_browser import (
+    LabServer,
+    chromium_missing,
+    launch_chromium,
+    open_and_run,
+    run_afresh,
+    screenshot,
+)
 
 CONSOLE_ERRORS: list[str] = []
 BROWSER_TESTS = Path(__file__).resolve().parent
@@ -116,11 +123,6 @@ def play_page(browser, lab):
         _CHROMIUM.play_page = None
         raise
     return page
-
-
-def screenshot(page, name: str) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
 
 
 @pytest.hookimpl(wrapper=True)

@@ -7,9 +7,9 @@ from _othello_browser import (
     REDRAW_TIMEOUT_MS,
     board_state,
     open_and_run,
+    screenshot,
     write_one_cell_notebook,
 )
-from conftest import screenshot
 
 pytestmark = pytest.mark.browser
 

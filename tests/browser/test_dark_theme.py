@@ -14,8 +14,7 @@ board.
 from __future__ import annotations
 
 import pytest
-from _othello_browser import BOARD_SHOWS, REDRAW_TIMEOUT_MS, click_menu, png_pixels
-from conftest import screenshot
+from _othello_browser import BOARD_SHOWS, REDRAW_TIMEOUT_MS, click_menu, png_pixels, screenshot
 
 from othello_lesson import palette
 from othello_lesson.rules import BLACK, WHITE
@@ -43,7 +42,7 @@ def _rgb(colour: str) -> list[int]:
     return [int(colour[i : i + 2], 16) for i in (1, 3, 5)]
 
 
-def _near(pixel, colour, tolerance=40) -> bool:
+def is_near(pixel, colour, tolerance=40) -> bool:
     return all(abs(a - b) <= tolerance for a, b in zip(pixel, colour, strict=True))
 
 
@@ -126,13 +125,13 @@ def test_status_and_score_are_dark_on_light_and_readable(dark_page):
 def test_the_symbols_in_status_and_score_look_like_the_discs_on_the_board(dark_page):
     black, white, outline = _rgb(palette.DISC_FILL[BLACK]), _rgb(palette.DISC_FILL[WHITE]), _rgb(palette.GRID)
     status = symbol_pixels(dark_page, ".othello-board .othello-status", BLACK)  # "Black ● to move ..."
-    assert sum(_near(p, black) for p in status) > len(status) / 4, "Black's ● is drawn as a black disc"
+    assert sum(is_near(p, black) for p in status) > len(status) / 4, "Black's ● is drawn as a black disc"
     for symbol, fill in [(BLACK, black), (WHITE, white)]:
         score = symbol_pixels(dark_page, ".othello-board .othello-score", symbol)
-        assert sum(_near(p, fill) for p in score) > len(score) / 4, (
+        assert sum(is_near(p, fill) for p in score) > len(score) / 4, (
             f"the score's {symbol} is filled as its disc"
         )
     ring = symbol_pixels(dark_page, ".othello-board .othello-score", WHITE, part=1)
-    assert any(_near(p, black, 90) or _near(p, outline, 90) for p in ring), (
+    assert any(is_near(p, black, 90) or is_near(p, outline, 90) for p in ring), (
         "the white disc has a dark outline"
     )

@@ -11,11 +11,14 @@ difference when it never becomes so.
 
 from __future__ import annotations
 
-import time
-
 import pytest
-from _othello_browser import REBUILD_TIMEOUT_MS, REDRAW_TIMEOUT_MS, drawing_differences
-from conftest import screenshot
+from _othello_browser import (
+    REBUILD_TIMEOUT_MS,
+    REDRAW_TIMEOUT_MS,
+    drawing_differences,
+    screenshot,
+    wait_until_no_differences,
+)
 
 from othello_lesson.game import Game
 from othello_lesson.rules import square_from_name
@@ -27,15 +30,9 @@ def wait_until_drawn(
     page, game: Game, what: str, *, hints: bool = True, timeout_ms: int = REDRAW_TIMEOUT_MS
 ) -> None:
     """Wait until every square is drawn as ``game`` holds it (legal moves marked if ``hints``)."""
-    deadline = time.monotonic() + timeout_ms / 1000
-    while True:
-        problems = drawing_differences(page, game, hints=hints)
-        if not problems:
-            return
-        if time.monotonic() > deadline:
-            screenshot(page, "drawn-wrong-" + what.replace(" ", "-"))
-            pytest.fail(f"after {what}, the board drawn is not the model:\n" + "\n".join(problems))
-        time.sleep(0.2)
+    wait_until_no_differences(
+        page, lambda: drawing_differences(page, game, hints=hints), what, timeout_ms=timeout_ms
+    )
 
 
 def answer(game: Game) -> list[str]:

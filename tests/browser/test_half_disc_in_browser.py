@@ -1,19 +1,27 @@
 """The half-disc variant on the page: every half disc drawn half black, half white, and said as such.
 
-A board of lesson 11's half-disc variant is played in JupyterLab by two people clicking. After
-the start and after each move, every square's pixels are compared with the model (a ``Game``
-of the same variant, played in this process): a half disc's left half black and its right half
-white, a disc one colour, an empty square the green of the board; what a screen reader says of
-each square names its disc.  White's second move is closed by a half disc: the flip it makes is
-one that Othello's own rules would not make.
+A board of lesson 11's half-disc variant is played in JupyterLab by two people clicking.
+After the start, each move, Undo and New game, every square's pixels are compared with the
+model (a ``Game`` of the same variant, played in this process): a half disc's left half black
+and its right half white, a disc one colour, an empty square the green of the board; what a
+screen reader says of each square names its disc.  White's second move is closed by a half
+disc: the flip it makes is one that Othello's own rules would not make.
 """
 
 from __future__ import annotations
 
 import pytest
 from _lite_site import RequestRecorder
-from _othello_browser import REDRAW_TIMEOUT_MS, _hex, _near, open_and_run, pixels_at, write_one_cell_notebook
-from conftest import screenshot
+from _othello_browser import (
+    SQUARES_AS_SEEN,
+    is_near,
+    open_and_run,
+    pixels_at,
+    rgb_of,
+    screenshot,
+    wait_until_no_differences,
+    write_one_cell_notebook,
+)
 
 from othello_lesson import palette
 from othello_lesson.game import Game
@@ -34,28 +42,14 @@ play({SIZE}, white="human", rules=variants.half_disc_rules(), start=variants.hal
 MOVES = [(1, 2), (1, 3)]
 LEFT, RIGHT = (0.27, 0.5), (0.73, 0.5)  # inside the disc (inset 10 %), clear of the centre's mark
 
-# Each square's box in the grid and what a screen reader is told of it (its text, seen or not).
-SQUARES = """() => {
-    const grid = document.querySelector('.othello-board .othello-grid');
-    const origin = grid.getBoundingClientRect();
-    const seen = {};
-    for (const square of grid.querySelectorAll('.othello-square')) {
-        const name = (square.className.match(/\\bothello-square-([a-z]+\\d+)\\b/) || [])[1];
-        const box = square.getBoundingClientRect();
-        const after = getComputedStyle(square, '::after').content;
-        seen[name] = {box: [box.left - origin.left, box.top - origin.top, box.width, box.height], said: after};
-    }
-    return seen;
-}"""
-
 
 def shade(pixel) -> str:
     """What one pixel of a square shows: 'black', 'white', 'board' (the square's green) or 'other'."""
-    if _near(pixel, _hex(palette.DISC_FILL[BLACK]), 30):
+    if is_near(pixel, rgb_of(palette.DISC_FILL[BLACK]), 30):
         return "black"
-    if _near(pixel, _hex(palette.DISC_FILL[WHITE]), 30):
+    if is_near(pixel, rgb_of(palette.DISC_FILL[WHITE]), 30):
         return "white"
-    if _near(pixel, _hex(palette.SQUARE), 30) or _near(pixel, _hex(palette.HINT), 60):
+    if is_near(pixel, rgb_of(palette.SQUARE), 30) or is_near(pixel, rgb_of(palette.HINT), 60):
         return "board"
     return "other"
 
@@ -65,7 +59,7 @@ EXPECTED_HALVES = {BLACK: ("black", "black"), WHITE: ("white", "white"), HALF: (
 
 def drawn_halves(page) -> dict[str, tuple[str, str, str]]:
     """Every square as drawn: the left and right halves of its disc, and what is said of it."""
-    seen = page.evaluate(SQUARES)
+    seen = page.evaluate(SQUARES_AS_SEEN)
     png = page.locator(".othello-board .othello-grid").screenshot()
     names = sorted(seen)
     points = []
@@ -99,22 +93,8 @@ def differences(page, game: Game) -> list[str]:
     return wrong
 
 
-def wait_until_drawn_as(page, game: Game) -> None:
-    """Wait (for the redraw, not a fixed time) until the screen shows ``game``; fail with what differs."""
-    seen: list[str] = []
-
-    def matches() -> bool:
-        seen[:] = differences(page, game)
-        return not seen
-
-    deadline = REDRAW_TIMEOUT_MS
-    step = 200
-    while deadline > 0:
-        if matches():
-            return
-        page.wait_for_timeout(step)  # a poll between two readings of the screen, not a margin
-        deadline -= step
-    raise AssertionError("the screen does not show the model:\n" + "\n".join(seen))
+def wait_until_drawn_as(page, game: Game, what: str) -> None:
+    wait_until_no_differences(page, lambda: differences(page, game), what)
 
 
 def test_half_discs_are_drawn_half_and_half_and_a_move_closed_by_one_flips(browser, lab):
@@ -127,14 +107,20 @@ def test_half_discs_are_drawn_half_and_half_and_a_move_closed_by_one_flips(brows
     game = Game(SIZE, white="human", rules=half_disc_rules(), start=half_disc_start)
     try:
         open_and_run(page, lab, "half-discs.ipynb")
-        wait_until_drawn_as(page, game)
+        wait_until_drawn_as(page, game, "the start")
         for row, col in MOVES:
             page.locator(f".othello-board .othello-square-{square_name(row, col)}").click()
             game.play(row, col)
-            wait_until_drawn_as(page, game)
+            wait_until_drawn_as(page, game, f"a click on {square_name(row, col)}")
+        # White's d2 flipped c2, closed by the half disc b2, which stays a half disc.
+        assert game.board[1][2] == WHITE and game.board[1][1] == HALF, game.board
         screenshot(page, "half-discs")
+        page.locator(".othello-board .othello-undo").click()  # c2 is black again, b2 still half
+        game.undo()
+        wait_until_drawn_as(page, game, "Undo")
+        page.locator(".othello-board .othello-new-game").click()  # the variant's own start again
+        game.new_game()
+        wait_until_drawn_as(page, game, "New game")
     finally:
         context.close()
-    # White's d2 flipped c2, closed by the half disc b2, which stays a half disc.
-    assert game.board[1][2] == WHITE and game.board[1][1] == HALF, game.board
     assert requests.urls and not requests.foreign, requests.foreign

@@ -19,8 +19,8 @@ from _othello_browser import (
     board_from_state,
     board_state,
     expected_after_click,
+    screenshot,
 )
-from conftest import screenshot
 
 from othello_lesson.rules import BLACK, WHITE, count_discs, square_from_name, winner
 

@@ -17,8 +17,15 @@ import time
 from urllib.parse import urlsplit
 
 import pytest
-from _othello_browser import KERNEL_TIMEOUT_MS, NOTEBOOKS, free_port, log_tail, open_and_run, stop_process
-from conftest import screenshot
+from _othello_browser import (
+    KERNEL_TIMEOUT_MS,
+    NOTEBOOKS,
+    free_port,
+    log_tail,
+    open_and_run,
+    screenshot,
+    stop_process,
+)
 
 from othello_lesson.classroom import voila_command, write_offline_template
 from othello_lesson.exercises import lesson4, pictures
