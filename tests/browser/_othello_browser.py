@@ -602,6 +602,20 @@ def pixels_at(png: bytes, points) -> list[list[int]]:
     return [pixel(x, y) for x, y in points]
 
 
+def squares_and_pixels(page, probes) -> tuple[dict[str, dict], dict[str, list[list[int]]]]:
+    """Every square as ``SQUARES_AS_SEEN`` reads it, and its pixels at ``probes`` (fractions of its box)."""
+    seen = page.evaluate(SQUARES_AS_SEEN)
+    png = page.locator(".othello-board .othello-grid").screenshot()
+    names = sorted(seen)
+    points = []
+    for name in names:
+        x, y, width, height = seen[name]["box"]
+        points += [[x + fx * width, y + fy * height] for fx, fy in probes]
+    pixels = pixels_at(png, points)
+    each = len(probes)
+    return seen, {name: pixels[i * each : (i + 1) * each] for i, name in enumerate(names)}
+
+
 def drawn_board(page) -> dict[str, dict]:
     """For every square, what is drawn: the text seen on it and what its pixels show.
 
@@ -613,16 +627,7 @@ def drawn_board(page) -> dict[str, dict]:
     """
     from othello_lesson import palette
 
-    seen = page.evaluate(SQUARES_AS_SEEN)
-    png = page.locator(".othello-board .othello-grid").screenshot()
-    names = sorted(seen)
-    points = []
-    for name in names:
-        x, y, width, height = seen[name]["box"]
-        for fx, fy in [DISC_PROBE, MARK_PROBE, SQUARE_PROBE, *RING_PROBES]:
-            points.append([x + fx * width, y + fy * height])
-    pixels = pixels_at(png, points)
-    per_square = len(points) // len(names)
+    seen, pixels = squares_and_pixels(page, [DISC_PROBE, MARK_PROBE, SQUARE_PROBE, *RING_PROBES])
     square, hint, red, amber = (
         rgb_of(palette.SQUARE),
         rgb_of(palette.HINT),
@@ -634,8 +639,8 @@ def drawn_board(page) -> dict[str, dict]:
         for h, s in zip(hint, square, strict=True)
     )
     drawn = {}
-    for index, name in enumerate(names):
-        disc_px, mark_px, square_px, *ring_px = pixels[index * per_square : (index + 1) * per_square]
+    for name in sorted(seen):
+        disc_px, mark_px, square_px, *ring_px = pixels[name]
         text = seen[name]["text"]
         text_disc = _disc_of_colour(seen[name]["colour"]) if "●" in text or "○" in text else "empty"
         mark = "last" if is_near(mark_px, red) else "hint" if is_near(mark_px, hint_on_square, 20) else ""

@@ -13,12 +13,11 @@ from __future__ import annotations
 import pytest
 from _lite_site import RequestRecorder
 from _othello_browser import (
-    SQUARES_AS_SEEN,
     is_near,
     open_and_run,
-    pixels_at,
     rgb_of,
     screenshot,
+    squares_and_pixels,
     wait_until_no_differences,
     write_one_cell_notebook,
 )
@@ -59,18 +58,8 @@ EXPECTED_HALVES = {BLACK: ("black", "black"), WHITE: ("white", "white"), HALF: (
 
 def drawn_halves(page) -> dict[str, tuple[str, str, str]]:
     """Every square as drawn: the left and right halves of its disc, and what is said of it."""
-    seen = page.evaluate(SQUARES_AS_SEEN)
-    png = page.locator(".othello-board .othello-grid").screenshot()
-    names = sorted(seen)
-    points = []
-    for name in names:
-        x, y, width, height = seen[name]["box"]
-        points += [[x + fx * width, y + fy * height] for fx, fy in (LEFT, RIGHT)]
-    pixels = pixels_at(png, points)
-    return {
-        name: (shade(pixels[2 * i]), shade(pixels[2 * i + 1]), seen[name]["said"])
-        for i, name in enumerate(names)
-    }
+    seen, pixels = squares_and_pixels(page, [LEFT, RIGHT])
+    return {name: (shade(left), shade(right), seen[name]["said"]) for name, (left, right) in pixels.items()}
 
 
 def differences(page, game: Game) -> list[str]:
