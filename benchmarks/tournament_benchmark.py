@@ -23,9 +23,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from othello_lesson.class_tournament import class_tournament
 from othello_lesson.evaluation import weighted_discs
 from othello_lesson.players import alphabeta_player, computer_players
+from othello_lesson.teacher.class_tournament import class_tournament
 from othello_lesson.tournament import round_robin
 
 ENTRANTS = ["greedy", "weights", "random", "first_move", "aggressive", "cautious", "whimsical"]
@@ -99,8 +99,8 @@ def main() -> None:
 def process_costs() -> tuple[float, float]:
     """An entrant's start (to its first answer, less a later answer's time) and one answer's round
     trip, for a player that answers at once: best of three."""
-    from othello_lesson.entrants import SandboxedPlayer
     from othello_lesson.rules import BLACK, initialize_board
+    from othello_lesson.teacher.entrants import SandboxedPlayer
 
     path = Path(tempfile.mkdtemp()) / "instant.py"
     path.write_text("def player(board, colour):\n    return (1, 2)\n", encoding="utf-8")

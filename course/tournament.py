@@ -2,9 +2,9 @@
 import tempfile
 from pathlib import Path
 
-from othello_lesson.entrants import write_entry
 from othello_lesson.players import aggressive_player, cautious_player, greedy_player, weights_player
-from othello_lesson.tournament_view import TournamentView, view_from_environment
+from othello_lesson.teacher.entrants import write_entry
+from othello_lesson.teacher.tournament_view import TournamentView, view_from_environment
 
 view = view_from_environment()  # othello-course present tournament --entries FOLDER: that folder, live
 if view is None:  # as shipped: four of the course's players, every game played before the page shows

@@ -31,9 +31,6 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from .class_progress import add_class_arguments, run_class
-from .class_tournament import add_tournament_arguments, run_tournament
-from .classroom import LOCAL_IP, add_present_arguments, port_is_free, port_number, run_present
 from .local_server import (
     StopAsked,
     local_sockets_fit,
@@ -47,6 +44,9 @@ from .local_server import (
 )
 from .progress import add_progress_arguments, run_progress
 from .shipped import DEFAULT_FOLDER, shipped_folder
+from .teacher.class_progress import add_class_arguments, run_class
+from .teacher.class_tournament import add_tournament_arguments, run_tournament
+from .teacher.classroom import LOCAL_IP, add_present_arguments, port_is_free, port_number, run_present
 
 BACKUPS = ".backups"
 RECORD = ".othello-course.json"  # which shipped version each lesson of the folder was copied from

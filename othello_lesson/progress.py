@@ -1,19 +1,12 @@
-"""The student's progress: every check's outcome, kept in the course folder, and a map of it.
+"""The student's progress: a map of the course drawn from the log of the checks' outcomes.
 
-Each exercise check appends one line to ``.progress/progress.jsonl`` in the
-course folder (the notebook's working folder): the lesson, the exercise, the
-outcome (``correct``, ``not yet`` or ``not done``), the kind of hint it gave
-and the time.  A line is written whole, with one ``os.write`` to a file
-opened for appending, so a kernel killed while writing can at most leave a
-torn last line, which reading skips.  Recording never fails a check: where
-the file cannot be written, the check still reports, and the student is told
-once that progress is not being saved.
-
-``progress()`` shows the map: every lesson and exercise, done, tried or not
-started, and what to do next.  It is a map for self-study, not a mark.
+``progress()`` shows every lesson and exercise, done, tried or not started,
+and what to do next.  It is a map for self-study, not a mark.  The outcomes
+themselves are kept by ``othello_lesson.exercises.log``.
 
 >>> from pathlib import Path
 >>> import tempfile
+>>> from othello_lesson.exercises.log import record_outcome
 >>> folder = Path(tempfile.mkdtemp())
 >>> record_outcome(3, "is_on_board", "not yet", "Row # is above the top row", folder=folder)
 >>> record_outcome(3, "is_on_board", "correct", None, folder=folder)
@@ -25,254 +18,21 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import datetime
-import functools
 import html
 import json
 import os
 import re
 import secrets
-import sys
-import threading
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .shipped import shipped_folder
+from .exercises.log import STUDENT_ID, progress_file, read_outcomes
 
-FOLDER = ".progress"
-FILE = "progress.jsonl"
-STUDENT_ID = "student-id"
-ENVIRONMENT = "OTHELLO_COURSE_PROGRESS"
-"""Where checks record: a course folder, or ``memory`` to keep this process's outcomes in memory only."""
-MEMORY = "memory"
-MEMORY_LIMIT = 20_000  # outcomes kept in memory at most (a test run makes many)
-STATES = ("correct", "not yet", "not done")
 DONE, TRIED, NOT_STARTED = "done", "tried", "not started"
 EXPORT_FORMAT = "othello-course-progress"
 EXPORT_VERSION = 1
-
-_remembered: list[dict] = []  # the outcomes of this process when they are kept in memory only
-_told_not_saved = False
-_checked_files: set[str] = set()  # files whose last line this process made sure ends with a newline
-_lock = threading.Lock()
-
-
-# --- where the record lives -------------------------------------------------------------------
-
-
-def progress_file(folder: Path | str | None = None) -> Path | None:
-    """The progress file of ``folder`` (by default the working folder), or ``None`` if kept in memory.
-
-    ``OTHELLO_COURSE_PROGRESS`` names another folder, or ``memory``.  The
-    course's own shipped lessons are not a student's folder: checks run there
-    (to build or test the course) keep their outcomes in memory, for the
-    process only, so that every run of a lesson starts from a fresh map.
-    """
-    if folder is None:
-        chosen = os.environ.get(ENVIRONMENT, "")
-        if chosen == MEMORY:
-            return None
-        folder = Path(chosen) if chosen else Path.cwd()
-        if _is_shipped(folder):
-            return None
-    return Path(folder).expanduser() / FOLDER / FILE
-
-
-def _is_shipped(folder: Path) -> bool:
-    """Is ``folder`` the course's shipped notebooks (or inside them)?"""
-    shipped = _shipped()
-    try:
-        resolved = folder.resolve()
-    except (OSError, RuntimeError):
-        return False
-    return shipped is not None and (resolved == shipped or shipped in resolved.parents)
-
-
-@functools.cache
-def _shipped() -> Path | None:
-    try:
-        return shipped_folder().resolve()
-    except Exception:  # no shipped notebooks at all: every folder is a student's
-        return None
-
-
-# --- recording ---------------------------------------------------------------------------------
-
-
-def record_outcome(
-    lesson: int,
-    exercise: str,
-    state: str,
-    hint_kind: str | None,
-    *,
-    folder: Path | str | None = None,
-) -> None:
-    """Append one check's outcome to the student's progress; never raises, never waits long.
-
-    ``state`` is ``"correct"``, ``"not yet"`` or ``"not done"``; ``hint_kind``
-    names the kind of hint the check gave (``None`` for none).
-    """
-    try:
-        entry = {
-            "lesson": int(lesson),
-            "exercise": str(exercise),
-            "state": state if state in STATES else "not yet",
-            "hint": None if hint_kind is None else str(hint_kind)[:120],
-            "time": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
-        }
-        path = progress_file(folder)
-        if path is None:
-            with _lock:
-                _remembered.append(entry)
-                if len(_remembered) > MEMORY_LIMIT:
-                    del _remembered[: MEMORY_LIMIT // 2]
-            return
-        _append_line(path, json.dumps(entry, ensure_ascii=False) + "\n")
-    except Exception as error:  # a full disk, a read-only folder, anything: the check goes on
-        _tell_not_saved(error)
-
-
-def _append_line(path: Path, line: str) -> None:
-    """Write ``line`` at the end of ``path`` with one ``os.write`` (a torn earlier line is closed first)."""
-    data = line.encode("utf-8")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_BINARY", 0)  # Windows: bytes as they are
-    descriptor = os.open(path, flags, 0o600)
-    try:
-        key = str(path)
-        if key not in _checked_files:
-            if not _ends_with_newline(path):
-                data = b"\n" + data  # a line cut short by a killed kernel stays on its own line
-            _checked_files.add(key)
-        os.write(descriptor, data)
-    finally:
-        os.close(descriptor)
-
-
-def _ends_with_newline(path: Path) -> bool:
-    with open(path, "rb") as file:
-        if file.seek(0, os.SEEK_END) == 0:
-            return True
-        file.seek(-1, os.SEEK_END)
-        return file.read(1) == b"\n"
-
-
-def _tell_not_saved(error: BaseException) -> None:
-    """Say once per process (once per kernel) that progress is not being saved, and why."""
-    global _told_not_saved
-    if _told_not_saved:
-        return
-    _told_not_saved = True
-    reason = getattr(error, "strerror", None) or type(error).__name__
-    with contextlib.suppress(Exception):
-        print(
-            f"Your progress is not being saved ({str(reason).lower()}); the checks work as before.",
-            file=sys.stderr,
-        )
-
-
-def record_check(outcome: object) -> None:
-    """Record an exercise check's outcome (``exercises.driver.Outcome``): its state, and the kind of its hint.
-
-    A check run outside a lesson's check module records nothing.  A check of
-    one of the lesson's own examples (a function of another name that its check
-    module defines, like lesson 4's ``careless_place_move``, which the lesson
-    checks to show a bug) is a demonstration, not the student's try: it is not
-    recorded either.
-    """
-    lesson, exercise = getattr(outcome, "lesson", None), getattr(outcome, "exercise", "")
-    if not isinstance(lesson, int) or is_demonstration(lesson, exercise, getattr(outcome, "checked", "")):
-        return
-    state = getattr(outcome, "state", "")
-    kind = hint_kind(getattr(outcome, "text", "")) if state == "not yet" else None
-    record_outcome(lesson, exercise, state, kind)
-
-
-def is_demonstration(lesson: int, exercise: str, checked: str) -> bool:
-    """Is ``checked``, not the exercise's name, a function the lesson's check module defines (an example)?"""
-    module = sys.modules.get(f"othello_lesson.exercises.lesson{lesson}")
-    return checked not in ("", exercise) and callable(getattr(module, checked, None))
-
-
-_NUMBER = re.compile(r"-?\d+")
-_QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"")
-_SQUARE = re.compile(r"\b[a-z]\d+\b")
-
-
-def hint_kind(text: str) -> str | None:
-    """The kind of a report's hint: its first clause, numbers and quoted words left out.
-
-    Two students making one mistake get one kind, whatever board showed it;
-    the student's own names never appear in it.
-
-    >>> hint_kind("✘ ...\\n\\nHint: Row -2 is above the top row: a row on the board is at least 0.")
-    'Row # is above the top row'
-    >>> hint_kind("✘ ...\\nreturned: an error: ZeroDivisionError: division by zero\\nexpected: 3")
-    'an error: ZeroDivisionError'
-    """
-    hint = text.rpartition("\nHint: ")[2] if "\nHint: " in text else ""
-    if not hint:
-        error = re.search(r"^returned: an error: (\w+)", text, re.MULTILINE)
-        return f"an error: {error[1]}" if error else None
-    if hint.startswith("Python knows no name"):
-        return "Python knows no name like that"
-    first = re.split(r"[:.;!?](?:\s|$)", hint.strip(), maxsplit=1)[0]
-    first = _QUOTED.sub("…", _NUMBER.sub("#", _SQUARE.sub("…", first)))
-    return first[:80].strip() or None
-
-
-# --- reading -----------------------------------------------------------------------------------
-
-
-def read_outcomes(folder: Path | str | None = None) -> list[dict]:
-    """Every outcome recorded in ``folder`` (or this process's, kept in memory), oldest first.
-
-    A line that is not a whole outcome (torn by a kill, or written by something else) is skipped.
-    """
-    path = progress_file(folder)
-    if path is None:
-        with _lock:
-            return [_whole(entry) for entry in _remembered]  # type: ignore[misc]  # an outcome kept in memory is always whole
-    try:
-        data = path.read_bytes()
-    except OSError:
-        return []
-    outcomes = []
-    for line in data.split(b"\n"):
-        entry = _outcome(line)
-        if entry is not None:
-            outcomes.append(entry)
-    return outcomes
-
-
-def _outcome(line: bytes) -> dict | None:
-    """The outcome one line holds, or ``None`` for a line torn by a kill or written by something else."""
-    try:
-        entry = json.loads(line)
-    except ValueError:
-        return None
-    return _whole(entry)
-
-
-def _whole(entry: object) -> dict | None:
-    """The outcome's fields, if ``entry`` is a whole outcome, as ``record_outcome`` writes them."""
-    if not (
-        isinstance(entry, dict)
-        and type(entry.get("lesson")) is int
-        and isinstance(entry.get("exercise"), str)
-        and entry.get("state") in STATES
-    ):
-        return None
-    hint = entry.get("hint")
-    return {
-        "lesson": entry["lesson"],
-        "exercise": entry["exercise"],
-        "state": entry["state"],
-        "hint": hint if isinstance(hint, str) else None,
-    }
-
 
 # --- the course's exercises --------------------------------------------------------------------
 

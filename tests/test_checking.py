@@ -9,6 +9,7 @@ import pytest
 
 from othello_lesson.exercises import checking_line, driver, guard, lesson0, lesson1, lesson2, lesson3, lesson4
 from othello_lesson.exercises.common import CORRECT, NOT_DONE, WRONG, Case, Earlier, check_function
+from othello_lesson.exercises.hints import Hints
 from othello_lesson.rules import BLACK, EMPTY, WHITE
 
 
@@ -318,7 +319,7 @@ def outcomes(monkeypatch):
 def test_a_correct_check_tells_its_lesson_exercise_and_state(outcomes):
     lesson1.check_count_colour(lambda board, colour: sum(row.count(colour) for row in board))
     (outcome,) = outcomes
-    assert (outcome.lesson, outcome.exercise, outcome.state, outcome.hint_kind, outcome.hint) == (
+    assert (outcome.lesson, outcome.exercise, outcome.state, outcome.hint_id, outcome.hint) == (
         1,
         "count_colour",
         CORRECT,
@@ -328,10 +329,10 @@ def test_a_correct_check_tells_its_lesson_exercise_and_state(outcomes):
     assert outcome.checked == "count_colour" and outcome.text.startswith("✔ count_colour is correct")
 
 
-def test_a_wrong_answer_tells_the_kind_of_its_hint_and_the_hint(outcomes):
+def test_a_wrong_answer_tells_where_its_hint_came_from_and_the_hint(outcomes):
     report = lesson1.check_count_colour(counts_the_last_row_and_says_so)
     (outcome,) = outcomes
-    assert (outcome.lesson, outcome.exercise, outcome.state, outcome.hint_kind) == (
+    assert (outcome.lesson, outcome.exercise, outcome.state, outcome.hint_id) == (
         1,
         "count_colour",
         WRONG,
@@ -340,14 +341,14 @@ def test_a_wrong_answer_tells_the_kind_of_its_hint_and_the_hint(outcomes):
     assert report.text.endswith("Hint: " + outcome.hint)
 
 
-def test_each_kind_of_hint_is_told(outcomes, monkeypatch):
+def test_where_each_hint_came_from_is_told(outcomes, monkeypatch):
     monkeypatch.setattr(guard, "SECONDS_PER_CALL", 0.1)
     lesson1.check_count_colour(misspelt)
     lesson0.check_who_is_winning(forever)
     lesson1.check_count_colour(lambda board, colour: board[0].clear())
     check_function(lambda n: 2, [Case(None, (1,), 1, "f(1)")], name="f", hint="Add one.")
     check_function(lambda n: 2, [Case(None, (1,), 1, "f(1)")], name="f")
-    assert [outcome.hint_kind for outcome in outcomes] == [
+    assert [outcome.hint_id for outcome in outcomes] == [
         "error",
         "endless",
         "changed board",
@@ -357,13 +358,20 @@ def test_each_kind_of_hint_is_told(outcomes, monkeypatch):
     assert [outcome.lesson for outcome in outcomes] == [1, 0, 1, None, None]
 
 
+def test_a_hint_said_from_a_table_is_told_by_its_id(outcomes):
+    table = Hints("example", {"add_one": "Add {number}."})
+    check_function(lambda n: 2, [Case(None, (1,), 1, "f(1)")], name="f", hint=table.say("add_one", number=1))
+    (outcome,) = outcomes
+    assert (outcome.hint_id, outcome.hint) == ("example.add_one", "Add 1.")
+
+
 def test_not_done_is_told_without_a_hint(outcomes):
     def empty(*args):
         raise NotImplementedError("your code here")
 
     lesson0.check_flips_along(empty)
     (outcome,) = outcomes
-    assert (outcome.lesson, outcome.exercise, outcome.state, outcome.hint_kind, outcome.hint) == (
+    assert (outcome.lesson, outcome.exercise, outcome.state, outcome.hint_id, outcome.hint) == (
         0,
         "flips_along",
         NOT_DONE,

@@ -16,8 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from othello_lesson.class_progress import ClassFilesError, class_progress
-from othello_lesson.progress import ENVIRONMENT, export_progress, record_outcome
+from othello_lesson.exercises.log import ENVIRONMENT, record_outcome
+from othello_lesson.progress import export_progress
+from othello_lesson.teacher.class_progress import ClassFilesError, class_progress
 
 COMMAND = Path(sys.executable).parent / "othello-course"
 

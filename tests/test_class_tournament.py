@@ -15,11 +15,11 @@ import textwrap
 
 import pytest
 
-from othello_lesson.class_tournament import InKernelPlayer, class_tournament
-from othello_lesson.entrants import EntrantError, EntrantFault, SandboxedPlayer, find_entrants
 from othello_lesson.players import greedy_player
 from othello_lesson.ratings import ratings, too_close_to_tell
 from othello_lesson.rules import BLACK, WHITE, initialize_board, valid_moves_list
+from othello_lesson.teacher.class_tournament import InKernelPlayer, class_tournament
+from othello_lesson.teacher.entrants import EntrantError, EntrantFault, SandboxedPlayer, find_entrants
 from othello_lesson.tournament import referee
 
 GOOD = "from othello_lesson.players import greedy_player as player\n"
@@ -86,7 +86,7 @@ def test_a_faulty_entrant_loses_its_game_with_the_reason(folder, kind):
 HOG_ALONE = """
 import resource, sys
 from pathlib import Path
-from othello_lesson.entrants import EntrantFault, SandboxedPlayer
+from othello_lesson.teacher.entrants import EntrantFault, SandboxedPlayer
 from othello_lesson.rules import BLACK, initialize_board
 try:
     with SandboxedPlayer(Path(sys.argv[1]), memory_mb=200) as entrant:
@@ -198,7 +198,7 @@ def test_entrants_are_found_by_file_name(folder):
 
 def run_command(*arguments):
     return subprocess.run(
-        [sys.executable, "-m", "othello_lesson.class_tournament", *map(str, arguments)],
+        [sys.executable, "-m", "othello_lesson.teacher.class_tournament", *map(str, arguments)],
         capture_output=True,
         text=True,
         timeout=300,
@@ -258,7 +258,7 @@ def test_a_bad_folder_or_option_is_one_line_and_exit_code_2(tmp_path, setup, mes
 STUDENT_NOTEBOOK = """
 import sys
 from othello_lesson import rules
-from othello_lesson.entrants import write_entry
+from othello_lesson.teacher.entrants import write_entry
 from othello_lesson.rules import copy_board, valid_moves_list
 
 CORNER_BONUS = {"corner": 50}
@@ -307,7 +307,7 @@ def test_write_entry_copies_a_notebooks_player_into_a_file_that_plays_the_same_m
 
 
 def test_write_entry_never_replaces_a_file_it_did_not_write_and_says_what_it_cannot_copy(folder):
-    from othello_lesson.entrants import write_entry
+    from othello_lesson.teacher.entrants import write_entry
 
     lesson = folder / "lesson.py"
     lesson.write_text("# my own work\n")
@@ -334,7 +334,7 @@ def test_write_entry_never_replaces_a_file_it_did_not_write_and_says_what_it_can
 def test_write_entry_copies_a_function_whose_module_no_other_process_can_import(folder):
     import linecache
 
-    from othello_lesson.entrants import write_entry
+    from othello_lesson.teacher.entrants import write_entry
 
     source = "from othello_lesson.rules import valid_moves_list\n\n\ndef first(board, colour):\n"
     source += "    return valid_moves_list(board, colour)[0]\n"

@@ -11,7 +11,8 @@ import socket
 import nbformat
 import pytest
 
-from othello_lesson import classroom, course
+from othello_lesson import course
+from othello_lesson.teacher import classroom
 from tests._course_process import FakeServer
 
 

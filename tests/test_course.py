@@ -431,7 +431,7 @@ def test_dir_naming_a_file_is_refused_by_every_command(shipped, tmp_path, jupyte
 
 
 def test_the_classroom_command_refuses_a_file_as_its_folder(tmp_path, capsys):
-    from othello_lesson import classroom
+    from othello_lesson.teacher import classroom
 
     a_file = tmp_path / "notes.txt"
     a_file.write_text("not a folder")

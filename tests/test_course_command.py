@@ -16,7 +16,8 @@ import urllib.request
 
 import pytest
 
-from othello_lesson import classroom, course
+from othello_lesson import course
+from othello_lesson.teacher import classroom
 from tests._course_process import LINK, NOISE, START, Command, gone, has_a_kernel, start_kernel, wait_for
 
 pytestmark = [

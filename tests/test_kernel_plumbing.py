@@ -3,10 +3,10 @@
 import ipywidgets as widgets
 import pytest
 
-from othello_lesson import kernel_plumbing
-from othello_lesson.kernel_plumbing import handle_in_arrival_order, on_click, replace_classes
 from othello_lesson.rules import BLACK
+from othello_lesson.widget import _kernel_plumbing as kernel_plumbing
 from othello_lesson.widget import play
+from othello_lesson.widget._kernel_plumbing import handle_in_arrival_order, on_click, replace_classes
 
 PAGE_CLICK = {"content": {"data": {"method": "custom", "content": {"event": "click"}}}, "buffers": []}
 

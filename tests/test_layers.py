@@ -1,40 +1,70 @@
-"""Imports flow one way: rules ← referee ← players ← game ← display ← widget.
+"""The package's plan: eight wings, each a few words, and imports that flow one way between them.
 
-The rules never know how they are shown; a display never reaches into the
-widget.  Each module may import only from the layers below it, at module
-level; a method may import a higher layer when it is called (as
-``Game._repr_svg_`` asks the picture module to draw it).  A name with a
-leading underscore belongs to its module: no other module uses it.
+Every module belongs to exactly one wing.  At module level a module imports
+only from its own wing or the wings below it, and no two modules import each
+other, whether directly or round a circle.  A function may import a higher
+wing when it is called only where ``LAZY_UPWARD`` says so (as
+``Game._repr_svg_`` asks the pictures to draw it, the one lazy upward import
+python-chess has too).  A name with a leading underscore belongs to its
+module, and a module with one (a back room) to its folder.
 """
 
 import ast
 import re
+from graphlib import CycleError, TopologicalSorter
 from pathlib import Path
 
 import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "othello_lesson"
 
-LAYERS = [
-    {"rules", "ratings", "entrant_runner", "shipped"},
-    {"fast_rules", "referee", "progress"},
-    {"evaluation", "student_rules", "perft", "entrants"},
-    {"boards", "records", "gamelog", "variants", "class_progress"},
-    {"search"},
-    {"fast_search"},
-    {"players", "learning"},
-    {"game", "text", "tournament"},
-    {"class_tournament", "console", "palette"},
-    {"svg", "board_css", "heat_map", "kernel_plumbing"},
-    {"widget"},
-    {"tournament_view"},
-    # The commands: the course (JupyterLab on the student's folder) runs the classroom (Voilà) as one
-    # of its sub-commands; both run their server the same way (and find the shipped notebooks, low down).
-    {"local_server"},
-    {"classroom"},
-    {"course"},
+# The wings, bottom first: (name, what it is for, its modules).  A folder is named by its folder.
+WINGS = [
+    (
+        "plumbing",
+        "where the course's files are, and the local servers; knows nothing of Othello",
+        {"local_server", "shipped"},
+    ),
+    (
+        "rules",
+        "the rules and their words, the one referee, other boards, records and variants",
+        {
+            "rules",
+            "fast_rules",
+            "referee",
+            "perft",
+            "boards",
+            "records",
+            "variants",
+            "student_rules",
+            "gamelog",
+        },
+    ),
+    (
+        "players",
+        "computer players, search, learning, matches and ratings",
+        {"evaluation", "search", "fast_search", "players", "learning", "tournament", "ratings"},
+    ),
+    ("game", "one game: moves, undo, records, players plugged in", {"game"}),
+    (
+        "pictures",
+        "the board as text, as a picture, and as a clickable widget",
+        {"text", "palette", "svg", "heat_map", "widget"},
+    ),
+    ("exercises", "the lessons' checks, and the log of their outcomes", {"exercises"}),
+    ("progress", "the student's map of the course, drawn from the log", {"progress"}),
+    (
+        "teacher",
+        "the class tournament, its live page, the class's progress, the classroom page",
+        {"teacher", "entrants", "class_tournament", "tournament_view", "class_progress"},
+    ),
+    ("commands", "the terminal game and the othello-course command", {"console", "course"}),
 ]
-LAYER_OF = {name: number for number, layer in enumerate(LAYERS) for name in layer}
+WING_OF = {module: number for number, (_, _, modules) in enumerate(WINGS) for module in modules}
+FACES = {"entrants", "class_tournament", "tournament_view", "class_progress"}
+"""Modules that moved into ``teacher/``: their old paths stay, one line each, for lessons saved before."""
+LAZY_UPWARD = {("game", "svg")}
+"""(module, what it imports inside a function) where that is a higher wing: the game draws itself."""
 
 
 def package_imports(path: Path) -> set[str]:
@@ -44,7 +74,7 @@ def package_imports(path: Path) -> set[str]:
     """
     if path.with_suffix("").is_dir():
         inside = path.with_suffix("")
-        return set().union(*(package_imports_at(file, level=2) for file in inside.glob("*.py")))
+        return set().union(*(package_imports_at(file, level=2) for file in inside.rglob("*.py")))
     return package_imports_at(path, level=1)
 
 
@@ -59,18 +89,58 @@ def package_imports_at(path: Path, *, level: int) -> set[str]:
     return found
 
 
-@pytest.mark.parametrize("module", sorted(LAYER_OF))
-def test_a_module_imports_only_from_lower_layers(module):
-    imported = package_imports(PACKAGE / f"{module}.py")
-    upward = {name for name in imported if LAYER_OF.get(name, -1) >= LAYER_OF[module] and name != module}
-    allowed_same_layer = {"boards": {"perft"}}.get(module, set())
-    assert upward - allowed_same_layer == set()
+def path_of(module: str) -> Path:
+    return PACKAGE / module if (PACKAGE / module).is_dir() else PACKAGE / f"{module}.py"
+
+
+@pytest.mark.parametrize("module", sorted(WING_OF))
+def test_a_module_imports_only_from_its_wing_or_below(module):
+    imported = package_imports(path_of(module)) - {module}
+    assert {name for name in imported if WING_OF.get(name, len(WINGS)) > WING_OF[module]} == set()
+
+
+def test_every_module_is_in_exactly_one_wing():
+    modules = {path.stem for path in PACKAGE.glob("*.py")} - {"__init__"}
+    modules |= {path.parent.name for path in PACKAGE.glob("*/__init__.py")}
+    assert modules == set(WING_OF)
+    assert sum(len(names) for _, _, names in WINGS) == len(WING_OF)
+
+
+def module_graph() -> dict[str, set[str]]:
+    """Every module of the package (files inside folders too), and the modules it imports at module level.
+
+    ``from . import palette`` imports the module ``palette``; ``from .rules import BLACK``, ``rules``.
+    """
+    graph: dict[str, set[str]] = {}
+    for path in PACKAGE.rglob("*.py"):
+        imported = set()
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.ImportFrom) and node.level:
+                source = imported_from(path, node)
+                for alias in node.names:
+                    inner = f"{source}.{alias.name}"
+                    imported.add(inner if is_package_module(inner) else source)
+        graph[module_name(path)] = imported
+    return graph
+
+
+def test_no_modules_import_each_other_round_a_circle():
+    graph = {module: imported - {module} for module, imported in module_graph().items()}
+    try:
+        tuple(TopologicalSorter(graph).static_order())
+    except CycleError as error:
+        pytest.fail(f"an import circle: {' -> '.join(error.args[1])}")
+
+
+def test_the_circle_check_finds_a_circle():
+    with pytest.raises(CycleError):
+        tuple(TopologicalSorter({"a": {"b"}, "b": {"c"}, "c": {"a"}}).static_order())
 
 
 def imports_inside_functions(module: str) -> set[str]:
     """The package modules that ``module`` imports only when one of its functions is called."""
     inside = PACKAGE / module
-    files, level = (sorted(inside.glob("*.py")), 2) if inside.is_dir() else ([PACKAGE / f"{module}.py"], 1)
+    files, level = (sorted(inside.rglob("*.py")), 2) if inside.is_dir() else ([PACKAGE / f"{module}.py"], 1)
     found = set()
     for path in files:
         tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -81,26 +151,44 @@ def imports_inside_functions(module: str) -> set[str]:
     return found
 
 
-def test_only_the_game_imports_a_higher_layer_when_called():
-    # ``Game._repr_svg_`` draws the game with the picture module, as python-chess's boards do;
-    # no other function reaches up (``search.analyse`` once did, for ``fast_search``).
+def test_only_the_named_functions_import_a_higher_wing_when_called():
     upward = {
         (module, name)
-        for module in LAYER_OF
+        for module in WING_OF
         for name in imports_inside_functions(module)
-        if LAYER_OF.get(name, -1) > LAYER_OF[module]
+        if WING_OF.get(name, -1) > WING_OF[module]
     }
-    assert upward == {("game", "svg")}
-
-
-def test_every_module_has_a_layer():
-    modules = {path.stem for path in PACKAGE.glob("*.py")} - {"__init__"}
-    modules |= {path.parent.name for path in PACKAGE.glob("*/__init__.py")} - {"exercises"}
-    assert modules == set(LAYER_OF)
+    assert upward == LAZY_UPWARD
 
 
 def test_the_rules_import_nothing_of_the_package():
     assert package_imports(PACKAGE / "rules.py") == set()
+
+
+@pytest.mark.parametrize("face", sorted(FACES))
+def test_a_moved_modules_old_path_only_hands_on_the_new_one(face):
+    tree = ast.parse((PACKAGE / f"{face}.py").read_text(encoding="utf-8"))
+    imports = [node for node in tree.body if isinstance(node, ast.ImportFrom)]
+    assert [node.module for node in imports] == [f"teacher.{face}"] * 2
+    assert len(tree.body) == len(imports) + 1  # and its docstring
+    old = __import__(f"othello_lesson.{face}", fromlist=["__all__"])
+    new = __import__(f"othello_lesson.teacher.{face}", fromlist=["__all__"])
+    assert old.__all__ == new.__all__ and all(
+        getattr(old, name) is getattr(new, name) for name in new.__all__
+    )
+
+
+def test_a_back_room_is_imported_only_from_its_own_folder():
+    for path in PACKAGE.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.level:
+                target = imported_from(path, node)
+                for part in target.split(".")[1:]:
+                    if is_private(part):
+                        folder = target.rsplit(".", 1)[0]
+                        assert module_name(path).rsplit(".", 1)[0] == folder or module_name(path) == folder, (
+                            f"{module_name(path)} imports the back room {target}"
+                        )
 
 
 # --- private names stay in their module ---------------------------------------------------
@@ -196,8 +284,13 @@ def test_the_private_names_check_finds_both_ways_of_reaching_in():
     ]
 
 
-def test_the_readmes_layer_map_is_the_one_checked_here():
+def test_the_readmes_map_of_wings_is_the_one_checked_here():
     readme = (PACKAGE.parent / "README.md").read_text(encoding="utf-8")
-    lines = re.findall(r"^(\d+)\. (`[a-z_]+`(?:, `[a-z_]+`)*)$", readme, re.MULTILINE)
-    assert [int(number) for number, _ in lines] == list(range(1, len(LAYERS) + 1))
-    assert [set(re.findall(r"`([a-z_]+)`", names)) for _, names in lines] == LAYERS
+    lines = re.findall(
+        r"^(\d+)\. \*\*([a-z]+)\*\*, (.+?): (`[a-z_/]+`(?:, `[a-z_/]+`)*)$", readme, re.MULTILINE
+    )
+    assert [(int(number), name, words) for number, name, words, _ in lines] == [
+        (number, name, words) for number, (name, words, _) in enumerate(WINGS, start=1)
+    ]
+    shown = [{name.rstrip("/") for name in re.findall(r"`([a-z_/]+)`", names)} for *_, names in lines]
+    assert shown == [modules - FACES for _, _, modules in WINGS]

@@ -21,21 +21,16 @@ from pathlib import Path
 
 import pytest
 
-from othello_lesson import progress as progress_module
 from othello_lesson.course import shipped_folder
+from othello_lesson.exercises import driver
+from othello_lesson.exercises import log as log_module
 from othello_lesson.exercises.common import Case, check_function
+from othello_lesson.exercises.hints import Hints, hint_id
 from othello_lesson.exercises.lesson3 import check_is_on_board
 from othello_lesson.exercises.lesson4 import check_fixed_careless
 from othello_lesson.exercises.lesson8 import check_weights_score
-from othello_lesson.progress import (
-    course_lessons,
-    export_progress,
-    hint_kind,
-    progress,
-    progress_file,
-    read_outcomes,
-    record_outcome,
-)
+from othello_lesson.exercises.log import progress_file, read_outcomes, record_outcome
+from othello_lesson.progress import course_lessons, export_progress, progress
 
 COMMAND = Path(sys.executable).parent / "othello-course"
 
@@ -57,15 +52,15 @@ def folder(tmp_path, monkeypatch):
     """A fresh course folder where the checks of this test record (as a notebook's working folder)."""
     course = tmp_path / "othello-course"
     course.mkdir()
-    monkeypatch.setenv(progress_module.ENVIRONMENT, str(course))
-    monkeypatch.setattr(progress_module, "_told_not_saved", False)
-    monkeypatch.setattr(progress_module, "_checked_files", set())
+    monkeypatch.setenv(log_module.ENVIRONMENT, str(course))
+    monkeypatch.setattr(log_module, "_told_not_saved", False)
+    monkeypatch.setattr(log_module, "_checked_files", set())
     return course
 
 
 def student_env(home: Path) -> dict[str, str]:
     """The environment of a student's own process: a home of its own, progress kept on disk."""
-    env = {key: value for key, value in os.environ.items() if key != progress_module.ENVIRONMENT}
+    env = {key: value for key, value in os.environ.items() if key != log_module.ENVIRONMENT}
     env["HOME"] = str(home)
     return env
 
@@ -91,10 +86,16 @@ def run_checks_in_process(cwd: Path, home: Path, code: str) -> subprocess.Comple
 # --- recording ------------------------------------------------------------------------------------
 
 
-def test_a_check_records_its_lesson_exercise_outcome_and_hint_kind(folder):
-    check_is_on_board(not_written)
-    check_is_on_board(wrong_on_board)
-    check_is_on_board(right_on_board)
+def test_a_check_records_its_lesson_exercise_outcome_and_hint_id(folder):
+    told: list[driver.Outcome] = []
+    listener = driver.on_outcome(told.append)
+    try:
+        check_is_on_board(not_written)
+        check_is_on_board(wrong_on_board)
+        check_is_on_board(right_on_board)
+    finally:
+        driver.LISTENERS.remove(listener)
+    said = told[1]
     lines = (folder / ".progress" / "progress.jsonl").read_text(encoding="utf-8").splitlines()
     entries = [json.loads(line) for line in lines]
     assert [(e["lesson"], e["exercise"], e["state"]) for e in entries] == [
@@ -102,7 +103,8 @@ def test_a_check_records_its_lesson_exercise_outcome_and_hint_kind(folder):
         (3, "is_on_board", "not yet"),
         (3, "is_on_board", "correct"),
     ]
-    assert entries[1]["hint"] == "Row # is above the top row"
+    assert entries[1]["hint"] == said.hint_id and said.hint_id  # the hint's id, never its words
+    assert said.hint not in lines[1] and "above the top row" in said.hint
     assert entries[0]["hint"] is None and entries[2]["hint"] is None
     assert all(set(e) == {"lesson", "exercise", "state", "hint", "time"} for e in entries)
     assert all(e["time"].endswith("Z") and len(e["time"]) == 20 for e in entries)
@@ -135,7 +137,7 @@ def test_only_lesson_4s_two_examples_count_as_demonstrations_in_the_lessons():
             if found:
                 calls.add((int(master.name[:2]), found[1], found[2]))
     assert len(calls) > 40
-    shown = {call for call in calls if progress_module.is_demonstration(*call)}
+    shown = {call for call in calls if log_module.is_demonstration(*call)}
     assert shown == {(4, "place_move", "careless_place_move"), (4, "place_move", "hasty_place_move")}
 
 
@@ -151,7 +153,7 @@ def test_a_torn_last_line_is_skipped_and_the_next_outcome_is_kept_whole(folder):
     path = progress_file(folder)
     with open(path, "ab") as file:
         file.write(b'{"lesson": 3, "exercise": "ray_sq')  # a kernel killed in the middle of a line
-    progress_module._checked_files.clear()  # a new kernel
+    log_module._checked_files.clear()  # a new kernel
     record_outcome(3, "ray_squares", "correct", None, folder=folder)
     assert [(e["exercise"], e["state"]) for e in read_outcomes(folder)] == [
         ("is_on_board", "not yet"),
@@ -186,7 +188,7 @@ def test_a_writer_killed_while_recording_leaves_every_earlier_outcome_readable(t
         [
             sys.executable,
             "-c",
-            "import sys\nfrom othello_lesson.progress import record_outcome\n"
+            "import sys\nfrom othello_lesson.exercises.log import record_outcome\n"
             "print('ready', flush=True)\n"
             "while True:\n    record_outcome(5, 'next_player', 'not yet', 'x' * 100, folder=sys.argv[1])\n",
             str(tmp_path),
@@ -215,7 +217,7 @@ def test_a_full_disk_fails_no_check_and_is_told_once(folder, monkeypatch, capsys
     def full(descriptor, data):
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(progress_module.os, "write", full)
+    monkeypatch.setattr(log_module.os, "write", full)
     first = check_is_on_board(wrong_on_board)
     second = check_is_on_board(right_on_board)
     assert first.status == "not yet" and second.passed
@@ -227,8 +229,8 @@ def test_a_full_disk_fails_no_check_and_is_told_once(folder, monkeypatch, capsys
 def test_a_folder_that_cannot_be_written_fails_no_check(tmp_path, monkeypatch, capsys):
     blocked = tmp_path / "a-file"
     blocked.write_text("not a folder")
-    monkeypatch.setenv(progress_module.ENVIRONMENT, str(blocked))
-    monkeypatch.setattr(progress_module, "_told_not_saved", False)
+    monkeypatch.setenv(log_module.ENVIRONMENT, str(blocked))
+    monkeypatch.setattr(log_module, "_told_not_saved", False)
     assert check_is_on_board(right_on_board).passed
     assert check_is_on_board(right_on_board).passed
     assert capsys.readouterr().err.count("not being saved") == 1
@@ -242,12 +244,12 @@ def test_recording_that_works_prints_nothing(folder, capsys):
 
 
 def test_runs_of_the_shipped_lessons_and_of_the_tests_keep_progress_in_memory(monkeypatch):
-    monkeypatch.delenv(progress_module.ENVIRONMENT)
+    monkeypatch.delenv(log_module.ENVIRONMENT)
     monkeypatch.chdir(shipped_folder())
     assert progress_file() is None
     monkeypatch.chdir(shipped_folder() / "solutions")
     assert progress_file() is None
-    monkeypatch.setenv(progress_module.ENVIRONMENT, "memory")
+    monkeypatch.setenv(log_module.ENVIRONMENT, "memory")
     monkeypatch.chdir(Path(__file__).parent)
     assert progress_file() is None
     before = len(read_outcomes())
@@ -259,7 +261,7 @@ def test_runs_of_the_shipped_lessons_and_of_the_tests_keep_progress_in_memory(mo
 
 def test_recording_needs_nothing_a_browser_lacks():
     """The JupyterLite site runs in Pyodide: no locks, no processes, plain files only."""
-    tree = ast.parse(Path(progress_module.__file__).read_text(encoding="utf-8"))
+    tree = ast.parse(Path(log_module.__file__).read_text(encoding="utf-8"))
     imported = {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
     imported |= {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module}
     assert imported.isdisjoint({"fcntl", "msvcrt", "multiprocessing", "subprocess", "signal", "tempfile"})
@@ -279,15 +281,14 @@ def test_the_history_survives_a_reset_of_the_lesson(tmp_path):
     assert {"lesson": 3, "exercise": "is_on_board", "state": "done", "tries": 1} in json.loads(shown.stdout)
 
 
-def test_hint_kinds_leave_out_the_board_and_the_students_names():
-    assert (
-        hint_kind("\nHint: Python knows no name boardd: did you mean board?")
-        == "Python knows no name like that"
-    )
-    assert hint_kind("\nHint: b3 and c4 both leave a score of 12: on a tie take the first") == (
-        "… and … both leave a score of #"
-    )
-    assert hint_kind("✔ is_on_board is correct") is None
+def test_a_hint_from_a_table_is_recorded_by_its_id_and_never_by_its_words(folder):
+    table = Hints("lesson3", {"row_above": "Row {row} is above the top row."})
+    said = table.say("row_above", row=-2)
+    outcome = driver.Outcome(3, "is_on_board", "not yet", hint_id(said), said, "is_on_board", "Hint: " + said)
+    log_module.record_check(outcome)
+    line = (folder / ".progress" / "progress.jsonl").read_text(encoding="utf-8")
+    assert json.loads(line)["hint"] == "lesson3.row_above"
+    assert "top row" not in line and "-2" not in line
 
 
 # --- the map ----------------------------------------------------------------------------------------
@@ -403,7 +404,7 @@ def test_the_export_holds_progress_only_no_code_no_paths(tmp_path):
         "exercise": "is_on_board",
         "state": "tried",
         "tries": 1,
-        "hints": {"Row # is above the top row": 1},
+        "hints": {"lesson3.row_above": 1},
     }
     for secret in (str(tmp_path), str(home), "my_othello", "def ", "return", "len(board)"):
         assert secret not in text

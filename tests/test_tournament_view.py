@@ -9,13 +9,14 @@ from typing import ClassVar
 
 import pytest
 
-from othello_lesson import classroom, course
-from othello_lesson.class_tournament import class_tournament
-from othello_lesson.entrants import write_entry
+from othello_lesson import course
 from othello_lesson.game import Game
 from othello_lesson.players import first_move_player, greedy_player, weights_player
 from othello_lesson.rules import BLACK, WHITE
-from othello_lesson.tournament_view import (
+from othello_lesson.teacher import classroom
+from othello_lesson.teacher.class_tournament import class_tournament
+from othello_lesson.teacher.entrants import write_entry
+from othello_lesson.teacher.tournament_view import (
     ENTRIES_VARIABLE,
     SECONDS_VARIABLE,
     SETTINGS_VARIABLES,

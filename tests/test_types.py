@@ -35,7 +35,7 @@ CORE = [
     "records",
     "gamelog",
     "ratings",
-    "entrants",
+    "teacher.entrants",
     "evaluation",
     "perft",
     "exercises.guard",

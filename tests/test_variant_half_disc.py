@@ -248,7 +248,7 @@ def test_the_clickable_board_shows_the_half_discs_and_plays_the_variant():
     board.squares[(0, 1)].click()  # b1, then white answers
     assert board.game.last_move != (0, 1) and len(board.game.record) >= 4
     assert halves(board.game.board) == halves(half_disc_start(4))
-    from othello_lesson.board_css import squares_css
+    from othello_lesson.widget._board_css import squares_css
 
     assert "half-disc" not in squares_css(4)  # an ordinary board's stylesheet is as before
 

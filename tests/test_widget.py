@@ -14,7 +14,8 @@ from othello_lesson.game import Game, Rules
 from othello_lesson.players import greedy_player, random_player
 from othello_lesson.rules import BLACK, EMPTY, WHITE, board_from_text, count_discs, square_name
 from othello_lesson.svg import game_svg
-from othello_lesson.widget import DOUBLE_CLICK_SECONDS, OthelloBoard, play
+from othello_lesson.widget import OthelloBoard, play
+from othello_lesson.widget._board import DOUBLE_CLICK_SECONDS
 
 # Black plays b1 (row 0, col 1); then White has no legal move and passes.
 PASS_POSITION = """
@@ -211,7 +212,7 @@ def test_a_move_changes_no_square_widget_only_the_texts_classes():
 
 
 def test_a_large_board_is_drawn_and_its_stylesheet_stays_small():
-    from othello_lesson.board_css import squares_css
+    from othello_lesson.widget._board_css import squares_css
 
     board = human_board(10)
     click(board, 3, 4)
@@ -724,7 +725,7 @@ def run_loop_for(board, seconds):
     """Let the event loop auto-play runs on turn for a while, as a kernel's does between clicks."""
     import asyncio
 
-    from othello_lesson.kernel_plumbing import event_loop
+    from othello_lesson.widget._kernel_plumbing import event_loop
 
     event_loop().run_until_complete(asyncio.sleep(seconds))
 
@@ -982,7 +983,7 @@ def test_a_refresh_works_out_the_marks_once_for_the_whole_board(monkeypatch):
     # The analysis view says each valued square's words; they once asked for the marks of the whole
     # board (and the flips of every legal move) square by square, so a refresh cost grew with the
     # number of legal moves times the squares.
-    import othello_lesson.widget as widget_module
+    import othello_lesson.widget._board as widget_module
 
     calls = {"marks": 0, "legal_moves": 0, "would_flip": 0, "analyse": 0}
 

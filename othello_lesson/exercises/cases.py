@@ -43,6 +43,19 @@ class Case:
     call: str = ""
     bits_size: int | None = None
 
+    @property
+    def position(self) -> Board:
+        """The case's board, for a check whose cases all have one; ``ValueError`` for a case without.
+
+        >>> Case(None, (), 0, "count()").position
+        Traceback (most recent call last):
+        ...
+        ValueError: the case count() has no board
+        """
+        if self.board is None:
+            raise ValueError(f"the case {self.call or self.args!r} has no board")
+        return self.board
+
 
 @dataclass
 class Report:

@@ -24,6 +24,8 @@ each, and this module hands them all out:
 * ``answers``: the shape an answer must have (a real bool, a tuple, a list of
   squares), and the hint when it has not;
 * ``words``: colours, squares and boards put into words, and any value shown safely;
+* ``hints``: ``Hints``, a lesson's table of hint words under ids that never change
+  (``HINTS.say(key, **facts)`` gives a ``Hint``, whose id the log records);
 * for the lessons' hints: ``edges`` (a walk that wraps round the edge of the board),
   ``big_boards`` (10x10 positions, where a size written as 8 goes wrong), and
   ``own_othello.remember_passes``, which remembers a function that passed for ``keep``.
@@ -56,6 +58,7 @@ from .driver import NO_ANSWER, Outcome, check_function, on_outcome, probe
 from .edges import wrap_hint, wrapped_rays
 from .errors import error_text
 from .guard import ENDLESS_HINT, ChangedBoard, Endless, StillRunning, changed_hint, looking_call, within_time
+from .hints import Hint, Hints
 from .own_othello import remember_passes
 from .positions import (
     Rows,
@@ -98,6 +101,8 @@ __all__ = [
     "ChangedBoard",
     "Earlier",
     "Endless",
+    "Hint",
+    "Hints",
     "Outcome",
     "Report",
     "Rows",

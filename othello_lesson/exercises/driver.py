@@ -42,24 +42,25 @@ in the list ``LISTENERS``, in order) is called once with an ``Outcome``:
   report's name outside a lesson's check;
 * ``state``: the report's status, ``"correct"``, ``"not yet"`` or ``"not done"``
   (``CORRECT``, ``WRONG``, ``NOT_DONE``);
-* ``hint_kind``: what the hint is about, ``None`` when there is none (always
-  for "correct" and "not done"): ``"endless"`` (the function never finished),
-  ``"changed board"`` (it changed a board it should only look at),
-  ``"mistake"`` (the check's own hint for this particular answer), ``"builds on"``
-  (the answer uses an earlier exercise that is wrong: "Fix exercise N first", see
-  ``builds_on``), ``"error"``
-  (a hint for an error beginners meet: a misspelt name, ``/`` for ``//``, an
-  index off the board) or ``"general"`` (the check's one general hint);
+* ``hint_id``: which hint the report gave, ``None`` when there is none (always
+  for "correct" and "not done"): the id of a hint said from a table
+  (``"lesson3.row_above"``, see ``hints``), else where its words came from:
+  ``"endless"`` (the function never finished), ``"changed board"`` (it changed a
+  board it should only look at), ``"mistake"`` (the check's own hint for this
+  particular answer), ``"builds on"`` (the answer uses an earlier exercise that
+  is wrong: "Fix exercise N first", see ``builds_on``), ``"error"`` (a hint for an
+  error beginners meet: a misspelt name, ``/`` for ``//``, an index off the
+  board) or ``"general"`` (the check's one general hint);
 * ``hint``: the hint's text, as the report shows it after ``Hint:`` (``""`` if none);
 * ``checked``: the name of the function checked, and ``text``: the whole report.
 
 A check that runs another check tells one outcome, the outermost.  The first
-listener records the outcome in the student's progress (``othello_lesson.progress``).
+listener records the outcome in the student's log (``exercises.log``).
 
 A listener that raises is ignored: it never breaks a check, nor stops the
 other listeners.  It should not print (the notebooks store the checks' output).
 
->>> told = on_outcome(lambda outcome: print(outcome.exercise, outcome.state, outcome.hint_kind, outcome.hint))
+>>> told = on_outcome(lambda outcome: print(outcome.exercise, outcome.state, outcome.hint_id, outcome.hint))
 >>> report = check_function(lambda board, r, c: 5, cases, name="count", hint="Count again.")
 count not yet general Count again.
 >>> LISTENERS.remove(told)
@@ -73,7 +74,6 @@ import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from ..progress import record_check
 from .builds_on import Earlier, builds_on_hint
 from .cases import CORRECT, NOT_DONE, WRONG, Case, Report, correct, not_done, wrong
 from .checking_line import CheckingLine
@@ -87,6 +87,8 @@ from .guard import (
     changed_hint,
     default_call,
 )
+from .hints import hint_id
+from .log import record_check
 from .words import safe_repr
 
 __all__ = [
@@ -113,7 +115,7 @@ class Outcome:
     lesson: int | None
     exercise: str
     state: str
-    hint_kind: str | None
+    hint_id: str | None
     hint: str = ""
     checked: str = ""  # the name of the function checked (a lesson's own example is not the exercise)
     text: str = ""  # the report as the student reads it
@@ -121,7 +123,7 @@ class Outcome:
 
 LISTENERS: list[Callable[[Outcome], object]] = [record_check]
 """The functions told every check's ``Outcome``, in order (``on_outcome`` adds one); the first
-records it in the student's progress (``othello_lesson.progress``)."""
+records it in the student's log (``exercises.log``)."""
 
 
 def on_outcome(listener: Callable[[Outcome], object]) -> Callable[[Outcome], object]:
@@ -194,11 +196,12 @@ def check_function(
     _checking.depth = depth + 1
     try:
         checks = _Checks(call, same, hint_for, builds_on, note_for)
-        report, hint_kind, hint_text = _run(function, cases, name, hint, checks, seconds)
+        report, source, hint_text = _run(function, cases, name, hint, checks, seconds)
     finally:
         _checking.depth = depth
     if depth == 0:  # a check that runs another check (lesson 4's fixed functions) tells one outcome
-        _tell(Outcome(lesson, exercise, report.status, hint_kind, hint_text, name, report.text))
+        said = hint_id(hint_text) or source
+        _tell(Outcome(lesson, exercise, report.status, said, hint_text, name, report.text))
     return report
 
 
@@ -247,7 +250,7 @@ def _run(
     checks: _Checks,
     seconds: float | None,
 ) -> tuple[Report, str | None, str]:
-    """``check_function``'s report, with the kind of its hint and the hint itself."""
+    """``check_function``'s report, with where its hint came from and the hint itself."""
     call, same, hint_for = checks.call, checks.same, checks.hint_for
     ordered = sorted(cases, key=lambda c: 0 if c.board is None else len(c.board))
     answered: list[tuple[Case, object]] = []  # kept only for a note

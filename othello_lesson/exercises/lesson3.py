@@ -42,6 +42,7 @@ from .common import (
     NO_RETURN_HINT,
     Case,
     Earlier,
+    Hints,
     Report,
     Rows,
     bool_hint,
@@ -215,6 +216,27 @@ def line_positions(size: int = 4) -> list[tuple[Board, Move, tuple[int, int]]]:
 
 # --- exercise 1: on the board? ----------------------------------------------------------------
 
+HINTS = Hints(
+    "lesson3",
+    {
+        "row_above": "Row {row} is above the top row: a row on the board is at least 0.",
+        "column_left": "Column {col} is left of the first column: a column on the board is at least 0.",
+        "row_past": (
+            "Row {row} is past the last one: on a {size}x{size} board they go from 0 to {last}, "
+            "so the test is < len(board), not <=."
+        ),
+        "column_past": (
+            "Column {col} is past the last one: on a {size}x{size} board they go from 0 to {last}, "
+            "so the test is < len(board), not <=."
+        ),
+        "on_the_board": "({row}, {col}) is on the {size}x{size} board: rows and columns go from 0 to {last}.",
+        "one_size": (
+            "This is_on_board lets rows and columns go up to {last_allowed}, as if every board had "
+            "{written} of them: use len(board), the size of the board it is given (here {size})."
+        ),
+    },
+)
+
 
 @remember_passes
 def check_is_on_board(function: Callable) -> Report:
@@ -228,7 +250,7 @@ def check_is_on_board(function: Callable) -> Report:
             cases.append(Case(board, (row, col), want, f"{name}(board, {row}, {col})"))
 
     def hint_for(case: Case, got: object) -> str:
-        size = len(case.board)  # type: ignore[arg-type]  # this check's cases all have a board
+        size = len(case.position)
         row, col = case.args
         hint = changed_hint(got) or bool_hint(got)
         if hint:
@@ -236,16 +258,13 @@ def check_is_on_board(function: Callable) -> Report:
         fixed = _fixed_size(function, size, got, row, col)
         if fixed:
             return fixed
-        for what, value in (("Row", row), ("Column", col)):
+        facts = {"row": row, "col": col, "size": size, "last": size - 1}
+        for before, past, value in (("row_above", "row_past", row), ("column_left", "column_past", col)):
             if value < 0:
-                side = "above the top row" if what == "Row" else "left of the first column"
-                return f"{what} {value} is {side}: a {what.lower()} on the board is at least 0."
+                return HINTS.say(before, **facts)
             if value >= size:
-                return (
-                    f"{what} {value} is past the last one: on a {size}x{size} board they go from 0 to "
-                    f"{size - 1}, so the test is < len(board), not <=."
-                )
-        return f"({row}, {col}) is on the {size}x{size} board: rows and columns go from 0 to {size - 1}."
+                return HINTS.say(past, **facts)
+        return HINTS.say("on_the_board", **facts)
 
     return check_function(function, cases, name=name, call=looking_call, same=same_bool, hint_for=hint_for)
 
@@ -263,10 +282,7 @@ def _fixed_size(function: Callable, size: int, got: object, row: int, col: int) 
         if probe(function, ask) is False:
             if fixed == size + 1:
                 return ""  # one too many: the hint about <= says it
-            return (
-                f"This is_on_board lets rows and columns go up to {fixed - 1}, as if every board had "
-                f"{fixed} of them: use len(board), the size of the board it is given (here {size})."
-            )
+            return HINTS.say("one_size", last_allowed=fixed - 1, written=fixed, size=size)
     return ""
 
 
@@ -293,7 +309,7 @@ def check_ray_squares(function: Callable) -> Report:
             return hint
         row, col, dr, dc = case.args
         want = cast(list[Move], case.expected)
-        size = len(case.board)  # type: ignore[arg-type]  # this check's cases all have a board
+        size = len(case.position)
         if got is None:
             return NO_RETURN_HINT
         if isinstance(got, (set, frozenset)):

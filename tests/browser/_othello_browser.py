@@ -88,7 +88,7 @@ CLASSROOM_URL_LINE = re.compile(r"^\s*(http://127\.0\.0\.1:(\d+)/\?token=(\S+))\
 
 @contextlib.contextmanager
 def classroom_command(arguments: list[str], folder: Path, *, what: str = "the classroom command"):
-    """Run ``python -m othello_lesson.classroom ARGUMENTS`` in ``folder``; yield the address line's match.
+    """Run ``python -m othello_lesson.teacher.classroom ARGUMENTS`` in ``folder``; yield the address line's match.
 
     The address is read from what the command prints (it prints it once the page answers); the
     process is stopped by its own id at the end, whatever happened.
@@ -96,7 +96,7 @@ def classroom_command(arguments: list[str], folder: Path, *, what: str = "the cl
     log = folder / "voila.log"
     with open(log, "wb") as errors:
         process = subprocess.Popen(
-            [sys.executable, "-m", "othello_lesson.classroom", *arguments],
+            [sys.executable, "-m", "othello_lesson.teacher.classroom", *arguments],
             cwd=folder,
             stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,

@@ -39,7 +39,7 @@ def _status(url: str) -> int:
 
 @pytest.fixture(scope="module")
 def classroom(tmp_path_factory):
-    """``python -m othello_lesson.classroom`` on a copy of classroom.ipynb; yields (url, port, token)."""
+    """``python -m othello_lesson.teacher.classroom`` on a copy of classroom.ipynb; yields (url, port, token)."""
     pytest.importorskip("voila")
     folder = tmp_path_factory.mktemp("classroom")
     notebook = shutil.copy(NOTEBOOKS / "classroom.ipynb", folder / "classroom.ipynb")
@@ -200,7 +200,7 @@ def test_classroom_page_shows_a_live_board(classroom_page):
 )
 def test_classroom_listens_on_the_class_network_only_when_asked(monkeypatch, capsys, argv, ip, warned):
     pytest.importorskip("voila")
-    from othello_lesson import classroom
+    from othello_lesson.teacher import classroom
 
     commands: list[list[str]] = []
     monkeypatch.setattr(classroom, "start_quietly", FakeServer(commands))

@@ -409,7 +409,7 @@ def test_the_checks_progress_is_kept_in_the_browsers_storage(student, lesson_07)
     shown = run_code(
         lesson_07["page"],
         "from pathlib import Path\n"
-        "from othello_lesson.progress import progress_file, read_outcomes\n"
+        "from othello_lesson.exercises.log import progress_file, read_outcomes\n"
         "outcomes = read_outcomes()\n"
         "print('file:', progress_file().relative_to(Path.cwd()).as_posix())\n"
         "print('lessons:', sorted({entry['lesson'] for entry in outcomes}))\n"

@@ -27,10 +27,10 @@ from _othello_browser import (
     stop_process,
 )
 
-from othello_lesson.classroom import voila_command, write_offline_template
 from othello_lesson.exercises import lesson4, pictures
 from othello_lesson.rules import square_name
 from othello_lesson.svg import MARK_COLOURS
+from othello_lesson.teacher.classroom import voila_command, write_offline_template
 
 pytestmark = pytest.mark.browser
 

@@ -12,10 +12,10 @@ import pytest
 from _lite_site import RequestRecorder
 from _othello_browser import ARTIFACTS, DRAWN_SQUARES, classroom_command, free_port
 
-from othello_lesson.class_tournament import class_tournament
 from othello_lesson.game import Game
 from othello_lesson.rules import BLACK, WHITE, square_name
-from othello_lesson.tournament_view import game_label
+from othello_lesson.teacher.class_tournament import class_tournament
+from othello_lesson.teacher.tournament_view import game_label
 from tests.test_tournament_view import write_entrants
 
 pytestmark = pytest.mark.browser

@@ -26,21 +26,11 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from .board_css import (
-    DISC_WORDS,
-    LAYOUT_CSS,
-    analysis_css,
-    position_classes,
-    says_flips,
-    square_words,
-    squares_css,
-)
-from .fast_search import analyse
-from .game import Game, Rules, StudentFunctionError
-from .kernel_plumbing import event_loop, handle_in_arrival_order, on_click, replace_classes
-from .players import HUMAN, PlayerSpec, player_choices
-from .records import RecordError
-from .rules import (
+from ..fast_search import analyse
+from ..game import Game, Rules, StudentFunctionError
+from ..players import HUMAN, PlayerSpec, player_choices
+from ..records import RecordError
+from ..rules import (
     BLACK,
     COLOUR_NAMES,
     EMPTY,
@@ -52,8 +42,18 @@ from .rules import (
     board_to_text,
     square_name,
 )
-from .search import ANALYSES
-from .svg import game_svg
+from ..search import ANALYSES
+from ..svg import game_svg
+from ._board_css import (
+    DISC_WORDS,
+    LAYOUT_CSS,
+    analysis_css,
+    position_classes,
+    says_flips,
+    square_words,
+    squares_css,
+)
+from ._kernel_plumbing import event_loop, handle_in_arrival_order, on_click, replace_classes
 
 SQUARE_WORDS = {**DISC_WORDS, EMPTY: "empty"}  # what a square holds, as a screen reader says it
 SIZES = {4: "4x4", 6: "6x6", 8: "8x8"}

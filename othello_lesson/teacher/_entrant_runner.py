@@ -1,6 +1,6 @@
 """The other end of ``entrants``: one student's player, run in a process of its own.
 
-Started as ``python -B -s -m othello_lesson.entrant_runner FILE SECONDS MEMORY_MB``
+Started as ``python -B -s PATH/_entrant_runner.py FILE SECONDS MEMORY_MB``
 by ``entrants.SandboxedPlayer``, never by hand.  Before the student's file is
 imported, the process limits itself: its memory (``RLIMIT_AS``), the size of
 any file it may write (zero: it changes no file, the student's own included),
@@ -17,8 +17,9 @@ line each way:
 * ``{"fault": ...}`` is also its first line when the file does not import or
   defines no ``player``; otherwise the first line is ``{"ready": true}``.
 
-This module imports nothing of the course, so that a student's file is the
-only code of theirs it runs, in a process that holds nothing else.
+It is started as a file, not as a module of the package, and imports only the
+standard library: the child holds no code of the course unless the student's
+file imports it (their own folder is not on ``sys.path``, nor this one).
 """
 
 from __future__ import annotations
@@ -127,6 +128,8 @@ def _answer(player, board: list, colour: str, seconds: float, sink: _CountingSin
 
 def main(argv: list[str]) -> int:
     path, seconds, memory_mb = argv[0], float(argv[1]), int(argv[2])
+    here = os.path.dirname(os.path.abspath(__file__))
+    sys.path[:] = [entry for entry in sys.path if os.path.abspath(entry or ".") != here]
     replies = os.fdopen(os.dup(1), "w", encoding="utf-8", buffering=1)
     requests = sys.stdin
     with open(os.devnull, "w") as devnull:

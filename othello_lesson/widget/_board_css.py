@@ -31,8 +31,8 @@ from __future__ import annotations
 
 import functools
 
-from . import palette
-from .rules import BLACK, DIRECTIONS, HALF, WHITE, Board, Move, square_name
+from .. import palette
+from ..rules import BLACK, DIRECTIONS, HALF, WHITE, Board, Move, square_name
 
 DISC_WORDS = {BLACK: "black", WHITE: "white", HALF: "half-disc"}  # a variant's half disc too
 # How each disc and mark is drawn.

@@ -7,7 +7,7 @@ address::
 
     othello-course present                 # this computer only
     othello-course present --network       # everyone on the class network who has the link
-    python -m othello_lesson.classroom     # the same, without the console script
+    python -m othello_lesson.teacher.classroom     # the same, without the console script
     othello-course present tournament --entries FOLDER   # the class tournament of FOLDER, live
 
 Stop the server with Ctrl+C.  Voilà is an optional extra; when it is
@@ -39,7 +39,7 @@ import urllib.request
 from collections.abc import Sequence
 from pathlib import Path
 
-from .local_server import (
+from ..local_server import (
     StopAsked,
     local_sockets_fit,
     say,
@@ -48,7 +48,7 @@ from .local_server import (
     stop_signals,
     stops_held,
 )
-from .shipped import DEFAULT_FOLDER, shipped_folder
+from ..shipped import DEFAULT_FOLDER, shipped_folder
 
 LOCAL_IP = "127.0.0.1"
 ALL_INTERFACES = "0.0.0.0"  # every network: only when the teacher asks for it
@@ -386,7 +386,7 @@ def write_offline_template(folder: Path) -> dict[str, str]:
 
 
 def add_present_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
-    """The options of ``othello-course present`` (also those of ``python -m othello_lesson.classroom``)."""
+    """The options of ``othello-course present`` (also of ``python -m othello_lesson.teacher.classroom``)."""
     parser.add_argument(
         "notebook",
         nargs="?",
@@ -426,8 +426,8 @@ def tournament_environment(args: argparse.Namespace) -> dict[str, str]:
 
     A folder that cannot make a tournament raises ``ClassroomError`` saying why, in one line.
     """
+    from ..rules import check_size
     from .entrants import EntrantError, find_entrants
-    from .rules import check_size
     from .tournament_view import ENTRIES_VARIABLE, SECONDS_VARIABLE, SETTINGS_VARIABLES
 
     asked = {"size": args.size, "games": args.games, "seconds": args.seconds}
@@ -501,4 +501,4 @@ def main(argv: Sequence[str] | None = None, *, prog: str = "othello-course prese
 
 
 if __name__ == "__main__":
-    sys.exit(main(prog="python -m othello_lesson.classroom"))
+    sys.exit(main(prog="python -m othello_lesson.teacher.classroom"))

@@ -1,0 +1,107 @@
+"""Hints as data: each hint's words kept in one table a lesson, under an id that never changes.
+
+A lesson's checks name their hints in one table, ``HINTS = Hints("lesson3", {...})``,
+and say one with ``HINTS.say(key, **facts)``: the words, with the facts of the
+case filled in.  What is said is a ``Hint``, the string the report shows, which
+also carries its ``id`` (``"lesson3.row_above"``).  The log of outcomes records
+that id, never the words; ``words_of(id)`` gives the words back, for a teacher's
+view of the class or a translation.
+
+>>> HINTS = Hints("example", {"row_above": "Row {row} is above the top row: a row is at least 0."})
+>>> hint = HINTS.say("row_above", row=-2)
+>>> hint
+'Row -2 is above the top row: a row is at least 0.'
+>>> hint.id
+'example.row_above'
+>>> hint_id(hint), hint_id("words with no id")
+('example.row_above', None)
+>>> words_of("example.row_above")
+'Row {row} is above the top row: a row is at least 0.'
+"""
+
+from __future__ import annotations
+
+import importlib
+import string
+from collections.abc import Iterator, Mapping
+
+__all__ = ["Hint", "Hints", "hint_id", "shown_words", "words_of"]
+
+
+class Hint(str):
+    """The words of a hint (it is the string a report shows), with the ``id`` that names it."""
+
+    id: str
+
+    def __new__(cls, words: str, id: str) -> Hint:
+        hint = super().__new__(cls, words)
+        hint.id = id
+        return hint
+
+
+_TABLES: dict[str, Hints] = {}  # every table made so far, by its name
+
+
+class Hints(Mapping[str, str]):
+    """One lesson's hints (or one part of the checks'): each key's words, with ``{fact}`` fields.
+
+    A table's name and keys make the ids (``name.key``): rename neither, once shipped.
+    """
+
+    def __init__(self, name: str, words: Mapping[str, str]) -> None:
+        for key, text in words.items():
+            if not key.isidentifier():
+                raise ValueError(f"a hint's key is a Python name, not {key!r}")
+            list(string.Formatter().parse(text))  # a malformed {field} fails here, not in a check
+        self.name = name
+        self._words = dict(words)
+        _TABLES[name] = self
+
+    def __getitem__(self, key: str) -> str:
+        return self._words[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._words)
+
+    def __len__(self) -> int:
+        return len(self._words)
+
+    def say(self, key: str, /, **facts: object) -> Hint:
+        """The hint ``key``, its ``{fields}`` filled in from ``facts``."""
+        return Hint(self._words[key].format(**facts), f"{self.name}.{key}")
+
+
+def hint_id(hint: str) -> str | None:
+    """The id of a hint said from a table; ``None`` for words that are not one."""
+    return hint.id if isinstance(hint, Hint) else None
+
+
+def words_of(id: str) -> str | None:
+    """The words of the hint ``id`` as its table holds them (``{fields}`` unfilled), or ``None``.
+
+    A table of the lessons' checks that is not loaded yet is loaded: ``lesson3.row_above``
+    looks in ``othello_lesson.exercises.lesson3``.
+    """
+    name, _, key = id.rpartition(".")
+    if name not in _TABLES:
+        try:
+            importlib.import_module(f"{__package__}.{name}")
+        except ImportError:
+            return None
+    table = _TABLES.get(name)
+    return table.get(key) if table is not None else None
+
+
+def shown_words(id: str) -> str | None:
+    """The words of the hint ``id`` for a reader who has no case in front of them: each field as ``…``.
+
+    >>> _ = Hints("example", {"row_above": "Row {row} is above the top row."})
+    >>> shown_words("example.row_above")
+    'Row … is above the top row.'
+    """
+    words = words_of(id)
+    if words is None:
+        return None
+    return "".join(
+        text + ("…" if field is not None else "") for text, field, _, _ in string.Formatter().parse(words)
+    )
