@@ -10,6 +10,7 @@ import pytest
 from othello_lesson.exercises import checking_line, driver, guard, lesson0, lesson1, lesson2, lesson3, lesson4
 from othello_lesson.exercises.common import CORRECT, NOT_DONE, WRONG, Case, Earlier, check_function
 from othello_lesson.exercises.hints import Hints
+from othello_lesson.exercises.properties import Property
 from othello_lesson.rules import BLACK, EMPTY, WHITE
 
 
@@ -463,3 +464,40 @@ def test_an_answer_on_a_wrong_earlier_function_is_told_to_fix_that_one_first():
     notebook["square"] = lambda n: 1 / 0  # raising counts as wrong, and the error is not blamed on the answer
     raised = check_function(notebook["square_plus_one"], cases, name="square_plus_one", builds_on=[earlier])
     assert "Hint: Fix exercise 1 first" in raised.text
+
+
+# --- properties: a hint from what a probe has shown ----------------------------------------------
+
+DOUBLES = Hints("example_doubles", {"zero": "{name}(0) answered {got}: twice 0 is 0."})
+ZERO = Property(
+    "doubles zero",
+    lambda name: [Case(None, (0,), 0, f"{name}(0)")],
+    lambda failed: DOUBLES.say("zero", name="double", got=failed[0][1]),
+)
+BIG_CASES = [Case(None, (5,), 10, "double(5)")]
+
+
+def test_the_first_broken_property_gives_the_hint_and_the_case_shown(outcomes):
+    report = check_function(lambda n: n * 2 + 1, BIG_CASES, name="double", properties=[ZERO], hint="Twice.")
+    assert "double(0)\nreturned: 1\nexpected: 0" in report.text
+    assert report.text.endswith("Hint: double(0) answered 1: twice 0 is 0.")
+    assert outcomes[-1].hint_id == "example_doubles.zero"
+
+
+def test_an_answer_that_keeps_every_property_gets_the_plain_hint(outcomes):
+    report = check_function(
+        lambda n: 0 if n == 0 else 11, BIG_CASES, name="double", properties=[ZERO], hint="Twice."
+    )
+    assert "double(5)\nreturned: 11\nexpected: 10" in report.text
+    assert report.text.endswith("Hint: Twice.")
+
+
+def test_an_answer_of_the_wrong_shape_is_told_its_shape_not_a_property():
+    report = check_function(
+        lambda n: str(n * 2 + 1),
+        BIG_CASES,
+        name="double",
+        properties=[ZERO],
+        hint_for=lambda case, got: "Return a number, not a string.",
+    )
+    assert report.text.endswith("Hint: Return a number, not a string.")

@@ -268,7 +268,8 @@ def walks_round_the_edge(board, row, col, colour):
 def test_else_return_false_inside_the_loop_is_named():
     report = lesson3.check_is_valid_move(gives_up_after_the_first_direction)
     assert report.status == WRONG
-    assert "An `else: return False` inside the loop over DIRECTIONS ends the function" in report.text
+    assert "finds a sandwich only going up and to the left, (-1, -1), the first of DIRECTIONS" in report.text
+    assert "Does it return after the first direction?" in report.text
 
 
 def test_a_walk_round_the_edge_is_named_with_where_it_came_back():
@@ -319,7 +320,7 @@ PLACES = [
         1,
         always_eight,
         slip={"for dr, dc in DIRECTIONS)": "for dr, dc in DIRECTIONS[:4])"},
-        slip_says="This move is valid",
+        slip_says="misses a sandwich going to the right, (0, 1); down and to the left, (1, -1);",
     ),
 ]
 test_builds_on = builds_on_test(PLACES)

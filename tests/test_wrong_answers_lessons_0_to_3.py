@@ -229,11 +229,15 @@ CATALOGUE = [
     WrongAnswer(lesson3.check_sandwiches, sandwiches_as_number, "not 0: the exercise asks for a real bool"),
     WrongAnswer(lesson3.check_is_valid_move, l3.accepts_taken_squares, "the square is already taken"),
     WrongAnswer(lesson3.check_is_valid_move, l3.forgets_the_edge, "ask is_on_board(board, r, c)"),
-    WrongAnswer(lesson3.check_is_valid_move, l3.four_directions, "along a diagonal only | diagonals too"),
+    WrongAnswer(
+        lesson3.check_is_valid_move,
+        l3.four_directions,
+        "misses every sandwich along a diagonal | diagonals too",
+    ),
     WrongAnswer(
         lesson3.check_is_valid_move,
         l3.first_direction_decides,
-        "give up too early? | after the loop has tried",
+        "finds a sandwich only going up and to the left, (-1, -1), the first of DIRECTIONS | tried all eight",
     ),
     WrongAnswer(lesson3.check_is_valid_move, l3.next_to_an_opponent, "does not sandwich any white disc"),
     WrongAnswer(lesson3.check_is_valid_move, l3.plays_while_looking, "should only look at the board"),

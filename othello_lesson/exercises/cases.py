@@ -53,7 +53,7 @@ class Case:
         ValueError: the case count() has no board
         """
         if self.board is None:
-            raise ValueError(f"the case {self.call or self.args!r} has no board")
+            raise ValueError(f"the case {self.call or repr(self.args)} has no board")
         return self.board
 
 

@@ -26,6 +26,9 @@ each, and this module hands them all out:
 * ``words``: colours, squares and boards put into words, and any value shown safely;
 * ``hints``: ``Hints``, a lesson's table of hint words under ids that never change
   (``HINTS.say(key, **facts)`` gives a ``Hint``, whose id the log records);
+* ``properties``: a ``Property``, a claim a right answer makes good with the small cases
+  that test it alone, given to ``check_function(properties=...)``: the first one an
+  answer breaks is its hint (``probes`` builds the smallest positions for them);
 * for the lessons' hints: ``edges`` (a walk that wraps round the edge of the board),
   ``big_boards`` (10x10 positions, where a size written as 8 goes wrong), and
   ``own_othello.remember_passes``, which remembers a function that passed for ``keep``.
@@ -72,6 +75,7 @@ from .positions import (
     sampled,
     squares_to_try,
 )
+from .properties import Property
 from .words import (
     COLOUR_CONSTANTS,
     NAMES,
@@ -104,6 +108,7 @@ __all__ = [
     "Hint",
     "Hints",
     "Outcome",
+    "Property",
     "Report",
     "Rows",
     "StillRunning",

@@ -89,6 +89,7 @@ from .guard import (
 )
 from .hints import hint_id
 from .log import record_check
+from .properties import Broken, Property, first_broken
 from .words import safe_repr
 
 __all__ = [
@@ -172,6 +173,7 @@ def check_function(
     same: Callable[[object, object], bool] = lambda got, want: got == want,
     hint_for: Callable[[Case, object], str] | None = None,
     builds_on: Sequence[Earlier] = (),
+    properties: Sequence[Property] = (),
     note_for: Callable[[list[tuple[Case, object]]], str] | None = None,
     seconds: float | None = None,
 ) -> Report:
@@ -182,7 +184,11 @@ def check_function(
     hint that fits the particular mistake (``probe`` lets it ask the function
     one more question).  ``builds_on`` names the earlier exercises the answer
     may call: when it uses one that is wrong on the failing case, the hint says
-    to fix that one first (``builds_on.Earlier``).  ``note_for``, given every
+    to fix that one first (``builds_on.Earlier``).  ``properties`` are the claims a
+    right answer makes good, each with the small cases that test it alone
+    (``properties.Property``): when the answer is wrong, the first property it
+    breaks gives the hint, and its case is the one reported; where none does,
+    ``hint_for`` is asked.  ``note_for``, given every
     case of a right answer with what it answered, may write a note the correct
     report carries (what a right answer costs, say).  ``call`` is handed the student's function already
     guarded (see ``GuardedFunction``): every call has a time limit of
@@ -195,7 +201,7 @@ def check_function(
     depth = getattr(_checking, "depth", 0)
     _checking.depth = depth + 1
     try:
-        checks = _Checks(call, same, hint_for, builds_on, note_for)
+        checks = _Checks(call, same, hint_for, builds_on, properties, note_for)
         report, source, hint_text = _run(function, cases, name, hint, checks, seconds)
     finally:
         _checking.depth = depth
@@ -216,7 +222,19 @@ class _Checks:
     same: Callable[[object, object], bool]
     hint_for: Callable[[Case, object], str] | None
     builds_on: Sequence[Earlier]
+    properties: Sequence[Property] = ()
     note_for: Callable[[list[tuple[Case, object]]], str] | None = None
+
+    def broken_property(self, guarded: Callable[..., object], name: str) -> Broken | None:
+        """The first property the answer breaks, its case and hint (``None``: none, or looking failed)."""
+        if not self.properties:
+            return None
+        try:
+            return first_broken(self.properties, self.call, guarded, self.same, name)
+        except Exception:
+            if STRICT_HINTS:
+                raise
+            return None
 
     def note(self, answered: list[tuple[Case, object]]) -> str:
         """The note for a right answer ('' if none, or if writing it failed)."""
@@ -276,6 +294,25 @@ def _run(
                 return wrong(name, case, returned, hint=chosen, tried=tried, where=where), kind, chosen
             if not _safely_same(same, got, case.expected):
                 earlier = checks.earlier_hint(function, case, name)
+                broken = (
+                    None
+                    # a shape, a changed board, an endless loop, an earlier exercise: each has its own hint
+                    if earlier
+                    or isinstance(got, (Endless, ChangedBoard))
+                    or type(got) is not type(case.expected)
+                    else checks.broken_property(guarded, name)
+                )
+                if broken is not None:
+                    report = wrong(
+                        name,
+                        broken.case,
+                        safe_repr(broken.answer),
+                        hint=broken.hint,
+                        tried=tried,
+                        printed=guarded.printed,
+                        answer=broken.answer,
+                    )
+                    return report, "property", broken.hint
                 specific, specific_kind = ("", None) if earlier else _safe_hint(hint_for, case, got)
                 where, beginner = where_and_hint(guarded.error)
                 chosen, kind = _first_hint(

@@ -1,0 +1,108 @@
+"""Properties a right answer has, each proven by probes: the smallest cases that test it alone.
+
+A check declares, beside its exercise, the claims a right answer makes good:
+"finds a sandwich going up", "stops at the edge of a 26x26 board", "leaves
+the board it is given as it was".  Each ``Property`` holds the few small
+cases that test that claim and nothing else, and what to say when an answer
+breaks it.  When an answer fails, ``check_function(properties=...)`` tries
+the properties in order; the first one the answer breaks gives the hint, and
+its case is the one the report shows, so what the student reads was seen, not
+guessed.  When no property isolates the mistake, the report shows the smallest
+failing case with what came back and what was expected, and guesses nothing.
+
+>>> from othello_lesson.exercises.cases import Case
+>>> from othello_lesson.exercises.hints import Hints
+>>> HINTS = Hints("example_doubles", {"zero": "double(0) should be 0, and it answered {got}."})
+>>> zero = Property("doubles zero", lambda name: [Case(None, (0,), 0, f"{name}(0)")],
+...                 lambda failed: HINTS.say("zero", got=failed[0][1]))
+>>> def call(function, case):
+...     return function(*case.args)
+>>> def same(got, want):
+...     return got == want
+>>> broken = zero.broken_by(call, lambda x: x + 1, same, "double")
+>>> broken.case.call, broken.answer, broken.hint
+('double(0)', 1, 'double(0) should be 0, and it answered 1.')
+>>> zero.broken_by(call, lambda x: 2 * x, same, "double") is None
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from .cases import Case
+from .guard import Endless, StillRunning
+
+__all__ = ["Broken", "Property", "first_broken"]
+
+
+@dataclass(frozen=True)
+class Broken:
+    """A property an answer broke: the case that showed it, what the answer gave, and the hint."""
+
+    case: Case
+    answer: object
+    hint: str
+
+
+@dataclass(frozen=True)
+class Property:
+    """A claim a right answer makes good (``name``), the cases that test it alone, and what to say.
+
+    ``cases(name)`` gives the cases, each call written with the function's ``name``
+    (smallest first; make the boards once, with ``functools.cache``, where they cost
+    anything).  ``says(failed)`` gives the hint, from every ``(case, answer)`` the answer
+    got wrong among them: it states what those cases showed, nothing more.
+    """
+
+    name: str
+    cases: Callable[[str], Sequence[Case]]
+    says: Callable[[list[tuple[Case, object]]], str]
+
+    def broken_by(
+        self,
+        call: Callable[[Callable[..., object], Case], object],
+        function: Callable[..., object],
+        same: Callable[[object, object], bool],
+        name: str,
+    ) -> Broken | None:
+        """How ``function`` (already guarded) breaks this property, if it does: the first case
+        it gets wrong, and the hint said from every case it gets wrong.
+
+        A case on which it raises an error or never finishes proves nothing about this
+        claim: it is passed over (the error, or the endless loop, has a hint of its own).
+        """
+        failed: list[tuple[Case, object]] = []
+        for case in self.cases(name):
+            try:
+                got = call(function, case)
+            except (Exception, StillRunning, SystemExit):
+                continue
+            if isinstance(got, Endless):
+                continue
+            try:
+                right = bool(same(got, case.expected))
+            except Exception:
+                right = False
+            if not right:
+                failed.append((case, got))
+        if not failed:
+            return None
+        case, got = failed[0]
+        return Broken(case, got, self.says(failed))
+
+
+def first_broken(
+    properties: Sequence[Property],
+    call: Callable[[Callable[..., object], Case], object],
+    function: Callable[..., object],
+    same: Callable[[object, object], bool],
+    name: str,
+) -> Broken | None:
+    """The first property, in the order given, that ``function`` breaks; ``None`` if it breaks none."""
+    for claim in properties:
+        broken = claim.broken_by(call, function, same, name)
+        if broken is not None:
+            return broken
+    return None
