@@ -44,13 +44,15 @@ in the list ``LISTENERS``, in order) is called once with an ``Outcome``:
   (``CORRECT``, ``WRONG``, ``NOT_DONE``);
 * ``hint_id``: which hint the report gave, ``None`` when there is none (always
   for "correct" and "not done"): the id of a hint said from a table
-  (``"lesson3.row_above"``, see ``hints``), else where its words came from:
+  (``"lesson3.row_above"``, see ``hints``; for an error the student's code
+  raised, the id of its explanation, ``"errors.unbound_local"``, whatever the
+  check adds after it), else where its words came from:
   ``"endless"`` (the function never finished), ``"changed board"`` (it changed a
   board it should only look at), ``"mistake"`` (the check's own hint for this
   particular answer), ``"builds on"`` (the answer uses an earlier exercise that
-  is wrong: "Fix exercise N first", see ``builds_on``), ``"error"`` (a hint for an
-  error beginners meet: a misspelt name, ``/`` for ``//``, an index off the
-  board) or ``"general"`` (the check's one general hint);
+  is wrong: "Fix exercise N first", see ``builds_on``), ``"error"`` (the check's
+  own words for that class of error, ``error_hints``) or ``"general"`` (the
+  check's one general hint);
 * ``hint``: the hint's text, as the report shows it after ``Hint:`` (``""`` if none);
 * ``checked``: the name of the function checked, and ``text``: the whole report.
 

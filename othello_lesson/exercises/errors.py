@@ -637,16 +637,7 @@ _USED = (
 
 def _type(error: BaseException, message: str, failing: FailingLine, facts: dict[str, object]) -> Hint:
     if "float" in message and ("indices" in message or "integer" in message):
-        divisions = [node for node in failing.nodes(ast.BinOp) if isinstance(node.op, ast.Div)]  # type: ignore[attr-defined]  # a BinOp
-        division = "a division with / gives a float"
-        if divisions:
-            value = failing.value(divisions[0])
-            division = (
-                f"{text(divisions[0])} is {value!r}, a float"
-                if type(value) is float
-                else (f"{text(divisions[0])} gives a float")
-            )
-        return ERRORS.say("float_index", division=division, **facts)
+        return ERRORS.say("float_index", division=_float_made(failing), **facts)
     if "NoneType" in message:
         return _none(message, failing, facts)
     arguments = re.match(
@@ -658,6 +649,16 @@ def _type(error: BaseException, message: str, failing: FailingLine, facts: dict[
     if kind:
         return _wrong_kind(kind[1], kind[2], failing, facts)
     return ERRORS.say("type_other", message=message, **facts)
+
+
+def _float_made(failing: FailingLine) -> str:
+    """Words for the float the line used as a whole number: the division, or the name that holds it."""
+    for kind in (ast.BinOp, ast.Name):
+        for node in failing.nodes(kind):
+            value = failing.value(node)
+            if type(value) is float and (kind is ast.Name or isinstance(getattr(node, "op", None), ast.Div)):
+                return f"{text(node)} is {value!r}, a float"
+    return "a division with / gives a float"
 
 
 def _a(type_name: str) -> str:
@@ -899,13 +900,13 @@ def _unpacking(
     statement = failing.statement
     targets, source = "the names", None
     if isinstance(statement, (ast.For, ast.AsyncFor)):
-        targets, source = text(statement.target), statement.iter
+        targets, source = _names(statement.target), statement.iter
         got = got_text or ("more" if too_many else "fewer")
         return ERRORS.say(
             "unpack_each", targets=targets, value=text(source), expected=expected, got=got, **facts
         )
     if isinstance(statement, ast.Assign):
-        targets, source = text(statement.targets[0]), statement.value
+        targets, source = _names(statement.targets[0]), statement.value
     value = failing.value(source) if source is not None else UNKNOWN
     if got_text is None and type(value) in (list, tuple, str):
         got_text = str(len(value))  # type: ignore[arg-type]  # a list, tuple or string
@@ -916,6 +917,13 @@ def _unpacking(
     return ERRORS.say(
         key, targets=targets, value=value_text, expected=expected, got=got, shown=shown, **facts
     )
+
+
+def _names(target: ast.expr) -> str:
+    """The names an unpacking gives values to, as written: ``row, col`` (no brackets)."""
+    if isinstance(target, (ast.Tuple, ast.List)):
+        return ", ".join(text(item) for item in target.elts)
+    return text(target)
 
 
 _EXPLAINERS = (
