@@ -455,3 +455,20 @@ def test_every_explanation_is_a_hint_of_the_errors_table():
         assert words_of(f"errors.{key}") == ERRORS[key]
         if key != "helper_is_right":
             assert "{line}" in ERRORS[key] and "{function}" in ERRORS[key], key
+
+
+def test_a_number_smaller_than_the_board_is_never_taken_for_its_size():
+    notebook = cell(
+        """
+        def count_colour(board, colour):
+            count = 0
+            for r in range(len(board)):
+                count += board[r + 3].count(colour)
+            return count
+        """
+    )
+    report = lesson1.check_count_colour(notebook["count_colour"])
+    hint = explained(
+        report, "IndexError", "line 4 of count_colour", "board[r + 3] asks for item", "(r + 3 is "
+    )
+    assert "where the size of the board belongs" not in hint

@@ -540,6 +540,8 @@ def _index(error: BaseException, message: str, failing: FailingLine, facts: dict
         )
     read = _read_past(failing)
     fixed = _fixed_numbers(source)
+    if read is not None and fixed and max(int(number) for number in fixed) < _length(read):
+        fixed = []  # every number written is less than the length read past: none is a board's size
     if fixed:
         numbers = f"the number {fixed[0]}" if len(fixed) == 1 else "the numbers " + ", ".join(fixed)
         sentence = ""
@@ -561,6 +563,11 @@ def _index(error: BaseException, message: str, failing: FailingLine, facts: dict
         if calls:
             return ERRORS.say("index_pop_empty", expression=text(calls[0]), **facts)
     return ERRORS.say("index_general", **facts)
+
+
+def _length(read: dict[str, object]) -> int:
+    length = read["length"]
+    return length if isinstance(length, int) else 0
 
 
 def _read_past(failing: FailingLine) -> dict[str, object] | None:
