@@ -350,7 +350,7 @@ def test_where_each_hint_came_from_is_told(outcomes, monkeypatch):
     check_function(lambda n: 2, [Case(None, (1,), 1, "f(1)")], name="f", hint="Add one.")
     check_function(lambda n: 2, [Case(None, (1,), 1, "f(1)")], name="f")
     assert [outcome.hint_id for outcome in outcomes] == [
-        "error",
+        "errors.name_misspelt",
         "endless",
         "changed board",
         "general",
@@ -463,7 +463,11 @@ def test_an_answer_on_a_wrong_earlier_function_is_told_to_fix_that_one_first():
     ).passed
     notebook["square"] = lambda n: 1 / 0  # raising counts as wrong, and the error is not blamed on the answer
     raised = check_function(notebook["square_plus_one"], cases, name="square_plus_one", builds_on=[earlier])
-    assert "Hint: Fix exercise 1 first" in raised.text
+    # the error is explained first, then the earlier exercise that caused it is named
+    assert "raised at: line" in raised.text and "of the cell that defines a lambda:" in raised.text
+    assert "called from line 2 of the cell that defines square_plus_one" in raised.text
+    assert "Hint: ZeroDivisionError" in raised.text and "Fix exercise 1 first" in raised.text
+    assert raised.text.index("Hint: ZeroDivisionError") < raised.text.index("Fix exercise 1 first")
 
 
 # --- properties: a hint from what a probe has shown ----------------------------------------------

@@ -199,7 +199,7 @@ CATALOGUE = [
     WrongAnswer(
         lesson2.check_square_name,
         name_with_eight_letters,
-        "The letters 'abcdefgh' stop at 'h'",
+        "IndexError on line | the letters 'abcdefgh' stop at 'h'",
         shows="IndexError: string index out of range | return letters[col] + str(row + 1)",
     ),
     WrongAnswer(lesson2.check_square_from_name, l2.one_digit_only, "the number has 2 digits"),
@@ -224,11 +224,19 @@ CATALOGUE = [
     WrongAnswer(lesson3.check_sandwiches, l3.edge_closes, "run to the edge of the board"),
     WrongAnswer(lesson3.check_sandwiches, l3.empty_skipped, "After 1 opponent disc comes the empty square"),
     WrongAnswer(lesson3.check_sandwiches, l3.next_square_only, "2 opponent discs, then your own disc"),
-    WrongAnswer(lesson3.check_sandwiches, l3.no_edge_check, "ask is_on_board(board, r, c)"),
+    WrongAnswer(
+        lesson3.check_sandwiches,
+        l3.no_edge_check,
+        "board[r][c] asks for item 4 of board[r] (c is 4) | past the end | Ask is_on_board(board, r, c)",
+    ),
     WrongAnswer(lesson3.check_sandwiches, l3.marks_the_way, "should only look at the board"),
     WrongAnswer(lesson3.check_sandwiches, sandwiches_as_number, "not 0: the exercise asks for a real bool"),
     WrongAnswer(lesson3.check_is_valid_move, l3.accepts_taken_squares, "the square is already taken"),
-    WrongAnswer(lesson3.check_is_valid_move, l3.forgets_the_edge, "ask is_on_board(board, r, c)"),
+    WrongAnswer(
+        lesson3.check_is_valid_move,
+        l3.forgets_the_edge,
+        "board[row] asks for item 4 of board (row is 4) | past the end | Ask is_on_board(board, r, c)",
+    ),
     WrongAnswer(
         lesson3.check_is_valid_move,
         l3.four_directions,

@@ -16,8 +16,10 @@ each, and this module hands them all out:
   read at each check, so a test shortens it for every lesson by patching that
   module), prints kept out of the notebook, and a copy of the board
   (``looking_call``, which catches a ``ChangedBoard``);
-* ``errors``: where in the student's code an error happened, and a hint for the
-  errors beginners meet;
+* ``errors``: where in the student's code an error happened (in a helper of theirs,
+  and the line that called it), and what the error means, told from the error
+  itself with the facts of the failing line (``error_facts`` reads them without
+  running the student's code again), from the table ``errors.ERRORS``;
 * ``positions``: hand-made traps and seeded random games to try, the squares and
   rays worth trying in each, and hand-made endings; a position is kept as its rows
   of tuples (``kept``), and handed out as a new board (``new_board``);

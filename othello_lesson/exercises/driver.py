@@ -44,13 +44,15 @@ in the list ``LISTENERS``, in order) is called once with an ``Outcome``:
   (``CORRECT``, ``WRONG``, ``NOT_DONE``);
 * ``hint_id``: which hint the report gave, ``None`` when there is none (always
   for "correct" and "not done"): the id of a hint said from a table
-  (``"lesson3.row_above"``, see ``hints``), else where its words came from:
+  (``"lesson3.row_above"``, see ``hints``; for an error the student's code
+  raised, the id of its explanation, ``"errors.unbound_local"``, whatever the
+  check adds after it), else where its words came from:
   ``"endless"`` (the function never finished), ``"changed board"`` (it changed a
   board it should only look at), ``"mistake"`` (the check's own hint for this
   particular answer), ``"builds on"`` (the answer uses an earlier exercise that
-  is wrong: "Fix exercise N first", see ``builds_on``), ``"error"`` (a hint for an
-  error beginners meet: a misspelt name, ``/`` for ``//``, an index off the
-  board) or ``"general"`` (the check's one general hint);
+  is wrong: "Fix exercise N first", see ``builds_on``), ``"error"`` (the check's
+  own words for that class of error, ``error_hints``) or ``"general"`` (the
+  check's one general hint);
 * ``hint``: the hint's text, as the report shows it after ``Hint:`` (``""`` if none);
 * ``checked``: the name of the function checked, and ``text``: the whole report.
 
@@ -71,13 +73,13 @@ from __future__ import annotations
 import inspect
 import re
 import threading
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 
-from .builds_on import Earlier, builds_on_hint
+from .builds_on import Earlier, builds_on_hint, uses_own
 from .cases import CORRECT, NOT_DONE, WRONG, Case, Report, correct, not_done, wrong
 from .checking_line import CheckingLine
-from .errors import INDEX_ERROR_HINT, error_text, raised_in, students_frame, where_and_hint
+from .errors import ERRORS, caller_step, error_text, is_own_slip, raised_in, students_frame, where_and_hint
 from .guard import (
     ENDLESS_HINT,
     ChangedBoard,
@@ -87,7 +89,7 @@ from .guard import (
     changed_hint,
     default_call,
 )
-from .hints import hint_id
+from .hints import Hint, hint_id
 from .log import record_check
 from .properties import Broken, Property, first_broken
 from .words import safe_repr
@@ -176,6 +178,7 @@ def check_function(
     properties: Sequence[Property] = (),
     note_for: Callable[[list[tuple[Case, object]]], str] | None = None,
     seconds: float | None = None,
+    error_hints: Mapping[type[BaseException], str] | None = None,
 ) -> Report:
     """Run ``function`` on every case, smallest board first; report the first wrong answer.
 
@@ -196,12 +199,18 @@ def check_function(
     kept out of the notebook, and whatever it raises becomes a report.  The
     check itself never raises: an error in a hint or a comparison falls back
     to a plainer report.  Its outcome is told to the listeners of ``on_outcome``.
+
+    An error the student's code raises is explained from the error itself
+    (``errors.where_and_hint``: what it means, the name and the line involved);
+    what the check adds follows that explanation, never replaces it: "fix
+    exercise N first", else the words ``error_hints`` gives for that class of
+    error (``{IndexError: "Ask is_on_board first."}``), else ``hint``.
     """
     lesson, exercise = _exercise_checked(name)
     depth = getattr(_checking, "depth", 0)
     _checking.depth = depth + 1
     try:
-        checks = _Checks(call, same, hint_for, builds_on, properties, note_for)
+        checks = _Checks(call, same, hint_for, builds_on, properties, note_for, error_hints or {})
         report, source, hint_text = _run(function, cases, name, hint, checks, seconds)
     finally:
         _checking.depth = depth
@@ -224,6 +233,11 @@ class _Checks:
     builds_on: Sequence[Earlier]
     properties: Sequence[Property] = ()
     note_for: Callable[[list[tuple[Case, object]]], str] | None = None
+    error_hints: Mapping[type[BaseException], str] = field(default_factory=dict)
+
+    def after(self, error: BaseException) -> str:
+        """What the check says after the explanation of ``error`` (``error_hints``), if it says anything."""
+        return next((words for kind, words in self.error_hints.items() if isinstance(error, kind)), "")
 
     def broken_property(self, guarded: Callable[..., object], name: str) -> Broken | None:
         """The first property the answer breaks, its case and hint (``None``: none, or looking failed)."""
@@ -285,12 +299,17 @@ def _run(
                 Exception,
                 SystemExit,
             ) as error:  # any error in the student's code is reported, not raised
-                where, beginner = where_and_hint(error)
+                where, explanation = where_and_hint(error)
                 returned = f"an error: {type(error).__name__}: {error_text(error)}"
-                if beginner == INDEX_ERROR_HINT and hint:
-                    beginner = ""  # the check's own hint says more about this exercise
-                earlier = checks.earlier_hint(function, case, name)
-                chosen, kind = _first_hint((earlier, "builds on"), (beginner, "error"), (hint, "general"))
+                earlier = "" if is_own_slip(error) else checks.earlier_hint(function, case, name)
+                helper = "" if earlier else _helper_is_right(function, error, name, checks)
+                chosen, kind = _first_hint(
+                    (earlier, "builds on"),
+                    (helper, "helper"),
+                    (checks.after(error), "error"),
+                    (hint, "general"),
+                )
+                chosen, kind = _explained(explanation, chosen, kind)
                 return wrong(name, case, returned, hint=chosen, tried=tried, where=where), kind, chosen
             if not _safely_same(same, got, case.expected):
                 earlier = checks.earlier_hint(function, case, name)
@@ -314,10 +333,11 @@ def _run(
                     )
                     return report, "property", broken.hint
                 specific, specific_kind = ("", None) if earlier else _safe_hint(hint_for, case, got)
-                where, beginner = where_and_hint(guarded.error)
+                where, explanation = where_and_hint(guarded.error)
                 chosen, kind = _first_hint(
-                    (earlier, "builds on"), (specific, specific_kind), (beginner, "error"), (hint, "general")
+                    (earlier, "builds on"), (specific, specific_kind), (hint, "general")
                 )
+                chosen, kind = _explained(explanation, chosen, kind)
                 report = wrong(
                     name,
                     case,
@@ -332,6 +352,28 @@ def _run(
             if checks.note_for is not None:
                 answered.append((case, got))
     return correct(name, ordered, note=checks.note(answered)), None, ""
+
+
+def _explained(explanation: str, follows: str, kind: str | None) -> tuple[str, str | None]:
+    """The explanation of an error first (its id the hint's), then what the check adds; or that alone."""
+    if not explanation:
+        return follows, kind
+    said = hint_id(explanation) or "error"
+    return Hint(f"{explanation} {follows}" if follows else str(explanation), said), said
+
+
+def _helper_is_right(
+    function: Callable[..., object], error: BaseException, name: str, checks: _Checks
+) -> str:
+    """When the error was raised in an earlier exercise of the student's that is right on this case
+    (the check's ``builds_on`` found nothing wrong in it), words that send them to the caller's line."""
+    caller, deepest = caller_step(error), students_frame(error)
+    if caller is None or deepest is None:
+        return ""
+    helper = deepest.tb_frame.f_code.co_name
+    if not any(earlier.name == helper for earlier in checks.builds_on) or uses_own(function, helper) is None:
+        return ""
+    return ERRORS.say("helper_is_right", helper=helper, checked=name, line=caller.tb_lineno)
 
 
 def _first_hint(*hints: tuple[str, str | None]) -> tuple[str, str | None]:

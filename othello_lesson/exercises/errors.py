@@ -1,4 +1,14 @@
-"""Where in the student's code an error happened, and a hint for the errors beginners meet most.
+"""Where in the student's code an error happened, and what the error means, told from the error itself.
+
+``where_and_hint(error)`` gives the student's line that raised it (in their deepest
+function: a helper of theirs that the function checked calls is named, with the
+line that called it) and an explanation of that error, said from the table
+``ERRORS`` (its id is ``errors.<key>``) with the facts of the case filled in: the
+name involved, the index and the length of the list read past, the key missing,
+the function called with too few arguments...  The facts are read from the
+failing frame without running the student's code again (see ``error_facts``).
+An error the student raised on purpose (a ``raise`` line of theirs) needs no
+explanation.  Every check explains errors here; a check's own hint follows.
 
 >>> def first(row):
 ...     return row[len(row)]
@@ -9,12 +19,15 @@
 >>> print(where)
 line 2 of the cell that defines first:
     return row[len(row)]
->>> hint == INDEX_ERROR_HINT
-True
+>>> print(hint)
+IndexError on line 2 of first: row[len(row)] asks for item 2 of row (len(row) is 2), but row has 2 items, ...
+>>> hint.id
+'errors.index_past_end'
 """
 
 from __future__ import annotations
 
+import ast
 import builtins
 import contextlib
 import difflib
@@ -28,6 +41,21 @@ import tokenize
 import types
 from pathlib import Path
 
+from .. import rules
+from .error_facts import UNKNOWN, FailingLine, is_plain, text
+from .hints import Hint, Hints
+
+__all__ = [
+    "ERRORS",
+    "PACKAGE_FOLDER",
+    "error_text",
+    "explain",
+    "is_own_slip",
+    "raised_in",
+    "students_frame",
+    "where_and_hint",
+]
+
 PACKAGE_FOLDER = str(Path(__file__).resolve().parent.parent)
 """The package's own code: never the student's, and not traced by the time limit."""
 
@@ -39,11 +67,216 @@ _PYTHON_PATHS = tuple(
     }
 )
 
-INDEX_ERROR_HINT = (
-    "IndexError means the code read past the end of a list (or a string): a row or column "
-    "number was not on the board. Check each index before you use it."
+_AT = "on line {line} of {function}"
+
+ERRORS = Hints(
+    "errors",
+    {
+        # UnboundLocalError
+        "unbound_local": (
+            "UnboundLocalError " + _AT + ": {name} is used before it is given a value. Give it one first, "
+            "before this line (and before any loop that uses it): for example {example}."
+        ),
+        "unbound_local_skipped": (
+            "UnboundLocalError " + _AT + ": {name} is used, but on this case the line that gives it a value "
+            "(line {assigned}) did not run: it sits in an if or a loop that was skipped. Give {name} a "
+            "value before that if or loop too."
+        ),
+        "unbound_local_outside": (
+            "UnboundLocalError " + _AT + ": {name} is used before {function} gives it a value. {function} "
+            "also assigns {name} (line {assigned}), so Python takes {name} to be {function}'s own variable, "
+            "not the {name} made outside it: give it a value inside {function} first, or pass it in."
+        ),
+        # NameError
+        "name_misspelt": (
+            "NameError " + _AT + ": Python knows no name {name}: did you mean {close}? A name must be "
+            "written exactly as where it was made, capitals included."
+        ),
+        "name_from_rules": (
+            "NameError " + _AT + ": Python knows no name {name} here. {name} comes from the rules: add "
+            "`from othello_lesson.rules import {name}` to the first code cell and run it, then run "
+            "this check again."
+        ),
+        "name_unknown": (
+            "NameError " + _AT + ": Python knows no name {name}: write it exactly as where it was made, "
+            "and run the cell that makes it before this one."
+        ),
+        # IndexError
+        "index_past_end": (
+            "IndexError " + _AT + ": {expression} asks for item {index} of {container}{index_is}, but "
+            "{container} has {length} items, numbered 0 to {last}: the index is past the end. Check "
+            "each index before you use it."
+        ),
+        "index_before_start": (
+            "IndexError " + _AT + ": {expression} asks for item {index} of {container}{index_is}. A "
+            "negative index counts from the end, and {container} has only {length} items, so {index} "
+            "is before the first one. Check each index before you use it."
+        ),
+        "index_of_empty": (
+            "IndexError " + _AT + ": {expression} asks for item {index} of {container}{index_is}, but "
+            "{container} is empty: it has no items at all."
+        ),
+        "index_letters": (
+            "IndexError " + _AT + ": the letters {letters} stop at {last_letter}, but a board may have "
+            "up to 26 columns: write out all the letters, 'abcdefghijklmnopqrstuvwxyz'."
+        ),
+        "index_fixed_size": (
+            "IndexError " + _AT + ": {read}The code writes {numbers} where the size of the board belongs: "
+            "a board can be any size, so work it out with len(board) (or from the size you are given, "
+            "e.g. size // 2)."
+        ),
+        "index_pop_empty": (
+            "IndexError " + _AT + ": {expression} takes an item from a list that is already empty."
+        ),
+        "index_general": (
+            "IndexError " + _AT + ": an index is past the end of a list (or a string) read on this line: "
+            "a row or column number was not on the board. Check each index before you use it."
+        ),
+        # KeyError
+        "key_missing": (
+            "KeyError " + _AT + ": {expression} asks {container} for the key {key}, which it does not "
+            "have{keys}. Give it that key first, or ask `{key} in {container}` before you read it."
+        ),
+        "key_missing_plain": (
+            "KeyError " + _AT + ": a dictionary was asked for the key {key}, which it does not have. "
+            "Give it that key first, or ask `key in dictionary` before you read it."
+        ),
+        # TypeError
+        "float_index": (
+            "TypeError " + _AT + ": {division}, and a float cannot number the items of a list or the "
+            "steps of a range. / always gives a float (8 / 2 is 4.0): use //, which gives a whole "
+            "number (8 // 2 is 4)."
+        ),
+        "none_no_return": (
+            "TypeError " + _AT + ": {culprit} is None, so it cannot be {used}. {callee} has no return, "
+            "and a function that ends without return gives back None: end {callee} with return and "
+            "what it works out."
+        ),
+        "none_some_path": (
+            "TypeError " + _AT + ": {culprit} is None, so it cannot be {used}. On this case {callee} "
+            "ended without reaching a return (a function that does gives back None): make every way "
+            "through {callee} end with return."
+        ),
+        "none_value": (
+            "TypeError " + _AT + ": {culprit} is None, so it cannot be {used}. A function that ends "
+            "without return gives back None: does the function that gave {culprit} its value end "
+            "with return?"
+        ),
+        "none_plain": (
+            "TypeError " + _AT + ": a value on this line is None, so it cannot be {used}. A function "
+            "that ends without return gives back None: does every function whose answer this line "
+            "uses end with return?"
+        ),
+        "arguments_missing": (
+            "TypeError " + _AT + ": {callee} is called with {given}, but it takes {takes}: "
+            "{callee}({parameters}). This call leaves out {missing}."
+        ),
+        "arguments_too_many": (
+            "TypeError " + _AT + ": {callee} is called with {given}, but it takes {takes}: "
+            "{callee}({parameters})."
+        ),
+        "arguments_keyword": (
+            "TypeError " + _AT + ": {callee} has no parameter named {keyword}: it takes "
+            "{callee}({parameters})."
+        ),
+        "arguments_plain": (
+            "TypeError " + _AT + ": {callee} is called with the wrong arguments ({message}). Give it "
+            "exactly the arguments its def names, in that order."
+        ),
+        "not_iterable": (
+            "TypeError " + _AT + ": {expression} is {a_type}{shown}, and {a_type} cannot be looped "
+            "over.{advice}"
+        ),
+        "not_subscriptable": (
+            "TypeError " + _AT + ": {expression} is {a_type}{shown}, which has no items to read with [...]."
+        ),
+        "not_callable": (
+            "TypeError " + _AT + ": {callee} is {a_type}, not a function, so {callee}(...) cannot call "
+            "it. (Was a variable given the name of a function? Did you mean {callee}[...]?)"
+        ),
+        "type_other": (
+            "TypeError " + _AT + ": a value of the wrong type was used ({message}). Look at what each "
+            "name on this line holds on this case."
+        ),
+        # AttributeError
+        "attribute_none": (
+            "AttributeError " + _AT + ": {expression} is None, so it has no {attribute}. A function "
+            "that ends without return gives back None: does the function that gave {expression} its "
+            "value end with return?"
+        ),
+        "attribute_deepcopy": (
+            "AttributeError " + _AT + ": {expression} is {a_type}, which has no method {attribute}: "
+            "deepcopy is a function of the copy module. Write copy.deepcopy(board) (after "
+            "`import copy`), or build new rows: [row[:] for row in board]."
+        ),
+        "attribute_tuple": (
+            "AttributeError " + _AT + ": {expression} is a tuple, and a tuple never changes, so it has "
+            "no {attribute}. Make it a list (with [...] or list(...)) if it must change."
+        ),
+        "attribute_misspelt": (
+            "AttributeError " + _AT + ": {expression} is {a_type}, which has no attribute {attribute}: "
+            "did you mean {close}?"
+        ),
+        "attribute_other": (
+            "AttributeError " + _AT + ": {expression} is {a_type}, which has no attribute {attribute}. "
+            "Check its spelling, and what {expression} holds on this case."
+        ),
+        # AssertionError
+        "assertion": (
+            "AssertionError " + _AT + ": your own assert found {test} False on this case{values}.{said} "
+            "Either the code before it made a wrong value, or the condition is not what you meant."
+        ),
+        "assertion_plain": (
+            "AssertionError " + _AT + ": an assert found its condition False on this case.{said}"
+        ),
+        # ZeroDivisionError
+        "zero_division": (
+            "ZeroDivisionError " + _AT + ": {expression} divides by {divisor}, which is 0 on this case, "
+            "and nothing can be divided by 0. Check that {divisor} is not 0 before you divide."
+        ),
+        "zero_division_written": (
+            "ZeroDivisionError " + _AT + ": {expression} divides by 0, and nothing can be divided by 0."
+        ),
+        "zero_division_plain": (
+            "ZeroDivisionError " + _AT + ": a number is divided by 0, and nothing can be. Check that "
+            "the number you divide by is not 0 before you divide."
+        ),
+        # RecursionError
+        "recursion": (
+            "RecursionError " + _AT + ": {function} calls itself again and again and never stops. A "
+            "function that calls itself needs a case where it answers without calling itself, and "
+            "each call must come closer to that case."
+        ),
+        # ValueError
+        "unpack_too_many": (
+            "ValueError " + _AT + ": {targets} takes {expected} values, but {value} holds {got}{shown}. "
+            "Write one name for each value it holds."
+        ),
+        "unpack_not_enough": (
+            "ValueError " + _AT + ": {targets} takes {expected} values, but {value} holds only "
+            "{got}{shown}. Write one name for each value it holds."
+        ),
+        "unpack_each": (
+            "ValueError " + _AT + ": each item of {value} is unpacked into {targets}, {expected} "
+            "names, but an item holds {got}. Write one name for each value an item holds."
+        ),
+        "not_in_list": (
+            "ValueError " + _AT + ": {expression} looks for a value the list does not hold. Ask "
+            "`value in the_list` first."
+        ),
+        "not_a_number": (
+            "ValueError " + _AT + ": int(...) was given text that is not a whole number ({message})."
+        ),
+        "value_other": (
+            "ValueError " + _AT + ": a value of the right type, but not one this line can use ({message})."
+        ),
+        # An error raised inside a helper the student wrote
+        "helper_is_right": (
+            "Your {helper} is right on what this case asks of it, so the error comes from what "
+            "{checked} hands it: look at line {line} of {checked}."
+        ),
+    },
 )
-_LETTERS = re.compile(r"[\"']([a-zA-Z]{2,25})[\"']")
 
 
 def error_text(error: BaseException) -> str:
@@ -72,16 +305,25 @@ def _is_students(filename: str) -> bool:
     return not resolved.startswith(_PYTHON_PATHS)
 
 
-def students_frame(error: BaseException) -> types.TracebackType | None:
-    """The deepest step of ``error``'s traceback in the student's own code, if the error is theirs."""
-    found, trace, last = None, error.__traceback__, None
+def _students_steps(error: BaseException) -> list[types.TracebackType]:
+    """The steps of ``error``'s traceback in the student's own code, outermost first."""
+    steps, trace = [], error.__traceback__
     while trace is not None:
         if _is_students(trace.tb_frame.f_code.co_filename):
-            found = trace
+            steps.append(trace)
+        trace = trace.tb_next
+    return steps
+
+
+def students_frame(error: BaseException) -> types.TracebackType | None:
+    """The deepest step of ``error``'s traceback in the student's own code, if the error is theirs."""
+    trace, last = error.__traceback__, None
+    while trace is not None:
         last, trace = trace, trace.tb_next
     if last is not None and last.tb_frame.f_code.co_filename.startswith(_CHECKS):
         return None  # raised by the check's own helpers (a player that refuses to be asked, say)
-    return found
+    steps = _students_steps(error)
+    return steps[-1] if steps else None
 
 
 _INNER = {
@@ -99,88 +341,610 @@ def _function_named(error: BaseException, deepest: types.TracebackType) -> str:
     name = deepest.tb_frame.f_code.co_name
     if name not in _INNER:
         return name
+    return f"{holder}, in {_INNER[name]}" if (holder := _holder(error, deepest)) else _INNER[name]
+
+
+def _holder(error: BaseException, deepest: types.TracebackType) -> str:
+    """The student's named function that holds ``deepest``'s comprehension or lambda in its code, or ''."""
     holder, trace = "", error.__traceback__
     while trace is not None and trace is not deepest:
         code = trace.tb_frame.f_code
-        if _is_students(code.co_filename) and code.co_name not in _INNER and not code.co_name.startswith("<"):
+        named = _is_students(code.co_filename) and not code.co_name.startswith("<")
+        if named and _holds(code, deepest.tb_frame.f_code):
             holder = code.co_name
         trace = trace.tb_next
-    return f"{holder}, in {_INNER[name]}" if holder else _INNER[name]
+    return holder
+
+
+def _holds(outer: types.CodeType, inner: types.CodeType) -> bool:
+    """Whether the code ``inner`` is written inside ``outer`` (a lambda or comprehension in it)."""
+    return any(
+        constant is inner or (isinstance(constant, types.CodeType) and _holds(constant, inner))
+        for constant in outer.co_consts
+    )
+
+
+def _plain_name(error: BaseException, trace: types.TracebackType) -> str:
+    """The name of the student's function that holds ``trace``'s line (a comprehension's holder)."""
+    name = trace.tb_frame.f_code.co_name
+    return (_holder(error, trace) or name) if name in _INNER else name
+
+
+def _line_of(trace: types.TracebackType) -> str:
+    return linecache.getline(trace.tb_frame.f_code.co_filename, trace.tb_lineno).strip()
+
+
+def caller_step(error: BaseException) -> types.TracebackType | None:
+    """The step in the student's outermost function (the one checked) when the error was raised deeper,
+    in another function of theirs; else ``None``."""
+    steps = _students_steps(error)
+    deepest = students_frame(error)
+    if deepest is None or len(steps) < 2:
+        return None
+    outer = steps[0]
+    if outer.tb_frame.f_code.co_name.startswith("<") or _plain_name(error, outer) == _plain_name(
+        error, deepest
+    ):
+        return None
+    return outer
 
 
 def where_and_hint(error: BaseException | None) -> tuple[str, str]:
-    """Where in the student's cell ``error`` happened, and a hint if it is one beginners meet."""
+    """Where in the student's cell ``error`` happened, and what the error means (a ``Hint``, or '').
+
+    An error raised in another function of the student's, called by the one checked,
+    is placed in that function, and the line of the one checked that called it follows.
+    """
     if error is None:
         return "", ""
     trace = students_frame(error)
     if trace is None:
         return "", ""
-    code = trace.tb_frame.f_code
-    line = linecache.getline(code.co_filename, trace.tb_lineno).strip()
+    line = _line_of(trace)
     where = f"line {trace.tb_lineno} of the cell that defines {_function_named(error, trace)}"
     if line:
         where += f":\n    {line}"
+    caller = caller_step(error)
+    if caller is not None:
+        where += (
+            f"\ncalled from line {caller.tb_lineno} of the cell that defines {_plain_name(error, caller)}"
+        )
+        if called := _line_of(caller):
+            where += f":\n    {called}"
     try:
-        source = inspect.getsource(code)
-    except (OSError, TypeError):
-        source = line
-    return where, beginner_hint(error, line, source, trace.tb_frame)
+        hint = explain(error, trace)
+    except Exception:  # an explanation that cannot be worked out leaves the report as it was
+        hint = ""
+    return where, hint
 
 
-def beginner_hint(error: BaseException, line: str, source: str, frame: types.FrameType | None = None) -> str:
-    """A hint for the errors beginners meet most, from the error, its line and the function's source.
+_ARGUMENTS = re.compile(r"[\w.<>]+\(\) (missing \d+ required|takes \d+|takes from|got an unexpected keyword)")
 
-    >>> size = 3
-    >>> try:
-    ...     [1, 2, 3][size / 2]
-    ... except TypeError as error:
-    ...     print(beginner_hint(error, "", ""))
-    / always gives a float (8 / 2 is 4.0), and a float cannot number ...
+
+def is_own_slip(error: BaseException) -> bool:
+    """Whether ``error`` is a slip of the line that raised it, whatever values it was given: a name
+    misspelt or used before it has a value, a function called with the wrong number of arguments.
+
+    Such an error is never caused by an earlier exercise giving a wrong answer.
     """
+    return isinstance(error, NameError) or (
+        isinstance(error, TypeError) and bool(_ARGUMENTS.match(error_text(error)))
+    )
+
+
+# --- each error, explained from itself ---------------------------------------------------------
+
+
+def explain(error: BaseException, trace: types.TracebackType) -> Hint | str:
+    """What ``error`` means, told from the error, the student's line (``trace``) and its values; '' if
+    it is not one of the errors explained here, or the student raised it on purpose."""
+    line = _line_of(trace)
+    if re.match(r"raise\b", line) and not isinstance(error, AssertionError):
+        return ""  # the student's own error, raised on purpose: its message says what it means
+    facts = {"line": trace.tb_lineno, "function": _function_named(error, trace)}
+    failing = FailingLine.of(trace)
     message = error_text(error)
-    if isinstance(error, TypeError) and "float" in message and ("indices" in message or "integer" in message):
-        return (
-            "/ always gives a float (8 / 2 is 4.0), and a float cannot number the items of a list or "
-            "the steps of a range: use //, which gives a whole number (8 // 2 is 4)."
-        )
-    if isinstance(error, NameError):
-        missing = getattr(error, "name", None) or ""
-        if not missing:
-            match = re.search(r"name '(\w+)'", message)
-            missing = match[1] if match else ""
-        known = set(dir(builtins))
-        if frame is not None:
-            known |= set(frame.f_locals) | set(frame.f_globals)
-        close = difflib.get_close_matches(missing, sorted(known), n=1, cutoff=0.7)
-        if close:
-            return (
-                f"Python knows no name {missing}: did you mean {close[0]}? A name must be written exactly "
-                "as where it was made, capitals included."
-            )
-        return (
-            f"Python knows no name {missing}: write it exactly as where it was made, and run the cell "
-            "that makes it before this one."
-        )
-    if isinstance(error, IndexError):
-        letters = [
-            text for text in _LETTERS.findall(source) if "abcdefghijklmnopqrstuvwxyz".startswith(text.lower())
-        ]
-        if letters:
-            return (
-                f"The letters {letters[0]!r} stop at {letters[0][-1]!r}, but a board may have up to 26 "
-                "columns: write out all the letters, 'abcdefghijklmnopqrstuvwxyz'."
-            )
-        fixed = _fixed_numbers(source)
-        if fixed:
-            numbers = f"the number {fixed[0]}" if len(fixed) == 1 else "the numbers " + ", ".join(fixed)
-            return (
-                f"The code writes {numbers} where the size of the board belongs: a board can be any "
-                "size, so work it out with len(board) (or from the size you are given, e.g. size // 2)."
-            )
-        return INDEX_ERROR_HINT
-    if isinstance(error, RecursionError):
-        return "The function calls itself again and again and never stops."
+    for kind, explainer in _EXPLAINERS:
+        if isinstance(error, kind):
+            return explainer(error, message, failing, facts)
     return ""
+
+
+def _unbound(error: BaseException, message: str, failing: FailingLine, facts: dict[str, object]) -> Hint:
+    match = re.search(r"variable '(\w+)'", message)
+    name = match[1] if match else (getattr(error, "name", None) or "a name")
+    assigned = sorted(_assigned_lines(failing, name) - {failing_line(facts)})
+    if name in failing.known:
+        where = assigned[0] if assigned else failing_line(facts)
+        return ERRORS.say("unbound_local_outside", name=name, assigned=where, **facts)
+    before = [number for number in assigned if number < failing_line(facts)]
+    if before:
+        return ERRORS.say("unbound_local_skipped", name=name, assigned=before[-1], **facts)
+    return ERRORS.say("unbound_local", name=name, example=_first_value(failing, name), **facts)
+
+
+def failing_line(facts: dict[str, object]) -> int:
+    line = facts["line"]
+    return line if isinstance(line, int) else 0
+
+
+def _assigned_lines(failing: FailingLine, name: str) -> set[int]:
+    """The lines of the failing function that give ``name`` a value."""
+    function = _function_node(failing)
+    if function is None:
+        return set()
+    return {
+        node.lineno
+        for node in ast.walk(function)
+        if isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Store)
+    }
+
+
+def _function_node(failing: FailingLine) -> ast.AST | None:
+    """The function (or lambda) of the source whose body holds the failing statement."""
+    statement = failing.statement
+    tree = failing.tree
+    if statement is None or tree is None:
+        return None
+    holders = [
+        node
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+        and any(inner is statement for inner in ast.walk(node))
+    ]
+    return max(holders, key=lambda node: node.lineno, default=None)
+
+
+def _first_value(failing: FailingLine, name: str) -> str:
+    statement = failing.statement
+    if isinstance(statement, ast.AugAssign) and isinstance(statement.value, ast.List):
+        return f"{name} = []"
+    is_text = isinstance(statement, ast.AugAssign) and isinstance(statement.value, ast.Constant)
+    if is_text and isinstance(statement.value.value, str):  # type: ignore[union-attr]  # an AugAssign of a Constant
+        return f'{name} = ""'
+    return f"{name} = 0" if isinstance(statement, ast.AugAssign) else f"{name} = ..."
+
+
+_RULES_NAMES = frozenset(name for name in vars(rules) if not name.startswith("_"))
+
+
+def _name(error: BaseException, message: str, failing: FailingLine, facts: dict[str, object]) -> Hint:
+    missing = getattr(error, "name", None) or ""
+    if not missing:
+        match = re.search(r"name '(\w+)'", message)
+        missing = match[1] if match else ""
+    known = set(dir(builtins)) | set(failing.local) | set(failing.known)
+    close = difflib.get_close_matches(
+        missing, sorted(n for n in known if not n.startswith("__")), n=1, cutoff=0.7
+    )
+    if (
+        missing in _RULES_NAMES and missing.isupper()
+    ):  # BLACK, EMPTY, DIRECTIONS: the lesson did not import it
+        return ERRORS.say("name_from_rules", name=missing, **facts)
+    if close:
+        return ERRORS.say("name_misspelt", name=missing, close=close[0], **facts)
+    return ERRORS.say("name_unknown", name=missing, **facts)
+
+
+_LETTERS = re.compile(r"[\"']([a-zA-Z]{2,25})[\"']")
+
+
+def _index(error: BaseException, message: str, failing: FailingLine, facts: dict[str, object]) -> Hint:
+    source = _source_of(failing)
+    letters = [
+        text for text in _LETTERS.findall(source) if "abcdefghijklmnopqrstuvwxyz".startswith(text.lower())
+    ]
+    if letters:
+        return ERRORS.say(
+            "index_letters", letters=repr(letters[0]), last_letter=repr(letters[0][-1]), **facts
+        )
+    read = _read_past(failing)
+    fixed = _fixed_numbers(source)
+    if read is not None and fixed and max(int(number) for number in fixed) < _length(read):
+        fixed = []  # every number written is less than the length read past: none is a board's size
+    if fixed:
+        numbers = f"the number {fixed[0]}" if len(fixed) == 1 else "the numbers " + ", ".join(fixed)
+        sentence = ""
+        if read is not None:
+            sentence = f"{read['expression']} asks for item {read['index']} of {read['container']}"
+            sentence += f"{read['index_is']}, but {read['container']} has {read['length']} items. "
+        return ERRORS.say("index_fixed_size", read=sentence, numbers=numbers, **facts)
+    if read is not None:
+        key = "index_past_end"
+        if read["length"] == 0:
+            key = "index_of_empty"
+        elif isinstance(read["index"], int) and read["index"] < 0:
+            key = "index_before_start"
+        return ERRORS.say(key, **read, **facts)
+    if "pop from empty" in message:
+        calls = [
+            node for node in failing.nodes(ast.Call) if text(node).endswith(".pop()") or ".pop(" in text(node)
+        ]
+        if calls:
+            return ERRORS.say("index_pop_empty", expression=text(calls[0]), **facts)
+    return ERRORS.say("index_general", **facts)
+
+
+def _length(read: dict[str, object]) -> int:
+    length = read["length"]
+    return length if isinstance(length, int) else 0
+
+
+def _read_past(failing: FailingLine) -> dict[str, object] | None:
+    """The facts of the subscript of the line that reads past the end of a list, if they can be read."""
+    for node in failing.nodes(ast.Subscript):
+        assert isinstance(node, ast.Subscript)
+        container, index = failing.value(node.value), failing.value(node.slice)
+        if type(container) not in (list, tuple, str) or type(index) is not int:
+            continue
+        length = len(container)  # type: ignore[arg-type]  # a list, tuple or string
+        if -length <= index < length:
+            continue
+        written = text(node.slice)
+        index_is = "" if isinstance(node.slice, ast.Constant) else f" ({written} is {index})"
+        return {
+            "expression": text(node),
+            "container": text(node.value),
+            "index": index,
+            "index_is": index_is,
+            "length": length,
+            "last": length - 1,
+        }
+    return None
+
+
+def _source_of(failing: FailingLine) -> str:
+    function = _function_node(failing)
+    if function is not None:
+        return ast.unparse(function)
+    return text(failing.statement) if failing.statement is not None else ""
+
+
+def _shown(value: object, limit: int = 60) -> str:
+    """`` (value)`` for a plain value short enough to show; else ''."""
+    if value is UNKNOWN or not is_plain(value):
+        return ""
+    shown = repr(value)
+    return f" ({shown})" if len(shown) <= limit else ""
+
+
+def _key(error: BaseException, message: str, failing: FailingLine, facts: dict[str, object]) -> Hint:
+    key = error.args[0] if error.args else UNKNOWN
+    key_text = repr(key) if is_plain(key) else message
+    for node in failing.nodes(ast.Subscript):
+        assert isinstance(node, ast.Subscript)
+        container = failing.value(node.value)
+        if type(container) is not dict or not is_plain(key) or not all(is_plain(k) for k in container):
+            continue
+        if key in container:
+            continue
+        known = sorted((repr(k) for k in container), key=len)
+        keys = ""
+        if known:
+            keys = ": its keys are " + ", ".join(known[:8]) + (", ..." if len(known) > 8 else "")
+        else:
+            keys = ": it is empty"
+        return ERRORS.say(
+            "key_missing", expression=text(node), container=text(node.value), key=key_text, keys=keys, **facts
+        )
+    return ERRORS.say("key_missing_plain", key=key_text, **facts)
+
+
+_USED = (
+    ("unpack", "unpacked into names"),
+    ("iterable", "looped over"),
+    ("subscriptable", "read with [...]"),
+    ("item assignment", "given an item with [...] ="),
+    ("len()", "measured with len()"),
+    ("operand", "used in arithmetic"),
+    ("not supported between", "compared"),
+    ("concatenate", "added"),
+)
+
+
+def _type(error: BaseException, message: str, failing: FailingLine, facts: dict[str, object]) -> Hint:
+    if "float" in message and ("indices" in message or "integer" in message):
+        return ERRORS.say("float_index", division=_float_made(failing), **facts)
+    if "NoneType" in message:
+        return _none(message, failing, facts)
+    arguments = re.match(
+        r"([\w.<>]+)\(\) (missing|takes|got an unexpected keyword argument '(\w+)')", message
+    )
+    if arguments:
+        return _arguments(arguments[1], message, arguments[3], failing, facts)
+    kind = re.match(r"'(\w+)' object is not (iterable|subscriptable|callable)", message)
+    if kind:
+        return _wrong_kind(kind[1], kind[2], failing, facts)
+    return ERRORS.say("type_other", message=message, **facts)
+
+
+def _float_made(failing: FailingLine) -> str:
+    """Words for the float the line used as a whole number: the division, or the name that holds it."""
+    for kind in (ast.BinOp, ast.Name):
+        for node in failing.nodes(kind):
+            value = failing.value(node)
+            if type(value) is float and (kind is ast.Name or isinstance(getattr(node, "op", None), ast.Div)):
+                return f"{text(node)} is {value!r}, a float"
+    return "a division with / gives a float"
+
+
+def _a(type_name: str) -> str:
+    words = {"int": "a whole number", "float": "a float", "str": "a string", "bool": "True or False"}
+    if type_name in words:
+        return words[type_name]
+    return f"an {type_name}" if type_name[:1].lower() in "aeiou" else f"a {type_name}"
+
+
+def _where_used(failing: FailingLine) -> list[ast.AST]:
+    """The part of the failing statement whose value is used: a loop's or an unpacking's source, or all."""
+    statement = failing.statement
+    if isinstance(statement, (ast.For, ast.AsyncFor)):
+        return [statement.iter]
+    if isinstance(statement, ast.Assign) and any(
+        isinstance(t, (ast.Tuple, ast.List)) for t in statement.targets
+    ):
+        return [statement.value]
+    found = [failing.node] if failing.node is not None else []
+    return found + ([statement] if statement is not None else [])
+
+
+def _none(message: str, failing: FailingLine, facts: dict[str, object]) -> Hint:
+    used = next((words for part, words in _USED if part in message), "used here")
+    for region in _where_used(failing):
+        for node in sorted(ast.walk(region), key=lambda node: getattr(node, "col_offset", 0)):
+            if isinstance(node, ast.Call):
+                callee = _students_function(failing, node)
+                if callee is not None:
+                    return _none_from(callee, f"what {text(node)} gave back", used, facts)
+            elif isinstance(node, (ast.Name, ast.Subscript)) and failing.value(node) is None:
+                culprit = text(node)
+                made = _made_by(failing, culprit)
+                if made is not None:
+                    return _none_from(made, culprit, used, facts)
+                return ERRORS.say("none_value", culprit=culprit, used=used, **facts)
+    return ERRORS.say("none_plain", used=used, **facts)
+
+
+def _none_from(callee: types.FunctionType, culprit: str, used: str, facts: dict[str, object]) -> Hint:
+    key = "none_some_path" if _returns_a_value(callee) else "none_no_return"
+    return ERRORS.say(key, culprit=culprit, callee=callee.__name__, used=used, **facts)
+
+
+def _students_function(failing: FailingLine, call: ast.Call) -> types.FunctionType | None:
+    """The student's own function a call of the line calls by its name, if it is one."""
+    if not isinstance(call.func, ast.Name):
+        return None
+    function = failing.name(call.func.id)
+    if isinstance(function, types.FunctionType) and _is_students(function.__code__.co_filename):
+        return function
+    return None
+
+
+def _made_by(failing: FailingLine, name: str) -> types.FunctionType | None:
+    """The student's function whose answer the failing function gave ``name`` (``name = f(...)``), if any."""
+    function = _function_node(failing)
+    if function is None:
+        return None
+    for node in ast.walk(function):
+        if not (isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)):
+            continue
+        if any(isinstance(target, ast.Name) and target.id == name for target in node.targets):
+            found = _students_function(failing, node.value)
+            if found is not None:
+                return found
+    return None
+
+
+def _returns_a_value(function: types.FunctionType) -> bool:
+    """Whether ``function``'s source has a ``return`` with a value (its own, not an inner function's)."""
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
+    except (OSError, TypeError, SyntaxError, IndentationError):
+        return True  # unknown: say the milder thing
+    definition = tree.body[0] if tree.body else None
+    if not isinstance(definition, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return True
+    pending: list[ast.AST] = list(definition.body)
+    while pending:
+        node = pending.pop()
+        if isinstance(node, ast.Return) and node.value is not None:
+            return True
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+            pending.extend(ast.iter_child_nodes(node))
+    return False
+
+
+def _plural(count: int, noun: str) -> str:
+    return f"{count} {noun}" + ("" if count == 1 else "s")
+
+
+def _arguments(
+    callee_name: str, message: str, keyword: str | None, failing: FailingLine, facts: dict[str, object]
+) -> Hint:
+    short = callee_name.rsplit(".", 1)[-1]
+    calls = [
+        node
+        for node in failing.nodes(ast.Call)
+        if isinstance(node, ast.Call) and text(node.func).rsplit(".", 1)[-1] == short
+    ]
+    function = failing.name(short) if "." not in callee_name else UNKNOWN
+    if not isinstance(function, types.FunctionType) or not calls:
+        return ERRORS.say("arguments_plain", callee=short, message=message, **facts)
+    call = calls[0]
+    assert isinstance(call, ast.Call)
+    try:
+        parameters = list(inspect.signature(function).parameters.values())
+    except (TypeError, ValueError):
+        return ERRORS.say("arguments_plain", callee=short, message=message, **facts)
+    written = ", ".join(str(parameter) for parameter in parameters)
+    if keyword:
+        return ERRORS.say("arguments_keyword", callee=short, keyword=keyword, parameters=written, **facts)
+    given = len(call.args) + len(call.keywords)
+    takes = _plural(len(parameters), "argument")
+    shared = {"callee": short, "given": _plural(given, "argument"), "takes": takes, "parameters": written}
+    if "missing" in message:
+        missing = re.findall(r"'(\w+)'", message)
+        return ERRORS.say("arguments_missing", missing=" and ".join(missing), **shared, **facts)
+    return ERRORS.say("arguments_too_many", **shared, **facts)
+
+
+def _wrong_kind(type_name: str, kind: str, failing: FailingLine, facts: dict[str, object]) -> Hint:
+    if kind == "callable":
+        for node in failing.nodes(ast.Call):
+            assert isinstance(node, ast.Call)
+            if type(failing.value(node.func)).__name__ == type_name:
+                return ERRORS.say("not_callable", callee=text(node.func), a_type=_a(type_name), **facts)
+        return ERRORS.say("type_other", message=f"'{type_name}' object is not callable", **facts)
+    candidates: list[ast.AST] = []
+    if kind == "subscriptable":
+        candidates = [node.value for node in failing.nodes(ast.Subscript) if isinstance(node, ast.Subscript)]
+    else:
+        for region in _where_used(failing):
+            candidates += [node for node in ast.walk(region) if isinstance(node, ast.expr)]
+    for node in candidates:
+        value = failing.value(node)
+        if type(value).__name__ == type_name:
+            advice = ""
+            if kind == "iterable" and type_name == "int":
+                advice = f" To loop over the numbers 0, 1, ... up to it, write range({text(node)})."
+            key = "not_iterable" if kind == "iterable" else "not_subscriptable"
+            return ERRORS.say(
+                key, expression=text(node), a_type=_a(type_name), shown=_shown(value), advice=advice, **facts
+            )
+    return ERRORS.say("type_other", message=f"'{type_name}' object is not {kind}", **facts)
+
+
+_LIST_CHANGES = frozenset({"append", "extend", "insert", "remove", "pop", "sort", "reverse", "clear"})
+
+
+def _attribute(error: BaseException, message: str, failing: FailingLine, facts: dict[str, object]) -> Hint:
+    match = re.match(
+        r"'(\w+)' object has no attribute '(\w+)'|module '([\w.]+)' has no attribute '(\w+)'", message
+    )
+    attribute = getattr(error, "name", None) or (match and (match[2] or match[4])) or ""
+    type_name = (match[1] if match[1] else f"module {match[3]}") if match else "value"
+    found = [
+        node
+        for node in failing.nodes(ast.Attribute)
+        if isinstance(node, ast.Attribute) and node.attr == attribute
+    ]
+    expression = text(found[0].value) if found and isinstance(found[0], ast.Attribute) else "the value"
+    shared = {
+        "expression": expression,
+        "attribute": attribute,
+        "a_type": _a(type_name) if match and match[1] else type_name,
+    }
+    if type_name == "NoneType":
+        return ERRORS.say("attribute_none", **shared, **facts)
+    if attribute == "deepcopy":
+        return ERRORS.say("attribute_deepcopy", **shared, **facts)
+    if type_name == "tuple" and attribute in _LIST_CHANGES:
+        return ERRORS.say("attribute_tuple", **shared, **facts)
+    owner = getattr(error, "obj", UNKNOWN)
+    names: list[str] = []
+    if owner is not UNKNOWN and type(owner).__module__ == "builtins":
+        names = [name for name in dir(type(owner)) if not name.startswith("_")]
+        if isinstance(owner, types.ModuleType):
+            names = [name for name in vars(owner) if not name.startswith("_")]
+    close = difflib.get_close_matches(attribute, names, n=1, cutoff=0.7)
+    if close:
+        return ERRORS.say("attribute_misspelt", close=close[0], **shared, **facts)
+    return ERRORS.say("attribute_other", **shared, **facts)
+
+
+def _assertion(error: BaseException, message: str, failing: FailingLine, facts: dict[str, object]) -> Hint:
+    said = f" Its message: {message}" if message else ""
+    if said and not said.endswith("."):
+        said += "."
+    statement = failing.statement
+    if not isinstance(statement, ast.Assert):
+        return ERRORS.say("assertion_plain", said=said, **facts)
+    seen: dict[str, str] = {}
+    for node in ast.walk(statement.test):
+        is_len = isinstance(node, ast.Call) and text(node.func) == "len"
+        if isinstance(node, (ast.Name, ast.Subscript)) or is_len:
+            value = failing.value(node)
+            shown = _shown(value, limit=30)
+            if shown and not callable(value) and text(node) not in seen:
+                seen[text(node)] = shown[2:-1]
+    values = f" ({', '.join(f'{name} is {value}' for name, value in list(seen.items())[:5])})" if seen else ""
+    return ERRORS.say("assertion", test=text(statement.test), values=values, said=said, **facts)
+
+
+def _zero(error: BaseException, message: str, failing: FailingLine, facts: dict[str, object]) -> Hint:
+    for node in failing.nodes(ast.BinOp):
+        assert isinstance(node, ast.BinOp)
+        if isinstance(node.op, (ast.Div, ast.FloorDiv, ast.Mod)) and failing.value(node.right) == 0:
+            key = "zero_division_written" if isinstance(node.right, ast.Constant) else "zero_division"
+            return ERRORS.say(key, expression=text(node), divisor=text(node.right), **facts)
+    return ERRORS.say("zero_division_plain", **facts)
+
+
+def _recursion(error: BaseException, message: str, failing: FailingLine, facts: dict[str, object]) -> Hint:
+    return ERRORS.say("recursion", **facts)
+
+
+def _value_error(
+    error: BaseException, message: str, failing: FailingLine, facts: dict[str, object]
+) -> Hint | str:
+    unpack = re.search(r"(too many|not enough) values to unpack \(expected (\d+)(?:, got (\d+))?\)", message)
+    if unpack:
+        return _unpacking(unpack[1] == "too many", int(unpack[2]), unpack[3], failing, facts)
+    if "not in list" in message:
+        calls = [node for node in failing.nodes(ast.Call) if re.search(r"\.(index|remove)\(", text(node))]
+        expression = text(calls[0]) if calls else "this line"
+        return ERRORS.say("not_in_list", expression=expression, **facts)
+    if message.startswith("invalid literal for int()"):
+        return ERRORS.say("not_a_number", message=message, **facts)
+    if type(error) is ValueError:
+        return ERRORS.say("value_other", message=message, **facts)
+    return ""  # a ValueError of the package's (an illegal move, say): its message says what it means
+
+
+def _unpacking(
+    too_many: bool, expected: int, got_text: str | None, failing: FailingLine, facts: dict[str, object]
+) -> Hint:
+    statement = failing.statement
+    targets, source = "the names", None
+    if isinstance(statement, (ast.For, ast.AsyncFor)):
+        targets, source = _names(statement.target), statement.iter
+        got = got_text or ("more" if too_many else "fewer")
+        return ERRORS.say(
+            "unpack_each", targets=targets, value=text(source), expected=expected, got=got, **facts
+        )
+    if isinstance(statement, ast.Assign):
+        targets, source = _names(statement.targets[0]), statement.value
+    value = failing.value(source) if source is not None else UNKNOWN
+    if got_text is None and type(value) in (list, tuple, str):
+        got_text = str(len(value))  # type: ignore[arg-type]  # a list, tuple or string
+    got = got_text or "more"
+    key = "unpack_too_many" if too_many else "unpack_not_enough"
+    shown = _shown(value)
+    value_text = text(source) if source is not None else "the value"
+    return ERRORS.say(
+        key, targets=targets, value=value_text, expected=expected, got=got, shown=shown, **facts
+    )
+
+
+def _names(target: ast.expr) -> str:
+    """The names an unpacking gives values to, as written: ``row, col`` (no brackets)."""
+    if isinstance(target, (ast.Tuple, ast.List)):
+        return ", ".join(text(item) for item in target.elts)
+    return text(target)
+
+
+_EXPLAINERS = (
+    (UnboundLocalError, _unbound),
+    (NameError, _name),
+    (IndexError, _index),
+    (KeyError, _key),
+    (TypeError, _type),
+    (AttributeError, _attribute),
+    (AssertionError, _assertion),
+    (ZeroDivisionError, _zero),
+    (RecursionError, _recursion),
+    (ValueError, _value_error),
+)
 
 
 def _fixed_numbers(source: str) -> list[str]:

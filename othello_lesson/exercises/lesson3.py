@@ -78,12 +78,6 @@ __all__ = [
 ]
 
 
-INDEX_ERROR_HINT = (
-    "An IndexError means the code read a square off the board: ask is_on_board(board, r, c) "
-    "before you look at board[r][c]."
-)
-
-
 # --- the walk, as the finished rules see it ---------------------------------------------
 
 
@@ -236,6 +230,7 @@ HINTS = Hints(
             "This is_on_board lets rows and columns go up to {last_allowed}, as if every board had "
             "{written} of them: use len(board), the size of the board it is given (here {size})."
         ),
+        "read_off_the_board": "Ask is_on_board(board, r, c) before you look at board[r][c].",
     },
 )
 
@@ -379,7 +374,7 @@ def check_sandwiches(function: Callable) -> Report:
         call=looking_call,
         same=same_bool,
         hint_for=hint_for,
-        hint=INDEX_ERROR_HINT,
+        error_hints={IndexError: HINTS.say("read_off_the_board")},
         builds_on=[IS_ON_BOARD, RAY_SQUARES],
     )
 
@@ -577,7 +572,7 @@ def check_is_valid_move(function: Callable) -> Report:
         call=looking_call,
         same=same_bool,
         hint_for=hint_for,
-        hint=INDEX_ERROR_HINT,
+        error_hints={IndexError: HINTS.say("read_off_the_board")},
         builds_on=[IS_ON_BOARD, RAY_SQUARES, SANDWICHES],
         properties=MOVE_PROPERTIES,
     )
