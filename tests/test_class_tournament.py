@@ -32,7 +32,7 @@ FAULTS = {
         "        except Exception:\n            pass\n",
         "processor time for one move",
     ),
-    "sleeps": ("import time\ndef player(board, colour):\n    time.sleep(600)\n", "gave no answer within"),
+    "sleeps": ("import time\ndef player(board, colour):\n    time.sleep(600)\n", "on the clock for one move"),
     "floods": (
         "def player(board, colour):\n    while True:\n        print('spam' * 100)\n",
         "printed more than",
