@@ -151,7 +151,8 @@ def test_the_tournament_goes_on_after_a_fault_and_every_game_is_recorded(folder)
     data = json.loads(json.dumps(result.to_json()))
     assert data["format"] == "othello-course class tournament"
     assert [row["entrant"] for row in data["standings"]] == [rating.name for rating in result.ratings]
-    assert any("crasher lost a game by fault" in note for note in data["notes"])
+    crasher_notes = [note for note in data["notes"] if note.startswith("crasher")]
+    assert crasher_notes == ["crasher lost 4 games by fault: raised ZeroDivisionError: division by zero"]
 
 
 def test_the_same_seed_gives_the_same_tournament(folder):
@@ -162,9 +163,11 @@ def test_the_same_seed_gives_the_same_tournament(folder):
             else "from othello_lesson.players import random_player\nplayer = random_player(5)\n"
         )
         (folder / f"{name}.py").write_text(source)
-    first = class_tournament(folder, size=4, games=4, seed=2, progress=False)
-    second = class_tournament(folder, size=4, games=4, seed=2, progress=False)
-    assert first.games == second.games
+    first = class_tournament(folder, size=4, games=4, seed=2, progress=False, workers=1)
+    second = class_tournament(folder, size=4, games=4, seed=2, progress=False, workers=2)
+    assert first.games == second.games and first.rows() == second.rows()
+    other = class_tournament(folder, size=4, games=4, seed=3, progress=False, workers=2)
+    assert other.games != first.games
 
 
 def test_ratings_order_the_players_and_say_when_games_are_too_few():

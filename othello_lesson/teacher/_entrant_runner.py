@@ -148,8 +148,8 @@ def main(argv: list[str]) -> int:
     here = os.path.dirname(os.path.abspath(__file__))
     sys.path[:] = [entry for entry in sys.path if os.path.abspath(entry or ".") != here]
     replies = os.fdopen(os.dup(1), "w", encoding="utf-8", buffering=1)
-    requests = sys.stdin
-    given = json.loads(requests.readline() or "{}")
+    requests = os.fdopen(os.dup(0), "rb", buffering=0)  # unbuffered: a game's process reads what is its own
+    given = json.loads(requests.readline() or b"{}")
     with open(os.devnull, "w") as devnull:
         os.dup2(devnull.fileno(), 1)
         os.dup2(devnull.fileno(), 2)
@@ -171,12 +171,40 @@ def main(argv: list[str]) -> int:
         send({"fault": "defines no function player(board, colour)"})
         return 0
     send({"ready": True})
-    for line in requests:
+    in_a_game = False
+    for line in iter(requests.readline, b""):
         request = json.loads(line)
-        if "seed" in request:
-            random.seed(request["seed"])
-        send(_answer(player, request["board"], request["colour"], seconds, sink))
+        if "game" in request:
+            # Each game is played by a copy of this process, forked with the file just imported: the
+            # player's module starts every game alike, whichever games this process played before.
+            child = os.fork() if hasattr(os, "fork") and not in_a_game else 0
+            if child:
+                _, status = os.waitpid(child, 0)
+                if not (os.WIFEXITED(status) and os.WEXITSTATUS(status) == GAME_OVER):
+                    send(_how_it_ended(status))
+                continue
+            in_a_game = hasattr(os, "fork")
+            if request["game"] is not None:
+                random.seed(request["game"])
+            send({"ready": True})
+        elif "end" in request:
+            send({"ended": True})
+            if in_a_game:
+                replies.flush()
+                os._exit(GAME_OVER)
+        else:
+            send(_answer(player, request["board"], request["colour"], seconds, sink))
     return 0
+
+
+GAME_OVER = 86  # a game's process ended as asked
+
+
+def _how_it_ended(status: int) -> dict:
+    """The fault of a game's process that ended by itself, as the referee would have seen it."""
+    if os.WIFSIGNALED(status):
+        return {"fault": f"was stopped by signal {os.WTERMSIG(status)} (it may have run out of memory)"}
+    return {"fault": f"ended its process (exit code {os.WEXITSTATUS(status)}) instead of answering"}
 
 
 if __name__ == "__main__":

@@ -47,6 +47,7 @@ import json
 import os
 import select
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -150,7 +151,7 @@ def bubblewrap_works() -> bool:
 def _sandbox_options(hidden: Path | None) -> list[str]:
     """bubblewrap's options: no network, no other process, an empty ``/tmp``, and of the files only
     the system's programs, Python and the course's package, read-only (``hidden`` covered over)."""
-    options = ["--unshare-all", "--die-with-parent", "--new-session", "--clearenv"]
+    options = ["--unshare-all", "--clearenv"]  # ended by killing its process group
     for top in ("/bin", "/sbin", "/lib", "/lib32", "/lib64", "/usr"):
         path = Path(top)
         if path.is_symlink():
@@ -205,6 +206,7 @@ class SandboxedPlayer:
         self._folder = tempfile.TemporaryDirectory(prefix="othello-entrant-")
         self._clock_left: float | None = game_seconds
         self._seed: int | None = None
+        self._in_a_game = False
 
     def __enter__(self) -> SandboxedPlayer:
         return self
@@ -214,15 +216,31 @@ class SandboxedPlayer:
 
     def new_game(self, seed: int) -> None:
         """A new game starts: its clock is full again, and its first move seeds ``random`` with ``seed``."""
+        self.end_game()
         self._clock_left, self._seed = self.game_seconds, seed
+
+    def end_game(self) -> None:
+        """The game is over: its process (a copy of the one that imported the file) ends."""
+        process = self._process
+        if self._in_a_game and process is not None:
+            self._in_a_game = False
+            try:
+                self._send(process, {"end": True})
+                self._receive(process, START_SECONDS, time.monotonic())
+            except EntrantFault:
+                self.close()
 
     def __call__(self, board: Board, colour: Colour) -> Move:
         started = time.monotonic()
         try:
             process = self._process or self._start()
+            if not self._in_a_game:
+                self._send(process, {"game": self._seed})
+                self._in_a_game = True
+                if not self._receive(process, START_SECONDS, started, starting=True).get("ready"):
+                    self.close()
+                    raise EntrantFault("did not start its game")
             message: dict[str, object] = {"board": board, "colour": colour}
-            if self._seed is not None:
-                message["seed"], self._seed = self._seed, None
             self._send(process, message)
             reply = self._receive(process, self.wall_seconds, started, asked=time.monotonic())
         finally:
@@ -315,21 +333,38 @@ class SandboxedPlayer:
         code = process.wait()
         self._process = None
         if code < 0 or code == 128 + 9:  # killed (through bubblewrap, the code says which signal)
-            signal = -code if code < 0 else code - 128
-            raise EntrantFault(f"was stopped by signal {signal} (it may have run out of memory)")
+            number = -code if code < 0 else code - 128
+            raise EntrantFault(f"was stopped by signal {number} (it may have run out of memory)")
         raise EntrantFault(f"ended its process (exit code {code}) instead of answering")
+
+    def kill(self) -> None:
+        """End the process at once, from any thread: the move it is making gets no answer."""
+        process = self._process
+        if process is not None and process.poll() is None:
+            _kill_group(process)
 
     def close(self) -> None:
         """End the process, if there is one (the next move starts a new one)."""
         process, self._process = self._process, None
-        if process is not None and process.poll() is None:
-            process.kill()
+        self._in_a_game = False
+        if process is not None:
+            _kill_group(process)
             process.wait()
         if process is not None:
             for stream in (process.stdin, process.stdout):
                 if stream is not None:
                     with contextlib.suppress(OSError):
                         stream.close()
+
+
+def _kill_group(process: subprocess.Popen[str]) -> None:
+    """End the process and every process it started (a game's copy, bubblewrap's own)."""
+    try:
+        os.killpg(process.pid, signal.SIGKILL)  # its own group: it was started in a session of its own
+    except (OSError, AttributeError):
+        with contextlib.suppress(OSError):
+            process.kill()
+
 
 
 ENTRY_HEADER = "# A class tournament entry, written by othello_lesson.teacher.entrants.write_entry"
