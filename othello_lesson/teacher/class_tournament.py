@@ -635,6 +635,8 @@ def add_tournament_arguments(parser: argparse.ArgumentParser) -> argparse.Argume
     parser.add_argument("--memory", type=int, default=DEFAULT_MEMORY_MB, help=memory_help)
     parser.add_argument("--seed", type=int, default=0, help="the same seed gives the same openings")
     parser.add_argument("--json", metavar="FILE", help="also write the standings and every game to FILE")
+    sandbox_help = "run the entrants without bubblewrap's sandbox, even where it is installed"
+    parser.add_argument("--no-bubblewrap", action="store_true", help=sandbox_help)
     return parser
 
 
@@ -659,6 +661,7 @@ def run_tournament(arguments: argparse.Namespace) -> int:
         minutes=arguments.minutes,
         rounds=arguments.rounds,
         workers=arguments.workers,
+        bubblewrap=False if getattr(arguments, "no_bubblewrap", False) else None,
         watch=Watch(planned=_announce),
     )
     print(result)

@@ -366,7 +366,6 @@ def _kill_group(process: subprocess.Popen[str]) -> None:
             process.kill()
 
 
-
 ENTRY_HEADER = "# A class tournament entry, written by othello_lesson.teacher.entrants.write_entry"
 # Entries written before the teacher's modules had a folder of their own start with this line.
 OLD_ENTRY_HEADER = "# A class tournament entry, written by othello_lesson.entrants.write_entry"
