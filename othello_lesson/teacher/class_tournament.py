@@ -560,7 +560,8 @@ def _swiss_round(
         points[white] = points.get(white, 0.0) + 1 - score
         blacks[black] = blacks.get(black, 0) + 1
         met.add(frozenset((black, white)))
-    sat_out = {name for name in playing if name not in points and round > 1}
+    played = Counter(name for game in entries for name in (game["black"], game["white"]))
+    sat_out = {name for name in playing if played[name] < (round - 1) * games}
     pairs, _ = swiss_pairs(playing, points, met=met, sat_out=sat_out, blacks=blacks)
     planned = []
     for number, pair in enumerate(pairs):
