@@ -74,7 +74,7 @@ def test_a_faulty_entrant_loses_its_game_with_the_reason(folder, kind):
     path = folder / f"{kind}.py"
     path.write_text(source, encoding="utf-8")
     before = fingerprint(folder)
-    with SandboxedPlayer(path, seconds=0.3, memory_mb=200) as entrant:
+    with SandboxedPlayer(path, seconds=0.3, wall_seconds=3, memory_mb=200) as entrant:
         result = referee(entrant, greedy_player, size=4)
     assert result.winner == WHITE
     assert reason in result.forfeit and kind in result.forfeit
@@ -350,6 +350,8 @@ def test_write_entry_copies_a_function_whose_module_no_other_process_can_import(
     with SandboxedPlayer(entry) as written:
         assert written(initialize_board(4), BLACK) == (0, 1)
 
+
+COMMAND = [sys.executable, "-m", "othello_lesson.teacher.class_tournament"]
 
 SPY = """
 import glob, os
