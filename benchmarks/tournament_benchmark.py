@@ -184,9 +184,8 @@ def thirty_entrants(games: int) -> None:
     print(f"30 entrants, 8x8, round robin of {games} games a pair: {len(one.games)} games")
     print(f"  one game at a time:         {one_wall:6.1f} s")
     print(f"  {cores} at once (every core):   {every_wall:6.1f} s   (same games and standings: {same})")
-    print(
-        f"  Swiss, 7 rounds: {len(swiss.games)} games in {swiss_wall:.1f} s, against {len(every.games)} in {every_wall:.1f} s"
-    )
+    print(f"  Swiss, 7 rounds: {len(swiss.games)} games in {swiss_wall:.1f} s", end=", ")
+    print(f"the round robin {len(every.games)} in {every_wall:.1f} s")
     print(f"  the referee's own share of a game's time: {share:.1%} (the rest: the entrants answering)")
 
 
