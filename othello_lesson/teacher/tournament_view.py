@@ -24,7 +24,7 @@ FILE``) shows it with Voilà.
 >>> _ = write_entry(greedy_player, folder / "greedy.py"), write_entry(weights_player, folder / "weights.py")
 >>> view = TournamentView(folder, size=4, games=2, live=False)
 >>> view.played, view.total, view.choices()
-(2, 2, ['1. greedy ● vs weights ○, 5-11', '2. weights ● vs greedy ○, 15-0'])
+(2, 2, ['1. greedy ● vs weights ○, 9-7', '2. weights ● vs greedy ○, 12-4'])
 """
 
 from __future__ import annotations
