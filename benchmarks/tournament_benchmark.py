@@ -10,7 +10,16 @@ in the same run:
   functions): the yardstick, the work of the moves themselves.
 
 The difference, divided by the moves played, is what the referee and the
-processes add to each move; it is printed beside a move's own time::
+processes add to each move; it is printed beside a move's own time.  Then,
+in the same run and side by side:
+
+* 30 quick entrants on 8x8, a round robin of two games a pair (870 games),
+  played one game at a time, then on every core;
+* the same 30 as Swiss rounds (the default number of rounds), in games and in time;
+* the referee's own share of a game's time (the rest is the entrants' answers);
+* the eight entrants a class might hand in (one sleeps 10 s a move, one crashes,
+  one answers a string, one does not import...) on default settings: the budget
+  the command announces, and the time it took::
 
     python benchmarks/tournament_benchmark.py
 """
@@ -65,6 +74,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=4, help="games a pair (default 4)")
     parser.add_argument("--size", type=int, default=6)
+    parser.add_argument(
+        "--big-games", type=int, default=2, help="games a pair for the 30 entrants (default 2)"
+    )
     arguments = parser.parse_args()
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
@@ -94,6 +106,10 @@ def main() -> None:
     print(f"a move of the lesson's readable alpha-beta, 3 moves deep, the yardstick: {search * 1000:.2f} ms")
     print(f"the round trip as a share of such a move: {round_trip / search:.1%}")
     print("(the rest of what the tournament adds: each entrant's process starts and warms its own caches)")
+    print()
+    thirty_entrants(arguments.big_games)
+    print()
+    a_class_on_default_settings()
 
 
 def process_costs() -> tuple[float, float]:
@@ -139,6 +155,115 @@ def search_move_time(size: int) -> float:
         place_move(board, *shuffle(board, colour), colour)
         colour = next_player(board, colour)
     return spent / moves
+
+
+QUICK = ["greedy", "weights", "random", "first_move", "aggressive", "cautious"]
+
+
+def thirty_entrants(games: int) -> None:
+    """30 quick entrants on 8x8: one game at a time against every core, and round robin against Swiss."""
+    from othello_lesson.teacher.class_tournament import default_workers
+
+    with tempfile.TemporaryDirectory() as name:
+        folder = Path(name)
+        for number in range(30):
+            kind = QUICK[number % len(QUICK)]
+            entry = "from othello_lesson.players import computer_players\n"
+            entry += f"player = computer_players(seed={number})[{kind!r}]\n"
+            (folder / f"s{number:02d}_{kind}.py").write_text(entry, encoding="utf-8")
+        cores = default_workers()
+        one, one_wall, _ = timed(
+            lambda: class_tournament(folder, size=8, games=games, workers=1, progress=False)
+        )
+        every, every_wall, _ = timed(lambda: class_tournament(folder, size=8, games=games, progress=False))
+        swiss, swiss_wall, _ = timed(
+            lambda: class_tournament(folder, size=8, games=games, rounds=7, progress=False)
+        )
+        share = referee_share(folder)
+    same = one.games == every.games and one.rows() == every.rows()
+    print(f"30 entrants, 8x8, round robin of {games} games a pair: {len(one.games)} games")
+    print(f"  one game at a time:         {one_wall:6.1f} s")
+    print(f"  {cores} at once (every core):   {every_wall:6.1f} s   (same games and standings: {same})")
+    print(f"  Swiss, 7 rounds: {len(swiss.games)} games in {swiss_wall:.1f} s", end=", ")
+    print(f"the round robin {len(every.games)} in {every_wall:.1f} s")
+    print(f"  the referee's own share of a game's time: {share:.1%} (the rest: the entrants answering)")
+
+
+def referee_share(folder: Path) -> float:
+    """The share of a game's wall time not spent waiting for the entrants' answers, over 20 games."""
+    from othello_lesson.teacher.entrants import SandboxedPlayer, find_entrants
+    from othello_lesson.tournament import referee
+
+    found = find_entrants(folder)[:2]
+    waiting = 0.0
+
+    def timing(player):
+        def ask(board, colour):
+            nonlocal waiting
+            started = time.perf_counter()
+            try:
+                return player(board, colour)
+            finally:
+                waiting += time.perf_counter() - started
+
+        ask.__name__ = player.__name__
+        return ask
+
+    with SandboxedPlayer(found[0].path) as first, SandboxedPlayer(found[1].path) as second:
+        first(*_start()), second(*_start())  # started: starting is not part of a game
+        started = time.perf_counter()
+        for number in range(20):
+            first.new_game(number), second.new_game(number)
+            referee(timing(first), timing(second), size=8)
+            first.end_game(), second.end_game()
+        whole = time.perf_counter() - started
+    return 1 - waiting / whole
+
+
+def _start() -> tuple:
+    from othello_lesson.rules import BLACK, initialize_board
+
+    return initialize_board(8), BLACK
+
+
+CLASS = {
+    "greedy": "from othello_lesson.players import greedy_player as player\n",
+    "random_ria": "import random\nfrom othello_lesson import valid_moves_list\n"
+    "def player(board, colour):\n    return random.choice(valid_moves_list(board, colour))\n",
+    "corner_cora": "from othello_lesson import valid_moves_list\ndef player(board, colour):\n"
+    "    moves = valid_moves_list(board, colour)\n    last = len(board) - 1\n"
+    "    return ([m for m in moves if m[0] in (0, last) and m[1] in (0, last)] or moves)[0]\n",
+    "cris_crash": "from othello_lesson import valid_moves_list\nmoves_made = 0\n"
+    "def player(board, colour):\n    global moves_made\n    moves_made += 1\n"
+    "    if moves_made == 5:\n        raise RuntimeError('my fifth move')\n"
+    "    return valid_moves_list(board, colour)[0]\n",
+    "stella_string": "def player(board, colour):\n    return 'd3'\n",
+    "syd_syntax": "def player(board, colour)\n    return (0, 0)\n",
+    "pat_prints": "from othello_lesson import valid_moves_list\ndef player(board, colour):\n"
+    "    print('thinking ' * 100000)\n    return valid_moves_list(board, colour)[-1]\n",
+    "sam_sleeps": "import time\nfrom othello_lesson import valid_moves_list\ndef player(board, colour):\n"
+    "    time.sleep(10)\n    return valid_moves_list(board, colour)[0]\n",
+}
+
+
+def a_class_on_default_settings() -> None:
+    """The eight entrants of a class, as the teacher's command plays them on default settings."""
+    import subprocess
+    import sys
+
+    with tempfile.TemporaryDirectory() as name:
+        folder = Path(name) / "class"
+        folder.mkdir()
+        for entrant, source in CLASS.items():
+            (folder / f"{entrant}.py").write_text(source, encoding="utf-8")
+        command = [sys.executable, "-m", "othello_lesson.teacher.class_tournament", str(folder)]
+        started = time.perf_counter()
+        done = subprocess.run(command, capture_output=True, text=True, check=True)
+        took = time.perf_counter() - started
+    announced = next(line for line in done.stdout.splitlines() if "games, at most" in line)
+    print("8 entrants a class might hand in, on default settings:")
+    print(f"  announced: {announced}")
+    print(f"  took {took:.1f} s")
 
 
 if __name__ == "__main__":

@@ -118,4 +118,23 @@ def too_close_to_tell(table: Sequence[Rating]) -> list[tuple[str, str]]:
     return [(upper.name, lower.name) for upper, lower in itertools.pairwise(table) if upper.overlaps(lower)]
 
 
-__all__ = ["Game", "Rating", "elo", "fit_strengths", "ratings", "too_close_to_tell"]
+def too_close_groups(table: Sequence[Rating]) -> list[list[str]]:
+    """The runs of neighbours in ``table`` linked by overlapping ranges: one group per run, not per pair.
+
+    >>> a, b = Rating("a", 1700, 1600, 1750, 20), Rating("b", 1650, 1550, 1700, 20)
+    >>> c, d = Rating("c", 1560, 1500, 1610, 20), Rating("d", 1200, 1100, 1300, 20)
+    >>> too_close_groups([a, b, c, d])
+    [['a', 'b', 'c']]
+    """
+    groups: list[list[str]] = []
+    for upper, lower in itertools.pairwise(table):
+        if not upper.overlaps(lower):
+            continue
+        if groups and groups[-1][-1] == upper.name:
+            groups[-1].append(lower.name)
+        else:
+            groups.append([upper.name, lower.name])
+    return groups
+
+
+__all__ = ["Game", "Rating", "elo", "fit_strengths", "ratings", "too_close_groups", "too_close_to_tell"]

@@ -32,7 +32,7 @@ FAULTS = {
         "        except Exception:\n            pass\n",
         "processor time for one move",
     ),
-    "sleeps": ("import time\ndef player(board, colour):\n    time.sleep(600)\n", "gave no answer within"),
+    "sleeps": ("import time\ndef player(board, colour):\n    time.sleep(600)\n", "on the clock for one move"),
     "floods": (
         "def player(board, colour):\n    while True:\n        print('spam' * 100)\n",
         "printed more than",
@@ -74,7 +74,7 @@ def test_a_faulty_entrant_loses_its_game_with_the_reason(folder, kind):
     path = folder / f"{kind}.py"
     path.write_text(source, encoding="utf-8")
     before = fingerprint(folder)
-    with SandboxedPlayer(path, seconds=0.3, memory_mb=200) as entrant:
+    with SandboxedPlayer(path, seconds=0.3, wall_seconds=3, memory_mb=200) as entrant:
         result = referee(entrant, greedy_player, size=4)
     assert result.winner == WHITE
     assert reason in result.forfeit and kind in result.forfeit
@@ -151,7 +151,8 @@ def test_the_tournament_goes_on_after_a_fault_and_every_game_is_recorded(folder)
     data = json.loads(json.dumps(result.to_json()))
     assert data["format"] == "othello-course class tournament"
     assert [row["entrant"] for row in data["standings"]] == [rating.name for rating in result.ratings]
-    assert any("crasher lost a game by fault" in note for note in data["notes"])
+    crasher_notes = [note for note in data["notes"] if note.startswith("crasher")]
+    assert crasher_notes == ["crasher lost 4 games by fault: raised ZeroDivisionError: division by zero"]
 
 
 def test_the_same_seed_gives_the_same_tournament(folder):
@@ -162,9 +163,11 @@ def test_the_same_seed_gives_the_same_tournament(folder):
             else "from othello_lesson.players import random_player\nplayer = random_player(5)\n"
         )
         (folder / f"{name}.py").write_text(source)
-    first = class_tournament(folder, size=4, games=4, seed=2, progress=False)
-    second = class_tournament(folder, size=4, games=4, seed=2, progress=False)
-    assert first.games == second.games
+    first = class_tournament(folder, size=4, games=4, seed=2, progress=False, workers=1)
+    second = class_tournament(folder, size=4, games=4, seed=2, progress=False, workers=2)
+    assert first.games == second.games and first.rows() == second.rows()
+    other = class_tournament(folder, size=4, games=4, seed=3, progress=False, workers=2)
+    assert other.games != first.games
 
 
 def test_ratings_order_the_players_and_say_when_games_are_too_few():
@@ -346,3 +349,138 @@ def test_write_entry_copies_a_function_whose_module_no_other_process_can_import(
     assert "import made_in_memory" not in text and "def first(board, colour):" in text
     with SandboxedPlayer(entry) as written:
         assert written(initialize_board(4), BLACK) == (0, 1)
+
+
+COMMAND = [sys.executable, "-m", "othello_lesson.teacher.class_tournament"]
+
+SPY = """
+import glob, os
+from othello_lesson import valid_moves_list
+
+def looked_everywhere():
+    found, tried = [], 0
+    places = []
+    for pid in os.listdir("/proc"):
+        if pid.isdigit() and int(pid) != os.getpid():
+            for part in ("cmdline", "environ"):
+                places.append(("read", f"/proc/{pid}/{part}"))
+            places.append(("list", f"/proc/{pid}/cwd"))
+            places.append(("fds", f"/proc/{pid}/fd"))
+    places += [("list", "."), ("list", ".."), ("list", os.path.dirname(os.path.abspath(__file__)))]
+    places += [("list", os.path.dirname(path)) for path in glob.glob("/tmp/othello-entrant-*")]
+    for how, place in places:
+        tried += 1
+        try:
+            if how == "read":
+                with open(place, "rb") as file:
+                    text = file.read().replace(b"\\0", b" ").decode(errors="replace")
+                folders = [word for word in text.replace("=", " ").split() if word.startswith("/")]
+            elif how == "fds":
+                folders = [os.readlink(os.path.join(place, fd)) for fd in os.listdir(place)]
+            else:
+                folders = [place]
+            for folder in folders:
+                for candidate in (folder, os.path.dirname(folder)):
+                    if os.path.isdir(candidate):
+                        for name in os.listdir(candidate):
+                            path = os.path.join(candidate, name)
+                            if name.endswith(".py") and os.path.isfile(path):
+                                with open(path) as file:
+                                    if "SECRET" + "-OF-ANA" in file.read():
+                                        found.append(path)
+        except OSError:
+            pass
+    return found, tried
+
+def player(board, colour):
+    found, tried = looked_everywhere()
+    if found:
+        raise RuntimeError("found it: " + found[0])
+    raise RuntimeError(f"found nothing in {tried} places")
+"""
+
+
+@pytest.mark.parametrize("bubblewrap", [False, True], ids=["processes", "bubblewrap"])
+def test_an_entrant_cannot_find_another_entrants_file(folder, tmp_path, bubblewrap):
+    from othello_lesson.teacher.entrants import bubblewrap_works
+
+    if bubblewrap and not bubblewrap_works():
+        pytest.skip("bubblewrap is not installed here, or cannot make a sandbox")
+    (folder / "ana.py").write_text(GOOD + "KEPT = 'SECRET-OF-ANA'\n")
+    (folder / "spy.py").write_text(SPY)
+    target = tmp_path / "result.json"
+    options = [] if bubblewrap else ["--no-bubblewrap"]
+    # The teacher's way: the command, from the folder above the entrants, given their folder's path.
+    done = subprocess.run(
+        [*COMMAND, "entrants", "--size", "4", "--games", "1", "--json", str(target), *options],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=tmp_path,
+        env={**__import__("os").environ, "PWD": str(tmp_path)},
+    )
+    assert done.returncode == 0, done.stderr
+    (game,) = json.loads(target.read_text())["games"]
+    assert "spy raised RuntimeError: found nothing in" in game["reason"], game["reason"]
+    places = int(game["reason"].split("found nothing in ")[1].split()[0])
+    assert places >= 3  # it did look: at least its own folder, the one above and the referee's
+
+
+def test_without_its_precautions_the_spy_does_find_the_file(folder, tmp_path):
+    """The spy is able: told a folder the way the referee's command line used to tell it, it finds ana."""
+    (folder / "ana.py").write_text(GOOD + "KEPT = 'SECRET-OF-ANA'\n")
+    namespace: dict = {"__file__": str(folder / "spy.py")}
+    exec(compile(SPY, "spy.py", "exec"), namespace)
+    with pytest.raises(RuntimeError, match=r"found it: .*ana\.py"):
+        namespace["player"](initialize_board(4), BLACK)
+
+
+SLEEPER = "import time\ndef player(board, colour):\n    time.sleep(10)\n    return (0, 0)\n"
+
+
+def test_the_announced_budget_holds_and_a_sleeper_loses_by_time(folder, tmp_path):
+    (folder / "greedy.py").write_text(GOOD)
+    (folder / "weights.py").write_text("from othello_lesson.players import weights_player as player\n")
+    (folder / "sleeper.py").write_text(SLEEPER)
+    (folder / "syntax.py").write_text(FAULTS["does_not_import"][0])
+    target = tmp_path / "result.json"
+    import time
+
+    began = time.monotonic()
+    done = run_command(
+        folder, "--size", 4, "--games", 2, "--seconds", "0.23", "--game-seconds", 2, "--json", target
+    )
+    took = time.monotonic() - began
+    assert done.returncode == 0, done.stderr
+    announced = next(line for line in done.stdout.splitlines() if "games, at most" in line)
+    assert "3 entrants, round robin, 2 games a pair: 6 games, at most " in announced
+    budget = announced.split("at most ")[1].split(" (")[0]
+    seconds = sum(
+        int(n) * (60 if unit == "min" else 1) for n, unit in zip(*[iter(budget.split())] * 2, strict=True)
+    )
+    assert took < seconds
+    data = json.loads(target.read_text())
+    sleeper = [game for game in data["games"] if "sleeper" in (game["black"], game["white"])]
+    assert len(sleeper) == 4 and all(
+        "sleeper took more than 0.96 s on the clock" in g["reason"] for g in sleeper
+    )
+    assert data["not_playing"] == {"syntax": data["not_playing"]["syntax"]}
+    assert "SyntaxError" in data["not_playing"]["syntax"]
+    assert data["standings"][-1]["entrant"] == "syntax" and "rating" not in data["standings"][-1]
+    assert [row["entrant"] for row in data["standings"]][-2] == "sleeper"
+    still = subprocess.run(["pgrep", "-f", "_entrant_runner.py 0.23 "], capture_output=True, text=True)
+    assert still.stdout == "", "an entrant's process was left"
+
+
+def test_swiss_rounds_pair_similar_scores_and_never_the_same_pair_twice(folder):
+    for number in range(7):
+        (folder / f"p{number}.py").write_text(
+            f"from othello_lesson.players import random_player\nplayer = random_player({number})\n"
+        )
+    result = class_tournament(folder, size=4, games=2, rounds=3, progress=False)
+    pairs = [frozenset((game["black"], game["white"])) for game in result.games]
+    assert len(result.games) == 3 * 3 * 2 and all(pairs.count(pair) == 2 for pair in pairs)
+    sat_out = [name for name in result.table.names if result.table.totals(name)[0] == 4]
+    assert len(sat_out) == 3 and len(set(sat_out)) == 3  # one a round, never the same one
+    again = class_tournament(folder, size=4, games=2, rounds=3, progress=False, workers=1)
+    assert again.games == result.games

@@ -43,7 +43,7 @@ WINGS = [
     (
         "players",
         "computer players, search, learning, matches and ratings",
-        {"evaluation", "search", "fast_search", "players", "learning", "tournament", "ratings"},
+        {"evaluation", "search", "fast_search", "players", "learning", "tournament", "ratings", "swiss"},
     ),
     ("game", "one game: moves, undo, records, players plugged in", {"game"}),
     (

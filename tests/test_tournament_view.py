@@ -66,14 +66,16 @@ def test_the_page_shows_at_once_and_the_standings_fill_in_as_games_finish(finish
     assert not started_finished, "the view waited for the games: the page would stay empty meanwhile"
     assert view.total == 3 * SETTINGS["games"] and view.played == view.total
     counts = [line for _, line, _ in drawn]
-    assert counts[0] == f"<p>games played: 0 of {view.total}</p>"
-    for played in range(view.total + 1):
-        assert f"<p>games played: {played} of {view.total}</p>" in counts
-    # The standings change after each pair's match: one table before any game, then one per match.
+    assert counts[0] == "<p>checking the entrants...</p>"
+    for played in range(view.total):
+        assert any(line.startswith(f"<p>{played} of {view.total} games played, at most ") for line in counts)
+    assert counts[-1] == f"<p>{view.total} of {view.total} games played</p>"
+    # The standings change after each game: one table before any game, then one per game at most.
     tables = list(dict.fromkeys(table for _, _, table in drawn))
-    assert len(tables) == 1 + 3
+    assert 1 + 3 <= len(tables) <= 1 + view.total + 1
     assert all(name in tables[0] for name in ("ana", "ben", "cleo"))
-    assert "<td>0</td>" in tables[0] and "<td>6</td>" not in tables[0]
+    assert "<td>0</td>" in tables[0] and "<td>4</td>" not in tables[0]
+    assert "<td>4</td>" in tables[-1]
 
 
 def test_the_final_standings_are_those_of_the_class_tournament(finished, entries):
@@ -81,8 +83,35 @@ def test_the_final_standings_are_those_of_the_class_tournament(finished, entries
     expected = class_tournament(entries, progress=False, **SETTINGS)
     assert view.result().rows() == expected.rows()
     assert view.games == expected.games
-    assert view.standings.value == expected._repr_html_()
-    assert f"games played: {view.total} of {view.total}" in view.count.value
+    standings, notes = expected._repr_html_().split("<ul>")
+    assert view.standings.value == standings
+    assert notes.removesuffix("</ul>") in view.side.value
+    assert f"{view.total} of {view.total} games played" in view.count.value
+
+
+def test_a_replayed_game_is_read_only(finished):
+    view, _, _ = finished
+    view.picker.value = 2
+    board = view.board
+    before = (board.game.record, board.game.moves_ahead)
+    board.back_button.click()
+    stepped_back = board.game.record
+    for square in board.squares.values():
+        square.click()
+    assert stepped_back != before[0] and before[0].startswith(stepped_back)
+    assert board.game.record == stepped_back and board.game.moves_ahead == before[1] + 1
+    assert board.status.startswith("Replay of game 3. ") and "click a square" not in board.status
+
+
+def test_the_results_the_command_wrote_are_shown_without_playing_again(finished, entries, tmp_path):
+    view, _, _ = finished
+    results = tmp_path / "results.json"
+    import json
+
+    results.write_text(json.dumps(class_tournament(entries, progress=False, **SETTINGS).to_json()))
+    shown = TournamentView.from_results(results)
+    assert shown.finished and shown.games == view.games and shown.choices() == view.choices()
+    assert shown.standings.value == view.standings.value
 
 
 def test_the_picker_lists_every_game_once_the_tournament_is_over(finished):

@@ -1,8 +1,11 @@
 """The other end of ``entrants``: one student's player, run in a process of its own.
 
-Started as ``python -B -s PATH/_entrant_runner.py FILE SECONDS MEMORY_MB``
-by ``entrants.SandboxedPlayer``, never by hand.  Before the student's file is
-imported, the process limits itself: its memory (``RLIMIT_AS``), the size of
+Started as ``python -B -s PATH/_entrant_runner.py SECONDS MEMORY_MB`` by
+``entrants.SandboxedPlayer``, never by hand; its first line in is
+``{"name": "ana.py", "source": "..."}``, the student's file itself, so that
+no path of the class's files is ever given to it.  It makes itself unreadable
+to the user's other processes (the other entrants), then, before the
+student's code runs, limits itself: its memory (``RLIMIT_AS``), the size of
 any file it may write (zero: it changes no file, the student's own included),
 and its processor time; it keeps its answers on a pipe of its own and sends
 whatever the student prints nowhere, counting it.  Then it imports the file
@@ -11,7 +14,10 @@ line each way:
 
 * asked ``{"board": [[...]], "colour": "●"}``, it calls ``player`` on the
   board with a processor-time limit per move and answers
-  ``{"move": [row, col]}``, ``{"answer": "<repr>"}`` for anything that is not
+  ``{"move": [row, col]}`` (a ``"seed"`` in the question, at the start of a
+  game, seeds the ``random`` module first: a game plays the same however the
+  games are shared out among processes);
+  answering ``{"move": [row, col]}``, ``{"answer": "<repr>"}`` for anything that is not
   a pair of ints, or ``{"fault": "why"}`` (it raised, ran out of time or of
   memory, printed too much, or changed the board it was given);
 * ``{"fault": ...}`` is also its first line when the file does not import or
@@ -26,12 +32,13 @@ from __future__ import annotations
 
 import contextlib
 import copy
-import importlib.util
 import io
 import json
 import os
+import random
 import signal
 import sys
+import types
 
 PRINT_LIMIT = 1_000_000  # characters a player may print in one move
 
@@ -74,12 +81,21 @@ def _limit_myself(memory_mb: int) -> None:
         signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write then fails with an error instead
 
 
-def _load(path: str):
-    spec = importlib.util.spec_from_file_location("entrant", path)
-    if spec is None or spec.loader is None:
-        raise ImportError(f"{path} is not a Python file")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+def _hide_myself() -> None:
+    """Not dumpable: the user's other processes (the other entrants) cannot read this one's memory,
+    environment, open files or working folder through ``/proc``."""
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(OSError, AttributeError):
+            import ctypes
+
+            ctypes.CDLL(None).prctl(4, 0, 0, 0, 0)  # PR_SET_DUMPABLE, 0
+
+
+def _load(name: str, source: str) -> types.ModuleType:
+    module = types.ModuleType("entrant")
+    module.__file__ = name
+    sys.modules["entrant"] = module
+    exec(compile(source, name, "exec"), module.__dict__)
     return module
 
 
@@ -127,11 +143,13 @@ def _answer(player, board: list, colour: str, seconds: float, sink: _CountingSin
 
 
 def main(argv: list[str]) -> int:
-    path, seconds, memory_mb = argv[0], float(argv[1]), int(argv[2])
+    seconds, memory_mb = float(argv[0]), int(argv[1])
+    _hide_myself()
     here = os.path.dirname(os.path.abspath(__file__))
     sys.path[:] = [entry for entry in sys.path if os.path.abspath(entry or ".") != here]
     replies = os.fdopen(os.dup(1), "w", encoding="utf-8", buffering=1)
-    requests = sys.stdin
+    requests = os.fdopen(os.dup(0), "rb", buffering=0)  # unbuffered: a game's process reads what is its own
+    given = json.loads(requests.readline() or b"{}")
     with open(os.devnull, "w") as devnull:
         os.dup2(devnull.fileno(), 1)
         os.dup2(devnull.fileno(), 2)
@@ -145,7 +163,7 @@ def main(argv: list[str]) -> int:
         replies.write(json.dumps(message) + "\n")
 
     try:
-        player = getattr(_load(path), "player", None)
+        player = getattr(_load(given["name"], given["source"]), "player", None)
     except BaseException as error:
         send({"fault": f"failed to import: {_describe(error)}"})
         return 0
@@ -153,10 +171,40 @@ def main(argv: list[str]) -> int:
         send({"fault": "defines no function player(board, colour)"})
         return 0
     send({"ready": True})
-    for line in requests:
+    in_a_game = False
+    for line in iter(requests.readline, b""):
         request = json.loads(line)
-        send(_answer(player, request["board"], request["colour"], seconds, sink))
+        if "game" in request:
+            # Each game is played by a copy of this process, forked with the file just imported: the
+            # player's module starts every game alike, whichever games this process played before.
+            child = os.fork() if hasattr(os, "fork") and not in_a_game else 0
+            if child:
+                _, status = os.waitpid(child, 0)
+                if not (os.WIFEXITED(status) and os.WEXITSTATUS(status) == GAME_OVER):
+                    send(_how_it_ended(status))
+                continue
+            in_a_game = hasattr(os, "fork")
+            if request["game"] is not None:
+                random.seed(request["game"])
+            send({"ready": True})
+        elif "end" in request:
+            send({"ended": True})
+            if in_a_game:
+                replies.flush()
+                os._exit(GAME_OVER)
+        else:
+            send(_answer(player, request["board"], request["colour"], seconds, sink))
     return 0
+
+
+GAME_OVER = 86  # a game's process ended as asked
+
+
+def _how_it_ended(status: int) -> dict:
+    """The fault of a game's process that ended by itself, as the referee would have seen it."""
+    if os.WIFSIGNALED(status):
+        return {"fault": f"was stopped by signal {os.WTERMSIG(status)} (it may have run out of memory)"}
+    return {"fault": f"ended its process (exit code {os.WEXITSTATUS(status)}) instead of answering"}
 
 
 if __name__ == "__main__":

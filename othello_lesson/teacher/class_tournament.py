@@ -27,28 +27,41 @@ are too few to separate, and every game with its record.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import html
 import importlib.util
 import json
 import os
+import random
 import sys
+import threading
+import time
+from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..gamelog import result_word
-from ..ratings import Rating, ratings, too_close_to_tell
+from ..ratings import Rating, ratings, too_close_groups
 from ..records import record_from_moves
+from ..referee import PlayerFunction
 from ..rules import BLACK, DRAW, WHITE, Board, Colour, Move, check_size
-from ..tournament import Chart, GameResult, Table, round_robin
+from ..swiss import swiss_pairs
+from ..tournament import Chart, GameResult, MatchResult, Table
 from .entrants import (
+    DEFAULT_GAME_SECONDS,
     DEFAULT_MEMORY_MB,
     DEFAULT_SECONDS,
+    WALL_FACTOR,
+    WALL_MARGIN,
     EntrantError,
     EntrantFault,
     SandboxedPlayer,
     find_entrants,
 )
+from .game_pool import EntrantPool, PlannedGame, play_games
+from .tournament_plan import DEFAULT_GAMES, Plan, choose_plan, duration, pair_games, round_robin_games
 
 IN_THE_BROWSER = sys.platform == "emscripten"  # Pyodide: no processes to run entrants in
 
@@ -63,11 +76,24 @@ class InKernelPlayer:
         self.path, self.seconds = Path(path), seconds
         self.__name__ = self.path.stem
         self._player: Callable[..., object] | None = None
+        self._seed: int | None = None
+
+    def start(self) -> None:
+        """Import the file now (``EntrantFault`` if it cannot be)."""
+        if self._player is None:
+            self._load()
+
+    def new_game(self, seed: int) -> None:
+        """A new game: its first move seeds ``random`` with ``seed``, as a process of its own would."""
+        self._seed = seed
 
     def __call__(self, board: Board, colour: Colour) -> Move:
         from ..exercises.guard import StillRunning, within_time  # the checks' guard, only when used
 
         player = self._player or self._load()
+        if self._seed is not None:
+            random.seed(self._seed)
+            self._seed = None
         try:
             return within_time(player, board, colour, seconds=self.seconds)  # type: ignore[return-value]  # the entrant answers anything: the referee checks it
         except StillRunning:
@@ -106,43 +132,76 @@ def entrant(
     *,
     seconds: float = DEFAULT_SECONDS,
     memory_mb: int = DEFAULT_MEMORY_MB,
+    game_seconds: float | None = None,
     processes: bool = not IN_THE_BROWSER,
+    bubblewrap: bool | None = None,
 ) -> SandboxedPlayer | InKernelPlayer:
     """The player of an entry file, run as the tournament runs it: in a process of its own where
     there are processes, in this kernel in the browser.  Use it in a ``with`` block."""
     if processes:
-        return SandboxedPlayer(path, seconds=seconds, memory_mb=memory_mb)
+        return SandboxedPlayer(
+            path, seconds=seconds, memory_mb=memory_mb, game_seconds=game_seconds, bubblewrap=bubblewrap
+        )
     return InKernelPlayer(path, seconds=seconds)
 
 
 @dataclass
 class ClassTournament:
-    """The result of a class tournament: the table, the ratings, the notes, and every game."""
+    """The result of a class tournament: the table, the ratings, the notes, and every game.
+
+    ``not_playing`` names each entrant that could not play (its file does not
+    import, say) with the reason; ``cut_short`` says it was stopped before
+    its last game (the table then counts the games finished).
+    """
 
     table: Table
     ratings: list[Rating]
     games: list[dict]
     settings: dict
+    not_playing: dict[str, str] = field(default_factory=dict)
+    cut_short: bool = False
+    planned: int = 0  # the games the plan had
 
     @property
-    def notes(self) -> list[str]:
-        """What the reader should know: pairs the games cannot separate, and every forfeit."""
-        notes = [
-            f"{upper} and {lower}: too few games to tell apart (their 95 % ranges overlap)"
-            for upper, lower in too_close_to_tell(self.ratings)
-        ]
+    def rated(self) -> list[Rating]:
+        """The ratings of the entrants who have played at least one game, the highest first."""
+        return [rating for rating in self.ratings if rating.games]
+
+    def faults(self) -> list[tuple[str, int, str]]:
+        """Each entrant that lost games by fault: its name, how many, and the reason most often given."""
+        reasons: dict[str, Counter[str]] = {}
         for game in self.games:
             if game["reason"]:
                 beaten = game[result_word(WHITE if game["winner"] == "black" else BLACK)]
-                notes.append(f"{beaten} lost a game by fault: {game['reason']}")
+                reasons.setdefault(beaten, Counter())[_problem(game["reason"], beaten)] += 1
+        return [(name, sum(c.values()), c.most_common(1)[0][0]) for name, c in reasons.items()]
+
+    @property
+    def notes(self) -> list[str]:
+        """What the reader should know: one line per group too close to tell apart, per faulty
+        entrant and per entrant not playing, and whether it was cut short."""
+        notes = [
+            f"{_listed(group)}: too few games to tell apart (their 95 % ranges overlap)"
+            for group in too_close_groups(self.rated)
+        ]
+        for name, count, reason in self.faults():
+            notes.append(f"{name} lost {count} game{'s' * (count != 1)} by fault: {reason}")
+        notes += [f"{name} does not play: {reason}" for name, reason in self.not_playing.items()]
+        if self.cut_short:
+            notes.append(
+                f"Cut short: {len(self.games)} of {self.planned} games were played; the table counts those"
+            )
         return notes
 
     def rows(self) -> list[list[str]]:
-        """The standings as text cells: rank, entrant, games, wins, draws, losses, margin, rating."""
+        """The standings as text cells: rank, entrant, games, wins, draws, losses, margin, rating.
+
+        Entrants with no game yet come after the rated ones, with no rating;
+        those that cannot play come last, with no rank."""
         rows = []
-        for rank, rating in enumerate(self.ratings, start=1):
+        for rank, rating in enumerate([*self.rated, *(r for r in self.ratings if not r.games)], start=1):
             games, wins, draws, losses, margin = self.table.totals(rating.name)
-            spread = f"{rating.rating:.0f} ({rating.low:.0f} to {rating.high:.0f})"
+            spread = f"{rating.rating:.0f} ({rating.low:.0f} to {rating.high:.0f})" if games else "-"
             rows.append(
                 [
                     str(rank),
@@ -155,6 +214,7 @@ class ClassTournament:
                     spread,
                 ]
             )
+        rows += [["", name, "0", "", "", "", "", "not playing"] for name in self.not_playing]
         return rows
 
     HEADER = ("", "entrant", "games", "won", "drawn", "lost", "margin", "rating (95 % range)")
@@ -166,7 +226,7 @@ class ClassTournament:
             "  ".join(
                 cell.rjust(w) if i != 1 else cell.ljust(w)
                 for i, (cell, w) in enumerate(zip(row, widths, strict=True))
-            )
+            ).rstrip()
             for row in rows
         ]
         return "\n".join([*lines, *self.notes])
@@ -189,34 +249,64 @@ class ClassTournament:
 
     def to_json(self) -> dict:
         """The standings, the ratings, the notes and every game with its record, as plain data."""
-        return {
-            "format": "othello-course class tournament",
-            "version": 1,
-            "settings": self.settings,
-            "standings": [
-                dict(
-                    zip(("rank", "entrant", "games", "won", "drawn", "lost", "margin"), row[:7], strict=True)
-                )
-                | {
+        ratings_by_name = {rating.name: rating for rating in self.ratings}
+        standings = []
+        for row in self.rows():
+            entry: dict = dict(
+                zip(("rank", "entrant", "games", "won", "drawn", "lost", "margin"), row[:7], strict=True)
+            )
+            rating = ratings_by_name.get(row[1])
+            if rating is not None and rating.games:
+                entry |= {
                     "rating": round(rating.rating, 1),
                     "low": round(rating.low, 1),
                     "high": round(rating.high, 1),
                 }
-                for row, rating in zip(self.rows(), self.ratings, strict=True)
-            ],
+            standings.append(entry)
+        return {
+            "format": "othello-course class tournament",
+            "version": 2,
+            "settings": self.settings,
+            "entrants": self.table.names,
+            "not_playing": self.not_playing,
+            "cut_short": self.cut_short,
+            "planned": self.planned,
+            "standings": standings,
             "notes": self.notes,
             "games": self.games,
         }
 
+    @classmethod
+    def from_json(cls, data: dict) -> ClassTournament:
+        """The tournament ``to_json`` wrote (``othello-course tournament --json``), without playing again."""
+        if not isinstance(data, dict) or data.get("format") != "othello-course class tournament":
+            raise ValueError(
+                "this is not the results of a class tournament (othello-course tournament --json)"
+            )
+        settings = data["settings"]
+        names = data.get("entrants") or list(
+            dict.fromkeys(name for game in data["games"] for name in (game["black"], game["white"]))
+        )
+        return tournament_from_games(
+            names,
+            data["games"],
+            settings,
+            not_playing=data.get("not_playing", {}),
+            cut_short=data.get("cut_short", False),
+            planned=data.get("planned", len(data["games"])),
+        )
 
-def _scores(table: Table) -> list[tuple[str, str, float]]:
-    """Every game as (first, second, first's score) for the ratings."""
-    scores = []
-    for (first, second), match in table.matches.items():
-        for colour, result in match.games:
-            score = 0.5 if result.winner == DRAW else float(result.winner == colour)
-            scores.append((first, second, score))
-    return scores
+
+def _problem(reason: str, name: str) -> str:
+    """``'Black player ana raised ...'`` without the colour and the name: ``'raised ...'``."""
+    for colour in ("Black", "White"):
+        reason = reason.removeprefix(f"{colour} player {name} ")
+    return reason
+
+
+def _listed(names: list[str]) -> str:
+    """``'ana, ben and cat'``."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def game_entry(black: str, white: str, played: GameResult, size: int) -> dict:
@@ -232,56 +322,296 @@ def game_entry(black: str, white: str, played: GameResult, size: int) -> dict:
     }
 
 
-def _games(table: Table) -> list[dict]:
-    games = []
-    for (first, second), match in table.matches.items():
-        for colour, result in match.games:
-            black, white = (first, second) if colour == BLACK else (second, first)
-            games.append(game_entry(black, white, result, table.size))
-    return games
+WINNER = {"black": BLACK, "white": WHITE, "draw": DRAW}
+
+
+def tournament_from_games(
+    names: Sequence[str],
+    games: Sequence[dict],
+    settings: dict,
+    *,
+    not_playing: dict[str, str] | None = None,
+    cut_short: bool = False,
+    planned: int = 0,
+) -> ClassTournament:
+    """The standings and ratings of ``games`` (as ``game_entry`` keeps them): the one way they are
+    counted, for the terminal, the notebook, the live page and a results file alike."""
+    playing = [name for name in names if name not in (not_playing or {})]
+    matches = {(a, b): MatchResult(a, b) for i, a in enumerate(playing) for b in playing[i + 1 :]}
+    scores = []
+    for game in games:
+        black, white, winner = game["black"], game["white"], WINNER[game["winner"]]
+        result = GameResult(winner, game["black_discs"], game["white_discs"], (), game["reason"])
+        if (black, white) in matches:
+            matches[black, white].games.append((BLACK, result))
+        else:
+            matches[white, black].games.append((WHITE, result))
+        scores.append((black, white, 0.5 if winner == DRAW else float(winner == BLACK)))
+    table = Table(playing, matches, settings["size"])
+    rated = ratings(scores, playing, seed=settings.get("seed", 0))
+    return ClassTournament(table, rated, list(games), settings, dict(not_playing or {}), cut_short, planned)
+
+
+def default_workers() -> int:
+    """The games played at once: one per core this process may use (one in the browser)."""
+    if IN_THE_BROWSER:
+        return 1
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:
+        return max(1, os.cpu_count() or 1)
+
+
+@dataclass
+class Watch:
+    """What a page (or a progress line) is told while a tournament runs; every call may be left out.
+
+    ``planned(plan, not_playing)`` once before the first game; ``started(game)``
+    and ``finished(game, entry)`` for each game (from the workers' threads).
+    """
+
+    planned: Callable[[Plan, dict[str, str]], None] | None = None
+    started: Callable[[PlannedGame], None] | None = None
+    finished: Callable[[PlannedGame, dict], None] | None = None
 
 
 def class_tournament(
     folder: str | os.PathLike[str],
     *,
     size: int = 6,
-    games: int = 4,
+    games: int = DEFAULT_GAMES,
     seconds: float = DEFAULT_SECONDS,
+    game_seconds: float = DEFAULT_GAME_SECONDS,
     memory_mb: int = DEFAULT_MEMORY_MB,
     seed: int = 0,
+    minutes: float | None = None,
+    rounds: int | None = None,
+    workers: int | None = None,
     progress: bool = True,
     processes: bool = not IN_THE_BROWSER,
+    bubblewrap: bool | None = None,
+    watch: Watch | None = None,
+    stopping: threading.Event | None = None,
 ) -> ClassTournament:
-    """Run a round robin of every entrant in ``folder``: ``games`` games a pair on ``size`` x ``size``.
+    """Play every entrant in ``folder``: a round robin of ``games`` games a pair on ``size`` x ``size``,
+    or ``rounds`` Swiss rounds, made smaller to fit in ``minutes`` if given.
 
-    ``seconds`` is each move's processor time and ``memory_mb`` each entrant's
-    memory; ``processes=False`` runs the entrants in this kernel instead (the
-    browser's only way: it has no processes), guarded by time alone.
+    A move may take ``seconds`` of processor time and ``wall_limit(seconds)``
+    on the clock, and each entrant has ``game_seconds`` on its clock for a
+    game; ``memory_mb`` is each entrant's memory.  ``workers`` games are
+    played at once (default: one per core), with the same results whatever
+    their number.  ``processes=False`` runs the entrants in this kernel
+    instead (the browser's only way: it has no processes), guarded by time
+    alone.  Ctrl+C (or ``stopping.set()``) stops it and returns the games
+    finished, ``cut_short``.
     """
     check_size(size)
-    if isinstance(seconds, bool) or not isinstance(seconds, int | float) or not 0 < seconds <= 600:
-        raise ValueError(
-            f"seconds must be a number of seconds per move, above 0 and at most 600, not {seconds!r}"
-        )
+    _check_number("seconds", seconds, 600)
+    _check_number("game_seconds", game_seconds, 3600)
     if isinstance(memory_mb, bool) or not isinstance(memory_mb, int) or memory_mb < 50:
         raise ValueError(f"memory_mb must be a whole number of megabytes, at least 50, not {memory_mb!r}")
+    for name, value in (("games", games), ("rounds", rounds), ("workers", workers)):
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
+            raise ValueError(f"{name} must be a whole number, at least 1, not {value!r}")
+    if minutes is not None:
+        _check_number("minutes", minutes, 24 * 60)
     entrants = find_entrants(folder)
     if len(entrants) < 2:
         raise EntrantError(
             f"{folder} has only {entrants[0].path.name}: a tournament needs at least two entrants"
         )
-    players = {
-        found.name: entrant(found.path, seconds=seconds, memory_mb=memory_mb, processes=processes)
-        for found in entrants
+    workers = workers or default_workers()
+    paths = {found.name: found.path for found in entrants}
+
+    def maker(path: Path) -> Callable[[], PlayerFunction]:
+        return lambda: entrant(
+            path,
+            seconds=seconds,
+            memory_mb=memory_mb,
+            game_seconds=game_seconds,
+            processes=processes,
+            bubblewrap=bubblewrap,
+        )
+
+    pool = EntrantPool({name: maker(path) for name, path in paths.items()})
+    watch = watch or Watch()
+    stopping = stopping or threading.Event()
+    settings = {
+        "size": size,
+        "games": games,
+        "seconds": seconds,
+        "game_seconds": game_seconds,
+        "memory_mb": memory_mb,
+        "seed": seed,
     }
     try:
-        table = round_robin(players, games=games, size=size, seed=seed, progress=progress)
+        not_playing = _check_every_entrant(pool, list(paths), workers)
+        playing = [name for name in paths if name not in not_playing]
+        if len(playing) < 2:
+            why = "; ".join(f"{name} {reason}" for name, reason in not_playing.items())
+            raise EntrantError(f"fewer than two entrants can play: {why}")
+        plan = choose_plan(
+            len(playing),
+            games=games,
+            rounds=rounds,
+            minutes=minutes,
+            workers=workers,
+            game_seconds=game_seconds,
+        )
+        settings |= {"games": plan.games, "rounds": plan.rounds, "workers": workers}
+        if watch.planned is not None:
+            watch.planned(plan, not_playing)
+        line = _ProgressLine(plan) if progress else None
+        played, cut_short = _play(plan, playing, pool, size, seed, watch, line, stopping)
+        if line is not None:
+            line.close()
     finally:
-        for player in players.values():
-            player.close()
-    settings = {"size": size, "games": games, "seconds": seconds, "memory_mb": memory_mb, "seed": seed}
-    names = [entrant.name for entrant in entrants]
-    return ClassTournament(table, ratings(_scores(table), names, seed=seed), _games(table), settings)
+        pool.close()
+    return tournament_from_games(
+        list(paths), played, settings, not_playing=not_playing, cut_short=cut_short, planned=plan.total
+    )
+
+
+def _check_number(name: str, value: object, most: float) -> None:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not 0 < value <= most:
+        raise ValueError(f"{name} must be a number of seconds, above 0 and at most {most:g}, not {value!r}")
+
+
+def _check_every_entrant(pool: EntrantPool, names: list[str], workers: int) -> dict[str, str]:
+    """Start every entrant once (its file imported, its ``player`` found): those that cannot, and why."""
+    problems: dict[str, str] = {}
+
+    def check(name: str) -> None:
+        player = pool.borrow(name)
+        try:
+            start = getattr(player, "start", None)
+            if start is not None:
+                start()
+        except EntrantFault as fault:
+            problems[name] = str(fault)
+        finally:
+            pool.give_back(name, player)
+
+    with ThreadPoolExecutor(max_workers=workers) as executor:
+        list(executor.map(check, names))
+    return {name: problems[name] for name in names if name in problems}
+
+
+def _play(
+    plan: Plan,
+    playing: list[str],
+    pool: EntrantPool,
+    size: int,
+    seed: int,
+    watch: Watch,
+    line: _ProgressLine | None,
+    stopping: threading.Event,
+) -> tuple[list[dict], bool]:
+    """Play the plan: one batch for a round robin, a batch per Swiss round; the games in plan order."""
+    entries: list[dict] = []
+    for round in range(1, max(1, plan.rounds) + 1):
+        if plan.swiss:
+            planned = _swiss_round(playing, entries, plan.games, size, seed, round)
+        else:
+            planned = round_robin_games(playing, plan.games, size, seed)
+
+        def started(number: int, planned: list[PlannedGame] = planned) -> None:
+            if watch.started is not None:
+                watch.started(planned[number])
+
+        def finished(number: int, result: GameResult, planned: list[PlannedGame] = planned) -> None:
+            game = planned[number]
+            entry = game_entry(game.black, game.white, result, size)
+            if line is not None:
+                line.advance()
+            if watch.finished is not None:
+                watch.finished(game, entry)
+
+        played = play_games(
+            planned,
+            pool,
+            size=size,
+            workers=plan.workers,
+            started=started,
+            finished=finished,
+            stopping=stopping,
+        )
+        entries += [
+            game_entry(game.black, game.white, result, size)
+            for game, result in zip(planned, played.results, strict=True)
+            if result is not None
+        ]
+        if played.cut_short:
+            return entries, True
+    return entries, False
+
+
+def _swiss_round(
+    playing: list[str], entries: list[dict], games: int, size: int, seed: int, round: int
+) -> list[PlannedGame]:
+    """One Swiss round's games, paired from the games played so far."""
+    points: dict[str, float] = {}
+    blacks: dict[str, int] = {}
+    met = set()
+    for game in entries:
+        black, white = game["black"], game["white"]
+        score = {"black": 1.0, "white": 0.0}.get(game["winner"], 0.5)
+        points[black] = points.get(black, 0.0) + score
+        points[white] = points.get(white, 0.0) + 1 - score
+        blacks[black] = blacks.get(black, 0) + 1
+        met.add(frozenset((black, white)))
+    played = Counter(name for game in entries for name in (game["black"], game["white"]))
+    sat_out = {name for name in playing if played[name] < (round - 1) * games}
+    pairs, _ = swiss_pairs(playing, points, met=met, sat_out=sat_out, blacks=blacks)
+    planned = []
+    for number, pair in enumerate(pairs):
+        planned += pair_games(pair, games, size, f"{seed}:round {round}:pair {number}", round)
+    return planned
+
+
+class _ProgressLine:
+    """``12 of 56 games played, at most 6 min 9 s left``, redrawn on a terminal's standard error."""
+
+    def __init__(self, plan: Plan) -> None:
+        self.plan, self.done = plan, 0
+        self.began = time.monotonic()
+        self.console = sys.stderr.isatty()
+        self._lock = threading.Lock()
+        self.draw()
+
+    def text(self) -> str:
+        return progress_text(self.plan, self.done, time.monotonic() - self.began)
+
+    def advance(self) -> None:
+        with self._lock:
+            self.done += 1
+            self.draw()
+
+    def draw(self) -> None:
+        if self.console:
+            sys.stderr.write("\r" + self.text() + "\033[K")
+            sys.stderr.flush()
+
+    def close(self) -> None:
+        if self.console:
+            sys.stderr.write("\n")
+            sys.stderr.flush()
+
+
+def progress_text(plan: Plan, done: int, elapsed: float) -> str:
+    """How far a tournament is, and the longest it can still take (never more than the budget left).
+
+    >>> plan = Plan(8, 2, 0, 2, 10)
+    >>> progress_text(plan, 14, 30.0)
+    '14 of 56 games played, at most 7 min 11 s left'
+    """
+    left = plan.total - done
+    batches, seen = [], 0
+    for batch in plan.batches:
+        batches.append(max(0, min(batch, seen + batch - done)))
+        seen += batch
+    most = min(plan.seconds([b for b in batches if b]) if left else 0.0, max(0.0, plan.seconds() - elapsed))
+    return f"{done} of {plan.total} games played, at most {duration(most)} left"
 
 
 def add_tournament_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
@@ -289,42 +619,128 @@ def add_tournament_arguments(parser: argparse.ArgumentParser) -> argparse.Argume
     entrants_help = "the folder of entrants (one .py file each, defining player(board, colour))"
     parser.add_argument("folder", help=entrants_help)
     parser.add_argument("--size", type=int, default=6, help="the board size (default 6)")
-    parser.add_argument("--games", type=int, default=4, help="games per pair, colours alternated (default 4)")
-    seconds_help = "processor seconds a move may take (default 1)"
+    games_help = f"games per pair, colours alternated (default {DEFAULT_GAMES})"
+    parser.add_argument("--games", type=int, default=DEFAULT_GAMES, help=games_help)
+    seconds_help = (
+        f"processor seconds a move may take (default {DEFAULT_SECONDS:g}); on the clock it may take "
+        f"{WALL_FACTOR} times that and {WALL_MARGIN:g} s more"
+    )
     parser.add_argument("--seconds", type=float, default=DEFAULT_SECONDS, help=seconds_help)
+    game_help = f"seconds on each entrant's clock for a whole game (default {DEFAULT_GAME_SECONDS:g})"
+    parser.add_argument("--game-seconds", type=float, default=DEFAULT_GAME_SECONDS, help=game_help)
+    minutes_help = "the longest the tournament may take: fewer games a pair, or Swiss rounds, to fit"
+    parser.add_argument("--minutes", type=float, help=minutes_help)
+    parser.add_argument("--rounds", type=int, help="play this many Swiss rounds instead of a round robin")
+    parser.add_argument("--workers", type=int, help="games played at once (default: one per core)")
     memory_help = f"megabytes of memory an entrant may use (default {DEFAULT_MEMORY_MB})"
     parser.add_argument("--memory", type=int, default=DEFAULT_MEMORY_MB, help=memory_help)
     parser.add_argument("--seed", type=int, default=0, help="the same seed gives the same openings")
     parser.add_argument("--json", metavar="FILE", help="also write the standings and every game to FILE")
+    sandbox_help = "run the entrants without bubblewrap's sandbox, even where it is installed"
+    parser.add_argument("--no-bubblewrap", action="store_true", help=sandbox_help)
     return parser
+
+
+HIDDEN_ARGUMENTS = "--arguments-on-descriptor"
 
 
 def run_tournament(arguments: argparse.Namespace) -> int:
     """Play the tournament the options ask for and print its table; a bad input raises ``ValueError``."""
     if arguments.json and Path(arguments.json).is_dir():
         raise EntrantError(f"--json {arguments.json} is a folder: name a file to write")
+    find_entrants(arguments.folder)  # a folder that makes no tournament is said before anything else
+    if not getattr(arguments, "hidden", False) and sys.platform.startswith("linux"):
+        _start_again_with_nothing_to_see(arguments)
     result = class_tournament(
         arguments.folder,
         size=arguments.size,
         games=arguments.games,
         seconds=arguments.seconds,
+        game_seconds=arguments.game_seconds,
         memory_mb=arguments.memory,
         seed=arguments.seed,
+        minutes=arguments.minutes,
+        rounds=arguments.rounds,
+        workers=arguments.workers,
+        bubblewrap=False if getattr(arguments, "no_bubblewrap", False) else None,
+        watch=Watch(planned=_announce),
     )
     print(result)
     if arguments.json:
         text = json.dumps(result.to_json(), indent=1, ensure_ascii=False) + "\n"
         Path(arguments.json).write_text(text, encoding="utf-8")
         print(f"Standings and every game written to {arguments.json}")
-    return 0
+    return 130 if result.cut_short else 0
+
+
+def _announce(plan: Plan, not_playing: dict[str, str]) -> None:
+    for name, reason in not_playing.items():
+        print(f"{name} does not play: {reason}")
+    print(f"{plan.players} entrants, {plan.describe()}. Ctrl+C stops it and shows the games played.")
+    sys.stdout.flush()
+
+
+def _start_again_with_nothing_to_see(arguments: argparse.Namespace) -> None:
+    """Become a process whose command line names no folder, whose working folder is ``/``, and which
+    the user's other processes (the entrants) cannot look into: the same process, started again.
+
+    The options go on a pipe; the paths in them are made absolute first."""
+    options = vars(arguments) | {"folder": str(Path(arguments.folder).resolve()), "hidden": True}
+    if arguments.json:
+        options["json"] = str(Path(arguments.json).resolve())
+    text = json.dumps({key: value for key, value in options.items() if _plain(value)}).encode()
+    reading, writing = os.pipe()
+    if len(text) >= 60_000:  # more than a pipe holds before it is read: give up hiding, nothing else
+        os.close(reading)
+        os.close(writing)
+        return
+    os.write(writing, text)
+    os.close(writing)
+    os.set_inheritable(reading, True)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os.chdir("/")
+    command = [
+        sys.executable,
+        "-m",
+        "othello_lesson.teacher.class_tournament",
+        HIDDEN_ARGUMENTS,
+        str(reading),
+    ]
+    os.execve(sys.executable, command, {**os.environ, "PWD": "/"} | {"OLDPWD": "/"})
+
+
+def _plain(value: object) -> bool:
+    return value is None or isinstance(value, bool | int | float | str)
+
+
+def _read_hidden_arguments(descriptor: int) -> argparse.Namespace:
+    with os.fdopen(descriptor, "rb") as pipe:
+        options = json.loads(pipe.read())
+    return argparse.Namespace(**options)
+
+
+def _hide_from_other_processes() -> None:
+    """Not dumpable: the entrants, run by the same user, cannot read this process's environment,
+    memory or open files through ``/proc``."""
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(OSError, AttributeError):
+            import ctypes
+
+            ctypes.CDLL(None).prctl(4, 0, 0, 0, 0)  # PR_SET_DUMPABLE, 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m othello_lesson.teacher.class_tournament FOLDER ...``, as ``othello-course tournament``."""
-    description = "A round robin of the class's own players: one .py file per student in FOLDER."
-    parser = argparse.ArgumentParser(prog="othello-course tournament", description=description)
-    arguments = add_tournament_arguments(parser).parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
     try:
+        if len(argv) == 2 and argv[0] == HIDDEN_ARGUMENTS:
+            arguments = _read_hidden_arguments(int(argv[1]))
+            _hide_from_other_processes()
+        else:
+            description = "A tournament of the class's own players: one .py file per student in FOLDER."
+            parser = argparse.ArgumentParser(prog="othello-course tournament", description=description)
+            arguments = add_tournament_arguments(parser).parse_args(argv)
         return run_tournament(arguments)
     except (ValueError, TypeError, OSError) as error:
         print(f"othello-course tournament: {error}", file=sys.stderr)
@@ -334,12 +750,16 @@ def main(argv: Sequence[str] | None = None) -> int:
 __all__ = [
     "ClassTournament",
     "InKernelPlayer",
+    "Watch",
     "add_tournament_arguments",
     "class_tournament",
+    "default_workers",
     "entrant",
     "game_entry",
     "main",
+    "progress_text",
     "run_tournament",
+    "tournament_from_games",
 ]
 
 

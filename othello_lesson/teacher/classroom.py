@@ -415,6 +415,12 @@ def add_present_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentP
         type=Path,
         help="the folder of entrants (one .py file each) to play live",
     )
+    tournament.add_argument(
+        "--results",
+        metavar="FILE",
+        type=Path,
+        help="show the results othello-course tournament --json wrote, without playing again",
+    )
     tournament.add_argument("--size", type=int, help="the board size (default 6)")
     tournament.add_argument("--games", type=int, help="games per pair, colours alternated (default 2)")
     tournament.add_argument("--seconds", type=float, help="processor seconds a move may take (default 1)")
@@ -428,9 +434,24 @@ def tournament_environment(args: argparse.Namespace) -> dict[str, str]:
     """
     from ..rules import check_size
     from .entrants import EntrantError, find_entrants
-    from .tournament_view import ENTRIES_VARIABLE, SECONDS_VARIABLE, SETTINGS_VARIABLES
+    from .tournament_view import (
+        ENTRIES_VARIABLE,
+        RESULTS_VARIABLE,
+        SECONDS_VARIABLE,
+        SETTINGS_VARIABLES,
+        TournamentView,
+    )
 
     asked = {"size": args.size, "games": args.games, "seconds": args.seconds}
+    results = getattr(args, "results", None)
+    if results is not None:
+        if args.entries is not None:
+            raise ClassroomError("--results and --entries: show either a tournament played or one to play")
+        try:
+            TournamentView.from_results(results)
+        except ValueError as error:
+            raise ClassroomError(str(error)) from None
+        return {RESULTS_VARIABLE: str(results.expanduser().resolve())}
     if args.entries is None:
         given = [f"--{name}" for name, value in asked.items() if value is not None]
         if given:

@@ -40,16 +40,19 @@ guide).
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import inspect
 import json
 import os
 import select
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
 import textwrap
+import time
 import types
 from dataclasses import dataclass
 from pathlib import Path
@@ -59,9 +62,10 @@ from ..referee import PlayerFault, PlayerFunction
 from ..rules import Board, Colour, Move
 
 DEFAULT_SECONDS = 1.0  # processor time per move
+WALL_FACTOR, WALL_MARGIN = 2, 0.5  # a move's time on the clock: twice its processor time, and half a second
+DEFAULT_GAME_SECONDS = 10.0  # each entrant's clock for a whole game, as in chess: the tournament's budget
 DEFAULT_MEMORY_MB = 300
-START_SECONDS = 30.0  # time to start a process and import the student's file
-WAITING_FACTOR = 10  # a move that waits (sleeps, reads) is stopped after this many times its limit
+START_SECONDS = 10.0  # time to start a process and import the student's file
 
 
 class EntrantFault(PlayerFault):
@@ -105,22 +109,80 @@ def find_entrants(folder: str | os.PathLike[str]) -> list[Entrant]:
     return [Entrant(file.stem, file) for file in files]
 
 
+def wall_limit(seconds: float) -> float:
+    """The time on the clock a move may take, for ``seconds`` of processor time.
+
+    >>> wall_limit(1)
+    2.5
+    """
+    return WALL_FACTOR * seconds + WALL_MARGIN
+
+
 RUNNER = Path(__file__).with_name("_entrant_runner.py")
+PACKAGE = Path(__file__).resolve().parents[1]  # othello_lesson/: the one folder of the course an entrant sees
 
 
-def _runner_environment() -> dict[str, str]:
-    """The child's environment: the course importable, nothing of the caller's Python settings."""
-    package_root = str(Path(__file__).resolve().parents[2])
-    keep = {name: value for name, value in os.environ.items() if not name.startswith("PYTHON")}
-    keep["PYTHONPATH"] = package_root
-    return keep
+def _runner_environment(home: str) -> dict[str, str]:
+    """The child's environment: the course importable, and nothing else of the teacher's (no working
+    folder, no paths of theirs, no Python settings); string hashing fixed, so sets iterate alike."""
+    keep = {name: os.environ[name] for name in ("PATH", "LANG", "LC_ALL", "SYSTEMROOT") if name in os.environ}
+    return keep | {"PYTHONPATH": str(PACKAGE.parent), "PYTHONHASHSEED": "0", "HOME": home}
+
+
+_BUBBLEWRAP: list[str] | None = None
+
+
+def bubblewrap_works() -> bool:
+    """Is bubblewrap (``bwrap``) installed, and allowed to make a sandbox here?  Asked once."""
+    global _BUBBLEWRAP
+    if _BUBBLEWRAP is None:
+        found = shutil.which("bwrap")
+        works = False
+        if found and sys.platform.startswith("linux"):
+            try:
+                probe = [found, *_sandbox_options(None), "--", sys.executable, "-c", "pass"]
+                works = subprocess.run(probe, capture_output=True, timeout=30).returncode == 0
+            except (OSError, subprocess.SubprocessError):
+                works = False
+        _BUBBLEWRAP = [found] if works and found else []
+    return bool(_BUBBLEWRAP)
+
+
+def _sandbox_options(hidden: Path | None) -> list[str]:
+    """bubblewrap's options: no network, no other process, an empty ``/tmp``, and of the files only
+    the system's programs, Python and the course's package, read-only (``hidden`` covered over)."""
+    options = ["--unshare-all", "--clearenv"]  # ended by killing its process group
+    for top in ("/bin", "/sbin", "/lib", "/lib32", "/lib64", "/usr"):
+        path = Path(top)
+        if path.is_symlink():
+            options += ["--symlink", os.readlink(path), top]
+        elif path.is_dir():
+            options += ["--ro-bind", top, top]
+    shown = {
+        Path(sys.prefix),
+        Path(sys.base_prefix),
+        Path(sys.prefix).resolve(),
+        Path(sys.base_prefix).resolve(),
+    }
+    shown |= {Path(sys.executable).resolve().parent, PACKAGE}
+    for path in sorted(shown):
+        if not str(path).startswith(("/usr/", "/bin/", "/lib")) and path.is_dir():
+            options += ["--ro-bind", str(path), str(path)]
+    options += ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp", "--chdir", "/tmp"]
+    if hidden is not None and any(hidden.resolve().is_relative_to(path) for path in shown | {Path("/usr")}):
+        options += ["--tmpfs", str(hidden.resolve())]  # the class's folder, inside one of those: covered
+    return options
 
 
 class SandboxedPlayer:
     """A player function whose moves come from a student's file run in a process of its own.
 
-    ``seconds`` is the processor time a move may take, ``memory_mb`` the
-    memory the process may use.  Use it in a ``with`` block, or call
+    ``seconds`` is the processor time a move may take and ``wall_seconds``
+    the time on the clock (twice ``seconds`` unless given); ``game_seconds``,
+    if given, is the entrant's clock for a game (``new_game`` starts it),
+    which starting its process counts on too.  ``memory_mb`` is the memory
+    the process may use.  ``bubblewrap`` runs it in a bubblewrap sandbox
+    (``None``: where bubblewrap works).  Use it in a ``with`` block, or call
     ``close()``, so the process ends.
     """
 
@@ -130,12 +192,21 @@ class SandboxedPlayer:
         *,
         seconds: float = DEFAULT_SECONDS,
         memory_mb: int = DEFAULT_MEMORY_MB,
+        wall_seconds: float | None = None,
+        game_seconds: float | None = None,
+        bubblewrap: bool | None = None,
     ) -> None:
         self.path = Path(path)
         self.__name__ = self.path.stem
         self.seconds, self.memory_mb = seconds, memory_mb
+        self.wall_seconds = wall_limit(seconds) if wall_seconds is None else wall_seconds
+        self.game_seconds = game_seconds
+        self.bubblewrap = bubblewrap_works() if bubblewrap is None else bubblewrap
         self._process: subprocess.Popen[str] | None = None
         self._folder = tempfile.TemporaryDirectory(prefix="othello-entrant-")
+        self._clock_left: float | None = game_seconds
+        self._seed: int | None = None
+        self._in_a_game = False
 
     def __enter__(self) -> SandboxedPlayer:
         return self
@@ -143,10 +214,38 @@ class SandboxedPlayer:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+    def new_game(self, seed: int) -> None:
+        """A new game starts: its clock is full again, and its first move seeds ``random`` with ``seed``."""
+        self.end_game()
+        self._clock_left, self._seed = self.game_seconds, seed
+
+    def end_game(self) -> None:
+        """The game is over: its process (a copy of the one that imported the file) ends."""
+        process = self._process
+        if self._in_a_game and process is not None:
+            self._in_a_game = False
+            try:
+                self._send(process, {"end": True})
+                self._receive(process, START_SECONDS, time.monotonic())
+            except EntrantFault:
+                self.close()
+
     def __call__(self, board: Board, colour: Colour) -> Move:
-        process = self._process or self._start()
-        self._send(process, {"board": board, "colour": colour})
-        reply = self._receive(process, self.seconds * WAITING_FACTOR + 1)
+        started = time.monotonic()
+        try:
+            process = self._process or self._start()
+            if not self._in_a_game:
+                self._send(process, {"game": self._seed})
+                self._in_a_game = True
+                if not self._receive(process, START_SECONDS, started, starting=True).get("ready"):
+                    self.close()
+                    raise EntrantFault("did not start its game")
+            message: dict[str, object] = {"board": board, "colour": colour}
+            self._send(process, message)
+            reply = self._receive(process, self.wall_seconds, started, asked=time.monotonic())
+        finally:
+            if self._clock_left is not None:
+                self._clock_left -= time.monotonic() - started
         if "move" in reply:
             row, col = reply["move"]
             return (row, col)
@@ -155,26 +254,34 @@ class SandboxedPlayer:
         self.close()  # a fault leaves nothing behind: the next move starts afresh
         raise EntrantFault(reply.get("fault", "answered something the referee cannot read"))
 
+    def start(self) -> None:
+        """Start the process now, if it is not running (``EntrantFault`` if it cannot)."""
+        if self._process is None:
+            self._start()
+
     def _start(self) -> subprocess.Popen[str]:
-        # The process runs a copy of the file, in a folder of its own: it is never told where the
-        # teacher keeps the entrants, and what it writes (it may write nothing) lands in its folder.
-        copy = Path(self._folder.name) / self.path.name
-        shutil.copyfile(self.path, copy)
-        # The runner is started as a file, not as a module of the package: so the child imports nothing
-        # of the course (not even the package's ``__init__``) unless the student's own file does.
-        runner = [sys.executable, "-B", "-s", str(RUNNER)]
+        # The process is given the file's text on its pipe, not a path: nothing in its command line,
+        # its environment or its working folder (empty, its own) says where the class's files are.
+        runner = [sys.executable, "-B", "-s", str(RUNNER), repr(self.seconds), str(self.memory_mb)]
+        environment = _runner_environment(self._folder.name)
+        if self.bubblewrap and bubblewrap_works():
+            settings = [part for name, value in environment.items() for part in ("--setenv", name, value)]
+            options = [*_sandbox_options(self.path.parent), *settings]
+            runner = [*(_BUBBLEWRAP or []), *options, "--setenv", "HOME", "/tmp", "--", *runner]
         process = subprocess.Popen(
-            [*runner, str(copy), repr(self.seconds), str(self.memory_mb)],
+            runner,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
             cwd=self._folder.name,
-            env=_runner_environment(),
+            env=environment,
             text=True,
             start_new_session=True,  # Ctrl+C in the teacher's terminal reaches the referee, which stops it
         )
         self._process = process
-        reply = self._receive(process, START_SECONDS)
+        source = self.path.read_text(encoding="utf-8", errors="replace")
+        self._send(process, {"name": self.path.name, "source": source})
+        reply = self._receive(process, START_SECONDS, time.monotonic(), starting=True)
         if not reply.get("ready"):
             self.close()
             raise EntrantFault(reply.get("fault", "did not start"))
@@ -188,12 +295,30 @@ class SandboxedPlayer:
         except (BrokenPipeError, OSError):
             self._ended(process)
 
-    def _receive(self, process: subprocess.Popen[str], seconds: float) -> dict[str, Any]:
+    def _receive(
+        self,
+        process: subprocess.Popen[str],
+        seconds: float,
+        started: float,
+        *,
+        asked: float | None = None,
+        starting: bool = False,
+    ) -> dict[str, Any]:
+        """The next reply, waiting at most ``seconds`` after ``asked`` (and no longer than the game's
+        clock, running since ``started``, allows)."""
         assert process.stdout is not None
-        ready, _, _ = select.select([process.stdout], [], [], seconds)
+        now = time.monotonic()
+        clock = None if self._clock_left is None else self._clock_left - (now - started)
+        wait = seconds - (now - (asked or now))
+        wait = max(0.0, wait if clock is None else min(wait, clock))
+        ready, _, _ = select.select([process.stdout], [], [], wait)
         if not ready:
             self.close()
-            raise EntrantFault(f"gave no answer within {seconds:g} s")
+            if clock is not None and clock <= wait:
+                raise EntrantFault(f"ran out of its {self.game_seconds:g} s for the game")
+            if starting:
+                raise EntrantFault(f"did not start within {seconds:g} s")
+            raise EntrantFault(f"took more than {seconds:g} s on the clock for one move")
         line = process.stdout.readline()
         if not line:
             self._ended(process)
@@ -207,20 +332,38 @@ class SandboxedPlayer:
     def _ended(self, process: subprocess.Popen[str]) -> None:
         code = process.wait()
         self._process = None
-        if code < 0:
-            raise EntrantFault(f"was stopped by signal {-code} (it may have run out of memory)")
+        if code < 0 or code == 128 + 9:  # killed (through bubblewrap, the code says which signal)
+            number = -code if code < 0 else code - 128
+            raise EntrantFault(f"was stopped by signal {number} (it may have run out of memory)")
         raise EntrantFault(f"ended its process (exit code {code}) instead of answering")
+
+    def kill(self) -> None:
+        """End the process at once, from any thread: the move it is making gets no answer."""
+        process = self._process
+        if process is not None and process.poll() is None:
+            _kill_group(process)
 
     def close(self) -> None:
         """End the process, if there is one (the next move starts a new one)."""
         process, self._process = self._process, None
-        if process is not None and process.poll() is None:
-            process.kill()
+        self._in_a_game = False
+        if process is not None:
+            _kill_group(process)
             process.wait()
         if process is not None:
             for stream in (process.stdin, process.stdout):
                 if stream is not None:
-                    stream.close()
+                    with contextlib.suppress(OSError):
+                        stream.close()
+
+
+def _kill_group(process: subprocess.Popen[str]) -> None:
+    """End the process and every process it started (a game's copy, bubblewrap's own)."""
+    try:
+        os.killpg(process.pid, signal.SIGKILL)  # its own group: it was started in a session of its own
+    except (OSError, AttributeError):
+        with contextlib.suppress(OSError):
+            process.kill()
 
 
 ENTRY_HEADER = "# A class tournament entry, written by othello_lesson.teacher.entrants.write_entry"
@@ -366,12 +509,17 @@ class _Shown:
 
 
 __all__ = [
+    "DEFAULT_GAME_SECONDS",
     "DEFAULT_MEMORY_MB",
     "DEFAULT_SECONDS",
+    "WALL_FACTOR",
+    "WALL_MARGIN",
     "Entrant",
     "EntrantError",
     "EntrantFault",
     "SandboxedPlayer",
+    "bubblewrap_works",
     "find_entrants",
+    "wall_limit",
     "write_entry",
 ]

@@ -1,15 +1,21 @@
-"""The class tournament on the projector: the standings filling in as games finish, then any game replayed.
+"""The class tournament on the projector: large standings filling in as games finish, then any game replayed.
 
-``TournamentView(folder)`` is a page of widgets: a title, the standings (as
-``class_tournament`` ranks them), the count of games played, and, once every
-game is over, a game picker and the large board of the chosen game, whose
-Back and Forward buttons replay it move by move.  The games are played in a
-thread of their own (``live=True``), so the page shows at once; every change
-of the page goes through one function, ``refresh``, which draws it from the
-view's model (the games played so far).  Each entrant runs in a process of
-its own, as ``class_tournament`` runs them.  A folder that cannot make a
-tournament shows its one-line message instead.  ``othello-course present
-tournament --entries FOLDER`` shows it with Voilà.
+``TournamentView(folder)`` is a page of widgets that fills a projector: a
+title, the progress line (games played of all, and the longest it can still
+take), the standings in large type, the games being played, one line per
+entrant that lost games by fault (with the reason and how many) or cannot
+play, one line per group too close to tell apart, and, once every game is
+over, a game picker and the large board of the chosen game, whose Back and
+Forward replay it move by move (a replay is read-only: a click on the board
+plays nothing).  The games are played by ``class_tournament`` itself, several
+at once, in a thread of their own (``live=True``), so the page shows at once
+and ends with the very standings the terminal prints for the same seed;
+every change of the page goes through one function, ``refresh``, which draws
+it from the view's model.  ``TournamentView.from_results(file)`` shows the
+results ``othello-course tournament --json`` wrote, without playing again.
+A folder that cannot make a tournament shows its one-line message instead.
+``othello-course present tournament --entries FOLDER`` (or ``--results
+FILE``) shows it with Voilà.
 
 >>> import pathlib, tempfile
 >>> from othello_lesson.teacher.entrants import write_entry
@@ -18,38 +24,46 @@ tournament --entries FOLDER`` shows it with Voilà.
 >>> _ = write_entry(greedy_player, folder / "greedy.py"), write_entry(weights_player, folder / "weights.py")
 >>> view = TournamentView(folder, size=4, games=2, live=False)
 >>> view.played, view.total, view.choices()
-(2, 2, ['1. greedy ● vs weights ○, 5-11', '2. weights ● vs greedy ○, 15-0'])
+(2, 2, ['1. greedy ● vs weights ○, 9-7', '2. weights ● vs greedy ○, 12-4'])
 """
 
 from __future__ import annotations
 
 import html
+import json
 import os
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
 import ipywidgets as widgets
 
 from ..game import Game
-from ..ratings import ratings
-from ..rules import BLACK, board_to_text, check_size
+from ..rules import board_to_text, check_size
 from ..svg import game_svg
-from ..tournament import MatchResult, Table, round_robin
 from ..widget import OthelloBoard
-from .class_tournament import ClassTournament, entrant, game_entry
+from .class_tournament import ClassTournament, Watch, class_tournament, progress_text, tournament_from_games
 from .entrants import DEFAULT_SECONDS, EntrantError, find_entrants
+from .game_pool import PlannedGame
+from .tournament_plan import DEFAULT_GAMES, Plan
 
 ENTRIES_VARIABLE = "OTHELLO_TOURNAMENT_ENTRIES"  # the folder ``present tournament --entries`` shows
+RESULTS_VARIABLE = "OTHELLO_TOURNAMENT_RESULTS"  # the results file ``present tournament --results`` shows
 SETTINGS_VARIABLES = {"size": "OTHELLO_TOURNAMENT_SIZE", "games": "OTHELLO_TOURNAMENT_GAMES"}
 SECONDS_VARIABLE = "OTHELLO_TOURNAMENT_SECONDS"
 
+# Sized for the back of the room: the standings' type grows with the screen, as the classroom board does.
 STYLE = """<style>
-.othello-tournament-standings table { font-size: 1.6em; border-collapse: collapse; }
-.othello-tournament-standings :is(th, td) { padding: 0.2em 0.7em; text-align: right; }
+.othello-tournament-main { display: flex; gap: 3vw; align-items: flex-start; flex-wrap: wrap; }
+.othello-tournament-standings table { font-size: clamp(18px, 1.9vw, 56px); border-collapse: collapse; }
+.othello-tournament-standings :is(th, td) { padding: 0.15em 0.6em; text-align: right; }
 .othello-tournament-standings :is(th, td):nth-child(2) { text-align: left; }
 .othello-tournament-standings tbody tr:nth-child(odd) { background: rgba(127, 127, 127, 0.12); }
-.othello-tournament-count, .othello-tournament-problem { font-size: 1.4em; }
+.othello-tournament-count, .othello-tournament-problem { font-size: clamp(16px, 1.5vw, 44px); }
+.othello-tournament-side { font-size: clamp(14px, 1.2vw, 36px); max-width: 40vw; }
+.othello-tournament-side h2 { font-size: 1.2em; margin: 0.3em 0; }
+.othello-tournament-side ul { margin: 0; padding-left: 1.2em; }
 .othello-tournament-picker, .othello-tournament-picker select { font-size: 1.3em; height: auto; }
 </style>"""
 
@@ -57,6 +71,21 @@ STYLE = """<style>
 def game_label(number: int, game: dict) -> str:
     """How the picker names a game: ``'1. ana ● vs ben ○, 20-16'`` (Black first)."""
     return f"{number}. {game['black']} ● vs {game['white']} ○, {game['black_discs']}-{game['white_discs']}"
+
+
+class ReplayBoard(OthelloBoard):
+    """The large board of a game already played: Back and Forward step through it; a click plays nothing."""
+
+    def __init__(self, game: Game, label: str, **options: Any) -> None:
+        self.label = label
+        super().__init__(game, **options)
+
+    def _click(self, row: int, col: int, on_page: bool = False) -> None:
+        self._say(f"This is a replay of game {self.label}: use Back and Forward.")
+
+    def _status(self) -> str:
+        moves = len(self.game.moves) if hasattr(self.game, "moves") else 0
+        return f"Replay of game {self.label}, after {moves} moves"
 
 
 class TournamentView(widgets.VBox):
@@ -71,12 +100,14 @@ class TournamentView(widgets.VBox):
         folder: str | os.PathLike,
         *,
         size: int = 6,
-        games: int = 2,
+        games: int = DEFAULT_GAMES,
         seconds: float = DEFAULT_SECONDS,
         seed: int = 0,
         live: bool = True,
         title: str | None = None,
         scale: float = 1.5,
+        workers: int | None = None,
+        _results: ClassTournament | None = None,
     ) -> None:
         check_size(size)
         super().__init__()
@@ -87,35 +118,39 @@ class TournamentView(widgets.VBox):
             seconds,
             seed,
         )
-        self.scale = scale
+        self.scale, self.workers = scale, workers
         self.names: list[str] = []
-        self.matches: dict[tuple[str, str], MatchResult] = {}
-        self.games: list[dict] = []  # every game played so far, in the order played
+        self.games: list[dict] = []  # every game finished so far, in the order finished
+        self.playing: list[PlannedGame] = []  # the games being played now
+        self.not_playing: dict[str, str] = {}
+        self.plan: Plan | None = None
+        self.final: ClassTournament | None = None
         self.played = self.total = 0
         self.finished = False
+        self.began = time.monotonic()
         self.problem = ""  # why the folder makes no tournament, or what stopped it
         self.board: OthelloBoard | None = None
+        self.stopping = threading.Event()
         self._lock = threading.RLock()
         self._shown_choices: list[str] = []
         self._standings_drawn: tuple[int, bool] | None = None
+        self._notes_shown: list[str] = []
         self.add_class("othello-tournament")
         self.title = widgets.HTML(f"<h1>{html.escape(title or f'Tournament: {self.folder.name}')}</h1>")
-        self.standings = widgets.HTML().add_class("othello-tournament-standings")
         self.count = widgets.HTML().add_class("othello-tournament-count")
+        self.standings = widgets.HTML().add_class("othello-tournament-standings")
+        self.side = widgets.HTML().add_class("othello-tournament-side")
+        main = widgets.HBox([self.standings, self.side]).add_class("othello-tournament-main")
         self.picker = widgets.Dropdown(
             description="Game", layout=widgets.Layout(width="32em", display="none")
         )
         self.picker.add_class("othello-tournament-picker")
         self.picker.observe(lambda _change: self.refresh(), names="value")
         self.replay = widgets.VBox()
-        self.children = [
-            widgets.HTML(STYLE),
-            self.title,
-            self.standings,
-            self.count,
-            self.picker,
-            self.replay,
-        ]
+        self.children = [widgets.HTML(STYLE), self.title, self.count, main, self.picker, self.replay]
+        if _results is not None:
+            self._show_results(_results)
+            return
         try:
             entrants = find_entrants(self.folder)
             if len(entrants) < 2:
@@ -127,9 +162,6 @@ class TournamentView(widgets.VBox):
             self.refresh()
             return
         self.names = [found.name for found in entrants]
-        self._paths = {found.name: found.path for found in entrants}
-        self.pairs = [(a, b) for i, a in enumerate(self.names) for b in self.names[i + 1 :]]
-        self.total = len(self.pairs) * games
         self.refresh()
         self.thread = threading.Thread(target=self._play, name="class tournament", daemon=True)
         if live:
@@ -137,40 +169,74 @@ class TournamentView(widgets.VBox):
         else:
             self._play()
 
+    @classmethod
+    def from_results(cls, path: str | os.PathLike, *, title: str | None = None) -> TournamentView:
+        """The page of a tournament played already: the file ``othello-course tournament --json`` wrote."""
+        file = Path(path)
+        try:
+            results = ClassTournament.from_json(json.loads(file.read_text(encoding="utf-8")))
+        except (OSError, ValueError, KeyError, TypeError) as error:
+            raise ValueError(f"{file}: cannot be read as a tournament's results ({error})") from None
+        settings = results.settings
+        return cls(
+            file.parent,
+            size=settings["size"],
+            games=settings["games"],
+            seed=settings.get("seed", 0),
+            title=title or f"Tournament: {file.stem}",
+            _results=results,
+        )
+
     # --- the model ---------------------------------------------------------------------------
 
-    def _play(self) -> None:
-        """Play the round robin ``class_tournament`` plays, refreshing after each game and each match."""
-        players = {name: entrant(path, seconds=self.seconds) for name, path in self._paths.items()}
-        try:
-            round_robin(
-                players,
-                games=self.games_a_pair,
-                size=self.size,
-                seed=self.seed,
-                progress=False,
-                on_game=self._one_more_game,
-                on_match=self._one_more_match,
-            )
-        except Exception as error:  # shown on the page: the projector has no traceback to read
-            self.problem = f"the tournament stopped: {type(error).__name__}: {error}"
-        finally:
-            for player in players.values():
-                player.close()
+    def _show_results(self, results: ClassTournament) -> None:
+        self.names = [*results.table.names, *results.not_playing]
+        self.games = list(results.games)
+        self.not_playing = dict(results.not_playing)
+        self.final = results
+        self.played = self.total = len(results.games)
         self.finished = True
         self.refresh()
 
-    def _one_more_match(self, result: MatchResult) -> None:
-        a, b = result.first, result.second
-        with self._lock:
-            self.matches[a, b] = result
-            for colour, played in result.games:
-                black, white = (a, b) if colour == BLACK else (b, a)
-                self.games.append(game_entry(black, white, played, self.size))
+    def _play(self) -> None:
+        """Play the tournament ``class_tournament`` plays, refreshing as each game starts and ends."""
+        try:
+            result = class_tournament(
+                self.folder,
+                size=self.size,
+                games=self.games_a_pair,
+                seconds=self.seconds,
+                seed=self.seed,
+                workers=self.workers,
+                progress=False,
+                watch=Watch(planned=self._planned, started=self._started, finished=self._finished),
+                stopping=self.stopping,
+            )
+            with self._lock:
+                self.final = result
+                self.games = list(result.games)
+                self.playing = []
+        except Exception as error:  # shown on the page: the projector has no traceback to read
+            self.problem = f"the tournament stopped: {type(error).__name__}: {error}"
+        self.finished = True
         self.refresh()
 
-    def _one_more_game(self) -> None:
+    def _planned(self, plan: Plan, not_playing: dict[str, str]) -> None:
         with self._lock:
+            self.plan, self.not_playing, self.total = plan, dict(not_playing), plan.total
+            self.began = time.monotonic()
+        self.refresh()
+
+    def _started(self, game: PlannedGame) -> None:
+        with self._lock:
+            self.playing.append(game)
+        self.refresh()
+
+    def _finished(self, game: PlannedGame, entry: dict) -> None:
+        with self._lock:
+            if game in self.playing:
+                self.playing.remove(game)
+            self.games.append(entry)
             self.played += 1
         self.refresh()
 
@@ -181,36 +247,45 @@ class TournamentView(widgets.VBox):
             thread.join(timeout)
         return self.finished
 
+    def stop(self) -> None:
+        """Stop the tournament: the games finished are kept, and the page says it was cut short."""
+        self.stopping.set()
+
     def result(self) -> ClassTournament:
-        """The standings of the games played so far (every pair not yet played counts no game)."""
+        """The standings: the tournament's own once it is over, else those of the games finished so far."""
         with self._lock:
-            matches = {pair: self.matches.get(pair, MatchResult(*pair)) for pair in self.pairs}
-            scores = [
-                (game["black"], game["white"], {"black": 1.0, "white": 0.0}.get(game["winner"], 0.5))
-                for game in self.games
-            ]
+            if self.final is not None:
+                return self.final
             settings = {
                 "size": self.size,
                 "games": self.games_a_pair,
                 "seconds": self.seconds,
                 "seed": self.seed,
             }
-            table = Table(self.names, matches, self.size)
-            return ClassTournament(
-                table, ratings(scores, self.names, seed=self.seed), list(self.games), settings
+            return tournament_from_games(
+                self.names, list(self.games), settings, not_playing=self.not_playing, planned=self.total
             )
 
     def choices(self) -> list[str]:
         """The picker's games, once every game is over: ``['1. ana ● vs ben ○, 20-16', ...]``."""
-        if not self.finished:
+        if not self.finished or self.final is None:
             return []
-        return [game_label(number, game) for number, game in enumerate(self.games, start=1)]
+        return [game_label(number, game) for number, game in enumerate(self.final.games, start=1)]
 
     def chosen_game(self) -> Game | None:
         """The chosen game, every move played (its final position), to step back through."""
-        if self.picker.value is None:
+        if self.picker.value is None or self.final is None:
             return None
-        return Game.from_record(self.games[self.picker.value]["record"], size=self.size)
+        return Game.from_record(self.final.games[self.picker.value]["record"], size=self.size)
+
+    def progress(self) -> str:
+        """``'12 of 56 games played, at most 6 min 9 s left'``, as the terminal's progress line says it."""
+        if self.plan is None:
+            return "checking the entrants..." if not self.finished else f"{self.played} games played"
+        if self.finished:
+            cut = self.final is not None and self.final.cut_short
+            return f"{self.played} of {self.total} games played" + (", cut short" if cut else "")
+        return progress_text(self.plan, self.played, time.monotonic() - self.began)
 
     # --- the page ------------------------------------------------------------------------------
 
@@ -222,10 +297,13 @@ class TournamentView(widgets.VBox):
                 if not self.names:
                     return
             else:
-                self.count.value = f"<p>games played: {self.played} of {self.total}</p>"
+                self.count.value = f"<p>{html.escape(self.progress())}</p>"
+            result = None
             if self._standings_drawn != (len(self.games), self.finished):  # the ratings cost: only when new
                 self._standings_drawn = (len(self.games), self.finished)
-                self.standings.value = self.result()._repr_html_()
+                result = self.result()
+                self.standings.value = result._repr_html_().split("<ul>")[0]  # the notes go beside it
+            self.side.value = self._side(result)
             choices = self.choices()
             if choices != self._shown_choices:
                 self._shown_choices = choices
@@ -236,11 +314,28 @@ class TournamentView(widgets.VBox):
             if self.picker.value is not None and shown != self.picker.value:
                 game = self.chosen_game()
                 assert game is not None
-                self.board = OthelloBoard(game, scale=self.scale)
+                label = choices[self.picker.value].split(",")[0]
+                self.board = ReplayBoard(game, label, scale=self.scale)
                 self.board.tournament_game = self.picker.value
                 for control in self._controls_that_change_the_game(self.board):
                     control.layout.display = "none"  # the game replayed stays the game chosen
                 self.replay.children = [self.board]
+
+    def _side(self, result: ClassTournament | None) -> str:
+        """Beside the standings: the games being played, then the notes (one line per faulty entrant)."""
+        if result is not None:
+            self._notes_shown = result.notes
+        notes = self._notes_shown
+        parts = []
+        if self.playing:
+            games = "".join(
+                f"<li>{html.escape(g.black)} ● vs {html.escape(g.white)} ○</li>" for g in self.playing
+            )
+            parts.append(f'<h2>Playing now</h2><ul class="othello-tournament-playing">{games}</ul>')
+        if notes:
+            lines = "".join(f"<li>{html.escape(note)}</li>" for note in notes)
+            parts.append(f'<h2>Notes</h2><ul class="othello-tournament-notes">{lines}</ul>')
+        return "".join(parts)
 
     @staticmethod
     def _controls_that_change_the_game(board: OthelloBoard) -> list[widgets.Widget]:
@@ -259,7 +354,7 @@ class TournamentView(widgets.VBox):
         if self.problem:
             lines.append(self.problem)
         if self.names:
-            lines += [str(self.result()), f"games played: {self.played} of {self.total}", *self.choices()]
+            lines += [str(self.result()), self.progress(), *self.choices()]
         return "\n".join(html.unescape(line) for line in lines)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
@@ -275,6 +370,9 @@ class TournamentView(widgets.VBox):
 
 def view_from_environment() -> TournamentView | None:
     """The view of the folder ``present tournament --entries`` named, or ``None`` when none was named."""
+    results = os.environ.get(RESULTS_VARIABLE)
+    if results:
+        return TournamentView.from_results(results)
     folder = os.environ.get(ENTRIES_VARIABLE)
     if not folder:
         return None
@@ -288,4 +386,11 @@ def view_from_environment() -> TournamentView | None:
     return TournamentView(folder, **settings)
 
 
-__all__ = ["ENTRIES_VARIABLE", "TournamentView", "game_label", "view_from_environment"]
+__all__ = [
+    "ENTRIES_VARIABLE",
+    "RESULTS_VARIABLE",
+    "ReplayBoard",
+    "TournamentView",
+    "game_label",
+    "view_from_environment",
+]

@@ -24,9 +24,15 @@ SIZE, GAMES = 4, 2
 PAGE_TIMEOUT_MS = 180_000  # Voilà starts a kernel, which plays every game
 
 
+CRASHER = "def player(board, colour):\n    return 1 / 0\n"
+
+
 @pytest.fixture(scope="module")
 def entries(tmp_path_factory):
-    return write_entrants(tmp_path_factory.mktemp("entries"))
+    """ana, ben and cleo, and cris, whose every move raises."""
+    folder = write_entrants(tmp_path_factory.mktemp("entries"))
+    (folder / "cris.py").write_text(CRASHER, encoding="utf-8")
+    return folder
 
 
 @pytest.fixture(scope="module")
@@ -46,7 +52,7 @@ REQUESTS = RequestRecorder()
 
 @pytest.fixture(scope="module")
 def page(served, browser):
-    context = browser.new_context(viewport={"width": 1600, "height": 1200})
+    context = browser.new_context(viewport={"width": 1920, "height": 1080})  # a projector
     REQUESTS.attach(context)
     page = context.new_page()
     try:
@@ -79,19 +85,29 @@ def drawn(game: Game) -> dict[str, str]:
 
 
 def test_the_standings_show_every_entrant_then_a_game_is_replayed_move_by_move(page, entries):
-    expected = class_tournament(entries, size=SIZE, games=GAMES, progress=False)
-    total = 3 * GAMES
+    expected = class_tournament(entries, size=SIZE, games=GAMES, progress=False)  # as the terminal plays it
+    total = 6 * GAMES
     page.locator(".othello-tournament-standings table").wait_for(timeout=PAGE_TIMEOUT_MS)
     page.wait_for_function(
         "(line) => (document.querySelector('.othello-tournament-count') || {}).textContent?.includes(line)",
-        arg=f"games played: {total} of {total}",
+        arg=f"{total} of {total} games played",
         timeout=PAGE_TIMEOUT_MS,
     )
     page.wait_for_function(
-        f"() => ({STANDINGS})().length === 3 && ({STANDINGS})()[0][2] === '{2 * GAMES}'",
+        f"() => ({STANDINGS})().length === 4 && ({STANDINGS})()[0][2] === '{3 * GAMES}'",
         timeout=PAGE_TIMEOUT_MS,
     )
     assert page.evaluate(STANDINGS) == expected.rows()
+    # Read from the back of the room: the standings' type is large, and beside them one line per
+    # faulty entrant (not one per game it lost).
+    size = page.evaluate(
+        "() => parseFloat(getComputedStyle(document.querySelector('.othello-tournament-standings table')).fontSize)"
+    )
+    assert size >= 32, f"the standings are in {size}px type at 1920x1080"
+    notes = page.locator(".othello-tournament-notes li").all_text_contents()
+    faults = [note for note in notes if "by fault" in note]
+    assert faults == [f"cris lost {3 * GAMES} games by fault: raised ZeroDivisionError: division by zero"]
+    assert faults == [note for note in expected.notes if "by fault" in note]
 
     picker = page.locator(".othello-tournament-picker select")
     picker.wait_for(timeout=60_000)
