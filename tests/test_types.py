@@ -41,6 +41,7 @@ CORE = [
     "exercises.guard",
     "exercises.driver",
     "exercises.errors",
+    "exercises.error_facts",
     "exercises.positions",
     "exercises.answers",
     "exercises.words",
