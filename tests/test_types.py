@@ -41,6 +41,7 @@ CORE = [
     "exercises.guard",
     "exercises.driver",
     "exercises.errors",
+    "exercises.tracebacks",
     "exercises.error_facts",
     "exercises.positions",
     "exercises.answers",

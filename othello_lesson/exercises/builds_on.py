@@ -34,8 +34,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from .cases import Case
-from .errors import PACKAGE_FOLDER
 from .guard import GuardedFunction, StillRunning
+from .tracebacks import PACKAGE_FOLDER
 
 __all__ = ["Earlier", "builds_on_hint", "uses_own"]
 

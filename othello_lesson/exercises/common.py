@@ -61,7 +61,6 @@ from .builds_on import Earlier, builds_on_hint, uses_own
 from .cases import CORRECT, NOT_DONE, WRONG, Case, Report
 from .driver import NO_ANSWER, Outcome, check_function, on_outcome, probe
 from .edges import wrap_hint, wrapped_rays
-from .errors import error_text
 from .guard import ENDLESS_HINT, ChangedBoard, Endless, StillRunning, changed_hint, looking_call, within_time
 from .hints import Hint, Hints
 from .own_othello import remember_passes
@@ -78,6 +77,7 @@ from .positions import (
     squares_to_try,
 )
 from .properties import Property
+from .tracebacks import error_text
 from .words import (
     COLOUR_CONSTANTS,
     NAMES,

@@ -79,7 +79,7 @@ from dataclasses import dataclass, field
 from .builds_on import Earlier, builds_on_hint, uses_own
 from .cases import CORRECT, NOT_DONE, WRONG, Case, Report, correct, not_done, wrong
 from .checking_line import CheckingLine
-from .errors import ERRORS, caller_step, error_text, is_own_slip, raised_in, students_frame, where_and_hint
+from .errors import ERRORS, is_own_slip, where_and_hint
 from .guard import (
     ENDLESS_HINT,
     ChangedBoard,
@@ -92,6 +92,7 @@ from .guard import (
 from .hints import Hint, hint_id
 from .log import record_check
 from .properties import Broken, Property, first_broken
+from .tracebacks import caller_step, error_text, raised_in, students_frame
 from .words import safe_repr
 
 __all__ = [

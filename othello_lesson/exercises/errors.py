@@ -1,4 +1,4 @@
-"""Where in the student's code an error happened, and what the error means, told from the error itself.
+"""What an error in the student's code means, told from the error itself, and where it happened.
 
 ``where_and_hint(error)`` gives the student's line that raised it (in their deepest
 function: a helper of theirs that the function checked calls is named, with the
@@ -33,39 +33,27 @@ import contextlib
 import difflib
 import inspect
 import io
-import linecache
 import re
-import sysconfig
 import textwrap
 import tokenize
 import types
-from pathlib import Path
 
 from .. import rules
 from .error_facts import UNKNOWN, FailingLine, is_plain, text
 from .hints import Hint, Hints
-
-__all__ = [
-    "ERRORS",
-    "PACKAGE_FOLDER",
-    "error_text",
-    "explain",
-    "is_own_slip",
-    "raised_in",
-    "students_frame",
-    "where_and_hint",
-]
-
-PACKAGE_FOLDER = str(Path(__file__).resolve().parent.parent)
-"""The package's own code: never the student's, and not traced by the time limit."""
-
-_CHECKS = str(Path(__file__).resolve().parent)
-_PYTHON_PATHS = tuple(
-    {
-        str(Path(sysconfig.get_paths()[key]).resolve())
-        for key in ("stdlib", "platstdlib", "purelib", "platlib")
-    }
+from .tracebacks import (
+    PACKAGE_FOLDER,
+    caller_step,
+    error_text,
+    function_named,
+    is_students,
+    line_of,
+    plain_name,
+    raised_in,
+    students_frame,
 )
+
+__all__ = ["ERRORS", "explain", "is_own_slip", "where_and_hint"]
 
 _AT = "on line {line} of {function}"
 
@@ -279,116 +267,6 @@ ERRORS = Hints(
 )
 
 
-def error_text(error: BaseException) -> str:
-    """``str(error)``, or ``''`` for an error whose own ``__str__`` fails."""
-    try:
-        return str(error)
-    except Exception:
-        return ""
-
-
-def raised_in(error: BaseException) -> str:
-    """The name of the function where ``error`` was raised."""
-    trace = error.__traceback__
-    while trace is not None and trace.tb_next is not None:
-        trace = trace.tb_next
-    return trace.tb_frame.f_code.co_name if trace is not None else ""
-
-
-def _is_students(filename: str) -> bool:
-    if filename.startswith("<frozen") or filename.startswith(PACKAGE_FOLDER):
-        return False
-    try:
-        resolved = str(Path(filename).resolve())
-    except (OSError, ValueError):
-        return True
-    return not resolved.startswith(_PYTHON_PATHS)
-
-
-def _students_steps(error: BaseException) -> list[types.TracebackType]:
-    """The steps of ``error``'s traceback in the student's own code, outermost first."""
-    steps, trace = [], error.__traceback__
-    while trace is not None:
-        if _is_students(trace.tb_frame.f_code.co_filename):
-            steps.append(trace)
-        trace = trace.tb_next
-    return steps
-
-
-def students_frame(error: BaseException) -> types.TracebackType | None:
-    """The deepest step of ``error``'s traceback in the student's own code, if the error is theirs."""
-    trace, last = error.__traceback__, None
-    while trace is not None:
-        last, trace = trace, trace.tb_next
-    if last is not None and last.tb_frame.f_code.co_filename.startswith(_CHECKS):
-        return None  # raised by the check's own helpers (a player that refuses to be asked, say)
-    steps = _students_steps(error)
-    return steps[-1] if steps else None
-
-
-_INNER = {
-    "<genexpr>": "a generator expression",
-    "<listcomp>": "a list comprehension",
-    "<dictcomp>": "a dict comprehension",
-    "<setcomp>": "a set comprehension",
-    "<lambda>": "a lambda",
-}
-
-
-def _function_named(error: BaseException, deepest: types.TracebackType) -> str:
-    """The student's function the error happened in, by its name; inside a generator expression (or
-    a comprehension, or a lambda) the function that holds it, and where in it."""
-    name = deepest.tb_frame.f_code.co_name
-    if name not in _INNER:
-        return name
-    return f"{holder}, in {_INNER[name]}" if (holder := _holder(error, deepest)) else _INNER[name]
-
-
-def _holder(error: BaseException, deepest: types.TracebackType) -> str:
-    """The student's named function that holds ``deepest``'s comprehension or lambda in its code, or ''."""
-    holder, trace = "", error.__traceback__
-    while trace is not None and trace is not deepest:
-        code = trace.tb_frame.f_code
-        named = _is_students(code.co_filename) and not code.co_name.startswith("<")
-        if named and _holds(code, deepest.tb_frame.f_code):
-            holder = code.co_name
-        trace = trace.tb_next
-    return holder
-
-
-def _holds(outer: types.CodeType, inner: types.CodeType) -> bool:
-    """Whether the code ``inner`` is written inside ``outer`` (a lambda or comprehension in it)."""
-    return any(
-        constant is inner or (isinstance(constant, types.CodeType) and _holds(constant, inner))
-        for constant in outer.co_consts
-    )
-
-
-def _plain_name(error: BaseException, trace: types.TracebackType) -> str:
-    """The name of the student's function that holds ``trace``'s line (a comprehension's holder)."""
-    name = trace.tb_frame.f_code.co_name
-    return (_holder(error, trace) or name) if name in _INNER else name
-
-
-def _line_of(trace: types.TracebackType) -> str:
-    return linecache.getline(trace.tb_frame.f_code.co_filename, trace.tb_lineno).strip()
-
-
-def caller_step(error: BaseException) -> types.TracebackType | None:
-    """The step in the student's outermost function (the one checked) when the error was raised deeper,
-    in another function of theirs; else ``None``."""
-    steps = _students_steps(error)
-    deepest = students_frame(error)
-    if deepest is None or len(steps) < 2:
-        return None
-    outer = steps[0]
-    if outer.tb_frame.f_code.co_name.startswith("<") or _plain_name(error, outer) == _plain_name(
-        error, deepest
-    ):
-        return None
-    return outer
-
-
 def where_and_hint(error: BaseException | None) -> tuple[str, str]:
     """Where in the student's cell ``error`` happened, and what the error means (a ``Hint``, or '').
 
@@ -400,16 +278,14 @@ def where_and_hint(error: BaseException | None) -> tuple[str, str]:
     trace = students_frame(error)
     if trace is None:
         return "", ""
-    line = _line_of(trace)
-    where = f"line {trace.tb_lineno} of the cell that defines {_function_named(error, trace)}"
+    line = line_of(trace)
+    where = f"line {trace.tb_lineno} of the cell that defines {function_named(error, trace)}"
     if line:
         where += f":\n    {line}"
     caller = caller_step(error)
     if caller is not None:
-        where += (
-            f"\ncalled from line {caller.tb_lineno} of the cell that defines {_plain_name(error, caller)}"
-        )
-        if called := _line_of(caller):
+        where += f"\ncalled from line {caller.tb_lineno} of the cell that defines {plain_name(error, caller)}"
+        if called := line_of(caller):
             where += f":\n    {called}"
     try:
         hint = explain(error, trace)
@@ -438,10 +314,10 @@ def is_own_slip(error: BaseException) -> bool:
 def explain(error: BaseException, trace: types.TracebackType) -> Hint | str:
     """What ``error`` means, told from the error, the student's line (``trace``) and its values; '' if
     it is not one of the errors explained here, or the student raised it on purpose."""
-    line = _line_of(trace)
+    line = line_of(trace)
     if re.match(r"raise\b", line) and not isinstance(error, AssertionError):
         return ""  # the student's own error, raised on purpose: its message says what it means
-    facts = {"line": trace.tb_lineno, "function": _function_named(error, trace)}
+    facts = {"line": trace.tb_lineno, "function": function_named(error, trace)}
     failing = FailingLine.of(trace)
     message = error_text(error)
     for kind, explainer in _EXPLAINERS:
@@ -715,7 +591,7 @@ def _students_function(failing: FailingLine, call: ast.Call) -> types.FunctionTy
     if not isinstance(call.func, ast.Name):
         return None
     function = failing.name(call.func.id)
-    if isinstance(function, types.FunctionType) and _is_students(function.__code__.co_filename):
+    if isinstance(function, types.FunctionType) and is_students(function.__code__.co_filename):
         return function
     return None
 

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from ..rules import Board, copy_board
 from .cases import Case
-from .errors import PACKAGE_FOLDER
+from .tracebacks import PACKAGE_FOLDER
 from .words import board_changes, board_or_repr, safe_repr, text_or_none
 
 SECONDS_PER_CALL = 2.0

@@ -79,13 +79,14 @@ def hint_id(hint: str) -> str | None:
 def words_of(id: str) -> str | None:
     """The words of the hint ``id`` as its table holds them (``{fields}`` unfilled), or ``None``.
 
-    A table of the lessons' checks that is not loaded yet is loaded: ``lesson3.row_above``
-    looks in ``othello_lesson.exercises.lesson3``.
+    A table of the checks that is not loaded yet is loaded, from the module its name
+    starts with: ``lesson3.row_above`` and ``lesson3_move.long_run`` look in
+    ``othello_lesson.exercises.lesson3``, ``errors.assertion`` in ``...exercises.errors``.
     """
     name, _, key = id.rpartition(".")
     if name not in _TABLES:
         try:
-            importlib.import_module(f"{__package__}.{name}")
+            importlib.import_module(f"{__package__}.{name.split('_')[0]}")
         except ImportError:
             return None
     table = _TABLES.get(name)
