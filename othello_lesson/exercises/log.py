@@ -264,10 +264,12 @@ def _whole(entry: object) -> dict | None:
     ):
         return None
     hint = entry.get("hint")
-    return {
+    whole = {
         "lesson": entry["lesson"],
         "exercise": entry["exercise"],
         "state": entry["state"],
         "hint": hint if isinstance(hint, str) else None,
-        "recheck": entry.get("recheck") is True,
     }
+    if entry.get("recheck") is True:
+        whole["recheck"] = True  # only then: an outcome of a student's try has no such field
+    return whole

@@ -4,8 +4,8 @@ It opens with what a teacher asks first: which students are stuck (tried an
 exercise and not finished it), on which exercise, after how many tries and
 with which hint, and which exercise to go over with the class (the one the
 most students are stuck on, with the hint the class was given most there).
-Then, for each exercise the class has reached (up to the furthest one any
-student tried), how many finished it, how many are stuck on it, the median
+Then, for each exercise the class has reached (from the first to the
+furthest one any student tried), how many finished it, how many are stuck on it, the median
 number of tries of those who tried, and every hint it gave, each shown whole:
 its id and its words (``lesson3.row_above "Row … is above the top row ..."``).
 A file that is not a whole progress file of the course, or a second file of
@@ -137,9 +137,9 @@ class ClassProgress:
     stuck: list[Stuck] = field(default_factory=list)  # the students stuck, most tries first
 
     def reached(self) -> list[ExerciseOfClass]:
-        """The exercises in course order, up to the furthest one any student tried or finished."""
-        last = max((i for i, e in enumerate(self.exercises) if e.finished or e.stuck or e.tries), default=-1)
-        return self.exercises[: last + 1]
+        """The exercises in course order from the first to the furthest one any student tried."""
+        tried = [at for at, entry in enumerate(self.exercises) if entry.finished or entry.tries]
+        return self.exercises[tried[0] : tried[-1] + 1] if tried else []
 
     def to_go_over(self) -> ExerciseOfClass | None:
         """The exercise the most students are stuck on (then the most hints given), ``None`` if none."""
@@ -310,7 +310,7 @@ def student_name(data: dict, path: Path) -> str:
 
 
 def stuck_on(name: str, exercises: list[dict]) -> Stuck | None:
-    """Where a student is stuck: of the exercises tried, not finished, the one tried most (then the latest)."""
+    """Where a student is stuck: the exercise tried and not finished most tried (then the latest)."""
     tried = [
         (entry["tries"], index, entry) for index, entry in enumerate(exercises) if entry["state"] == TRIED
     ]

@@ -15,6 +15,7 @@ are stopped at the end, each by its own process id.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import json
 import os
 import re
@@ -49,9 +50,9 @@ def proxy_command() -> Path:
     partial = folder.with_name(folder.name + f".{os.getpid()}.part")
     shutil.rmtree(partial, ignore_errors=True)
     partial.mkdir(parents=True)
+    package = f"configurable-http-proxy@{PROXY_VERSION}"
     subprocess.run(
-        ["npm", "install", "--prefix", str(partial), "--no-package-lock", "--no-save", "--silent"]
-        + [f"configurable-http-proxy@{PROXY_VERSION}"],
+        ["npm", "install", "--prefix", str(partial), "--no-package-lock", "--no-save", "--silent", package],
         check=True,
         capture_output=True,
         timeout=300,
@@ -109,6 +110,9 @@ class Hub:
                 "c.Spawner.args += ['--LabApp.news_url=None',"
                 " '--LabApp.check_for_updates_class=jupyterlab.handlers.announcements.NeverCheckForUpdate']",
                 *(["c.Spawner.args += ['--allow-root']"] if as_root else []),
+                # The users' terminals: bash as it is, not a login shell (which would take PATH anew from
+                # /etc/profile), so that the environment the servers run in stays first on their PATH.
+                "c.Spawner.args += ['--ServerApp.terminado_settings=shell_command=/bin/bash']",
                 f"c.JupyterHub.services = [{{'name': 'hub-test', 'api_token': {self.token!r}}}]",
                 "c.JupyterHub.load_roles.append({'name': 'hub-test', 'services': ['hub-test'], 'scopes':"
                 " ['admin:users', 'admin:servers', 'admin:server_state', 'access:servers']})",
@@ -176,16 +180,13 @@ class Hub:
         self.wait(lambda: self.server(user).get("ready"), f"server of {user} ready")
         self.pids[f"server of {user}"] = int(self.server(user)["state"]["pid"])
 
-    def start_server(self, user: str) -> None:
-        """Start ``user``'s server as the hub's admin page would (the hook runs as for a login)."""
-        self.request("POST", f"/hub/api/users/{user}/server")
-        self.wait_for_server(user)
-
     def run_in_terminal(self, user: str, command: str, timeout: float = 120) -> str:
         """Run ``command`` in a new terminal of ``user``'s JupyterLab on the hub; what the terminal showed."""
         base = f"{self.url}/user/{user}/"
         name = json.loads(self.request("POST", f"/user/{user}/api/terminals"))["name"]
-        return asyncio.run(self._terminal(base, name, command, timeout))
+        # In a thread of its own: Playwright keeps an asyncio loop running in this one.
+        with concurrent.futures.ThreadPoolExecutor(1) as thread:
+            return thread.submit(asyncio.run, self._terminal(base, name, command, timeout)).result()
 
     async def _terminal(self, base: str, name: str, command: str, timeout: float) -> str:
         from tornado.httpclient import HTTPRequest
