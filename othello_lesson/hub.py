@@ -25,6 +25,7 @@ PosixPath('/home/ana/othello-course')
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import importlib
 import os
@@ -103,8 +104,14 @@ async def lessons_at_login(spawner: Any) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """``python -m othello_lesson.hub [FOLDER]``: copy the lessons the user lacks (``~/othello-course``)."""
-    arguments = sys.argv[1:] if argv is None else argv
-    folder = Path(arguments[0]) if arguments else course_folder(Path.home())
+    parser = argparse.ArgumentParser(
+        prog="python -m othello_lesson.hub",
+        description="Copy the lessons you do not have yet into your course folder (yours are kept).",
+    )
+    parser.add_argument(
+        "folder", nargs="?", type=Path, default=course_folder(Path.home()), help="default: ~/othello-course"
+    )
+    folder = parser.parse_args(argv).folder
     copied = copy_course(folder)
     if copied:
         print(f"{len(copied)} lesson(s) copied into {folder}")

@@ -325,3 +325,12 @@ def test_keep_checking_again_at_the_end_of_a_lesson_is_no_try(tmp_path, monkeypa
     assert (tries["count_discs"], tries["valid_moves_list"]) == (2, 1)
     last = json.loads((tmp_path / ".progress" / "progress.jsonl").read_text().splitlines()[-1])
     assert last["recheck"] is True
+
+
+def test_collect_outside_a_hub_says_where_it_runs_and_writes_nothing(tmp_path):
+    result = teacher_command("collect", str(tmp_path / "class"), home=tmp_path)
+    assert (result.returncode, result.stdout) == (2, "")
+    assert result.stderr == (
+        "othello-course: collect runs in a terminal of your JupyterLab on the hub (no hub found here)\n"
+    )
+    assert not (tmp_path / "class").exists()

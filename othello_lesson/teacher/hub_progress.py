@@ -112,6 +112,11 @@ class Hub:
         except urllib.error.HTTPError as error:
             if error.code == 404:
                 return None
+            if error.code == 403:
+                raise HubError(
+                    "their server does not let you read it: does the hub's configuration name them in the "
+                    "teacher's role, and allow hidden files? (see the teacher's guide)"
+                ) from error
             raise
         return model.get("content") or ""
 
