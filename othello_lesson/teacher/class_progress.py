@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import html
+import importlib
 import json
 import re
 import statistics
@@ -46,7 +47,7 @@ class ClassFilesError(ValueError):
 HINT_KINDS = {
     "mistake": "the check's hint for that particular answer",
     "general": "the exercise's general hint",
-    "error": "a hint for an error beginners meet: a misspelt name, / for //, an index off the board",
+    "error": "the check's own words for that kind of error",
     "builds on": "the answer uses an earlier exercise that is wrong: fix that one first",
     "endless": "the function never finished (an endless loop?)",
     "changed board": "the function changed a board it should only look at",
@@ -68,6 +69,9 @@ def hint_shown(hint: str) -> str:
     words = None
     if _HINT_ID.fullmatch(hint):
         try:
+            lesson = re.match(r"lesson\d+", hint)  # a lesson's tables live in its checks' module
+            if lesson:
+                importlib.import_module(f"othello_lesson.exercises.{lesson[0]}")
             words = shown_words(hint)
         except Exception:  # a hint's table that cannot be loaded: its id alone is shown
             words = None
