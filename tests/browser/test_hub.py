@@ -77,7 +77,7 @@ def hub(tmp_path_factory, browser):
 
 @pytest.fixture(scope="module")
 def ana(hub, browser):
-    """Ana's page in Chromium, logged in to the hub, every request recorded."""
+    """Ana's page in Chromium (the first test logs her in), every request it makes recorded."""
     requests = RequestRecorder()
     context = browser.new_context(viewport={"width": 1400, "height": 1100})
     context.set_default_timeout(30_000)
