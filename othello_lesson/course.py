@@ -47,6 +47,7 @@ from .shipped import DEFAULT_FOLDER, shipped_folder
 from .teacher.class_progress import add_class_arguments, run_class
 from .teacher.class_tournament import add_tournament_arguments, run_tournament
 from .teacher.classroom import LOCAL_IP, add_present_arguments, port_is_free, port_number, run_present
+from .teacher.hub_progress import add_collect_arguments, run_collect
 
 BACKUPS = ".backups"
 RECORD = ".othello-course.json"  # which shipped version each lesson of the folder was copied from
@@ -558,6 +559,9 @@ def build_parser() -> argparse.ArgumentParser:
     add_present_arguments(command("present", "show the board alone for a class (Voilà)"))
     add_progress_arguments(command("progress", "show where you stand in the course, or export it"))
     add_class_arguments(command("class", "merge the progress files of a class"))
+    add_collect_arguments(
+        command("collect", "on a JupyterHub: write the progress file of each student of the hub's group")
+    )
     add_tournament_arguments(
         command("tournament", "a round robin of the class's own players (a folder of .py files)")
     )
@@ -584,9 +588,11 @@ def main(argv: list[str] | None = None) -> int:
         refuse_a_file(args.dir)
         if args.command == "present":
             return run_present(args, folder=args.dir)
-        if args.command in ("progress", "class", "tournament"):
+        if args.command in ("progress", "class", "tournament", "collect"):
             if args.command == "progress":
                 code = run_progress(args, folder=args.dir)
+            elif args.command == "collect":
+                code = run_collect(args)
             else:
                 code = run_class(args) if args.command == "class" else run_tournament(args)
             sys.stdout.flush()

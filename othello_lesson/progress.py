@@ -92,14 +92,15 @@ def exercise_states(outcomes: Iterable[dict], lessons: list[Lesson]) -> list[Exe
     """Every exercise of ``lessons``, with where the outcomes say it stands.
 
     A try is a check that found an answer (correct or not yet), counted up to
-    the first correct one; a check of an exercise not written yet is no try.
+    the first correct one; a check of an exercise not written yet is no try, nor
+    is a re-check (``keep`` checking again what the lesson checked).
     """
     tries: Counter = Counter()
     hints: dict[tuple[int, str], Counter] = {}
     done = set()
     for entry in outcomes:
         key = (entry["lesson"], entry["exercise"])
-        if entry["state"] == "not done" or key in done:
+        if entry["state"] == "not done" or entry.get("recheck") or key in done:
             continue
         tries[key] += 1
         if entry["state"] == "correct":

@@ -58,7 +58,11 @@ WINGS = [
         "the class tournament, its live page, the class's progress, the classroom page",
         {"teacher", "entrants", "class_tournament", "tournament_view", "class_progress"},
     ),
-    ("commands", "the terminal game and the othello-course command", {"console", "course"}),
+    (
+        "commands",
+        "the terminal game, the othello-course command, and the lessons given on a JupyterHub",
+        {"console", "course", "hub"},
+    ),
 ]
 WING_OF = {module: number for number, (_, _, modules) in enumerate(WINGS) for module in modules}
 FACES = {"entrants", "class_tournament", "tournament_view", "class_progress"}

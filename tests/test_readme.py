@@ -65,6 +65,7 @@ SUBCOMMANDS = {
     "present",
     "progress",
     "class",
+    "collect",
     "tournament",
 }
 

@@ -4,11 +4,14 @@ Each exercise check appends one line to ``.progress/progress.jsonl`` in the
 course folder (the notebook's working folder): the lesson, the exercise, the
 outcome (``correct``, ``not yet`` or ``not done``), the id of the hint it
 gave (``lesson3.row_above``: see ``hints``; never the hint's words) and the
-time.  A line is written whole, with one ``os.write`` to a file opened for
-appending, so a kernel killed while writing can at most leave a
-torn last line, which reading skips.  Recording never fails a check: where
-the file cannot be written, the check still reports, and the student is told
-once that progress is not being saved.
+time.  A check run again on work already checked (``keep`` at the end of
+lessons 3 to 6, the board reading ``my_othello.py``) is marked ``"recheck": true``:
+it is no try of the student's, and the map leaves it out.  A line is
+written whole, with one ``os.write`` to a file opened for appending, so a
+kernel killed while writing can at most leave a torn last line, which
+reading skips.  Recording never fails a check: where the file cannot be
+written, the check still reports, and the student is told once that progress
+is not being saved.
 
 The student's map of the course is drawn from it by ``othello_lesson.progress``.
 
@@ -30,6 +33,7 @@ import json
 import os
 import sys
 import threading
+from collections.abc import Iterator
 from pathlib import Path
 
 from ..shipped import shipped_folder
@@ -45,6 +49,7 @@ STATES = ("correct", "not yet", "not done")
 
 _remembered: list[dict] = []  # the outcomes of this process when they are kept in memory only
 _told_not_saved = False
+_rechecks = threading.local()  # how deep in ``rechecking()`` this thread is
 _checked_files: set[str] = set()  # files whose last line this process made sure ends with a newline
 _lock = threading.Lock()
 
@@ -98,11 +103,13 @@ def record_outcome(
     hint: str | None,
     *,
     folder: Path | str | None = None,
+    recheck: bool = False,
 ) -> None:
     """Append one check's outcome to the student's progress; never raises, never waits long.
 
     ``state`` is ``"correct"``, ``"not yet"`` or ``"not done"``; ``hint`` is the
-    id of the hint the check gave (``Outcome.hint_id``; ``None`` for none).
+    id of the hint the check gave (``Outcome.hint_id``; ``None`` for none);
+    ``recheck``: the check ran again on work already checked, and is no try.
     """
     try:
         entry = {
@@ -112,6 +119,8 @@ def record_outcome(
             "hint": None if hint is None else str(hint)[:120],
             "time": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
         }
+        if recheck:
+            entry["recheck"] = True
         path = progress_file(folder)
         if path is None:
             with _lock:
@@ -177,7 +186,33 @@ def record_check(outcome: object) -> None:
         return
     state = getattr(outcome, "state", "")
     said = getattr(outcome, "hint_id", None) if state == "not yet" else None
-    record_outcome(lesson, exercise, state, said)
+    record_outcome(lesson, exercise, state, said, recheck=is_rechecking())
+
+
+def is_rechecking() -> bool:
+    """Are the checks of this thread run again on work already checked (inside ``rechecking()``)?"""
+    return getattr(_rechecks, "depth", 0) > 0
+
+
+@contextlib.contextmanager
+def rechecking() -> Iterator[None]:
+    """The checks run inside check again work already checked: each is recorded as a re-check, no try.
+
+    ``keep`` (lessons 3 to 6) and the board reading ``my_othello.py`` (lesson 7) run
+    their checks inside it.
+
+    >>> with rechecking():
+    ...     is_rechecking()
+    True
+    >>> is_rechecking()
+    False
+    """
+    depth = getattr(_rechecks, "depth", 0)
+    _rechecks.depth = depth + 1
+    try:
+        yield
+    finally:
+        _rechecks.depth = depth
 
 
 def is_demonstration(lesson: int, exercise: str, checked: str) -> bool:
@@ -229,9 +264,12 @@ def _whole(entry: object) -> dict | None:
     ):
         return None
     hint = entry.get("hint")
-    return {
+    whole = {
         "lesson": entry["lesson"],
         "exercise": entry["exercise"],
         "state": entry["state"],
         "hint": hint if isinstance(hint, str) else None,
     }
+    if entry.get("recheck") is True:
+        whole["recheck"] = True  # only then: an outcome of a student's try has no such field
+    return whole

@@ -1,21 +1,32 @@
 """A class's progress, merged from the files its students hand in (``export_progress``).
 
-Per exercise: how many students finished it, how many are stuck on it (tried,
-not finished), the median number of tries of those who tried, and the hints
-that fired most (the mistake the class is making).  A file that is not a
-whole progress file of the course, or a second file of one student, is
-named and skipped.  The students' files are only ever read.
+It opens with what a teacher asks first: which students are stuck (tried an
+exercise and not finished it), on which exercise, after how many tries and
+with which hint, and which exercise to go over with the class (the one the
+most students are stuck on, with the hint the class was given most there).
+Then, for each exercise the class has reached (from the first to the
+furthest one any student tried), how many finished it, how many are stuck on it, the median
+number of tries of those who tried, and every hint it gave, each shown whole:
+its id and its words (``lesson3.row_above "Row … is above the top row ..."``).
+A file that is not a whole progress file of the course, or a second file of
+one student, is named and skipped.  The students' files are only ever read.
 
 >>> merged = class_progress([])
 >>> merged.students, merged.skipped
 (0, [])
+>>> from othello_lesson.exercises.hints import Hints
+>>> _ = Hints("example", {"row_above": "Row {row} is above the top row: a row is at least 0."})
+>>> print(hint_shown("example.row_above"))
+example.row_above "Row … is above the top row: a row is at least 0."
 """
 
 from __future__ import annotations
 
 import argparse
 import html
+import importlib
 import json
+import re
 import statistics
 import sys
 from collections import Counter
@@ -23,6 +34,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..exercises.hints import shown_words
 from ..progress import DONE, EXPORT_FORMAT, EXPORT_VERSION, NOT_STARTED, TRIED
 
 
@@ -30,9 +42,53 @@ class ClassFilesError(ValueError):
     """No progress file could be read: a folder that does not exist, or holds none."""
 
 
+# Where a hint's words came from, for the hints that are not said from a lesson's table of hints
+# (``exercises.driver``: the ``hint_id`` of an outcome).
+HINT_KINDS = {
+    "mistake": "the check's hint for that particular answer",
+    "general": "the exercise's general hint",
+    "error": "the check's own words for that kind of error",
+    "builds on": "the answer uses an earlier exercise that is wrong: fix that one first",
+    "endless": "the function never finished (an endless loop?)",
+    "changed board": "the function changed a board it should only look at",
+}
+_HINT_ID = re.compile(r"[A-Za-z_]\w*(\.[A-Za-z_]\w*)+")
+_ANONYMOUS = re.compile(r"student-[0-9a-f]{8}")
+
+
+def hint_shown(hint: str) -> str:
+    """A hint as the teacher reads it, whole: its id and its words, or its kind, or (older files) its text.
+
+    >>> hint_shown("mistake")
+    "mistake (the check's hint for that particular answer)"
+    >>> hint_shown("Row # is above the top row")  # a file written before hints had ids
+    '"Row # is above the top row"'
+    """
+    if hint in HINT_KINDS:
+        return f"{hint} ({HINT_KINDS[hint]})"
+    words = None
+    if _HINT_ID.fullmatch(hint):
+        try:
+            lesson = re.match(r"lesson\d+", hint)  # a lesson's tables live in its checks' module
+            if lesson:
+                importlib.import_module(f"othello_lesson.exercises.{lesson[0]}")
+            words = shown_words(hint)
+        except Exception:  # a hint's table that cannot be loaded: its id alone is shown
+            words = None
+        if words is None:
+            return hint
+        return f'{hint} "{words}"'
+    return f'"{hint}"'
+
+
+def times(count: int, one: str = "time", many: str = "times") -> str:
+    """``1 time``, ``3 times``."""
+    return f"{count} {one if count == 1 else many}"
+
+
 @dataclass
 class ExerciseOfClass:
-    """One exercise across the class."""
+    """One exercise across the class: who finished it, who is stuck on it, the tries and hints."""
 
     lesson: int
     exercise: str
@@ -40,27 +96,85 @@ class ExerciseOfClass:
     stuck: int = 0
     tries: list[int] = field(default_factory=list)
     hints: Counter = field(default_factory=Counter)
+    stuck_students: list[str] = field(default_factory=list)
 
     @property
     def median_tries(self) -> float | None:
         return statistics.median(self.tries) if self.tries else None
 
-    def top_hints(self, count: int = 2) -> list[tuple[str, int]]:
+    def top_hints(self, count: int | None = 2) -> list[tuple[str, int]]:
         return self.hints.most_common(count)
+
+    @property
+    def name(self) -> str:
+        return f"lesson {self.lesson} {self.exercise}"
+
+
+@dataclass(frozen=True)
+class Stuck:
+    """A student stuck on an exercise: tried, not finished."""
+
+    student: str
+    lesson: int
+    exercise: str
+    tries: int
+    hint: tuple[str, int] | None  # the hint given most, and how often
+    others: int  # how many other exercises the student is stuck on
+
+    def __str__(self) -> str:
+        words = f"lesson {self.lesson} {self.exercise}, {times(self.tries, 'try', 'tries')}"
+        if self.hint is not None:
+            words += f"; hint given most: {hint_shown(self.hint[0])} ({times(self.hint[1])})"
+        if self.others:
+            words += f"; stuck on {self.others} more"
+        return words
 
 
 @dataclass
 class ClassProgress:
-    """The merged progress of a class: shows as a table and a chart in a notebook, a table in a terminal."""
+    """The merged progress of a class: shows as text and a table, with a chart in a notebook."""
 
     exercises: list[ExerciseOfClass]
     students: int
     skipped: list[tuple[str, str]]
+    names: list[str] = field(default_factory=list)
+    stuck: list[Stuck] = field(default_factory=list)  # the students stuck, most tries first
+
+    def reached(self) -> list[ExerciseOfClass]:
+        """The exercises in course order from the first to the furthest one any student tried."""
+        tried = [at for at, entry in enumerate(self.exercises) if entry.finished or entry.tries]
+        return self.exercises[tried[0] : tried[-1] + 1] if tried else []
+
+    def to_go_over(self) -> ExerciseOfClass | None:
+        """The exercise the most students are stuck on (then the most hints given), ``None`` if none."""
+        stuck = [entry for entry in self.exercises if entry.stuck]
+        if not stuck:
+            return None
+        return max(stuck, key=lambda entry: (entry.stuck, sum(entry.hints.values())))
+
+    def headline(self) -> list[str]:
+        """The first lines: the class, who is stuck and where, what to go over."""
+        who = ", ".join(self.names)
+        lines = [f"The class: {times(self.students, 'student', 'students')} ({who})."]
+        if not self.stuck:
+            lines.append("Nobody is stuck: every exercise tried has been finished.")
+            return lines
+        lines.append("Stuck (tried, not finished), most tries first:")
+        width = max(len(entry.student) for entry in self.stuck)
+        lines += [f"  {entry.student.ljust(width)}  {entry}" for entry in self.stuck]
+        over = self.to_go_over()
+        if over is not None:
+            line = f"Go over with the class: {over.name}, where {over.stuck} of {self.students} are stuck"
+            if over.hints:
+                hint, count = over.top_hints(1)[0]
+                line += f"; the hint given most there: {hint_shown(hint)} ({times(count)})"
+            lines.append(line + ".")
+        return lines
 
     def rows(self) -> list[list[str]]:
-        """The table's rows of words, a header first."""
-        rows = [["lesson", "exercise", "finished", "stuck", "median tries", "hints fired most"]]
-        for entry in self.exercises:
+        """The table's rows of words, a header first: the exercises reached."""
+        rows = [["lesson", "exercise", "finished", "stuck", "median tries"]]
+        for entry in self.reached():
             median = entry.median_tries
             rows.append(
                 [
@@ -69,20 +183,27 @@ class ClassProgress:
                     str(entry.finished),
                     str(entry.stuck),
                     "" if median is None else f"{median:g}",
-                    "; ".join(f"{hint} ({times})" for hint, times in entry.top_hints()),
                 ]
             )
         return rows
 
+    def hints_line(self, entry: ExerciseOfClass) -> str:
+        """Every hint the exercise gave, most given first, each whole."""
+        return "; ".join(f"{hint_shown(hint)} ({times(count)})" for hint, count in entry.top_hints(None))
+
     def __str__(self) -> str:
+        lines = self.headline()
+        reached = self.reached()
+        if not reached:
+            return "\n".join([*lines, "", "No exercise tried yet."])
+        lines += ["", f"The exercises the class has reached ({reached[0].name} to {reached[-1].name}):"]
         rows = self.rows()
         widths = [max(len(row[column]) for row in rows) for column in range(5)]
-        lines = [f"{self.students} student(s)."]
-        for row in rows:
-            cells = [
-                row[c].rjust(widths[c]) if c in (0, 2, 3, 4) else row[c].ljust(widths[c]) for c in range(5)
-            ]
-            lines.append("  ".join([*cells, row[5]]).rstrip())
+        for number, row in enumerate(rows):
+            cells = [row[c].ljust(widths[c]) if c == 1 else row[c].rjust(widths[c]) for c in range(5)]
+            lines.append("  ".join(cells).rstrip())
+            if number and reached[number - 1].hints:
+                lines.append(" " * (widths[0] + 2) + "hints: " + self.hints_line(reached[number - 1]))
         return "\n".join(lines)
 
     __repr__ = __str__
@@ -91,19 +212,22 @@ class ClassProgress:
         printer.text(str(self))
 
     def _repr_html_(self) -> str:
+        head_lines = "".join(f"<p>{html.escape(line.strip())}</p>" for line in self.headline())
         header, *body = self.rows()
-        head = "".join(f"<th>{html.escape(cell)}</th>" for cell in header)
+        head = "".join(f"<th>{html.escape(cell)}</th>" for cell in [*header, "hints"])
         lines = "".join(
-            "<tr>" + "".join(f"<td>{html.escape(cell)}</td>" for cell in row) + "</tr>" for row in body
+            "<tr>"
+            + "".join(f"<td>{html.escape(cell)}</td>" for cell in [*row, self.hints_line(entry)])
+            + "</tr>"
+            for row, entry in zip(body, self.reached(), strict=True)
         )
         return (
-            f"<p>{self.students} student(s).</p><table><thead><tr>{head}</tr></thead>"
-            f"<tbody>{lines}</tbody></table>{self.chart()}"
+            f"{head_lines}<table><thead><tr>{head}</tr></thead><tbody>{lines}</tbody></table>{self.chart()}"
         )
 
     def chart(self) -> str:
-        """An SVG bar a exercise: finished (green) and stuck (orange) students, out of the class."""
-        shown = [entry for entry in self.exercises if entry.finished or entry.stuck]
+        """An SVG bar an exercise reached: finished (green) and stuck (orange) students, out of the class."""
+        shown = self.reached()
         bar, label, height = 300, 220, 18
         total = max(self.students, 1)
         parts = []
@@ -184,6 +308,26 @@ def read_export(path: Path) -> dict:
     return data
 
 
+def student_name(data: dict, path: Path) -> str:
+    """The name the class view gives a student: the one they chose, else their file's (``ana.json``: ana)."""
+    return path.stem if _ANONYMOUS.fullmatch(data["student"]) else data["student"]
+
+
+def stuck_on(name: str, exercises: list[dict]) -> Stuck | None:
+    """Where a student is stuck: the exercise tried and not finished most tried (then the latest)."""
+    tried = [
+        (entry["tries"], index, entry) for index, entry in enumerate(exercises) if entry["state"] == TRIED
+    ]
+    if not tried:
+        return None
+    tries, _, entry = max(tried, key=lambda found: (found[0], found[1]))
+    hints = Counter(
+        {hint: count for hint, count in entry.get("hints", {}).items() if isinstance(count, int) and count}
+    )
+    hint = hints.most_common(1)[0] if hints else None
+    return Stuck(name, entry["lesson"], entry["exercise"], tries, hint, len(tried) - 1)
+
+
 def class_progress(paths: Iterable[Path | str] | Path | str) -> ClassProgress:
     """Merge the progress files at ``paths`` (files, or folders of ``.json`` files) into the class's.
 
@@ -192,6 +336,8 @@ def class_progress(paths: Iterable[Path | str] | Path | str) -> ClassProgress:
     merged: dict[tuple[int, str], ExerciseOfClass] = {}
     skipped: list[tuple[str, str]] = []
     seen: dict[str, str] = {}
+    names: list[str] = []
+    stuck: list[Stuck] = []
     for path in progress_files(paths):
         try:
             data = read_export(path)
@@ -202,6 +348,11 @@ def class_progress(paths: Iterable[Path | str] | Path | str) -> ClassProgress:
             skipped.append((path.name, f"is a second file of the student of {seen[data['student']]}"))
             continue
         seen[data["student"]] = path.name
+        name = student_name(data, path)
+        names.append(name)
+        found = stuck_on(name, data["exercises"])
+        if found is not None:
+            stuck.append(found)
         for entry in data["exercises"]:
             key = (entry["lesson"], entry["exercise"])
             exercise = merged.setdefault(key, ExerciseOfClass(*key))
@@ -209,13 +360,15 @@ def class_progress(paths: Iterable[Path | str] | Path | str) -> ClassProgress:
                 exercise.finished += 1
             elif entry["state"] == TRIED:
                 exercise.stuck += 1
+                exercise.stuck_students.append(name)
             if entry["tries"]:
                 exercise.tries.append(entry["tries"])
-            for hint, times in entry.get("hints", {}).items():
-                if isinstance(hint, str) and isinstance(times, int):
-                    exercise.hints[hint] += times
+            for hint, count in entry.get("hints", {}).items():
+                if isinstance(hint, str) and isinstance(count, int):
+                    exercise.hints[hint] += count
     ordered = sorted(merged.values(), key=lambda exercise: exercise.lesson)  # each lesson in course order
-    return ClassProgress(ordered, len(seen), skipped)
+    stuck.sort(key=lambda entry: (-entry.tries, entry.student))
+    return ClassProgress(ordered, len(seen), skipped, names, stuck)
 
 
 def add_class_arguments(parser: argparse.ArgumentParser) -> None:
@@ -238,11 +391,14 @@ def run_class(args: argparse.Namespace) -> int:
 
 
 __all__ = [
+    "HINT_KINDS",
     "ClassFilesError",
     "ClassProgress",
     "ExerciseOfClass",
+    "Stuck",
     "add_class_arguments",
     "class_progress",
+    "hint_shown",
     "progress_files",
     "read_export",
     "run_class",
