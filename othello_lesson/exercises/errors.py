@@ -42,14 +42,12 @@ from .. import rules
 from .error_facts import UNKNOWN, FailingLine, is_plain, text
 from .hints import Hint, Hints
 from .tracebacks import (
-    PACKAGE_FOLDER,
     caller_step,
     error_text,
     function_named,
     is_students,
     line_of,
     plain_name,
-    raised_in,
     students_frame,
 )
 
