@@ -34,8 +34,18 @@ import time
 
 from othello_lesson.evaluation import empty_squares, weighted_discs
 from othello_lesson.fast_search import best_move_fast, solve_fast
-from othello_lesson.players import PlayerFunction, computer_players
-from othello_lesson.rules import BLACK, WHITE, Board, Colour, Move, initialize_board, next_player, place_move
+from othello_lesson.players import computer_players
+from othello_lesson.rules import (
+    BLACK,
+    WHITE,
+    Board,
+    Colour,
+    Move,
+    PlayerFunction,
+    initialize_board,
+    next_player,
+    place_move,
+)
 from othello_lesson.rules import valid_moves_list as legal
 from othello_lesson.search import NodeCount, alphabeta, best_move, solve
 from othello_lesson.tournament import match

@@ -45,7 +45,7 @@ from typing import Literal
 from . import rules as reference  # noqa: F401  (used by the doctests)
 from .players import HUMAN, PlayerSpec, computer_players, make_player, player_choices
 from .records import format_record, play_record, with_passes
-from .referee import Forfeit, PlayerFunction, ask_move, is_int, player_name
+from .referee import Forfeit, ask_move, player_name
 from .rules import (
     BLACK,
     COLOUR_NAMES,
@@ -56,6 +56,7 @@ from .rules import (
     Colour,
     IllegalMoveError,
     Move,
+    PlayerFunction,
     check_board,
     check_colour,
     check_size,
@@ -63,6 +64,7 @@ from .rules import (
     count_discs,
     describe_illegal_move,
     initialize_board,
+    is_int,
     opponent,
     square_name,
     winner,

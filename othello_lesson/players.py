@@ -22,8 +22,8 @@ from .evaluation import Evaluation, empty_squares, weighted_discs
 from .fast_search import best_move, solve_fast
 from .gamelog import finished_game, log_game
 from .records import format_record, with_passes
-from .referee import PlayerFunction, play_out, player_name
 from .referee import check_player_function as check_function
+from .referee import play_out, player_name
 from .rules import (
     BLACK,  # noqa: F401  (used by the doctests)
     COLOUR_NAMES,
@@ -32,6 +32,7 @@ from .rules import (
     Board,
     Colour,
     Move,
+    PlayerFunction,
     copy_board,
     flipped_discs,
     initialize_board,

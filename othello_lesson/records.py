@@ -34,7 +34,6 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .referee import MoveRules, is_move
 from .rules import (
     BLACK,
     COLOUR_NAMES,
@@ -42,6 +41,7 @@ from .rules import (
     Board,
     Colour,
     Move,
+    MoveRules,
     check_board,
     check_colour,
     check_size,
@@ -49,6 +49,7 @@ from .rules import (
     describe_illegal_move,
     has_valid_move,
     initialize_board,
+    is_move,
     opponent,
     place_move,
     short_repr,

@@ -20,9 +20,9 @@ Black player stubborn answered (0, 0), which is not a legal move: the legal move
 from __future__ import annotations
 
 import types
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Literal, Protocol, TypeGuard
+from typing import Literal
 
 from . import rules as othello_rules
 from .rules import (
@@ -32,38 +32,22 @@ from .rules import (
     Colour,
     IllegalMoveError,
     Move,
+    MoveRules,
+    PlayerFunction,
     copy_board,
+    is_move,
     opponent,
     short_repr,
 )
 
-PlayerFunction = Callable[[Board, Colour], Move]
 BadAnswerPolicy = Literal["raise", "forfeit"]
-
-
-def is_int(value: object) -> TypeGuard[int]:
-    """Is ``value`` an int (and not a bool, which Python counts as an int)?
-
-    >>> is_int(3), is_int(True), is_int(3.0)
-    (True, False, False)
-    """
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def is_move(value: object) -> TypeGuard[Move]:
-    """Is ``value`` a ``(row, col)`` pair of ints, the shape of every move (on the board or not)?
-
-    >>> is_move((2, 3)), is_move([2, 3]), is_move((2, True)), is_move("d3")
-    (True, False, False, False)
-    """
-    return isinstance(value, tuple) and len(value) == 2 and all(is_int(x) for x in value)
 
 
 def player_name(player: object) -> str:
     """How messages name a player: its function's name.
 
-    >>> player_name(is_int)
-    'is_int'
+    >>> player_name(ask_move)
+    'ask_move'
     """
     return getattr(player, "__name__", repr(player))
 
@@ -159,14 +143,6 @@ def ask_move(
     return forfeit
 
 
-class MoveRules(Protocol):
-    """The two rule functions a game is played by (the ``rules`` module and ``Rules(...)`` have them)."""
-
-    def valid_moves_list(self, board: Board, colour: Colour) -> list[Move]: ...
-
-    def place_move(self, board: Board, row: int, col: int, colour: Colour) -> Board: ...
-
-
 @dataclass
 class PlayedGame:
     """A game ``play_out`` played: the board (changed in place), the moves, and any forfeit."""
@@ -223,14 +199,10 @@ def play_out(
 __all__ = [
     "BadAnswerPolicy",
     "Forfeit",
-    "MoveRules",
     "PlayedGame",
     "PlayerFault",
-    "PlayerFunction",
     "ask_move",
     "check_player_function",
-    "is_int",
-    "is_move",
     "play_out",
     "player_name",
 ]

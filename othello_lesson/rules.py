@@ -32,7 +32,8 @@ changed unless the function's job is to change it (``place_move``).
 
 from __future__ import annotations
 
-from typing import Literal
+from collections.abc import Callable
+from typing import Literal, Protocol, TypeGuard
 
 BLACK: Literal["●"] = "●"
 WHITE: Literal["○"] = "○"
@@ -43,6 +44,7 @@ HALF: Literal["◐"] = "◐"  # a variant's half disc, neither player's: Othello
 Colour = Literal["●", "○"]
 Board = list[list[str]]
 Move = tuple[int, int]
+PlayerFunction = Callable[[Board, Colour], Move]  # player(board, colour) -> (row, col)
 
 MIN_SIZE = 4
 MAX_SIZE = 26  # one letter a..z names each column
@@ -64,6 +66,32 @@ class BoardError(ValueError):
 
 class IllegalMoveError(ValueError):
     """A move that the rules do not allow; the board is left exactly as it was."""
+
+
+class MoveRules(Protocol):
+    """The two rule functions a game is played by (this module and a variant's ``Rules(...)`` have them)."""
+
+    def valid_moves_list(self, board: Board, colour: Colour) -> list[Move]: ...
+
+    def place_move(self, board: Board, row: int, col: int, colour: Colour) -> Board: ...
+
+
+def is_int(value: object) -> TypeGuard[int]:
+    """Is ``value`` an int (and not a bool, which Python counts as an int)?
+
+    >>> is_int(3), is_int(True), is_int(3.0)
+    (True, False, False)
+    """
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def is_move(value: object) -> TypeGuard[Move]:
+    """Is ``value`` a ``(row, col)`` pair of ints, the shape of every move (on the board or not)?
+
+    >>> is_move((2, 3)), is_move([2, 3]), is_move((2, True)), is_move("d3")
+    (True, False, False, False)
+    """
+    return isinstance(value, tuple) and len(value) == 2 and all(is_int(x) for x in value)
 
 
 # --- the start -------------------------------------------------------------------
@@ -560,7 +588,7 @@ def _check_direction(dr: object, dc: object) -> None:
 
 def _check_ints(**values: object) -> None:
     for name, value in values.items():
-        if isinstance(value, bool) or not isinstance(value, int):
+        if not is_int(value):
             raise TypeError(f"{name} must be an int, not {_type_name(value)} {short_repr(value)}")
 
 

@@ -28,7 +28,6 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from . import rules as reference
-from .referee import is_move
 from .rules import (
     BLACK,  # noqa: F401  (used by the doctests)
     COLOUR_NAMES,
@@ -41,6 +40,7 @@ from .rules import (
     check_board,
     copy_board,
     initialize_board,  # noqa: F401  (used by the doctests)
+    is_move,
     opponent,
     short_repr,
     square_name,

@@ -37,7 +37,7 @@ from typing import Any
 from .gamelog import LoggedGame, log_game, result_word
 from .players import PlayerSpec, check_player_function, computer_players
 from .records import record_from_moves
-from .referee import PlayerFunction, play_out, player_name
+from .referee import play_out, player_name
 from .rules import (
     BLACK,
     DRAW,
@@ -45,6 +45,7 @@ from .rules import (
     Board,
     Colour,
     Move,
+    PlayerFunction,
     check_size,
     count_discs,
     initialize_board,

@@ -43,7 +43,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .referee import PlayerFunction, check_player_function, is_move, play_out
+from .referee import check_player_function, play_out
 from .rules import (
     BLACK,
     COLOUR_NAMES,
@@ -56,10 +56,12 @@ from .rules import (
     Colour,
     IllegalMoveError,
     Move,
+    PlayerFunction,
     check_board,
     check_size,
     copy_board,
     initialize_board,
+    is_move,
     opponent,
     short_repr,
     square_name,

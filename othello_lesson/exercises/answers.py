@@ -13,8 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import cast
 
-from ..referee import is_int
-from ..rules import Move
+from ..rules import Move, is_int
 
 NO_RETURN_HINT = "The function returned None: did you forget `return`?"
 

@@ -44,8 +44,7 @@ each, and this module hands them all out:
 
 from __future__ import annotations
 
-from ..referee import is_int
-from ..rules import COLOUR_NAMES
+from ..rules import COLOUR_NAMES, is_int
 from .answers import (
     NO_RETURN_HINT,
     as_squares,

@@ -58,8 +58,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..referee import PlayerFault, PlayerFunction
-from ..rules import Board, Colour, Move
+from ..referee import PlayerFault
+from ..rules import Board, Colour, Move, PlayerFunction
 
 DEFAULT_SECONDS = 1.0  # processor time per move
 WALL_FACTOR, WALL_MARGIN = 2, 0.5  # a move's time on the clock: twice its processor time, and half a second
