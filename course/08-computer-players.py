@@ -54,7 +54,7 @@ from othello_lesson.players import (
 )
 from othello_lesson.progress import progress
 from othello_lesson.svg import picture
-from othello_lesson.tournament import match, referee, round_robin
+from othello_lesson.tournament import match, refereed_game, round_robin
 from othello_lesson.widget import play
 
 # %% [markdown]
@@ -307,7 +307,7 @@ def buggy_player(board, colour):
     return greedy_player(board, colour)
 
 
-result = referee(buggy_player, weights_player, size=6)
+result = refereed_game(buggy_player, weights_player, size=6)
 print(result.winner == WHITE, "-", result.forfeit)
 
 # %% [markdown]

@@ -44,7 +44,7 @@ from othello_lesson.search import NodeCount, final_value, move_values, solve
 from othello_lesson.svg import picture
 from othello_lesson.teacher.class_tournament import entrant
 from othello_lesson.teacher.entrants import write_entry
-from othello_lesson.tournament import referee
+from othello_lesson.tournament import refereed_game
 from othello_lesson.widget import OthelloBoard, play
 
 # %% [markdown]
@@ -419,7 +419,7 @@ print(entry.read_text())
 
 # %%
 with entrant(entry) as yours:
-    result = referee(yours, greedy_player, size=6)
+    result = refereed_game(yours, greedy_player, size=6)
 print(f"winner {result.winner}, {result.black}-{result.white}", result.forfeit)
 
 # %% [markdown]

@@ -35,7 +35,7 @@ from . import search
 from .boards.bitboard import from_lists, squares
 from .boards.fast_bitboard import engine, lane_width
 from .evaluation import Evaluation, disc_difference, mobility, weight_table, weighted_discs
-from .rules import BLACK, Board, Colour, Move, check_board, check_colour
+from .rules import BLACK, Board, Colour, Move, check_board, check_colour, check_depth
 from .search import FASTEST_FIRST_ABOVE, FINISHED, NodeCount, Solution, empties_best_first
 
 # --- the evaluations on bitboards ---------------------------------------------------------
@@ -118,7 +118,7 @@ def alphabeta_fast(
     >>> alphabeta_fast(initialize_board(6), BLACK, 4, weighted_discs)
     -8
     """
-    search.check_depth(depth)
+    check_depth(depth)
     size, me, other = _sides(board, colour)
     walk = _Walk(engine(size), _twin(evaluate), size, order, counter)
     return walk.alphabeta(me, other, depth, alpha, beta)
@@ -126,7 +126,7 @@ def alphabeta_fast(
 
 def best_move_fast(board: Board, colour: Colour, depth: int, evaluate: Evaluation) -> Move:
     """``search.best_move(...)`` on bitboards: the same move.  ``evaluate`` must have a twin."""
-    search.check_depth(depth, least=1)
+    check_depth(depth, least=1)
     size, me, other = _sides(board, colour)
     walk = _Walk(engine(size), _twin(evaluate), size, True, None)
     children = walk.children(me, other)
@@ -152,7 +152,7 @@ def move_values_fast(board: Board, colour: Colour, depth: int, evaluate: Evaluat
     >>> move_values_fast(initialize_board(4), BLACK, 1, disc_difference)
     {(0, 1): 3, (1, 0): 3, (2, 3): 3, (3, 2): 3}
     """
-    search.check_depth(depth, least=1)
+    check_depth(depth, least=1)
     size, me, other = _sides(board, colour)
     walk = _Walk(engine(size), _twin(evaluate), size, False, None)
     return {

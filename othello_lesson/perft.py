@@ -20,15 +20,14 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from . import fast_rules
-from .rules import BLACK, MAX_SIZE, WHITE, Board, Colour, Move, check_board, check_colour
+from .rules import BLACK, WHITE, Board, Colour, Move, check_board, check_colour, check_depth
 
 Position = TypeVar("Position")
 
+PERFT_DEPTH = "perft's depth"  # what a message calls the depth of a perft
+
 # Published perft figures for 8x8 Othello from the starting position, black to move.
 PUBLISHED_8X8 = {1: 4, 2: 12, 3: 56, 4: 244, 5: 1396, 6: 8200, 7: 55092, 8: 390216}
-
-# No game lasts longer: a move fills a square, and at most one pass follows each move.
-MAX_DEPTH = 2 * MAX_SIZE * MAX_SIZE
 
 
 def perft(board: Board, colour: Colour, depth: int) -> int:
@@ -37,17 +36,17 @@ def perft(board: Board, colour: Colour, depth: int) -> int:
     Checks the board once, then walks with ``fast_rules`` (the lesson's rules without their
     checks: the same moves and flips); the board passed in is not changed.
     ``BoardError``, ``ValueError`` or ``TypeError`` if ``board``, ``colour``
-    or ``depth`` is not one (see ``check_depth``).
+    or ``depth`` is not one (see ``rules.check_depth``).
 
     >>> from othello_lesson.rules import initialize_board, BLACK
     >>> perft(initialize_board(4), BLACK, -1)
     Traceback (most recent call last):
     ...
-    ValueError: perft's depth must be 0 or more, not -1
+    ValueError: perft's depth must be a whole number of at least 0 (moves), not -1
     """
     check_board(board)
     check_colour(colour)
-    return _perft(board, colour, check_depth(depth))
+    return _perft(board, colour, check_depth(depth, name=PERFT_DEPTH))
 
 
 def _perft(board: Board, colour: Colour, depth: int) -> int:
@@ -90,7 +89,7 @@ def perft_of(
     >>> perft_of(sets.legal_moves, sets.play, sets.from_lists(initialize_board(8)), BLACK, 4)
     244
     """
-    if check_depth(depth) == 0:
+    if check_depth(depth, name=PERFT_DEPTH) == 0:
         return 1
     other = WHITE if colour == BLACK else BLACK
     moves = legal_moves(position, colour)
@@ -101,26 +100,3 @@ def perft_of(
     if depth == 1:
         return len(moves)  # each move is a leaf: no need to play them
     return sum(perft_of(legal_moves, play, play(position, move, colour), other, depth - 1) for move in moves)
-
-
-def check_depth(depth: object) -> int:
-    """Return ``depth`` if perft can count to that depth, else raise a clear error.
-
-    ``TypeError`` if it is not an int (``True`` and ``2.0`` are not), ``ValueError``
-    if it is negative or deeper than any game can last (``MAX_DEPTH`` plies, on
-    26x26).  Every perft of the package checks its depth with this.
-
-    >>> check_depth(3)
-    3
-    >>> check_depth(2.0)
-    Traceback (most recent call last):
-    ...
-    TypeError: perft's depth must be an int (a number of plies), not float
-    """
-    if isinstance(depth, bool) or not isinstance(depth, int):
-        raise TypeError(f"perft's depth must be an int (a number of plies), not {type(depth).__name__}")
-    if depth < 0:
-        raise ValueError(f"perft's depth must be 0 or more, not {depth}")
-    if depth > MAX_DEPTH:
-        raise ValueError(f"perft's depth must be at most {MAX_DEPTH}: no game lasts longer, even on 26x26")
-    return depth

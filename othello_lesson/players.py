@@ -33,6 +33,7 @@ from .rules import (
     Colour,
     Move,
     PlayerFunction,
+    check_depth,
     copy_board,
     flipped_discs,
     initialize_board,
@@ -40,7 +41,7 @@ from .rules import (
     place_move,
     valid_moves_list,
 )
-from .search import check_depth, check_evaluation, minimax
+from .search import check_evaluation, minimax
 
 
 def _legal_moves(board: Board, colour: Colour) -> list[Move]:

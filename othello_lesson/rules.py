@@ -48,6 +48,7 @@ PlayerFunction = Callable[[Board, Colour], Move]  # player(board, colour) -> (ro
 
 MIN_SIZE = 4
 MAX_SIZE = 26  # one letter a..z names each column
+MAX_DEPTH = 2 * MAX_SIZE * MAX_SIZE  # no game lasts longer: a move fills a square, and one pass may follow
 DIRECTIONS: tuple[tuple[int, int], ...] = (
     (-1, -1), (-1, 0), (-1, 1),
     (0, -1),           (0, 1),
@@ -503,6 +504,34 @@ def check_size(size: object) -> int:
             f"board size must be an even number from {MIN_SIZE} to {MAX_SIZE}, not {short_repr(size)}"
         )
     return size
+
+
+def check_depth(depth: object, *, least: int = 0, name: str = "depth") -> int:
+    """``depth`` if it is a whole number of moves from ``least`` to ``MAX_DEPTH``, else a ``ValueError``.
+
+    A search or a perft ``depth`` moves deep (a pass counts as a move) checks it
+    with this: a depth below 0 or between whole numbers would never reach 0, and
+    none deeper than ``MAX_DEPTH`` is needed, since no game lasts longer.
+    ``name`` is what the message calls it.
+
+    >>> check_depth(3)
+    3
+    >>> check_depth(2.5)
+    Traceback (most recent call last):
+    ...
+    ValueError: depth must be a whole number of at least 0 (moves), not 2.5
+    >>> check_depth(0, least=1, name="perft's depth")
+    Traceback (most recent call last):
+    ...
+    ValueError: perft's depth must be a whole number of at least 1 (moves), not 0
+    """
+    if not is_int(depth) or depth < least:
+        raise ValueError(
+            f"{name} must be a whole number of at least {least} (moves), not {short_repr(depth)}"
+        )
+    if depth > MAX_DEPTH:
+        raise ValueError(f"{name} must be at most {MAX_DEPTH}: no game lasts longer, even on 26x26")
+    return depth
 
 
 def check_board(board: object, *, allow_shared_rows: bool = False, allow_half_discs: bool = False) -> int:

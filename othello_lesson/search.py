@@ -47,6 +47,7 @@ from .rules import (
     Move,
     check_board,
     check_colour,
+    check_depth,
     copy_board,
     has_valid_move,
     opponent,
@@ -91,26 +92,6 @@ class NodeCount:
 def _visit(counter: NodeCount | None) -> None:
     if counter is not None:
         counter.nodes += 1
-
-
-def check_depth(depth: object, *, least: int = 0) -> int:
-    """``depth`` if it is a whole number of moves, at least ``least``; else a clear ``ValueError``.
-
-    A depth below 0 or between whole numbers would never reach 0, so the
-    search would run to the end of the game: it is refused at once instead.
-
-    >>> check_depth(3)
-    3
-    >>> check_depth(2.5)
-    Traceback (most recent call last):
-    ...
-    ValueError: depth must be a whole number of at least 0 (moves to look ahead), not 2.5
-    """
-    if isinstance(depth, bool) or not isinstance(depth, int) or depth < least:
-        raise ValueError(
-            f"depth must be a whole number of at least {least} (moves to look ahead), not {depth!r}"
-        )
-    return depth
 
 
 def check_evaluation(evaluate: object) -> Evaluation:

@@ -28,7 +28,7 @@ from othello_lesson import records as records_module
 from othello_lesson.boards import REPRESENTATIONS, fast_bitboard
 from othello_lesson.evaluation import disc_difference
 from othello_lesson.game import Game
-from othello_lesson.rules import BLACK, EMPTY, WHITE
+from othello_lesson.rules import BLACK, EMPTY, MAX_DEPTH, WHITE
 
 DOCUMENTED = (TypeError, ValueError)
 # The same examples every run, so that CI is repeatable; set derandomize=False to explore further.
@@ -253,7 +253,7 @@ def test_perft(board, colour, depth):
 @given(board=real_boards(), colour=st.sampled_from([BLACK, WHITE]), depth=st.one_of(depths, anything))
 def test_every_perft_checks_its_depth(board, colour, depth):
     """The lesson's perft and every representation's: a depth that is not a whole number of plies is named."""
-    good = isinstance(depth, int) and not isinstance(depth, bool) and 0 <= depth <= perft_module.MAX_DEPTH
+    good = isinstance(depth, int) and not isinstance(depth, bool) and 0 <= depth <= MAX_DEPTH
     engines = [("lesson", perft_module.perft, board)] + [
         (name, module.perft, module.from_lists(board)) for name, module in REPRESENTATIONS.items()
     ]

@@ -20,7 +20,7 @@ from othello_lesson.ratings import ratings, too_close_to_tell
 from othello_lesson.rules import BLACK, WHITE, initialize_board, valid_moves_list
 from othello_lesson.teacher.class_tournament import InKernelPlayer, class_tournament
 from othello_lesson.teacher.entrants import EntrantError, EntrantFault, SandboxedPlayer, find_entrants
-from othello_lesson.tournament import referee
+from othello_lesson.tournament import refereed_game
 
 GOOD = "from othello_lesson.players import greedy_player as player\n"
 
@@ -75,7 +75,7 @@ def test_a_faulty_entrant_loses_its_game_with_the_reason(folder, kind):
     path.write_text(source, encoding="utf-8")
     before = fingerprint(folder)
     with SandboxedPlayer(path, seconds=0.3, wall_seconds=3, memory_mb=200) as entrant:
-        result = referee(entrant, greedy_player, size=4)
+        result = refereed_game(entrant, greedy_player, size=4)
     assert result.winner == WHITE
     assert reason in result.forfeit and kind in result.forfeit
     assert fingerprint(folder) == before  # nothing written beside it, no bytecode
@@ -484,3 +484,21 @@ def test_swiss_rounds_pair_similar_scores_and_never_the_same_pair_twice(folder):
     assert len(sat_out) == 3 and len(set(sat_out)) == 3  # one a round, never the same one
     again = class_tournament(folder, size=4, games=2, rounds=3, progress=False, workers=1)
     assert again.games == result.games
+
+
+def test_write_entry_leaves_out_a_global_that_only_shares_an_attributes_name(folder):
+    """``board.copy()`` reads no global ``copy``: a notebook's ``copy`` that no file can hold is left out."""
+    import linecache
+
+    from othello_lesson.teacher.entrants import write_entry
+
+    source = "from othello_lesson.rules import valid_moves_list\n\n\ndef first(board, colour):\n"
+    source += "    return valid_moves_list([row.copy() for row in board], colour)[FIRST]\n"
+    linecache.cache["<a notebook>"] = (len(source), None, source.splitlines(True), "<a notebook>")
+    namespace = {"__name__": "a_notebook", "copy": object(), "FIRST": 0}
+    exec(compile(source, "<a notebook>", "exec"), namespace)
+    entry = write_entry(namespace["first"], folder / "first.py")
+    text = entry.read_text()
+    assert "FIRST = 0" in text and "copy =" not in text and "import copy" not in text
+    with SandboxedPlayer(entry) as written:
+        assert written(initialize_board(4), BLACK) == (0, 1)

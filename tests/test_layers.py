@@ -22,8 +22,9 @@ PACKAGE = Path(__file__).resolve().parent.parent / "othello_lesson"
 WINGS = [
     (
         "plumbing",
-        "where the course's files are, and the local servers; knows nothing of Othello",
-        {"local_server", "shipped"},
+        "where the course's files are, writing them safely, the local servers, the names code reads; "
+        "knows nothing of Othello",
+        {"local_server", "shipped", "code_names"},
     ),
     (
         "rules",

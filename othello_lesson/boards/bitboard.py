@@ -38,8 +38,8 @@ from __future__ import annotations
 from functools import cache
 from typing import NamedTuple
 
-from ..perft import check_depth
-from ..rules import BLACK, EMPTY, WHITE, Board, Colour, IllegalMoveError, Move, check_board
+from ..perft import PERFT_DEPTH
+from ..rules import BLACK, EMPTY, WHITE, Board, Colour, IllegalMoveError, Move, check_board, check_depth
 
 NAME = "bitboard"
 SIZES = tuple(range(4, 27, 2))
@@ -269,5 +269,5 @@ def perft_bits(me: int, opponent: int, size: int, depth: int) -> int:
 
 def perft(position: Bitboard, colour: Colour, depth: int) -> int:
     """The leaves of the tree of moves ``depth`` plies deep (a forced pass is a ply)."""
-    check_depth(depth)
+    check_depth(depth, name=PERFT_DEPTH)
     return perft_bits(*_sides(position, colour), position.size, depth)

@@ -46,8 +46,8 @@ from __future__ import annotations
 from functools import cache
 from types import SimpleNamespace
 
-from ..perft import check_depth
-from ..rules import BLACK, Colour, IllegalMoveError, Move
+from ..perft import PERFT_DEPTH
+from ..rules import BLACK, Colour, IllegalMoveError, Move, check_depth
 from .bitboard import Bitboard, count, from_lists, geometry, squares, to_lists
 
 NAME = "fast bitboard"
@@ -306,5 +306,5 @@ def play(position: Bitboard, move: Move, colour: Colour) -> Bitboard:
 
 def perft(position: Bitboard, colour: Colour, depth: int) -> int:
     """The leaves of the tree of moves ``depth`` plies deep (a forced pass is a ply)."""
-    check_depth(depth)
+    check_depth(depth, name=PERFT_DEPTH)
     return engine(position.size).perft_bits(*_sides(position, colour), depth)

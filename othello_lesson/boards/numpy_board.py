@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..perft import check_depth
-from ..rules import BLACK, EMPTY, WHITE, Board, Colour, IllegalMoveError, Move, check_board
+from ..perft import PERFT_DEPTH
+from ..rules import BLACK, EMPTY, WHITE, Board, Colour, IllegalMoveError, Move, check_board, check_depth
 
 NAME = "numpy"
 SIZES = tuple(range(4, 27, 2))
@@ -132,5 +132,5 @@ def _perft(board: np.ndarray, me: int, depth: int) -> int:
 
 def perft(position: np.ndarray, colour: Colour, depth: int) -> int:
     """The leaves of the tree of moves ``depth`` plies deep (a forced pass is a ply)."""
-    check_depth(depth)
+    check_depth(depth, name=PERFT_DEPTH)
     return _perft(position, NUMBER[colour], depth)

@@ -28,11 +28,11 @@ not the answer itself.
 
 from __future__ import annotations
 
-import dis
 import types
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from ..code_names import names_used
 from .cases import Case
 from .guard import GuardedFunction, StillRunning
 from .tracebacks import PACKAGE_FOLDER
@@ -72,21 +72,6 @@ class Earlier:
         )
 
 
-GLOBAL_READS = frozenset({"LOAD_GLOBAL", "LOAD_NAME"})
-
-
-def _names_used(code: types.CodeType) -> set[str]:
-    """Every global name ``code`` reads, and the code inside it (lambdas, comprehensions, inner functions).
-
-    Only names read as globals: ``rules.flipped_discs`` reads ``rules``, not a ``flipped_discs``.
-    """
-    names = {str(step.argval) for step in dis.get_instructions(code) if step.opname in GLOBAL_READS}
-    for constant in code.co_consts:
-        if isinstance(constant, types.CodeType):
-            names |= _names_used(constant)
-    return names
-
-
 def _is_finished(function: object) -> bool:
     """Whether ``function`` is the package's own (``rules.is_valid_move`` imported by its plain name)."""
     code = getattr(function, "__code__", None)
@@ -109,7 +94,7 @@ def uses_own(function: object, name: str) -> Callable[..., object] | None:
     True
     """
     code, names = getattr(function, "__code__", None), getattr(function, "__globals__", None)
-    if not isinstance(code, types.CodeType) or not isinstance(names, dict) or name not in _names_used(code):
+    if not isinstance(code, types.CodeType) or not isinstance(names, dict) or name not in names_used(code):
         return None
     own = names.get(name)
     if not callable(own) or own is function or _is_finished(own):

@@ -45,8 +45,7 @@ from pathlib import Path
 from ..gamelog import result_word
 from ..ratings import Rating, ratings, too_close_groups
 from ..records import record_from_moves
-from ..referee import PlayerFunction
-from ..rules import BLACK, DRAW, WHITE, Board, Colour, Move, check_size
+from ..rules import BLACK, DRAW, WHITE, Board, Colour, Move, PlayerFunction, check_size
 from ..swiss import swiss_pairs
 from ..tournament import Chart, GameResult, MatchResult, Table
 from .entrants import (

@@ -58,6 +58,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..code_names import names_used
 from ..referee import PlayerFault
 from ..rules import Board, Colour, Move, PlayerFunction
 
@@ -434,14 +435,6 @@ def _is_plain(value: object) -> bool:
     return False
 
 
-def _names_used(code: types.CodeType) -> set[str]:
-    names = set(code.co_names)
-    for constant in code.co_consts:
-        if isinstance(constant, types.CodeType):
-            names |= _names_used(constant)
-    return names
-
-
 def _entry_source(player: PlayerFunction) -> list[str]:
     """The lines of an entry file for ``player``: imports, values, functions, then ``player = ...``."""
     where = _importable(player)
@@ -469,9 +462,9 @@ def _entry_source(player: PlayerFunction) -> list[str]:
             raise ValueError(
                 f"the code of {function.__name__} cannot be found: define it in a cell and run it"
             ) from None
-        for name in sorted(_names_used(function.__code__)):
+        for name in sorted(names_used(function.__code__)):
             if name in functions or name in imports or name in values or name not in function.__globals__:
-                continue  # a builtin, an attribute's name, or written already
+                continue  # a builtin, or written already
             value = function.__globals__[name]
             where = _importable(value)
             if isinstance(value, types.FunctionType) and where is None:

@@ -27,9 +27,8 @@ from concurrent.futures import TimeoutError as StillPlaying
 from dataclasses import dataclass
 from typing import Any
 
-from ..referee import PlayerFunction
-from ..rules import Move
-from ..tournament import GameResult, referee
+from ..rules import Move, PlayerFunction
+from ..tournament import GameResult, refereed_game
 
 
 @dataclass(frozen=True)
@@ -129,7 +128,7 @@ def play_games(
             _call(white, "new_game", game.seed + 1)
             if started is not None:
                 started(number)
-            result = referee(black, white, size=size, opening=game.opening)
+            result = refereed_game(black, white, size=size, opening=game.opening)
         finally:
             _call(black, "end_game")
             _call(white, "end_game")
