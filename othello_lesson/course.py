@@ -25,7 +25,6 @@ import os
 import secrets
 import shlex
 import shutil
-import socket
 import sys
 import tempfile
 from dataclasses import dataclass
@@ -33,8 +32,10 @@ from pathlib import Path
 
 from .local_server import (
     StopAsked,
+    choose_port,
     local_sockets_fit,
     open_in_browser,
+    port_number,
     say,
     start_quietly,
     stop_process,
@@ -46,7 +47,7 @@ from .progress import add_progress_arguments, run_progress
 from .shipped import DEFAULT_FOLDER, shipped_folder
 from .teacher.class_progress import add_class_arguments, run_class
 from .teacher.class_tournament import add_tournament_arguments, run_tournament
-from .teacher.classroom import LOCAL_IP, add_present_arguments, port_is_free, port_number, run_present
+from .teacher.classroom import add_present_arguments, run_present
 from .teacher.hub_progress import add_collect_arguments, run_collect
 
 BACKUPS = ".backups"
@@ -415,12 +416,7 @@ def open_course(folder: Path = DEFAULT_FOLDER, *, browser: bool = True, port: in
             if notice:
                 print(notice)
                 _remember_told(folder)
-            port = free_port(JUPYTERLAB_PORT) if port is None else port or free_port(0)
-            if not port_is_free(LOCAL_IP, port):
-                raise ValueError(
-                    f"port {port} is already in use on {LOCAL_IP} (another JupyterLab?): "
-                    "choose another with --port N, or --port 0 for any free one"
-                )
+            port = choose_port(port, usual=JUPYTERLAB_PORT, server="JupyterLab")
             token = secrets.token_urlsafe(24)
             url = f"http://127.0.0.1:{port}/{first_lesson_path()}?token={token}"
             print("JupyterLab is starting on this computer only ...", flush=True)
@@ -452,15 +448,6 @@ def local_sockets_work() -> bool:
     from jupyter_core.paths import jupyter_runtime_dir
 
     return local_sockets_fit(Path(jupyter_runtime_dir()))
-
-
-def free_port(preferred: int, ip: str = "127.0.0.1") -> int:
-    """``preferred`` if nothing listens on it (connections may still be closing), else a free port."""
-    if preferred and port_is_free(ip, preferred):
-        return preferred
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind((ip, 0))
-        return sock.getsockname()[1]
 
 
 def jupyterlab_command(folder: Path, *, port: int = JUPYTERLAB_PORT, token: str | None = None) -> list[str]:

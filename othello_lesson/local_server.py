@@ -12,16 +12,20 @@ all, and nothing of it keeps the port::
         except StopAsked:
             stop_process(server)
 
+Its port is chosen, and checked, before it starts (``choose_port``).
+
 >>> "received signal" in QUIET_LINES[0]
 True
 """
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import os
 import re
 import signal
+import socket
 import subprocess
 import sys
 import threading
@@ -31,6 +35,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, TextIO
 
+LOCAL_IP = "127.0.0.1"  # this computer only
 STOP_TIMEOUT = 20.0  # seconds for a server to shut its kernels down before it is killed
 STOP_SIGNALS = tuple(
     getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name)
@@ -240,6 +245,88 @@ def local_sockets_fit(folder: Path) -> bool:
         return False
     longest = Path(folder) / "kernel-00000000-0000-0000-0000-000000000000-ipc-5"
     return len(str(longest)) < 100
+
+
+# --- the port ------------------------------------------------------------------------------
+
+
+class PortInUse(ValueError):
+    """The port asked for is taken: the message says so, and how to choose another."""
+
+
+def port_number(text: str) -> int:
+    """A port given on the command line: 1 to 65535, or 0 for "any free port".
+
+    >>> port_number("8866"), port_number("0")
+    (8866, 0)
+    >>> port_number("70000")
+    Traceback (most recent call last):
+    ...
+    argparse.ArgumentTypeError: 70000 is not a port: give a number from 1 to 65535, or 0 for any free port
+    """
+    try:
+        port = int(text)
+    except ValueError:
+        port = -1
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(
+            f"{text} is not a port: give a number from 1 to 65535, or 0 for any free port"
+        )
+    return port
+
+
+def port_is_free(ip: str, port: int) -> bool:
+    """Can a server listen on ``ip:port`` right now?
+
+    As a server does (tornado, for JupyterLab and Voilà), a port whose last
+    connections are closing (TIME_WAIT) counts as free: only a listener takes it.
+    """
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        if os.name == "posix":  # elsewhere the option would let two servers share the port
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            sock.bind((ip, port))
+        except OSError:
+            return False
+    return True
+
+
+def free_port(ip: str = LOCAL_IP) -> int:
+    """A port that nothing listens on at ``ip`` right now, as the system hands one out.
+
+    >>> 0 < free_port() < 65536
+    True
+    """
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind((ip, 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def choose_port(port: int | None, *, usual: int, ip: str = LOCAL_IP, server: str = "server") -> int:
+    """The port a ``server`` is to listen on at ``ip``, checked before it starts.
+
+    ``None``: its ``usual`` port, or any free port if that one is taken.
+    ``0``: any free port.  Any other port must be free, or ``PortInUse`` says
+    that it is in use.
+
+    >>> usual = free_port()
+    >>> choose_port(None, usual=usual) == usual
+    True
+    """
+    if port is None:
+        return usual if usual and port_is_free(ip, usual) else free_port(ip)
+    if port == 0:
+        return free_port(ip)
+    if not port_is_free(ip, port):
+        raise PortInUse(
+            f"port {port} is already in use on {ip} (another {server}?): "
+            "choose another with --port N, or --port 0 for any free one"
+        )
+    return port
+
+
+# --- the person at the terminal --------------------------------------------------------------
 
 
 def say(line: str) -> None:

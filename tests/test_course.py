@@ -451,7 +451,7 @@ def test_the_courses_jupyterlab_says_little_and_its_kernels_do_not_warn(tmp_path
     short = Path(tempfile.mkdtemp(prefix="jr-"))  # a socket's path must be short
     for name, folder in [("RUNTIME", short), ("CONFIG", tmp_path / "config"), ("DATA", tmp_path / "data")]:
         monkeypatch.setenv(f"JUPYTER_{name}_DIR", str(folder))
-    port, token = course.free_port(0), "course-test-token"
+    port, token = local_server.free_port(), "course-test-token"
     log = tmp_path / "jupyterlab.log"
     command = course.jupyterlab_command(tmp_path, port=port, token=token)
     with open(log, "wb") as output:

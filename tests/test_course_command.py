@@ -16,7 +16,7 @@ import urllib.request
 
 import pytest
 
-from othello_lesson import course
+from othello_lesson import course, local_server
 from othello_lesson.teacher import classroom
 from tests._course_process import LINK, NOISE, START, Command, gone, has_a_kernel, start_kernel, wait_for
 
@@ -49,7 +49,7 @@ def send(command: Command, to: str, signum: int) -> None:
 
 @pytest.mark.parametrize(("to", "signum"), WAYS_TO_STOP)
 def test_every_way_of_stopping_stops_jupyterlab_and_its_kernels(scratch, to, signum):
-    port = course.free_port(0)
+    port = local_server.free_port()
     folder = scratch / "course"
     command = Command(["--no-browser", "--port", str(port), "--dir", str(folder)], scratch)
     try:
@@ -66,7 +66,7 @@ def test_every_way_of_stopping_stops_jupyterlab_and_its_kernels(scratch, to, sig
         assert command.process.wait(timeout=60) == 0
         assert gone(family) == [], "a process of the course outlived the command"
         assert command.ours() == []
-        assert classroom.port_is_free("127.0.0.1", port)
+        assert local_server.port_is_free("127.0.0.1", port)
         said = command.said()
         assert command.out[-1] == course.STOPPED.format(folder=folder) + "\n"
         assert said.count("stopped") == 1
@@ -84,7 +84,7 @@ def test_every_way_of_stopping_stops_jupyterlab_and_its_kernels(scratch, to, sig
 
 
 def test_ctrl_c_before_jupyterlab_answers_ends_cleanly_in_one_line(scratch):
-    port = course.free_port(0)
+    port = local_server.free_port()
     folder = scratch / "course"
     command = Command(["--no-browser", "--port", str(port), "--dir", str(folder)], scratch)
     try:
@@ -94,7 +94,7 @@ def test_ctrl_c_before_jupyterlab_answers_ends_cleanly_in_one_line(scratch):
         os.killpg(command.process.pid, signal.SIGINT)
         assert command.process.wait(timeout=60) == 0
         assert gone(family) == [] and command.ours() == []
-        assert classroom.port_is_free("127.0.0.1", port)
+        assert local_server.port_is_free("127.0.0.1", port)
         assert not any(LINK.match(line) for line in command.out), "the link was printed after all"
         assert command.out[-1] == course.STOPPED.format(folder=folder) + "\n"
         assert not [noise for noise in NOISE if noise in command.said()], command.said()
@@ -104,7 +104,7 @@ def test_ctrl_c_before_jupyterlab_answers_ends_cleanly_in_one_line(scratch):
 
 def test_the_course_opens_at_lesson_00_and_asks_for_no_news(scratch):
     """``/`` and the printed link open lesson 00; the page leaves out the plugin that asks about news."""
-    port = course.free_port(0)
+    port = local_server.free_port()
     command = Command(["open", "--no-browser", "--port", str(port), "--dir", str(scratch / "c")], scratch)
     try:
         link, _ = command.wait_for_line(LINK).groups()
@@ -126,7 +126,7 @@ def test_the_course_opens_at_lesson_00_and_asks_for_no_news(scratch):
 
 def test_where_no_browser_can_be_opened_the_student_is_told_only_the_link(scratch):
     """No desktop (no browser to open): JupyterLab warned "No web browser found"; the link is enough."""
-    port = course.free_port(0)
+    port = local_server.free_port()
     command = Command(["--port", str(port), "--dir", str(scratch / "c")], scratch, without=("BROWSER",))
     try:
         command.wait_for_line(LINK)
@@ -142,7 +142,7 @@ def test_where_no_browser_can_be_opened_the_student_is_told_only_the_link(scratc
 @pytest.mark.parametrize(("to", "signum"), [WAYS_TO_STOP[0], WAYS_TO_STOP[2], WAYS_TO_STOP[3]])
 def test_every_way_of_stopping_the_classroom_stops_voila_and_its_kernels(scratch, to, signum):
     pytest.importorskip("voila")
-    port = course.free_port(0)
+    port = local_server.free_port()
     command = Command(["present", "--port", str(port)], scratch)
     try:
         link = command.wait_for_line(r"^\s+(http://127\.0\.0\.1:\d+/\?token=\S+)\s*$").group(1)
@@ -153,7 +153,7 @@ def test_every_way_of_stopping_the_classroom_stops_voila_and_its_kernels(scratch
         send(command, to, signum)
         assert command.process.wait(timeout=60) == 0
         assert gone(family) == [] and command.ours() == []
-        assert classroom.port_is_free("127.0.0.1", port)
+        assert local_server.port_is_free("127.0.0.1", port)
         assert command.out[-1] == classroom.STOPPED + "\n"
         said = command.said()
         assert not [noise for noise in NOISE if noise in said], said

@@ -5,12 +5,39 @@ from __future__ import annotations
 import io
 import os
 import signal
+import socket
 import threading
 import time
 
 import pytest
 
 from othello_lesson import local_server
+
+
+@pytest.fixture
+def busy_port():
+    """A port something listens on, for as long as the test runs."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        yield busy.getsockname()[1]
+
+
+def test_the_usual_port_is_chosen_when_free_and_another_when_it_is_taken(busy_port):
+    free = local_server.free_port()
+    assert local_server.choose_port(None, usual=free) == free
+    other = local_server.choose_port(None, usual=busy_port)
+    assert other != busy_port and local_server.port_is_free("127.0.0.1", other)
+    assert not local_server.port_is_free("127.0.0.1", busy_port)
+
+
+def test_port_0_is_any_free_port_and_a_port_asked_for_must_be_free(busy_port):
+    any_port = local_server.choose_port(0, usual=busy_port)
+    assert any_port not in (0, busy_port) and local_server.port_is_free("127.0.0.1", any_port)
+    with pytest.raises(local_server.PortInUse, match=f"port {busy_port} is already in use on 127.0.0.1 "):
+        local_server.choose_port(busy_port, usual=8888, server="JupyterLab")
+    free = local_server.free_port()
+    assert local_server.choose_port(free, usual=busy_port) == free
 
 
 def test_the_servers_idle_lines_are_left_out_and_the_rest_copied():

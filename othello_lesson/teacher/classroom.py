@@ -40,8 +40,12 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ..local_server import (
+    LOCAL_IP,
+    PortInUse,
     StopAsked,
+    choose_port,
     local_sockets_fit,
+    port_number,
     say,
     start_quietly,
     stop_process,
@@ -50,7 +54,6 @@ from ..local_server import (
 )
 from ..shipped import DEFAULT_FOLDER, shipped_folder
 
-LOCAL_IP = "127.0.0.1"
 ALL_INTERFACES = "0.0.0.0"  # every network: only when the teacher asks for it
 DEFAULT_PORT = 8866
 NOTEBOOK = "classroom.ipynb"
@@ -96,64 +99,6 @@ def find_notebook(name: str | Path | None = None, *, folder: str | Path | None =
                 return (place / candidate).resolve()
     looked = ", ".join(str(place.resolve()) for place in places)
     raise ClassroomError(f"there is no notebook {names[-1]} (looked in {looked})")
-
-
-def port_number(text: str) -> int:
-    """A port given on the command line: 1 to 65535, or 0 for "any free port".
-
-    >>> port_number("8866"), port_number("0")
-    (8866, 0)
-    >>> port_number("70000")
-    Traceback (most recent call last):
-    ...
-    argparse.ArgumentTypeError: 70000 is not a port: give a number from 1 to 65535, or 0 for any free port
-    """
-    try:
-        port = int(text)
-    except ValueError:
-        port = -1
-    if not 0 <= port <= 65535:
-        raise argparse.ArgumentTypeError(
-            f"{text} is not a port: give a number from 1 to 65535, or 0 for any free port"
-        )
-    return port
-
-
-def port_is_free(ip: str, port: int) -> bool:
-    """Can a server listen on ``ip:port`` right now?
-
-    As a server does (tornado, for JupyterLab and Voilà), a port whose last
-    connections are closing (TIME_WAIT) counts as free: only a listener takes it.
-    """
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        if os.name == "posix":  # elsewhere the option would let two servers share the port
-            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        try:
-            sock.bind((ip, port))
-        except OSError:
-            return False
-    return True
-
-
-def choose_port(ip: str, port: int | None) -> int:
-    """The port to serve on, checked before Voilà starts.
-
-    ``None``: the usual Voilà port 8866, or any free port if that one is taken.
-    ``0``: any free port.  Any other port must be free, or ``ClassroomError``
-    says that it is in use.
-    """
-    if port is None and port_is_free(ip, DEFAULT_PORT):
-        return DEFAULT_PORT
-    if port:
-        if not port_is_free(ip, port):
-            raise ClassroomError(
-                f"port {port} is already in use on {ip} (another server?): "
-                "choose another with --port N, or --port 0 for any free one"
-            )
-        return port
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind((ip, 0))
-        return sock.getsockname()[1]
 
 
 def network_address() -> str:
@@ -323,7 +268,7 @@ def present(
         return 2
     path = find_notebook(notebook, folder=folder)
     token = token or secrets.token_urlsafe(24)
-    port = choose_port(ip, port)
+    port = choose_port(port, usual=DEFAULT_PORT, ip=ip)
     urls = page_urls(ip, port, token)
     if ip != LOCAL_IP:
         print(NETWORK_WARNING, file=sys.stderr, flush=True)
@@ -507,7 +452,7 @@ def run_present(args: argparse.Namespace, *, folder: str | Path | None = None) -
             folder=folder,
             environment=environment,
         )
-    except (ClassroomError, OSError) as error:
+    except (ClassroomError, PortInUse, OSError) as error:
         print(f"othello-course present: {error}", file=sys.stderr)
         return 2
 

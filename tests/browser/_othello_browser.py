@@ -24,7 +24,6 @@ import queue
 import re
 import secrets
 import shutil
-import socket
 import subprocess
 import sys
 import threading
@@ -35,6 +34,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PIL import Image
+
+from othello_lesson.local_server import free_port  # the one port chooser, for the tests' servers too
 
 REPO = Path(__file__).resolve().parents[2]
 NOTEBOOKS = REPO / "notebooks"
@@ -56,13 +57,6 @@ REDRAW_TIMEOUT_MS = 15_000  # one click until the board is redrawn
 # A size change builds a new grid: three widgets per square opened in the page, which took over 15 s
 # at load 8-10 (the kernel still busy, the old grid drawn).
 REBUILD_TIMEOUT_MS = 60_000
-
-
-def free_port(host: str = "127.0.0.1") -> int:
-    """A TCP port that nothing listens on right now."""
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind((host, 0))
-        return sock.getsockname()[1]
 
 
 def wait_for_http(url: str, process: subprocess.Popen, timeout: float, log: Path | None = None) -> bytes:

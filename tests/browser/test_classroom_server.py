@@ -17,6 +17,7 @@ from _othello_browser import (
     free_port,
 )
 
+from othello_lesson import local_server
 from tests._course_process import FakeServer
 
 pytestmark = pytest.mark.browser
@@ -205,7 +206,7 @@ def test_classroom_listens_on_the_class_network_only_when_asked(monkeypatch, cap
     commands: list[list[str]] = []
     monkeypatch.setattr(classroom, "start_quietly", FakeServer(commands))
     monkeypatch.setattr(classroom, "_wait_until_listening", lambda *args: True)
-    monkeypatch.setattr(classroom, "port_is_free", lambda ip, port: True)  # 8999 may be in use here
+    monkeypatch.setattr(local_server, "port_is_free", lambda ip, port: True)  # 8999 may be in use here
     assert classroom.main([str(NOTEBOOKS / "classroom.ipynb"), "--port", "8999", *argv]) == 0
     (command,) = commands
     assert f"--Voila.ip={ip}" in command

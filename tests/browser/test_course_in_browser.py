@@ -17,7 +17,7 @@ import pytest
 from _lite_site import RequestRecorder
 from _othello_browser import ARTIFACTS, KERNEL_TIMEOUT_MS
 
-from othello_lesson import course
+from othello_lesson import course, local_server
 from tests._course_process import LINK, NOISE, Command
 
 pytestmark = pytest.mark.browser
@@ -37,7 +37,9 @@ def test_the_printed_link_opens_lesson_00_and_opening_it_changes_nothing(browser
     old["metadata"]["kernelspec"]["display_name"] = "Python 3"  # what the course stored before
     (folder / "old-metadata.ipynb").write_text(json.dumps(old), encoding="utf-8")
 
-    command = Command(["--no-browser", "--port", str(course.free_port(0)), "--dir", str(folder)], tmp_path)
+    command = Command(
+        ["--no-browser", "--port", str(local_server.free_port()), "--dir", str(folder)], tmp_path
+    )
     requests = RequestRecorder()
     context = browser.new_context(viewport={"width": 1400, "height": 1000})
     context.set_default_timeout(30_000)
