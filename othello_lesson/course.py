@@ -24,12 +24,12 @@ import json
 import os
 import secrets
 import shlex
-import shutil
 import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from .files import BACKUPS, back_up, copy_whole, write_whole
 from .local_server import (
     StopAsked,
     choose_port,
@@ -50,7 +50,6 @@ from .teacher.class_tournament import add_tournament_arguments, run_tournament
 from .teacher.classroom import add_present_arguments, run_present
 from .teacher.hub_progress import add_collect_arguments, run_collect
 
-BACKUPS = ".backups"
 RECORD = ".othello-course.json"  # which shipped version each lesson of the folder was copied from
 JUPYTERLAB_PORT = 8888
 
@@ -211,9 +210,7 @@ def _read_record(folder: Path) -> dict[str, dict[str, str]]:
 
 def _write_record(folder: Path, record: dict[str, dict[str, str]]) -> None:
     """Write the record whole or not at all (never half a file)."""
-    partial = folder / f"{RECORD}.{os.getpid()}.part"
-    partial.write_text(json.dumps(record, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    partial.replace(folder / RECORD)
+    write_whole(folder / RECORD, json.dumps(record, indent=1, sort_keys=True) + "\n")
 
 
 def _remember_copied(folder: Path, names: list[str]) -> None:
@@ -281,18 +278,6 @@ def _remember_told(folder: Path) -> None:
 # Copying the course, and putting a lesson back
 
 
-def copy_whole(source: Path, target: Path) -> None:
-    """Copy ``source`` to ``target`` whole or not at all: stopped halfway (Ctrl+C), no half lesson is left."""
-    partial = target.with_name(f".{target.name}.{os.getpid()}.part")
-    try:
-        shutil.copy2(source, partial)
-        partial.replace(target)
-    except OSError as error:  # said of the lesson, not of the file it is copied through
-        raise OSError(error.errno, error.strerror, str(target)) from error
-    finally:
-        partial.unlink(missing_ok=True)
-
-
 def copy_course(folder: Path = DEFAULT_FOLDER) -> list[Path]:
     """Copy every shipped lesson into ``folder`` unless the student already has it there.
 
@@ -343,22 +328,9 @@ def backup_lesson(path: Path) -> Path:
     The name tells the lesson and the time (``03-is-this-move-valid-20250301-142501.ipynb``);
     a second backup within the same second gets ``-2``, ``-3``, ... An
     existing file is never overwritten, even by another reset running at the
-    same moment: the backup's file is created only if no file has its name.
+    same moment (see ``files.back_up``).
     """
-    path = Path(path)
-    backups = path.parent / BACKUPS
-    backups.mkdir(exist_ok=True)
-    stem = f"{path.stem}-{time_stamp()}"
-    for number in range(1, 10_000):
-        backup = backups / (f"{stem}.ipynb" if number == 1 else f"{stem}-{number}.ipynb")
-        try:
-            with open(backup, "xb") as kept, open(path, "rb") as mine:
-                shutil.copyfileobj(mine, kept)
-        except FileExistsError:
-            continue
-        shutil.copystat(path, backup)
-        return backup
-    raise CourseFolderError(f"{backups} holds too many backups of {path.name}: move some away")
+    return back_up(path, label=time_stamp())
 
 
 def reset_lesson(lesson: str | int, folder: Path = DEFAULT_FOLDER) -> LessonReset:

@@ -30,10 +30,10 @@ from __future__ import annotations
 
 import os
 import re
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .files import write_whole
 from .rules import (
     BLACK,
     COLOUR_NAMES,
@@ -278,18 +278,7 @@ def save_record(path: str | os.PathLike[str], record: str | list[Move | None], *
     ``RecordError`` and no file is written or changed.
     """
     text = play_record(record, size=size).record
-    path = Path(path)
-    handle, temporary = tempfile.mkstemp(dir=path.parent or ".", prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as file:
-            file.write(text + "\n")
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-    return path
+    return write_whole(path, text + "\n")
 
 
 def load_record(path: str | os.PathLike[str], *, size: int = 8) -> RecordedGame:

@@ -18,7 +18,7 @@ import pytest
 from jupyter_client import BlockingKernelClient
 from nbformat.sign import NotebookNotary
 
-from othello_lesson import course, local_server
+from othello_lesson import course, files, local_server
 from tests._course_process import FakeServer
 
 
@@ -94,7 +94,7 @@ def test_reset_puts_one_lesson_back_and_keeps_a_backup(shipped, tmp_path):
 
     assert reset.lesson.read_text() == (shipped / "01-the-board.ipynb").read_text()
     assert (mine / "02-showing-the-board.ipynb").read_text() == "my work on lesson 2"
-    backups = list((mine / course.BACKUPS).iterdir())
+    backups = list((mine / files.BACKUPS).iterdir())
     assert backups == [reset.backup]
     assert [b.read_text() for b in backups] == ["my work on lesson 1"]
     assert backups[0].name.startswith("01-the-board-")
@@ -126,7 +126,7 @@ def test_two_quick_resets_from_the_command_keep_both_versions(shipped, tmp_path,
         (mine / "00-welcome.ipynb").write_text(version)
         code, out, _ = run_command(capsys, "reset", "0", "--dir", str(mine))
         assert code == 0 and "your version is kept in" in out
-    kept = sorted(path.read_text() for path in (mine / course.BACKUPS).iterdir())
+    kept = sorted(path.read_text() for path in (mine / files.BACKUPS).iterdir())
     assert kept == ["version A", "version B"]
 
 
@@ -140,7 +140,7 @@ def test_a_lesson_as_shipped_is_put_back_without_a_backup(shipped, tmp_path, cap
 
     code, out, _ = run_command(capsys, "--dir", str(mine), "reset", "1")
     assert (code, out) == (0, "01-the-board.ipynb is back as shipped.\n")
-    assert not (mine / course.BACKUPS).exists()
+    assert not (mine / files.BACKUPS).exists()
 
 
 def test_a_lesson_with_an_edited_cell_is_kept(shipped, tmp_path):
@@ -160,7 +160,7 @@ def test_reset_in_the_course_folder_without_the_lesson_says_nothing_was_kept(shi
     (mine / "02-showing-the-board.ipynb").unlink()
     code, out, _ = run_command(capsys, "reset", "2", "--dir", str(mine))
     assert (code, out) == (0, "02-showing-the-board.ipynb is back as shipped.\n")
-    assert not (mine / course.BACKUPS).exists()
+    assert not (mine / files.BACKUPS).exists()
 
 
 @pytest.mark.parametrize("made", [False, True], ids=["no-such-folder", "an-empty-folder"])
@@ -237,7 +237,7 @@ def test_a_refusal_by_the_system_is_one_line_and_code_2(shipped, tmp_path, capsy
 
     mine = tmp_path / "mine"
     course.copy_course(mine)
-    monkeypatch.setattr(course.shutil, "copy2", refuse)
+    monkeypatch.setattr(files.shutil, "copy2", refuse)
     code, out, err = run_command(capsys, "reset", "1", "--dir", str(mine))
     assert (code, out) == (2, "")
     assert err == f"othello-course: {mine / '01-the-board.ipynb'}: permission denied\n"
@@ -249,12 +249,12 @@ def test_a_lesson_copy_stopped_halfway_leaves_no_half_lesson(shipped, tmp_path, 
         raise KeyboardInterrupt
 
     mine = tmp_path / "mine"
-    copy2 = course.shutil.copy2
-    monkeypatch.setattr(course.shutil, "copy2", stopped_halfway)
+    copy2 = files.shutil.copy2
+    monkeypatch.setattr(files.shutil, "copy2", stopped_halfway)
     with pytest.raises(KeyboardInterrupt):
         course.copy_course(mine)
     assert list(mine.iterdir()) == []
-    monkeypatch.setattr(course.shutil, "copy2", copy2)
+    monkeypatch.setattr(files.shutil, "copy2", copy2)
     assert len(course.copy_course(mine)) == 3, "the next start copies every lesson"
 
 
@@ -338,7 +338,7 @@ def test_a_folder_copied_before_versions_were_recorded_is_compared_with_shipped_
     ship_a_new_version(shipped, "02-showing-the-board.ipynb")
     assert course.newer_lessons(mine) == ["02-showing-the-board.ipynb"]
     notice = course.newer_lessons_notice(mine)
-    assert "othello-course reset 2" in notice and f"{mine / course.BACKUPS}" in notice
+    assert "othello-course reset 2" in notice and f"{mine / files.BACKUPS}" in notice
 
 
 # --- JupyterLab

@@ -24,7 +24,7 @@ WINGS = [
         "plumbing",
         "where the course's files are, writing them safely, the local servers, the names code reads; "
         "knows nothing of Othello",
-        {"local_server", "shipped", "code_names"},
+        {"local_server", "shipped", "files", "code_names"},
     ),
     (
         "rules",

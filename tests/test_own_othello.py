@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from othello_lesson import rules
+from othello_lesson import files, rules
 from othello_lesson.exercises import own_othello
 from othello_lesson.exercises.own_othello import MODULE, keep, rules_from_my_othello, show_my_othello
 from othello_lesson.rules import BLACK, EMPTY, WHITE
@@ -52,7 +52,7 @@ def test_keeping_the_same_again_changes_nothing_and_a_new_version_backs_up_the_o
     before = (tmp_path / MODULE).read_text(encoding="utf-8")
     again = keep(first_version, folder=tmp_path)
     assert (tmp_path / MODULE).read_text(encoding="utf-8") == before
-    assert not (tmp_path / own_othello.BACKUPS).exists()
+    assert not (tmp_path / files.BACKUPS).exists()
 
     def count_discs(board):  # the same answer, written another way
         black = white = 0
@@ -62,7 +62,7 @@ def test_keeping_the_same_again_changes_nothing_and_a_new_version_backs_up_the_o
         return black, white
 
     keep(count_discs, folder=tmp_path)
-    backups = list((tmp_path / own_othello.BACKUPS).iterdir())
+    backups = list((tmp_path / files.BACKUPS).iterdir())
     assert [b.read_text(encoding="utf-8") for b in backups] == [before]
     assert "black += row.count(BLACK)" in (tmp_path / MODULE).read_text(encoding="utf-8")
     assert repr(again) == repr(keep(first_version, folder=tmp_path)), (
@@ -180,8 +180,8 @@ def test_kernels_that_keep_at_the_same_moment_lose_no_backup_and_leave_no_half_w
 
     def back_up_and_write(text):
         start.wait()
-        own_othello._backup(path)
-        own_othello._write_whole(path, text)
+        files.back_up(path)
+        files.write_whole(path, text)
 
     def read_meanwhile():
         start.wait()
@@ -194,13 +194,13 @@ def test_kernels_that_keep_at_the_same_moment_lose_no_backup_and_leave_no_half_w
         thread.start()
     for thread in threads:
         thread.join()
-    backups = sorted((tmp_path / own_othello.BACKUPS).iterdir())
+    backups = sorted((tmp_path / files.BACKUPS).iterdir())
     assert [b.name for b in backups] == sorted(f"my_othello-{n}.py" for n in range(1, 17))
     assert all(b.read_text(encoding="utf-8") in ["# version 0\n", *versions] for b in backups)
     assert path.read_text(encoding="utf-8") in versions
     assert all(text in ["# version 0\n", *versions] for text in seen)
     assert sorted(p.name for p in tmp_path.iterdir()) == [
-        own_othello.BACKUPS,
+        files.BACKUPS,
         MODULE,
     ]  # no temporary file left
 
@@ -208,7 +208,7 @@ def test_kernels_that_keep_at_the_same_moment_lose_no_backup_and_leave_no_half_w
 def test_a_backup_never_overwrites_one_that_exists(tmp_path):
     path = tmp_path / MODULE
     path.write_text("# new\n", encoding="utf-8")
-    (tmp_path / own_othello.BACKUPS).mkdir()
-    (tmp_path / own_othello.BACKUPS / "my_othello-1.py").write_text("# old\n", encoding="utf-8")
-    assert own_othello._backup(path).name == "my_othello-2.py"
-    assert (tmp_path / own_othello.BACKUPS / "my_othello-1.py").read_text(encoding="utf-8") == "# old\n"
+    (tmp_path / files.BACKUPS).mkdir()
+    (tmp_path / files.BACKUPS / "my_othello-1.py").write_text("# old\n", encoding="utf-8")
+    assert files.back_up(path).name == "my_othello-2.py"
+    assert (tmp_path / files.BACKUPS / "my_othello-1.py").read_text(encoding="utf-8") == "# old\n"

@@ -31,21 +31,19 @@ import functools
 import hashlib
 import importlib.util
 import inspect
-import os
 import re
-import tempfile
 import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..files import BACKUPS, back_up, write_whole
 from ..student_rules import Rules
 from .log import rechecking
 
 __all__ = ["KEPT", "MODULE", "Kept", "keep", "remember_passes", "rules_from_my_othello", "show_my_othello"]
 
 MODULE = "my_othello.py"
-BACKUPS = ".backups"
 
 # The functions a student's Othello is made of, in the order of the lessons, with their checks
 # (module of othello_lesson.exercises, check function).
@@ -160,45 +158,6 @@ def _module_text(sections: dict[str, tuple[str, str]]) -> str:
     return "\n".join(parts)
 
 
-def _backup(path: Path) -> Path:
-    """Copy ``path`` into ``.backups/`` next to it, under the first free number.
-
-    The number is taken by creating its file exclusively, so two kernels that
-    back up at the same moment never take the same number (nor overwrite each
-    other's copy).
-    """
-    folder = path.parent / BACKUPS
-    folder.mkdir(exist_ok=True)
-    text = path.read_bytes()
-    number = 1
-    while True:
-        target = folder / f"{path.stem}-{number}{path.suffix}"
-        try:
-            with open(target, "xb") as copy:
-                copy.write(text)
-        except FileExistsError:
-            number += 1
-            continue
-        return target
-
-
-def _write_whole(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that a reader sees the old file or the new one, never half of one.
-
-    The text goes into a temporary file in the same folder first, which then
-    takes the place of ``path`` in one step (``os.replace``).
-    """
-    with tempfile.NamedTemporaryFile(
-        "w", encoding="utf-8", dir=path.parent, prefix=f".{path.stem}-", suffix=".tmp", delete=False
-    ) as new:
-        new.write(text)
-    try:
-        os.replace(new.name, path)
-    except BaseException:
-        os.unlink(new.name)
-        raise
-
-
 def keep(*functions: Callable, folder: str | Path | None = None) -> Kept:
     """Write each function whose check passes into ``my_othello.py`` in ``folder`` (the notebook's).
 
@@ -237,8 +196,8 @@ def keep(*functions: Callable, folder: str | Path | None = None) -> Kept:
         text = _module_text(sections)
         if not path.exists() or path.read_text(encoding="utf-8") != text:
             if path.exists():
-                _backup(path)
-            _write_whole(path, text)
+                back_up(path)
+            write_whole(path, text)
         lines.insert(0, f"✔ {MODULE} now holds your {', '.join(kept)}:")
         for source in sources:
             lines += ["", source]

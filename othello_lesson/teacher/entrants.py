@@ -59,6 +59,7 @@ from pathlib import Path
 from typing import Any
 
 from ..code_names import names_used
+from ..files import write_whole
 from ..referee import PlayerFault
 from ..rules import Board, Colour, Move, PlayerFunction
 
@@ -400,8 +401,7 @@ def write_entry(player: PlayerFunction, path: str | os.PathLike[str]) -> Path:
     lines = [ENTRY_HEADER, "", *_entry_source(player)]
     source = "\n".join(lines) + "\n"
     compile(source, str(target), "exec")  # never write a file that does not import
-    target.write_text(source, encoding="utf-8")
-    return target
+    return write_whole(target, source)  # a tournament that reads it meanwhile never finds half an entry
 
 
 def _importable(value: object) -> str | None:
