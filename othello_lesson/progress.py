@@ -20,7 +20,6 @@ import argparse
 import contextlib
 import html
 import json
-import os
 import re
 import secrets
 from collections import Counter
@@ -29,6 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .exercises.log import STUDENT_ID, progress_file, read_outcomes
+from .files import write_whole
 
 DONE, TRIED, NOT_STARTED = "done", "tried", "not started"
 EXPORT_FORMAT = "othello-course-progress"
@@ -279,13 +279,7 @@ def export_progress(
     target = Path(path).expanduser()
     refuse_to_overwrite(target)
     text = json.dumps(export_data(folder, student=student), indent=1, ensure_ascii=False) + "\n"
-    partial = target.with_name(f".{target.name}.{os.getpid()}.part")
-    try:
-        partial.write_text(text, encoding="utf-8")
-        partial.replace(target)
-    finally:
-        with contextlib.suppress(OSError):
-            partial.unlink()
+    write_whole(target, text)
     print(f"Your progress is in {target.name}: hand that file in (in a browser, download it first).")
     return target
 
