@@ -360,3 +360,18 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 if __name__ == "__main__":
     raise SystemExit(main())
+
+
+__all__ = [
+    "HOW_TO_ANSWER",
+    "QUIT_ANSWERS",
+    "ForfeitError",
+    "InputFunction",
+    "OutputFunction",
+    "ask_human",
+    "describe_moves",
+    "describe_player",
+    "main",
+    "othello",
+    "parse_answer",
+]

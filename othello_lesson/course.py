@@ -591,3 +591,37 @@ def _stop_writing_to_closed_pipe() -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
     return 1
+
+
+__all__ = [
+    "DISABLED_PLUGINS",
+    "JUPYTERLAB_PORT",
+    "RECORD",
+    "START_TIMEOUT",
+    "STOPPED",
+    "CourseFolderError",
+    "LessonReset",
+    "backup_lesson",
+    "build_parser",
+    "check_folder",
+    "copy_course",
+    "first_lesson_path",
+    "holds_the_course",
+    "is_as_shipped",
+    "jupyterlab_command",
+    "lesson_digest",
+    "lesson_name",
+    "list_lessons",
+    "local_sockets_work",
+    "main",
+    "newer_lessons",
+    "newer_lessons_notice",
+    "open_course",
+    "refuse_a_file",
+    "reset_command",
+    "reset_lesson",
+    "shipped_lessons",
+    "time_stamp",
+    "trust",
+    "write_lab_config",
+]

@@ -138,3 +138,21 @@ EVALUATIONS: dict[str, Evaluation] = {
     "weights": weighted_discs,
     "mobility": mobility,
 }
+
+
+__all__ = [
+    "CORNER",
+    "DIAGONAL_TO_CORNER",
+    "EDGE",
+    "EDGE_NEAR_CORNER",
+    "EVALUATIONS",
+    "INSIDE",
+    "NEXT_TO_CORNER_ON_EDGE",
+    "SECOND_RING",
+    "Evaluation",
+    "disc_difference",
+    "empty_squares",
+    "mobility",
+    "weight_table",
+    "weighted_discs",
+]

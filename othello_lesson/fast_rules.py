@@ -121,3 +121,12 @@ def _rays_from(size: int, row: int, col: int) -> list[Ray]:
         if len(ray) >= 2:
             found.append(tuple(ray))
     return found
+
+
+__all__ = [
+    "Ray",
+    "flips",
+    "has_move",
+    "moves",
+    "place",
+]

@@ -351,3 +351,18 @@ def _fewest_replies_first(
         replies >>= width
     counts.reverse()
     return [move for _, move in sorted(zip(counts, moves, strict=True), key=lambda pair: pair[0])]
+
+
+__all__ = [
+    "BITBOARD_EVALUATIONS",
+    "BitsEvaluation",
+    "alphabeta_fast",
+    "analyse",
+    "best_move",
+    "best_move_fast",
+    "disc_difference_bits",
+    "mobility_bits",
+    "move_values_fast",
+    "solve_fast",
+    "weighted_discs_bits",
+]

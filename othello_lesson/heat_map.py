@@ -101,3 +101,12 @@ class HeatMaps:
             rows = ["".join(f"{_label(value):>7}" for value in row) for row in table]
             blocks.append("\n".join([title, *rows]))
         return "\n\n".join(blocks)
+
+
+__all__ = [
+    "BAD",
+    "GOOD",
+    "NEUTRAL",
+    "HeatMaps",
+    "heat_map_svg",
+]

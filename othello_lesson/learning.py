@@ -321,3 +321,32 @@ def score_interval(wins: int, draws: int, games: int) -> tuple[float, float, flo
     spread = math.sqrt(sum((p - mean) ** 2 for p in points) / (games - 1)) if games > 1 else 0.0
     half = 1.96 * spread / math.sqrt(games)
     return mean, mean - half, mean + half
+
+
+__all__ = [
+    "CLASSES",
+    "EPOCHS",
+    "GAMES",
+    "HAND_WEIGHTS",
+    "LEARNED_WEIGHTS",
+    "RATE",
+    "SEED",
+    "SOLVE_AT",
+    "TEST_EVERY",
+    "Example",
+    "Weights",
+    "evaluate",
+    "features",
+    "fit",
+    "labelled",
+    "learn",
+    "learned_evaluation",
+    "mean_squared_error",
+    "score_interval",
+    "split",
+    "square_class",
+    "training_examples",
+    "update",
+    "weight_grid",
+    "weighted_sum",
+]

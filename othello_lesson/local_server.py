@@ -345,3 +345,31 @@ def open_in_browser(url: str) -> None:
             webbrowser.open(url, new=2)
 
     threading.Thread(target=open_it, daemon=True).start()
+
+
+__all__ = [
+    "HELD_RECORDS",
+    "LOCAL_IP",
+    "QUIET_LINES",
+    "QUIET_TRACEBACKS",
+    "RECORD_START",
+    "STOP_SIGNALS",
+    "STOP_TIMEOUT",
+    "PortInUse",
+    "ServerProcess",
+    "StopAsked",
+    "choose_port",
+    "copy_lines",
+    "free_port",
+    "local_sockets_fit",
+    "open_in_browser",
+    "port_is_free",
+    "port_number",
+    "say",
+    "start_quietly",
+    "stop_its_group",
+    "stop_process",
+    "stop_signals",
+    "stops_held",
+    "wait_until_answered",
+]

@@ -29,3 +29,22 @@ FOCUS = "#00e5ff"
 STATUS_TEXT = DISC_FILL[BLACK]
 STATUS_BACKGROUND = DISC_FILL[WHITE]
 ANALYSIS_TEXT = "#ffffff"  # a search's value drawn on a legal square (with a dark halo)
+
+
+__all__ = [
+    "ANALYSIS_TEXT",
+    "DISC_FILL",
+    "DISC_OUTLINE",
+    "FLIPPED",
+    "FOCUS",
+    "FRAME",
+    "GRID",
+    "HALF_OUTLINE",
+    "HINT",
+    "HINT_OPACITY",
+    "LABEL",
+    "LAST_MOVE",
+    "SQUARE",
+    "STATUS_BACKGROUND",
+    "STATUS_TEXT",
+]

@@ -100,3 +100,11 @@ def perft_of(
     if depth == 1:
         return len(moves)  # each move is a leaf: no need to play them
     return sum(perft_of(legal_moves, play, play(position, move, colour), other, depth - 1) for move in moves)
+
+
+__all__ = [
+    "PERFT_DEPTH",
+    "PUBLISHED_8X8",
+    "perft",
+    "perft_of",
+]

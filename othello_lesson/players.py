@@ -414,3 +414,27 @@ def check_player_function(player: object, argument: str) -> PlayerFunction:
 for the computer player of that name give computer_players()['greedy']
     """
     return check_function(player, argument, known=PLAYER_LABELS)
+
+
+__all__ = [
+    "HUMAN",
+    "PLAYER_LABELS",
+    "GameRecord",
+    "PlayerSpec",
+    "aggressive_player",
+    "alphabeta_player",
+    "cautious_player",
+    "check_player_function",
+    "computer_players",
+    "first_move_player",
+    "frontier_discs",
+    "greedy_player",
+    "make_player",
+    "minimax_player",
+    "perfect_player",
+    "play_game",
+    "player_choices",
+    "random_player",
+    "weights_player",
+    "whimsical_player",
+]

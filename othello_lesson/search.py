@@ -387,3 +387,23 @@ ANALYSES: dict[str, tuple[str, int, Evaluation, Search]] = {
     "minimax": ("minimax, 2 moves ahead, weights", 2, weighted_discs, minimax),
     "alphabeta": ("alpha-beta, 3 moves ahead, weights", 3, weighted_discs, alphabeta),
 }
+
+
+__all__ = [
+    "ANALYSES",
+    "FASTEST_FIRST_ABOVE",
+    "FINISHED",
+    "NodeCount",
+    "Search",
+    "Solution",
+    "alphabeta",
+    "best_move",
+    "check_evaluation",
+    "empties_best_first",
+    "final_value",
+    "legal_moves",
+    "minimax",
+    "move_values",
+    "play",
+    "solve",
+]

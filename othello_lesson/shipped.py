@@ -26,3 +26,9 @@ def shipped_folder() -> Path:
         "from its wheel (pip install othello_lesson-*.whl) or from a clone of its repository "
         "(pip install -e .)"
     )
+
+
+__all__ = [
+    "DEFAULT_FOLDER",
+    "shipped_folder",
+]

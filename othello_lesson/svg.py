@@ -473,3 +473,19 @@ def bits_picture(bits: int, size: int, *, size_px: float = 160, coordinates: boo
     True
     """
     return BitsPicture(bits, size, size_px=size_px, coordinates=coordinates)
+
+
+__all__ = [
+    "DISC",
+    "MARK_COLOURS",
+    "MARK_KINDS",
+    "BitsPicture",
+    "BoardPicture",
+    "bit_squares",
+    "bits_picture",
+    "bits_text",
+    "board_svg",
+    "game_svg",
+    "mark_swatch",
+    "picture",
+]

@@ -90,3 +90,11 @@ def print_winner(board: Board) -> None:
     Black ● 2 - 2 ○ White: a draw.
     """
     print(format_winner(board))
+
+
+__all__ = [
+    "format_board",
+    "format_winner",
+    "print_board",
+    "print_winner",
+]

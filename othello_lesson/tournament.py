@@ -553,6 +553,19 @@ def _notebook_shell() -> Any:
     return shell if shell is not None and getattr(shell, "kernel", None) is not None else None
 
 
+__all__ = [
+    "Chart",
+    "GameResult",
+    "MatchResult",
+    "ProgressBar",
+    "Table",
+    "match",
+    "random_opening",
+    "refereed_game",
+    "round_robin",
+]
+
+
 if not TYPE_CHECKING:  # a lesson saved before ``refereed_game`` had its name runs as it did
 
     def __getattr__(name: str) -> object:

@@ -10,7 +10,9 @@ module, and a module with one (a back room) to its folder.
 """
 
 import ast
+import importlib
 import re
+import types
 from graphlib import CycleError, TopologicalSorter
 from pathlib import Path
 
@@ -299,3 +301,55 @@ def test_the_readmes_map_of_wings_is_the_one_checked_here():
     ]
     shown = [{name.rstrip("/") for name in re.findall(r"`([a-z_/]+)`", names)} for *_, names in lines]
     assert shown == [modules - FACES for _, _, modules in WINGS]
+
+
+# --- every public module says what it offers ---------------------------------------------
+
+WAITING_FOR_ALL = {"othello_lesson.progress", "othello_lesson.exercises.log"}
+"""Public modules being changed elsewhere as this is written: each gets its ``__all__`` with that work."""
+
+
+def public_modules() -> list[str]:
+    """Every module of the package with no leading underscore in its name or its folders' names."""
+    names = (module_name(path) for path in PACKAGE.rglob("*.py"))
+    return sorted(name for name in names if not any(part.startswith("_") for part in name.split(".")))
+
+
+def all_problems(module: types.ModuleType) -> list[str]:
+    """What is wrong with ``module.__all__``: missing, not a list of text, a name twice, a name not there."""
+    names = getattr(module, "__all__", None)
+    if not isinstance(names, list | tuple) or not all(isinstance(name, str) for name in names):
+        return [f"{module.__name__} has no __all__ listing the names it offers"]
+    problems = [f"{name} is listed twice" for name in sorted(set(names)) if names.count(name) > 1]
+    return problems + [f"{name} is listed but not defined" for name in names if not hasattr(module, name)]
+
+
+@pytest.mark.parametrize("name", public_modules())
+def test_every_public_module_lists_the_names_it_offers_in_all_and_each_exists(name):
+    module = importlib.import_module(name)
+    if name in WAITING_FOR_ALL and not hasattr(module, "__all__"):
+        return
+    assert all_problems(module) == []
+
+
+def test_a_missing_all_or_a_name_it_lists_that_is_not_there_is_found():
+    module = types.ModuleType("othello_lesson.probe")
+    assert all_problems(module) == ["othello_lesson.probe has no __all__ listing the names it offers"]
+    module.__all__ = ["play", "play", "gone"]
+    module.play = print
+    assert all_problems(module) == ["play is listed twice", "gone is listed but not defined"]
+
+
+def test_the_package_offers_the_names_the_course_teaches():
+    """The top ``__all__`` offers every name a lesson imports from ``othello_lesson`` itself."""
+    package = importlib.import_module(PACKAGE_NAME)
+    taught = set()
+    for master in sorted((PACKAGE.parent / "course").glob("*.py")):
+        for node in ast.walk(ast.parse(master.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module == PACKAGE_NAME:
+                taught |= {alias.name for alias in node.names} - set(public_modules_at_the_top())
+    assert taught <= set(package.__all__)
+
+
+def public_modules_at_the_top() -> list[str]:
+    return [name.split(".")[1] for name in public_modules() if name.count(".") == 1]

@@ -271,3 +271,24 @@ def perft(position: Bitboard, colour: Colour, depth: int) -> int:
     """The leaves of the tree of moves ``depth`` plies deep (a forced pass is a ply)."""
     check_depth(depth, name=PERFT_DEPTH)
     return perft_bits(*_sides(position, colour), position.size, depth)
+
+
+__all__ = [
+    "NAME",
+    "SIZES",
+    "Bitboard",
+    "Geometry",
+    "count",
+    "flip_bits",
+    "from_lists",
+    "geometry",
+    "legal_bits",
+    "legal_moves",
+    "perft",
+    "perft_bits",
+    "play",
+    "shift",
+    "shift_east",
+    "squares",
+    "to_lists",
+]

@@ -49,3 +49,15 @@ def count(position: Board) -> tuple[int, int]:
 def perft(position: Board, colour: Colour, depth: int) -> int:
     """The lesson's perft: the leaves of the tree of moves ``depth`` plies deep."""
     return lesson_perft.perft(position, colour, depth)
+
+
+__all__ = [
+    "NAME",
+    "SIZES",
+    "count",
+    "from_lists",
+    "legal_moves",
+    "perft",
+    "play",
+    "to_lists",
+]

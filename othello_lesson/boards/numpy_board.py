@@ -134,3 +134,20 @@ def perft(position: np.ndarray, colour: Colour, depth: int) -> int:
     """The leaves of the tree of moves ``depth`` plies deep (a forced pass is a ply)."""
     check_depth(depth, name=PERFT_DEPTH)
     return _perft(position, NUMBER[colour], depth)
+
+
+__all__ = [
+    "CELL",
+    "DIRECTIONS",
+    "NAME",
+    "NUMBER",
+    "SIZES",
+    "count",
+    "flips",
+    "from_lists",
+    "legal_array",
+    "legal_moves",
+    "perft",
+    "play",
+    "to_lists",
+]

@@ -109,3 +109,17 @@ def perft(position: SetsPosition, colour: Colour, depth: int) -> int:
     The walk of the lesson's perft (``perft.perft_of``), with this module's ``legal_moves`` and ``play``.
     """
     return perft_of(legal_moves, play, position, colour, depth)
+
+
+__all__ = [
+    "NAME",
+    "SIZES",
+    "SetsPosition",
+    "count",
+    "flips",
+    "from_lists",
+    "legal_moves",
+    "perft",
+    "play",
+    "to_lists",
+]

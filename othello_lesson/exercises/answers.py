@@ -110,3 +110,15 @@ def _short(value: object, limit: int = 80) -> str:
     except Exception:
         return "(which cannot be shown)"
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+__all__ = [
+    "NO_RETURN_HINT",
+    "as_squares",
+    "bool_hint",
+    "not_a_list_hint",
+    "pair_hint",
+    "same_bool",
+    "same_pair",
+    "same_squares",
+]

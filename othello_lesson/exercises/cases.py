@@ -165,3 +165,15 @@ def correct(name: str, cases: Sequence[Case], *, note: str = "") -> Report:
     if note:
         text += f"\nNote: {note}"
     return Report(name, CORRECT, text, count, note=note)
+
+
+__all__ = [
+    "CORRECT",
+    "NOT_DONE",
+    "WRONG",
+    "Case",
+    "Report",
+    "correct",
+    "not_done",
+    "wrong",
+]

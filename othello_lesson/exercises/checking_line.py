@@ -70,3 +70,8 @@ def _display_handle() -> object:
 def _update(handle: object, text: str) -> None:
     with contextlib.suppress(Exception):
         handle.update(_Plain(text))  # type: ignore[attr-defined]  # a display handle (IPython has no hints)
+
+
+__all__ = [
+    "CheckingLine",
+]

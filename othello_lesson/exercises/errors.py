@@ -836,3 +836,14 @@ def _fixed_numbers(source: str) -> list[str]:
     except (tokenize.TokenError, SyntaxError, IndentationError):
         pass
     return [str(number) for number in sorted(found)]
+
+
+__all__ = [
+    "INDEX_ERROR_HINT",
+    "PACKAGE_FOLDER",
+    "beginner_hint",
+    "error_text",
+    "raised_in",
+    "students_frame",
+    "where_and_hint",
+]

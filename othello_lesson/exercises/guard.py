@@ -268,3 +268,19 @@ def looking_call(function: Callable[..., object], case: Case) -> object:
     if board != case.board:
         return ChangedBoard(got, case.board, [list(row) if isinstance(row, list) else row for row in board])  # type: ignore[arg-type]  # the caller calls it for a case with a board
     return got
+
+
+__all__ = [
+    "ENDLESS_HINT",
+    "SECONDS_PER_CALL",
+    "WAITING_FACTOR",
+    "ChangedBoard",
+    "Endless",
+    "GuardedFunction",
+    "StillRunning",
+    "TraceFunction",
+    "changed_hint",
+    "default_call",
+    "looking_call",
+    "within_time",
+]

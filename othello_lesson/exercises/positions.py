@@ -331,3 +331,18 @@ def _played(sizes: tuple[int, ...], games: int, seed: int) -> tuple[tuple[Rows, 
             game = play_out(noting, noting, initialize_board(size))
             found.append((tuple(map(tuple, game.board)), BLACK))
     return tuple(found)
+
+
+__all__ = [
+    "SEED",
+    "Rows",
+    "endings",
+    "hand_made_positions",
+    "kept",
+    "new_board",
+    "positions",
+    "rays_to_try",
+    "sample_positions",
+    "sampled",
+    "squares_to_try",
+]

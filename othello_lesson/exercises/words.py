@@ -88,3 +88,18 @@ def function_name(function: object, default: str) -> str:
     """
     name = getattr(function, "__name__", "")
     return name if name and name != "<lambda>" else default
+
+
+__all__ = [
+    "COLOUR_CONSTANTS",
+    "NAMES",
+    "board_changes",
+    "board_or_repr",
+    "colour_name",
+    "function_name",
+    "plural",
+    "safe_repr",
+    "squares_phrase",
+    "squares_phrase_raw",
+    "text_or_none",
+]

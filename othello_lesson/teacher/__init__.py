@@ -9,3 +9,5 @@
 
 This ``__init__`` imports none of them: a module is loaded only when it is asked for.
 """
+
+__all__: list[str] = []  # the modules are the names: import them one by one

@@ -468,3 +468,32 @@ def main(argv: Sequence[str] | None = None, *, prog: str = "othello-course prese
 
 if __name__ == "__main__":
     sys.exit(main(prog="python -m othello_lesson.teacher.classroom"))
+
+
+__all__ = [
+    "ALL_INTERFACES",
+    "DEFAULT_PORT",
+    "NETWORK_WARNING",
+    "NOTEBOOK",
+    "OFFLINE_TEMPLATE",
+    "START_TIMEOUT",
+    "STOPPED",
+    "VOILA_KERNELS",
+    "ClassroomError",
+    "add_present_arguments",
+    "build_parser",
+    "editable_clone",
+    "find_notebook",
+    "install_hint",
+    "main",
+    "network_address",
+    "network_addresses",
+    "page_url",
+    "page_urls",
+    "present",
+    "run_present",
+    "tournament_environment",
+    "voila_command",
+    "voila_requirement",
+    "write_offline_template",
+]
