@@ -26,9 +26,13 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from .exercises.log import STUDENT_ID, progress_file, read_outcomes
 from .files import write_whole
+
+if TYPE_CHECKING:
+    from IPython.lib.pretty import PrettyPrinter
 
 DONE, TRIED, NOT_STARTED = "done", "tried", "not started"
 EXPORT_FORMAT = "othello-course-progress"
@@ -84,19 +88,19 @@ class Exercise:
     tries: int
     hints: dict[str, int] = field(default_factory=dict)
 
-    def as_json(self) -> dict:
+    def as_json(self) -> dict[str, Any]:
         return {"lesson": self.lesson, "exercise": self.exercise, "state": self.state, "tries": self.tries}
 
 
-def exercise_states(outcomes: Iterable[dict], lessons: list[Lesson]) -> list[Exercise]:
+def exercise_states(outcomes: Iterable[dict[str, Any]], lessons: list[Lesson]) -> list[Exercise]:
     """Every exercise of ``lessons``, with where the outcomes say it stands.
 
     A try is a check that found an answer (correct or not yet), counted up to
     the first correct one; a check of an exercise not written yet is no try, nor
     is a re-check (``keep`` checking again what the lesson checked).
     """
-    tries: Counter = Counter()
-    hints: dict[tuple[int, str], Counter] = {}
+    tries: Counter[tuple[int, str]] = Counter()
+    hints: dict[tuple[int, str], Counter[str]] = {}
     done = set()
     for entry in outcomes:
         key = (entry["lesson"], entry["exercise"])
@@ -157,10 +161,10 @@ class Progress:
 
     __repr__ = __str__
 
-    def _repr_pretty_(self, printer, cycle) -> None:
+    def _repr_pretty_(self, printer: PrettyPrinter, cycle: bool) -> None:
         printer.text(str(self))
 
-    def as_json(self) -> list[dict]:
+    def as_json(self) -> list[dict[str, Any]]:
         """Every exercise as ``{"lesson", "exercise", "state", "tries"}``."""
         return [exercise.as_json() for exercise in self.exercises]
 
@@ -257,7 +261,7 @@ def student_id(folder: Path | str | None = None, *, chosen: str | None = None) -
     return drawn
 
 
-def export_data(folder: Path | str | None = None, *, student: str | None = None) -> dict:
+def export_data(folder: Path | str | None = None, *, student: str | None = None) -> dict[str, Any]:
     """What an export holds: a format marker and version, an anonymous id, and each exercise's progress."""
     shown = progress(folder=folder)
     return {

@@ -35,6 +35,7 @@ import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 from ..shipped import shipped_folder
 
@@ -47,7 +48,7 @@ MEMORY = "memory"
 MEMORY_LIMIT = 20_000  # outcomes kept in memory at most (a test run makes many)
 STATES = ("correct", "not yet", "not done")
 
-_remembered: list[dict] = []  # the outcomes of this process when they are kept in memory only
+_remembered: list[dict[str, Any]] = []  # the outcomes of this process when they are kept in memory only
 _told_not_saved = False
 _rechecks = threading.local()  # how deep in ``rechecking()`` this thread is
 _checked_files: set[str] = set()  # files whose last line this process made sure ends with a newline
@@ -224,7 +225,7 @@ def is_demonstration(lesson: int, exercise: str, checked: str) -> bool:
 # --- reading -----------------------------------------------------------------------------------
 
 
-def read_outcomes(folder: Path | str | None = None) -> list[dict]:
+def read_outcomes(folder: Path | str | None = None) -> list[dict[str, Any]]:
     """Every outcome recorded in ``folder`` (or this process's, kept in memory), oldest first.
 
     A line that is not a whole outcome (torn by a kill, or written by something else) is skipped.
@@ -232,7 +233,7 @@ def read_outcomes(folder: Path | str | None = None) -> list[dict]:
     path = progress_file(folder)
     if path is None:
         with _lock:
-            return [_whole(entry) for entry in _remembered]  # type: ignore[misc]  # an outcome kept in memory is always whole
+            return [whole for whole in map(_whole, _remembered) if whole is not None]  # always whole
     try:
         data = path.read_bytes()
     except OSError:
@@ -245,7 +246,7 @@ def read_outcomes(folder: Path | str | None = None) -> list[dict]:
     return outcomes
 
 
-def _outcome(line: bytes) -> dict | None:
+def _outcome(line: bytes) -> dict[str, Any] | None:
     """The outcome one line holds, or ``None`` for a line torn by a kill or written by something else."""
     try:
         entry = json.loads(line)
@@ -254,7 +255,7 @@ def _outcome(line: bytes) -> dict | None:
     return _whole(entry)
 
 
-def _whole(entry: object) -> dict | None:
+def _whole(entry: object) -> dict[str, Any] | None:
     """The outcome's fields, if ``entry`` is a whole outcome, as ``record_outcome`` writes them."""
     if not (
         isinstance(entry, dict)
