@@ -198,8 +198,10 @@ def ask_human(
 
 def _check_contestant(spec: object, colour: Colour, offered: Sequence[str]) -> PlayerSpec:
     """``spec`` if it is ``"human"``, a computer player's name or a function, else a ``ValueError``."""
-    if callable(spec) or spec == HUMAN or spec in offered:
-        return spec  # type: ignore[return-value]  # checked just above: a name or a function
+    if callable(spec):
+        return spec
+    if isinstance(spec, str) and (spec == HUMAN or spec in offered):
+        return spec
     names = ", ".join([HUMAN, *offered])
     raise ValueError(f"unknown player {spec!r} for {COLOUR_NAMES[colour]}: choose one of {names}")
 
@@ -292,7 +294,7 @@ def _play_until_the_end(game: Game, input: InputFunction, output: OutputFunction
     """
     watching = HUMAN not in (game.player(BLACK), game.player(WHITE))
     while not game.is_over:
-        colour: Colour = game.to_move  # type: ignore[assignment]  # the game is not over, so a side is to move
+        colour = game.colour_to_move
         human = game.player(colour) == HUMAN
         if human or watching:
             output(format_board(game.board, square_names=True))

@@ -29,14 +29,13 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from functools import cache
-from types import SimpleNamespace
 
 from . import search
 from .boards.bitboard import from_lists, squares
-from .boards.fast_bitboard import engine, lane_width
+from .boards.fast_bitboard import Engine, engine, lane_width
 from .evaluation import Evaluation, disc_difference, mobility, weight_table, weighted_discs
 from .rules import BLACK, Board, Colour, Move, check_board, check_colour, check_depth
-from .search import FASTEST_FIRST_ABOVE, FINISHED, NodeCount, Solution, empties_best_first
+from .search import BELOW_ANY_SCORE, FASTEST_FIRST_ABOVE, FINISHED, NodeCount, Solution, empties_best_first
 
 # --- the evaluations on bitboards ---------------------------------------------------------
 
@@ -193,7 +192,7 @@ class _Walk:
 
     def __init__(
         self,
-        fast: SimpleNamespace,
+        fast: Engine,
         evaluate: BitsEvaluation,
         size: int,
         order: bool,
@@ -315,24 +314,23 @@ def _solve(
         return difference, None  # neither can move: the game is over
     if len(empties) > FASTEST_FIRST_ABOVE:  # the opponent's fewest replies first, as search does
         moves = _fewest_replies_first(fast, me, opponent, size, moves)
-    best: int | None = None
-    best_index = None
+    best, best_index = BELOW_ANY_SCORE, None  # moves is not empty: the first one takes their place
     for index, bit, flipped in moves:
         after = difference + 1 + 2 * flipped.bit_count()
         rest = empties[:index] + empties[index + 1 :]
         value = -_solve(opponent & ~flipped, me | bit | flipped, size, rest, -after, -beta, -alpha, counter)[
             0
         ]
-        if best is None or value > best:
+        if value > best:
             best, best_index = value, index
             alpha = max(alpha, value)
             if alpha >= beta:
                 break
-    return best, best_index  # type: ignore[return-value]  # moves is not empty (returned above), so best is set
+    return best, best_index
 
 
 def _fewest_replies_first(
-    fast: SimpleNamespace, me: int, opponent: int, size: int, moves: list[tuple[int, int, int]]
+    fast: Engine, me: int, opponent: int, size: int, moves: list[tuple[int, int, int]]
 ) -> list[tuple[int, int, int]]:
     """The moves sorted (stably) by how many replies the opponent has after each: ``search._replies``.
 

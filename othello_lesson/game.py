@@ -228,6 +228,17 @@ class Game:
         return self._state.to_move
 
     @property
+    def colour_to_move(self) -> Colour:
+        """Whose turn it is, ``BLACK`` or ``WHITE``: for a game not over (``GameOverError`` if it is).
+
+        >>> Game(4).colour_to_move == BLACK
+        True
+        """
+        if self._state.to_move is None:
+            raise GameOverError(f"the game is over, no more moves can be played. {self.result_text}")
+        return self._state.to_move
+
+    @property
     def last_move(self) -> Move | None:
         """The square of the last move, or ``None`` at the start."""
         return self._state.last_move
@@ -374,7 +385,7 @@ class Game:
         >>> game.describe_illegal_move(0, 0), game.describe_illegal_move(0, 1)
         ('it does not sandwich any white disc', '')
         """
-        colour = self._colour_to_move()
+        colour = self.colour_to_move
         return "" if (row, col) in self._state.moves else self._reason(row, col, colour)
 
     @property
@@ -396,7 +407,7 @@ class Game:
         ...
         othello_lesson.rules.IllegalMoveError: Black cannot play a1 (row 0, col 0): it does not sandwich ...
         """
-        colour = self._colour_to_move()
+        colour = self.colour_to_move
         self._check_square(row, col, colour)
         if not self._checked.is_valid_move(self._state.board, row, col, colour):
             raise IllegalMoveError(self._why_illegal(row, col, colour))
@@ -413,7 +424,7 @@ class Game:
         >>> game.computer_move()
         (0, 1)
         """
-        colour = self._colour_to_move()
+        colour = self.colour_to_move
         function = self.player(colour)
         if function == HUMAN:
             raise ValueError(f"it is {COLOUR_NAMES[colour]}'s turn, and {COLOUR_NAMES[colour]} is a human")
@@ -498,8 +509,12 @@ class Game:
         'b1a1'
         """
         states = [*self._history, self._state]
-        played = [(before.to_move, after.last_move) for before, after in itertools.pairwise(states)]
-        return format_record(with_passes(played, first=self._first))  # type: ignore[arg-type]  # every state but the last has a side to move and a move after it
+        played = [
+            (before.to_move, after.last_move)
+            for before, after in itertools.pairwise(states)
+            if before.to_move is not None and after.last_move is not None  # always: a move was played
+        ]
+        return format_record(with_passes(played, first=self._first))
 
     @classmethod
     def from_record(
@@ -624,11 +639,6 @@ class Game:
         self._history.append(self._state)
         self._state = state
         self._ahead.clear()  # a new move starts a new line of play
-
-    def _colour_to_move(self) -> Colour:
-        if self._state.to_move is None:
-            raise GameOverError(f"the game is over, no more moves can be played. {self.result_text}")
-        return self._state.to_move
 
     def _check_square(self, row: object, col: object, colour: Colour) -> None:
         if not (is_int(row) and is_int(col)):

@@ -79,7 +79,7 @@ class _Held:
 def stop_signals() -> Iterator[None]:
     """While inside, SIGINT, SIGTERM and SIGHUP raise ``StopAsked``; once one came, the others are ignored."""
 
-    def ask_to_stop(signum, frame):
+    def ask_to_stop(signum: int, frame: object) -> None:
         for number in STOP_SIGNALS:
             signal.signal(number, signal.SIG_IGN)
         if _Held.depth:
@@ -193,7 +193,7 @@ def copy_lines(source: TextIO, target: TextIO, hushed: threading.Event) -> None:
         write(record)
 
 
-def wait_until_answered(url: str, process: subprocess.Popen, timeout: float) -> bool:
+def wait_until_answered(url: str, process: subprocess.Popen[str], timeout: float) -> bool:
     """Ask ``url`` until it answers; ``False`` if ``process`` stopped first or it took too long."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline and process.poll() is None:
@@ -207,7 +207,7 @@ def wait_until_answered(url: str, process: subprocess.Popen, timeout: float) -> 
     return False
 
 
-def stop_process(process: subprocess.Popen, timeout: float = STOP_TIMEOUT) -> int:
+def stop_process(process: subprocess.Popen[str], timeout: float = STOP_TIMEOUT) -> int:
     """Stop a server as ``kill`` does (it shuts its kernels down first); kill it if it takes too long."""
     hushed = getattr(process, "hushed", None)
     if hushed is not None:

@@ -44,7 +44,7 @@ HALF: Literal["◐"] = "◐"  # a variant's half disc, neither player's: Othello
 Colour = Literal["●", "○"]
 Board = list[list[str]]
 Move = tuple[int, int]
-PlayerFunction = Callable[[Board, Colour], Move]  # player(board, colour) -> (row, col)
+PlayerFunction = Callable[[Board, Colour], object]  # answers (row, col); the referee checks its answer
 
 MIN_SIZE = 4
 MAX_SIZE = 26  # one letter a..z names each column
@@ -580,9 +580,11 @@ def check_colour(colour: object) -> Colour:
     >>> check_colour(WHITE) == WHITE
     True
     """
-    if not (isinstance(colour, str) and colour in COLOUR_NAMES):
-        raise ValueError(f"colour must be BLACK {BLACK!r} or WHITE {WHITE!r}, not {short_repr(colour)}")
-    return colour  # type: ignore[return-value]  # checked just above: BLACK or WHITE
+    if isinstance(colour, str) and colour == BLACK:
+        return BLACK
+    if isinstance(colour, str) and colour == WHITE:
+        return WHITE
+    raise ValueError(f"colour must be BLACK {BLACK!r} or WHITE {WHITE!r}, not {short_repr(colour)}")
 
 
 def _check_rows_are_lists(board: object) -> None:

@@ -42,6 +42,7 @@ from . import fast_rules
 from .evaluation import Evaluation, weight_table, weighted_discs
 from .rules import (
     EMPTY,
+    MAX_SIZE,
     Board,
     Colour,
     Move,
@@ -56,6 +57,7 @@ from .rules import (
 )
 
 FINISHED = 10_000  # a finished game is worth its disc difference times this
+BELOW_ANY_SCORE = -MAX_SIZE * MAX_SIZE - 1  # less than any final disc difference: the first move beats it
 
 # --- the seam: how the search makes moves -----------------------------------------
 
@@ -346,19 +348,19 @@ def _solve(
         return Solution(difference, None)  # neither can move: the game is over
     if len(empties) > FASTEST_FIRST_ABOVE:
         moves.sort(key=lambda move: _replies(board, empties, move, colour))
-    best: Solution | None = None
+    best = Solution(BELOW_ANY_SCORE, None)  # moves is not empty: the first one takes its place
     for index, (row, col), flips in moves:
         fast_rules.place(board, row, col, colour, flips)
         rest = empties[:index] + empties[index + 1 :]
         after = difference + 1 + 2 * len(flips)
         value = -_solve(board, rest, other, -after, -beta, -alpha, counter).score
         _take_back(board, row, col, flips, other)
-        if best is None or value > best.score:
+        if value > best.score:
             best = Solution(value, (row, col))
             alpha = max(alpha, value)
             if alpha >= beta:
                 break
-    return best  # type: ignore[return-value]  # moves is not empty (returned above), so best is set
+    return best
 
 
 FASTEST_FIRST_ABOVE = 6  # with more empty squares than this, try first the moves that leave fewest replies
@@ -391,6 +393,7 @@ ANALYSES: dict[str, tuple[str, int, Evaluation, Search]] = {
 
 __all__ = [
     "ANALYSES",
+    "BELOW_ANY_SCORE",
     "FASTEST_FIRST_ABOVE",
     "FINISHED",
     "NodeCount",

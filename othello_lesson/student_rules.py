@@ -133,7 +133,7 @@ class CheckedRules:
         self.rules = rules
         self.allows_half_discs = rules.allows_half_discs  # as the rules it checks
 
-    def _call(self, role: str, board: Board, colour: Colour, *args: Any) -> Any:
+    def _call(self, role: str, board: Board, colour: Colour, *args: object) -> object:
         function = getattr(self.rules, role)
         given = copy_board(board)
         try:
@@ -198,10 +198,10 @@ class CheckedRules:
                 problem = f"raised IllegalMoveError for {name}, but is_valid_move says {name} is legal"
                 raise self.fail(role, board, colour, problem) from exc.__cause__
             raise
-        self._check_placed(board, answer, row, col, colour)
-        return answer
+        return self._placed(board, answer, row, col, colour)
 
-    def _check_placed(self, board: Board, answer: object, row: int, col: int, colour: Colour) -> None:
+    def _placed(self, board: Board, answer: object, row: int, col: int, colour: Colour) -> Board:
+        """``answer``, once checked to be ``board`` after ``colour`` played ``(row, col)``."""
         role, name = "place_move", square_name(row, col)
         if not isinstance(answer, list):
             problem = f"returned {describe_value(answer)} for {name}; it must return the board after the move"
@@ -227,6 +227,7 @@ class CheckedRules:
                     f"a move only places one disc and flips {COLOUR_NAMES[other].lower()} discs"
                 )
                 raise self.fail(role, board, colour, problem)
+        return answer
 
 
 __all__ = [

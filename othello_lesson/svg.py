@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from html import escape
+from typing import TYPE_CHECKING, Any, overload
 
 from .game import Game
 from .palette import (
@@ -47,6 +48,9 @@ from .rules import (
     initialize_board,  # noqa: F401  (used by the doctests)
     square_name,
 )
+
+if TYPE_CHECKING:
+    from IPython.lib.pretty import PrettyPrinter
 
 DISC: dict[str, tuple[str, str]] = {
     colour: (DISC_FILL[colour], DISC_OUTLINE[colour]) for colour in (BLACK, WHITE)
@@ -374,12 +378,32 @@ class BoardPicture:
     <BoardPicture 4x4: Black 2 - 2 White>
     """
 
-    def __init__(self, board: Board | Game, **options: object) -> None:
+    @overload
+    def __init__(
+        self, board: Game, *, size_px: float = ..., hints: bool = ..., coordinates: bool = ...
+    ) -> None: ...
+
+    @overload
+    def __init__(
+        self,
+        board: Board,
+        *,
+        size_px: float = ...,
+        last_move: Move | None = ...,
+        flipped: Iterable[Move] = ...,
+        hints: Iterable[Move] = ...,
+        bits: Iterable[Move] = ...,
+        coordinates: bool = ...,
+        marks: dict[str, Iterable[Move]] | None = ...,
+        label: str = ...,
+    ) -> None: ...
+
+    def __init__(self, board: Board | Game, **options: Any) -> None:  # the options of game_svg or board_svg
         if isinstance(board, Game):
-            self.svg = game_svg(board, **options)  # type: ignore[arg-type]
+            self.svg = game_svg(board, **options)
             board = board.board
         else:
-            self.svg = board_svg(board, **options)  # type: ignore[arg-type]
+            self.svg = board_svg(board, **options)
         self.board = [list(row) for row in board]
 
     def _repr_svg_(self) -> str:
@@ -390,12 +414,12 @@ class BoardPicture:
         size = len(self.board)
         return f"<BoardPicture {size}x{size}: Black {black} - {white} White>"
 
-    def _repr_pretty_(self, printer, cycle: bool) -> None:
+    def _repr_pretty_(self, printer: PrettyPrinter, cycle: bool) -> None:
         """Where pictures are not shown (a notebook not yet trusted), show the position as text."""
         printer.text(f"{self!r}\n{board_to_text(self.board)}")
 
 
-def picture(board: Board | Game, **options: object) -> BoardPicture:
+def picture(board: Board | Game, **options: Any) -> BoardPicture:
     """Show ``board`` (or a ``Game``) as a picture: the last thing in a cell, or ``display(...)``.
 
     The options are those of ``board_svg`` (for a board) or ``game_svg`` (for a game).
@@ -456,7 +480,7 @@ class BitsPicture:
     def __repr__(self) -> str:
         return f"<BitsPicture {self.size}x{self.size}: {len(self.squares)} bits set>"
 
-    def _repr_pretty_(self, printer, cycle: bool) -> None:
+    def _repr_pretty_(self, printer: PrettyPrinter, cycle: bool) -> None:
         """Where pictures are not shown, show the bits as text."""
         printer.text(f"{self!r}\n{bits_text(self.bits, self.size)}")
 

@@ -43,8 +43,10 @@ def legal_bits(me, opponent):
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from functools import cache
-from types import SimpleNamespace
+from typing import Any
 
 from ..perft import PERFT_DEPTH
 from ..rules import BLACK, Colour, IllegalMoveError, Move, check_depth
@@ -57,6 +59,7 @@ __all__ = [
     "NAME",
     "SIZES",
     "Bitboard",
+    "Engine",
     "count",
     "engine",
     "from_lists",
@@ -259,8 +262,19 @@ def source(size: int) -> str:
     return text
 
 
+@dataclass(frozen=True)
+class Engine:
+    """The functions ``engine`` compiles for one size, each on ``(me, opponent)`` as bit sets."""
+
+    legal_bits: Callable[[int, int], int]
+    flip_bits: Callable[[int, int, int], int]  # (me, opponent, move)
+    perft_bits: Callable[[int, int, int], int]  # (me, opponent, depth)
+    flips: tuple[Callable[[int, int], int], ...]  # flips[square](me, opponent)
+    legal_bits_in_lanes: Callable[[int, int], int]
+
+
 @cache
-def engine(size: int) -> SimpleNamespace:
+def engine(size: int) -> Engine:
     """The compiled functions for ``size``: ``legal_bits``, ``flip_bits``, ``perft_bits`` and ``flips``.
 
     They take ``(me, opponent)``, ``(me, opponent, move)`` and ``(me, opponent, depth)``;
@@ -271,9 +285,9 @@ def engine(size: int) -> SimpleNamespace:
     >>> fast.perft_bits(0x810000000, 0x1008000000, 4)
     244
     """
-    namespace: dict[str, object] = dict(lanes(size))
+    namespace: dict[str, Any] = dict(lanes(size))  # what the compiled source defines: untyped code
     exec(compile(source(size), f"<fast bitboard {size}x{size}>", "exec"), namespace)
-    return SimpleNamespace(
+    return Engine(
         legal_bits=namespace["legal_bits"],
         flip_bits=namespace["flip_bits"],
         perft_bits=namespace["perft_bits"],

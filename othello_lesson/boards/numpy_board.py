@@ -19,6 +19,8 @@ array([[ 0,  0,  0,  0],
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 
 from ..perft import PERFT_DEPTH
@@ -30,19 +32,25 @@ DIRECTIONS = np.array([(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1,
 NUMBER = {BLACK: 1, WHITE: -1, EMPTY: 0}
 CELL = {1: BLACK, -1: WHITE, 0: EMPTY}
 
+if TYPE_CHECKING:
+    import numpy.typing as npt
 
-def from_lists(board: Board) -> np.ndarray:
+    Position = npt.NDArray[np.int8]  # 1, -1 and 0, as from_lists makes it
+    Squares = npt.NDArray[np.bool_]  # True or False on every square
+
+
+def from_lists(board: Board) -> Position:
     """The lesson's board as an array of 1, -1 and 0."""
     check_board(board)
     return np.array([[NUMBER[cell] for cell in row] for row in board], dtype=np.int8)
 
 
-def to_lists(position: np.ndarray) -> Board:
+def to_lists(position: Position) -> Board:
     """The lesson's board from an array of 1, -1 and 0."""
     return [[CELL[int(number)] for number in row] for row in position]
 
 
-def legal_array(board: np.ndarray, me: int) -> np.ndarray:
+def legal_array(board: Position, me: int) -> Squares:
     """A True/False array: True on every square where ``me`` (1 or -1) has a legal move.
 
     The board is put inside a margin of empty squares as wide as the board,
@@ -55,7 +63,7 @@ def legal_array(board: np.ndarray, me: int) -> np.ndarray:
     padded[size : 2 * size, size : 2 * size] = board
     mine, theirs = padded == me, padded == -me
 
-    def look(squares: np.ndarray, dr: int, dc: int) -> np.ndarray:
+    def look(squares: Squares, dr: int, dc: int) -> Squares:
         return squares[size + dr : 2 * size + dr, size + dc : 2 * size + dc]
 
     legal = np.zeros(board.shape, dtype=bool)
@@ -67,16 +75,17 @@ def legal_array(board: np.ndarray, me: int) -> np.ndarray:
             legal |= still_theirs & look(mine, steps * dr, steps * dc)  # the ray closes on my disc
             still_theirs = still_theirs & look(theirs, steps * dr, steps * dc)
             steps += 1
-    return legal & (board == 0)
+    legal_and_empty: Squares = legal & (board == 0)  # numpy types an array's == as Any
+    return legal_and_empty
 
 
-def legal_moves(position: np.ndarray, colour: Colour) -> list[Move]:
+def legal_moves(position: Position, colour: Colour) -> list[Move]:
     """Every legal move of ``colour``, row by row."""
     rows, cols = np.nonzero(legal_array(position, NUMBER[colour]))
     return [(int(r), int(c)) for r, c in zip(rows, cols, strict=True)]
 
 
-def flips(board: np.ndarray, row: int, col: int, me: int) -> list[Move]:
+def flips(board: Position, row: int, col: int, me: int) -> list[Move]:
     """The discs ``me`` (1 or -1) flips by playing at (row, col), one ray at a time."""
     size = len(board)
     if not (0 <= row < size and 0 <= col < size) or board[row, col] != 0:
@@ -93,25 +102,25 @@ def flips(board: np.ndarray, row: int, col: int, me: int) -> list[Move]:
     return found
 
 
-def play(position: np.ndarray, move: Move, colour: Colour) -> np.ndarray:
+def play(position: Position, move: Move, colour: Colour) -> Position:
     """The position after ``colour`` plays ``move``; the array given is not changed."""
     me = NUMBER[colour]
     turned = flips(position, move[0], move[1], me)
     if not turned:
         raise IllegalMoveError(f"{move} is not a legal move for {colour}")
-    after = position.copy()
+    after: Position = position.copy()
     after[move] = me
     rows, cols = zip(*turned, strict=True)
     after[list(rows), list(cols)] = me
     return after
 
 
-def count(position: np.ndarray) -> tuple[int, int]:
+def count(position: Position) -> tuple[int, int]:
     """``(black, white)``: how many 1s and how many -1s."""
     return int(np.count_nonzero(position == 1)), int(np.count_nonzero(position == -1))
 
 
-def _perft(board: np.ndarray, me: int, depth: int) -> int:
+def _perft(board: Position, me: int, depth: int) -> int:
     if depth == 0:
         return 1
     rows, cols = np.nonzero(legal_array(board, me))
@@ -130,7 +139,7 @@ def _perft(board: np.ndarray, me: int, depth: int) -> int:
     return total
 
 
-def perft(position: np.ndarray, colour: Colour, depth: int) -> int:
+def perft(position: Position, colour: Colour, depth: int) -> int:
     """The leaves of the tree of moves ``depth`` plies deep (a forced pass is a ply)."""
     check_depth(depth, name=PERFT_DEPTH)
     return _perft(position, NUMBER[colour], depth)

@@ -88,11 +88,13 @@ def legal_moves(position: SetsPosition, colour: Colour) -> list[Move]:
 
 def play(position: SetsPosition, move: Move, colour: Colour) -> SetsPosition:
     """The position after ``colour`` plays ``move``; sets are never changed, new ones are made."""
-    turned = flips(position, tuple(move), colour)  # type: ignore[arg-type]  # tuple() of a pair is tuple[int, ...]
+    row, col = move
+    square = (row, col)  # a hashable pair, even for a move given as a list
+    turned = flips(position, square, colour)
     if not turned:
         raise IllegalMoveError(f"{move} is not a legal move for {colour}")
     mine, theirs = _sides(position, colour)
-    mine, theirs = mine | turned | {tuple(move)}, theirs - turned  # type: ignore[arg-type]  # tuple() of a pair is tuple[int, ...]
+    mine, theirs = mine | turned | {square}, theirs - turned
     if colour == BLACK:
         return SetsPosition(position.size, mine, theirs)
     return SetsPosition(position.size, theirs, mine)

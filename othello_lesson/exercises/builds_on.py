@@ -96,7 +96,7 @@ def uses_own(function: object, name: str) -> Callable[..., object] | None:
     code, names = getattr(function, "__code__", None), getattr(function, "__globals__", None)
     if not isinstance(code, types.CodeType) or not isinstance(names, dict) or name not in names_used(code):
         return None
-    own = names.get(name)
+    own: object = names.get(name)
     if not callable(own) or own is function or _is_finished(own):
         return None
     return own

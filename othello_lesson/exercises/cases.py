@@ -20,9 +20,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from ..rules import Board
 from .words import board_or_repr, safe_repr
+
+if TYPE_CHECKING:
+    from IPython.lib.pretty import PrettyPrinter
 
 CORRECT, WRONG, NOT_DONE = "correct", "not yet", "not done"
 
@@ -38,7 +42,7 @@ class Case:
     """
 
     board: Board | None
-    args: tuple
+    args: tuple[Any, ...]  # what the check calls the function with: a board, a colour, a square ...
     expected: object
     call: str = ""
     bits_size: int | None = None
@@ -81,7 +85,7 @@ class Report:
     def __repr__(self) -> str:
         return self.text
 
-    def _repr_pretty_(self, printer, cycle) -> None:  # IPython shows the text as it is
+    def _repr_pretty_(self, printer: PrettyPrinter, cycle: bool) -> None:  # IPython shows the text as it is
         printer.text(self.text)
 
     def _repr_html_(self) -> str | None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import time
+from typing import Protocol
 
 
 class CheckingLine:
@@ -21,7 +22,7 @@ class CheckingLine:
 
     def __init__(self, name: str, total: int) -> None:
         self.name, self.total = name, total
-        self._handle: object = None
+        self._handle: _Handle | None = None
         self._next = 0.0
 
     def __enter__(self) -> CheckingLine:
@@ -43,6 +44,12 @@ class CheckingLine:
             _update(self._handle, "")
 
 
+class _Handle(Protocol):
+    """A display in the notebook, as ``IPython.display.display(..., display_id=True)`` gives it."""
+
+    def update(self, obj: object) -> None: ...
+
+
 class _Plain:
     def __init__(self, text: str) -> None:
         self.text = text
@@ -51,7 +58,7 @@ class _Plain:
         return self.text
 
 
-def _display_handle() -> object:
+def _display_handle() -> _Handle | None:
     """A display in the running notebook to show the line in, or ``None`` outside a notebook."""
     try:
         from IPython import get_ipython
@@ -62,14 +69,15 @@ def _display_handle() -> object:
     if shell is None or getattr(shell, "kernel", None) is None:
         return None
     try:
-        return display(_Plain(""), display_id=True)  # type: ignore[no-untyped-call]  # IPython's display has no hints
+        handle: _Handle | None = display(_Plain(""), display_id=True)
+        return handle
     except Exception:
         return None
 
 
-def _update(handle: object, text: str) -> None:
+def _update(handle: _Handle, text: str) -> None:
     with contextlib.suppress(Exception):
-        handle.update(_Plain(text))  # type: ignore[attr-defined]  # a display handle (IPython has no hints)
+        handle.update(_Plain(text))
 
 
 __all__ = [

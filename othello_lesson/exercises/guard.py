@@ -260,13 +260,14 @@ def default_call(function: Callable[..., object], case: Case) -> object:
 
 def looking_call(function: Callable[..., object], case: Case) -> object:
     """Call ``function`` on a copy of the case's board; catch it if it changes that copy or never ends."""
-    board = copy_board(case.board)  # type: ignore[arg-type]  # the caller calls it for a case with a board
+    given = case.position  # a ValueError for a case without a board
+    board = copy_board(given)
     try:
         got = function(board, *case.args)
     except StillRunning:
         return Endless.of(function)
-    if board != case.board:
-        return ChangedBoard(got, case.board, [list(row) if isinstance(row, list) else row for row in board])  # type: ignore[arg-type]  # the caller calls it for a case with a board
+    if board != given:
+        return ChangedBoard(got, given, [list(row) if isinstance(row, list) else row for row in board])
     return got
 
 

@@ -36,10 +36,15 @@ import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from ..files import BACKUPS, back_up, write_whole
 from ..student_rules import Rules
+from .cases import Report
 from .log import rechecking
+
+if TYPE_CHECKING:
+    from IPython.lib.pretty import PrettyPrinter
 
 __all__ = ["KEPT", "MODULE", "Kept", "keep", "remember_passes", "rules_from_my_othello", "show_my_othello"]
 
@@ -86,18 +91,18 @@ def _fingerprint(source: str) -> str:
 _PASSED: set[tuple[str, str]] = set()
 
 
-def _source_of(function: Callable) -> str | None:
+def _source_of(function: Callable[..., object]) -> str | None:
     try:
         return textwrap.dedent(inspect.getsource(function)).strip("\n")
     except (OSError, TypeError):
         return None
 
 
-def remember_passes(check: Callable) -> Callable:
+def remember_passes(check: Callable[..., Report]) -> Callable[..., Report]:
     """Wrap a lesson's check so that a function that passes it is remembered for ``keep``."""
 
     @functools.wraps(check)
-    def remembering(function: Callable, *args: object, **kwargs: object) -> object:
+    def remembering(function: Callable[..., object], *args: object, **kwargs: object) -> Report:
         report = check(function, *args, **kwargs)
         if getattr(report, "passed", False):
             source = _source_of(function)
@@ -108,7 +113,7 @@ def remember_passes(check: Callable) -> Callable:
     return remembering
 
 
-def _passes(name: str, function: Callable, source: str) -> tuple[bool, str]:
+def _passes(name: str, function: Callable[..., object], source: str) -> tuple[bool, str]:
     """Does ``function`` pass its check (remembered, or run now)?  And the report's first line."""
     if (name, _fingerprint(source)) in _PASSED:
         return True, ""
@@ -117,11 +122,14 @@ def _passes(name: str, function: Callable, source: str) -> tuple[bool, str]:
     return report.passed, repr(report).splitlines()[0]
 
 
-def _check(name: str) -> Callable:
+def _check(name: str) -> Callable[..., Report]:
     import importlib
 
-    module, check = KEPT[name]
-    return getattr(importlib.import_module(f"othello_lesson.exercises.{module}"), check)
+    module, name_of_check = KEPT[name]
+    check: Callable[..., Report] = getattr(
+        importlib.import_module(f"othello_lesson.exercises.{module}"), name_of_check
+    )
+    return check
 
 
 @dataclass
@@ -133,7 +141,7 @@ class Kept:
     def __repr__(self) -> str:
         return "\n".join(self.lines)
 
-    def _repr_pretty_(self, printer, cycle) -> None:  # IPython shows the text as it is
+    def _repr_pretty_(self, printer: PrettyPrinter, cycle: bool) -> None:  # IPython shows the text as it is
         printer.text(repr(self))
 
 
@@ -158,7 +166,7 @@ def _module_text(sections: dict[str, tuple[str, str]]) -> str:
     return "\n".join(parts)
 
 
-def keep(*functions: Callable, folder: str | Path | None = None) -> Kept:
+def keep(*functions: Callable[..., object], folder: str | Path | None = None) -> Kept:
     """Write each function whose check passes into ``my_othello.py`` in ``folder`` (the notebook's).
 
     A function whose check does not pass is not written, and the report says why.
@@ -230,9 +238,11 @@ def _load(path: Path) -> tuple[object | None, str]:
     if not path.exists():
         return None, f"There is no {MODULE} in this folder yet (lessons 3 to 6 write it with keep(...))"
     spec = importlib.util.spec_from_file_location("my_othello", path)
-    module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]  # a spec for a .py file always exists
+    if spec is None or spec.loader is None:  # never for a .py file
+        return None, f"Your {MODULE} is not a Python file that can be loaded"
+    module = importlib.util.module_from_spec(spec)
     try:
-        spec.loader.exec_module(module)  # type: ignore[union-attr]  # a spec for a .py file always has a loader
+        spec.loader.exec_module(module)
     except Exception as error:  # the student's file: any error is reported, never raised
         return None, f"Your {MODULE} could not be loaded ({type(error).__name__}: {error})"
     return module, ""
@@ -252,7 +262,7 @@ def rules_from_my_othello(*, folder: str | Path | None = None, say: Callable[[st
         say(f"{why}, so the board uses the course's finished rules.")
         return Rules()
     sections = _read_sections(path)
-    chosen: dict[str, Callable] = {}
+    chosen: dict[str, Any] = {}  # functions of the student's module, each passed its check
     words = []
     for name in ("is_valid_move", "place_move", "valid_moves_list"):
         function = getattr(module, name, None)

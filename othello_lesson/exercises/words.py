@@ -33,8 +33,10 @@ def safe_repr(value: object, *, limit: int = 600) -> str:
 
 def text_or_none(board: object) -> str | None:
     """The compact text of ``board`` if it is a well-formed board, else ``None``."""
+    if not isinstance(board, list):
+        return None
     try:
-        return board_to_text(board)  # type: ignore[arg-type]  # any object: one that is not a board raises, and None is returned
+        return board_to_text(board)  # a list that is not a board raises
     except Exception:
         return None
 

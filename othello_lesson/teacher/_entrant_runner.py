@@ -39,6 +39,7 @@ import random
 import signal
 import sys
 import types
+from collections.abc import Callable
 
 PRINT_LIMIT = 1_000_000  # characters a player may print in one move
 
@@ -104,7 +105,13 @@ def _describe(error: BaseException) -> str:
     return f"{type(error).__name__}: {text}" if text else type(error).__name__
 
 
-def _answer(player, board: list, colour: str, seconds: float, sink: _CountingSink) -> dict:
+def _answer(
+    player: Callable[[list[list[str]], str], object],
+    board: list[list[str]],
+    colour: str,
+    seconds: float,
+    sink: _CountingSink,
+) -> dict[str, object]:
     given = copy.deepcopy(board)
     sink.count = 0
 
@@ -159,7 +166,7 @@ def main(argv: list[str]) -> int:
     sys.dont_write_bytecode = True
     _limit_myself(memory_mb)
 
-    def send(message: dict) -> None:
+    def send(message: dict[str, object]) -> None:
         replies.write(json.dumps(message) + "\n")
 
     try:
@@ -200,7 +207,7 @@ def main(argv: list[str]) -> int:
 GAME_OVER = 86  # a game's process ended as asked
 
 
-def _how_it_ended(status: int) -> dict:
+def _how_it_ended(status: int) -> dict[str, object]:
     """The fault of a game's process that ended by itself, as the referee would have seen it."""
     if os.WIFSIGNALED(status):
         return {"fault": f"was stopped by signal {os.WTERMSIG(status)} (it may have run out of memory)"}

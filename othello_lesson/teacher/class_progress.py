@@ -33,9 +33,13 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from ..exercises.hints import shown_words
 from ..progress import DONE, EXPORT_FORMAT, EXPORT_VERSION, NOT_STARTED, TRIED
+
+if TYPE_CHECKING:
+    from IPython.lib.pretty import PrettyPrinter
 
 
 class ClassFilesError(ValueError):
@@ -95,7 +99,7 @@ class ExerciseOfClass:
     finished: int = 0
     stuck: int = 0
     tries: list[int] = field(default_factory=list)
-    hints: Counter = field(default_factory=Counter)
+    hints: Counter[str] = field(default_factory=Counter)
     stuck_students: list[str] = field(default_factory=list)
 
     @property
@@ -208,7 +212,7 @@ class ClassProgress:
 
     __repr__ = __str__
 
-    def _repr_pretty_(self, printer, cycle) -> None:
+    def _repr_pretty_(self, printer: PrettyPrinter, cycle: bool) -> None:
         printer.text(str(self))
 
     def _repr_html_(self) -> str:
@@ -280,7 +284,7 @@ def progress_files(paths: Iterable[Path | str] | Path | str) -> list[Path]:
     return found
 
 
-def read_export(path: Path) -> dict:
+def read_export(path: Path) -> dict[str, Any]:
     """One student's progress file, or a ``ValueError`` saying in a few words what is wrong with it."""
     try:
         data = json.loads(path.read_bytes())
@@ -308,12 +312,12 @@ def read_export(path: Path) -> dict:
     return data
 
 
-def student_name(data: dict, path: Path) -> str:
+def student_name(data: dict[str, Any], path: Path) -> str:
     """The name the class view gives a student: the one they chose, else their file's (``ana.json``: ana)."""
     return path.stem if _ANONYMOUS.fullmatch(data["student"]) else data["student"]
 
 
-def stuck_on(name: str, exercises: list[dict]) -> Stuck | None:
+def stuck_on(name: str, exercises: list[dict[str, Any]]) -> Stuck | None:
     """Where a student is stuck: the exercise tried and not finished most tried (then the latest)."""
     tried = [
         (entry["tries"], index, entry) for index, entry in enumerate(exercises) if entry["state"] == TRIED

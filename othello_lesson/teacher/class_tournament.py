@@ -41,11 +41,12 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from ..gamelog import result_word
 from ..ratings import Rating, ratings, too_close_groups
 from ..records import record_from_moves
-from ..rules import BLACK, DRAW, WHITE, Board, Colour, Move, PlayerFunction, check_size
+from ..rules import BLACK, DRAW, WHITE, Board, Colour, PlayerFunction, check_size
 from ..swiss import swiss_pairs
 from ..tournament import Chart, GameResult, MatchResult, Table
 from .entrants import (
@@ -86,7 +87,8 @@ class InKernelPlayer:
         """A new game: its first move seeds ``random`` with ``seed``, as a process of its own would."""
         self._seed = seed
 
-    def __call__(self, board: Board, colour: Colour) -> Move:
+    def __call__(self, board: Board, colour: Colour) -> object:
+        """The entrant's answer, whatever it is: the referee checks it."""
         from ..exercises.guard import StillRunning, within_time  # the checks' guard, only when used
 
         player = self._player or self._load()
@@ -94,7 +96,7 @@ class InKernelPlayer:
             random.seed(self._seed)
             self._seed = None
         try:
-            return within_time(player, board, colour, seconds=self.seconds)  # type: ignore[return-value]  # the entrant answers anything: the referee checks it
+            return within_time(player, board, colour, seconds=self.seconds)
         except StillRunning:
             raise EntrantFault(f"took more than {self.seconds:g} s for one move") from None
 
@@ -110,7 +112,7 @@ class InKernelPlayer:
                 sys.dont_write_bytecode = writes_bytecode
         except Exception as error:
             raise EntrantFault(f"failed to import: {type(error).__name__}: {error}") from None
-        player = getattr(module, "player", None)
+        player: object = getattr(module, "player", None)
         if not callable(player):
             raise EntrantFault("defines no function player(board, colour)")
         self._player = player
@@ -155,8 +157,8 @@ class ClassTournament:
 
     table: Table
     ratings: list[Rating]
-    games: list[dict]
-    settings: dict
+    games: list[dict[str, Any]]
+    settings: dict[str, Any]
     not_playing: dict[str, str] = field(default_factory=dict)
     cut_short: bool = False
     planned: int = 0  # the games the plan had
@@ -246,12 +248,12 @@ class ClassTournament:
         """The wins, draws and losses of every entrant as a chart."""
         return self.table.chart()
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """The standings, the ratings, the notes and every game with its record, as plain data."""
         ratings_by_name = {rating.name: rating for rating in self.ratings}
         standings = []
         for row in self.rows():
-            entry: dict = dict(
+            entry: dict[str, Any] = dict(
                 zip(("rank", "entrant", "games", "won", "drawn", "lost", "margin"), row[:7], strict=True)
             )
             rating = ratings_by_name.get(row[1])
@@ -276,7 +278,7 @@ class ClassTournament:
         }
 
     @classmethod
-    def from_json(cls, data: dict) -> ClassTournament:
+    def from_json(cls, data: object) -> ClassTournament:
         """The tournament ``to_json`` wrote (``othello-course tournament --json``), without playing again."""
         if not isinstance(data, dict) or data.get("format") != "othello-course class tournament":
             raise ValueError(
@@ -308,7 +310,7 @@ def _listed(names: list[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def game_entry(black: str, white: str, played: GameResult, size: int) -> dict:
+def game_entry(black: str, white: str, played: GameResult, size: int) -> dict[str, Any]:
     """One refereed game as the class tournament keeps it: who played, who won, the discs, the record."""
     return {
         "black": black,
@@ -326,8 +328,8 @@ WINNER = {"black": BLACK, "white": WHITE, "draw": DRAW}
 
 def tournament_from_games(
     names: Sequence[str],
-    games: Sequence[dict],
-    settings: dict,
+    games: Sequence[dict[str, Any]],
+    settings: dict[str, Any],
     *,
     not_playing: dict[str, str] | None = None,
     cut_short: bool = False,
@@ -371,7 +373,7 @@ class Watch:
 
     planned: Callable[[Plan, dict[str, str]], None] | None = None
     started: Callable[[PlannedGame], None] | None = None
-    finished: Callable[[PlannedGame, dict], None] | None = None
+    finished: Callable[[PlannedGame, dict[str, Any]], None] | None = None
 
 
 def class_tournament(
@@ -505,9 +507,9 @@ def _play(
     watch: Watch,
     line: _ProgressLine | None,
     stopping: threading.Event,
-) -> tuple[list[dict], bool]:
+) -> tuple[list[dict[str, Any]], bool]:
     """Play the plan: one batch for a round robin, a batch per Swiss round; the games in plan order."""
-    entries: list[dict] = []
+    entries: list[dict[str, Any]] = []
     for round in range(1, max(1, plan.rounds) + 1):
         if plan.swiss:
             planned = _swiss_round(playing, entries, plan.games, size, seed, round)
@@ -546,7 +548,7 @@ def _play(
 
 
 def _swiss_round(
-    playing: list[str], entries: list[dict], games: int, size: int, seed: int, round: int
+    playing: list[str], entries: list[dict[str, Any]], games: int, size: int, seed: int, round: int
 ) -> list[PlannedGame]:
     """One Swiss round's games, paired from the games played so far."""
     points: dict[str, float] = {}

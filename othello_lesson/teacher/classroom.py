@@ -163,11 +163,12 @@ def install_hint() -> str:
     return _command_line([*installer, voila_requirement()])
 
 
-def _direct_url() -> dict | None:
+def _direct_url() -> dict[str, object] | None:
     """Where the course was installed from, as pip recorded it (PEP 610); ``None`` for a package index."""
     try:
         text = importlib.metadata.distribution("othello_lesson").read_text("direct_url.json")
-        return json.loads(text) if text else None
+        recorded: object = json.loads(text) if text else None
+        return recorded if isinstance(recorded, dict) else None
     except (importlib.metadata.PackageNotFoundError, ValueError):
         return None
 
@@ -175,10 +176,11 @@ def _direct_url() -> dict | None:
 def editable_clone() -> Path | None:
     """The folder of the clone the course was installed from in editable mode, if it was."""
     origin = _direct_url() or {}
-    if not (origin.get("dir_info") or {}).get("editable"):
+    dir_info, url = origin.get("dir_info"), origin.get("url")
+    if not (isinstance(dir_info, dict) and dir_info.get("editable")) or not isinstance(url, str):
         return None
-    url = urllib.parse.urlparse(origin.get("url", ""))
-    return Path(urllib.request.url2pathname(url.path)) if url.scheme == "file" else None
+    parsed = urllib.parse.urlparse(url)
+    return Path(urllib.request.url2pathname(parsed.path)) if parsed.scheme == "file" else None
 
 
 def voila_requirement() -> str:
@@ -231,7 +233,7 @@ def voila_command(notebook: Path, *, ip: str, port: int, token: str, open_browse
     ]
 
 
-def _wait_until_listening(process: subprocess.Popen, port: int, timeout: float) -> bool:
+def _wait_until_listening(process: subprocess.Popen[str], port: int, timeout: float) -> bool:
     """Wait until something answers on ``port``; ``False`` if Voilà stopped first or took too long."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:

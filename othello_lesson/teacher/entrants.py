@@ -61,7 +61,7 @@ from typing import Any
 from ..code_names import names_used
 from ..files import write_whole
 from ..referee import PlayerFault
-from ..rules import Board, Colour, Move, PlayerFunction
+from ..rules import Board, Colour, PlayerFunction
 
 DEFAULT_SECONDS = 1.0  # processor time per move
 WALL_FACTOR, WALL_MARGIN = 2, 0.5  # a move's time on the clock: twice its processor time, and half a second
@@ -232,7 +232,8 @@ class SandboxedPlayer:
             except EntrantFault:
                 self.close()
 
-    def __call__(self, board: Board, colour: Colour) -> Move:
+    def __call__(self, board: Board, colour: Colour) -> object:
+        """The entrant's answer: a move, or what it answered instead as its process shows it (refused)."""
         started = time.monotonic()
         try:
             process = self._process or self._start()
@@ -252,7 +253,7 @@ class SandboxedPlayer:
             row, col = reply["move"]
             return (row, col)
         if "answer" in reply:
-            return _Shown(reply["answer"])  # type: ignore[return-value]  # the referee names it and refuses it
+            return _Shown(reply["answer"])  # the referee names it and refuses it
         self.close()  # a fault leaves nothing behind: the next move starts afresh
         raise EntrantFault(reply.get("fault", "answered something the referee cannot read"))
 

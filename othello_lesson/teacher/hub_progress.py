@@ -35,6 +35,7 @@ import urllib.parse
 import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from ..exercises.log import FILE, FOLDER
 from ..progress import export_data
@@ -61,7 +62,7 @@ class Collected:
         return "\n".join(lines)
 
 
-def export_of_log(text: str, student: str) -> dict:
+def export_of_log(text: str, student: str) -> dict[str, Any]:
     """The progress file of a student whose log (``progress.jsonl``) holds ``text``."""
     with tempfile.TemporaryDirectory() as scratch:
         log = Path(scratch) / FOLDER / FILE
@@ -81,11 +82,13 @@ class Hub:
     def get(self, url: str) -> bytes:
         request = urllib.request.Request(url, headers={"Authorization": f"token {self.token}"})
         with urllib.request.urlopen(request, timeout=TIMEOUT) as response:
-            return response.read()
+            body: bytes = response.read()
+            return body
 
-    def api(self, path: str) -> dict:
+    def api(self, path: str) -> dict[str, Any]:
         try:
-            return json.loads(self.get(self.api_url + path))
+            answer: dict[str, Any] = json.loads(self.get(self.api_url + path))
+            return answer
         except urllib.error.HTTPError as error:
             if error.code in (401, 403, 404):
                 raise HubError(
@@ -102,7 +105,8 @@ class Hub:
         server = self.api(f"users/{urllib.parse.quote(name)}").get("servers", {}).get("")
         if not server or not server.get("ready"):
             return None
-        return urllib.parse.urljoin(self.public_url, server["url"])
+        url: str = urllib.parse.urljoin(self.public_url, server["url"])
+        return url
 
     def log_of(self, server: str) -> str | None:
         """The text of the student's log, through their server; ``None`` if they have none yet."""

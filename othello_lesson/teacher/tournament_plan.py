@@ -21,6 +21,7 @@ import math
 import random
 from dataclasses import dataclass
 
+from ..rules import Move
 from ..swiss import swiss_rounds
 from ..tournament import random_opening
 from .game_pool import PlannedGame
@@ -144,7 +145,7 @@ def pair_games(pair: tuple[str, str], games: int, size: int, key: str, round: in
     rng = random.Random(key)
     length = 2 if size <= 6 else 4
     planned = []
-    opening: tuple = ()
+    opening: tuple[Move, ...] = ()
     for game in range(games):
         if game % 2 == 0:
             opening = random_opening(size, length, rng)

@@ -68,7 +68,7 @@ STYLE = """<style>
 </style>"""
 
 
-def game_label(number: int, game: dict) -> str:
+def game_label(number: int, game: dict[str, Any]) -> str:
     """How the picker names a game: ``'1. ana ● vs ben ○, 20-16'`` (Black first)."""
     return f"{number}. {game['black']} ● vs {game['white']} ○, {game['black_discs']}-{game['white_discs']}"
 
@@ -97,7 +97,7 @@ class TournamentView(widgets.VBox):
 
     def __init__(
         self,
-        folder: str | os.PathLike,
+        folder: str | os.PathLike[str],
         *,
         size: int = 6,
         games: int = DEFAULT_GAMES,
@@ -120,7 +120,7 @@ class TournamentView(widgets.VBox):
         )
         self.scale, self.workers = scale, workers
         self.names: list[str] = []
-        self.games: list[dict] = []  # every game finished so far, in the order finished
+        self.games: list[dict[str, Any]] = []  # every game finished so far, in the order finished
         self.playing: list[PlannedGame] = []  # the games being played now
         self.not_playing: dict[str, str] = {}
         self.plan: Plan | None = None
@@ -130,6 +130,7 @@ class TournamentView(widgets.VBox):
         self.began = time.monotonic()
         self.problem = ""  # why the folder makes no tournament, or what stopped it
         self.board: OthelloBoard | None = None
+        self._replayed: int | None = None  # the number of the game the board replays
         self.stopping = threading.Event()
         self._lock = threading.RLock()
         self._shown_choices: list[str] = []
@@ -170,7 +171,7 @@ class TournamentView(widgets.VBox):
             self._play()
 
     @classmethod
-    def from_results(cls, path: str | os.PathLike, *, title: str | None = None) -> TournamentView:
+    def from_results(cls, path: str | os.PathLike[str], *, title: str | None = None) -> TournamentView:
         """The page of a tournament played already: the file ``othello-course tournament --json`` wrote."""
         file = Path(path)
         try:
@@ -232,7 +233,7 @@ class TournamentView(widgets.VBox):
             self.playing.append(game)
         self.refresh()
 
-    def _finished(self, game: PlannedGame, entry: dict) -> None:
+    def _finished(self, game: PlannedGame, entry: dict[str, Any]) -> None:
         with self._lock:
             if game in self.playing:
                 self.playing.remove(game)
@@ -310,13 +311,12 @@ class TournamentView(widgets.VBox):
                 self.picker.options = [(label, number) for number, label in enumerate(choices)]
                 self.picker.value = 0 if choices else None  # observing the value refreshes again
                 self.picker.layout.display = None if choices else "none"
-            shown = getattr(self.board, "tournament_game", None)
-            if self.picker.value is not None and shown != self.picker.value:
+            if self.picker.value is not None and self._replayed != self.picker.value:
                 game = self.chosen_game()
                 assert game is not None
                 label = choices[self.picker.value].split(",")[0]
                 self.board = ReplayBoard(game, label, scale=self.scale)
-                self.board.tournament_game = self.picker.value
+                self._replayed = self.picker.value
                 for control in self._controls_that_change_the_game(self.board):
                     control.layout.display = "none"  # the game replayed stays the game chosen
                 self.replay.children = [self.board]

@@ -120,8 +120,8 @@ class OthelloBoard(widgets.VBox):
         self.seed = seed
         self.squares: dict[Move, widgets.Button] = {}
         self._made_cells: dict[Any, widgets.Widget] = {}  # every square and edge label made so far
-        self._autoplay_task: asyncio.Task | None = None
-        self._reply_task: asyncio.Task | None = None  # the computer's answer to a click on the page
+        self._autoplay_task: asyncio.Task[None] | None = None
+        self._reply_task: asyncio.Task[None] | None = None  # the computer's answer to a click on the page
         # The last click on a square: the square, when it was answered, the seconds of thinking, and
         # the position it left.  Only a click on that same position can be a double click.
         self._last_click: tuple[Move, float, float, object] | None = None
@@ -450,7 +450,7 @@ class OthelloBoard(widgets.VBox):
             self._say("\n".join(news))
             self._last_click = ((row, col), answered, answered - thinking, self._position())
 
-    def _position(self) -> tuple:
+    def _position(self) -> tuple[Colour | None, tuple[tuple[str, ...], ...]]:
         """The position now, as a value that compares equal only to the same position."""
         return (self.game.to_move, tuple(map(tuple, self.game.board)))
 
@@ -497,8 +497,8 @@ class OthelloBoard(widgets.VBox):
 
     def _thinking(self) -> str:
         """'White ○ (Greedy) is thinking…' for the side to move."""
-        colour = self.game.to_move
-        return f"{COLOUR_NAMES[colour]} {colour} ({self._label(colour)}) is thinking…"  # type: ignore[index, arg-type]
+        colour = self.game.colour_to_move
+        return f"{COLOUR_NAMES[colour]} {colour} ({self._label(colour)}) is thinking…"
 
     def _opening(self) -> None:
         self._say("\n".join(self._computer_answers()))
@@ -524,7 +524,7 @@ class OthelloBoard(widgets.VBox):
         if game.is_over:
             self._say("The game is over: press New game to play again.")
         elif not game.is_computer_turn:
-            name = COLOUR_NAMES[game.to_move]  # type: ignore[index]
+            name = COLOUR_NAMES[game.colour_to_move]
             self._say(f"It is {name}'s turn, played by a human: click a square.")
         else:
             self._say("\n".join(self._computer_step()))
@@ -640,7 +640,7 @@ class OthelloBoard(widgets.VBox):
 
             self._run(move)
         elif not game.is_over:
-            name = COLOUR_NAMES[game.to_move]  # type: ignore[index]
+            name = COLOUR_NAMES[game.colour_to_move]
             self._run(self._say, f"Auto-play stopped: it is {name}'s turn, played by a human.")
         return more
 
@@ -705,8 +705,8 @@ class OthelloBoard(widgets.VBox):
         game = self.game
         if game.is_over:
             return game.result_text
-        colour = game.to_move
-        side = f"{COLOUR_NAMES[colour]} {colour}"  # type: ignore[index]
+        colour = game.colour_to_move
+        side = f"{COLOUR_NAMES[colour]} {colour}"
         if self._computer_thinking:  # a computer answering at once, while it thinks
             return self._thinking()
         if self._reply_task is not None:
@@ -714,9 +714,9 @@ class OthelloBoard(widgets.VBox):
         elif not game.is_computer_turn:
             turn = f"{side} to move: click a square."
         elif self._autoplay_task is not None:
-            turn = f"{side} ({self._label(colour)}) to move."  # type: ignore[arg-type]
+            turn = f"{side} ({self._label(colour)}) to move."
         else:
-            turn = f"{side} ({self._label(colour)}) to move: press Step or Auto-play."  # type: ignore[arg-type]
+            turn = f"{side} ({self._label(colour)}) to move: press Step or Auto-play."
         return " ".join([*game.events, turn])
 
     def _analyse(self) -> dict[Move, float]:
@@ -731,12 +731,12 @@ class OthelloBoard(widgets.VBox):
             self.analysis_label.value = ""
             self.analysis_label.layout.display = "none"
             return {}
-        colour = game.to_move
-        values = analyse(game.board, colour, self.analysis)  # type: ignore[arg-type]
+        colour = game.colour_to_move
+        values = analyse(game.board, colour, self.analysis)
         ranked = sorted(values.items(), key=lambda item: -item[1])
         listed = ", ".join(f"{square_name(*move)} {value:+,.0f}" for move, value in ranked)
         words = ANALYSES[self.analysis][0]
-        self.analysis_label.value = escape(f"Analysis ({words}) for {COLOUR_NAMES[colour]}: {listed}")  # type: ignore[index]
+        self.analysis_label.value = escape(f"Analysis ({words}) for {COLOUR_NAMES[colour]}: {listed}")
         self.analysis_label.layout.display = None
         return values
 
