@@ -334,3 +334,25 @@ def run_progress(args: argparse.Namespace, *, folder: Path) -> int:
     shown = progress(args.lesson, folder=folder)
     print(json.dumps(shown.as_json(), indent=1) if args.json else shown)
     return 0
+
+
+__all__ = [
+    "DONE",
+    "EXPORT_FORMAT",
+    "EXPORT_VERSION",
+    "NOT_STARTED",
+    "TRIED",
+    "Exercise",
+    "Lesson",
+    "Progress",
+    "add_progress_arguments",
+    "course_lessons",
+    "exercise_states",
+    "export_data",
+    "export_progress",
+    "progress",
+    "progress_svg",
+    "refuse_to_overwrite",
+    "run_progress",
+    "student_id",
+]

@@ -274,3 +274,21 @@ def _whole(entry: object) -> dict[str, Any] | None:
     if entry.get("recheck") is True:
         whole["recheck"] = True  # only then: an outcome of a student's try has no such field
     return whole
+
+
+__all__ = [
+    "ENVIRONMENT",
+    "FILE",
+    "FOLDER",
+    "MEMORY",
+    "MEMORY_LIMIT",
+    "STATES",
+    "STUDENT_ID",
+    "is_demonstration",
+    "is_rechecking",
+    "progress_file",
+    "read_outcomes",
+    "rechecking",
+    "record_check",
+    "record_outcome",
+]
