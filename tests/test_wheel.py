@@ -36,7 +36,6 @@ import os
 import re
 import shutil
 import site
-import socket
 import subprocess
 import sys
 import sysconfig
@@ -51,6 +50,7 @@ from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
 from othello_lesson.course import shipped_lessons
+from othello_lesson.local_server import free_port
 from tools.build_site import build_installer
 
 pytestmark = pytest.mark.wheel
@@ -321,9 +321,7 @@ def test_reset_copies_lessons_that_pass_nbval_in_the_fresh_venv(venv, built):
 
 
 def test_present_serves_the_classroom_notebook_from_the_wheel(venv, built):
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
+    port = free_port()
     process = subprocess.Popen(
         [str(venv / "othello-course"), "present", "--port", str(port), "--token", "wheel-test-token"],
         cwd=built["work"],
