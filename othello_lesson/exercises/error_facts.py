@@ -33,14 +33,30 @@ import types
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import TypeGuard
 
-__all__ = ["UNKNOWN", "FailingLine", "is_plain", "text"]
+__all__ = ["UNKNOWN", "FailingLine", "is_plain", "is_sequence", "text"]
 
 UNKNOWN: object = type("Unknown", (), {"__repr__": lambda self: "UNKNOWN"})()
 """What ``FailingLine.value`` gives for an expression it will not (or cannot) read."""
 
 _SEQUENCES = (list, tuple, str)
 _NUMBERS = (int, float, bool)
+
+
+def is_sequence(value: object) -> TypeGuard[list[object] | tuple[object, ...] | str]:
+    """Is ``value`` a list, a tuple or a string itself (not a subclass, whose ``len`` may be the student's)?
+
+    >>> is_sequence([1]), is_sequence("ab"), is_sequence({1: 2})
+    (True, True, False)
+    """
+    return type(value) in _SEQUENCES
+
+
+def _is_number(value: object) -> TypeGuard[int | float]:
+    return type(value) in _NUMBERS
+
+
 _PLAIN = (int, float, bool, str, type(None))
 _OPERATORS: dict[type[ast.operator], Callable[[object, object], object]] = {
     ast.Add: operator.add,
@@ -96,10 +112,11 @@ def _position(trace: types.TracebackType) -> tuple[int, int, int, int] | None:
 
 
 def _spans(node: ast.AST) -> tuple[int, int, int, int] | None:
+    line, col = getattr(node, "lineno", None), getattr(node, "col_offset", None)
     end_line, end_col = getattr(node, "end_lineno", None), getattr(node, "end_col_offset", None)
-    if end_line is None or end_col is None:
+    if line is None or col is None or end_line is None or end_col is None:
         return None
-    return (node.lineno, end_line, node.col_offset, end_col)  # type: ignore[attr-defined]  # a node with a place
+    return (line, end_line, col, end_col)
 
 
 @dataclass
@@ -175,8 +192,8 @@ class FailingLine:
             return UNKNOWN if any(item is UNKNOWN for item in items) else tuple(items)
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
             number = self._value(node.operand, depth)
-            if type(number) in _NUMBERS:
-                return -number if isinstance(node.op, ast.USub) else +number  # type: ignore[operator]  # a number
+            if _is_number(number):
+                return -number if isinstance(node.op, ast.USub) else +number
             return UNKNOWN
         if isinstance(node, ast.BinOp) and type(node.op) in _OPERATORS:
             left, right = self._value(node.left, depth), self._value(node.right, depth)
@@ -191,14 +208,16 @@ class FailingLine:
             if self.name("len") is not UNKNOWN or len(node.args) != 1 or node.keywords:
                 return UNKNOWN  # a len of the student's own
             container = self._value(node.args[0], depth)
-            return len(container) if type(container) in (*_SEQUENCES, dict) else UNKNOWN  # type: ignore[arg-type]  # a sized built-in
+            if is_sequence(container) or type(container) is dict:
+                return len(container)
+            return UNKNOWN
         return UNKNOWN
 
     @staticmethod
     def _item(container: object, key: object) -> object:
-        if type(container) in _SEQUENCES and type(key) in (int, bool):
-            size = len(container)  # type: ignore[arg-type]  # a list, tuple or string
-            return container[key] if -size <= key < size else UNKNOWN  # type: ignore[index, operator]  # an int index
+        if is_sequence(container) and (type(key) is int or type(key) is bool):
+            size = len(container)
+            return container[key] if -size <= key < size else UNKNOWN
         if type(container) is dict and is_plain(key) and all(is_plain(k) for k in container):
             return container.get(key, UNKNOWN)
         return UNKNOWN

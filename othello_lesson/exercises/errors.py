@@ -39,7 +39,7 @@ import tokenize
 import types
 
 from .. import rules
-from .error_facts import UNKNOWN, FailingLine, is_plain, text
+from .error_facts import UNKNOWN, FailingLine, is_plain, is_sequence, text
 from .hints import Hint, Hints
 from .tracebacks import (
     caller_step,
@@ -373,8 +373,8 @@ def _first_value(failing: FailingLine, name: str) -> str:
     statement = failing.statement
     if isinstance(statement, ast.AugAssign) and isinstance(statement.value, ast.List):
         return f"{name} = []"
-    is_text = isinstance(statement, ast.AugAssign) and isinstance(statement.value, ast.Constant)
-    if is_text and isinstance(statement.value.value, str):  # type: ignore[union-attr]  # an AugAssign of a Constant
+    value = statement.value if isinstance(statement, ast.AugAssign) else None
+    if isinstance(value, ast.Constant) and isinstance(value.value, str):
         return f'{name} = ""'
     return f"{name} = 0" if isinstance(statement, ast.AugAssign) else f"{name} = ..."
 
@@ -449,9 +449,9 @@ def _read_past(failing: FailingLine) -> dict[str, object] | None:
     for node in failing.nodes(ast.Subscript):
         assert isinstance(node, ast.Subscript)
         container, index = failing.value(node.value), failing.value(node.slice)
-        if type(container) not in (list, tuple, str) or type(index) is not int:
+        if not is_sequence(container) or type(index) is not int:
             continue
-        length = len(container)  # type: ignore[arg-type]  # a list, tuple or string
+        length = len(container)
         if -length <= index < length:
             continue
         written = text(node.slice)
@@ -789,8 +789,8 @@ def _unpacking(
     if isinstance(statement, ast.Assign):
         targets, source = _names(statement.targets[0]), statement.value
     value = failing.value(source) if source is not None else UNKNOWN
-    if got_text is None and type(value) in (list, tuple, str):
-        got_text = str(len(value))  # type: ignore[arg-type]  # a list, tuple or string
+    if got_text is None and is_sequence(value):
+        got_text = str(len(value))
     got = got_text or "more"
     key = "unpack_too_many" if too_many else "unpack_not_enough"
     shown = _shown(value)
@@ -836,14 +836,3 @@ def _fixed_numbers(source: str) -> list[str]:
     except (tokenize.TokenError, SyntaxError, IndentationError):
         pass
     return [str(number) for number in sorted(found)]
-
-
-__all__ = [
-    "INDEX_ERROR_HINT",
-    "PACKAGE_FOLDER",
-    "beginner_hint",
-    "error_text",
-    "raised_in",
-    "students_frame",
-    "where_and_hint",
-]
