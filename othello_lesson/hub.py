@@ -118,5 +118,8 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+__all__ = ["COURSE_FOLDER", "KEPT_VARIABLES", "course_folder", "home_of", "lessons_at_login", "main"]
+
+
 if __name__ == "__main__":
     sys.exit(main())
