@@ -1,7 +1,10 @@
 """The course as a static JupyterLite site, in a real (headless) Chromium, with nothing from the internet.
 
 The site is built from a clean copy of the repository by ``tools/build_site.py``
-(the teacher's build, ``--with-solutions``), served on 127.0.0.1, and used
+(the students' build, the default: no worked solutions), served on 127.0.0.1; every
+file it serves, archives opened, is searched for a line only a worked solution has
+(the teacher's build differs only in its course wheel and its ``solutions/`` folder,
+both checked in ``tests/test_students_package.py`` and ``tests/test_wheel.py``).  It is used
 as a student would, in one browser: the landing page, lesson 00 run cell by cell
 with the outputs nbval expects on the desktop (its pictures and its clickable
 board drawn), a lesson put back as shipped from inside a notebook (lesson 00's,
@@ -20,10 +23,15 @@ worker included); one to any host but 127.0.0.1 is refused and fails the test.
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import re
 import time
+import urllib.parse
+import urllib.request
+import zipfile
+from pathlib import Path
 
 # Playwright reports the requests of service workers only when asked before it starts.
 os.environ.setdefault("PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS", "1")
@@ -51,6 +59,7 @@ from _othello_browser import (
     click_menu,
     expected_after_click,
 )
+from _solved_exercises import solution_only_lines, solutions_in_files
 
 from othello_lesson import rules
 from othello_lesson.exercises import lesson4, lesson10, pictures
@@ -67,12 +76,14 @@ from othello_lesson.svg import MARK_COLOURS, bit_squares
 
 pytestmark = pytest.mark.browser
 
+REPO = Path(__file__).resolve().parents[2]
+
 FIGURES: dict[str, float] = {}
 
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory):
-    built = build_site(tmp_path_factory.mktemp("lite"), with_solutions=True)
+    built = build_site(tmp_path_factory.mktemp("lite"))  # the students' site
     FIGURES["build seconds"] = round(built["seconds"], 1)
     FIGURES["site MB"] = round(built["bytes"] / 1e6, 1)
     with SiteServer(built["folder"]) as server:
@@ -215,18 +226,71 @@ def run_code(page, code: str) -> str:
     return cell.locator(".jp-OutputArea").inner_text()
 
 
-def test_the_landing_page_lists_every_lesson_and_the_worked_solutions(student):
+def test_the_landing_page_lists_every_lesson_and_no_worked_solution(student):
     page = student["context"].new_page()
     page.goto(student["server"].url())
     lessons = sorted(path.name for path in (student["folder"] / "files").glob("*.ipynb"))
-    solutions = sorted(path.name for path in (student["folder"] / "files" / "solutions").glob("*.ipynb"))
     assert "00-welcome.ipynb" in lessons and "07-click-to-play.ipynb" in lessons
-    assert len(solutions) >= 8
+    assert not (student["folder"] / "files" / "solutions").exists()
     for name in lessons:
         assert page.locator(f'a[href="lab/index.html?path={name}"]').count() == 1, name
-    for name in solutions:
-        assert page.locator(f'a[href="lab/index.html?path=solutions/{name}"]').count() == 1, name
+    assert page.locator('a[href*="solutions/"]').count() == 0
+    assert "Worked solutions" not in page.locator("body").inner_text()
     page.close()
+    nothing_from_elsewhere(student)
+
+
+def served_files(site) -> list[tuple[str, bytes]]:
+    """Every file of the site, as its server hands it out: its path and its bytes."""
+    folder = site["folder"]
+    files = []
+    for path in sorted(path for path in folder.rglob("*") if path.is_file()):
+        name = path.relative_to(folder).as_posix()
+        with urllib.request.urlopen(site["server"].url(urllib.parse.quote(name)), timeout=60) as response:
+            files.append((name, response.read()))
+    return files
+
+
+def test_nothing_the_students_site_serves_holds_a_worked_solution(site, tmp_path):
+    """Every file the site serves, and every file inside its archives (the course's wheel, Python's zip), is
+    searched for the lines that only the worked solutions have; a copy of its course wheel with one
+    solution put back in is caught by the same search."""
+    needles = solution_only_lines()
+    files = served_files(site)
+    wheels = [name for name, _ in files if re.search(r"othello_lesson-.*\.whl$", name)]
+    assert len(wheels) == 1 and len(files) > 100, [name for name, _ in files][:20]
+    assert solutions_in_files(files, needles) == []
+    FIGURES["files the students' site serves"] = len(files)
+
+    (course,) = (data for name, data in files if name == wheels[0])
+    leaky = tmp_path / "othello_lesson-0.1.0-py3-none-any.whl"
+    with (
+        zipfile.ZipFile(io.BytesIO(course)) as source,
+        zipfile.ZipFile(leaky, "w", zipfile.ZIP_DEFLATED) as copy,
+    ):
+        for info in source.infolist():
+            copy.writestr(info, source.read(info))
+        solved = REPO / "notebooks" / "solutions" / "06-who-won.ipynb"
+        copy.write(solved, "othello_lesson/notebooks/solutions/06-who-won.ipynb")
+    found = solutions_in_files([(wheels[0], leaky.read_bytes())], needles)
+    assert found and all(
+        "!othello_lesson/notebooks/solutions/06-who-won.ipynb holds 06-who-won: " in line for line in found
+    )
+
+
+def test_no_lesson_of_the_students_site_can_list_a_worked_solution(student, lesson_07):
+    """The package the browser's Python installed holds the lessons, and no ``solutions`` folder."""
+    shown = run_code(
+        lesson_07["page"],
+        "from pathlib import Path\n"
+        "import othello_lesson\n"
+        "package = Path(othello_lesson.__file__).parent\n"
+        "print('solved:', sorted(p.name for p in package.rglob('*') if 'solution' in p.as_posix().lower()))\n"
+        "print('lessons:', len(list((package / 'notebooks').glob('*.ipynb'))))",
+    )
+    lessons = len(list((student["folder"] / "files").glob("*.ipynb")))
+    assert "solved: []" in shown, shown
+    assert f"lessons: {lessons}" in shown, shown
     nothing_from_elsewhere(student)
 
 
