@@ -4,11 +4,16 @@ A private Notebook 7 server on 127.0.0.1 serves a scratch copy of the lessons; i
 Chromium, lesson 07 is opened at Notebook 7's own address (``/notebooks/...``), its
 cells are run, and its first board (``play(6, white="greedy")``: Black the human) is
 clicked; a ``Game`` in the test plays the same moves, and after every click every
-square is read as a user sees it (its text, its pixels) and compared with the model.
-Every request of the page stays on 127.0.0.1.
+square is read as a user sees it (its text, its pixels) and compared with the model.  Saved,
+its kernel shut down, and opened in a fresh page (whose kernel runs no cell), the lesson shows
+each board as it was saved, with the line to run the cell.  Every request of the page stays on
+127.0.0.1.
 """
 
 from __future__ import annotations
+
+import json
+import re
 
 import pytest
 from _lite_site import RequestRecorder
@@ -24,9 +29,11 @@ from _othello_browser import (
     wait_for_kernel,
     wait_until_no_differences,
 )
+from _saved_board import picture_source, saved_boards_shown, shut_down_kernels
 
 from othello_lesson.game import Game
 from othello_lesson.rules import BLACK, initialize_board, square_from_name
+from othello_lesson.widget._saved_picture import RUN_AGAIN
 
 pytestmark = pytest.mark.browser
 
@@ -86,3 +93,58 @@ def test_the_board_plays_by_clicks_and_is_drawn_as_the_model_after_each(lesson_0
     assert "Black" in board_state(page)["status"]
     screenshot(page, "notebook7-07-after-clicks")
     assert lesson_07["requests"].urls and lesson_07["requests"].foreign == []
+    lesson_07["game"] = game
+
+
+def first_picture_saved(notebook7) -> str:
+    """The ``src`` of the first saved board picture in lesson 07 as stored on disk ('' if none)."""
+    cells = json.loads((notebook7.root / LESSON).read_text(encoding="utf-8"))["cells"]
+    for cell in cells:
+        for output in cell.get("outputs", []):
+            html = "".join(output.get("data", {}).get("text/html", ""))
+            found = re.search(r'class="othello-saved-board"><img src="([^"]+)"', html)
+            if found:
+                return found[1]
+    return ""
+
+
+def test_lesson_07_saved_and_opened_again_shows_its_boards_as_they_were(browser, notebook7, lesson_07):
+    """Saved after the clicks, its kernel shut down, lesson 07 opened in a fresh page shows each board's picture."""
+    game = lesson_07.get("game")
+    assert game is not None, "the clicks were not played"
+    page = lesson_07["page"]
+    expected = picture_source(game)
+    page.wait_for_function(
+        "(source) => document.querySelector('.othello-saved-board img').getAttribute('src') === source",
+        arg=expected,
+        timeout=REDRAW_TIMEOUT_MS,
+    )
+    page.keyboard.press("Control+s")
+    for _ in range(150):  # the save, seen on disk
+        if first_picture_saved(notebook7) == expected:
+            break
+        page.wait_for_timeout(200)
+    assert first_picture_saved(notebook7) == expected, "the save did not keep the position as played"
+    shut_down_kernels(notebook7, LESSON)
+
+    context = browser.new_context(viewport={"width": 1400, "height": 1100})
+    requests = RequestRecorder()
+    requests.listen(context)
+    next_day = context.new_page()
+    next_day.goto(notebook7.url(f"notebooks/{LESSON}"))
+    next_day.locator(".jp-NotebookPanel .othello-saved-board img").first.wait_for(timeout=KERNEL_TIMEOUT_MS)
+    next_day.wait_for_function(
+        "() => [...document.querySelectorAll('.othello-saved-board img')].every((image) => image.naturalWidth > 0)",
+        timeout=KERNEL_TIMEOUT_MS,
+    )
+    next_day.locator(".jp-OutputArea-child", has_text="model not found").first.wait_for(
+        timeout=KERNEL_TIMEOUT_MS
+    )
+    shown = saved_boards_shown(next_day)
+    screenshot(next_day, "notebook7-07-opened-again")
+    context.close()
+    assert len(shown) >= 4, [{k: v for k, v in board.items() if k != "source"} for board in shown]
+    assert all(board["visible"] and board["decoded"] and board["text"] == RUN_AGAIN for board in shown), [{k: v for k, v in board.items() if k != "source"} for board in shown]
+    assert shown[0]["source"] == expected, "the first board is not shown as it was saved"
+    assert {board["after"] for board in shown} == {"Error displaying widget: model not found"}
+    assert requests.urls and requests.foreign == []
