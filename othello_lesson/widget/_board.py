@@ -59,7 +59,6 @@ from ._saved_picture import SAVED_PICTURE_CSS, live_board, saved_picture
 SQUARE_WORDS = {**DISC_WORDS, EMPTY: "empty"}  # what a square holds, as a screen reader says it
 SIZES = {4: "4x4", 6: "6x6", 8: "8x8"}
 SQUARE_PX = 40
-HIDDEN = widgets.Layout(display="none")
 FONT_PX = 14  # the text around the board, at scale 1
 DOUBLE_CLICK_SECONDS = 0.4
 # A square is a Button that is never changed after it is made: the position is
@@ -150,7 +149,7 @@ class OthelloBoard(widgets.VBox):
         if self.fill_screen:
             self.add_class("othello-fill")  # the board as high as the window, the controls beside it
         self.children = [
-            widgets.HTML(f"{LAYOUT_CSS}<style>{SAVED_PICTURE_CSS}</style>", layout=HIDDEN),
+            widgets.HTML(LAYOUT_CSS + SAVED_PICTURE_CSS, layout=widgets.Layout(display="none")),
             self.text_panel,
             self.grid,
             self.analysis_label,

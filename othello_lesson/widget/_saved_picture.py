@@ -31,7 +31,8 @@ WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 # The picture is hidden while the live board that follows it is drawn (the output after it holds an
 # .othello-board): where the page has no live board, no rule hides it.
 SAVED_PICTURE_CSS = (
-    f".jp-OutputArea-child:has(.{CLASS}):has(+ .jp-OutputArea-child .othello-board) {{ display: none; }}"
+    f"<style>.jp-OutputArea-child:has(.{CLASS}):has(+ .jp-OutputArea-child .othello-board) "
+    "{ display: none; }</style>"
 )
 
 

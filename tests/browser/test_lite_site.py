@@ -10,7 +10,8 @@ with the outputs nbval expects on the desktop (its pictures and its clickable
 board drawn), a lesson put back as shipped from inside a notebook (lesson 00's,
 whose kernel is running by then), lesson 00 saved and its tab closed; then the
 site opened again from the landing page, lesson 07 run with the outputs nbval
-expects and a 4x4 game played on its board by clicks, and, in lesson 07's kernel,
+expects and a 4x4 game played on its board by clicks, lesson 07 saved and opened
+in another page (the board shown as it was, with the line to run the cell), and, in lesson 07's kernel,
 the student's work still there, and the kernel running on the bytecode that the
 build made.  In a second student's browser, a wrong answer typed into lesson 04's
 exercise cell and its check run: the report drawn as pictures, its marks on exactly
@@ -59,10 +60,12 @@ from _othello_browser import (
     click_menu,
     expected_after_click,
 )
+from _saved_board import picture_source, saved_boards_shown
 from _solved_exercises import solution_only_lines, solutions_in_files
 
 from othello_lesson import rules
 from othello_lesson.exercises import lesson4, lesson10, pictures
+from othello_lesson.game import Game
 from othello_lesson.rules import (
     BLACK,
     WHITE,
@@ -73,6 +76,7 @@ from othello_lesson.rules import (
     winner,
 )
 from othello_lesson.svg import MARK_COLOURS, bit_squares
+from othello_lesson.widget._saved_picture import RUN_AGAIN
 
 pytestmark = pytest.mark.browser
 
@@ -404,6 +408,7 @@ def test_lesson_07_runs_and_a_4x4_game_is_played_to_the_end_by_clicks(student, l
     page.wait_for_function(BOARD_SHOWS, arg=[16, 4, 4], timeout=REDRAW_TIMEOUT_MS)
     state = board_state(page)
     clicks = []
+    game = Game(4, white="greedy")  # the model, for the picture a save keeps (see the next test)
     while state["legal"]:
         assert "Black" in state["status"], state["status"]
         name = state["legal"][0]
@@ -412,8 +417,13 @@ def test_lesson_07_runs_and_a_4x4_game_is_played_to_the_end_by_clicks(student, l
         board.locator(f".othello-square-{name}").click()
         page.wait_for_function(WAIT_FOR_REDRAW, arg=expected, timeout=REDRAW_TIMEOUT_MS)
         clicks.append(time.monotonic() - started)
+        game.play(*square_from_name(name, 4))
+        while game.computer_answers_now:
+            game.computer_move()
         state = board_state(page)
         assert len(clicks) <= 12, "a 4x4 game has only 12 empty squares"
+    assert board_from_state(state) == game.board
+    lesson_07["game"] = game
     black, white = count_discs(board_from_state(state))
     verdict = {BLACK: "Black wins", WHITE: "White wins"}.get(winner(board_from_state(state)), "draw")
     assert state["status"].startswith("Game over"), state["status"]
@@ -424,6 +434,43 @@ def test_lesson_07_runs_and_a_4x4_game_is_played_to_the_end_by_clicks(student, l
         sorted(clicks)[len(clicks) // 2] * 1000
     )
     page.screenshot(path=str(ARTIFACTS / "lite-07-game-over.png"))
+    nothing_from_elsewhere(student)
+
+
+def test_lesson_07_saved_and_opened_again_shows_the_board_as_it_was(student, lesson_07):
+    """Lesson 07 saved after the game, then opened in another page (whose kernel runs no cell).
+
+    The notebook saved in the browser's storage is not trusted there: its picture still
+    shows (an image in HTML), the game's last position, with the line to run the cell.
+    """
+    game = lesson_07.get("game")
+    assert game is not None, "the 4x4 game was not played"
+    expected = picture_source(game)
+    page = lesson_07["page"]
+    page.wait_for_function(
+        "(source) => document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .othello-saved-board img')"
+        ".getAttribute('src') === source",
+        arg=expected,
+        timeout=REDRAW_TIMEOUT_MS,
+    )
+    save_notebook(page)
+    again = student["context"].new_page()
+    try:
+        again.goto(student["server"].url("lab/index.html?path=07-click-to-play.ipynb"))
+        picture = ".jp-NotebookPanel:not(.lm-mod-hidden) .othello-saved-board img"
+        again.locator(picture).first.wait_for(timeout=KERNEL_TIMEOUT_MS)
+        again.wait_for_function(
+            f"() => [...document.querySelectorAll({json.dumps(picture)})].every((image) => image.naturalWidth > 0)",
+            timeout=CELL_TIMEOUT_MS,
+        )
+        shown = saved_boards_shown(again)
+        again.screenshot(path=str(ARTIFACTS / "lite-07-opened-again.png"))
+    finally:
+        again.close()
+    assert len(shown) >= 4, shown
+    assert all(board["visible"] and board["decoded"] and board["text"] == RUN_AGAIN for board in shown)
+    assert shown[0]["source"] == expected, "the first board is not shown as it was saved"
+    assert not any(board["live_board_after"] for board in shown)
     nothing_from_elsewhere(student)
 
 
