@@ -29,6 +29,13 @@ import os
 import sys
 
 import pytest
+from _own_home import remove_home, use_a_home_of_its_own
+
+# A home folder of the session's own, set before anything imports the course (whose default course folder,
+# ~/othello-course, is worked out on import): no test reads the course folder, nor the Jupyter or IPython
+# set-up, of the person who runs the tests (tests/_own_home.py says what is kept: the package tools' caches
+# and settings).
+use_a_home_of_its_own()
 
 try:
     import resource
@@ -353,3 +360,8 @@ def pytest_xdist_auto_num_workers(config: pytest.Config):
     if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
         return cores  # a number asked for by name is taken as it is
     return workers_for(cores)
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """The session's own home folder goes at the end (in the process that made it)."""
+    remove_home()

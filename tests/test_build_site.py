@@ -229,14 +229,17 @@ def test_a_command_run_quietly_prints_nothing_unless_it_fails(capfd):
     assert "what went wrong" in err and err.startswith("$ ")  # the command and all it said, to find the cause
 
 
-def test_manifest_takes_the_tracked_notebooks_with_no_warning_and_nothing_a_run_writes(capfd, caplog):
+def test_manifest_takes_the_notebooks_and_masters_with_no_warning_and_nothing_a_run_writes(capfd, caplog):
     """setuptools warns of a MANIFEST.in line that matches nothing in a clean clone, as the site builds."""
     from setuptools.command.egg_info import FileList
 
     tracked = subprocess.run(
-        ["git", "ls-files", "notebooks"], cwd=REPO, check=True, capture_output=True, text=True
+        ["git", "ls-files", "notebooks", "course/*.py"], cwd=REPO, check=True, capture_output=True, text=True
     ).stdout.split()
     written_by_a_run = [
+        "notebooks/my_entry.py",
+        "notebooks/lesson8-games.csv",
+        "course/__pycache__/play.cpython-311.pyc",
         "notebooks/my_othello.py",
         "notebooks/.backups/03-is-this-move-valid-20250301-142501.ipynb",
         "notebooks/.ipynb_checkpoints/00-welcome-checkpoint.ipynb",

@@ -69,8 +69,8 @@ def test_an_unknown_notebook_is_one_line_naming_where_it_was_looked_for(tmp_path
 # --- which port
 
 
-def test_port_0_picks_a_free_port_and_the_link_shows_it(voila, capsys):
-    assert classroom.main(["--port", "0"]) == 0
+def test_port_0_picks_a_free_port_and_the_link_shows_it(voila, capsys, tmp_path):
+    assert classroom.main(["--port", "0", "--dir", str(tmp_path)]) == 0
     (command,) = voila
     port = int(option(command, "port"))
     assert 0 < port < 65536
@@ -78,12 +78,12 @@ def test_port_0_picks_a_free_port_and_the_link_shows_it(voila, capsys):
     assert f"http://127.0.0.1:{port}/?token={option(command, 'token')}" in out
 
 
-def test_a_busy_port_is_refused_before_voila_starts(voila, capsys):
+def test_a_busy_port_is_refused_before_voila_starts(voila, capsys, tmp_path):
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as busy:
         busy.bind(("127.0.0.1", 0))
         busy.listen()
         port = busy.getsockname()[1]
-        assert classroom.main(["--port", str(port)]) == 2
+        assert classroom.main(["--port", str(port), "--dir", str(tmp_path)]) == 2
     out, err = capsys.readouterr()
     assert voila == [] and "http" not in out
     assert err == (
@@ -105,10 +105,10 @@ def test_a_port_out_of_range_is_refused(voila, capsys, port):
 # --- which addresses
 
 
-def test_network_prints_this_computers_own_addresses(voila, monkeypatch, capsys):
+def test_network_prints_this_computers_own_addresses(voila, monkeypatch, capsys, tmp_path):
     monkeypatch.setattr(classroom, "network_addresses", lambda: ["192.0.2.10", "198.51.100.7"])
     monkeypatch.setattr(classroom, "network_address", lambda: "teachers-pc")
-    assert classroom.main(["--network", "--port", "0"]) == 0
+    assert classroom.main(["--network", "--port", "0", "--dir", str(tmp_path)]) == 0
     (command,) = voila
     assert option(command, "ip") == "0.0.0.0"
     port, token = option(command, "port"), option(command, "token")
@@ -133,9 +133,9 @@ def test_network_addresses_leave_out_this_computer_only_addresses(monkeypatch):
 # --- without Voilà
 
 
-def test_without_voila_the_hint_is_a_command_for_this_installation(monkeypatch, capsys):
+def test_without_voila_the_hint_is_a_command_for_this_installation(monkeypatch, capsys, tmp_path):
     monkeypatch.setattr(classroom.importlib.util, "find_spec", lambda name: None)
-    assert course.main(["present"]) == 2
+    assert course.main(["present", "--dir", str(tmp_path)]) == 2
     _, err = capsys.readouterr()
     assert err == f"Voilà is not installed; add it with:\n    {classroom.install_hint()}\n"
 

@@ -271,13 +271,16 @@ def test_dir_is_taken_after_every_sub_command(shipped, tmp_path, capsys):
     assert course.build_parser().parse_args(["--dir", str(mine), "list"]).dir == mine
 
 
-def test_the_list_read_by_a_closed_pipe_ends_without_a_traceback():
+LIST_COMMAND = "import sys, othello_lesson.course as c; sys.exit(c.main(sys.argv[1:]))"
+
+
+def test_the_list_read_by_a_closed_pipe_ends_without_a_traceback(tmp_path):
     """``othello-course list | head -1``: the reader has gone before everything is written."""
     read_end, write_end = os.pipe()
     os.close(read_end)
     try:
         result = subprocess.run(
-            [sys.executable, "-c", "import sys, othello_lesson.course as c; sys.exit(c.main(['list']))"],
+            [sys.executable, "-c", LIST_COMMAND, "list", "--dir", str(tmp_path)],
             stdout=write_end,
             stderr=subprocess.PIPE,
             text=True,

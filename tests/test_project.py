@@ -55,3 +55,20 @@ def test_nbval_starts_its_kernels_on_local_sockets_of_their_own():
     assert (first.transport, second.transport) == ("ipc", "ipc")
     assert os.path.isabs(first.ip) and first.ip != second.ip
     assert len(f"{first.ip}-99") < 100, first.ip  # a socket's path must be short
+
+
+def test_ipywidgets_8_1_9_is_left_out_where_the_board_is_drawn_with_it():
+    """With ipywidgets 8.1.9 VS Code draws no widget (microsoft/vscode-jupyter#17504): the course and its
+    site take any other 8.1 or later, and the README says what to do in VS Code."""
+    from importlib import metadata
+
+    from packaging.requirements import Requirement
+
+    wanted = [Requirement(line) for line in metadata.requires("othello_lesson") or []]
+    widgets = {str(line.marker): line.specifier for line in wanted if line.name == "ipywidgets"}
+    assert sorted(widgets) == ["None", 'extra == "site"'], widgets  # the course, and the site's kernel
+    for where, specifier in widgets.items():
+        assert not specifier.contains("8.1.9") and specifier.contains("8.1.8"), where
+        assert not specifier.contains("8.0.7") and specifier.contains("8.2.0"), where
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "**In VS Code**" in readme and "Select Kernel → Python Environments → .venv" in readme

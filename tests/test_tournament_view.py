@@ -212,10 +212,12 @@ def voila(monkeypatch):
 
 
 @pytest.mark.parametrize("main", [classroom.main, lambda argv: course.main(["present", *argv])])
-def test_present_tournament_serves_the_tournament_notebook_told_its_folder(voila, entries, main, capsys):
+def test_present_tournament_serves_the_tournament_notebook_told_its_folder(
+    voila, entries, main, capsys, tmp_path
+):
     commands, server = voila
     argv = ["tournament", "--entries", str(entries), "--size", "8", "--games", "4", "--seconds", "0.5"]
-    assert main([*argv, "--port", "0"]) == 0
+    assert main([*argv, "--port", "0", "--dir", str(tmp_path / "course")]) == 0
     (command,) = commands
     assert command[3] == str((course.shipped_folder() / "tournament.ipynb").resolve())
     assert server.env[ENTRIES_VARIABLE] == str(entries.resolve())
@@ -224,16 +226,16 @@ def test_present_tournament_serves_the_tournament_notebook_told_its_folder(voila
     assert "?token=" in capsys.readouterr().out
 
 
-def test_entries_alone_name_the_tournament_notebook(voila, entries):
+def test_entries_alone_name_the_tournament_notebook(voila, entries, tmp_path):
     commands, server = voila
-    assert classroom.main(["--entries", str(entries), "--port", "0"]) == 0
+    assert classroom.main(["--entries", str(entries), "--port", "0", "--dir", str(tmp_path / "course")]) == 0
     assert commands[0][3].endswith("tournament.ipynb") and ENTRIES_VARIABLE in server.env
 
 
-def test_the_classroom_notebook_is_told_no_folder(voila, monkeypatch):
+def test_the_classroom_notebook_is_told_no_folder(voila, monkeypatch, tmp_path):
     commands, server = voila
     monkeypatch.delenv(ENTRIES_VARIABLE, raising=False)
-    assert classroom.main(["--port", "0"]) == 0
+    assert classroom.main(["--port", "0", "--dir", str(tmp_path / "course")]) == 0
     assert commands[0][3].endswith("classroom.ipynb") and ENTRIES_VARIABLE not in server.env
 
 
@@ -257,7 +259,7 @@ def test_a_folder_that_makes_no_tournament_is_refused_before_voila_starts(
     (tmp_path / "one").mkdir()
     write_entry(greedy_player, tmp_path / "one" / "ana.py")
     filled = [word.format(tmp=tmp_path, entries=entries) for word in argv]
-    assert classroom.main(["tournament", *filled, "--port", "0"]) == 2
+    assert classroom.main(["tournament", *filled, "--port", "0", "--dir", str(tmp_path / "course")]) == 2
     assert commands == [], "Voilà was started"
     out, err = capsys.readouterr()
     assert out == "" and len(err.splitlines()) == 1

@@ -39,6 +39,7 @@ import site
 import subprocess
 import sys
 import sysconfig
+import tarfile
 import urllib.request
 import zipfile
 from email.parser import HeaderParser
@@ -97,9 +98,27 @@ def run(
     return result
 
 
+# What a run of the lessons (or of their tests) writes beside the notebooks, and a notebook a student made:
+# none of it is the course's.
+WRITTEN_BY_A_RUN = [
+    "notebooks/my_entry.py",
+    "notebooks/lesson8-games.csv",
+    "notebooks/my_othello.py",
+    "notebooks/Untitled.ipynb",
+    "notebooks/solutions/my_othello.py",
+    "notebooks/solutions/my_entry.py",
+    "notebooks/solutions/lesson8-games.csv",
+]
+
+
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> dict[str, Path]:
-    """The sdist and the wheel, built from a clean copy of the repository's tracked files."""
+    """The sdist, the students' wheel and the teacher's, built from a copy of the repository's tracked files.
+
+    The copy also holds what a run of the lessons writes beside the notebooks, as a clone
+    that ran them does: no package may carry it.  The students' wheel is ``python -m build``'s
+    default (built from the sdist); the teacher's is built with ``OTHELLO_WITH_SOLUTIONS=1``.
+    """
     work = tmp_path_factory.mktemp("wheel")
     source = work / "source"
     tracked = run(["git", "ls-files", "-z"], cwd=REPO).stdout.split("\0")
@@ -107,11 +126,17 @@ def built(tmp_path_factory) -> dict[str, Path]:
         if (REPO / name).is_file():
             (source / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(REPO / name, source / name)
+    for name in WRITTEN_BY_A_RUN:
+        (source / name).write_text("# not the course's\n")
     # The sdist's and the wheel's isolated build environments are set up with uv where it is installed.
     run([sys.executable, "-m", "build", *build_installer(), "--outdir", work / "dist", source], cwd=work)
     (wheel,) = (work / "dist").glob("othello_lesson-*.whl")
     (sdist,) = (work / "dist").glob("othello_lesson-*.tar.gz")
-    return {"wheel": wheel, "sdist": sdist, "work": work}
+    teacher = work / "teacher"
+    command = [sys.executable, "-m", "build", "--wheel", *build_installer(), "--outdir", teacher, source]
+    run(command, cwd=work, env={"OTHELLO_WITH_SOLUTIONS": "1"})
+    (teachers_wheel,) = teacher.glob("othello_lesson-*.whl")
+    return {"wheel": wheel, "teachers_wheel": teachers_wheel, "sdist": sdist, "work": work}
 
 
 def pip_takes_another_python() -> bool:
@@ -236,11 +261,31 @@ def wheel_sources(wheel: Path) -> dict[str, str]:
     return sources
 
 
-def test_the_wheel_holds_every_lesson_and_solution(built):
-    names = set(zipfile.ZipFile(built["wheel"]).namelist())
-    for lesson in shipped_lessons():
-        assert f"othello_lesson/notebooks/{lesson.name}" in names
-        assert f"othello_lesson/notebooks/solutions/{lesson.name}" in names or not lesson.stem[:2].isdigit()
+NOTEBOOKS = "othello_lesson/notebooks/"
+
+
+def shipped_notebooks(wheel: Path) -> list[str]:
+    """The files a wheel carries in the package's ``notebooks/`` folder, relative to it."""
+    names = zipfile.ZipFile(wheel).namelist()
+    return sorted(name.removeprefix(NOTEBOOKS) for name in names if name.startswith(NOTEBOOKS))
+
+
+def test_the_students_wheel_holds_every_lesson_and_no_solution_nor_anything_a_run_wrote(built):
+    assert shipped_notebooks(built["wheel"]) == sorted(lesson.name for lesson in shipped_lessons())
+
+
+def test_the_teachers_wheel_holds_every_lesson_and_its_solution_and_nothing_a_run_wrote(built):
+    lessons = [lesson.name for lesson in shipped_lessons()]
+    solved = [f"solutions/{name}" for name in lessons if name[:2].isdigit()]
+    assert len(solved) == 13
+    assert shipped_notebooks(built["teachers_wheel"]) == sorted([*lessons, *solved])
+
+
+def test_the_sdist_is_the_courses_source_with_its_masters_and_nothing_a_run_wrote(built):
+    with tarfile.open(built["sdist"]) as archive:
+        names = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
+    assert {f"course/{master.name}" for master in (REPO / "course").glob("*.py")} <= names
+    assert not names & set(WRITTEN_BY_A_RUN), names & set(WRITTEN_BY_A_RUN)
 
 
 def test_the_wheel_is_marked_typed(built):

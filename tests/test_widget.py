@@ -1,5 +1,6 @@
 """The clickable board, driven the way a click does: ``board.squares[(r, c)].click()``."""
 
+import base64
 import re
 import sys
 import threading
@@ -16,6 +17,7 @@ from othello_lesson.rules import BLACK, EMPTY, WHITE, board_from_text, count_dis
 from othello_lesson.svg import game_svg
 from othello_lesson.widget import OthelloBoard, play
 from othello_lesson.widget._board import DOUBLE_CLICK_SECONDS
+from othello_lesson.widget._saved_picture import WIDGET_VIEW, saved_picture
 
 # Black plays b1 (row 0, col 1); then White has no legal move and passes.
 PASS_POSITION = """
@@ -675,21 +677,30 @@ def test_mimebundle_has_the_widget_and_a_picture():
 
 
 def test_saved_notebook_shows_the_position_as_a_picture(tmp_path):
-    """A notebook run without saving the widget state shows the board as SVG in the HTML page."""
+    """A board shows the picture a saved notebook keeps, then the live widget; the picture follows the moves.
+
+    Run without saving the widget state, as JupyterLab saves a notebook: the picture is the
+    position after the click, and the HTML page made from the notebook shows it.
+    """
     nbformat = pytest.importorskip("nbformat")
     nbclient = pytest.importorskip("nbclient")
     nbconvert = pytest.importorskip("nbconvert")
     notebook = nbformat.v4.new_notebook()
-    source = "from othello_lesson.widget import play\nboard = play(6, white='greedy')\n"
-    source += "board.squares[(1, 2)].click()\nboard"
-    notebook.cells = [nbformat.v4.new_code_cell(source)]
+    shown = "from othello_lesson.widget import play\nboard = play(6, white='greedy')\nboard"
+    clicked = "board.squares[(1, 2)].click()\nprint(board.game.record)"
+    notebook.cells = [nbformat.v4.new_code_cell(shown), nbformat.v4.new_code_cell(clicked)]
     nbclient.NotebookClient(notebook, kernel_name="python3", timeout=60, store_widget_state=False).execute()
-    data = notebook.cells[0].outputs[0]["data"]
-    assert "application/vnd.jupyter.widget-view+json" in data
-    assert 'class="last-move' in data["image/svg+xml"]
+    picture, live = notebook.cells[0].outputs
+    assert sorted(live["data"]) == [WIDGET_VIEW, "text/plain"] and live["data"]["text/plain"] == ""
+    record = notebook.cells[1].outputs[0]["text"].strip()
+    game = Game(6, white="greedy")
+    for move in (record[i : i + 2] for i in range(0, len(record), 2)):
+        game.play(*rules.square_from_name(move, 6))
+    assert len(record) == 4 and picture["data"] == saved_picture(game)  # updated after the click
+    assert "run this cell to play again" in picture["data"]["text/html"]
     html, _ = nbconvert.HTMLExporter().from_notebook_node(notebook)
-    assert 'data-mime-type="image/svg+xml"' in html
-    assert "data:image/svg+xml;base64," in html
+    source = re.search(r'<img [^>]*src="data:image/svg\+xml;base64,([^"]+)"', html)
+    assert source and base64.b64decode(source[1]).decode() == game_svg(game, size_px=360)
 
 
 def test_autoplay_on_a_human_turn_says_why_and_stays_off():

@@ -191,12 +191,14 @@ def keep_picture_only(output) -> None:
     """Store a live board as its picture.
 
     A widget cannot come back to life from a saved notebook without its
-    kernel: JupyterLab would show an error or a broken copy.  The board's
-    output also holds an SVG picture of the position, so the stored notebook
-    keeps that; running the cell brings the clickable board back.
+    kernel: JupyterLab would show "Error displaying widget: model not found".
+    A board shows the picture of its position in the output before the widget
+    (``othello_lesson.widget._saved_picture``), so the stored notebook keeps
+    that, and the widget's own output keeps only its (empty) text; running the
+    cell brings the clickable board back.
     """
     data = output.get("data", {})
-    if WIDGET_VIEW in data and "image/svg+xml" in data:
+    if WIDGET_VIEW in data:
         del data[WIDGET_VIEW]
 
 

@@ -59,6 +59,11 @@ from email.parser import Parser
 from importlib import metadata
 from pathlib import Path
 
+if __package__:  # imported, as tools.build_site
+    from .build_wheel import build_environment, carries_solutions
+else:  # run: python tools/build_site.py
+    from build_wheel import build_environment, carries_solutions
+
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_CACHE = REPO / "build" / "site-cache"
 
@@ -241,15 +246,29 @@ def with_bytecode(core: Path, files: list[Path], work: Path, *, verbose: bool = 
     return {path.name: work / "out" / path.name for path in files}
 
 
-def course_wheel(cache: Path, given: Path | None, *, verbose: bool = False) -> Path:
-    """The course's own wheel: ``given``, or built now from this repository."""
+def course_wheel(cache: Path, given: Path | None, *, solutions: bool = False, verbose: bool = False) -> Path:
+    """The course's own wheel: ``given``, or built now from this repository.
+
+    The students' package for the students' site, the teacher's (``solutions``) for the
+    teacher's (``setup.py`` reads ``OTHELLO_WITH_SOLUTIONS``).  A given wheel that carries
+    worked solutions is refused for the students' site: the browser's Python installs it,
+    and any lesson could list them.
+    """
     if given is not None:
+        if not solutions and carries_solutions(Path(given)):
+            raise RuntimeError(
+                f"{given} carries the worked solutions: the students' site needs the students' package "
+                "(python tools/build_wheel.py)"
+            )
         return Path(given)
     out = cache / "course-wheel"
     shutil.rmtree(out, ignore_errors=True)
     command = [sys.executable, "-m", "build", "--wheel", *build_installer(), "--outdir", out, REPO]
-    run(command, verbose=verbose)
+    run(command, verbose=verbose, env=build_environment(solutions))
     (wheel,) = out.glob("othello_lesson-*.whl")
+    if carries_solutions(wheel) != solutions:
+        whose = "teacher's" if solutions else "students'"
+        raise RuntimeError(f"the course's wheel {wheel} is not the {whose} package")
     return wheel
 
 
@@ -528,7 +547,7 @@ def build(
     kernel = kernel_wheels()
     downloaded = download_wheels(versions["python"], pins(core_lock, kernel), kernel, cache, verbose=verbose)
     wheels = [*downloaded, *kernel.values()]
-    course = course_wheel(cache, wheel, verbose=verbose)
+    course = course_wheel(cache, wheel, solutions=solutions, verbose=verbose)
     # Which wheels the site ships; their lock is made again below, from the files with bytecode in them.
     _, needed = site_lock(core_lock, wheels, course)
 

@@ -54,6 +54,7 @@ from ._board_css import (
     squares_css,
 )
 from ._kernel_plumbing import event_loop, handle_in_arrival_order, on_click, replace_classes
+from ._saved_picture import SAVED_PICTURE_CSS, live_board, saved_picture
 
 SQUARE_WORDS = {**DISC_WORDS, EMPTY: "empty"}  # what a square holds, as a screen reader says it
 SIZES = {4: "4x4", 6: "6x6", 8: "8x8"}
@@ -136,6 +137,10 @@ class OthelloBoard(widgets.VBox):
         self._drawing_error: Exception | None = None  # a rule function that failed while drawing hints
         self._shown_position: set[str] = set()  # the text's classes that draw the position now
         self._computer_thinking = False  # True while a computer answering at once thinks
+        # Where this board is shown in a notebook, the picture a saved notebook keeps (see _saved_picture),
+        # each updated when the position changes; and the picture they show now.
+        self._saved_pictures: list[Any] = []
+        self._saved_picture: dict[str, str] | None = None
         self._build_controls(hints=hints, pace=pace)
         self.grid = _with_class(widgets.GridBox(), "othello-grid")
         self.add_class("othello-board")
@@ -144,7 +149,7 @@ class OthelloBoard(widgets.VBox):
         if self.fill_screen:
             self.add_class("othello-fill")  # the board as high as the window, the controls beside it
         self.children = [
-            widgets.HTML(LAYOUT_CSS, layout=widgets.Layout(display="none")),
+            widgets.HTML(LAYOUT_CSS + SAVED_PICTURE_CSS, layout=widgets.Layout(display="none")),
             self.text_panel,
             self.grid,
             self.analysis_label,
@@ -697,8 +702,19 @@ class OthelloBoard(widgets.VBox):
             self.record_text.value = self._shown_record = game.record
         computers_only = HUMAN not in (game.player(BLACK), game.player(WHITE))
         self.computer_controls.layout.display = None if computers_only else "none"
+        self._update_saved_pictures()
         if self._drawing_error is not None:  # drawn all the same; now say what went wrong
             raise self._drawing_error
+
+    def _update_saved_pictures(self) -> None:
+        """Draw the position again in the pictures a saved notebook keeps, if it changed."""
+        if not self._saved_pictures:
+            return
+        picture = saved_picture(self.game, hints=self.hints_box.value, scale=self.scale)
+        if picture != self._saved_picture:
+            self._saved_picture = picture
+            for handle in self._saved_pictures:
+                handle.update(picture, raw=True)
 
     def _status(self) -> str:
         """Whose turn, and what to do: 'Black ● to move: click a square.'"""
@@ -792,6 +808,16 @@ class OthelloBoard(widgets.VBox):
         """
         marks = self._marks()
         return position_classes(self.game.board, marks=marks, flips=self._flips(marks))
+
+    def _ipython_display_(self) -> None:
+        """In a notebook: the picture a saved notebook keeps, then the live board (see ``_saved_picture``)."""
+        from IPython.display import display
+
+        self._saved_picture = saved_picture(self.game, hints=self.hints_box.value, scale=self.scale)
+        handle = display(self._saved_picture, raw=True, display_id=True)
+        if handle is not None:
+            self._saved_pictures.append(handle)
+        display(live_board(self._repr_mimebundle_()), raw=True)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         """The widget, plus a picture of the position for pages saved without a kernel."""

@@ -226,7 +226,9 @@ READ_OUTPUTS = """() => [...document.querySelectorAll('.jp-NotebookPanel:not(.lm
             mime: output.getAttribute('data-mime-type') || '',
             text: output.innerText,
             svg: output.querySelector('svg, img') !== null,
-            board: output.querySelector('.othello-board') !== null,
+            board: output.matches('.othello-board') || output.querySelector('.othello-board') !== null,
+            saved: output.querySelector('.othello-saved-board') !== null,
+            hidden: getComputedStyle(output.closest('.jp-OutputArea-child')).display === 'none',
         })),
     }))"""
 
@@ -282,6 +284,15 @@ def differences(stored: list[dict], shown: list[dict]) -> list[str]:
             elif "image/svg+xml" in data:
                 if not (drawn["svg"] or drawn["board"]):
                     found.append(f"{where}: no picture or board shown ({drawn['mime']})")
+            elif "othello-saved-board" in "".join(data.get("text/html", "")):
+                # A board's picture, kept for a saved notebook: hidden while the live board after it is drawn.
+                if not (drawn["saved"] and drawn["hidden"]):
+                    found.append(f"{where}: the saved board's picture is not hidden by a live board")
+            elif set(data) == {"text/plain"} and not "".join(data["text/plain"]):
+                # Nothing to show, or the live board, stored as its (empty) text: the picture before it
+                # is its stored form.
+                if not (drawn["board"] or not drawn["text"].strip()):
+                    found.append(f"{where}: shows {drawn['text'][:80]!r}, expected nothing or the live board")
             elif "text/plain" in data:
                 text = data["text/plain"]
                 expected = normalized(text if isinstance(text, str) else "".join(text))

@@ -136,8 +136,15 @@ def stop_process(process: subprocess.Popen, grace: float = 10) -> None:
         process.wait(timeout=grace)
 
 
+# The front ends a LabServer can run: the module started, and the class its settings are given to.
+FRONT_ENDS = {"jupyterlab": "LabApp", "notebook": "JupyterNotebookApp"}  # Notebook 7 is built on JupyterLab
+
+
 class LabServer:
-    """JupyterLab on 127.0.0.1:<free port> with a random token, serving a scratch copy of notebooks/."""
+    """JupyterLab on 127.0.0.1:<free port> with a random token, serving a scratch copy of notebooks/.
+
+    ``app="notebook"`` runs Notebook 7 instead, set up the same way.
+    """
 
     def __init__(
         self,
@@ -145,7 +152,9 @@ class LabServer:
         notebooks: Path = NOTEBOOKS,
         *,
         kernel_path: str | None = None,
+        app: str = "jupyterlab",
     ) -> None:
+        self.app = app
         self.kernel_path = kernel_path  # a folder put first on the server's (and kernels') sys.path
         self.scratch = Path(scratch)
         self.root = self.scratch / "root"
@@ -193,18 +202,19 @@ class LabServer:
         env.pop("JUPYTER_PATH", None)
         if self.kernel_path:
             env["PYTHONPATH"] = os.pathsep.join(filter(None, [self.kernel_path, env.get("PYTHONPATH")]))
+        app = FRONT_ENDS[self.app]
         command = [
             sys.executable,
             "-m",
-            "jupyterlab",
+            self.app,
             "--no-browser",
             "--ServerApp.ip=127.0.0.1",
             f"--ServerApp.port={self.port}",
             "--ServerApp.port_retries=0",
             f"--IdentityProvider.token={self.token}",
             f"--ServerApp.root_dir={self.root}",
-            f"--LabApp.user_settings_dir={settings}",
-            f"--LabApp.workspaces_dir={self.scratch / 'workspaces'}",
+            f"--{app}.user_settings_dir={settings}",
+            f"--{app}.workspaces_dir={self.scratch / 'workspaces'}",
         ]
         if hasattr(os, "geteuid") and os.geteuid() == 0:
             command.append("--ServerApp.allow_root=True")  # CI runs as root
@@ -597,9 +607,12 @@ def pixels_at(png: bytes, points) -> list[list[int]]:
 
 
 def squares_and_pixels(page, probes) -> tuple[dict[str, dict], dict[str, list[list[int]]]]:
-    """Every square as ``SQUARES_AS_SEEN`` reads it, and its pixels at ``probes`` (fractions of its box)."""
+    """Every square as ``SQUARES_AS_SEEN`` reads it, and its pixels at ``probes`` (fractions of its box).
+
+    The page's first board, as ``SQUARES_AS_SEEN`` reads it (a lesson may show several).
+    """
     seen = page.evaluate(SQUARES_AS_SEEN)
-    png = page.locator(".othello-board .othello-grid").screenshot()
+    png = page.locator(".othello-board .othello-grid").first.screenshot()
     names = sorted(seen)
     points = []
     for name in names:

@@ -193,6 +193,9 @@ def test_classroom_page_shows_a_live_board(classroom_page):
     )
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "classroom-voila.png"), full_page=True)
+    # The picture kept for a saved notebook is there, and hidden by the live board after it.
+    picture = page.locator(".othello-saved-board")
+    assert picture.count() == 1 and picture.first.is_hidden()
 
 
 @pytest.mark.parametrize(

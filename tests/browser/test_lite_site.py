@@ -1,13 +1,17 @@
 """The course as a static JupyterLite site, in a real (headless) Chromium, with nothing from the internet.
 
 The site is built from a clean copy of the repository by ``tools/build_site.py``
-(the teacher's build, ``--with-solutions``), served on 127.0.0.1, and used
+(the students' build, the default: no worked solutions), served on 127.0.0.1; every
+file it serves, archives opened, is searched for a line only a worked solution has
+(the teacher's build differs only in its course wheel and its ``solutions/`` folder,
+both checked in ``tests/test_students_package.py`` and ``tests/test_wheel.py``).  It is used
 as a student would, in one browser: the landing page, lesson 00 run cell by cell
 with the outputs nbval expects on the desktop (its pictures and its clickable
 board drawn), a lesson put back as shipped from inside a notebook (lesson 00's,
 whose kernel is running by then), lesson 00 saved and its tab closed; then the
 site opened again from the landing page, lesson 07 run with the outputs nbval
-expects and a 4x4 game played on its board by clicks, and, in lesson 07's kernel,
+expects and a 4x4 game played on its board by clicks, lesson 07 saved and opened
+in another page (the board shown as it was, with the line to run the cell), and, in lesson 07's kernel,
 the student's work still there, and the kernel running on the bytecode that the
 build made.  In a second student's browser, a wrong answer typed into lesson 04's
 exercise cell and its check run: the report drawn as pictures, its marks on exactly
@@ -20,10 +24,15 @@ worker included); one to any host but 127.0.0.1 is refused and fails the test.
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import re
 import time
+import urllib.parse
+import urllib.request
+import zipfile
+from pathlib import Path
 
 # Playwright reports the requests of service workers only when asked before it starts.
 os.environ.setdefault("PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS", "1")
@@ -51,9 +60,12 @@ from _othello_browser import (
     click_menu,
     expected_after_click,
 )
+from _saved_board import picture_source, saved_boards_shown
+from _solved_exercises import solution_only_lines, solutions_in_files
 
 from othello_lesson import rules
 from othello_lesson.exercises import lesson4, lesson10, pictures
+from othello_lesson.game import Game
 from othello_lesson.rules import (
     BLACK,
     WHITE,
@@ -64,15 +76,18 @@ from othello_lesson.rules import (
     winner,
 )
 from othello_lesson.svg import MARK_COLOURS, bit_squares
+from othello_lesson.widget._saved_picture import RUN_AGAIN
 
 pytestmark = pytest.mark.browser
+
+REPO = Path(__file__).resolve().parents[2]
 
 FIGURES: dict[str, float] = {}
 
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory):
-    built = build_site(tmp_path_factory.mktemp("lite"), with_solutions=True)
+    built = build_site(tmp_path_factory.mktemp("lite"))  # the students' site
     FIGURES["build seconds"] = round(built["seconds"], 1)
     FIGURES["site MB"] = round(built["bytes"] / 1e6, 1)
     with SiteServer(built["folder"]) as server:
@@ -215,18 +230,71 @@ def run_code(page, code: str) -> str:
     return cell.locator(".jp-OutputArea").inner_text()
 
 
-def test_the_landing_page_lists_every_lesson_and_the_worked_solutions(student):
+def test_the_landing_page_lists_every_lesson_and_no_worked_solution(student):
     page = student["context"].new_page()
     page.goto(student["server"].url())
     lessons = sorted(path.name for path in (student["folder"] / "files").glob("*.ipynb"))
-    solutions = sorted(path.name for path in (student["folder"] / "files" / "solutions").glob("*.ipynb"))
     assert "00-welcome.ipynb" in lessons and "07-click-to-play.ipynb" in lessons
-    assert len(solutions) >= 8
+    assert not (student["folder"] / "files" / "solutions").exists()
     for name in lessons:
         assert page.locator(f'a[href="lab/index.html?path={name}"]').count() == 1, name
-    for name in solutions:
-        assert page.locator(f'a[href="lab/index.html?path=solutions/{name}"]').count() == 1, name
+    assert page.locator('a[href*="solutions/"]').count() == 0
+    assert "Worked solutions" not in page.locator("body").inner_text()
     page.close()
+    nothing_from_elsewhere(student)
+
+
+def served_files(site) -> list[tuple[str, bytes]]:
+    """Every file of the site, as its server hands it out: its path and its bytes."""
+    folder = site["folder"]
+    files = []
+    for path in sorted(path for path in folder.rglob("*") if path.is_file()):
+        name = path.relative_to(folder).as_posix()
+        with urllib.request.urlopen(site["server"].url(urllib.parse.quote(name)), timeout=60) as response:
+            files.append((name, response.read()))
+    return files
+
+
+def test_nothing_the_students_site_serves_holds_a_worked_solution(site, tmp_path):
+    """Every file the site serves, and every file inside its archives (the course's wheel, Python's zip), is
+    searched for the lines that only the worked solutions have; a copy of its course wheel with one
+    solution put back in is caught by the same search."""
+    needles = solution_only_lines()
+    files = served_files(site)
+    wheels = [name for name, _ in files if re.search(r"othello_lesson-.*\.whl$", name)]
+    assert len(wheels) == 1 and len(files) > 100, [name for name, _ in files][:20]
+    assert solutions_in_files(files, needles) == []
+    FIGURES["files the students' site serves"] = len(files)
+
+    (course,) = (data for name, data in files if name == wheels[0])
+    leaky = tmp_path / "othello_lesson-0.1.0-py3-none-any.whl"
+    with (
+        zipfile.ZipFile(io.BytesIO(course)) as source,
+        zipfile.ZipFile(leaky, "w", zipfile.ZIP_DEFLATED) as copy,
+    ):
+        for info in source.infolist():
+            copy.writestr(info, source.read(info))
+        solved = REPO / "notebooks" / "solutions" / "06-who-won.ipynb"
+        copy.write(solved, "othello_lesson/notebooks/solutions/06-who-won.ipynb")
+    found = solutions_in_files([(wheels[0], leaky.read_bytes())], needles)
+    where = "!othello_lesson/notebooks/solutions/06-who-won.ipynb holds "
+    assert found and all(where in line for line in found), found[:3]  # it holds lessons 3 to 6's answers
+    assert any(f"{where}06-who-won: " in line for line in found), found
+
+
+def test_no_lesson_of_the_students_site_can_list_a_worked_solution(student, lesson_07):
+    """The package the browser's Python installed holds the lessons, and no ``solutions`` folder."""
+    shown = run_code(
+        lesson_07["page"],
+        "from pathlib import Path\n"
+        "import othello_lesson\n"
+        "package = Path(othello_lesson.__file__).parent\n"
+        "print('solved:', sorted(p.name for p in package.rglob('*') if 'solution' in p.as_posix().lower()))\n"
+        "print('lessons:', len(list((package / 'notebooks').glob('*.ipynb'))))",
+    )
+    lessons = len(list((student["folder"] / "files").glob("*.ipynb")))
+    assert "solved: []" in shown, shown
+    assert f"lessons: {lessons}" in shown, shown
     nothing_from_elsewhere(student)
 
 
@@ -340,6 +408,7 @@ def test_lesson_07_runs_and_a_4x4_game_is_played_to_the_end_by_clicks(student, l
     page.wait_for_function(BOARD_SHOWS, arg=[16, 4, 4], timeout=REDRAW_TIMEOUT_MS)
     state = board_state(page)
     clicks = []
+    game = Game(4, white="greedy")  # the model, for the picture a save keeps (see the next test)
     while state["legal"]:
         assert "Black" in state["status"], state["status"]
         name = state["legal"][0]
@@ -348,8 +417,13 @@ def test_lesson_07_runs_and_a_4x4_game_is_played_to_the_end_by_clicks(student, l
         board.locator(f".othello-square-{name}").click()
         page.wait_for_function(WAIT_FOR_REDRAW, arg=expected, timeout=REDRAW_TIMEOUT_MS)
         clicks.append(time.monotonic() - started)
+        game.play(*square_from_name(name, 4))
+        while game.computer_answers_now:
+            game.computer_move()
         state = board_state(page)
         assert len(clicks) <= 12, "a 4x4 game has only 12 empty squares"
+    assert board_from_state(state) == game.board
+    lesson_07["game"] = game
     black, white = count_discs(board_from_state(state))
     verdict = {BLACK: "Black wins", WHITE: "White wins"}.get(winner(board_from_state(state)), "draw")
     assert state["status"].startswith("Game over"), state["status"]
@@ -360,6 +434,43 @@ def test_lesson_07_runs_and_a_4x4_game_is_played_to_the_end_by_clicks(student, l
         sorted(clicks)[len(clicks) // 2] * 1000
     )
     page.screenshot(path=str(ARTIFACTS / "lite-07-game-over.png"))
+    nothing_from_elsewhere(student)
+
+
+def test_lesson_07_saved_and_opened_again_shows_the_board_as_it_was(student, lesson_07):
+    """Lesson 07 saved after the game, then opened in another page (whose kernel runs no cell).
+
+    The notebook saved in the browser's storage is not trusted there: its picture still
+    shows (an image in HTML), the game's last position, with the line to run the cell.
+    """
+    game = lesson_07.get("game")
+    assert game is not None, "the 4x4 game was not played"
+    expected = picture_source(game)
+    page = lesson_07["page"]
+    page.wait_for_function(
+        "(source) => document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .othello-saved-board img')"
+        ".getAttribute('src') === source",
+        arg=expected,
+        timeout=REDRAW_TIMEOUT_MS,
+    )
+    save_notebook(page)
+    again = student["context"].new_page()
+    try:
+        again.goto(student["server"].url("lab/index.html?path=07-click-to-play.ipynb"))
+        picture = ".jp-NotebookPanel:not(.lm-mod-hidden) .othello-saved-board img"
+        again.locator(picture).first.wait_for(timeout=KERNEL_TIMEOUT_MS)
+        again.wait_for_function(
+            f"() => [...document.querySelectorAll({json.dumps(picture)})].every((image) => image.naturalWidth > 0)",
+            timeout=CELL_TIMEOUT_MS,
+        )
+        shown = saved_boards_shown(again)
+        again.screenshot(path=str(ARTIFACTS / "lite-07-opened-again.png"))
+    finally:
+        again.close()
+    assert len(shown) >= 4, shown
+    assert all(board["visible"] and board["decoded"] and board["text"] == RUN_AGAIN for board in shown)
+    assert shown[0]["source"] == expected, "the first board is not shown as it was saved"
+    assert not any(board["live_board_after"] for board in shown)
     nothing_from_elsewhere(student)
 
 
