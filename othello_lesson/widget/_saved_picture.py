@@ -63,7 +63,7 @@ def saved_picture(game: Game, *, hints: bool = True, scale: float = 1.0) -> dict
     return {"text/html": html, "text/plain": text}
 
 
-def live_board(bundle: dict) -> dict:
+def live_board(bundle: dict[str, object]) -> dict[str, object]:
     """The live board's output: the widget alone, with no text for a page to show in its place.
 
     Where no widget can be drawn (a terminal, or a notebook whose widget is dropped as it is
