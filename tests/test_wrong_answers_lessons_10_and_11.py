@@ -228,6 +228,45 @@ def parallel_swapped(size):
     return [[{BLACK: WHITE, WHITE: BLACK}.get(cell, cell) for cell in row] for row in board]
 
 
+def parallel_with_one_row_list(size):
+    """The aliasing trap: every row is one and the same list."""
+    board = [[EMPTY] * size] * size
+    mid = size // 2
+    board[mid][mid - 1], board[mid][mid] = WHITE, BLACK
+    return board
+
+
+def parallel_with_shared_empty_rows(size):
+    """The centre rows are new lists, every empty row the same one."""
+    empty = [EMPTY] * size
+    board = [empty] * size
+    mid = size // 2
+    for row in (mid - 1, mid):
+        board[row] = [EMPTY] * size
+        board[row][mid - 1], board[row][mid] = WHITE, BLACK
+    return board
+
+
+_MADE: dict = {}
+
+
+def parallel_made_once(size):
+    """Hands out the same board object on every call with that size."""
+    if size not in _MADE:
+        _MADE[size] = variants.parallel_start(size)
+    return _MADE[size]
+
+
+_ROWS: dict = {}
+
+
+def handicap_with_rows_kept(size, corners):
+    """A new board on every call, but its rows are the rows of the board made before."""
+    if (size, corners) not in _ROWS:
+        _ROWS[size, corners] = variants.handicap_start(size, corners=corners)
+    return list(_ROWS[size, corners])
+
+
 def handicap_wrong_order(size, corners):
     board = initialize_board(size)
     last = size - 1
@@ -361,8 +400,20 @@ CATALOGUE = [
     ),
     WrongAnswer(lesson11.check_parallel_start, parallel_for_eight, "a board can be any size"),
     WrongAnswer(lesson11.check_parallel_start, parallel_forgets_return, RETURN),
+    WrongAnswer(
+        lesson11.check_parallel_start,
+        parallel_with_one_row_list,
+        "Rows 0, 1, 2 and 3 | one and the same list",
+    ),
+    WrongAnswer(
+        lesson11.check_parallel_start,
+        parallel_with_shared_empty_rows,
+        "Rows 0 and 3 of this board are one and the same list | aliasing",
+    ),
+    WrongAnswer(lesson11.check_parallel_start, parallel_made_once, "Called twice | the very board"),
     # lesson 11: handicap_start
     WrongAnswer(lesson11.check_handicap_start, handicap_wrong_order, "wrong order"),
+    WrongAnswer(lesson11.check_handicap_start, handicap_with_rows_kept, "Called twice | rows of the board"),
     WrongAnswer(lesson11.check_handicap_start, handicap_one_short, "One black corner is missing"),
     WrongAnswer(lesson11.check_handicap_start, handicap_all_four, "Too many corners"),
     WrongAnswer(lesson11.check_handicap_start, handicap_white_corners, "The handicap discs are BLACK"),
