@@ -48,6 +48,10 @@ def shift_west(bits, size):
     return bits >> 1
 
 
+def shift_east_as_in_the_article(bits, size):
+    return (bits << 1) & 0xFEFEFEFEFEFEFEFE
+
+
 def shift_south(bits, size):
     return (bits << size) & full(size)
 
@@ -108,6 +112,37 @@ def legal_bits_with_the_articles_masks(me, opponent, size):
         for _ in range(size - 3):
             line |= opponent & mask & bitboard.shift(line, steps[step], full(size))
         legal |= bitboard.shift(line, steps[step], full(size))
+    return legal & full(size) & ~(me | opponent)
+
+
+def legal_bits_as_in_the_article(me, opponent, size):
+    """The bitboard article's legal moves, every number of 8x8 in it: shifts, masks, 64 bits."""
+    full = 0xFFFFFFFFFFFFFFFF
+    horizontal = opponent & 0x7E7E7E7E7E7E7E7E
+    vertical = opponent & 0x00FFFFFFFFFFFF00
+    diagonal = opponent & 0x007E7E7E7E7E7E00
+    empty = ~(me | opponent) & full
+    legal = 0
+    for step, inside in ((1, horizontal), (8, vertical), (7, diagonal), (9, diagonal)):
+        line = inside & (me << step)
+        for _ in range(5):
+            line |= inside & (line << step)
+        legal |= line << step
+        line = inside & (me >> step)
+        for _ in range(5):
+            line |= inside & (line >> step)
+        legal |= line >> step
+    return legal & empty
+
+
+def legal_bits_grown_five_times(me, opponent, size):
+    """The board's own shifts and masks, but lines grown as on 8x8: at most 6 discs."""
+    legal = 0
+    for step, mask in bitboard.geometry(size).directions:
+        line = opponent & mask & bitboard.shift(me, step, full(size))
+        for _ in range(5):
+            line |= opponent & mask & bitboard.shift(line, step, full(size))
+        legal |= bitboard.shift(line, step, full(size))
     return legal & full(size) & ~(me | opponent)
 
 
@@ -343,6 +378,12 @@ CATALOGUE = [
     WrongAnswer(lesson10.check_shift_east, shift_west, "East is to the right | >> 1 goes west"),
     WrongAnswer(lesson10.check_shift_east, shift_south, "one row down (south)"),
     WrongAnswer(
+        lesson10.check_shift_east,
+        shift_east_as_in_the_article,
+        "right on every 8x8 position tried | the mask 0xfefefefefefefefe | from size",
+        avoids=DIRECTION,
+    ),
+    WrongAnswer(
         lesson10.check_shift_east, shift_without_the_board_mask, "bits past the board's last square | & full"
     ),
     WrongAnswer(lesson10.check_shift_east, forgets_return_shift, RETURN),
@@ -359,6 +400,18 @@ CATALOGUE = [
     WrongAnswer(lesson10.check_legal_bits, legal_bits_of_the_opponent, "Those are the opponent's moves"),
     WrongAnswer(lesson10.check_legal_bits, legal_bits_no_growing, "A line stops growing too soon"),
     WrongAnswer(lesson10.check_legal_bits, legal_bits_with_the_articles_masks, "the masks of an 8x8 board"),
+    WrongAnswer(
+        lesson10.check_legal_bits,
+        legal_bits_as_in_the_article,
+        "right on every 8x8 position tried | the shifts by 1, 7, 8 and 9 | 0x7e7e7e7e7e7e7e7e | from size",
+        avoids=DIRECTION,
+    ),
+    WrongAnswer(
+        lesson10.check_legal_bits,
+        legal_bits_grown_five_times,
+        "its line of the opponent's discs is longer than 6 | grow it size - 3 times",
+        avoids=DIRECTION,
+    ),
     WrongAnswer(
         lesson10.check_legal_bits,
         legal_bits_one_step_lines,

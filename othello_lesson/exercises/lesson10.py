@@ -20,10 +20,11 @@ from typing import cast
 
 from ..boards import bitboard
 from ..records import format_record
-from ..rules import BLACK, Board, Colour, Move, square_name
+from ..rules import BLACK, DIRECTIONS, MAX_SIZE, Board, Colour, Move, square_name
 from .common import (
     NO_RETURN_HINT,
     Case,
+    Hints,
     Report,
     check_function,
     colour_name,
@@ -32,13 +33,122 @@ from .common import (
     probe,
     sampled,
 )
+from .probes import longest_run, one_way_sandwich
 
 __all__ = ["check_flip_bits", "check_legal_bits", "check_shift_east", "check_write_record"]
 
+HINTS = Hints(
+    "lesson10",
+    {
+        "no_return": NO_RETURN_HINT,
+        "not_an_int": "Return a whole number (an int) with one bit per square, not a {kind}.",
+        "difference": "Your answer has {parts}.",
+        "right_on_eight": (
+            "{name} is right on every 8x8 position tried, and wrong on this {size}x{size} one: "
+            "{numbers} belong to an 8x8 board. On a {size}x{size} board a row is {size} bits: work "
+            "every shift and mask out from size (bitboard.geometry(size) gives them)."
+        ),
+        # shift_east
+        "wraps": (
+            "A disc on the last column came back on the first column of the next row "
+            "({squares}): after << 1, clear the first column with a mask, "
+            "and keep only the board's squares with & full."
+        ),
+        "west": "East is to the right, to the next column: that is << 1 here (>> 1 goes west).",
+        "south": "<< size moves every disc one row down (south): east is one column to the right, << 1.",
+        "past_the_board": (
+            "Your answer has bits past the board's last square: a disc on the last square falls off "
+            "the board, so keep only the board's squares with & full."
+        ),
+        # legal_bits
+        "taken": "{squares} is taken: keep only empty squares (& empty).",
+        "opponents_moves": (
+            "Those are the opponent's moves: `me` holds the discs of the side to move, so each line "
+            "starts next to one of `me` and runs over the opponent's discs."
+        ),
+        "not_closed": (
+            "{squares} is not a legal move: a line of the opponent's discs touches it, but no such line "
+            "ends on one of your discs. Grow each line from your own discs, as the lesson does."
+        ),
+        "eight_masks": (
+            "These are the masks of an 8x8 board (0x7e7e7e7e7e7e7e7e: columns b to g of 8), but the "
+            "board is {size}x{size}: its inside columns are other bits. Build the masks from size "
+            "(bitboard.geometry(size) gives them)."
+        ),
+        "legal_wrapped": (
+            "{squares} is not a legal move: a line reaches it only because it "
+            "wrapped round from the other side of the board (off the last column, onto the first). "
+            "Mask the opponent's discs (no first or last column) before each east, west or "
+            "diagonal shift."
+        ),
+        "direction_left_out": (
+            "{squares} is missing: it is found only by the shift by {step:+d}. Is one of the eight "
+            "directions left out?"
+        ),
+        "line_too_short": (
+            "{squares} is missing: its line of the opponent's discs is longer than {longest}. A line "
+            "stops growing too soon: grow it size - 3 times, for lines of up to size - 2 discs."
+        ),
+        "direction_or_short": (
+            "{squares} is missing: is one of the eight directions left out (the shift by {step:+d})? "
+            "Or does a line stop growing too soon?"
+        ),
+        # flip_bits
+        "closing_disc": (
+            "{squares} is already yours: the disc that closes a ray does not flip, only the "
+            "opponent's discs between the move and it."
+        ),
+        "move_square": "The move's own square is not flipped: it is placed (the caller adds it).",
+        "ray_wrapped": (
+            "{squares} should not flip: its ray ran off one side of the board and came back on the "
+            "other before it reached your disc (a shift does not know where a row ends). Mask the "
+            "opponent's discs (no first or last column) for every east, west or diagonal step, as "
+            "for legal_bits."
+        ),
+        "ray_not_closed": (
+            "{squares} should not flip: a ray flips only when it ends on one of your discs, not on "
+            "an empty square or the edge."
+        ),
+        "ray_of_one_missing": (
+            "{squares} should flip too: a ray of one disc is missing. Is one of the eight directions "
+            "left out? Or does a ray stop one disc short?"
+        ),
+        "one_short": (
+            "{squares} should flip too: does a ray stop one disc short? Keep walking while the next "
+            "square holds an opponent's disc, and keep every disc you passed."
+        ),
+        "whole_ray": (
+            "{squares} should flip too: they make a whole ray (the shift by {step:+d}). Is one of the "
+            "eight directions left out?"
+        ),
+        # write_record
+        "not_a_str": "Return one str, like 'f5d6c3', not a {kind}.",
+        "capitals": "Write the column letters in lower case: f5, not F5.",
+        "spaces": "Write the moves one after the other, with nothing between them: 'f5d6', not 'f5 d6'.",
+        "pass": "Write a pass (None) as the two letters pa.",
+        "rows_from_zero": (
+            "Row numbers start at 1 in a square's name: row 0 is written 1 (f5 is row 4, col 5)."
+        ),
+        "row_column_swapped": (
+            "Row and column are swapped: a square's name is its column's letter, then its row's "
+            "number: (row 4, col 5) is f5, so write rules.square_name(row, col), row first."
+        ),
+    },
+)
+
 
 def _positions(games: int) -> list[tuple[Board, Colour]]:
+    """The shared positions, some 10x10 ones, and 26x26 ones with a line as long as it allows."""
     big = [(new_board(rows), colour) for rows, colour in sampled((10,), games=1)[::4]]
-    return positions(games=games) + big
+    return positions(games=games) + big + _longest_lines()
+
+
+def _longest_lines() -> list[tuple[Board, Colour]]:
+    """For each direction, a 26x26 board where Black's one move flips a line of 24 discs that way."""
+    return [
+        (one_way_sandwich(MAX_SIZE, direction, BLACK, length=longest_run(MAX_SIZE))[0], BLACK)
+        for direction in DIRECTIONS
+    ]
 
 
 def _sides(board: Board, colour: Colour) -> tuple[int, int]:
@@ -53,9 +163,9 @@ def _named(bits: int, size: int) -> str:
 
 def _not_an_int(got: object) -> str:
     if got is None:
-        return NO_RETURN_HINT
+        return HINTS.say("no_return")
     if isinstance(got, bool) or not isinstance(got, int):
-        return f"Return a whole number (an int) with one bit per square, not a {type(got).__name__}."
+        return HINTS.say("not_an_int", kind=type(got).__name__)
     return ""
 
 
@@ -66,7 +176,34 @@ def _difference(got: int, want: int, size: int) -> str:
         parts.append(f"bits that should not be there: {_named(extra, size)}")
     if missing:
         parts.append(f"bits that are missing: {_named(missing, size)}")
-    return "Your answer has " + "; and ".join(parts) + "."
+    return HINTS.say("difference", parts="; and ".join(parts))
+
+
+def _eight_hint(function: Callable, cases: list[Case], case: Case, numbers: str) -> str:
+    """The hint for an answer right on every 8x8 case and wrong on this one, of another size ('' if not).
+
+    Probes show it: numbers written for an 8x8 board (a mask, a shift, 64 bits) agree with the
+    board's own only on 8x8.  ``numbers`` names the ones the failing answer fits, when it fits some.
+    """
+    size = case.args[-1]
+    eights = [other for other in cases if other.args[-1] == 8]
+    if size == 8 or not eights:
+        return ""
+    for other in eights:
+
+        def ask(guarded: Callable, args: tuple = other.args) -> object:
+            return guarded(*args)
+
+        if probe(function, ask) != other.expected:
+            return ""
+    return HINTS.say("right_on_eight", name=case.call.partition("(")[0], size=size, numbers=numbers)
+
+
+EIGHT_NUMBERS = (
+    "numbers written for 8x8 (a mask such as 0x7e7e7e7e7e7e7e7e, a shift by 7, 8 or 9, 64 bits, "
+    "a line grown at most 5 times)"
+)
+"""What the 8x8 hint names when no one model of the answer fits: the article's numbers, any of them."""
 
 
 def _full(size: int) -> int:
@@ -102,24 +239,28 @@ def check_shift_east(function: Callable) -> Report:
         got = cast(int, got)  # no hint about its type: it is an int
         bits, size = case.args
         plain = bits << 1
+        eight = _eight_hint(function, cases, case, _shifted_as_eight(bits).get(got, EIGHT_NUMBERS))
+        if eight:
+            return eight
         if got in (plain, plain & _full(size)):
-            return (
-                "A disc on the last column came back on the first column of the next row "
-                f"({_named(_wrapped(bits, size), size)}): after << 1, clear the first column with a mask, "
-                "and keep only the board's squares with & full."
-            )
+            return HINTS.say("wraps", squares=_named(_wrapped(bits, size), size))
         if got == bits >> 1:
-            return "East is to the right, to the next column: that is << 1 here (>> 1 goes west)."
+            return HINTS.say("west")
         if got in (bits << size, (bits << size) & _full(size)):
-            return "<< size moves every disc one row down (south): east is one column to the right, << 1."
+            return HINTS.say("south")
         if got & ~_full(size):
-            return (
-                "Your answer has bits past the board's last square: a disc on the last square falls off "
-                "the board, so keep only the board's squares with & full."
-            )
+            return HINTS.say("past_the_board")
         return _difference(got, cast(int, case.expected), size)
 
     return check_function(function, cases, name="shift_east", call=_call_with_args, hint_for=hint_for)
+
+
+def _shifted_as_eight(bits: int) -> dict[int, str]:
+    """What ``shift_east`` gives with an 8x8 board's mask (before the shift, or after it), in words."""
+    return {
+        (bits & 0x7F7F7F7F7F7F7F7F) << 1: "the mask 0x7f7f7f7f7f7f7f7f (columns a to g of 8) and 64 bits",
+        (bits << 1) & 0xFEFEFEFEFEFEFEFE: "the mask 0xfefefefefefefefe (columns b to h of 8) and 64 bits",
+    }
 
 
 def _call_with_args(function: Callable, case: Case) -> object:
@@ -150,33 +291,25 @@ def check_legal_bits(function: Callable) -> Report:
         want = cast(int, case.expected)
         empty = _full(size) & ~(me | other)
         if got & ~want & (me | other):
-            return f"{_named(got & ~want & (me | other), size)} is taken: keep only empty squares (& empty)."
+            return HINTS.say("taken", squares=_named(got & ~want & (me | other), size))
         if got & ~want and got == bitboard.legal_bits(other, me, size):
-            return (
-                "Those are the opponent's moves: `me` holds the discs of the side to move, so each line "
-                "starts next to one of `me` and runs over the opponent's discs."
-            )
-        if got & ~want & ~_lines_legal(me, other, size, masked=False):
-            return (
-                f"{_named(got & ~want & ~_lines_legal(me, other, size, masked=False), size)} is not a legal "
-                "move: a line of the opponent's discs touches it, but no such line ends on one of your "
-                "discs. Grow each line from your own discs, as the lesson does."
-            )
+            return HINTS.say("opponents_moves")
         eight = size != 8 and got == _with_eight_masks(me, other, size)
         unmasked = got == _lines_legal(me, other, size, masked=False)  # on small boards they may agree
         if eight and (not unmasked or _made_everywhere(function, cases, _with_eight_masks)):
-            return (
-                f"These are the masks of an 8x8 board (0x7e7e7e7e7e7e7e7e: columns b to g of 8), but the "
-                f"board is {size}x{size}: its inside columns are other bits. Build the masks from size "
-                "(bitboard.geometry(size) gives them)."
+            return HINTS.say("eight_masks", size=size)
+        # Right on every 8x8 position and wrong here: the probes show numbers written for 8x8.
+        if got == _article_legal(me, other) or got & ~want:
+            numbers = _ARTICLE_NUMBERS if got == _article_legal(me, other) else EIGHT_NUMBERS
+            eight = _eight_hint(function, cases, case, numbers)
+            if eight:
+                return eight
+        if got & ~want & ~_lines_legal(me, other, size, masked=False):
+            return HINTS.say(
+                "not_closed", squares=_named(got & ~want & ~_lines_legal(me, other, size, masked=False), size)
             )
         if got & ~want:
-            return (
-                f"{_named(got & ~want, size)} is not a legal move: a line reaches it only because it "
-                "wrapped round from the other side of the board (off the last column, onto the first). "
-                "Mask the opponent's discs (no first or last column) before each east, west or "
-                "diagonal shift."
-            )
+            return HINTS.say("legal_wrapped", squares=_named(got & ~want, size))
         missing = want & ~got & empty
         # On a small board one answer may fit two mistakes (a direction left out, a line that stops
         # growing): keep the ones that also explain what the function answers on the other cases.
@@ -189,28 +322,51 @@ def check_legal_bits(function: Callable) -> Report:
             ] or fitting
         for kind, number in fitting:
             if kind == "skip":
-                return (
-                    f"{_named(missing, size)} is missing: it is found only by the shift by "
-                    f"{number:+d}. Is one of the eight directions left out?"
-                )
-            return (
-                f"{_named(missing, size)} is missing: its line of the opponent's discs is longer than "
-                f"{number}. A line stops growing too soon: grow it size - 3 times, for lines of "
-                "up to size - 2 discs."
-            )
+                return HINTS.say("direction_left_out", squares=_named(missing, size), step=number)
+            return HINTS.say("line_too_short", squares=_named(missing, size), longest=number)
+        eight = _eight_hint(function, cases, case, EIGHT_NUMBERS)
+        if eight:
+            return eight
         for step, mask in bitboard.geometry(size).directions:
             line = other & mask & bitboard.shift(me, step, _full(size))
             for _ in range(size - 3):
                 line |= other & mask & bitboard.shift(line, step, _full(size))
             only_here = bitboard.shift(line, step, _full(size)) & empty
             if only_here & missing:
-                return (
-                    f"{_named(missing, size)} is missing: is one of the eight directions left out "
-                    f"(the shift by {step:+d})? Or does a line stop growing too soon?"
-                )
+                return HINTS.say("direction_or_short", squares=_named(missing, size), step=step)
         return _difference(got, want, size)
 
     return check_function(function, cases, name="legal_bits", call=_call_with_args, hint_for=hint_for)
+
+
+_ARTICLE_NUMBERS = (
+    "the shifts by 1, 7, 8 and 9, the masks 0x7e7e7e7e7e7e7e7e, 0x00ffffffffffff00 and "
+    "0x007e7e7e7e7e7e00, and 64 bits"
+)
+
+
+_ARTICLE_STEPS = [
+    (shift, mask)
+    for step, mask in (
+        (1, 0x7E7E7E7E7E7E7E7E),
+        (8, 0x00FFFFFFFFFFFF00),
+        (7, 0x007E7E7E7E7E7E00),
+        (9, 0x007E7E7E7E7E7E00),
+    )
+    for shift in (step, -step)
+]
+"""The bitboard article's eight directions on 8x8: each shift, and the mask of the opponent's discs."""
+
+
+def _article_legal(me: int, other: int) -> int:
+    """The legal moves as the bitboard article finds them, with every number of an 8x8 board."""
+    full, legal = (1 << 64) - 1, 0
+    for shift, mask in _ARTICLE_STEPS:
+        line = other & mask & bitboard.shift(me, shift, full)
+        for _ in range(5):
+            line |= other & mask & bitboard.shift(line, shift, full)
+        legal |= bitboard.shift(line, shift, full)
+    return legal & full & ~(me | other)
 
 
 def _with_eight_masks(me: int, other: int, size: int) -> int:
@@ -296,24 +452,16 @@ def check_flip_bits(function: Callable) -> Report:
         me, theirs, move, size = case.args
         want = cast(int, case.expected)
         if got & me:
-            return (
-                f"{_named(got & me, size)} is already yours: the disc that closes a ray does not flip, "
-                "only the opponent's discs between the move and it."
-            )
+            return HINTS.say("closing_disc", squares=_named(got & me, size))
         if got & move:
-            return "The move's own square is not flipped: it is placed (the caller adds it)."
+            return HINTS.say("move_square")
+        eight = _eight_hint(function, cases, case, EIGHT_NUMBERS)
+        if eight:
+            return eight
         if got & ~want and got == _flips_unmasked(me, theirs, move, size):
-            return (
-                f"{_named(got & ~want, size)} should not flip: its ray ran off one side of the board and "
-                "came back on the other before it reached your disc (a shift does not know where a row "
-                "ends). Mask the opponent's discs (no first or last column) for every east, west or "
-                "diagonal step, as for legal_bits."
-            )
+            return HINTS.say("ray_wrapped", squares=_named(got & ~want, size))
         if got & ~want:
-            return (
-                f"{_named(got & ~want, size)} should not flip: a ray flips only when it ends on one of "
-                "your discs, not on an empty square or the edge."
-            )
+            return HINTS.say("ray_not_closed", squares=_named(got & ~want, size))
         rays = [
             (step, _ray(me, theirs & mask, move, step, size))
             for step, mask in bitboard.geometry(size).directions
@@ -322,26 +470,14 @@ def check_flip_bits(function: Callable) -> Report:
         for step, ray in rays:
             one_short |= ray & ~bitboard.shift(move, step * ray.bit_count(), _full(size)) if ray else 0
         if got == one_short and any(ray == want & ~got for _, ray in rays):
-            return (
-                f"{_named(want & ~got, size)} should flip too: a ray of one disc is missing. Is one of the "
-                "eight directions left out? Or does a ray stop one disc short?"
-            )
+            return HINTS.say("ray_of_one_missing", squares=_named(want & ~got, size))
         if got == one_short:
-            return (
-                f"{_named(want & ~got, size)} should flip too: does a ray stop one disc short? Keep "
-                "walking while the next square holds an opponent's disc, and keep every disc you passed."
-            )
+            return HINTS.say("one_short", squares=_named(want & ~got, size))
         for step, ray in rays:
             if ray and (want & ~got) == ray:
-                return (
-                    f"{_named(ray, size)} should flip too: they make a whole ray (the shift by {step:+d}). "
-                    "Is one of the eight directions left out?"
-                )
+                return HINTS.say("whole_ray", squares=_named(ray, size), step=step)
         if want & ~got:
-            return (
-                f"{_named(want & ~got, size)} should flip too: does a ray stop one disc short? Keep "
-                "walking while the next square holds an opponent's disc, and keep every disc you passed."
-            )
+            return HINTS.say("one_short", squares=_named(want & ~got, size))
         return _difference(got, want, size)
 
     return check_function(function, cases, name="flip_bits", call=_call_with_args, hint_for=hint_for)
@@ -386,30 +522,27 @@ def check_write_record(function: Callable) -> Report:
 
     def hint_for(case: Case, got: object) -> str:
         if got is None:
-            return NO_RETURN_HINT
+            return HINTS.say("no_return")
         if not isinstance(got, str):
-            return f"Return one str, like 'f5d6c3', not a {type(got).__name__}."
+            return HINTS.say("not_a_str", kind=type(got).__name__)
         want = cast(str, case.expected)
         if got.lower() == want:
-            return "Write the column letters in lower case: f5, not F5."
+            return HINTS.say("capitals")
         if got.replace(" ", "").replace(",", "") == want:
-            return "Write the moves one after the other, with nothing between them: 'f5d6', not 'f5 d6'."
+            return HINTS.say("spaces")
         if "pass" in got or "--" in got or ("pa" not in got and "pa" in want):
-            return "Write a pass (None) as the two letters pa."
+            return HINTS.say("pass")
         (moves,) = case.args
         zero_based = "".join(
             "pa" if m is None else f"{'abcdefghijklmnopqrstuvwxyz'[m[1]]}{m[0]}" for m in moves
         )
         if got == zero_based:
-            return "Row numbers start at 1 in a square's name: row 0 is written 1 (f5 is row 4, col 5)."
+            return HINTS.say("rows_from_zero")
         swapped = "".join(
             "pa" if m is None else f"{'abcdefghijklmnopqrstuvwxyz'[m[0]]}{m[1] + 1}" for m in moves
         )
         if got == swapped:
-            return (
-                "Row and column are swapped: a square's name is its column's letter, then its row's number: "
-                "(row 4, col 5) is f5, so write rules.square_name(row, col), row first."
-            )
+            return HINTS.say("row_column_swapped")
         return ""
 
     return check_function(function, _record_cases(), name="write_record", hint_for=hint_for)
