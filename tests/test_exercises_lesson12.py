@@ -133,6 +133,18 @@ def classes_of_six(board, colour):
     return counts
 
 
+def returns_after_the_first_row(board, colour):
+    other = rules.opponent(colour)
+    counts = dict.fromkeys(CLASSES, 0)
+    for r in range(len(board)):
+        for c in range(len(board)):
+            if board[r][c] == colour:
+                counts[square_class(r, c, len(board))] += 1
+            elif board[r][c] == other:
+                counts[square_class(r, c, len(board))] -= 1
+        return counts
+
+
 def features_as_a_list(board, colour):
     return [features(board, colour)[name] for name in CLASSES]
 
@@ -300,6 +312,42 @@ def shuffles_once_before_the_epochs(examples, rate, epochs, seed):
     return weights
 
 
+def never_predicts(examples, rate, epochs, seed):
+    rng = random.Random(seed)
+    weights = {name: 0.0 for name in examples[0][0]}
+    for _ in range(epochs):
+        order = list(examples)
+        rng.shuffle(order)
+        prediction = 0
+        for found, target in order:
+            weights = update(weights, found, target, prediction, rate)
+    return weights
+
+
+def keeps_only_the_last_step(examples, rate, epochs, seed):
+    rng = random.Random(seed)
+    weights = {name: 0.0 for name in examples[0][0]}
+    for _ in range(epochs):
+        order = list(examples)
+        rng.shuffle(order)
+        for found, target in order:
+            new = update(weights, found, target, learning.weighted_sum(weights, found), rate)
+        weights = new
+    return weights
+
+
+def seeds_the_shared_generator(examples, rate, epochs, seed):
+    """Another right way: random.seed(seed) once, then random.shuffle, as random.Random(seed) does."""
+    random.seed(seed)
+    weights = {name: 0.0 for name in examples[0][0]}
+    for _ in range(epochs):
+        order = list(examples)
+        random.shuffle(order)
+        for found, target in order:
+            weights = update(weights, found, target, learning.weighted_sum(weights, found), rate)
+    return weights
+
+
 def unseeded(examples, rate, epochs, seed):
     weights = {name: 0.0 for name in examples[0][0]}
     for _ in range(epochs):
@@ -354,7 +402,13 @@ def one_epoch_too_many(examples, rate, epochs, seed):
 
 
 def test_fit_right_answers_pass():
-    for function in (fit, fit_with_the_packages_parts, fit_from_the_classes, learning.fit):
+    for function in (
+        fit,
+        fit_with_the_packages_parts,
+        fit_from_the_classes,
+        seeds_the_shared_generator,
+        learning.fit,
+    ):
         assert check_fit(function).status == CORRECT
 
 

@@ -44,6 +44,11 @@ CATALOGUE = [
         avoids="not 8",
     ),
     WrongAnswer(lesson12.check_features, l12.only_the_classes_seen, "0 included"),
+    WrongAnswer(
+        lesson12.check_features,
+        l12.returns_after_the_first_row,
+        "counts of the first row alone | Return after",
+    ),
     WrongAnswer(lesson12.check_features, l12.features_as_a_list, "Return a dict"),
     WrongAnswer(lesson12.check_features, features_as_floats, "whole number (an int)"),
     WrongAnswer(lesson12.check_features, forgets_return_features, "did you forget `return`?"),
@@ -77,6 +82,8 @@ CATALOGUE = [
     WrongAnswer(lesson12.check_fit, l12.shuffles_the_callers_list, "Shuffle a copy"),
     WrongAnswer(lesson12.check_fit, l12.fit_with_the_sign_flipped, "the sign of the step is flipped"),
     WrongAnswer(lesson12.check_fit, l12.one_epoch_too_many, "one epoch too many"),
+    WrongAnswer(lesson12.check_fit, l12.never_predicts, "the prediction to be 0 | the weighted sum"),
+    WrongAnswer(lesson12.check_fit, l12.keeps_only_the_last_step, "only the last one counted"),
     # label
     WrongAnswer(lesson12.check_label, l12.target_from_blacks_side, "a target from the wrong side"),
     WrongAnswer(lesson12.check_label, l12.targets_the_wrong_way_round, "the wrong way round"),

@@ -69,6 +69,14 @@ HINTS = Hints(
             "Empty squares were counted as the opponent's: subtract only for a disc of the opponent "
             "(elif cell == other), not for every square that is not colour's."
         ),
+        "first_row_only": (
+            "These are the counts of the first row alone: the rows after it were never counted. Is "
+            "the return inside the loop over the rows? Return after the loops."
+        ),
+        "last_row_left_out": (
+            "These are the counts of every row but the last: range(len(board) - 1) stops one row "
+            "short; range(len(board)) goes over every row."
+        ),
         "corner_twice": (
             "A corner disc was counted twice, as a corner and as an edge: each disc counts in one "
             "class only, the one square_class gives its square."
@@ -140,6 +148,16 @@ HINTS = Hints(
         "fit_wrong_way": (
             "The weights moved the wrong way (the sign of the step is flipped): the error is "
             "target - prediction."
+        ),
+        "prediction_zero": (
+            "These are the weights of steps that all took the prediction to be 0: before each step, "
+            "work out the prediction from the weights as they are now, the weighted sum of the "
+            "example's features."
+        ),
+        "last_step_only": (
+            "Of each epoch's steps only the last one counted: these are the weights of steps that all "
+            "started from the weights the epoch began with. Each step starts from the weights the step "
+            "before gave: weights = update(weights, ...), inside the loop over the examples."
         ),
         "epoch_too_many": "That is one epoch too many: go through the examples exactly epochs times.",
         "epoch_too_few": "That is one epoch too few: go through the examples exactly epochs times.",
@@ -256,7 +274,19 @@ def _features_hint(function: Callable, case: Case, got: object) -> str:
         return HINTS.say("empties_counted")
     if got == _corners_also_edges(board, colour):
         return HINTS.say("corner_twice")
+    rows = _rows_counted(board, colour, got)
+    if rows:
+        return HINTS.say(rows)
     return _one_size_hint(function, case, got)
+
+
+def _rows_counted(board: Board, colour: Colour, got: dict) -> str:
+    """The key of the hint for features counted on the first row only, or on all rows but the last."""
+    for key, kept_rows in (("first_row_only", range(1)), ("last_row_left_out", range(len(board) - 1))):
+        cut: Board = [[cell if r in kept_rows else EMPTY for cell in row] for r, row in enumerate(board)]
+        if got == learning.features(cut, colour) != learning.features(board, colour):
+            return key
+    return ""
 
 
 def _one_size_hint(function: Callable, case: Case, got: dict) -> str:
@@ -558,9 +588,18 @@ def _fit_cases() -> list[tuple[list, float, int, int]]:
 
 
 def _fit_variant(
-    examples: list, rate: float, epochs: int, seed: int, *, shuffle: str = "once", sign: int = 1
+    examples: list,
+    rate: float,
+    epochs: int,
+    seed: int,
+    *,
+    shuffle: str = "once",
+    sign: int = 1,
+    predicted: bool = True,
+    last_only: bool = False,
 ) -> dict:
-    """``learning.fit`` with one thing done differently (to recognise a mistake)."""
+    """``learning.fit`` with one thing done differently (to recognise a mistake): the shuffle, the
+    sign of the step, a prediction never worked out (0), or only each epoch's last step kept."""
     rng = random.Random(seed)
     weights = dict.fromkeys(examples[0][0], 0.0)
     for _ in range(epochs):
@@ -569,9 +608,12 @@ def _fit_variant(
             random.Random(seed).shuffle(order)
         elif shuffle == "once":
             rng.shuffle(order)
+        start = weights
         for features, target in order:
-            error = sign * (target - learning.weighted_sum(weights, features))
-            weights = {name: weights[name] + rate * error * features[name] for name in weights}
+            before = start if last_only else weights
+            prediction = learning.weighted_sum(before, features) if predicted else 0
+            error = sign * (target - prediction)
+            weights = {name: before[name] + rate * error * features[name] for name in before}
     return weights
 
 
@@ -609,6 +651,8 @@ def _fit_hint(function: Callable, case: Case, got: object) -> str:
         # a new rng each epoch, and one shuffle before the epochs, both give every epoch one order
         (_fit_variant(examples, rate, epochs, seed, shuffle="each epoch"), "same_order_every_epoch"),
         (_fit_variant(examples, rate, epochs, seed, sign=-1), "fit_wrong_way"),
+        (_fit_variant(examples, rate, epochs, seed, predicted=False), "prediction_zero"),
+        (_fit_variant(examples, rate, epochs, seed, last_only=True), "last_step_only"),
         (_fit_variant(examples, rate, epochs + 1, seed), "epoch_too_many"),
         (_fit_variant(examples, rate, epochs - 1, seed) if epochs > 1 else None, "epoch_too_few"),
     ]
