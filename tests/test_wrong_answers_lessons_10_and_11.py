@@ -367,7 +367,7 @@ def straight_as_a_set(board, row, col, colour):
 
 RETURN = "did you forget `return`?"
 WRAPS = "came back on the first column of the next row | clear the first column with a mask"
-DIRECTION = "Is one of the eight directions left out?"
+DIRECTION = "directions left out | misses the move when the line runs"  # words no direction hint lacks
 NOT_CLOSED = "a ray flips only when it ends on one of your discs"
 
 CATALOGUE = [
@@ -388,7 +388,11 @@ CATALOGUE = [
     ),
     WrongAnswer(lesson10.check_shift_east, forgets_return_shift, RETURN),
     # lesson 10: legal_bits
-    WrongAnswer(lesson10.check_legal_bits, legal_bits_seven_directions, f"shift by -5. {DIRECTION}"),
+    WrongAnswer(
+        lesson10.check_legal_bits,
+        legal_bits_seven_directions,
+        "misses the move when the line runs down and to the right, (1, 1) | shift by -size - 1, -9 on 8x8",
+    ),
     WrongAnswer(
         lesson10.check_legal_bits,
         legal_bits_unmasked,
@@ -432,7 +436,11 @@ CATALOGUE = [
     WrongAnswer(lesson10.check_flip_bits, flip_bits_unclosed_rays, NOT_CLOSED),
     WrongAnswer(lesson10.check_flip_bits, flip_bits_with_the_move, "The move's own square is not flipped"),
     WrongAnswer(lesson10.check_flip_bits, flip_bits_as_a_list, "Return a whole number (an int)"),
-    WrongAnswer(lesson10.check_flip_bits, flip_bits_seven_directions, DIRECTION),
+    WrongAnswer(
+        lesson10.check_flip_bits,
+        flip_bits_seven_directions,
+        "misses the discs a move flips when the line runs up and to the left, (-1, -1)",
+    ),
     # lesson 10: write_record
     WrongAnswer(
         lesson10.check_write_record, record_with_row_and_column_swapped, "Row and column are swapped"

@@ -16,6 +16,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import cast
 
 from ..boards import bitboard
@@ -26,14 +27,16 @@ from .common import (
     Case,
     Hints,
     Report,
+    Rows,
     check_function,
     colour_name,
+    kept,
     new_board,
     positions,
     probe,
     sampled,
 )
-from .probes import longest_run, one_way_sandwich
+from .probes import direction_phrase, longest_run, one_way_sandwich
 
 __all__ = ["check_flip_bits", "check_legal_bits", "check_shift_east", "check_write_record"]
 
@@ -81,17 +84,14 @@ HINTS = Hints(
             "Mask the opponent's discs (no first or last column) before each east, west or "
             "diagonal shift."
         ),
-        "direction_left_out": (
-            "{squares} is missing: it is found only by the shift by {step:+d}. Is one of the eight "
-            "directions left out?"
-        ),
         "line_too_short": (
             "{squares} is missing: its line of the opponent's discs is longer than {longest}. A line "
             "stops growing too soon: grow it size - 3 times, for lines of up to size - 2 discs."
         ),
-        "direction_or_short": (
-            "{squares} is missing: is one of the eight directions left out (the shift by {step:+d})? "
-            "Or does a line stop growing too soon?"
+        "some_directions": (
+            "{name} misses {what} when the line runs {missed} from the move (the shift by {shifts}); it "
+            "finds the ones running {found}. Asked on 8x8 boards where one move makes a line of one "
+            "disc, in one direction only, it missed those directions only."
         ),
         # flip_bits
         "closing_disc": (
@@ -109,17 +109,13 @@ HINTS = Hints(
             "{squares} should not flip: a ray flips only when it ends on one of your discs, not on "
             "an empty square or the edge."
         ),
-        "ray_of_one_missing": (
-            "{squares} should flip too: a ray of one disc is missing. Is one of the eight directions "
-            "left out? Or does a ray stop one disc short?"
-        ),
         "one_short": (
             "{squares} should flip too: does a ray stop one disc short? Keep walking while the next "
             "square holds an opponent's disc, and keep every disc you passed."
         ),
         "whole_ray": (
-            "{squares} should flip too: they make a whole ray (the shift by {step:+d}). Is one of the "
-            "eight directions left out?"
+            "{squares} should flip too: they make the whole ray of the shift by {step:+d}, from the move "
+            "to your disc."
         ),
         # write_record
         "not_a_str": "Return one str, like 'f5d6c3', not a {kind}.",
@@ -315,28 +311,32 @@ def check_legal_bits(function: Callable) -> Report:
         # growing): keep the ones that also explain what the function answers on the other cases.
         mistakes = [("skip", step) for step, _ in bitboard.geometry(size).directions]
         mistakes += [("longest", longest) for longest in range(1, size - 2)]
-        fitting = [mistake for mistake in mistakes if got == _with_mistake(mistake, me, other, size)]
+        directions = _directions_hint(function, "legal_bits", flips=False)
+        if directions:
+            return directions
+        fitting = [
+            mistake
+            for mistake in mistakes
+            if mistake[0] == "longest" and got == _with_mistake(mistake, me, other, size)
+        ]
         if len(fitting) > 1:
             fitting = [
                 mistake for mistake in fitting if _made_everywhere(function, cases, _made_by(mistake))
             ] or fitting
-        for kind, number in fitting:
-            if kind == "skip":
-                return HINTS.say("direction_left_out", squares=_named(missing, size), step=number)
-            return HINTS.say("line_too_short", squares=_named(missing, size), longest=number)
+        for _, longest in fitting:
+            return HINTS.say("line_too_short", squares=_named(missing, size), longest=longest)
         eight = _eight_hint(function, cases, case, EIGHT_NUMBERS)
         if eight:
             return eight
-        for step, mask in bitboard.geometry(size).directions:
-            line = other & mask & bitboard.shift(me, step, _full(size))
-            for _ in range(size - 3):
-                line |= other & mask & bitboard.shift(line, step, _full(size))
-            only_here = bitboard.shift(line, step, _full(size)) & empty
-            if only_here & missing:
-                return HINTS.say("direction_or_short", squares=_named(missing, size), step=step)
         return _difference(got, want, size)
 
-    return check_function(function, cases, name="legal_bits", call=_call_with_args, hint_for=hint_for)
+    return check_function(
+        function,
+        cases,
+        name="legal_bits",
+        call=_call_with_args,
+        hint_for=hint_for,
+    )
 
 
 _ARTICLE_NUMBERS = (
@@ -425,6 +425,85 @@ def _lines_legal(
     return legal & full & ~(me | other)
 
 
+# --- one line, one direction at a time: a property each direction makes good ----------------------
+
+
+@cache
+def _one_line_boards() -> tuple[tuple[tuple[int, int], Rows, int, int, int], ...]:
+    """For each direction, an 8x8 board where Black's one move makes a line of one disc that way.
+
+    Each is ``(direction, rows, me, opponent, move)``: ``direction`` runs from the move towards
+    Black's disc, ``me`` and ``opponent`` are Black's and White's bits, ``move`` the move's bit.
+    """
+    found = []
+    for direction in DIRECTIONS:
+        board, (row, col) = one_way_sandwich(8, direction, BLACK)
+        me, other = _sides(board, BLACK)
+        found.append((direction, kept(board), me, other, 1 << (row * 8 + col)))
+    return tuple(found)
+
+
+def _one_line_cases(flips: bool, name: str) -> list[Case]:
+    """The one-line boards as cases of ``flip_bits`` (``flips``) or of ``legal_bits``."""
+    cases = []
+    for _, rows, me, other, move in _one_line_boards():
+        if flips:
+            args: tuple = (me, other, move, 8)
+            want, call = bitboard.flip_bits(me, other, move, 8), f"{name}(me, opponent, {move:#x}, 8)"
+        else:
+            args = (me, other, 8)
+            want, call = bitboard.legal_bits(me, other, 8), f"{name}(me, opponent, 8)"
+        cases.append(Case(new_board(rows), args, want, f"{call}  # me: the BLACK discs", bits_size=8))
+    return cases
+
+
+def _direction_of(case: Case) -> tuple[int, int]:
+    """The direction of a one-line case's line, from the move towards Black's disc."""
+    me, other = case.args[0], case.args[1]
+    return next(
+        direction for direction, _, mine, theirs, _ in _one_line_boards() if (mine, theirs) == (me, other)
+    )
+
+
+def _shift_words(direction: tuple[int, int], *, towards_the_move: bool) -> str:
+    """The shift that walks a line the other way or this way, in terms of size, and on 8x8."""
+    dr, dc = direction if not towards_the_move else (-direction[0], -direction[1])
+    rows = "size" if dr > 0 else "-size" if dr < 0 else ""
+    columns = f"{dc}" if not rows else f" {'+' if dc > 0 else '-'} 1" if dc else ""
+    return f"{rows}{columns}, {dr * 8 + dc:+d} on 8x8"
+
+
+def _directions_missed(function: Callable, name: str, *, flips: bool) -> list[tuple[int, int]]:
+    """The directions whose one-line board the function gets wrong by missing bits (asked, guarded)."""
+    missed = []
+    for case in _one_line_cases(flips, name):
+
+        def ask(guarded: Callable, args: tuple = case.args) -> object:
+            return guarded(*args)
+
+        got = probe(function, ask)
+        if not isinstance(got, int) or isinstance(got, bool) or cast(int, case.expected) & ~got:
+            missed.append(_direction_of(case))
+    return missed
+
+
+def _directions_hint(function: Callable, name: str, *, flips: bool) -> str:
+    """The hint for a function that misses the line of some directions but not all ('' if it does not)."""
+    directions = _directions_missed(function, name, flips=flips)
+    if not directions or len(directions) == len(DIRECTIONS):
+        return ""
+    found = [d for d in DIRECTIONS if d not in directions]
+    shifts = "; ".join(_shift_words(d, towards_the_move=not flips) for d in directions)
+    return HINTS.say(
+        "some_directions",
+        name=name,
+        what="the discs a move flips" if flips else "the move",
+        missed="; ".join(map(direction_phrase, directions)),
+        shifts=shifts,
+        found="; ".join(map(direction_phrase, found)),
+    )
+
+
 # --- exercise 3: the discs a move flips -------------------------------------------------------
 
 
@@ -466,11 +545,12 @@ def check_flip_bits(function: Callable) -> Report:
             (step, _ray(me, theirs & mask, move, step, size))
             for step, mask in bitboard.geometry(size).directions
         ]
+        directions = _directions_hint(function, "flip_bits", flips=True)
+        if directions:
+            return directions
         one_short = 0
         for step, ray in rays:
             one_short |= ray & ~bitboard.shift(move, step * ray.bit_count(), _full(size)) if ray else 0
-        if got == one_short and any(ray == want & ~got for _, ray in rays):
-            return HINTS.say("ray_of_one_missing", squares=_named(want & ~got, size))
         if got == one_short:
             return HINTS.say("one_short", squares=_named(want & ~got, size))
         for step, ray in rays:
@@ -480,7 +560,13 @@ def check_flip_bits(function: Callable) -> Report:
             return HINTS.say("one_short", squares=_named(want & ~got, size))
         return _difference(got, want, size)
 
-    return check_function(function, cases, name="flip_bits", call=_call_with_args, hint_for=hint_for)
+    return check_function(
+        function,
+        cases,
+        name="flip_bits",
+        call=_call_with_args,
+        hint_for=hint_for,
+    )
 
 
 def _flips_unmasked(me: int, theirs: int, move: int, size: int) -> int:
