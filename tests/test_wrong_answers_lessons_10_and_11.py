@@ -361,6 +361,24 @@ straight_on_taken_squares = named(l11.flips_in(STRAIGHT, empty_only=False), "str
 straight_unclosed = named(l11.flips_in(STRAIGHT, closed=False), "straight_unclosed")
 
 
+def straight_walks_seven_steps(board, row, col, colour):
+    """Each walk capped at seven steps, as on an 8x8 board: lines of up to 6 discs."""
+    if board[row][col] != EMPTY:
+        return []
+    found = []
+    for dr, dc in STRAIGHT:
+        line = []
+        for step in range(1, 8):
+            r, c = row + dr * step, col + dc * step
+            if not (0 <= r < len(board) and 0 <= c < len(board)) or board[r][c] == EMPTY:
+                break
+            if board[r][c] == colour:
+                found += line
+                break
+            line.append((r, c))
+    return sorted(found)
+
+
 def straight_as_a_set(board, row, col, colour):
     return set(variants.straight_flips(board, row, col, colour))
 
@@ -489,6 +507,12 @@ CATALOGUE = [
     WrongAnswer(lesson11.check_straight_flips, straight_on_taken_squares, "is taken | return []"),
     WrongAnswer(lesson11.check_straight_flips, straight_unclosed, NOT_CLOSED),
     WrongAnswer(lesson11.check_straight_flips, straight_as_a_set, "Return a list, not a set"),
+    WrongAnswer(
+        lesson11.check_straight_flips,
+        straight_walks_seven_steps,
+        "a line of up to 6 discs going up, (-1, 0), and not the line of 24 | however large",
+        avoids="all four",
+    ),
 ]
 
 test_wrong_answers = catalogue_test(CATALOGUE)

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from .. import variants
-from ..rules import BLACK, EMPTY, WHITE, Board, check_board, initialize_board
+from ..rules import BLACK, EMPTY, MAX_SIZE, WHITE, Board, check_board, initialize_board
 from .common import (
     NO_RETURN_HINT,
     Case,
@@ -31,8 +31,10 @@ from .common import (
     colour_name,
     not_a_list_hint,
     positions,
+    probe,
     squares_phrase,
 )
+from .probes import direction_phrase, longest_run, one_way_sandwich
 
 __all__ = ["check_handicap_start", "check_parallel_start", "check_straight_flips"]
 
@@ -83,7 +85,16 @@ HINTS = Hints(
         "taken": "({row}, {col}) is taken: nothing can be played there, so return [].",
         "order": "The right discs, in the wrong order: list them row by row (sorted(...) does it).",
         "diagonal": "{squares} is on a diagonal: here only rows and columns flip.",
-        "missing": "{squares} should flip too: look up, down, left and right, all four.",
+        "missing": "{squares} should flip too: this line ends on one of your discs.",
+        "long_line": (
+            "{name} flips a line of up to {longest} discs going {direction}, and not the line of "
+            "{length} here: walk on until the line leaves the board, however large the board is."
+        ),
+        "some_directions": (
+            "{name} misses the discs when the line runs {missed}; it finds the ones running {found}. "
+            "Asked on 4x4 boards where one move makes a line of one disc, in one direction only, it "
+            "missed those directions only: look up, down, left and right, all four."
+        ),
         "not_closed": (
             "{squares} should not flip: a ray flips only when it ends on one of your discs, not on an "
             "empty square or the edge."
@@ -220,6 +231,68 @@ def check_handicap_start(function: Callable) -> Report:
 
 # --- exercise 3: a variant of our own --------------------------------------------------------
 
+STRAIGHT = [(-1, 0), (1, 0), (0, -1), (0, 1)]
+
+
+def _longest_lines() -> list[tuple[Board, tuple[int, int], list[tuple[int, int]]]]:
+    """For each straight direction, a 26x26 board where Black's move flips a line of 24 discs that way."""
+    found = []
+    for direction in STRAIGHT:
+        board, move = one_way_sandwich(MAX_SIZE, direction, BLACK, length=longest_run(MAX_SIZE))
+        found.append((board, move, variants.straight_flips(board, *move, BLACK)))
+    return found
+
+
+def _long_line_hint(function: Callable, case: Case) -> str:
+    """The hint for a function that flips short lines but not this long one ('' if probes do not show it)."""
+    board, (row, col, colour) = case.position, case.args
+    want = cast(list, case.expected)
+    direction = next((d for d in STRAIGHT if (row + d[0], col + d[1]) in want), None)
+    if direction is None or len(want) < 2:
+        return ""
+    longest = 0
+    for length in range(1, len(want)):
+        line, (r, c) = one_way_sandwich(len(board), direction, colour, length=length)
+
+        def ask(guarded: Callable, given: Board = line, at: tuple = (r, c)) -> object:
+            return guarded([list(squares) for squares in given], *at, colour)
+
+        if probe(function, ask) != variants.straight_flips(line, r, c, colour):
+            break
+        longest = length
+    if not 0 < longest < len(want):
+        return ""
+    return HINTS.say(
+        "long_line",
+        name=case.call.partition("(")[0],
+        longest=longest,
+        direction=direction_phrase(direction),
+        length=len(want),
+    )
+
+
+def _directions_hint(function: Callable) -> str:
+    """The hint for a function that misses the line of some straight directions but not all ('' if not)."""
+    missed = []
+    for direction in STRAIGHT:
+        board, (row, col) = one_way_sandwich(4, direction, BLACK)
+        want = variants.straight_flips(board, row, col, BLACK)
+
+        def ask(guarded: Callable, given: Board = board, at: tuple = (row, col)) -> object:
+            return guarded([list(line) for line in given], *at, BLACK)
+
+        got = probe(function, ask)
+        if not isinstance(got, list) or any(square not in got for square in want):
+            missed.append(direction)
+    if not missed or len(missed) == len(STRAIGHT):
+        return ""
+    return HINTS.say(
+        "some_directions",
+        name="straight_flips",
+        missed="; ".join(map(direction_phrase, missed)),
+        found="; ".join(direction_phrase(d) for d in STRAIGHT if d not in missed),
+    )
+
 
 def check_straight_flips(function: Callable) -> Report:
     """Check ``straight_flips(board, row, col, colour)``: flips along rows and columns only, row by row."""
@@ -232,6 +305,9 @@ def check_straight_flips(function: Callable) -> Report:
                     want = variants.straight_flips(board, row, col, colour)
                     call = f"straight_flips(board, {row}, {col}, {colour_name(colour)})"
                     cases.append(Case(board, (row, col, colour), want, call))
+    for board, (row, col), want in _longest_lines():
+        call = f"straight_flips(board, {row}, {col}, BLACK)"
+        cases.append(Case(board, (row, col, BLACK), want, call))
 
     def hint_for(case: Case, got: object) -> str:
         hint = changed_hint(got) or not_a_list_hint(got)
@@ -251,7 +327,11 @@ def check_straight_flips(function: Callable) -> Report:
             return HINTS.say("diagonal", squares=squares_phrase(diagonal[:3]))
         missing = [sq for sq in want if sq not in found]
         if missing:
-            return HINTS.say("missing", squares=squares_phrase(missing[:3]))
+            return (
+                _directions_hint(function)
+                or _long_line_hint(function, case)
+                or HINTS.say("missing", squares=squares_phrase(missing[:3]))
+            )
         extra = [sq for sq in found if sq not in want]
         if extra:
             return HINTS.say("not_closed", squares=squares_phrase(extra[:3]))
