@@ -322,7 +322,7 @@ def _winner_of(rows: list[list[str]]) -> str:
 
 def _counts_right(own: Callable, case: Case) -> bool:
     """Whether the student's ``count_discs`` counts this case's board right."""
-    board = cast(Board, case.board)
+    board = case.position
     got = own([list(row) for row in board])
     return isinstance(got, (tuple, list)) and list(got) == list(rules.count_discs(board))
 

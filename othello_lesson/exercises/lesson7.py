@@ -245,7 +245,7 @@ def player_call(function: Callable, case: Case) -> object:
         got = Endless.of(function)
     except Exception as error:
         got = Raised(f"{type(error).__name__}: {error}")
-    if board != case.board:
+    if board != case.position:
         return ChangedBoard(got, case.position, [list(row) for row in board])
     return got
 
