@@ -289,7 +289,11 @@ CATALOGUE = [
         f"beyond the eighth row or column | {SIZE}",
         board_size=10,
     ),
-    WrongAnswer(lesson7.check_corner_first_player, l7.corners_of_an_eight_by_eight, "take a corner"),
+    WrongAnswer(
+        lesson7.check_corner_first_player,
+        l7.corners_of_an_eight_by_eight,
+        "right on every 8x8 board tried | not (0, 3) d1 | 7 for the last row or column | len(board)",
+    ),
     WrongAnswer(lesson7.check_corner_first_player, l7.forgets_corners, "take a corner"),
     WrongAnswer(lesson7.check_corner_first_player, l7.any_corner, "not a legal move"),
     WrongAnswer(lesson7.check_corner_first_player, l7.last_corner_first, "first in row-major order"),

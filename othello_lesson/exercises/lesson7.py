@@ -63,6 +63,11 @@ HINTS = Hints(
             "among the moves of the first eight rows and columns only: the move to choose here is "
             "{want}, beyond the eighth row or column: " + SIZE_HINT
         ),
+        "only_eight": (
+            "{name} is right on every 8x8 board tried, and on this {size}x{size} one it chose {got}, not "
+            "{want}: a number written for 8x8 (7 for the last row or column, range(8)) is right only "
+            "there: " + SIZE_HINT
+        ),
         "changed_board": "{changed} To try a move out, play it on copy_board(board).",
         "raised": "The player raised an error: read its message. A player is only asked when it has a move.",
         "a_list": "Return the move as a tuple (row, col), not a list: the board compares moves as tuples.",
@@ -192,6 +197,24 @@ PROBED_CASES = 40
 """About how many of the cases up to 8x8 a hint asks a player again, to show it right on them."""
 
 
+def _only_eight_hint(function: Callable, cases: list[Case], case: Case, got: object) -> str:
+    """The hint for a legal move, wrong here, from a player right on every 8x8 case ('' if not so)."""
+    board = case.position
+    if len(board) == 8 or not isinstance(got, tuple):
+        return ""
+    eights = [other for other in cases if len(other.position) == 8]
+    for other in eights[:: max(1, len(eights) // PROBED_CASES)]:
+        if probe(function, partial(_ask, case=other)) != other.expected:
+            return ""
+    return HINTS.say(
+        "only_eight",
+        name=case.call.partition("(")[0],
+        size=len(board),
+        got=squares_phrase([cast(Move, got)]),
+        want=squares_phrase([cast(Move, case.expected)]),
+    )
+
+
 def _ask(guarded: Callable, case: Case) -> object:
     """Ask a player (already guarded) for its move on a copy of the case's board."""
     return guarded(copy_board(case.position), *case.args)
@@ -303,6 +326,7 @@ def check_most_flips_player(function: Callable) -> Report:
         return (
             _size_eight_hint(_choose_most_flips, function, cases, case, got)
             or move_hint(case, got)
+            or _only_eight_hint(function, cases, case, got)
             or _flips_hint(case, got)
         )
 
@@ -347,6 +371,7 @@ def check_corner_first_player(function: Callable) -> Report:
         return (
             _size_eight_hint(_choose_corner_first, function, cases, case, got)
             or move_hint(case, got)
+            or _only_eight_hint(function, cases, case, got)
             or _corner_hint(case, got)
             or _flips_hint(case, got)
         )
@@ -370,6 +395,7 @@ def check_careful_player(function: Callable) -> Report:
         hint = (
             _size_eight_hint(_choose_careful, function, cases, case, got)
             or move_hint(case, got)
+            or _only_eight_hint(function, cases, case, got)
             or _corner_hint(case, got)
         )
         if hint:
