@@ -65,8 +65,8 @@ HINTS = Hints(
         ),
         "only_eight": (
             "{name} is right on every 8x8 board tried, and on this {size}x{size} one it chose {got}, not "
-            "{want}: a number written for 8x8 (7 for the last row or column, range(8)) is right only "
-            "there: " + SIZE_HINT
+            "{want}: a number written for 8x8 (7 for the last row or column, range(8), a table made for "
+            "8x8) is right only there: " + SIZE_HINT
         ),
         "changed_board": "{changed} To try a move out, play it on copy_board(board).",
         "raised": "The player raised an error: read its message. A player is only asked when it has a move.",
@@ -197,8 +197,11 @@ PROBED_CASES = 40
 """About how many of the cases up to 8x8 a hint asks a player again, to show it right on them."""
 
 
-def _only_eight_hint(function: Callable, cases: list[Case], case: Case, got: object) -> str:
-    """The hint for a legal move, wrong here, from a player right on every 8x8 case ('' if not so)."""
+def only_eight_hint(function: Callable, cases: list[Case], case: Case, got: object) -> str:
+    """The hint for a legal move, wrong here, from a player right on every 8x8 case ('' if not so).
+
+    Lesson 8's player check uses it too.
+    """
     board = case.position
     if len(board) == 8 or not isinstance(got, tuple):
         return ""
@@ -326,7 +329,7 @@ def check_most_flips_player(function: Callable) -> Report:
         return (
             _size_eight_hint(_choose_most_flips, function, cases, case, got)
             or move_hint(case, got)
-            or _only_eight_hint(function, cases, case, got)
+            or only_eight_hint(function, cases, case, got)
             or _flips_hint(case, got)
         )
 
@@ -371,7 +374,7 @@ def check_corner_first_player(function: Callable) -> Report:
         return (
             _size_eight_hint(_choose_corner_first, function, cases, case, got)
             or move_hint(case, got)
-            or _only_eight_hint(function, cases, case, got)
+            or only_eight_hint(function, cases, case, got)
             or _corner_hint(case, got)
             or _flips_hint(case, got)
         )
@@ -395,7 +398,7 @@ def check_careful_player(function: Callable) -> Report:
         hint = (
             _size_eight_hint(_choose_careful, function, cases, case, got)
             or move_hint(case, got)
-            or _only_eight_hint(function, cases, case, got)
+            or only_eight_hint(function, cases, case, got)
             or _corner_hint(case, got)
         )
         if hint:

@@ -35,9 +35,10 @@ from .common import (
     function_name,
     is_int,
     positions,
+    probe,
     squares_phrase,
 )
-from .lesson7 import move_hint, player_call
+from .lesson7 import move_hint, only_eight_hint, player_call
 
 __all__ = ["check_frontier_count", "check_weights_player", "check_weights_score"]
 
@@ -47,6 +48,11 @@ HINTS = Hints(
         "no_return": NO_RETURN_HINT,
         "not_an_int": "Return a whole number (an int), not {kind} {got}.",
         "first_eight": "Only the first eight rows and columns were counted: " + SIZE_HINT,
+        "only_eight": (
+            "{name} is right on every 8x8 board tried, and on this {size}x{size} one it gives {got}, not "
+            "{want}: a number written for 8x8 (7 for the last row or column, range(8), the 8x8 table) "
+            "is right only there: " + SIZE_HINT
+        ),
         # weights_score
         "other_side": (
             "That is the score from {other}'s side: add the weights of colour's discs and subtract the "
@@ -182,12 +188,34 @@ def _check_a_count(
 ) -> Report:
     """Check a function that scores a position with a whole number, as ``model`` does."""
 
+    cases = _cases(model, name)
+
     def hint_for(case: Case, got: object) -> str:
-        return changed_hint(got) or hint(case, got)
+        return changed_hint(got) or hint(case, got) or _only_eight_count_hint(function, cases, case, got)
 
     return check_function(
-        function, _cases(model, name), name=function_name(function, name), same=_same_int, hint_for=hint_for
+        function, cases, name=function_name(function, name), same=_same_int, hint_for=hint_for
     )
+
+
+PROBED_CASES = 40
+"""About how many 8x8 cases a hint asks a function again, to show it right on them."""
+
+
+def _only_eight_count_hint(function: Callable, cases: list[Case], case: Case, got: object) -> str:
+    """The hint for a count wrong here and right on every 8x8 case asked again ('' if not so)."""
+    if len(case.position) == 8 or not is_int(got):
+        return ""
+    eights = [other for other in cases if len(other.position) == 8]
+    for other in eights[:: max(1, len(eights) // PROBED_CASES)]:
+
+        def ask(guarded: Callable, given: Case = other) -> object:
+            return guarded(copy_board(given.position), *given.args)
+
+        if probe(function, ask) != other.expected:
+            return ""
+    size = len(case.position)
+    return HINTS.say("only_eight", name=case.call.partition("(")[0], size=size, got=got, want=case.expected)
 
 
 def check_weights_score(function: Callable) -> Report:
@@ -234,11 +262,16 @@ def check_weights_player(function: Callable) -> Report:
     """Check a player that plays the move after which the weighted score is highest (ties: row-major)."""
 
     def hint_for(case: Case, got: object) -> str:
-        return move_hint(case, got) or _weights_choice_hint(case, got)
+        return (
+            move_hint(case, got)
+            or only_eight_hint(function, cases, case, got)
+            or _weights_choice_hint(case, got)
+        )
 
+    cases = _cases(weights_player, "weights_choice", needs_a_move=True)
     return check_function(
         function,
-        _cases(weights_player, "weights_choice", needs_a_move=True),
+        cases,
         name=function_name(function, "weights_choice"),
         call=player_call,
         hint_for=hint_for,
