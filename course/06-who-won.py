@@ -32,6 +32,7 @@
 from othello_lesson import (
     BLACK,
     DRAW,
+    EMPTY,
     WHITE,
     board_from_text,
     copy_board,

@@ -31,8 +31,10 @@
 # %%
 from othello_lesson import (
     BLACK,
+    EMPTY,
     WHITE,
     board_from_text,
+    copy_board,
     greedy_player,
     play_game,
     random_player,

@@ -38,13 +38,13 @@ from othello_lesson import BLACK, WHITE, board_from_text, copy_board, rules, sea
 from othello_lesson.evaluation import disc_difference, mobility, weighted_discs
 from othello_lesson.exercises.lesson9 import check_alphabeta, check_exact_score, check_negamax
 from othello_lesson.game import Game
-from othello_lesson.players import greedy_player, perfect_player
+from othello_lesson.players import alphabeta_player, greedy_player, perfect_player
 from othello_lesson.progress import progress
 from othello_lesson.search import NodeCount, final_value, move_values, solve
 from othello_lesson.svg import picture
 from othello_lesson.teacher.class_tournament import entrant
 from othello_lesson.teacher.entrants import write_entry
-from othello_lesson.tournament import refereed_game
+from othello_lesson.tournament import match, refereed_game
 from othello_lesson.widget import OthelloBoard, play
 
 # %% [markdown]

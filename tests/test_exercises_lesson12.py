@@ -120,6 +120,31 @@ def only_the_classes_seen(board, colour):
     return counts
 
 
+def classes_of_six(board, colour):
+    """Every square looked at, but each classed as if the board were 6x6."""
+    other = rules.opponent(colour)
+    counts = dict.fromkeys(CLASSES, 0)
+    for r in range(len(board)):
+        for c in range(len(board)):
+            if board[r][c] == colour:
+                counts[square_class(r, c, 6)] += 1
+            elif board[r][c] == other:
+                counts[square_class(r, c, 6)] -= 1
+    return counts
+
+
+def returns_after_the_first_row(board, colour):
+    other = rules.opponent(colour)
+    counts = dict.fromkeys(CLASSES, 0)
+    for r in range(len(board)):
+        for c in range(len(board)):
+            if board[r][c] == colour:
+                counts[square_class(r, c, len(board))] += 1
+            elif board[r][c] == other:
+                counts[square_class(r, c, len(board))] -= 1
+        return counts
+
+
 def features_as_a_list(board, colour):
     return [features(board, colour)[name] for name in CLASSES]
 
@@ -264,6 +289,65 @@ def fit_with_the_packages_parts(examples, rate, epochs, seed):
     return weights
 
 
+def fit_from_the_classes(examples, rate, epochs, seed):
+    """Another right way: the weights start from CLASSES, as the lesson's cell before the exercise does."""
+    rng = random.Random(seed)
+    weights = dict.fromkeys(CLASSES, 0.0)
+    for _ in range(epochs):
+        order = list(examples)
+        rng.shuffle(order)
+        for found, target in order:
+            weights = update(weights, found, target, learning.weighted_sum(weights, found), rate)
+    return weights
+
+
+def shuffles_once_before_the_epochs(examples, rate, epochs, seed):
+    rng = random.Random(seed)
+    weights = {name: 0.0 for name in examples[0][0]}
+    order = list(examples)
+    rng.shuffle(order)
+    for _ in range(epochs):
+        for found, target in order:
+            weights = update(weights, found, target, learning.weighted_sum(weights, found), rate)
+    return weights
+
+
+def never_predicts(examples, rate, epochs, seed):
+    rng = random.Random(seed)
+    weights = {name: 0.0 for name in examples[0][0]}
+    for _ in range(epochs):
+        order = list(examples)
+        rng.shuffle(order)
+        prediction = 0
+        for found, target in order:
+            weights = update(weights, found, target, prediction, rate)
+    return weights
+
+
+def keeps_only_the_last_step(examples, rate, epochs, seed):
+    rng = random.Random(seed)
+    weights = {name: 0.0 for name in examples[0][0]}
+    for _ in range(epochs):
+        order = list(examples)
+        rng.shuffle(order)
+        for found, target in order:
+            new = update(weights, found, target, learning.weighted_sum(weights, found), rate)
+        weights = new
+    return weights
+
+
+def seeds_the_shared_generator(examples, rate, epochs, seed):
+    """Another right way: random.seed(seed) once, then random.shuffle, as random.Random(seed) does."""
+    random.seed(seed)
+    weights = {name: 0.0 for name in examples[0][0]}
+    for _ in range(epochs):
+        order = list(examples)
+        random.shuffle(order)
+        for found, target in order:
+            weights = update(weights, found, target, learning.weighted_sum(weights, found), rate)
+    return weights
+
+
 def unseeded(examples, rate, epochs, seed):
     weights = {name: 0.0 for name in examples[0][0]}
     for _ in range(epochs):
@@ -318,7 +402,13 @@ def one_epoch_too_many(examples, rate, epochs, seed):
 
 
 def test_fit_right_answers_pass():
-    for function in (fit, fit_with_the_packages_parts, learning.fit):
+    for function in (
+        fit,
+        fit_with_the_packages_parts,
+        fit_from_the_classes,
+        seeds_the_shared_generator,
+        learning.fit,
+    ):
         assert check_fit(function).status == CORRECT
 
 
@@ -424,6 +514,16 @@ def returns_the_test_list_first(examples, every):
     return test, training
 
 
+def counts_games_from_one(examples, every):
+    training, test = [], []
+    for example in examples:
+        if (example.game + 1) % every == 0:
+            test.append(example)
+        else:
+            training.append(example)
+    return training, test
+
+
 def split_as_a_list(examples, every):
     return list(split(examples, every))
 
@@ -481,7 +581,7 @@ PLACES = [
         "12",
         "fit",
         "update",
-        3,
+        4,
         update_the_wrong_way,
         slip={"        rng.shuffle(order)\n": ""},
         slip_says="The examples were never shuffled",

@@ -299,3 +299,15 @@ PLACES = [
     ),
 ]
 test_builds_on = builds_on_test(PLACES)
+
+
+def reads_a_name_that_is_not_there(black_player, white_player, size=8):
+    board = play_whole_game(black_player, white_player, size)
+    return board.total
+
+
+def test_an_error_in_the_game_loop_is_reported_where_it_was_raised():
+    report = lesson6.check_play_whole_game(reads_a_name_that_is_not_there)
+    assert report.status == WRONG
+    assert "AttributeError" in report.text and "raised at: line" in report.text, report.text
+    assert "cheat" not in report.text, report.text

@@ -35,9 +35,20 @@ CATALOGUE = [
     WrongAnswer(
         lesson12.check_features,
         l12.classes_of_eight,
-        "worked out for an 8x8 board | use len(board) for the size, not 8",
+        "right when the board is 8x8 | as if the board were 8x8 | use len(board) for the size, not 8",
+    ),
+    WrongAnswer(
+        lesson12.check_features,
+        l12.classes_of_six,
+        "right when the board is 6x6 | as if the board were 6x6 | use len(board) for the size, not 6",
+        avoids="not 8",
     ),
     WrongAnswer(lesson12.check_features, l12.only_the_classes_seen, "0 included"),
+    WrongAnswer(
+        lesson12.check_features,
+        l12.returns_after_the_first_row,
+        "counts of the first row alone | Return after",
+    ),
     WrongAnswer(lesson12.check_features, l12.features_as_a_list, "Return a dict"),
     WrongAnswer(lesson12.check_features, features_as_floats, "whole number (an int)"),
     WrongAnswer(lesson12.check_features, forgets_return_features, "did you forget `return`?"),
@@ -59,10 +70,20 @@ CATALOGUE = [
     # fit
     WrongAnswer(lesson12.check_fit, l12.unseeded, "the run is not seeded | random.Random(seed)"),
     WrongAnswer(lesson12.check_fit, l12.never_shuffles, "never shuffled"),
-    WrongAnswer(lesson12.check_fit, l12.new_generator_each_epoch, "once, before the epochs"),
+    WrongAnswer(
+        lesson12.check_fit, l12.new_generator_each_epoch, "one and the same order | once, before the epochs"
+    ),
+    WrongAnswer(
+        lesson12.check_fit,
+        l12.shuffles_once_before_the_epochs,
+        "one and the same order | each epoch, shuffle a new copy",
+        avoids="made anew",
+    ),
     WrongAnswer(lesson12.check_fit, l12.shuffles_the_callers_list, "Shuffle a copy"),
     WrongAnswer(lesson12.check_fit, l12.fit_with_the_sign_flipped, "the sign of the step is flipped"),
     WrongAnswer(lesson12.check_fit, l12.one_epoch_too_many, "one epoch too many"),
+    WrongAnswer(lesson12.check_fit, l12.never_predicts, "the prediction to be 0 | the weighted sum"),
+    WrongAnswer(lesson12.check_fit, l12.keeps_only_the_last_step, "only the last one counted"),
     # label
     WrongAnswer(lesson12.check_label, l12.target_from_blacks_side, "a target from the wrong side"),
     WrongAnswer(lesson12.check_label, l12.targets_the_wrong_way_round, "the wrong way round"),
@@ -74,6 +95,12 @@ CATALOGUE = [
     WrongAnswer(lesson12.check_split, l12.split_by_position, "splits positions, not games"),
     WrongAnswer(lesson12.check_split, l12.trains_on_the_test_games, "training on the test games"),
     WrongAnswer(lesson12.check_split, l12.returns_the_test_list_first, "swapped"),
+    WrongAnswer(
+        lesson12.check_split,
+        l12.counts_games_from_one,
+        "the test list holds games 1, 3 | a multiple of 2: 0, 2",
+        avoids="swapped",
+    ),
     WrongAnswer(lesson12.check_split, l12.split_as_a_list, "as a tuple"),
     WrongAnswer(
         lesson12.check_split, l12.removes_the_test_games_from_the_list, "leave the one you were given"

@@ -48,6 +48,10 @@ def shift_west(bits, size):
     return bits >> 1
 
 
+def shift_east_as_in_the_article(bits, size):
+    return (bits << 1) & 0xFEFEFEFEFEFEFEFE
+
+
 def shift_south(bits, size):
     return (bits << size) & full(size)
 
@@ -108,6 +112,37 @@ def legal_bits_with_the_articles_masks(me, opponent, size):
         for _ in range(size - 3):
             line |= opponent & mask & bitboard.shift(line, steps[step], full(size))
         legal |= bitboard.shift(line, steps[step], full(size))
+    return legal & full(size) & ~(me | opponent)
+
+
+def legal_bits_as_in_the_article(me, opponent, size):
+    """The bitboard article's legal moves, every number of 8x8 in it: shifts, masks, 64 bits."""
+    full = 0xFFFFFFFFFFFFFFFF
+    horizontal = opponent & 0x7E7E7E7E7E7E7E7E
+    vertical = opponent & 0x00FFFFFFFFFFFF00
+    diagonal = opponent & 0x007E7E7E7E7E7E00
+    empty = ~(me | opponent) & full
+    legal = 0
+    for step, inside in ((1, horizontal), (8, vertical), (7, diagonal), (9, diagonal)):
+        line = inside & (me << step)
+        for _ in range(5):
+            line |= inside & (line << step)
+        legal |= line << step
+        line = inside & (me >> step)
+        for _ in range(5):
+            line |= inside & (line >> step)
+        legal |= line >> step
+    return legal & empty
+
+
+def legal_bits_grown_five_times(me, opponent, size):
+    """The board's own shifts and masks, but lines grown as on 8x8: at most 6 discs."""
+    legal = 0
+    for step, mask in bitboard.geometry(size).directions:
+        line = opponent & mask & bitboard.shift(me, step, full(size))
+        for _ in range(5):
+            line |= opponent & mask & bitboard.shift(line, step, full(size))
+        legal |= bitboard.shift(line, step, full(size))
     return legal & full(size) & ~(me | opponent)
 
 
@@ -228,6 +263,45 @@ def parallel_swapped(size):
     return [[{BLACK: WHITE, WHITE: BLACK}.get(cell, cell) for cell in row] for row in board]
 
 
+def parallel_with_one_row_list(size):
+    """The aliasing trap: every row is one and the same list."""
+    board = [[EMPTY] * size] * size
+    mid = size // 2
+    board[mid][mid - 1], board[mid][mid] = WHITE, BLACK
+    return board
+
+
+def parallel_with_shared_empty_rows(size):
+    """The centre rows are new lists, every empty row the same one."""
+    empty = [EMPTY] * size
+    board = [empty] * size
+    mid = size // 2
+    for row in (mid - 1, mid):
+        board[row] = [EMPTY] * size
+        board[row][mid - 1], board[row][mid] = WHITE, BLACK
+    return board
+
+
+_MADE: dict = {}
+
+
+def parallel_made_once(size):
+    """Hands out the same board object on every call with that size."""
+    if size not in _MADE:
+        _MADE[size] = variants.parallel_start(size)
+    return _MADE[size]
+
+
+_ROWS: dict = {}
+
+
+def handicap_with_rows_kept(size, corners):
+    """A new board on every call, but its rows are the rows of the board made before."""
+    if (size, corners) not in _ROWS:
+        _ROWS[size, corners] = variants.handicap_start(size, corners=corners)
+    return list(_ROWS[size, corners])
+
+
 def handicap_wrong_order(size, corners):
     board = initialize_board(size)
     last = size - 1
@@ -287,13 +361,31 @@ straight_on_taken_squares = named(l11.flips_in(STRAIGHT, empty_only=False), "str
 straight_unclosed = named(l11.flips_in(STRAIGHT, closed=False), "straight_unclosed")
 
 
+def straight_walks_seven_steps(board, row, col, colour):
+    """Each walk capped at seven steps, as on an 8x8 board: lines of up to 6 discs."""
+    if board[row][col] != EMPTY:
+        return []
+    found = []
+    for dr, dc in STRAIGHT:
+        line = []
+        for step in range(1, 8):
+            r, c = row + dr * step, col + dc * step
+            if not (0 <= r < len(board) and 0 <= c < len(board)) or board[r][c] == EMPTY:
+                break
+            if board[r][c] == colour:
+                found += line
+                break
+            line.append((r, c))
+    return sorted(found)
+
+
 def straight_as_a_set(board, row, col, colour):
     return set(variants.straight_flips(board, row, col, colour))
 
 
 RETURN = "did you forget `return`?"
 WRAPS = "came back on the first column of the next row | clear the first column with a mask"
-DIRECTION = "Is one of the eight directions left out?"
+DIRECTION = "directions left out | misses the move when the line runs"  # words no direction hint lacks
 NOT_CLOSED = "a ray flips only when it ends on one of your discs"
 
 CATALOGUE = [
@@ -304,11 +396,21 @@ CATALOGUE = [
     WrongAnswer(lesson10.check_shift_east, shift_west, "East is to the right | >> 1 goes west"),
     WrongAnswer(lesson10.check_shift_east, shift_south, "one row down (south)"),
     WrongAnswer(
+        lesson10.check_shift_east,
+        shift_east_as_in_the_article,
+        "right on every 8x8 position tried | the mask 0xfefefefefefefefe | from size",
+        avoids=DIRECTION,
+    ),
+    WrongAnswer(
         lesson10.check_shift_east, shift_without_the_board_mask, "bits past the board's last square | & full"
     ),
     WrongAnswer(lesson10.check_shift_east, forgets_return_shift, RETURN),
     # lesson 10: legal_bits
-    WrongAnswer(lesson10.check_legal_bits, legal_bits_seven_directions, f"shift by -5. {DIRECTION}"),
+    WrongAnswer(
+        lesson10.check_legal_bits,
+        legal_bits_seven_directions,
+        "misses the move when the line runs down and to the right, (1, 1) | shift by -size - 1, -9 on 8x8",
+    ),
     WrongAnswer(
         lesson10.check_legal_bits,
         legal_bits_unmasked,
@@ -320,6 +422,18 @@ CATALOGUE = [
     WrongAnswer(lesson10.check_legal_bits, legal_bits_of_the_opponent, "Those are the opponent's moves"),
     WrongAnswer(lesson10.check_legal_bits, legal_bits_no_growing, "A line stops growing too soon"),
     WrongAnswer(lesson10.check_legal_bits, legal_bits_with_the_articles_masks, "the masks of an 8x8 board"),
+    WrongAnswer(
+        lesson10.check_legal_bits,
+        legal_bits_as_in_the_article,
+        "right on every 8x8 position tried | the shifts by 1, 7, 8 and 9 | 0x7e7e7e7e7e7e7e7e | from size",
+        avoids=DIRECTION,
+    ),
+    WrongAnswer(
+        lesson10.check_legal_bits,
+        legal_bits_grown_five_times,
+        "its line of the opponent's discs is longer than 6 | grow it size - 3 times",
+        avoids=DIRECTION,
+    ),
     WrongAnswer(
         lesson10.check_legal_bits,
         legal_bits_one_step_lines,
@@ -340,7 +454,11 @@ CATALOGUE = [
     WrongAnswer(lesson10.check_flip_bits, flip_bits_unclosed_rays, NOT_CLOSED),
     WrongAnswer(lesson10.check_flip_bits, flip_bits_with_the_move, "The move's own square is not flipped"),
     WrongAnswer(lesson10.check_flip_bits, flip_bits_as_a_list, "Return a whole number (an int)"),
-    WrongAnswer(lesson10.check_flip_bits, flip_bits_seven_directions, DIRECTION),
+    WrongAnswer(
+        lesson10.check_flip_bits,
+        flip_bits_seven_directions,
+        "misses the discs a move flips when the line runs up and to the left, (-1, -1)",
+    ),
     # lesson 10: write_record
     WrongAnswer(
         lesson10.check_write_record, record_with_row_and_column_swapped, "Row and column are swapped"
@@ -361,8 +479,20 @@ CATALOGUE = [
     ),
     WrongAnswer(lesson11.check_parallel_start, parallel_for_eight, "a board can be any size"),
     WrongAnswer(lesson11.check_parallel_start, parallel_forgets_return, RETURN),
+    WrongAnswer(
+        lesson11.check_parallel_start,
+        parallel_with_one_row_list,
+        "Rows 0, 1, 2 and 3 | one and the same list",
+    ),
+    WrongAnswer(
+        lesson11.check_parallel_start,
+        parallel_with_shared_empty_rows,
+        "Rows 0 and 3 of this board are one and the same list | aliasing",
+    ),
+    WrongAnswer(lesson11.check_parallel_start, parallel_made_once, "Called twice | the very board"),
     # lesson 11: handicap_start
     WrongAnswer(lesson11.check_handicap_start, handicap_wrong_order, "wrong order"),
+    WrongAnswer(lesson11.check_handicap_start, handicap_with_rows_kept, "Called twice | rows of the board"),
     WrongAnswer(lesson11.check_handicap_start, handicap_one_short, "One black corner is missing"),
     WrongAnswer(lesson11.check_handicap_start, handicap_all_four, "Too many corners"),
     WrongAnswer(lesson11.check_handicap_start, handicap_white_corners, "The handicap discs are BLACK"),
@@ -377,6 +507,12 @@ CATALOGUE = [
     WrongAnswer(lesson11.check_straight_flips, straight_on_taken_squares, "is taken | return []"),
     WrongAnswer(lesson11.check_straight_flips, straight_unclosed, NOT_CLOSED),
     WrongAnswer(lesson11.check_straight_flips, straight_as_a_set, "Return a list, not a set"),
+    WrongAnswer(
+        lesson11.check_straight_flips,
+        straight_walks_seven_steps,
+        "a line of up to 6 discs going up, (-1, 0), and not the line of 24 | however large",
+        avoids="all four",
+    ),
 ]
 
 test_wrong_answers = catalogue_test(CATALOGUE)

@@ -54,6 +54,30 @@ def fixes_hasty_but_flips_nothing(board, row, col, colour):
 WRAP = "came back on the other side"
 SIZE = "use len(board) for the size, not 8"
 
+
+def count_discs_of_eight(board):
+    """Every square of an 8x8 board, however large the board is."""
+    black = white = 0
+    for row in range(min(8, len(board))):
+        for col in range(min(8, len(board))):
+            black += board[row][col] == rules.BLACK
+            white += board[row][col] == rules.WHITE
+    return black, white
+
+
+def count_discs_of_eight_rows(board):
+    black = white = 0
+    for row in board[:8]:
+        black += row.count(rules.BLACK)
+        white += row.count(rules.WHITE)
+    return black, white
+
+
+def winner_of_eight(board):
+    black, white = count_discs_of_eight(board)
+    return rules.BLACK if black > white else rules.WHITE if white > black else rules.DRAW
+
+
 CATALOGUE = [
     # lesson 4
     WrongAnswer(lesson4.check_flips_in_direction, l4.includes_own_disc, "own disc, which never flips"),
@@ -215,11 +239,27 @@ CATALOGUE = [
         "The last row was not counted: range(len(board) - 1) stops one row short",
     ),
     WrongAnswer(lesson6.check_count_discs, l6.last_row_forgotten, "The last row was not counted"),
+    WrongAnswer(
+        lesson6.check_count_discs,
+        count_discs_of_eight,
+        "right when the board is 8x8 | only the first 8 rows and columns | len(board)",
+    ),
+    WrongAnswer(
+        lesson6.check_count_discs,
+        count_discs_of_eight_rows,
+        "right when the board is 8x8 | only the first 8 rows: | len(board)",
+    ),
     WrongAnswer(lesson6.check_count_discs, l6.as_list, "return them as a tuple (black, white), not a list"),
     WrongAnswer(lesson6.check_count_discs, l6.prints_instead, "forget `return`"),
     WrongAnswer(lesson6.check_winner, l6.ties_go_to_black, "draw"),
     WrongAnswer(lesson6.check_winner, l6.reversed_comparison, "more discs wins"),
     WrongAnswer(lesson6.check_winner, l6.names_not_constants, "constants"),
+    WrongAnswer(
+        lesson6.check_winner,
+        winner_of_eight,
+        "right when the board is 8x8 | only the first 8 rows | len(board)",
+        avoids="more discs wins",
+    ),
     WrongAnswer(lesson6.check_winner, l6.counts_empty_squares_for_white, "equal counts are a draw"),
     WrongAnswer(
         lesson6.check_play_whole_game, l6.no_passes, "A player with no move passes", avoids="[player]"
@@ -249,7 +289,11 @@ CATALOGUE = [
         f"beyond the eighth row or column | {SIZE}",
         board_size=10,
     ),
-    WrongAnswer(lesson7.check_corner_first_player, l7.corners_of_an_eight_by_eight, "take a corner"),
+    WrongAnswer(
+        lesson7.check_corner_first_player,
+        l7.corners_of_an_eight_by_eight,
+        "right on every 8x8 board tried | not (0, 3) d1 | 7 for the last row or column | len(board)",
+    ),
     WrongAnswer(lesson7.check_corner_first_player, l7.forgets_corners, "take a corner"),
     WrongAnswer(lesson7.check_corner_first_player, l7.any_corner, "not a legal move"),
     WrongAnswer(lesson7.check_corner_first_player, l7.last_corner_first, "first in row-major order"),

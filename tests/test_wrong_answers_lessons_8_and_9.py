@@ -194,6 +194,22 @@ def window_kept_at_a_pass(board, colour, depth, evaluate, alpha, beta):
     return best
 
 
+def weights_choice_with_the_8x8_table(board, colour):
+    """Scores every move with lesson 8's 8x8 table, whatever the board's size."""
+    table, other = weight_table(8), rules.opponent(colour)
+    best, best_score = None, -math.inf
+    for move in rules.valid_moves_list(board, colour):
+        after = rules.place_move([list(row) for row in board], *move, colour)
+        score = sum(
+            table[r][c] * (1 if cell == colour else -1 if cell == other else 0)
+            for r, row in enumerate(after)
+            for c, cell in enumerate(row)
+        )
+        if score > best_score:
+            best, best_score = move, score
+    return best
+
+
 CATALOGUE = [
     # lesson 8
     WrongAnswer(lesson8.check_weights_score, l8.own_only, "now subtract the weights of the opponent's discs"),
@@ -212,6 +228,12 @@ CATALOGUE = [
     WrongAnswer(lesson8.check_weights_player, l8.plays_on_the_real_board, "play it on copy_board(board)"),
     WrongAnswer(lesson8.check_weights_player, l8.as_a_list, "not a list"),
     WrongAnswer(lesson8.check_weights_player, greedy_player, "keep the highest score"),
+    WrongAnswer(
+        lesson8.check_weights_player,
+        weights_choice_with_the_8x8_table,
+        "right on every 8x8 board tried | a table made for 8x8 | len(board)",
+        avoids="keep the highest score",
+    ),
     WrongAnswer(lesson8.check_frontier_count, l8.counts_empty_neighbours, "You counted empty neighbours"),
     WrongAnswer(lesson8.check_frontier_count, l8.four_directions, "all eight directions"),
     WrongAnswer(lesson8.check_frontier_count, counts_the_opponents_frontier, "That is the opponent's count"),

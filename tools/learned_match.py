@@ -1,9 +1,9 @@
 """Play lesson 12's match on many seeds: is what the lesson says true for most of them, or one lucky seed?
 
 The lesson shows one match, seed 1, between ``LEARNED_WEIGHTS`` and lesson 8's
-table, each searched one and two moves ahead on 6x6 (100 games, 4-move
-openings).  Its text says how the match went over seeds 1 to 8; this prints
-those matches, so that anyone can check the text (about half a minute a seed):
+table, each searched one move ahead (400 games) and two moves ahead (100 games)
+on 6x6, with 4-move openings.  Its text says how the match went over seeds 1 to 8; this prints
+those matches, so that anyone can check the text (about ten seconds a seed):
 
     python tools/learned_match.py            # seeds 1 to 8
     python tools/learned_match.py 1 20       # seeds 1 to 20
@@ -18,7 +18,8 @@ from othello_lesson.learning import LEARNED_WEIGHTS, learned_evaluation, score_i
 from othello_lesson.players import alphabeta_player
 from othello_lesson.tournament import match
 
-GAMES = 100
+GAMES = {1: 400, 2: 100}
+"""The games of each match, by how many moves ahead the players look."""
 
 
 def main(first: int = 1, last: int = 8) -> None:
@@ -29,12 +30,12 @@ def main(first: int = 1, last: int = 8) -> None:
             result = match(
                 alphabeta_player(depth, learned),
                 alphabeta_player(depth, weighted_discs),
-                games=GAMES,
+                games=GAMES[depth],
                 size=6,
                 seed=seed,
                 opening_moves=4,
             )
-            score, low, high = score_interval(result.wins, result.draws, GAMES)
+            score, low, high = score_interval(result.wins, result.draws, GAMES[depth])
             scores.append(score)
             clear += not low <= 0.5 <= high
             print(f"depth {depth}, seed {seed:2}: score {score:.3f}, 95% interval {low:.3f} to {high:.3f}")

@@ -16,29 +16,135 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import cast
 
 from ..boards import bitboard
 from ..records import format_record
-from ..rules import BLACK, Board, Colour, Move, square_name
+from ..rules import BLACK, DIRECTIONS, MAX_SIZE, Board, Colour, Move, square_name
 from .common import (
     NO_RETURN_HINT,
     Case,
+    Hints,
     Report,
+    Rows,
     check_function,
     colour_name,
+    kept,
     new_board,
     positions,
     probe,
     sampled,
 )
+from .probes import direction_phrase, longest_run, one_way_sandwich
 
 __all__ = ["check_flip_bits", "check_legal_bits", "check_shift_east", "check_write_record"]
 
+HINTS = Hints(
+    "lesson10",
+    {
+        "no_return": NO_RETURN_HINT,
+        "not_an_int": "Return a whole number (an int) with one bit per square, not a {kind}.",
+        "difference": "Your answer has {parts}.",
+        "right_on_eight": (
+            "{name} is right on every 8x8 position tried, and wrong on this {size}x{size} one: "
+            "{numbers} belong to an 8x8 board. On a {size}x{size} board a row is {size} bits: work "
+            "every shift and mask out from size (bitboard.geometry(size) gives them)."
+        ),
+        # shift_east
+        "wraps": (
+            "A disc on the last column came back on the first column of the next row "
+            "({squares}): after << 1, clear the first column with a mask, "
+            "and keep only the board's squares with & full."
+        ),
+        "west": "East is to the right, to the next column: that is << 1 here (>> 1 goes west).",
+        "south": "<< size moves every disc one row down (south): east is one column to the right, << 1.",
+        "past_the_board": (
+            "Your answer has bits past the board's last square: a disc on the last square falls off "
+            "the board, so keep only the board's squares with & full."
+        ),
+        # legal_bits
+        "taken": "{squares} is taken: keep only empty squares (& empty).",
+        "opponents_moves": (
+            "Those are the opponent's moves: `me` holds the discs of the side to move, so each line "
+            "starts next to one of `me` and runs over the opponent's discs."
+        ),
+        "not_closed": (
+            "{squares} is not a legal move: a line of the opponent's discs touches it, but no such line "
+            "ends on one of your discs. Grow each line from your own discs, as the lesson does."
+        ),
+        "eight_masks": (
+            "These are the masks of an 8x8 board (0x7e7e7e7e7e7e7e7e: columns b to g of 8), but the "
+            "board is {size}x{size}: its inside columns are other bits. Build the masks from size "
+            "(bitboard.geometry(size) gives them)."
+        ),
+        "legal_wrapped": (
+            "{squares} is not a legal move: a line reaches it only because it "
+            "wrapped round from the other side of the board (off the last column, onto the first). "
+            "Mask the opponent's discs (no first or last column) before each east, west or "
+            "diagonal shift."
+        ),
+        "line_too_short": (
+            "{squares} is missing: its line of the opponent's discs is longer than {longest}. A line "
+            "stops growing too soon: grow it size - 3 times, for lines of up to size - 2 discs."
+        ),
+        "some_directions": (
+            "{name} misses {what} when the line runs {missed} from the move (the shift by {shifts}); it "
+            "finds the ones running {found}. Asked on 8x8 boards where one move makes a line of one "
+            "disc, in one direction only, it missed those directions only."
+        ),
+        # flip_bits
+        "closing_disc": (
+            "{squares} is already yours: the disc that closes a ray does not flip, only the "
+            "opponent's discs between the move and it."
+        ),
+        "move_square": "The move's own square is not flipped: it is placed (the caller adds it).",
+        "ray_wrapped": (
+            "{squares} should not flip: its ray ran off one side of the board and came back on the "
+            "other before it reached your disc (a shift does not know where a row ends). Mask the "
+            "opponent's discs (no first or last column) for every east, west or diagonal step, as "
+            "for legal_bits."
+        ),
+        "ray_not_closed": (
+            "{squares} should not flip: a ray flips only when it ends on one of your discs, not on "
+            "an empty square or the edge."
+        ),
+        "one_short": (
+            "{squares} should flip too: does a ray stop one disc short? Keep walking while the next "
+            "square holds an opponent's disc, and keep every disc you passed."
+        ),
+        "whole_ray": (
+            "{squares} should flip too: they make the whole ray of the shift by {step:+d}, from the move "
+            "to your disc."
+        ),
+        # write_record
+        "not_a_str": "Return one str, like 'f5d6c3', not a {kind}.",
+        "capitals": "Write the column letters in lower case: f5, not F5.",
+        "spaces": "Write the moves one after the other, with nothing between them: 'f5d6', not 'f5 d6'.",
+        "pass": "Write a pass (None) as the two letters pa.",
+        "rows_from_zero": (
+            "Row numbers start at 1 in a square's name: row 0 is written 1 (f5 is row 4, col 5)."
+        ),
+        "row_column_swapped": (
+            "Row and column are swapped: a square's name is its column's letter, then its row's "
+            "number: (row 4, col 5) is f5, so write rules.square_name(row, col), row first."
+        ),
+    },
+)
+
 
 def _positions(games: int) -> list[tuple[Board, Colour]]:
+    """The shared positions, some 10x10 ones, and 26x26 ones with a line as long as it allows."""
     big = [(new_board(rows), colour) for rows, colour in sampled((10,), games=1)[::4]]
-    return positions(games=games) + big
+    return positions(games=games) + big + _longest_lines()
+
+
+def _longest_lines() -> list[tuple[Board, Colour]]:
+    """For each direction, a 26x26 board where Black's one move flips a line of 24 discs that way."""
+    return [
+        (one_way_sandwich(MAX_SIZE, direction, BLACK, length=longest_run(MAX_SIZE))[0], BLACK)
+        for direction in DIRECTIONS
+    ]
 
 
 def _sides(board: Board, colour: Colour) -> tuple[int, int]:
@@ -53,9 +159,9 @@ def _named(bits: int, size: int) -> str:
 
 def _not_an_int(got: object) -> str:
     if got is None:
-        return NO_RETURN_HINT
+        return HINTS.say("no_return")
     if isinstance(got, bool) or not isinstance(got, int):
-        return f"Return a whole number (an int) with one bit per square, not a {type(got).__name__}."
+        return HINTS.say("not_an_int", kind=type(got).__name__)
     return ""
 
 
@@ -66,7 +172,34 @@ def _difference(got: int, want: int, size: int) -> str:
         parts.append(f"bits that should not be there: {_named(extra, size)}")
     if missing:
         parts.append(f"bits that are missing: {_named(missing, size)}")
-    return "Your answer has " + "; and ".join(parts) + "."
+    return HINTS.say("difference", parts="; and ".join(parts))
+
+
+def _eight_hint(function: Callable, cases: list[Case], case: Case, numbers: str) -> str:
+    """The hint for an answer right on every 8x8 case and wrong on this one, of another size ('' if not).
+
+    Probes show it: numbers written for an 8x8 board (a mask, a shift, 64 bits) agree with the
+    board's own only on 8x8.  ``numbers`` names the ones the failing answer fits, when it fits some.
+    """
+    size = case.args[-1]
+    eights = [other for other in cases if other.args[-1] == 8]
+    if size == 8 or not eights:
+        return ""
+    for other in eights:
+
+        def ask(guarded: Callable, args: tuple = other.args) -> object:
+            return guarded(*args)
+
+        if probe(function, ask) != other.expected:
+            return ""
+    return HINTS.say("right_on_eight", name=case.call.partition("(")[0], size=size, numbers=numbers)
+
+
+EIGHT_NUMBERS = (
+    "numbers written for 8x8 (a mask such as 0x7e7e7e7e7e7e7e7e, a shift by 7, 8 or 9, 64 bits, "
+    "a line grown at most 5 times)"
+)
+"""What the 8x8 hint names when no one model of the answer fits: the article's numbers, any of them."""
 
 
 def _full(size: int) -> int:
@@ -102,24 +235,28 @@ def check_shift_east(function: Callable) -> Report:
         got = cast(int, got)  # no hint about its type: it is an int
         bits, size = case.args
         plain = bits << 1
+        eight = _eight_hint(function, cases, case, _shifted_as_eight(bits).get(got, EIGHT_NUMBERS))
+        if eight:
+            return eight
         if got in (plain, plain & _full(size)):
-            return (
-                "A disc on the last column came back on the first column of the next row "
-                f"({_named(_wrapped(bits, size), size)}): after << 1, clear the first column with a mask, "
-                "and keep only the board's squares with & full."
-            )
+            return HINTS.say("wraps", squares=_named(_wrapped(bits, size), size))
         if got == bits >> 1:
-            return "East is to the right, to the next column: that is << 1 here (>> 1 goes west)."
+            return HINTS.say("west")
         if got in (bits << size, (bits << size) & _full(size)):
-            return "<< size moves every disc one row down (south): east is one column to the right, << 1."
+            return HINTS.say("south")
         if got & ~_full(size):
-            return (
-                "Your answer has bits past the board's last square: a disc on the last square falls off "
-                "the board, so keep only the board's squares with & full."
-            )
+            return HINTS.say("past_the_board")
         return _difference(got, cast(int, case.expected), size)
 
     return check_function(function, cases, name="shift_east", call=_call_with_args, hint_for=hint_for)
+
+
+def _shifted_as_eight(bits: int) -> dict[int, str]:
+    """What ``shift_east`` gives with an 8x8 board's mask (before the shift, or after it), in words."""
+    return {
+        (bits & 0x7F7F7F7F7F7F7F7F) << 1: "the mask 0x7f7f7f7f7f7f7f7f (columns a to g of 8) and 64 bits",
+        (bits << 1) & 0xFEFEFEFEFEFEFEFE: "the mask 0xfefefefefefefefe (columns b to h of 8) and 64 bits",
+    }
 
 
 def _call_with_args(function: Callable, case: Case) -> object:
@@ -150,67 +287,86 @@ def check_legal_bits(function: Callable) -> Report:
         want = cast(int, case.expected)
         empty = _full(size) & ~(me | other)
         if got & ~want & (me | other):
-            return f"{_named(got & ~want & (me | other), size)} is taken: keep only empty squares (& empty)."
+            return HINTS.say("taken", squares=_named(got & ~want & (me | other), size))
         if got & ~want and got == bitboard.legal_bits(other, me, size):
-            return (
-                "Those are the opponent's moves: `me` holds the discs of the side to move, so each line "
-                "starts next to one of `me` and runs over the opponent's discs."
-            )
-        if got & ~want & ~_lines_legal(me, other, size, masked=False):
-            return (
-                f"{_named(got & ~want & ~_lines_legal(me, other, size, masked=False), size)} is not a legal "
-                "move: a line of the opponent's discs touches it, but no such line ends on one of your "
-                "discs. Grow each line from your own discs, as the lesson does."
-            )
+            return HINTS.say("opponents_moves")
         eight = size != 8 and got == _with_eight_masks(me, other, size)
         unmasked = got == _lines_legal(me, other, size, masked=False)  # on small boards they may agree
         if eight and (not unmasked or _made_everywhere(function, cases, _with_eight_masks)):
-            return (
-                f"These are the masks of an 8x8 board (0x7e7e7e7e7e7e7e7e: columns b to g of 8), but the "
-                f"board is {size}x{size}: its inside columns are other bits. Build the masks from size "
-                "(bitboard.geometry(size) gives them)."
+            return HINTS.say("eight_masks", size=size)
+        # Right on every 8x8 position and wrong here: the probes show numbers written for 8x8.
+        if got == _article_legal(me, other) or got & ~want:
+            numbers = _ARTICLE_NUMBERS if got == _article_legal(me, other) else EIGHT_NUMBERS
+            eight = _eight_hint(function, cases, case, numbers)
+            if eight:
+                return eight
+        if got & ~want & ~_lines_legal(me, other, size, masked=False):
+            return HINTS.say(
+                "not_closed", squares=_named(got & ~want & ~_lines_legal(me, other, size, masked=False), size)
             )
         if got & ~want:
-            return (
-                f"{_named(got & ~want, size)} is not a legal move: a line reaches it only because it "
-                "wrapped round from the other side of the board (off the last column, onto the first). "
-                "Mask the opponent's discs (no first or last column) before each east, west or "
-                "diagonal shift."
-            )
+            return HINTS.say("legal_wrapped", squares=_named(got & ~want, size))
         missing = want & ~got & empty
         # On a small board one answer may fit two mistakes (a direction left out, a line that stops
         # growing): keep the ones that also explain what the function answers on the other cases.
         mistakes = [("skip", step) for step, _ in bitboard.geometry(size).directions]
         mistakes += [("longest", longest) for longest in range(1, size - 2)]
-        fitting = [mistake for mistake in mistakes if got == _with_mistake(mistake, me, other, size)]
+        directions = _directions_hint(function, "legal_bits", flips=False)
+        if directions:
+            return directions
+        fitting = [
+            mistake
+            for mistake in mistakes
+            if mistake[0] == "longest" and got == _with_mistake(mistake, me, other, size)
+        ]
         if len(fitting) > 1:
             fitting = [
                 mistake for mistake in fitting if _made_everywhere(function, cases, _made_by(mistake))
             ] or fitting
-        for kind, number in fitting:
-            if kind == "skip":
-                return (
-                    f"{_named(missing, size)} is missing: it is found only by the shift by "
-                    f"{number:+d}. Is one of the eight directions left out?"
-                )
-            return (
-                f"{_named(missing, size)} is missing: its line of the opponent's discs is longer than "
-                f"{number}. A line stops growing too soon: grow it size - 3 times, for lines of "
-                "up to size - 2 discs."
-            )
-        for step, mask in bitboard.geometry(size).directions:
-            line = other & mask & bitboard.shift(me, step, _full(size))
-            for _ in range(size - 3):
-                line |= other & mask & bitboard.shift(line, step, _full(size))
-            only_here = bitboard.shift(line, step, _full(size)) & empty
-            if only_here & missing:
-                return (
-                    f"{_named(missing, size)} is missing: is one of the eight directions left out "
-                    f"(the shift by {step:+d})? Or does a line stop growing too soon?"
-                )
+        for _, longest in fitting:
+            return HINTS.say("line_too_short", squares=_named(missing, size), longest=longest)
+        eight = _eight_hint(function, cases, case, EIGHT_NUMBERS)
+        if eight:
+            return eight
         return _difference(got, want, size)
 
-    return check_function(function, cases, name="legal_bits", call=_call_with_args, hint_for=hint_for)
+    return check_function(
+        function,
+        cases,
+        name="legal_bits",
+        call=_call_with_args,
+        hint_for=hint_for,
+    )
+
+
+_ARTICLE_NUMBERS = (
+    "the shifts by 1, 7, 8 and 9, the masks 0x7e7e7e7e7e7e7e7e, 0x00ffffffffffff00 and "
+    "0x007e7e7e7e7e7e00, and 64 bits"
+)
+
+
+_ARTICLE_STEPS = [
+    (shift, mask)
+    for step, mask in (
+        (1, 0x7E7E7E7E7E7E7E7E),
+        (8, 0x00FFFFFFFFFFFF00),
+        (7, 0x007E7E7E7E7E7E00),
+        (9, 0x007E7E7E7E7E7E00),
+    )
+    for shift in (step, -step)
+]
+"""The bitboard article's eight directions on 8x8: each shift, and the mask of the opponent's discs."""
+
+
+def _article_legal(me: int, other: int) -> int:
+    """The legal moves as the bitboard article finds them, with every number of an 8x8 board."""
+    full, legal = (1 << 64) - 1, 0
+    for shift, mask in _ARTICLE_STEPS:
+        line = other & mask & bitboard.shift(me, shift, full)
+        for _ in range(5):
+            line |= other & mask & bitboard.shift(line, shift, full)
+        legal |= bitboard.shift(line, shift, full)
+    return legal & full & ~(me | other)
 
 
 def _with_eight_masks(me: int, other: int, size: int) -> int:
@@ -269,6 +425,85 @@ def _lines_legal(
     return legal & full & ~(me | other)
 
 
+# --- one line, one direction at a time: a property each direction makes good ----------------------
+
+
+@cache
+def _one_line_boards() -> tuple[tuple[tuple[int, int], Rows, int, int, int], ...]:
+    """For each direction, an 8x8 board where Black's one move makes a line of one disc that way.
+
+    Each is ``(direction, rows, me, opponent, move)``: ``direction`` runs from the move towards
+    Black's disc, ``me`` and ``opponent`` are Black's and White's bits, ``move`` the move's bit.
+    """
+    found = []
+    for direction in DIRECTIONS:
+        board, (row, col) = one_way_sandwich(8, direction, BLACK)
+        me, other = _sides(board, BLACK)
+        found.append((direction, kept(board), me, other, 1 << (row * 8 + col)))
+    return tuple(found)
+
+
+def _one_line_cases(flips: bool, name: str) -> list[Case]:
+    """The one-line boards as cases of ``flip_bits`` (``flips``) or of ``legal_bits``."""
+    cases = []
+    for _, rows, me, other, move in _one_line_boards():
+        if flips:
+            args: tuple = (me, other, move, 8)
+            want, call = bitboard.flip_bits(me, other, move, 8), f"{name}(me, opponent, {move:#x}, 8)"
+        else:
+            args = (me, other, 8)
+            want, call = bitboard.legal_bits(me, other, 8), f"{name}(me, opponent, 8)"
+        cases.append(Case(new_board(rows), args, want, f"{call}  # me: the BLACK discs", bits_size=8))
+    return cases
+
+
+def _direction_of(case: Case) -> tuple[int, int]:
+    """The direction of a one-line case's line, from the move towards Black's disc."""
+    me, other = case.args[0], case.args[1]
+    return next(
+        direction for direction, _, mine, theirs, _ in _one_line_boards() if (mine, theirs) == (me, other)
+    )
+
+
+def _shift_words(direction: tuple[int, int], *, towards_the_move: bool) -> str:
+    """The shift that walks a line the other way or this way, in terms of size, and on 8x8."""
+    dr, dc = direction if not towards_the_move else (-direction[0], -direction[1])
+    rows = "size" if dr > 0 else "-size" if dr < 0 else ""
+    columns = f"{dc}" if not rows else f" {'+' if dc > 0 else '-'} 1" if dc else ""
+    return f"{rows}{columns}, {dr * 8 + dc:+d} on 8x8"
+
+
+def _directions_missed(function: Callable, name: str, *, flips: bool) -> list[tuple[int, int]]:
+    """The directions whose one-line board the function gets wrong by missing bits (asked, guarded)."""
+    missed = []
+    for case in _one_line_cases(flips, name):
+
+        def ask(guarded: Callable, args: tuple = case.args) -> object:
+            return guarded(*args)
+
+        got = probe(function, ask)
+        if not isinstance(got, int) or isinstance(got, bool) or cast(int, case.expected) & ~got:
+            missed.append(_direction_of(case))
+    return missed
+
+
+def _directions_hint(function: Callable, name: str, *, flips: bool) -> str:
+    """The hint for a function that misses the line of some directions but not all ('' if it does not)."""
+    directions = _directions_missed(function, name, flips=flips)
+    if not directions or len(directions) == len(DIRECTIONS):
+        return ""
+    found = [d for d in DIRECTIONS if d not in directions]
+    shifts = "; ".join(_shift_words(d, towards_the_move=not flips) for d in directions)
+    return HINTS.say(
+        "some_directions",
+        name=name,
+        what="the discs a move flips" if flips else "the move",
+        missed="; ".join(map(direction_phrase, directions)),
+        shifts=shifts,
+        found="; ".join(map(direction_phrase, found)),
+    )
+
+
 # --- exercise 3: the discs a move flips -------------------------------------------------------
 
 
@@ -296,55 +531,42 @@ def check_flip_bits(function: Callable) -> Report:
         me, theirs, move, size = case.args
         want = cast(int, case.expected)
         if got & me:
-            return (
-                f"{_named(got & me, size)} is already yours: the disc that closes a ray does not flip, "
-                "only the opponent's discs between the move and it."
-            )
+            return HINTS.say("closing_disc", squares=_named(got & me, size))
         if got & move:
-            return "The move's own square is not flipped: it is placed (the caller adds it)."
+            return HINTS.say("move_square")
+        eight = _eight_hint(function, cases, case, EIGHT_NUMBERS)
+        if eight:
+            return eight
         if got & ~want and got == _flips_unmasked(me, theirs, move, size):
-            return (
-                f"{_named(got & ~want, size)} should not flip: its ray ran off one side of the board and "
-                "came back on the other before it reached your disc (a shift does not know where a row "
-                "ends). Mask the opponent's discs (no first or last column) for every east, west or "
-                "diagonal step, as for legal_bits."
-            )
+            return HINTS.say("ray_wrapped", squares=_named(got & ~want, size))
         if got & ~want:
-            return (
-                f"{_named(got & ~want, size)} should not flip: a ray flips only when it ends on one of "
-                "your discs, not on an empty square or the edge."
-            )
+            return HINTS.say("ray_not_closed", squares=_named(got & ~want, size))
         rays = [
             (step, _ray(me, theirs & mask, move, step, size))
             for step, mask in bitboard.geometry(size).directions
         ]
+        directions = _directions_hint(function, "flip_bits", flips=True)
+        if directions:
+            return directions
         one_short = 0
         for step, ray in rays:
             one_short |= ray & ~bitboard.shift(move, step * ray.bit_count(), _full(size)) if ray else 0
-        if got == one_short and any(ray == want & ~got for _, ray in rays):
-            return (
-                f"{_named(want & ~got, size)} should flip too: a ray of one disc is missing. Is one of the "
-                "eight directions left out? Or does a ray stop one disc short?"
-            )
         if got == one_short:
-            return (
-                f"{_named(want & ~got, size)} should flip too: does a ray stop one disc short? Keep "
-                "walking while the next square holds an opponent's disc, and keep every disc you passed."
-            )
+            return HINTS.say("one_short", squares=_named(want & ~got, size))
         for step, ray in rays:
             if ray and (want & ~got) == ray:
-                return (
-                    f"{_named(ray, size)} should flip too: they make a whole ray (the shift by {step:+d}). "
-                    "Is one of the eight directions left out?"
-                )
+                return HINTS.say("whole_ray", squares=_named(ray, size), step=step)
         if want & ~got:
-            return (
-                f"{_named(want & ~got, size)} should flip too: does a ray stop one disc short? Keep "
-                "walking while the next square holds an opponent's disc, and keep every disc you passed."
-            )
+            return HINTS.say("one_short", squares=_named(want & ~got, size))
         return _difference(got, want, size)
 
-    return check_function(function, cases, name="flip_bits", call=_call_with_args, hint_for=hint_for)
+    return check_function(
+        function,
+        cases,
+        name="flip_bits",
+        call=_call_with_args,
+        hint_for=hint_for,
+    )
 
 
 def _flips_unmasked(me: int, theirs: int, move: int, size: int) -> int:
@@ -386,30 +608,27 @@ def check_write_record(function: Callable) -> Report:
 
     def hint_for(case: Case, got: object) -> str:
         if got is None:
-            return NO_RETURN_HINT
+            return HINTS.say("no_return")
         if not isinstance(got, str):
-            return f"Return one str, like 'f5d6c3', not a {type(got).__name__}."
+            return HINTS.say("not_a_str", kind=type(got).__name__)
         want = cast(str, case.expected)
         if got.lower() == want:
-            return "Write the column letters in lower case: f5, not F5."
+            return HINTS.say("capitals")
         if got.replace(" ", "").replace(",", "") == want:
-            return "Write the moves one after the other, with nothing between them: 'f5d6', not 'f5 d6'."
+            return HINTS.say("spaces")
         if "pass" in got or "--" in got or ("pa" not in got and "pa" in want):
-            return "Write a pass (None) as the two letters pa."
+            return HINTS.say("pass")
         (moves,) = case.args
         zero_based = "".join(
             "pa" if m is None else f"{'abcdefghijklmnopqrstuvwxyz'[m[1]]}{m[0]}" for m in moves
         )
         if got == zero_based:
-            return "Row numbers start at 1 in a square's name: row 0 is written 1 (f5 is row 4, col 5)."
+            return HINTS.say("rows_from_zero")
         swapped = "".join(
             "pa" if m is None else f"{'abcdefghijklmnopqrstuvwxyz'[m[0]]}{m[1] + 1}" for m in moves
         )
         if got == swapped:
-            return (
-                "Row and column are swapped: a square's name is its column's letter, then its row's number: "
-                "(row 4, col 5) is f5, so write rules.square_name(row, col), row first."
-            )
+            return HINTS.say("row_column_swapped")
         return ""
 
     return check_function(function, _record_cases(), name="write_record", hint_for=hint_for)

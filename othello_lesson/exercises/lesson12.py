@@ -25,14 +25,14 @@ from typing import TypeGuard, cast
 
 from .. import learning, rules
 from ..evaluation import weighted_discs
-from ..rules import BLACK, EMPTY, Board, Colour
+from ..rules import BLACK, EMPTY, WHITE, Board, Colour
 from .common import (
     COLOUR_NAMES,
     NO_ANSWER,
     NO_RETURN_HINT,
-    SIZE_HINT,
     Case,
     Earlier,
+    Hints,
     Report,
     beyond_eight,
     changed_hint,
@@ -50,6 +50,156 @@ __all__ = ["check_evaluate", "check_features", "check_fit", "check_label", "chec
 
 CLASSES = learning.CLASSES
 
+HINTS = Hints(
+    "lesson12",
+    {
+        "no_return": NO_RETURN_HINT,
+        "not_a_dict": (
+            "Return a dict with one {what} for each class name, like {{'corner': ..., ...}}, not {kind}."
+        ),
+        "class_missing": "Every class needs its {what}, 0 included: {names} is missing.",
+        "not_a_class": "Only the class names are keys: {names} is not one.",
+        # features
+        "count_not_int": "Each count is a whole number (an int): add 1 or subtract 1, never a float.",
+        "own_discs_only": (
+            "You counted colour's discs in each class; now subtract the opponent's discs there."
+        ),
+        "other_side": "That is {other}'s side: add 1 for a disc of colour, subtract 1 for the opponent's.",
+        "empties_counted": (
+            "Empty squares were counted as the opponent's: subtract only for a disc of the opponent "
+            "(elif cell == other), not for every square that is not colour's."
+        ),
+        "first_row_only": (
+            "These are the counts of the first row alone: the rows after it were never counted. Is "
+            "the return inside the loop over the rows? Return after the loops."
+        ),
+        "last_row_left_out": (
+            "These are the counts of every row but the last: range(len(board) - 1) stops one row "
+            "short; range(len(board)) goes over every row."
+        ),
+        "corner_twice": (
+            "A corner disc was counted twice, as a corner and as an edge: each disc counts in one "
+            "class only, the one square_class gives its square."
+        ),
+        "classes_of_one_size": (
+            "{name} is right when the board is {written}x{written}, and on this {size}x{size} one it works "
+            "out the classes as if the board were {written}x{written}: use len(board) for the size, "
+            "not {written}: boards come in every even size from 4 to 26."
+        ),
+        "squares_of_one_size": (
+            "{name} is right when the board is {written}x{written}, and on this {size}x{size} one it counts "
+            "only the squares of the first {written} rows and columns: use len(board) for the size, "
+            "not {written}: boards come in every even size from 4 to 26."
+        ),
+        # evaluate
+        "weights_changed": "Only read the weights: evaluate must not change the dict it is given.",
+        "not_a_number": "Return one number, the weighted sum, not {kind}.",
+        "score_other_side": "That is the score from {other}'s side: use features(board, colour), for colour.",
+        "difference_or_sums": (
+            "That is the disc difference, or the sum of the weights times the sum of the features: "
+            "multiply each class's weight by that class's feature, then add the products."
+        ),
+        "disc_difference": (
+            "That is the disc difference: multiply each class's feature by its weight before adding."
+        ),
+        "lesson_eight_table": (
+            "That is lesson 8's table: score with the weights you are given (the third argument)."
+        ),
+        "sum_times_sum": (
+            "That is the sum of the weights times the sum of the features: multiply each class's "
+            "weight by that class's feature, then add the products."
+        ),
+        "rounded": "Do not round: the weighted sum of weights like 0.5 is a float.",
+        # update
+        "argument_changed": (
+            "Do not change the {what} you are given: build a new dict, "
+            "{{name: ... for name in weights}}, and return it."
+        ),
+        "step_wrong_way": (
+            "The step goes the wrong way (a learning rate with its sign flipped): the error is "
+            "target - prediction, and each weight gets rate * error * feature added."
+        ),
+        "feature_left_out": (
+            "Multiply by each class's feature too: a class where colour has no more discs than "
+            "the opponent (feature 0) must keep its weight."
+        ),
+        "rate_left_out": "Multiply the step by rate: without it every step jumps far too far.",
+        "only_the_step": "That is only the step: add it to the old weight (weights[name] + ...).",
+        "squared_error": (
+            "Use the error itself (target - prediction), not its square: the square loses its sign."
+        ),
+        # fit
+        "shuffled_callers_list": (
+            "Shuffle a copy (order = list(examples)), not the list you were given: "
+            "the caller's examples must stay in their order."
+        ),
+        "not_seeded": (
+            "Two runs with the same seed gave different weights: the run is not seeded. Make one "
+            "rng = random.Random(seed) and shuffle with rng.shuffle(order), not random.shuffle."
+        ),
+        "never_shuffled": (
+            "The examples were never shuffled: each epoch, shuffle a copy with rng.shuffle(order)."
+        ),
+        "same_order_every_epoch": (
+            "Every epoch went through the examples in one and the same order (these are the weights "
+            "of that order, repeated): each epoch, shuffle a new copy, order = list(examples), with "
+            "the one rng = random.Random(seed) made once, before the epochs."
+        ),
+        "fit_wrong_way": (
+            "The weights moved the wrong way (the sign of the step is flipped): the error is "
+            "target - prediction."
+        ),
+        "prediction_zero": (
+            "These are the weights of steps that all took the prediction to be 0: before each step, "
+            "work out the prediction from the weights as they are now, the weighted sum of the "
+            "example's features."
+        ),
+        "last_step_only": (
+            "Of each epoch's steps only the last one counted: these are the weights of steps that all "
+            "started from the weights the epoch began with. Each step starts from the weights the step "
+            "before gave: weights = update(weights, ...), inside the loop over the examples."
+        ),
+        "epoch_too_many": "That is one epoch too many: go through the examples exactly epochs times.",
+        "epoch_too_few": "That is one epoch too few: go through the examples exactly epochs times.",
+        # label
+        "positions_changed": "Only read the positions: label must not change the list or the boards in it.",
+        "not_a_list": ("Return a list, with one (features, target) pair for each position, not {kind}."),
+        "not_pairs": "Each item is a pair, a tuple (features, target), with round brackets.",
+        "pair_count": ("Give one pair for each position, in order: {positions} positions, {pairs} pairs."),
+        "target_not_from_mover": (
+            "The target is seen from the side of the player to move: a position where White is to "
+            "move gets minus Black's result (a target from the wrong side teaches the opposite)."
+        ),
+        "targets_reversed": (
+            "The targets are the wrong way round: Black's positions get Black's result, White's minus it."
+        ),
+        "features_not_from_mover": (
+            "Work out the features from the side of the player to move too: features(board, colour)."
+        ),
+        # split
+        "examples_changed": (
+            "Only read the examples: build two new lists, and leave the one you were given as it is."
+        ),
+        "not_a_pair_of_lists": "Return a pair of lists, (training, test), as a tuple.",
+        "lists_swapped": (
+            "The two lists are swapped, with every = 2, 3 and 5: return (training, test), the "
+            "training examples first."
+        ),
+        "by_position": (
+            "That splits positions, not games: positions of one game land on both sides. Send "
+            "every example whose game (example.game) is a multiple of every to the test list."
+        ),
+        "test_games_trained_on": (
+            "The training list holds the test games too: training on the test games makes the "
+            "test error look better than it is. Keep them out of the training list."
+        ),
+        "other_test_games": (
+            "With every = {every}, the test list holds games {got}; it should hold the games whose "
+            "number is a multiple of {every}: {want}."
+        ),
+    },
+)
+
 
 def _is_number(value: object) -> TypeGuard[float]:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
@@ -59,9 +209,9 @@ def _close(a: float, b: float) -> bool:
     return math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-9)
 
 
-def _same_numbers(got: object, want: dict[str, float], *, whole: bool = False) -> bool:
+def _same_numbers(got: object, want: object, *, whole: bool = False) -> bool:
     """Is ``got`` a dict with exactly ``want``'s keys, and (close to) its numbers?"""
-    if not isinstance(got, dict) or set(got) != set(want):
+    if not isinstance(got, dict) or not isinstance(want, dict) or set(got) != set(want):
         return False
     if whole:
         return all(is_int(got[name]) and got[name] == want[name] for name in want)
@@ -71,19 +221,15 @@ def _same_numbers(got: object, want: dict[str, float], *, whole: bool = False) -
 def _dict_hint(got: object, want: dict[str, float], what: str) -> str:
     """A hint for an answer that is not a dict of the right classes ('' if it is one)."""
     if got is None:
-        return NO_RETURN_HINT
+        return HINTS.say("no_return")
     if not isinstance(got, dict):
-        return (
-            f"Return a dict with one {what} for each class name, like {{'corner': ..., ...}}, "
-            f"not {type(got).__name__}."
-        )
+        return HINTS.say("not_a_dict", what=what, kind=type(got).__name__)
     missing = [name for name in want if name not in got]
     if missing:
-        names = ", ".join(repr(name) for name in missing)
-        return f"Every class needs its {what}, 0 included: {names} is missing."
+        return HINTS.say("class_missing", what=what, names=", ".join(repr(name) for name in missing))
     extra = [name for name in got if name not in want]
     if extra:
-        return f"Only the class names are keys: {', '.join(repr(name) for name in extra[:3])} is not one."
+        return HINTS.say("not_a_class", names=", ".join(repr(name) for name in extra[:3]))
     return ""
 
 
@@ -110,56 +256,106 @@ def _corners_also_edges(board: Board, colour: Colour) -> dict:
     return found
 
 
-def _features_hint(case: Case, got: object) -> str:
+def _features_hint(function: Callable, case: Case, got: object) -> str:
     want = cast(dict, case.expected)
     shape = changed_hint(got) or _dict_hint(got, want, "count")
     if shape:
         return shape
     assert isinstance(got, dict)
     if not all(is_int(value) for value in got.values()):
-        return "Each count is a whole number (an int): add 1 or subtract 1, never a float."
-    board = cast(Board, case.board)
+        return HINTS.say("count_not_int")
+    board = case.position
     (colour,) = case.args
     if got == _counted(board, colour, mine=1, theirs=0):
-        return "You counted colour's discs in each class; now subtract the opponent's discs there."
+        return HINTS.say("own_discs_only")
     if got == {name: -count for name, count in want.items()}:
-        other = COLOUR_NAMES[rules.opponent(colour)]
-        return f"That is {other}'s side: add 1 for a disc of colour, subtract 1 for the opponent's."
+        return HINTS.say("other_side", other=COLOUR_NAMES[rules.opponent(colour)])
     if got == _counted(board, colour, mine=1, theirs=-1, empty=-1):
-        return (
-            "Empty squares were counted as the opponent's: subtract only for a disc of the opponent "
-            "(elif cell == other), not for every square that is not colour's."
-        )
+        return HINTS.say("empties_counted")
     if got == _corners_also_edges(board, colour):
-        return (
-            "A corner disc was counted twice, as a corner and as an edge: each disc counts in one "
-            "class only, the one square_class gives its square."
-        )
-    if len(board) != 8 and got in (
-        _counted(board, colour, mine=1, theirs=-1, size=8),
-        _first_eight(board, colour),
-    ):
-        return f"The classes were worked out for an 8x8 board: {SIZE_HINT}"
+        return HINTS.say("corner_twice")
+    rows = _rows_counted(board, colour, got)
+    if rows:
+        return HINTS.say(rows)
+    return _one_size_hint(function, case, got)
+
+
+def _rows_counted(board: Board, colour: Colour, got: dict) -> str:
+    """The key of the hint for features counted on the first row only, or on all rows but the last."""
+    for key, kept_rows in (("first_row_only", range(1)), ("last_row_left_out", range(len(board) - 1))):
+        cut: Board = [[cell if r in kept_rows else EMPTY for cell in row] for r, row in enumerate(board)]
+        if got == learning.features(cut, colour) != learning.features(board, colour):
+            return key
     return ""
 
 
-def _first_eight(board: Board, colour: Colour) -> dict:
-    cut = [[cell if r < 8 and c < 8 else EMPTY for c, cell in enumerate(row)] for r, row in enumerate(board)]
+def _one_size_hint(function: Callable, case: Case, got: dict) -> str:
+    """The hint for features written for one size (8, or 6, say), when probes show it.
+
+    The answer on this case is what the classes (or the squares) of one size give, and a probe
+    shows the function right on a board of that size.
+    """
+    board, (colour,) = case.position, case.args
+    size = len(board)
+    name = case.call.partition("(")[0]
+    for written in range(4, rules.MAX_SIZE + 1):
+        if written == size:
+            continue
+        if got == _counted(board, colour, mine=1, theirs=-1, size=written):
+            key = "classes_of_one_size"
+        elif written < size and got == _first_rows(board, colour, written):
+            key = "squares_of_one_size"
+        else:
+            continue
+        if _right_on_size(function, written):
+            return HINTS.say(key, name=name, written=written, size=size)
+    return ""
+
+
+def _right_on_size(function: Callable, size: int) -> bool:
+    """Is ``function`` right on a ``size`` board with discs of both colours in every class?"""
+    board = _patterned(size)
+
+    def ask(guarded: Callable) -> object:
+        return guarded(rules.copy_board(board), BLACK)
+
+    return _same_numbers(probe(function, ask), learning.features(board, BLACK), whole=True)
+
+
+def _patterned(size: int) -> Board:
+    """A ``size`` board with discs of both colours in every class, on every edge and corner."""
+    return [
+        [(EMPTY, BLACK, WHITE)[(3 * row + 5 * col + row * col) % 3] for col in range(size)]
+        for row in range(size)
+    ]
+
+
+def _first_rows(board: Board, colour: Colour, written: int) -> dict:
+    """The features of the first ``written`` rows and columns only (classes of the whole board)."""
+    cut = [
+        [cell if r < written and c < written else EMPTY for c, cell in enumerate(row)]
+        for r, row in enumerate(board)
+    ]
     return learning.features(cut, colour)
+
+
+def _largest_board() -> list[tuple[Board, Colour]]:
+    """A 26x26 board with discs of both colours in every class, on every edge and corner."""
+    return [(_patterned(rules.MAX_SIZE), BLACK)]
 
 
 def check_features(function: Callable) -> Report:
     """Check ``features(board, colour)``: for each class, colour's discs there minus the opponent's."""
     cases = [
         Case(board, (colour,), learning.features(board, colour), f"features(board, {colour_name(colour)})")
-        for board, colour in positions(games=2) + beyond_eight()
+        for board, colour in positions(games=2) + beyond_eight() + _largest_board()
     ]
     return check_function(
         function,
         cases,
         name=function_name(function, "features"),
-        same=lambda got, want: _same_numbers(got, want, whole=True),  # type: ignore[arg-type]  # this check's answers are dicts of numbers
-        hint_for=_features_hint,
+        same=lambda got, want: _same_numbers(got, want, whole=True),
+        hint_for=lambda case, got: _features_hint(function, case, got),
     )
 
 
@@ -198,42 +394,35 @@ def _evaluate_call(function: Callable, case: Case) -> object:
 
 def _evaluate_hint(case: Case, got: object) -> str:
     if isinstance(got, ChangedArgument):
-        return "Only read the weights: evaluate must not change the dict it is given."
+        return HINTS.say("weights_changed")
     hint = changed_hint(got)
     if hint:
         return hint
     if got is None:
-        return NO_RETURN_HINT
+        return HINTS.say("no_return")
     if not _is_number(got):
-        return f"Return one number, the weighted sum, not {type(got).__name__}."
-    board = cast(Board, case.board)
+        return HINTS.say("not_a_number", kind=type(got).__name__)
+    board = case.position
     colour, weights = case.args
     want = cast(float, case.expected)
     found = learning.features(board, colour)
     if _close(got, -want):
-        other = COLOUR_NAMES[rules.opponent(colour)]
-        return f"That is the score from {other}'s side: use features(board, colour), for colour."
+        return HINTS.say("score_other_side", other=COLOUR_NAMES[rules.opponent(colour)])
     difference = sum(found.values())
     sums = sum(weights.values()) * difference
     if got == difference and _close(got, sums):
-        return (
-            "That is the disc difference, or the sum of the weights times the sum of the features: "
-            "multiply each class's weight by that class's feature, then add the products."
-        )
+        return HINTS.say("difference_or_sums")
     if got == difference:
-        return "That is the disc difference: multiply each class's feature by its weight before adding."
+        return HINTS.say("disc_difference")
     if weights != learning.HAND_WEIGHTS and (
         _close(got, learning.evaluate(board, colour, learning.HAND_WEIGHTS))
         or got == weighted_discs(board, colour)
     ):
-        return "That is lesson 8's table: score with the weights you are given (the third argument)."
+        return HINTS.say("lesson_eight_table")
     if _close(got, sums):
-        return (
-            "That is the sum of the weights times the sum of the features: multiply each class's "
-            "weight by that class's feature, then add the products."
-        )
+        return HINTS.say("sum_times_sum")
     if is_int(got) and not _close(want, round(want)) and got == round(want):
-        return "Do not round: the weighted sum of weights like 0.5 is a float."
+        return HINTS.say("rounded")
     return ""
 
 
@@ -281,13 +470,13 @@ def check_evaluate(function: Callable) -> Report:
         cases,
         name=function_name(function, "evaluate"),
         call=_evaluate_call,
-        same=lambda got, want: _is_number(got) and _close(got, want),  # type: ignore[arg-type]  # this check's answers are numbers
+        same=lambda got, want: _is_number(got) and _is_number(want) and _close(got, want),
         hint_for=_evaluate_hint,
         builds_on=[FEATURES],
     )
 
 
-# --- exercise 3: update -------------------------------------------------------------------------
+# --- exercise 4: update -------------------------------------------------------------------------
 
 
 def _update_cases() -> list[tuple[dict, dict, float, float, float]]:
@@ -331,10 +520,7 @@ def _moved(weights: dict, features: dict, step: Callable[[float, float], float])
 
 def _update_hint(case: Case, got: object) -> str:
     if isinstance(got, ChangedArgument):
-        return (
-            f"Do not change the {got.what} you are given: build a new dict, "
-            "{name: ... for name in weights}, and return it."
-        )
+        return HINTS.say("argument_changed", what=got.what)
     weights, features, target, prediction, rate = case.args
     want = cast(dict, case.expected)
     shape = _dict_hint(got, want, "weight")
@@ -342,32 +528,15 @@ def _update_hint(case: Case, got: object) -> str:
         return shape
     error = target - prediction
     mistakes = [
-        (
-            _moved(weights, features, lambda w, f: w - rate * error * f),
-            "The step goes the wrong way (a learning rate with its sign flipped): the error is "
-            "target - prediction, and each weight gets rate * error * feature added.",
-        ),
-        (
-            _moved(weights, features, lambda w, f: w + rate * error),
-            "Multiply by each class's feature too: a class where colour has no more discs than "
-            "the opponent (feature 0) must keep its weight.",
-        ),
-        (
-            _moved(weights, features, lambda w, f: w + error * f),
-            "Multiply the step by rate: without it every step jumps far too far.",
-        ),
-        (
-            _moved(weights, features, lambda w, f: rate * error * f),
-            "That is only the step: add it to the old weight (weights[name] + ...).",
-        ),
-        (
-            _moved(weights, features, lambda w, f: w + rate * error * error * f),
-            "Use the error itself (target - prediction), not its square: the square loses its sign.",
-        ),
+        (_moved(weights, features, lambda w, f: w - rate * error * f), "step_wrong_way"),
+        (_moved(weights, features, lambda w, f: w + rate * error), "feature_left_out"),
+        (_moved(weights, features, lambda w, f: w + error * f), "rate_left_out"),
+        (_moved(weights, features, lambda w, f: rate * error * f), "only_the_step"),
+        (_moved(weights, features, lambda w, f: w + rate * error * error * f), "squared_error"),
     ]
-    for wrong, hint in mistakes:
+    for wrong, key in mistakes:
         if _same_numbers(got, wrong) and not _same_numbers(wrong, want):
-            return hint
+            return HINTS.say(key)
     return ""
 
 
@@ -387,16 +556,21 @@ def check_update(function: Callable) -> Report:
         cases,
         name=function_name(function, "update"),
         call=_on_copies("weights", "features"),
-        same=lambda got, want: _same_numbers(got, want),  # type: ignore[arg-type]  # this check's answers are dicts of numbers
+        same=lambda got, want: _same_numbers(got, want),
         hint_for=_update_hint,
     )
 
 
-# --- exercise 4: fit -------------------------------------------------------------------------------
+# --- exercise 5: fit -------------------------------------------------------------------------------
 
 
 def _fit_cases() -> list[tuple[list, float, int, int]]:
-    """A few small training sets: two classes first, then three; each with its rate, epochs and seed."""
+    """A few small training sets, each with its rate, epochs and seed.
+
+    Every example has a feature for each of the six CLASSES, as the lesson's examples do, so a fit
+    that starts from CLASSES (as the lesson's cell before the exercise does) is right too; only a
+    few classes are not 0, so that the numbers stay readable.
+    """
     rng = random.Random(1234)
     found = []
     for count, names, epochs, seed in [
@@ -407,16 +581,25 @@ def _fit_cases() -> list[tuple[list, float, int, int]]:
     ]:
         examples = []
         for _ in range(count):
-            features = {name: rng.randint(-2, 2) for name in names}
+            features = {name: rng.randint(-2, 2) if name in names else 0 for name in CLASSES}
             examples.append((features, rng.randint(-8, 8)))
         found.append((examples, 0.05, epochs, seed))
     return found
 
 
 def _fit_variant(
-    examples: list, rate: float, epochs: int, seed: int, *, shuffle: str = "once", sign: int = 1
+    examples: list,
+    rate: float,
+    epochs: int,
+    seed: int,
+    *,
+    shuffle: str = "once",
+    sign: int = 1,
+    predicted: bool = True,
+    last_only: bool = False,
 ) -> dict:
-    """``learning.fit`` with one thing done differently (to recognise a mistake)."""
+    """``learning.fit`` with one thing done differently (to recognise a mistake): the shuffle, the
+    sign of the step, a prediction never worked out (0), or only each epoch's last step kept."""
     rng = random.Random(seed)
     weights = dict.fromkeys(examples[0][0], 0.0)
     for _ in range(epochs):
@@ -425,9 +608,12 @@ def _fit_variant(
             random.Random(seed).shuffle(order)
         elif shuffle == "once":
             rng.shuffle(order)
+        start = weights
         for features, target in order:
-            error = sign * (target - learning.weighted_sum(weights, features))
-            weights = {name: weights[name] + rate * error * features[name] for name in weights}
+            before = start if last_only else weights
+            prediction = learning.weighted_sum(before, features) if predicted else 0
+            error = sign * (target - prediction)
+            weights = {name: before[name] + rate * error * features[name] for name in before}
     return weights
 
 
@@ -442,7 +628,7 @@ def _differs_when_run_again(
         again = probe(function, lambda f: f(copy.deepcopy(examples), rate, epochs, seed))
         if again is NO_ANSWER:
             return False
-        if not _same_numbers(again, got):  # type: ignore[arg-type]  # the caller found got a dict of weights (_dict_hint)
+        if not _same_numbers(again, got):
             return True
     return False
 
@@ -452,47 +638,27 @@ RUNS_AGAIN = 8
 
 def _fit_hint(function: Callable, case: Case, got: object) -> str:
     if isinstance(got, ChangedArgument):
-        return (
-            "Shuffle a copy (order = list(examples)), not the list you were given: "
-            "the caller's examples must stay in their order."
-        )
+        return HINTS.say("shuffled_callers_list")
     examples, rate, epochs, seed = case.args
     want = cast(dict, case.expected)
     shape = _dict_hint(got, want, "weight")
     if shape:
         return shape
     if _differs_when_run_again(function, examples, rate, epochs, seed, got):
-        return (
-            "Two runs with the same seed gave different weights: the run is not seeded. Make one "
-            "rng = random.Random(seed) and shuffle with rng.shuffle(order), not random.shuffle."
-        )
+        return HINTS.say("not_seeded")
     mistakes = [
-        (
-            _fit_variant(examples, rate, epochs, seed, shuffle="never"),
-            "The examples were never shuffled: each epoch, shuffle a copy with rng.shuffle(order).",
-        ),
-        (
-            _fit_variant(examples, rate, epochs, seed, shuffle="each epoch"),
-            "Make rng = random.Random(seed) once, before the epochs: made anew in each epoch it "
-            "shuffles every epoch the same way.",
-        ),
-        (
-            _fit_variant(examples, rate, epochs, seed, sign=-1),
-            "The weights moved the wrong way (the sign of the step is flipped): the error is "
-            "target - prediction.",
-        ),
-        (
-            _fit_variant(examples, rate, epochs + 1, seed),
-            "That is one epoch too many: go through the examples exactly epochs times.",
-        ),
-        (
-            _fit_variant(examples, rate, epochs - 1, seed) if epochs > 1 else None,
-            "That is one epoch too few: go through the examples exactly epochs times.",
-        ),
+        (_fit_variant(examples, rate, epochs, seed, shuffle="never"), "never_shuffled"),
+        # a new rng each epoch, and one shuffle before the epochs, both give every epoch one order
+        (_fit_variant(examples, rate, epochs, seed, shuffle="each epoch"), "same_order_every_epoch"),
+        (_fit_variant(examples, rate, epochs, seed, sign=-1), "fit_wrong_way"),
+        (_fit_variant(examples, rate, epochs, seed, predicted=False), "prediction_zero"),
+        (_fit_variant(examples, rate, epochs, seed, last_only=True), "last_step_only"),
+        (_fit_variant(examples, rate, epochs + 1, seed), "epoch_too_many"),
+        (_fit_variant(examples, rate, epochs - 1, seed) if epochs > 1 else None, "epoch_too_few"),
     ]
-    for wrong, hint in mistakes:
+    for wrong, key in mistakes:
         if wrong is not None and _same_numbers(got, wrong) and not _same_numbers(wrong, want):
-            return hint
+            return HINTS.say(key)
     return ""
 
 
@@ -513,8 +679,14 @@ def _updates_right(own: Callable, case: Case) -> bool:
     return True
 
 
-UPDATE = Earlier("update", 3, _updates_right, wrong_on="gives wrong weights on a step of this descent")
-"""Exercise 3, which fit naturally calls."""
+UPDATE = Earlier("update", 4, _updates_right, wrong_on="gives wrong weights on a step of this descent")
+"""Exercise 4, which fit naturally calls."""
+
+
+def _fit_call(examples: list, rate: float, epochs: int, seed: int) -> str:
+    """The call of a fit case as a student would type it: the examples one a line, then the call."""
+    lines = "".join(f"    {example!r},\n" for example in examples)
+    return f"examples = [\n{lines}]\nfit(examples, {rate!r}, {epochs!r}, {seed!r})"
 
 
 def check_fit(function: Callable) -> Report:
@@ -524,7 +696,7 @@ def check_fit(function: Callable) -> Report:
             None,
             args,
             learning.fit(args[0], rate=args[1], epochs=args[2], seed=args[3]),
-            f"fit({args[0]!r}, {args[1]!r}, {args[2]!r}, {args[3]!r})",
+            _fit_call(*args),
         )
         for args in _fit_cases()
     ]
@@ -533,13 +705,13 @@ def check_fit(function: Callable) -> Report:
         cases,
         name=function_name(function, "fit"),
         call=_on_copies("list of examples"),
-        same=lambda got, want: _same_numbers(got, want),  # type: ignore[arg-type]  # this check's answers are dicts of numbers
+        same=lambda got, want: _same_numbers(got, want),
         hint_for=lambda case, got: _fit_hint(function, case, got),
         builds_on=[UPDATE],
     )
 
 
-# --- exercise 5: label -----------------------------------------------------------------------------
+# --- exercise 3: label -----------------------------------------------------------------------------
 
 
 @cache
@@ -557,8 +729,8 @@ def _is_pair_list(got: object) -> TypeGuard[list[tuple[object, object]]]:
     return isinstance(got, list) and all(isinstance(item, tuple) and len(item) == 2 for item in got)
 
 
-def _same_examples(got: object, want: list) -> bool:
-    if not _is_pair_list(got) or len(got) != len(want):
+def _same_examples(got: object, want: object) -> bool:
+    if not _is_pair_list(got) or not isinstance(want, list) or len(got) != len(want):
         return False
     return all(
         _same_numbers(found, want_found, whole=True) and is_int(target) and target == want_target
@@ -568,26 +740,23 @@ def _same_examples(got: object, want: list) -> bool:
 
 def _label_hint(case: Case, got: object) -> str:
     if isinstance(got, ChangedArgument):
-        return "Only read the positions: label must not change the list or the boards in it."
+        return HINTS.say("positions_changed")
     if got is None:
-        return NO_RETURN_HINT
+        return HINTS.say("no_return")
     if not isinstance(got, list):
-        return f"Return a list, with one (features, target) pair for each position, not {type(got).__name__}."
+        return HINTS.say("not_a_list", kind=type(got).__name__)
     if not _is_pair_list(got):
-        return "Each item is a pair, a tuple (features, target), with round brackets."
+        return HINTS.say("not_pairs")
     positions, result = case.args
     want = cast(list, case.expected)
     if len(got) != len(want):
-        return f"Give one pair for each position, in order: {len(want)} positions, {len(got)} pairs."
+        return HINTS.say("pair_count", positions=len(want), pairs=len(got))
     blacks = [(learning.features(board, BLACK), result) for board, _ in positions]
     always_black_target = [(learning.features(board, colour), result) for board, colour in positions]
     if _same_examples(got, always_black_target):
-        return (
-            "The target is seen from the side of the player to move: a position where White is to "
-            "move gets minus Black's result (a target from the wrong side teaches the opposite)."
-        )
+        return HINTS.say("target_not_from_mover")
     if _same_examples(got, [(found, -target) for found, target in want]):
-        return "The targets are the wrong way round: Black's positions get Black's result, White's minus it."
+        return HINTS.say("targets_reversed")
     if _same_examples(got, blacks) or _same_examples(
         got,
         [
@@ -595,7 +764,7 @@ def _label_hint(case: Case, got: object) -> str:
             for (board, _), (_, target) in zip(positions, want, strict=True)
         ],
     ):
-        return "Work out the features from the side of the player to move too: features(board, colour)."
+        return HINTS.say("features_not_from_mover")
     return ""
 
 
@@ -615,7 +784,7 @@ def check_label(function: Callable) -> Report:
         cases,
         name=function_name(function, "label"),
         call=_on_copies("positions"),
-        same=_same_examples,  # type: ignore[arg-type]  # this check's answers are lists
+        same=_same_examples,
         hint_for=_label_hint,
         builds_on=[FEATURES],
     )
@@ -638,33 +807,55 @@ def _split_cases() -> list[tuple[list, int]]:
     return found
 
 
-def _split_hint(case: Case, got: object) -> str:
+def _split_hint(function: Callable, cases: list[Case], case: Case, got: object) -> str:
     if isinstance(got, ChangedArgument):
-        return "Only read the examples: build two new lists, and leave the one you were given as it is."
+        return HINTS.say("examples_changed")
     if got is None:
-        return NO_RETURN_HINT
+        return HINTS.say("no_return")
     if not (isinstance(got, tuple) and len(got) == 2 and all(isinstance(part, list) for part in got)):
-        return "Return a pair of lists, (training, test), as a tuple."
+        return HINTS.say("not_a_pair_of_lists")
     examples, every = case.args
     training, test = got
     want_training, want_test = cast(tuple[list[learning.Example], list[learning.Example]], case.expected)
-    if (training, test) == (want_test, want_training):
-        return "The two lists are swapped: return (training, test), the training examples first."
+    # With every = 2 the swapped lists are also the odd games sent to the test list: say "swapped"
+    # only when every case comes back swapped.
+    if (training, test) == (want_test, want_training) and _swapped_everywhere(function, cases):
+        return HINTS.say("lists_swapped")
     by_position = (
         [e for i, e in enumerate(examples) if i % every != 0],
         [e for i, e in enumerate(examples) if i % every == 0],
     )
     if (training, test) == by_position:
-        return (
-            "That splits positions, not games: positions of one game land on both sides. Send "
-            "every example whose game (example.game) is a multiple of every to the test list."
-        )
+        return HINTS.say("by_position")
     if test == want_test and training == list(examples):
-        return (
-            "The training list holds the test games too: training on the test games makes the "
-            "test error look better than it is. Keep them out of the training list."
-        )
+        return HINTS.say("test_games_trained_on")
+    games = _games_of(test)
+    if games is not None and games != _games_of(want_test):
+        return HINTS.say("other_test_games", every=every, got=games, want=_games_of(want_test))
     return ""
+
+
+def _games_of(examples: list) -> str | None:
+    """The numbers of these examples' games, in words ('none' if none; None if they are not examples)."""
+    if not all(isinstance(example, learning.Example) for example in examples):
+        return None
+    numbers = sorted({example.game for example in examples})
+    return ", ".join(map(str, numbers)) if numbers else "none"
+
+
+def _swapped_everywhere(function: Callable, cases: list[Case]) -> bool:
+    """Does ``function`` return (test, training) on every case (asked again, guarded)?"""
+    for case in cases:
+        examples, every = case.args
+        training, test = cast(tuple[list, list], case.expected)
+
+        def ask(guarded: Callable, given: list = examples, every: int = every) -> object:
+            return guarded(copy.deepcopy(given), every)
+
+        again = probe(function, ask)
+        if again != (test, training):
+            return False
+    return True
 
 
 def check_split(function: Callable) -> Report:
@@ -679,5 +870,5 @@ def check_split(function: Callable) -> Report:
         name=function_name(function, "split"),
         call=_on_copies("list of examples"),
         same=lambda got, want: isinstance(got, tuple) and got == want,
-        hint_for=_split_hint,
+        hint_for=lambda case, got: _split_hint(function, cases, case, got),
     )

@@ -1,7 +1,9 @@
 """Checks for lesson 6, *Who won? The whole game*.
 
 ``count_discs`` and ``winner`` are checked on the shared positions and endings
-plus boards made for them (an empty board, draws, full boards).  The game
+plus boards made for them (an empty board, draws, full boards, and 10x10 and
+26x26 boards with discs on every edge, where the first eight rows and columns
+tell another story than the whole board).  The game
 loop ``play_whole_game`` is checked by letting it run real games between the
 course's players, on 4x4, 6x6 and 8x8 boards, and comparing the final board
 with the one ``players.play_game`` reaches.  The players used by the check
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import cast
 
 from .. import rules
@@ -29,6 +32,7 @@ from .common import (
     NO_RETURN_HINT,
     Case,
     Earlier,
+    Hints,
     Report,
     Rows,
     StillRunning,
@@ -40,6 +44,7 @@ from .common import (
     looking_call,
     new_board,
     positions,
+    probe,
     remember_passes,
     text_or_none,
 )
@@ -83,19 +88,121 @@ _MADE_FOR_COUNTING = [
 ]
 
 
+def _beyond_eight(size: int) -> Board:
+    """A ``size`` board, discs on every edge: Black leads in the first 8 rows and columns, White in all."""
+    board: Board = [[EMPTY] * size for _ in range(size)]
+    for row in range(size):
+        for col in range(size):
+            if row < 8 and col < 8:
+                board[row][col] = BLACK if (row + col) % 2 == 0 else EMPTY
+            elif (row + 2 * col) % 7 or row in (0, size - 1) or col in (0, size - 1):
+                board[row][col] = WHITE
+    return board
+
+
+def _patterned(size: int) -> Board:
+    """A ``size`` board with discs of both colours on every edge and inside."""
+    return [
+        [(BLACK, WHITE, EMPTY, BLACK)[(row + 3 * col + row * col) % 4] for col in range(size)]
+        for row in range(size)
+    ]
+
+
+def _last_row_decides(size: int) -> Board:
+    """A ``size`` board where Black leads on every row but the last, and the last row makes White win."""
+    board: Board = [[EMPTY] * size for _ in range(size)]
+    board[0][: size - 1] = [BLACK] * (size - 1)
+    board[size - 1] = [WHITE] * size
+    return board
+
+
 def _boards(games: int) -> list[Board]:
-    """Every different board: made for counting, endings, then the shared positions."""
+    """Every different board: made for counting, endings, the shared positions, then larger ones."""
     seen: set[Rows] = set()
     boards = []
     candidates = [board_from_text(text) for text in _MADE_FOR_COUNTING]
     candidates += [board for board, _ in endings()]
     candidates += [board for board, _ in positions(games=games)]
+    candidates += [_beyond_eight(10), _beyond_eight(rules.MAX_SIZE), _patterned(rules.MAX_SIZE)]
     for board in candidates:
         rows = kept(board)
         if rows not in seen:
             seen.add(rows)
             boards.append(board)
     return boards
+
+
+HINTS = Hints(
+    "lesson6",
+    {
+        "no_return": NO_RETURN_HINT,
+        # count_discs
+        "not_a_pair": "Return a pair (black, white), like (2, 2), not {kind} {got}.",
+        "a_list": (
+            "The counts are right, but return them as a tuple (black, white), not a list "
+            "[black, white]: write return black, white."
+        ),
+        "swapped": "The numbers are swapped: black's count comes first, then white's.",
+        "empties_counted": (
+            "The empty squares were counted too: count only the squares that hold that colour."
+        ),
+        "last_row_left_out": (
+            "The last row was not counted: range(len(board) - 1) stops one row short. "
+            "range(len(board)) goes over every row (or write for row in board)."
+        ),
+        "only_last_row": (
+            "Only the last row was counted: each row's count replaced the one before. Add it to "
+            "the total instead: black += row.count(BLACK), not black = row.count(BLACK)."
+        ),
+        "only_first_row": (
+            "Only the first row was counted: a `return` inside the loop over the rows ends the "
+            "function after the first row. Return after the loop."
+        ),
+        "rows_either": "On this board, either {first} Or {second}",
+        "one_size": (
+            "{name} is right when the board is {written}x{written}, and on this {size}x{size} one it "
+            "{what} only the first {written} {part}: use len(board) for the size, not "
+            "{written}: boards come in every even size from 4 to 26."
+        ),
+        "count_every_square": "Count every square of every row: row.count(BLACK) counts one row.",
+        # winner
+        "not_a_result": "Return one of the constants BLACK, WHITE or DRAW, not {got}.",
+        "draw_missed": "Black and White both have {black}: equal counts are a draw, so return DRAW.",
+        "not_a_draw": "Black has {black} and White {white}: that is not a draw.",
+        "more_wins": "Black has {black} and White {white}: the colour with more discs wins.",
+        # play_whole_game
+        "cheat": (
+            "The player cheat_player cheats: it changes the board it is given. Hand each player a copy, "
+            "players[colour](copy_board(board), colour), so that no player can touch the real board."
+        ),
+        "asked_without_moves": (
+            "A player with no legal move must pass: do not ask it for a move. Ask "
+            "rules.next_player (or has_valid_move) whose turn it really is."
+        ),
+        "never_stops": (
+            "The loop never stops. End it when neither player can move (next_player gives "
+            "None, or is_game_over is True); a full board is not the only ending."
+        ),
+        "wrong_player_asked": (
+            "Ask the player whose turn it is, with its own colour: "
+            "players[colour](copy_board(board), colour)."
+        ),
+        "game_no_return": "The function returned None: end with `return board`.",
+        "not_the_board": "Return the final board (the list of rows), nothing else.",
+        "game_size": "The game should be played on a {size}x{size} board: initialize_board(size).",
+        "start_position": (
+            "This is the starting position: did the loop run? Play moves until the game is over."
+        ),
+        "not_over": (
+            "The game was not over yet: {movers} could still move. A player with no "
+            "move passes and the other plays on; stop only when neither can move."
+        ),
+        "went_differently": (
+            "The game went differently: after each move, the next turn goes to the opponent, unless the "
+            "opponent must pass (rules.next_player answers exactly that)."
+        ),
+    },
+)
 
 
 # --- exercise 1: counting discs ---------------------------------------------------------
@@ -125,45 +232,40 @@ def check_count_discs(function: Callable) -> Report:
         if hint:
             return hint
         if got is None:
-            return NO_RETURN_HINT
+            return HINTS.say("no_return")
         pair = _as_pair(got)
         if pair is None:
-            return f"Return a pair (black, white), like (2, 2), not {type(got).__name__} {got!r}."
+            return HINTS.say("not_a_pair", kind=type(got).__name__, got=repr(got))
         if isinstance(got, list) and pair == case.expected:
-            return (
-                "The counts are right, but return them as a tuple (black, white), not a list "
-                "[black, white]: write return black, white."
-            )
+            return HINTS.say("a_list")
         black, white = cast(tuple[int, int], case.expected)
-        board = cast(Board, case.board)
+        board = case.position
         empty = sum(row.count(EMPTY) for row in board)
         if pair == (white, black) and black != white:
-            return "The numbers are swapped: black's count comes first, then white's."
+            return HINTS.say("swapped")
         if empty and (pair[0] == black + empty or pair[1] == white + empty):
-            return "The empty squares were counted too: count only the squares that hold that colour."
+            return HINTS.say("empties_counted")
+        sized = _one_size_hint(
+            function,
+            case,
+            lambda cut: pair == _counts(cut),
+            lambda answer, square: isinstance(answer, tuple) and _as_pair(answer) == _counts(square),
+            "counts",
+        )
+        if sized:
+            return sized
         rows_counted = [
-            (
-                _counts(board[:-1]),
-                "the last row was not counted: range(len(board) - 1) stops one row short. "
-                "range(len(board)) goes over every row (or write for row in board).",
-            ),
-            (
-                _counts(board[-1:]),
-                "only the last row was counted: each row's count replaced the one before. Add it to "
-                "the total instead: black += row.count(BLACK), not black = row.count(BLACK).",
-            ),
-            (
-                _counts(board[:1]),
-                "only the first row was counted: a `return` inside the loop over the rows ends the "
-                "function after the first row. Return after the loop.",
-            ),
+            (_counts(board[:-1]), "last_row_left_out"),
+            (_counts(board[-1:]), "only_last_row"),
+            (_counts(board[:1]), "only_first_row"),
         ]
-        fits = [words for counts, words in rows_counted if pair == counts]
+        fits = [key for counts, key in rows_counted if pair == counts]
         if len(fits) == 1:
-            return fits[0][0].upper() + fits[0][1:]
+            return HINTS.say(fits[0])
         if fits:
-            return "On this board, either " + " Or ".join(fits)
-        return "Count every square of every row: row.count(BLACK) counts one row."
+            first, second = (HINTS[key][0].lower() + HINTS[key][1:] for key in fits[:2])
+            return HINTS.say("rows_either", first=first, second=second)
+        return HINTS.say("count_every_square")
 
     return check_function(
         function,
@@ -175,12 +277,52 @@ def check_count_discs(function: Callable) -> Report:
     )
 
 
+def _one_size_hint(
+    function: Callable,
+    case: Case,
+    fits: Callable[[list[list[str]]], bool],
+    same: Callable[[object, list[list[str]]], bool],
+    what: str,
+) -> str:
+    """The hint for an answer that looks at the first N rows (and columns) only, when probes show it.
+
+    ``fits(cut)`` says whether the answer on this case is the right one for the board cut to its
+    first N rows (and columns), and a probe shows the function right on an N x N board
+    (``same(answer, board)``); ``what`` says what it does with those rows and columns.
+    """
+    board = case.position
+    size = len(board)
+    for written in range(size - 1, 3, -1):
+        cuts = [  # the weaker claim first: an answer that fits both is said to look at the rows
+            ([list(row) for row in board[:written]], "rows"),
+            ([list(row[:written]) for row in board[:written]], "rows and columns"),
+        ]
+        part = next((part for cut, part in cuts if fits(cut)), None)
+        if part is None:
+            continue
+        squares = [_patterned(written), _last_row_decides(written)]
+
+        def ask(guarded: Callable, given: Board) -> object:
+            return guarded([list(row) for row in given])
+
+        if all(same(probe(function, partial(ask, given=square)), square) for square in squares):
+            name = case.call.partition("(")[0]
+            return HINTS.say("one_size", name=name, written=written, size=size, what=what, part=part)
+    return ""
+
+
+def _winner_of(rows: list[list[str]]) -> str:
+    """Who has more discs on these rows (any shape): BLACK, WHITE or DRAW."""
+    black, white = _counts(rows)
+    return BLACK if black > white else WHITE if white > black else DRAW
+
+
 # --- exercise 2: who won? ------------------------------------------------------------------
 
 
 def _counts_right(own: Callable, case: Case) -> bool:
     """Whether the student's ``count_discs`` counts this case's board right."""
-    board = cast(Board, case.board)
+    board = case.position
     got = own([list(row) for row in board])
     return isinstance(got, (tuple, list)) and list(got) == list(rules.count_discs(board))
 
@@ -198,13 +340,22 @@ def check_winner(function: Callable) -> Report:
         if hint:
             return hint
         if got not in (BLACK, WHITE, DRAW):
-            return f"Return one of the constants BLACK, WHITE or DRAW, not {got!r}."
-        black, white = rules.count_discs(case.board)  # type: ignore[arg-type]  # this check's cases all have a board
+            return HINTS.say("not_a_result", got=repr(got))
+        sized = _one_size_hint(
+            function,
+            case,
+            lambda cut: got == _winner_of(cut),
+            lambda answer, square: answer == _winner_of(square),
+            "counts the discs of",
+        )
+        if sized:
+            return sized
+        black, white = rules.count_discs(case.position)
         if case.expected == DRAW:
-            return f"Black and White both have {_discs(black)}: equal counts are a draw, so return DRAW."
+            return HINTS.say("draw_missed", black=_discs(black))
         if got == DRAW:
-            return f"Black has {_discs(black)} and White {white}: that is not a draw."
-        return f"Black has {_discs(black)} and White {white}: the colour with more discs wins."
+            return HINTS.say("not_a_draw", black=_discs(black), white=white)
+        return HINTS.say("more_wins", black=_discs(black), white=white)
 
     return check_function(
         function,
@@ -297,7 +448,10 @@ def _game_call(function: Callable, case: Case) -> object:
         return GameOutcome((), error=str(error))
     except NotImplementedError:
         raise
-    except Exception as error:  # reported with a hint that fits, never raised
+    except Exception as error:
+        if "cheat" not in (black_spec.kind, white_spec.kind):
+            raise  # the check explains an error of the loop's own where it was raised
+        # the cheating player changed the board: what the loop then raises is the cheat's doing
         return GameOutcome((), error=f"an error, {type(error).__name__}: {error}", crashed=True)
     if text_or_none(got) is None:
         return GameOutcome((), returned=repr(got))
@@ -356,59 +510,33 @@ def game_cases() -> list[Case]:
     ]
 
 
-_CHEAT_HINT = (
-    "The player cheat_player cheats: it changes the board it is given. Hand each player a copy, "
-    "players[colour](copy_board(board), colour), so that no player can touch the real board."
-)
-
-
 def _game_hint(case: Case, got: object) -> str:
     assert isinstance(got, GameOutcome)
     black, white, size = case.args
     cheat = "cheat" in (black.kind, white.kind)
     if got.error:
-        if cheat and got.crashed:
-            return _CHEAT_HINT
-        if got.crashed:
-            return (
-                "Read the error message. In the loop, play each move with rules.place_move(board, row, col, "
-                "colour) for the colour whose turn it is, and ask only that colour's player for a move."
-            )
+        if got.crashed:  # only a game with the cheating player keeps an error as its outcome
+            return HINTS.say("cheat")
         if "no legal move" in got.error:
-            return (
-                "A player with no legal move must pass: do not ask it for a move. Ask "
-                "rules.next_player (or has_valid_move) whose turn it really is."
-            )
+            return HINTS.say("asked_without_moves")
         if "seconds" in got.error:
-            return (
-                "The loop never stops. End it when neither player can move (next_player gives "
-                "None, or is_game_over is True); a full board is not the only ending."
-            )
-        return (
-            "Ask the player whose turn it is, with its own colour: "
-            "players[colour](copy_board(board), colour)."
-        )
+            return HINTS.say("never_stops")
+        return HINTS.say("wrong_player_asked")
     if got.returned:
         if got.returned == "None":
-            return "The function returned None: end with `return board`."
-        return "Return the final board (the list of rows), nothing else."
+            return HINTS.say("game_no_return")
+        return HINTS.say("not_the_board")
     final = new_board(got.board)
     if len(final) != size:
-        return f"The game should be played on a {size}x{size} board: initialize_board(size)."
+        return HINTS.say("game_size", size=size)
     if final == rules.initialize_board(size):
-        return "This is the starting position: did the loop run? Play moves until the game is over."
+        return HINTS.say("start_position")
     if cheat:
-        return _CHEAT_HINT
+        return HINTS.say("cheat")
     if not rules.is_game_over(final):
         movers = [COLOUR_NAMES[p] for p in (BLACK, WHITE) if rules.has_valid_move(final, p)]
-        return (
-            f"The game was not over yet: {' and '.join(movers)} could still move. A player with no "
-            "move passes and the other plays on; stop only when neither can move."
-        )
-    return (
-        "The game went differently: after each move, the next turn goes to the opponent, unless the "
-        "opponent must pass (rules.next_player answers exactly that)."
-    )
+        return HINTS.say("not_over", movers=" and ".join(movers))
+    return HINTS.say("went_differently")
 
 
 @remember_passes

@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from typing import cast
 
 from .. import rules
-from ..rules import Board, Colour, Move, copy_board
+from ..rules import BLACK, EMPTY, MAX_SIZE, WHITE, Board, Colour, Move, copy_board
 from .common import (
     COLOUR_NAMES,
     NO_RETURN_HINT,
@@ -29,6 +29,7 @@ from .common import (
     ChangedBoard,
     Earlier,
     Endless,
+    Hints,
     Report,
     StillRunning,
     beyond_eight,
@@ -38,6 +39,7 @@ from .common import (
     function_name,
     pair_hint,
     positions,
+    probe,
     squares_phrase,
 )
 
@@ -50,6 +52,47 @@ __all__ = [
     "corners",
     "most_flips_player",
 ]
+
+
+HINTS = Hints(
+    "lesson7",
+    {
+        "no_return": NO_RETURN_HINT,
+        "beyond_eight": (
+            "{name} is right on every board up to 8x8 tried, and on this {size}x{size} one it chose "
+            "among the moves of the first eight rows and columns only: the move to choose here is "
+            "{want}, beyond the eighth row or column: " + SIZE_HINT
+        ),
+        "only_eight": (
+            "{name} is right on every 8x8 board tried, and on this {size}x{size} one it chose {got}, not "
+            "{want}: a number written for 8x8 (7 for the last row or column, range(8), a table made for "
+            "8x8) is right only there: " + SIZE_HINT
+        ),
+        "changed_board": "{changed} To try a move out, play it on copy_board(board).",
+        "raised": "The player raised an error: read its message. A player is only asked when it has a move.",
+        "a_list": "Return the move as a tuple (row, col), not a list: the board compares moves as tuples.",
+        "illegal": "{move} is not a legal move for {colour}: {why}. Choose from valid_moves_list.",
+        "fewer_flips": (
+            "{got} flips {got_flips}, but {want} flips {want_flips}: take the move that flips the most "
+            "(len(flipped_discs(...)))."
+        ),
+        "tie": (
+            "{got} and {want} both flip {flips}: on a tie, take the first in row-major order (the "
+            "smaller row, then the smaller column). Replace the best move only when another one flips "
+            "strictly more."
+        ),
+        "corner_missed": "The corner {want} is a legal move: take a corner whenever you can.",
+        "first_corner": "Two corners are legal: take the first in row-major order.",
+        "illegal_corner": "{got} is a corner, but it is not a legal move here.",
+        "gives_a_corner": (
+            "After {got} the opponent could take a corner, but {want} gives no corner away. Try each "
+            "move on copy_board(board) and see whether the opponent could then play on a corner."
+        ),
+        "every_move_gives_a_corner": (
+            "Every move here gives a corner away, so just take the one that flips the most."
+        ),
+    },
+)
 
 
 # --- the model answers ----------------------------------------------------------------
@@ -119,9 +162,18 @@ def _choose_careful(board: Board, colour: Colour, moves: list[Move]) -> Move:
     return _most_flips(board, safe or moves, colour)
 
 
-def _size_eight_hint(choose: Callable[[Board, Colour, list[Move]], Move], case: Case, got: object) -> str:
-    """The hint for a player that only looks at the first eight rows and columns of a larger board."""
-    board = cast(Board, case.board)
+def _size_eight_hint(
+    choose: Callable[[Board, Colour, list[Move]], Move],
+    function: Callable,
+    cases: list[Case],
+    case: Case,
+    got: object,
+) -> str:
+    """The hint for a player that only looks at the first eight rows and columns of a larger board.
+
+    Its answer here is the choice among those moves, and probes show it right on every case up to 8x8.
+    """
+    board = case.position
     if len(board) <= 8:
         return ""
     (colour,) = case.args
@@ -133,10 +185,42 @@ def _size_eight_hint(choose: Callable[[Board, Colour, list[Move]], Move], case: 
             return ""
     elif not (isinstance(got, tuple) and got == answer):
         return ""
-    return (
-        f"The move to choose here is {squares_phrase([case.expected])}, beyond the eighth row or "  # type: ignore[list-item]  # this check's answers are moves
-        f"column: {SIZE_HINT}"
+    small = [other for other in cases if len(other.position) <= 8]
+    for other in small[:: max(1, len(small) // PROBED_CASES)]:  # a sample, spread over every size
+        if probe(function, partial(_ask, case=other)) != other.expected:
+            return ""
+    want = squares_phrase([cast(Move, case.expected)])
+    return HINTS.say("beyond_eight", name=case.call.partition("(")[0], size=len(board), want=want)
+
+
+PROBED_CASES = 40
+"""About how many of the cases up to 8x8 a hint asks a player again, to show it right on them."""
+
+
+def only_eight_hint(function: Callable, cases: list[Case], case: Case, got: object) -> str:
+    """The hint for a legal move, wrong here, from a player right on every 8x8 case ('' if not so).
+
+    Lesson 8's player check uses it too.
+    """
+    board = case.position
+    if len(board) == 8 or not isinstance(got, tuple):
+        return ""
+    eights = [other for other in cases if len(other.position) == 8]
+    for other in eights[:: max(1, len(eights) // PROBED_CASES)]:
+        if probe(function, partial(_ask, case=other)) != other.expected:
+            return ""
+    return HINTS.say(
+        "only_eight",
+        name=case.call.partition("(")[0],
+        size=len(board),
+        got=squares_phrase([cast(Move, got)]),
+        want=squares_phrase([cast(Move, case.expected)]),
     )
+
+
+def _ask(guarded: Callable, case: Case) -> object:
+    """Ask a player (already guarded) for its move on a copy of the case's board."""
+    return guarded(copy_board(case.position), *case.args)
 
 
 # --- checking a player -----------------------------------------------------------------
@@ -145,7 +229,7 @@ def _size_eight_hint(choose: Callable[[Board, Colour, list[Move]], Move], case: 
 def _player_cases(model: Callable[[Board, Colour], Move], name: str) -> list[Case]:
     """The check's cases, each on a new board (the player's answers are worked out once)."""
     return [
-        Case(copy_board(case.board), case.args, case.expected, case.call)  # type: ignore[arg-type]  # this check's cases all have a board
+        Case(copy_board(case.position), case.args, case.expected, case.call)
         for case in _answered_cases(model, name)
     ]
 
@@ -153,12 +237,22 @@ def _player_cases(model: Callable[[Board, Colour], Move], name: str) -> list[Cas
 @cache  # one list for each of the three checks
 def _answered_cases(model: Callable[[Board, Colour], Move], name: str) -> tuple[Case, ...]:
     cases = []
-    for board, colour in positions(games=3) + beyond_eight():
+    for board, colour in positions(games=3) + beyond_eight() + _largest():
         if rules.has_valid_move(board, colour):
             cases.append(
                 Case(board, (colour,), model(board, colour), f"{name}(board, {colour_name(colour)})")
             )
     return tuple(cases)
+
+
+def _largest() -> list[tuple[Board, Colour]]:
+    """A 26x26 board: Black's move at a corner flips a whole last row; the one near a1 flips one disc."""
+    size = MAX_SIZE
+    board: Board = [[EMPTY] * size for _ in range(size)]
+    board[size - 1][1 : size - 1] = [WHITE] * (size - 2)
+    board[size - 1][size - 1] = BLACK
+    board[1][1], board[1][2] = WHITE, BLACK
+    return [(board, BLACK)]
 
 
 @dataclass(frozen=True)
@@ -173,7 +267,7 @@ class Raised:
 
 def player_call(function: Callable, case: Case) -> object:
     """Ask the player on a copy of the board; an error, or a change to the board, is reported."""
-    board = copy_board(case.board)  # type: ignore[arg-type]  # this check's cases all have a board
+    board = copy_board(case.position)
     try:
         got: object = function(board, *case.args)  # guarded by check_function
     except NotImplementedError:
@@ -182,8 +276,8 @@ def player_call(function: Callable, case: Case) -> object:
         got = Endless.of(function)
     except Exception as error:
         got = Raised(f"{type(error).__name__}: {error}")
-    if board != case.board:
-        return ChangedBoard(got, case.board, [list(row) for row in board])  # type: ignore[arg-type]  # this check's cases all have a board
+    if board != case.position:
+        return ChangedBoard(got, case.position, [list(row) for row in board])
     return got
 
 
@@ -194,76 +288,75 @@ def move_hint(case: Case, got: object) -> str:
     """
     hint = changed_hint(got)
     if hint:
-        return hint + " To try a move out, play it on copy_board(board)."
+        return HINTS.say("changed_board", changed=hint)
     if isinstance(got, Raised):
-        return "The player raised an error: read its message. A player is only asked when it has a move."
+        return HINTS.say("raised")
     if got is None:
-        return NO_RETURN_HINT
+        return HINTS.say("no_return")
     if isinstance(got, list) and len(got) == 2:
-        return "Return the move as a tuple (row, col), not a list: the board compares moves as tuples."
+        return HINTS.say("a_list")
     hint = pair_hint(got)
     if hint:
         return hint
     got = cast(Move, got)  # no hint about its shape: it is a (row, col) pair
-    board = cast(Board, case.board)
+    board = case.position
     (colour,) = case.args
     why = rules.describe_illegal_move(board, got[0], got[1], colour)
     if why:
-        return f"{got} is not a legal move for {COLOUR_NAMES[colour]}: {why}. Choose from valid_moves_list."
+        return HINTS.say("illegal", move=got, colour=COLOUR_NAMES[colour], why=why)
     return ""
 
 
-def _flips_hint(case: Case, got: tuple[int, int]) -> str:
-    board = cast(Board, case.board)
+def _flips_hint(case: Case, got: object) -> str:
+    board = case.position
     (colour,) = case.args
-    want = cast(Move, case.expected)
-    got_flips, want_flips = _flips(board, got, colour), _flips(board, want, colour)
+    want, move = cast(Move, case.expected), cast(Move, got)  # called once move_hint found it a legal move
+    got_flips, want_flips = _flips(board, move, colour), _flips(board, want, colour)
+    facts = {"got": squares_phrase([move]), "want": squares_phrase([want])}
     if got_flips < want_flips:
-        return (
-            f"{squares_phrase([got])} flips {got_flips}, but {squares_phrase([want])} flips {want_flips}: "
-            "take the move that flips the most (len(flipped_discs(...)))."
-        )
+        return HINTS.say("fewer_flips", got_flips=got_flips, want_flips=want_flips, **facts)
     if got_flips == want_flips:
-        return (
-            f"{squares_phrase([got])} and {squares_phrase([want])} both flip {got_flips}: on a tie, take "
-            "the first in row-major order (the smaller row, then the smaller column). Replace the best "
-            "move only when another one flips strictly more."
-        )
+        return HINTS.say("tie", flips=got_flips, **facts)
     return ""
 
 
 def check_most_flips_player(function: Callable) -> Report:
     """Check a player that takes the move flipping the most discs (ties: first in row-major order)."""
 
+    cases = _player_cases(most_flips_player, "most_flips_player")
+
     def hint_for(case: Case, got: object) -> str:
         return (
-            _size_eight_hint(_choose_most_flips, case, got) or move_hint(case, got) or _flips_hint(case, got)  # type: ignore[arg-type]  # move_hint returns '' only for a legal (row, col) move
+            _size_eight_hint(_choose_most_flips, function, cases, case, got)
+            or move_hint(case, got)
+            or only_eight_hint(function, cases, case, got)
+            or _flips_hint(case, got)
         )
 
     return check_function(
         function,
-        _player_cases(most_flips_player, "most_flips_player"),
+        cases,
         name=function_name(function, "most_flips_player"),
         call=player_call,
         hint_for=hint_for,
     )
 
 
-def _corner_hint(case: Case, got: tuple[int, int]) -> str:
-    board = cast(Board, case.board)
+def _corner_hint(case: Case, got: object) -> str:
+    board = case.position
     want = cast(Move, case.expected)
     if want in corners(board) and got not in corners(board):
-        return f"The corner {squares_phrase([want])} is a legal move: take a corner whenever you can."
+        return HINTS.say("corner_missed", want=squares_phrase([want]))
     if want in corners(board):
-        return "Two corners are legal: take the first in row-major order."
+        return HINTS.say("first_corner")
     if got in corners(board):
-        return f"{squares_phrase([got])} is a corner, but it is not a legal move here."
+        return HINTS.say("illegal_corner", got=squares_phrase([got]))
     return ""
 
 
 def _most_flips_right(own: Callable, case: Case) -> bool:
     """Whether the student's ``most_flips_player`` chooses right on this case's board."""
-    board, (colour,) = cast(Board, case.board), case.args
+    board, (colour,) = case.position, case.args
     return own(copy_board(board), colour) == most_flips_player(board, colour)
 
 
@@ -275,17 +368,20 @@ MOST_FLIPS_PLAYER = Earlier(
 def check_corner_first_player(function: Callable) -> Report:
     """Check a player that takes a corner when it can, and otherwise the move flipping the most."""
 
+    cases = _player_cases(corner_first_player, "corner_first_player")
+
     def hint_for(case: Case, got: object) -> str:
         return (
-            _size_eight_hint(_choose_corner_first, case, got)
+            _size_eight_hint(_choose_corner_first, function, cases, case, got)
             or move_hint(case, got)
-            or _corner_hint(case, got)  # type: ignore[arg-type]  # move_hint returns '' only for a legal (row, col) move
-            or _flips_hint(case, got)  # type: ignore[arg-type]  # move_hint returns '' only for a legal (row, col) move
+            or only_eight_hint(function, cases, case, got)
+            or _corner_hint(case, got)
+            or _flips_hint(case, got)
         )
 
     return check_function(
         function,
-        _player_cases(corner_first_player, "corner_first_player"),
+        cases,
         name=function_name(function, "corner_first_player"),
         call=player_call,
         hint_for=hint_for,
@@ -296,31 +392,30 @@ def check_corner_first_player(function: Callable) -> Report:
 def check_careful_player(function: Callable) -> Report:
     """Check a player that takes corners, and avoids moves that give the opponent a corner."""
 
+    cases = _player_cases(careful_player, "careful_player")
+
     def hint_for(case: Case, got: object) -> str:
         hint = (
-            _size_eight_hint(_choose_careful, case, got) or move_hint(case, got) or _corner_hint(case, got)  # type: ignore[arg-type]  # move_hint returns '' only for a legal (row, col) move
+            _size_eight_hint(_choose_careful, function, cases, case, got)
+            or move_hint(case, got)
+            or only_eight_hint(function, cases, case, got)
+            or _corner_hint(case, got)
         )
         if hint:
             return hint
-        board = cast(Board, case.board)
+        board = case.position
         (colour,) = case.args
         want = cast(Move, case.expected)
         got_move = cast(Move, got)
         if gives_a_corner(board, got_move, colour) and not gives_a_corner(board, want, colour):
-            return (
-                f"After {squares_phrase([got_move])} the opponent could take a corner, but "
-                f"{squares_phrase([want])} gives no corner away. Try each move on copy_board(board) "
-                "and see whether the opponent could then play on a corner."
-            )
+            return HINTS.say("gives_a_corner", got=squares_phrase([got_move]), want=squares_phrase([want]))
         if not gives_a_corner(board, got_move, colour) or gives_a_corner(board, want, colour):
-            return _flips_hint(case, got_move) or (
-                "Every move here gives a corner away, so just take the one that flips the most."
-            )
+            return _flips_hint(case, got_move) or HINTS.say("every_move_gives_a_corner")
         return ""
 
     return check_function(
         function,
-        _player_cases(careful_player, "careful_player"),
+        cases,
         name=function_name(function, "careful_player"),
         call=player_call,
         hint_for=hint_for,

@@ -19,13 +19,14 @@ from typing import cast
 from .. import rules
 from ..evaluation import weight_table, weighted_discs
 from ..players import frontier_discs, weights_player
-from ..rules import DIRECTIONS, EMPTY, Board, Colour, Move, copy_board
+from ..rules import BLACK, DIRECTIONS, EMPTY, MAX_SIZE, WHITE, Board, Colour, Move, copy_board
 from .common import (
     COLOUR_NAMES,
     NO_RETURN_HINT,
     SIZE_HINT,
     Case,
     Earlier,
+    Hints,
     Report,
     beyond_eight,
     changed_hint,
@@ -34,20 +35,83 @@ from .common import (
     function_name,
     is_int,
     positions,
+    probe,
     squares_phrase,
 )
-from .lesson7 import move_hint, player_call
+from .lesson7 import move_hint, only_eight_hint, player_call
 
 __all__ = ["check_frontier_count", "check_weights_player", "check_weights_score"]
+
+HINTS = Hints(
+    "lesson8",
+    {
+        "no_return": NO_RETURN_HINT,
+        "not_an_int": "Return a whole number (an int), not {kind} {got}.",
+        "first_eight": "Only the first eight rows and columns were counted: " + SIZE_HINT,
+        "only_eight": (
+            "{name} is right on every 8x8 board tried, and on this {size}x{size} one it gives {got}, not "
+            "{want}: a number written for 8x8 (7 for the last row or column, range(8), the 8x8 table) "
+            "is right only there: " + SIZE_HINT
+        ),
+        # weights_score
+        "other_side": (
+            "That is the score from {other}'s side: add the weights of colour's discs and subtract the "
+            "opponent's."
+        ),
+        "own_only": (
+            "You added the weights of colour's discs; now subtract the weights of the opponent's discs."
+        ),
+        "empties_subtracted": (
+            "The empty squares were subtracted too: subtract only the opponent's discs (elif board[r][c] "
+            "== other), not every square that is not colour's. An empty square counts for nobody."
+        ),
+        "eight_table": "That is the 8x8 table on a {size}x{size} board: use weight_table(len(board)).",
+        # weights_player
+        "tie": (
+            "{got} and {want} both leave a score of {score}: on a tie take the first in row-major order "
+            "(replace the best only when a move scores strictly more)."
+        ),
+        "square_weight_only": (
+            "{got} has the best weight of its own, but after it the score is {got_score}; after {want} "
+            "it is {want_score}. Score the whole board after each move: flipped discs change squares too."
+        ),
+        "lower_score": (
+            "After {got} the score is {got_score}, after {want} it is {want_score}: play each move on a "
+            "copy and keep the highest score."
+        ),
+        # frontier_count
+        "empty_neighbours": (
+            "You counted empty neighbours; count discs instead: each disc once, however many empty "
+            "squares it touches."
+        ),
+        "four_directions": "Look in all eight directions (DIRECTIONS): a diagonal neighbour counts too.",
+        "opponents_count": "That is the opponent's count: count only the discs of colour.",
+        "wraps": (
+            "A disc on the top row or the left column was counted from a neighbour across the board: in "
+            "Python board[-1] is the last row (and row[-1] the last square), not off the board. Check "
+            "0 <= r + dr < size and 0 <= c + dc < size before you read a neighbour."
+        ),
+    },
+)
 
 
 def _cases(model: Callable[[Board, Colour], object], name: str, *, needs_a_move: bool = False) -> list[Case]:
     cases = []
-    for board, colour in positions(games=2) + beyond_eight():
+    for board, colour in positions(games=2) + beyond_eight() + _largest():
         if needs_a_move and not rules.has_valid_move(board, colour):
             continue
         cases.append(Case(board, (colour,), model(board, colour), f"{name}(board, {colour_name(colour)})"))
     return cases
+
+
+def _largest() -> list[tuple[Board, Colour]]:
+    """A 26x26 board with discs of both colours on every edge and inside, empty squares among them."""
+    size = MAX_SIZE
+    board: Board = [
+        [(BLACK, WHITE, EMPTY, EMPTY)[(row + 3 * col + row * col) % 4] for col in range(size)]
+        for row in range(size)
+    ]
+    return [(board, BLACK)]
 
 
 def _same_int(got: object, want: object) -> bool:
@@ -75,30 +139,32 @@ def _eight_table_score(board: Board, colour: Colour) -> int | None:
     return total
 
 
-def _score_hint(case: Case, got: object) -> str:
+def _int_hint(got: object) -> str:
+    """The hint for an answer that is not a whole number ('' if it is one)."""
     if got is None:
-        return NO_RETURN_HINT
+        return HINTS.say("no_return")
     if not is_int(got):
-        return f"Return a whole number (an int), not {type(got).__name__} {got!r}."
-    board = cast(Board, case.board)
+        return HINTS.say("not_an_int", kind=type(got).__name__, got=repr(got))
+    return ""
+
+
+def _score_hint(case: Case, got: object) -> str:
+    hint = _int_hint(got)
+    if hint:
+        return hint
+    board = case.position
     (colour,) = case.args
     want = cast(int, case.expected)
     if got == -want:
-        return (
-            f"That is the score from {COLOUR_NAMES[rules.opponent(colour)]}'s side: "
-            "add the weights of colour's discs and subtract the opponent's."
-        )
+        return HINTS.say("other_side", other=COLOUR_NAMES[rules.opponent(colour)])
     if got == _own_weights(board, colour):
-        return "You added the weights of colour's discs; now subtract the weights of the opponent's discs."
+        return HINTS.say("own_only")
     if got == _empties_subtracted(board, colour):
-        return (
-            "The empty squares were subtracted too: subtract only the opponent's discs (elif board[r][c] "
-            "== other), not every square that is not colour's. An empty square counts for nobody."
-        )
+        return HINTS.say("empties_subtracted")
     if len(board) != 8 and got == _eight_table_score(board, colour):
-        return f"That is the 8x8 table on a {len(board)}x{len(board)} board: use weight_table(len(board))."
+        return HINTS.say("eight_table", size=len(board))
     if len(board) > 8 and got == weighted_discs(_first_eight(board), colour):
-        return f"Only the first eight rows and columns were counted: {SIZE_HINT}"
+        return HINTS.say("first_eight")
     return ""
 
 
@@ -122,12 +188,34 @@ def _check_a_count(
 ) -> Report:
     """Check a function that scores a position with a whole number, as ``model`` does."""
 
+    cases = _cases(model, name)
+
     def hint_for(case: Case, got: object) -> str:
-        return changed_hint(got) or hint(case, got)
+        return changed_hint(got) or hint(case, got) or _only_eight_count_hint(function, cases, case, got)
 
     return check_function(
-        function, _cases(model, name), name=function_name(function, name), same=_same_int, hint_for=hint_for
+        function, cases, name=function_name(function, name), same=_same_int, hint_for=hint_for
     )
+
+
+PROBED_CASES = 40
+"""About how many 8x8 cases a hint asks a function again, to show it right on them."""
+
+
+def _only_eight_count_hint(function: Callable, cases: list[Case], case: Case, got: object) -> str:
+    """The hint for a count wrong here and right on every 8x8 case asked again ('' if not so)."""
+    if len(case.position) == 8 or not is_int(got):
+        return ""
+    eights = [other for other in cases if len(other.position) == 8]
+    for other in eights[:: max(1, len(eights) // PROBED_CASES)]:
+
+        def ask(guarded: Callable, given: Case = other) -> object:
+            return guarded(copy_board(given.position), *given.args)
+
+        if probe(function, ask) != other.expected:
+            return ""
+    size = len(case.position)
+    return HINTS.say("only_eight", name=case.call.partition("(")[0], size=size, got=got, want=case.expected)
 
 
 def check_weights_score(function: Callable) -> Report:
@@ -142,34 +230,24 @@ def _after(board: Board, move: Move, colour: Colour) -> Board:
     return rules.place_move(copy_board(board), *move, colour)
 
 
-def _weights_choice_hint(case: Case, got: tuple[int, int]) -> str:
-    board = cast(Board, case.board)
+def _weights_choice_hint(case: Case, got: object) -> str:
+    board = case.position
     (colour,) = case.args
-    want = cast(Move, case.expected)
-    got_score = weighted_discs(_after(board, got, colour), colour)
+    want, move = cast(Move, case.expected), cast(Move, got)  # called once move_hint found it a legal move
+    got_score = weighted_discs(_after(board, move, colour), colour)
     want_score = weighted_discs(_after(board, want, colour), colour)
+    facts = {"got": squares_phrase([move]), "want": squares_phrase([want])}
     if got_score == want_score:
-        return (
-            f"{squares_phrase([got])} and {squares_phrase([want])} both leave a score of {want_score}: "
-            "on a tie take the first in row-major order "
-            "(replace the best only when a move scores strictly more)."
-        )
+        return HINTS.say("tie", score=want_score, **facts)
     table = weight_table(len(board))
-    if table[got[0]][got[1]] >= table[want[0]][want[1]]:
-        return (
-            f"{squares_phrase([got])} has the best weight of its own, but after it the score is {got_score}; "
-            f"after {squares_phrase([want])} it is {want_score}. Score the whole board after each move: "
-            "flipped discs change squares too."
-        )
-    return (
-        f"After {squares_phrase([got])} the score is {got_score}, after {squares_phrase([want])} it is "
-        f"{want_score}: play each move on a copy and keep the highest score."
-    )
+    if table[move[0]][move[1]] >= table[want[0]][want[1]]:
+        return HINTS.say("square_weight_only", got_score=got_score, want_score=want_score, **facts)
+    return HINTS.say("lower_score", got_score=got_score, want_score=want_score, **facts)
 
 
 def _scores_right(own: Callable, case: Case) -> bool:
     """Whether the student's ``weights_score`` is right on the position and on every position after a move."""
-    board, (colour,) = cast(Board, case.board), case.args[:1]
+    board, (colour,) = case.position, case.args[:1]
     positions = [board] + [_after(board, move, colour) for move in rules.valid_moves_list(board, colour)]
     return all(
         own(copy_board(position), colour) == weighted_discs(position, colour) for position in positions
@@ -184,11 +262,16 @@ def check_weights_player(function: Callable) -> Report:
     """Check a player that plays the move after which the weighted score is highest (ties: row-major)."""
 
     def hint_for(case: Case, got: object) -> str:
-        return move_hint(case, got) or _weights_choice_hint(case, got)  # type: ignore[arg-type]  # move_hint returns '' only for a legal (row, col) move
+        return (
+            move_hint(case, got)
+            or only_eight_hint(function, cases, case, got)
+            or _weights_choice_hint(case, got)
+        )
 
+    cases = _cases(weights_player, "weights_choice", needs_a_move=True)
     return check_function(
         function,
-        _cases(weights_player, "weights_choice", needs_a_move=True),
+        cases,
         name=function_name(function, "weights_choice"),
         call=player_call,
         hint_for=hint_for,
@@ -211,30 +294,22 @@ def _empty_neighbours(board: Board, colour: Colour, directions: tuple[tuple[int,
 
 
 def _frontier_hint(case: Case, got: object) -> str:
-    if got is None:
-        return NO_RETURN_HINT
-    if not is_int(got):
-        return f"Return a whole number (an int), not {type(got).__name__} {got!r}."
-    board = cast(Board, case.board)
+    hint = _int_hint(got)
+    if hint:
+        return hint
+    board = case.position
     (colour,) = case.args
     if got == _empty_neighbours(board, colour, DIRECTIONS) and got != case.expected:
-        return (
-            "You counted empty neighbours; count discs instead: "
-            "each disc once, however many empty squares it touches."
-        )
+        return HINTS.say("empty_neighbours")
     four = tuple((dr, dc) for dr, dc in DIRECTIONS if dr == 0 or dc == 0)
     if got == _frontier_in(board, colour, four):
-        return "Look in all eight directions (DIRECTIONS): a diagonal neighbour counts too."
+        return HINTS.say("four_directions")
     if got == frontier_discs(board, rules.opponent(colour)):
-        return "That is the opponent's count: count only the discs of colour."
+        return HINTS.say("opponents_count")
     if got == _frontier_wrapping(board, colour):
-        return (
-            "A disc on the top row or the left column was counted from a neighbour across the board: in "
-            "Python board[-1] is the last row (and row[-1] the last square), not off the board. Check "
-            "0 <= r + dr < size and 0 <= c + dc < size before you read a neighbour."
-        )
+        return HINTS.say("wraps")
     if len(board) > 8 and got == _frontier_in([row[:8] for row in board[:8]], colour, DIRECTIONS):
-        return f"Only the first eight rows and columns were counted: {SIZE_HINT}"
+        return HINTS.say("first_eight")
     return ""
 
 

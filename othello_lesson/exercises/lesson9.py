@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import cast
@@ -34,6 +34,7 @@ from ..search import FINISHED, final_value, minimax, solve
 from .common import (
     NO_RETURN_HINT,
     Case,
+    Hints,
     Report,
     Rows,
     check_function,
@@ -43,6 +44,7 @@ from .common import (
     function_name,
     kept,
     new_board,
+    probe,
     sample_positions,
     sampled,
 )
@@ -50,6 +52,89 @@ from .common import (
 __all__ = ["check_alphabeta", "check_exact_score", "check_negamax"]
 
 EVALUATIONS = {"disc_difference": disc_difference, "weighted_discs": weighted_discs}
+
+HINTS = Hints(
+    "lesson9",
+    {
+        "no_return": NO_RETURN_HINT,
+        "not_a_number": "Return a number, not {kind} {got}.",
+        "not_an_int": "Return a whole number (an int), not {kind} {got}.",
+        # negamax (and alpha-beta's value)
+        "no_minus": (
+            "A move is worth MINUS the value of the position after it, seen by the opponent: "
+            "what is good for them is bad for you. Write -negamax(...), and take the max."
+        ),
+        "evaluated_for_opponent": (
+            "At depth 0 score the position for colour, the one to move there: "
+            "evaluate(board, colour), not the opponent."
+        ),
+        "pass_ends": (
+            "When colour has no move but the opponent has, colour passes: the value is "
+            "minus the opponent's value of the same board, with the same depth."
+        ),
+        "pass_uses_depth": (
+            "A pass is not a move: search the opponent's reply with the same depth, not depth - 1."
+        ),
+        "stops_at_one": (
+            "Stop at depth 0: if depth == 0, return evaluate(board, colour). Stopping at depth 1 looks "
+            "one move less than asked, and called with depth 0 the search never stops."
+        ),
+        "best_from_zero": (
+            "Start the best value at -math.inf, not 0: where every move is bad (all below 0), the "
+            "best of them is still below 0, and 0 is a value no move gives."
+        ),
+        "either_mistake": "On this position two mistakes give this value: {first} Or: {second}",
+        "game_over": (
+            "The game is over here (neither side can move): return final_value(board, colour), "
+            "the disc difference times 10 000, whatever the depth."
+        ),
+        "sign": "The sign is the wrong way round: the value is from the side of colour, the one to move.",
+        "on_a_copy": (
+            "A search must try each move on a copy: after = rules.place_move(copy_board(board), *move, "
+            "colour). Played on the board it was given, the first move tried changes the position every "
+            "later move is tried in (and a move may then no longer be legal there)."
+        ),
+        # alpha-beta
+        "alpha_never_rises": (
+            "The value is right, but it scored {scored} end positions where alpha-beta needs at most "
+            "{most}: alpha never rises. After each move raise alpha to the best value so far "
+            "(alpha = max(alpha, value)); with alpha as it came in, alpha >= beta is seldom true."
+        ),
+        "no_cut_off": (
+            "The value is right, but it scored {scored} end positions where alpha-beta needs at most "
+            "{most}: stop trying moves as soon as alpha >= beta (the opponent will never allow "
+            "this position), and pass -beta, -alpha down to the opponent."
+        ),
+        "stops_after_first": (
+            "It stops after the first move: the loop must end only when alpha >= beta (the window has "
+            "shut), not while alpha <= beta (it is still open)."
+        ),
+        "not_minimax": (
+            "Alpha-beta must give exactly minimax's value. Check the cut-off: break when alpha >= beta "
+            "(not <=), after raising alpha to the best value so far; and call the opponent with "
+            "(-beta, -alpha), in that order."
+        ),
+        "pass_window": (
+            "A pass hands the opponent the window turned round too: minus alphabeta of the same board, "
+            "the same depth, with (-beta, -alpha). With the window (-inf, inf) the two look alike; with "
+            "a narrower one, as deep in a search, they do not."
+        ),
+        # exact_score
+        "exact_sign": "The sign is the wrong way round: the score is colour's discs minus the opponent's.",
+        "final_value": (
+            "That is final_value, the score times 10 000 (so that a search prefers a finished game to "
+            "any guess): the exact score is the disc difference itself."
+        ),
+        "exact_pass": (
+            "When colour cannot move but the opponent can, colour passes and the game goes on: "
+            "the score is minus the opponent's score of the same board. "
+            "The game ends only when neither can move."
+        ),
+        "empties_to_winner": (
+            "Empty squares count for nobody: the score is just colour's discs minus the opponent's."
+        ),
+    },
+)
 
 
 def _is_number(value: object) -> bool:
@@ -97,63 +182,76 @@ def _after(board: Board, move: tuple[int, int], colour: Colour) -> Board:
     return rules.place_move(copy_board(board), *move, colour)
 
 
-def _value_hint(case: Case, got: object) -> str:
+_MISTAKES: list[tuple[Callable[[Board, Colour, int, Callable], float], str]] = [
+    (_negamax_with("no minus"), "no_minus"),
+    (_evaluate_wrong_side, "evaluated_for_opponent"),
+    (_negamax_with("pass is the end"), "pass_ends"),
+    (_negamax_with("pass uses depth"), "pass_uses_depth"),
+    (_negamax_with("stops at one"), "stops_at_one"),
+    (_negamax_with("best from zero"), "best_from_zero"),
+]
+"""The typical mistakes of a search, each written out, and its hint's key."""
+
+PROBED_CASES = 12
+"""How many of a check's cases a hint asks the search again, to tell two mistakes apart."""
+
+
+def _gives(mistake: Callable, board: Board, colour: Colour, depth: int, evaluate: Callable) -> object:
+    try:
+        return mistake(board, colour, depth, evaluate)
+    except Exception:
+        return None
+
+
+def _value_hint(case: Case, got: object, function: Callable | None = None, cases: Sequence[Case] = ()) -> str:
+    """The hint for a search's wrong value: the mistake written out that gives it, if one does.
+
+    Where two mistakes give this value, the search is asked again on the check's other cases
+    (``function``, ``cases``): a mistake that gives what it answers on all of them is named alone.
+    """
     if got is None:
-        return NO_RETURN_HINT
+        return HINTS.say("no_return")
     if not _is_number(got):
-        return f"Return a number, not {type(got).__name__} {got!r}."
-    board = cast(Board, case.board)
+        return HINTS.say("not_a_number", kind=type(got).__name__, got=repr(got))
+    board = case.position
     colour, depth, evaluate = case.args[:3]
     want = cast(float, case.expected) if not isinstance(case.expected, Searched) else case.expected.value
-    mistakes = [
-        (
-            _negamax_with("no minus"),
-            "A move is worth MINUS the value of the position after it, seen by the opponent: "
-            "what is good for them is bad for you. Write -negamax(...), and take the max.",
-        ),
-        (
-            _evaluate_wrong_side,
-            "At depth 0 score the position for colour, the one to move there: "
-            "evaluate(board, colour), not the opponent.",
-        ),
-        (
-            _negamax_with("pass is the end"),
-            "When colour has no move but the opponent has, colour passes: the value is "
-            "minus the opponent's value of the same board, with the same depth.",
-        ),
-        (
-            _negamax_with("pass uses depth"),
-            "A pass is not a move: search the opponent's reply with the same depth, not depth - 1.",
-        ),
-        (
-            _negamax_with("stops at one"),
-            "Stop at depth 0: if depth == 0, return evaluate(board, colour). Stopping at depth 1 looks "
-            "one move less than asked, and called with depth 0 the search never stops.",
-        ),
-        (
-            _negamax_with("best from zero"),
-            "Start the best value at -math.inf, not 0: where every move is bad (all below 0), the "
-            "best of them is still below 0, and 0 is a value no move gives.",
-        ),
+    matching = [
+        (mistake, key)
+        for mistake, key in _MISTAKES
+        if _gives(mistake, board, colour, depth, evaluate) == got != want
     ]
-    matching = []
-    for mistake, hint in mistakes:
-        try:
-            if mistake(board, colour, depth, evaluate) == got != want:
-                matching.append(hint)
-        except Exception:
-            continue
-    if matching:  # on some positions two mistakes give the same wrong value: name each
-        return " Or perhaps: ".join(matching)
+    if len(matching) > 1 and function is not None:
+        matching = [match for match in matching if _made_everywhere(function, cases, match[0])] or matching
+    if len(matching) == 1:
+        return HINTS.say(matching[0][1])
+    if matching:
+        first, second = (HINTS[key] for _, key in matching[:2])
+        return HINTS.say("either_mistake", first=first, second=second)
     other = rules.opponent(colour)
     if not rules.valid_moves_list(board, colour) and not rules.has_valid_move(board, other):
-        return (
-            "The game is over here (neither side can move): return final_value(board, colour), "
-            "the disc difference times 10 000, whatever the depth."
-        )
+        return HINTS.say("game_over")
     if got == -want:
-        return "The sign is the wrong way round: the value is from the side of colour, the one to move."
+        return HINTS.say("sign")
     return ""
+
+
+def _made_everywhere(function: Callable, cases: Sequence[Case], mistake: Callable) -> bool:
+    """Does the search answer, on the check's first cases, the value ``mistake`` gives (asked again)?"""
+    for case in cases[:PROBED_CASES]:
+        if isinstance(case.expected, Windowed):
+            continue
+        colour, depth, evaluate = case.args[:3]
+        window = (-math.inf, math.inf) if isinstance(case.expected, Searched) else ()
+
+        def ask(
+            guarded: Callable, board: Board = case.position, args: tuple = (colour, depth, evaluate, *window)
+        ) -> object:
+            return guarded(copy_board(board), *args)
+
+        if probe(function, ask) != _gives(mistake, case.position, colour, depth, evaluate):
+            return False
+    return True
 
 
 # --- exercise 1: negamax ---------------------------------------------------------------------------
@@ -183,17 +281,10 @@ class PlayedOnTheBoard:
     def __eq__(self, other: object) -> bool:
         return False
 
-    __hash__ = None  # type: ignore[assignment]  # unhashable, as an answer that is never right
+    # defining __eq__ leaves it unhashable, as an answer that is never right
 
     def __repr__(self) -> str:
         return f"{self.answer}, after changing the board it was given"
-
-
-ON_A_COPY_HINT = (
-    "A search must try each move on a copy: after = rules.place_move(copy_board(board), *move, colour). "
-    "Played on the board it was given, the first move tried changes the position every later move "
-    "is tried in (and a move may then no longer be legal there)."
-)
 
 
 def _searched(function: Callable, board: Board, *args: object) -> object:
@@ -209,11 +300,13 @@ def _searched(function: Callable, board: Board, *args: object) -> object:
 
 
 def _negamax_call(function: Callable, case: Case) -> object:
-    return _searched(function, case.board, *case.args)  # type: ignore[arg-type]  # its cases have a board
+    return _searched(function, case.position, *case.args)
 
 
-def _negamax_hint(case: Case, got: object) -> str:
-    return ON_A_COPY_HINT if isinstance(got, PlayedOnTheBoard) else _value_hint(case, got)
+def _negamax_hint(function: Callable, cases: list[Case], case: Case, got: object) -> str:
+    if isinstance(got, PlayedOnTheBoard):
+        return HINTS.say("on_a_copy")
+    return _value_hint(case, got, function, cases)
 
 
 def check_negamax(function: Callable) -> Report:
@@ -233,7 +326,7 @@ def check_negamax(function: Callable) -> Report:
         name=function_name(function, "negamax"),
         call=_negamax_call,
         same=lambda got, want: _is_number(got) and got == want,
-        hint_for=_negamax_hint,
+        hint_for=lambda case, got: _negamax_hint(function, cases, case, got),
     )
 
 
@@ -374,7 +467,7 @@ def _scored(
 
 def _alphabeta_call(function: Callable, case: Case) -> object:
     """Call the student's alpha-beta with a counting evaluation; answer the value and the count."""
-    board = copy_board(case.board)  # type: ignore[arg-type]  # this check's cases all have a board
+    board = copy_board(case.position)
     colour, depth, evaluate, *window = case.args
     if window:  # a finite window: the value seen through it is what counts
         return _searched(function, board, colour, depth, evaluate, *window)
@@ -393,7 +486,7 @@ def _scored_cutting_late(rows: Rows, colour: Colour, depth: int, evaluation: str
 def _alphabeta_same(got: object, want: object) -> bool:
     """The value, and no more end positions than the lesson's alpha-beta scores, or one cutting off at >."""
     if isinstance(want, Windowed):
-        return _is_number(got) and want.accepts(got)  # type: ignore[arg-type]  # a number, just checked
+        return isinstance(got, (int, float)) and not isinstance(got, bool) and want.accepts(got)
     if not (isinstance(got, Searched) and isinstance(want, Searched)):
         return False
     if not (_is_number(got.value) and got.value == want.value):
@@ -425,15 +518,15 @@ def _pruning_note(answered: list[tuple[Case, object]]) -> str:
     )
 
 
-def _alphabeta_hint(case: Case, got: object) -> str:
+def _alphabeta_hint(function: Callable, cases: list[Case], case: Case, got: object) -> str:
     if isinstance(got, PlayedOnTheBoard):
-        return ON_A_COPY_HINT
+        return HINTS.say("on_a_copy")
     if isinstance(case.expected, Windowed):
         return _window_hint(case, got)
     if not isinstance(got, Searched):
         return ""
     want = cast(Searched, case.expected)
-    board = cast(Board, case.board)
+    board = case.position
     colour, depth, evaluate = case.args[:3]
     if got.value == want.value and got.scored == _scored(
         functools.partial(_reference_alphabeta, raises_alpha=False),
@@ -444,49 +537,30 @@ def _alphabeta_hint(case: Case, got: object) -> str:
         -math.inf,
         math.inf,
     ):
-        return (
-            f"The value is right, but it scored {got.scored} end positions where alpha-beta needs at most "
-            f"{want.scored}: alpha never rises. After each move raise alpha to the best value so far "
-            "(alpha = max(alpha, value)); with alpha as it came in, alpha >= beta is seldom true."
-        )
+        return HINTS.say("alpha_never_rises", scored=got.scored, most=want.scored)
     if got.value == want.value:
-        return (
-            f"The value is right, but it scored {got.scored} end positions where alpha-beta needs at most "
-            f"{want.scored}: stop trying moves as soon as alpha >= beta (the opponent will never allow "
-            "this position), and pass -beta, -alpha down to the opponent."
-        )
+        return HINTS.say("no_cut_off", scored=got.scored, most=want.scored)
     if got.value == _reference_alphabeta(board, colour, depth, evaluate, -math.inf, math.inf, cut=_open):
-        return (
-            "It stops after the first move: the loop must end only when alpha >= beta (the window has "
-            "shut), not while alpha <= beta (it is still open)."
-        )
-    hint = _value_hint(Case(case.board, case.args, want.value, case.call), got.value)
+        return HINTS.say("stops_after_first")
+    hint = _value_hint(Case(board, case.args, want.value, case.call), got.value, function, cases)
     if hint:
         return hint
-    return (
-        "Alpha-beta must give exactly minimax's value. Check the cut-off: break when alpha >= beta "
-        "(not <=), after raising alpha to the best value so far; and call the opponent with "
-        "(-beta, -alpha), in that order."
-    )
+    return HINTS.say("not_minimax")
 
 
 def _window_hint(case: Case, got: object) -> str:
     if got is None:
-        return NO_RETURN_HINT
+        return HINTS.say("no_return")
     if not _is_number(got):
-        return f"Return a number, not {type(got).__name__} {got!r}."
-    board = cast(Board, case.board)
+        return HINTS.say("not_a_number", kind=type(got).__name__, got=repr(got))
+    board = case.position
     colour, depth, evaluate, alpha, beta = case.args
     want = cast(Windowed, case.expected)
     if Windowed(want.value, alpha, beta).accepts(
         _reference_alphabeta(board, colour, depth, evaluate, alpha, beta, turns_at_pass=False)
     ):
         return ""  # its mistake is another one
-    return (
-        "A pass hands the opponent the window turned round too: minus alphabeta of the same board, the "
-        "same depth, with (-beta, -alpha). With the window (-inf, inf) the two look alike; with a narrower "
-        "one, as deep in a search, they do not."
-    )
+    return HINTS.say("pass_window")
 
 
 @cache
@@ -555,7 +629,7 @@ def check_alphabeta(function: Callable) -> Report:
         name=function_name(function, "alphabeta"),
         call=_alphabeta_call,
         same=_alphabeta_same,
-        hint_for=_alphabeta_hint,
+        hint_for=lambda case, got: _alphabeta_hint(function, cases, case, got),
         note_for=_pruning_note,
     )
 
@@ -605,27 +679,20 @@ def _score_empties_to_winner(board: Board, colour: Colour) -> int:
 
 def _exact_hint(case: Case, got: object) -> str:
     if got is None:
-        return NO_RETURN_HINT
+        return HINTS.say("no_return")
     if not (isinstance(got, int) and not isinstance(got, bool)):
-        return f"Return a whole number (an int), not {type(got).__name__} {got!r}."
-    board = cast(Board, case.board)
+        return HINTS.say("not_an_int", kind=type(got).__name__, got=repr(got))
+    board = case.position
     (colour,) = case.args
     want = cast(int, case.expected)
     if got == -want:
-        return "The sign is the wrong way round: the score is colour's discs minus the opponent's."
+        return HINTS.say("exact_sign")
     if want != 0 and got == want * FINISHED:
-        return (
-            "That is final_value, the score times 10 000 (so that a search prefers a finished game to "
-            "any guess): the exact score is the disc difference itself."
-        )
+        return HINTS.say("final_value")
     if got == _score_without_passes(board, colour):
-        return (
-            "When colour cannot move but the opponent can, colour passes and the game goes on: "
-            "the score is minus the opponent's score of the same board. "
-            "The game ends only when neither can move."
-        )
+        return HINTS.say("exact_pass")
     if got == _score_empties_to_winner(board, colour):
-        return "Empty squares count for nobody: the score is just colour's discs minus the opponent's."
+        return HINTS.say("empties_to_winner")
     return ""
 
 
