@@ -1,0 +1,1 @@
+"""Answers to the exercises adapted from real public Othello code, and their labels."""

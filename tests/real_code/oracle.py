@@ -1,0 +1,282 @@
+"""Whether an answer is right, decided by the independent rules of ``_reference_rules``, never by the checks.
+
+Each exercise has a judge that runs the answer on positions of random legal games (seeded) on
+boards from 4x4 to 26x26 and compares what it returns, strictly (a real bool, a tuple, a list of
+(row, col) tuples, in the order the exercise asks for), with what the reference rules say, and
+that the board is left as it was (or, for ``place_move``, changed exactly as the move changes it).
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Callable
+from functools import cache
+
+import _reference_rules as ref
+
+from othello_lesson.rules import BLACK, DRAW, EMPTY, WHITE, IllegalMoveError
+
+SIZES = (4, 6, 8, 10, 12, 16, 26)
+OURS = {ref.BLACK: BLACK, ref.WHITE: WHITE, ref.EMPTY: EMPTY}
+THEIRS = {BLACK: ref.BLACK, WHITE: ref.WHITE}
+STEPS = ((-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1))
+
+
+@cache
+def positions(size: int) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """Positions (cells, colour to move) from seeded random games on a size x size board, ends included."""
+    games, keep = (3, 4) if size <= 8 else (1, 3 * size)
+    found = []
+    for seed in range(games):
+        rng = random.Random(1000 * size + seed)
+        cells, colour, passed, step = ref.start(size), ref.BLACK, False, 0
+        while True:
+            moves = ref.legal_moves(cells, size, colour)
+            if step % keep == 0 or not moves:
+                found.append((cells, colour))
+            if not moves:
+                if passed:
+                    break
+                passed, colour = True, -colour
+                continue
+            cells = ref.play(cells, size, rng.choice(moves), colour)
+            colour, passed, step = -colour, False, step + 1
+    return tuple(found)
+
+
+def all_positions(most: int = 26):
+    for size in SIZES:
+        if size <= most:
+            for cells, colour in positions(size):
+                yield size, cells, colour
+
+
+def board_of(cells, size: int) -> list[list[str]]:
+    return [[OURS[cells[ref.to_index(size, r, c)]] for c in range(size)] for r in range(size)]
+
+
+def colour_of(disc: int) -> str:
+    return OURS[disc]
+
+
+def _walk(cells, size, row, col, dr, dc, disc) -> list[tuple[int, int]]:
+    """The opponent discs that a disc at (row, col) sandwiches in one direction."""
+    line = []
+    r, c = row + dr, col + dc
+    while 0 <= r < size and 0 <= c < size and cells[ref.to_index(size, r, c)] == -disc:
+        line.append((r, c))
+        r, c = r + dr, c + dc
+    inside = 0 <= r < size and 0 <= c < size
+    return line if inside and cells[ref.to_index(size, r, c)] == disc else []
+
+
+def _same(got, expected) -> bool:
+    return type(got) is type(expected) and got == expected
+
+
+class Wrong(Exception):
+    """The answer disagrees with the reference rules."""
+
+
+def _call(function: Callable, board, *args):
+    before = copy.deepcopy(board)
+    try:
+        got = function(board, *args)
+    except Exception as error:  # the answer crashed: it is wrong
+        raise Wrong(f"raised {error!r}") from error
+    if board != before:
+        raise Wrong("changed the board")
+    return got
+
+
+def _expect(ok: bool, what: str) -> None:
+    if not ok:
+        raise Wrong(what)
+
+
+def _squares(size: int, margin: int = 0):
+    return [(r, c) for r in range(-margin, size + margin) for c in range(-margin, size + margin)]
+
+
+def _empties(cells, size, most=12):
+    found = [(r, c) for r, c in _squares(size) if cells[ref.to_index(size, r, c)] == ref.EMPTY]
+    return found[:: max(1, len(found) // most)]
+
+
+# --- the judges, one for each exercise -----------------------------------------------------------
+
+
+def judge_is_on_board(answer):
+    for size in SIZES:
+        board = board_of(ref.start(size), size)
+        for r, c in _squares(size, 2):
+            _expect(_same(_call(answer, board, r, c), 0 <= r < size and 0 <= c < size), f"{size}: {(r, c)}")
+
+
+def judge_sandwiches(answer):
+    for size, cells, disc in all_positions():
+        board = board_of(cells, size)
+        for r, c in _empties(cells, size):
+            for dr, dc in STEPS:
+                expected = bool(_walk(cells, size, r, c, dr, dc, disc))
+                _expect(_same(_call(answer, board, r, c, dr, dc, colour_of(disc)), expected), "sandwich")
+
+
+def judge_flips_in_direction(answer):
+    for size, cells, disc in all_positions():
+        board = board_of(cells, size)
+        for r, c in _empties(cells, size):
+            for dr, dc in STEPS:
+                got = _call(answer, board, r, c, dr, dc, colour_of(disc))
+                expected = sorted(_walk(cells, size, r, c, dr, dc, disc))
+                _expect(type(got) is list and sorted(got) == expected and _tuples(got), "flips")
+
+
+def _tuples(squares) -> bool:
+    return all(type(square) is tuple for square in squares)
+
+
+def _flips(cells, size, r, c, disc):
+    return sorted(ref.to_row_col(size, i) for i in ref.captures(cells, size, ref.to_index(size, r, c), disc))
+
+
+def _some_squares(size: int):
+    """Every square and the ring just off the board; on a large board, the ring and one square in five."""
+    ring = [(r, c) for r, c in _squares(size, 1) if r in (-1, size) or c in (-1, size)]
+    return ring + _squares(size)[:: 1 if size <= 10 else 5]
+
+
+def judge_is_valid_move(answer):
+    for size, cells, disc in all_positions():
+        board = board_of(cells, size)
+        for r, c in _some_squares(size):
+            on = 0 <= r < size and 0 <= c < size
+            expected = on and bool(_flips(cells, size, r, c, disc))
+            _expect(_same(_call(answer, board, r, c, colour_of(disc)), expected), f"valid {(r, c)}")
+
+
+def judge_flipped_discs(answer):
+    for size, cells, disc in all_positions():
+        board = board_of(cells, size)
+        for r, c in _some_squares(size):
+            if not (0 <= r < size and 0 <= c < size):
+                continue
+            got = _call(answer, board, r, c, colour_of(disc))
+            _expect(
+                type(got) is list and _tuples(got) and sorted(got) == _flips(cells, size, r, c, disc), "flips"
+            )
+
+
+def judge_place_move(answer):
+    for size, cells, disc in all_positions():
+        legal = ref.legal_moves(cells, size, disc)
+        taken = [i for i in ref._squares(size) if cells[i] != ref.EMPTY][:2]
+        useless = [i for i in ref._squares(size) if cells[i] == ref.EMPTY and i not in legal][:2]
+        for index in legal[:3]:
+            board = board_of(cells, size)
+            try:
+                got = answer(board, *ref.to_row_col(size, index), colour_of(disc))
+            except Exception as error:
+                raise Wrong(f"raised {error!r} on a legal move") from error
+            _expect(got is board and board == board_of(ref.play(cells, size, index, disc), size), "played")
+        for index in taken + useless:
+            board = board_of(cells, size)
+            try:
+                answer(board, *ref.to_row_col(size, index), colour_of(disc))
+            except IllegalMoveError:
+                _expect(board == board_of(cells, size), "changed the board on an illegal move")
+                continue
+            except Exception as error:
+                raise Wrong(f"raised {error!r} on an illegal move") from error
+            raise Wrong("played an illegal move")
+
+
+def judge_valid_moves_list(answer):
+    for size, cells, disc in all_positions():
+        expected = [ref.to_row_col(size, i) for i in ref.legal_moves(cells, size, disc)]
+        got = _call(answer, board_of(cells, size), colour_of(disc))
+        _expect(type(got) is list and _tuples(got) and got == expected, "moves")
+
+
+def judge_has_valid_move(answer):
+    for size, cells, disc in all_positions():
+        for side in (disc, -disc):
+            expected = bool(ref.legal_moves(cells, size, side))
+            _expect(_same(_call(answer, board_of(cells, size), colour_of(side)), expected), "has")
+
+
+def judge_is_game_over(answer):
+    for size, cells, disc in all_positions():
+        expected = not ref.legal_moves(cells, size, disc) and not ref.legal_moves(cells, size, -disc)
+        _expect(_same(_call(answer, board_of(cells, size)), expected), "over")
+
+
+def judge_next_player(answer):
+    for size, cells, disc in all_positions():
+        for side in (disc, -disc):
+            if ref.legal_moves(cells, size, -side):
+                expected = colour_of(-side)
+            elif ref.legal_moves(cells, size, side):
+                expected = colour_of(side)
+            else:
+                expected = None
+            _expect(_call(answer, board_of(cells, size), colour_of(side)) == expected, "next")
+
+
+def judge_count_discs(answer):
+    for size, cells, _disc in all_positions():
+        _expect(_same(_call(answer, board_of(cells, size)), ref.final_scores(cells)), "count")
+
+
+def judge_winner(answer):
+    for size, cells, _disc in all_positions():
+        black, white = ref.final_scores(cells)
+        expected = BLACK if black > white else WHITE if white > black else DRAW
+        _expect(_call(answer, board_of(cells, size)) == expected, "winner")
+
+
+def judge_initialize_board(answer):
+    for size in range(4, 27, 2):
+        try:
+            got = answer(size)
+        except Exception as error:
+            raise Wrong(f"raised {error!r}") from error
+        _expect(got == board_of(ref.start(size), size), f"start {size}")
+        _expect(len({id(row) for row in got}) == size, "aliased rows")
+
+
+def _bits(cells, size, disc) -> int:
+    return sum(
+        1 << (r * size + c)
+        for r in range(size)
+        for c in range(size)
+        if cells[ref.to_index(size, r, c)] == disc
+    )
+
+
+def judge_legal_bits(answer):
+    for size, cells, disc in all_positions():
+        expected = sum(
+            1 << (r * size + c)
+            for r, c in (ref.to_row_col(size, i) for i in ref.legal_moves(cells, size, disc))
+        )
+        try:
+            got = answer(_bits(cells, size, disc), _bits(cells, size, -disc), size)
+        except Exception as error:
+            raise Wrong(f"raised {error!r}") from error
+        _expect(_same(got, expected), "legal bits")
+
+
+JUDGES = {
+    name[len("judge_") :]: judge for name, judge in dict(globals()).items() if name.startswith("judge_")
+}
+
+
+def is_right(exercise: str, answer: Callable) -> tuple[bool, str]:
+    """(True, "") if the answer agrees with the reference rules everywhere, else (False, where it did not)."""
+    try:
+        JUDGES[exercise](answer)
+    except Wrong as wrong:
+        return False, str(wrong)
+    return True, ""
