@@ -87,7 +87,7 @@ from .guard import (
     changed_hint,
     default_call,
 )
-from .hints import hint_id
+from .hints import Hint, hint_id
 from .log import record_check
 from .properties import Broken, Property, first_broken
 from .words import safe_repr
@@ -290,7 +290,14 @@ def _run(
                 if beginner == INDEX_ERROR_HINT and hint:
                     beginner = ""  # the check's own hint says more about this exercise
                 earlier = checks.earlier_hint(function, case, name)
-                chosen, kind = _first_hint((earlier, "builds on"), (beginner, "error"), (hint, "general"))
+                # a property the answer breaks where it runs says what the probes showed about it
+                broken = None if earlier else checks.broken_property(guarded, name)
+                shown = broken.hint if broken is not None else ""
+                if shown and beginner:
+                    shown = Hint(f"{beginner} {shown}", hint_id(shown) or "property")
+                chosen, kind = _first_hint(
+                    (earlier, "builds on"), (shown, "property"), (beginner, "error"), (hint, "general")
+                )
                 return wrong(name, case, returned, hint=chosen, tried=tried, where=where), kind, chosen
             if not _safely_same(same, got, case.expected):
                 earlier = checks.earlier_hint(function, case, name)

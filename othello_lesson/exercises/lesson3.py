@@ -31,7 +31,7 @@ Hint: Row -2 is above the top row: a row on the board is at least 0.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache, partial
+from functools import cache
 from itertools import product
 from typing import cast
 
@@ -43,7 +43,6 @@ from .common import (
     Case,
     Earlier,
     Hints,
-    Property,
     Report,
     Rows,
     bool_hint,
@@ -66,7 +65,7 @@ from .common import (
     wrap_hint,
     wrapped_rays,
 )
-from .probes import direction_phrase, longest_run, one_way_sandwich
+from .sandwich_properties import SANDWICH_WORDS, one_way_cases, one_way_properties
 
 __all__ = [
     "check_is_on_board",
@@ -151,7 +150,7 @@ def _directions(case: Case) -> list[tuple[int, int]]:
 
 def _is_on_board_right(own: Callable, case: Case) -> bool:
     """Whether the student's ``is_on_board`` is right on the square and along the rays this case walks."""
-    board, (row, col) = cast(Board, case.board), case.args[:2]
+    board, (row, col) = case.position, case.args[:2]
     squares = [(row, col)]
     if 0 <= row < len(board) and 0 <= col < len(board):
         squares += [square for dr, dc in _directions(case) for square in _line(board, row, col, dr, dc)]
@@ -160,7 +159,7 @@ def _is_on_board_right(own: Callable, case: Case) -> bool:
 
 def _ray_squares_right(own: Callable, case: Case) -> bool:
     """Whether the student's ``ray_squares`` walks right from this case's square (its direction, or all)."""
-    board, (row, col) = cast(Board, case.board), case.args[:2]
+    board, (row, col) = case.position, case.args[:2]
     if not (0 <= row < len(board) and 0 <= col < len(board)):
         return True  # a right answer never walks from off the board
     return all(
@@ -171,7 +170,7 @@ def _ray_squares_right(own: Callable, case: Case) -> bool:
 
 def _sandwiches_right(own: Callable, case: Case) -> bool:
     """Whether the student's ``sandwiches`` is right in all eight directions from this case's move."""
-    board, (row, col, colour) = cast(Board, case.board), case.args
+    board, (row, col, colour) = case.position, case.args
     if not (0 <= row < len(board) and 0 <= col < len(board)) or board[row][col] != EMPTY:
         return True  # a right answer asks only about an empty square on the board
     return all(
@@ -361,6 +360,20 @@ def _direction_answers() -> tuple[tuple[Board, tuple, bool, str], ...]:
     return tuple(answers)
 
 
+SANDWICH_HINTS = Hints("lesson3_sandwich", SANDWICH_WORDS)
+
+
+def _one_ray_case(name: str, board: Board, move: Move, colour: Colour, direction: tuple[int, int]) -> Case:
+    (row, col), (dr, dc) = move, direction
+    return Case(
+        board, (row, col, dr, dc, colour), True, f"{name}(board, {row}, {col}, {dr}, {dc}, {NAMES[colour]})"
+    )
+
+
+SANDWICH_PROPERTIES = one_way_properties(SANDWICH_HINTS, _one_ray_case)
+"""What a right ``sandwiches`` does, each shown alone, asked in the one direction that sandwiches."""
+
+
 @remember_passes
 def check_sandwiches(function: Callable) -> Report:
     """Check ``sandwiches(board, row, col, dr, dc, colour)`` from empty squares, in every direction."""
@@ -370,17 +383,18 @@ def check_sandwiches(function: Callable) -> Report:
         hint = changed_hint(got) or bool_hint(got)
         if hint:
             return hint
-        return _why_the_walk_stops(case.board, *case.args)  # type: ignore[arg-type]  # this check's cases all have a board
+        return _why_the_walk_stops(case.position, *case.args)
 
     return check_function(
         function,
-        _direction_cases(name),
+        _direction_cases(name) + one_way_cases(_one_ray_case, name),
         name=name,
         call=looking_call,
         same=same_bool,
         hint_for=hint_for,
         hint=INDEX_ERROR_HINT,
         builds_on=[IS_ON_BOARD, RAY_SQUARES],
+        properties=SANDWICH_PROPERTIES,
     )
 
 
@@ -441,106 +455,15 @@ def _missed_sandwich(board: Board, row: int, col: int, colour: Colour) -> str:
     return f"This move is valid: {where}."
 
 
-MOVE_HINTS = Hints(
-    "lesson3_move",
-    {
-        "no_direction": (
-            "{name} finds no sandwich in any direction: on each of these boards one move sandwiches "
-            "one disc, in one direction only, and it answered False every time."
-        ),
-        "diagonals": (
-            "{name} misses every sandwich along a diagonal and finds the ones going up, down, left "
-            "and right: walk all eight DIRECTIONS, diagonals too. On each of these boards the move "
-            "sandwiches one disc, in one direction only."
-        ),
-        "only_first": (
-            "{name} finds a sandwich only going {found}, the first of DIRECTIONS; going any of the "
-            "other seven it answered False. Does it return after the first direction? Return False "
-            "only after the loop has tried all eight."
-        ),
-        "some_directions": (
-            "{name} misses a sandwich going {missed}; it finds the one going {found}. On each of "
-            "these boards the move sandwiches one disc, in that one direction only."
-        ),
-        "long_run": (
-            "{name} finds a sandwich of one disc, but not the run of {length} going {direction} on "
-            "this {size}x{size} board: walk on until the ray leaves the board, however large it is."
-        ),
-    },
-)
+MOVE_HINTS = Hints("lesson3_move", SANDWICH_WORDS)
 
 
-@cache
-def _one_way_answers() -> tuple[tuple[Board, tuple, bool, str], ...]:
-    """A 4x4 move that sandwiches one disc going one direction only, for each direction and colour."""
-    answers = []
-    for direction in DIRECTIONS:
-        for colour in (BLACK, WHITE):
-            board, (row, col) = one_way_sandwich(4, direction, colour)
-            answers.append((board, (row, col, colour), True, f"(board, {row}, {col}, {NAMES[colour]})"))
-    return tuple(answers)
+def _one_move_case(name: str, board: Board, move: Move, colour: Colour, direction: tuple[int, int]) -> Case:
+    row, col = move
+    return Case(board, (row, col, colour), True, f"{name}(board, {row}, {col}, {NAMES[colour]})")
 
 
-@cache
-def _long_run_answers() -> tuple[tuple[Board, tuple, bool, str], ...]:
-    """A move that sandwiches as long a run as a 26x26 board allows, in each direction."""
-    answers = []
-    for direction in DIRECTIONS:
-        board, (row, col) = one_way_sandwich(MAX_SIZE, direction, BLACK, length=longest_run(MAX_SIZE))
-        answers.append((board, (row, col, BLACK), True, f"(board, {row}, {col}, BLACK)"))
-    return tuple(answers)
-
-
-def _cases_of(answers: tuple[tuple[Board, tuple, bool, str], ...], name: str) -> list[Case]:
-    return [Case(board, args, want, name + call) for board, args, want, call in answers]
-
-
-def _direction_of(case: Case) -> tuple[int, int]:
-    """The one direction in which the move of a one-way case sandwiches."""
-    row, col, colour = case.args
-    return next(d for d in DIRECTIONS if rules.flips_in_direction(case.position, row, col, *d, colour))
-
-
-def _says_missed_directions(failed: list[tuple[Case, object]]) -> str:
-    name = failed[0][0].call.partition("(")[0]
-    missed = sorted({_direction_of(case) for case, _ in failed}, key=DIRECTIONS.index)
-    if len(missed) == len(DIRECTIONS):
-        return MOVE_HINTS.say("no_direction", name=name)
-    found = [d for d in DIRECTIONS if d not in missed]
-    if all(dr and dc for dr, dc in missed) and len(missed) == 4:
-        return MOVE_HINTS.say("diagonals", name=name)
-    if found == [DIRECTIONS[0]]:
-        return MOVE_HINTS.say("only_first", name=name, found=direction_phrase(DIRECTIONS[0]))
-    return MOVE_HINTS.say(
-        "some_directions",
-        name=name,
-        missed="; ".join(map(direction_phrase, missed)),
-        found="; ".join(map(direction_phrase, found)),
-    )
-
-
-def _says_long_run(failed: list[tuple[Case, object]]) -> str:
-    case = failed[0][0]
-    size = len(case.position)
-    return MOVE_HINTS.say(
-        "long_run",
-        name=case.call.partition("(")[0],
-        length=longest_run(size),
-        direction=direction_phrase(_direction_of(case)),
-        size=size,
-    )
-
-
-MOVE_PROPERTIES = [
-    Property(
-        "finds a sandwich in each of the eight directions",
-        partial(_cases_of, _one_way_answers()),
-        _says_missed_directions,
-    ),
-    Property(
-        "finds a run as long as a 26x26 board allows", partial(_cases_of, _long_run_answers()), _says_long_run
-    ),
-]
+MOVE_PROPERTIES = one_way_properties(MOVE_HINTS, _one_move_case)
 """What a right ``is_valid_move`` does, each shown alone: the first one an answer breaks is its hint."""
 
 
@@ -553,7 +476,7 @@ def check_is_valid_move(function: Callable) -> Report:
         hint = changed_hint(got) or bool_hint(got)
         if hint:
             return hint
-        board = cast(Board, case.board)
+        board = case.position
         row, col, colour = case.args
         if case.expected:
             return _missed_sandwich(board, row, col, colour)
@@ -572,7 +495,7 @@ def check_is_valid_move(function: Callable) -> Report:
 
     return check_function(
         function,
-        _move_cases(name),
+        _move_cases(name) + one_way_cases(_one_move_case, name),
         name=name,
         call=looking_call,
         same=same_bool,

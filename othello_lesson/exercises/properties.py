@@ -53,12 +53,19 @@ class Property:
     ``cases(name)`` gives the cases, each call written with the function's ``name``
     (smallest first; make the boards once, with ``functools.cache``, where they cost
     anything).  ``says(failed)`` gives the hint, from every ``(case, answer)`` the answer
-    got wrong among them: it states what those cases showed, nothing more.
+    got wrong among them: it states what those cases showed, nothing more, or ``""`` when
+    those failures are not what the claim is about (the answer then breaks no claim here).
     """
 
     name: str
     cases: Callable[[str], Sequence[Case]]
     says: Callable[[list[tuple[Case, object]]], str]
+    proves_nothing: Callable[[object], bool] | None = None
+    """Whether an answer proves nothing about this claim (an error the check's call caught, say):
+    such a case is passed over, as one that raises is."""
+    judge: Callable[[object, object], bool] | None = None
+    """Whether an answer keeps this claim, given the right answer (the check's ``same`` if not given):
+    a claim about finding the flips may accept an answer that lists one square too many."""
 
     def broken_by(
         self,
@@ -79,10 +86,10 @@ class Property:
                 got = call(function, case)
             except (Exception, StillRunning, SystemExit):
                 continue
-            if isinstance(got, Endless):
+            if isinstance(got, Endless) or (self.proves_nothing is not None and self.proves_nothing(got)):
                 continue
             try:
-                right = bool(same(got, case.expected))
+                right = bool((self.judge or same)(got, case.expected))
             except Exception:
                 right = False
             if not right:
@@ -90,7 +97,8 @@ class Property:
         if not failed:
             return None
         case, got = failed[0]
-        return Broken(case, got, self.says(failed))
+        hint = self.says(failed)
+        return Broken(case, got, hint) if hint else None  # '': the failures show nothing this claim names
 
 
 def first_broken(
