@@ -223,7 +223,9 @@ CATALOGUE = [
     WrongAnswer(lesson3.check_sandwiches, l3.own_disc_right_away, "Your own disc is right next to it"),
     WrongAnswer(lesson3.check_sandwiches, l3.edge_closes, "run to the edge of the board"),
     WrongAnswer(lesson3.check_sandwiches, l3.empty_skipped, "After 1 opponent disc comes the empty square"),
-    WrongAnswer(lesson3.check_sandwiches, l3.next_square_only, "not one of 2 discs in a row | more than one disc"),
+    WrongAnswer(
+        lesson3.check_sandwiches, l3.next_square_only, "not one of 2 discs in a row | more than one disc"
+    ),
     WrongAnswer(lesson3.check_sandwiches, l3.no_edge_check, "ask is_on_board(board, r, c)"),
     WrongAnswer(lesson3.check_sandwiches, l3.marks_the_way, "should only look at the board"),
     WrongAnswer(lesson3.check_sandwiches, sandwiches_as_number, "not 0: the exercise asks for a real bool"),
