@@ -71,13 +71,21 @@ def longest_run(size: int) -> int:
 
 
 def one_way_sandwich(
-    size: int, direction: tuple[int, int], colour: Colour, *, length: int = 1
+    size: int, direction: tuple[int, int], colour: Colour, *, length: int = 1, filled: bool = False
 ) -> tuple[Board, Move]:
     """A ``size`` board, and a square where ``colour`` sandwiches ``length`` discs in ``direction`` only.
 
     The move starts at the edge the direction leaves from (a corner for a
     diagonal), so a run of up to ``longest_run(size)`` discs fits; every other
-    square is empty, so no other direction sandwiches anything.
+    square is empty, so no other direction sandwiches anything.  ``filled`` puts
+    ``colour``'s discs on the rest of the ray, beyond the closing one, so that this
+    move is the only one either player has.
+
+    >>> from othello_lesson import rules
+    >>> from othello_lesson.rules import BLACK
+    >>> board, move = one_way_sandwich(6, (0, 1), BLACK, length=2, filled=True)
+    >>> rules.valid_moves_list(board, BLACK), rules.valid_moves_list(board, rules.WHITE)
+    ([(1, 0)], [])
     """
     if not 1 <= length <= longest_run(size):
         raise ValueError(f"a run of {length} does not fit on a {size}x{size} board")
@@ -87,7 +95,12 @@ def one_way_sandwich(
     board: Board = [[EMPTY] * size for _ in range(size)]
     for step in range(1, length + 1):
         board[row + step * dr][col + step * dc] = opponent(colour)
-    board[row + (length + 1) * dr][col + (length + 1) * dc] = colour
+    r, c = row + (length + 1) * dr, col + (length + 1) * dc
+    while 0 <= r < size and 0 <= c < size:
+        board[r][c] = colour
+        if not filled:
+            break
+        r, c = r + dr, c + dc
     return board, (row, col)
 
 

@@ -126,6 +126,9 @@ FLIP_WORDS = {
 }
 """The same, for a function that gives the discs that flip (lesson 4)."""
 
+OneWayBoard = tuple[Board, Move, Colour, tuple[int, int]]
+"""A one-way board: the board, the move, its player, and the one direction it sandwiches in."""
+
 MakeCase = Callable[[str, Board, Move, Colour, tuple[int, int]], Case]
 """Writes a check's case for a one-way board: (name, board, move, colour, direction) -> Case."""
 
@@ -158,28 +161,29 @@ def _longer_runs() -> tuple[tuple[Board, Move, Colour, tuple[int, int]], ...]:
 
 
 @cache
-def _every_length() -> tuple[tuple[Board, Move, Colour, tuple[int, int]], ...]:
+def _every_length(filled: bool = False) -> tuple[tuple[Board, Move, Colour, tuple[int, int]], ...]:
     return tuple(
-        (*one_way_sandwich(MAX_SIZE, direction, BLACK, length=length), BLACK, direction)
+        (*one_way_sandwich(MAX_SIZE, direction, BLACK, length=length, filled=filled), BLACK, direction)
         for direction in DIRECTIONS
         for length in range(1, longest_run(MAX_SIZE) + 1)
     )
 
 
 @cache
-def _few_big() -> tuple[tuple[Board, Move, Colour, tuple[int, int]], ...]:
+def _few_big(filled: bool = False) -> tuple[tuple[Board, Move, Colour, tuple[int, int]], ...]:
     """In each direction: a closing disc on the edge ahead (4x4), the first run an 8x8 board cannot
     hold (7 discs on 10x10), and the longest run a 26x26 board holds."""
     return _edge_closers() + tuple(
-        (*one_way_sandwich(size, direction, BLACK, length=length), BLACK, direction)
+        (*one_way_sandwich(size, direction, BLACK, length=length, filled=filled), BLACK, direction)
         for size, length in ((10, 7), (MAX_SIZE, longest_run(MAX_SIZE)))
         for direction in DIRECTIONS
     )
 
 
-def one_way_cases(make_case: MakeCase, name: str) -> list[Case]:
-    """The few one-way boards a check tries besides its own: edges, and rays longer than 8x8 allows."""
-    return [make_case(name, *one_way) for one_way in _few_big()]
+def one_way_cases(make_case: MakeCase, name: str, *, filled: bool = False) -> list[Case]:
+    """The few one-way boards a check tries besides its own: edges, and rays longer than 8x8 allows
+    (``filled``: with the player's discs beyond the closing one, so that the move is the only one)."""
+    return [make_case(name, *one_way) for one_way in _few_big(filled)]
 
 
 def _move_and_colour(case: Case) -> tuple[Move, Colour]:
@@ -195,6 +199,7 @@ def one_way_properties(
     proves_nothing: Callable[[object], bool] | None = None,
     judge: Callable[[object, object], bool] | None = None,
     only_reach: bool = False,
+    whole_board: bool = False,
 ) -> list[Property]:
     """The four claims of a function that finds sandwiches, in the order a hint should name them.
 
@@ -202,6 +207,9 @@ def one_way_properties(
     check's case for a one-way board; ``move_of`` finds the move and the player in a case;
     ``proves_nothing`` tells an answer that says nothing about a claim, and ``judge`` whether
     an answer finds the sandwich (see ``Property``); ``only_reach`` keeps the last claim alone.
+    ``whole_board`` is for a function of the whole board whose walk is an earlier exercise's: its
+    boards hold one move for either player, and it names only a walk cut short, never a move
+    missed outright (which squares a function tries is its own check's matter).
     """
 
     def cases_of(boards: Callable[[], Sequence[tuple[Board, Move, Colour, tuple[int, int]]]]):
@@ -272,6 +280,9 @@ def one_way_properties(
                 one_way.distance,
             )
 
+        eight = any(one_way.distance == 8 for _, one_way in first_missed.values())
+        if whole_board and not eight and any(one_way.length == 1 for _, one_way in first_missed.values()):
+            return ""  # a move missed outright: which squares are tried is another claim's matter
         if len(first_missed) == len(DIRECTIONS) and all(
             one_way.length == 1 for _, one_way in first_missed.values()
         ):
@@ -291,14 +302,14 @@ def one_way_properties(
             return hints.say("eight_reach", **shown)
         return hints.say("short_reach", **shown, found=one_way.distance - 1, missed=one_way.distance)
 
-    claims = [
+    claims: list[tuple[str, Callable[[], Sequence[OneWayBoard]], Callable[..., str]]] = [
         ("finds a sandwich in each of the eight directions", _four_by_four, says_directions),
         ("finds a sandwich closed on the edge ahead", _edge_closers, says_edge),
         ("finds a run of more than one disc", _longer_runs, says_more_than_one),
         (f"finds a run as long as a {MAX_SIZE}x{MAX_SIZE} board allows", _every_length, says_reach),
     ]
-    if only_reach:
-        claims = claims[-1:]
+    if only_reach or whole_board:
+        claims = [(claims[-1][0], lambda: _every_length(whole_board), says_reach)]
     return [Property(claim, cases_of(boards), says, proves_nothing, judge) for claim, boards, says in claims]
 
 
