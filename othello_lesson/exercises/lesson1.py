@@ -118,8 +118,6 @@ class SharedRows(ShownBoard):
     def __eq__(self, other: object) -> bool:
         return False
 
-    __hash__ = None  # type: ignore[assignment]  # unhashable, as a list is
-
     def __repr__(self) -> str:
         return "a board in which some rows are one and the same list: " + super().__repr__()
 
@@ -138,8 +136,6 @@ class SameBoardAgain(ShownBoard):
 
     def __eq__(self, other: object) -> bool:
         return False
-
-    __hash__ = None  # type: ignore[assignment]  # unhashable, as a list is
 
     def __repr__(self) -> str:
         return "the same rows as the board it returned when called before: " + super().__repr__()

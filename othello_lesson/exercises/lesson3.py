@@ -77,12 +77,6 @@ __all__ = [
 ]
 
 
-INDEX_ERROR_HINT = (
-    "An IndexError means the code read a square off the board: ask is_on_board(board, r, c) "
-    "before you look at board[r][c]."
-)
-
-
 # --- the walk, as the finished rules see it ---------------------------------------------
 
 
@@ -103,6 +97,27 @@ def _sandwiched(board: Board, row: int, col: int, dr: int, dc: int, colour: Colo
     return any(square in ray for square in rules.flipped_discs(board, row, col, colour))
 
 
+WALK_HINTS = Hints(
+    "lesson3_walk",
+    {
+        "first_empty": "The first square, {where}, is empty: nothing to sandwich.",
+        "empty_after": "After {discs} comes the empty square {where}: nothing closes the line.",
+        "own_next": "Your own disc is right next to it, at {where}: no opponent disc lies in between.",
+        "sandwich": "{discs}, then your own disc at {where}: that is a sandwich.",
+        "at_the_edge": "The square is at the edge in this direction: there is nothing to walk over.",
+        "one_to_edge": "The opponent disc runs to the edge of the board: no disc of yours closes it.",
+        "many_to_edge": (
+            "The {seen} opponent discs run to the edge of the board: no disc of yours closes them."
+        ),
+        "read_off_the_board": (
+            "An IndexError means the code read a square off the board: ask is_on_board(board, r, c) "
+            "before you look at board[r][c]."
+        ),
+    },
+)
+"""What a walk in one direction meets, in words (lesson 3's sandwiches and is_valid_move)."""
+
+
 def _why_the_walk_stops(board: Board, row: int, col: int, dr: int, dc: int, colour: Colour) -> str:
     """Say in words what the walk in one direction meets, and so whether it sandwiches."""
     other = rules.opponent(colour)
@@ -115,17 +130,16 @@ def _why_the_walk_stops(board: Board, row: int, col: int, dr: int, dc: int, colo
             continue
         if square == EMPTY:
             if seen == 0:
-                return f"The first square, {where}, is empty: nothing to sandwich."
-            discs = plural(seen, "opponent disc")
-            return f"After {discs} comes the empty square {where}: nothing closes the line."
+                return WALK_HINTS.say("first_empty", where=where)
+            return WALK_HINTS.say("empty_after", discs=plural(seen, "opponent disc"), where=where)
         if seen == 0:
-            return f"Your own disc is right next to it, at {where}: no opponent disc lies in between."
-        return f"{plural(seen, 'opponent disc')}, then your own disc at {where}: that is a sandwich."
+            return WALK_HINTS.say("own_next", where=where)
+        return WALK_HINTS.say("sandwich", discs=plural(seen, "opponent disc"), where=where)
     if seen == 0:
-        return "The square is at the edge in this direction: there is nothing to walk over."
+        return WALK_HINTS.say("at_the_edge")
     if seen == 1:
-        return "The opponent disc runs to the edge of the board: no disc of yours closes it."
-    return f"The {seen} opponent discs run to the edge of the board: no disc of yours closes them."
+        return WALK_HINTS.say("one_to_edge")
+    return WALK_HINTS.say("many_to_edge", seen=seen)
 
 
 # --- what the later exercises build on: "fix exercise N first" when it is wrong ---------------
@@ -290,6 +304,26 @@ def _fixed_size(function: Callable, size: int, got: object, row: int, col: int) 
 # --- exercise 2: the squares of a ray ---------------------------------------------------------
 
 
+RAY_HINTS = Hints(
+    "lesson3_ray",
+    {
+        "a_set": (
+            "A set has no order, and the walk's order matters here: return a list of (row, col) "
+            "tuples, nearest square first, like [(1, 2), (0, 2)]."
+        ),
+        "list_of_tuples": "Return a list of (row, col) tuples, like [(1, 2), (0, 2)].",
+        "start_next": "Start with the square next to ({row}, {col}), not ({row}, {col}) itself.",
+        "off_the_board": "{squares} is off the board: stop as soon as the walk leaves it.",
+        "last_square": (
+            "The last square before the edge belongs to the ray too: walk on while still on the board."
+        ),
+        "order": "List the squares in the order the walk meets them, nearest first.",
+        "step": "From ({row}, {col}) each step adds {dr} to the row and {dc} to the column.",
+    },
+)
+"""Every hint of ray_squares's check."""
+
+
 @remember_passes
 def check_ray_squares(function: Callable) -> Report:
     """Check ``ray_squares(board, row, col, dr, dc)`` from every square, in every direction."""
@@ -314,22 +348,19 @@ def check_ray_squares(function: Callable) -> Report:
         if got is None:
             return NO_RETURN_HINT
         if isinstance(got, (set, frozenset)):
-            return (
-                "A set has no order, and the walk's order matters here: return a list of (row, col) "
-                "tuples, nearest square first, like [(1, 2), (0, 2)]."
-            )
+            return RAY_HINTS.say("a_set")
         if not isinstance(got, list) or not all(isinstance(square, tuple) for square in got):
-            return "Return a list of (row, col) tuples, like [(1, 2), (0, 2)]."
+            return RAY_HINTS.say("list_of_tuples")
         if (row, col) in got:
-            return f"Start with the square next to ({row}, {col}), not ({row}, {col}) itself."
+            return RAY_HINTS.say("start_next", row=row, col=col)
         off = [(r, c) for r, c in got if not (0 <= r < size and 0 <= c < size)]
         if off:
-            return f"{squares_phrase_raw(off)} is off the board: stop as soon as the walk leaves it."
+            return RAY_HINTS.say("off_the_board", squares=squares_phrase_raw(off))
         if got == want[:-1] and want:
-            return "The last square before the edge belongs to the ray too: walk on while still on the board."
+            return RAY_HINTS.say("last_square")
         if sorted(got) == sorted(want):
-            return "List the squares in the order the walk meets them, nearest first."
-        return f"From ({row}, {col}) each step adds {dr} to the row and {dc} to the column."
+            return RAY_HINTS.say("order")
+        return RAY_HINTS.say("step", row=row, col=col, dr=dr, dc=dc)
 
     return check_function(
         function, cases, name=name, call=looking_call, hint_for=hint_for, builds_on=[IS_ON_BOARD]
@@ -392,7 +423,7 @@ def check_sandwiches(function: Callable) -> Report:
         call=looking_call,
         same=same_bool,
         hint_for=hint_for,
-        hint=INDEX_ERROR_HINT,
+        hint=WALK_HINTS.say("read_off_the_board"),
         builds_on=[IS_ON_BOARD, RAY_SQUARES],
         properties=SANDWICH_PROPERTIES,
     )
@@ -428,7 +459,10 @@ def _move_answers() -> tuple[tuple[Board, tuple, bool, str], ...]:
 
 
 def _missed_sandwich(board: Board, row: int, col: int, colour: Colour) -> str:
-    """Why a valid move may have been missed: the directions in which it sandwiches say it."""
+    """What makes a missed move valid: the directions in which it sandwiches, and what each flips.
+
+    It guesses no cause: the properties of ``MOVE_PROPERTIES`` name a direction or a reach the
+    answer misses, where one does; this is what is left, the case's own facts."""
     found = [
         (
             (dr, dc),
@@ -442,20 +476,24 @@ def _missed_sandwich(board: Board, row: int, col: int, colour: Colour) -> str:
         if _sandwiched(board, row, col, dr, dc, colour)
     ]
     where = "; ".join(f"direction ({dr}, {dc}) flips {squares_phrase(flips)}" for (dr, dc), flips in found)
-    if all(dr and dc for (dr, dc), _ in found):
-        return (
-            f"This move is valid, along a diagonal only ({where}): walk all eight DIRECTIONS, diagonals too."
-        )
-    if DIRECTIONS[0] not in [direction for direction, _ in found]:
-        return (
-            f"This move is valid ({where}), but not in the first direction, {DIRECTIONS[0]}. Does your "
-            "loop give up too early? An `else: return False` inside the loop over DIRECTIONS ends the "
-            "function after the first direction: return False only after the loop has tried all eight."
-        )
-    return f"This move is valid: {where}."
+    return VALID_HINTS.say("valid_here", where=where)
 
 
 MOVE_HINTS = Hints("lesson3_move", SANDWICH_WORDS)
+
+VALID_HINTS = Hints(
+    "lesson3_valid",
+    {
+        "valid_here": "This move is valid: {where}.",
+        "wrapped": "({row}, {col}) is not valid: it sandwiches nothing. {wrapped}",
+        "off_the_board": (
+            "({row}, {col}) is not valid: {reason}. A negative index would read a square from "
+            "the other end of the list, so check is_on_board first."
+        ),
+        "not_valid": "({row}, {col}) is not valid: {reason}.",
+    },
+)
+"""The facts of one case of is_valid_move, said when no property names the mistake."""
 
 
 def _one_move_case(name: str, board: Board, move: Move, colour: Colour, direction: tuple[int, int]) -> Case:
@@ -484,14 +522,11 @@ def check_is_valid_move(function: Callable) -> Report:
             rays = wrapped_rays(board, row, col, colour)
             if rays:
                 wrapped = wrap_hint(board, row, col, colour, rays[0][1])
-                return f"({row}, {col}) is not valid: it sandwiches nothing. {wrapped}"
+                return VALID_HINTS.say("wrapped", row=row, col=col, wrapped=wrapped)
         reason = rules.describe_illegal_move(board, row, col, colour)
         if reason.startswith("it is off the board"):
-            return (
-                f"({row}, {col}) is not valid: {reason}. A negative index would read a square from "
-                "the other end of the list, so check is_on_board first."
-            )
-        return f"({row}, {col}) is not valid: {reason}."
+            return VALID_HINTS.say("off_the_board", row=row, col=col, reason=reason)
+        return VALID_HINTS.say("not_valid", row=row, col=col, reason=reason)
 
     return check_function(
         function,
@@ -500,7 +535,7 @@ def check_is_valid_move(function: Callable) -> Report:
         call=looking_call,
         same=same_bool,
         hint_for=hint_for,
-        hint=INDEX_ERROR_HINT,
+        hint=WALK_HINTS.say("read_off_the_board"),
         builds_on=[IS_ON_BOARD, RAY_SQUARES, SANDWICHES],
         properties=MOVE_PROPERTIES,
     )

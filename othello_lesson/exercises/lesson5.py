@@ -187,7 +187,7 @@ def _colours(case: Case) -> tuple[Colour, ...]:
 
 def _moves_right(own: Callable, case: Case) -> bool:
     """Whether the student's ``is_valid_move`` (lesson 3) is right on every square of this case's board."""
-    board, size = cast(Board, case.board), len(cast(Board, case.board))
+    board, size = case.position, len(case.position)
     return all(
         bool(own(copy_board(board), r, c, colour)) == rules.is_valid_move(board, r, c, colour)
         for colour in _colours(case)
@@ -198,7 +198,7 @@ def _moves_right(own: Callable, case: Case) -> bool:
 
 def _lists_right(own: Callable, case: Case) -> bool:
     """Whether the student's ``valid_moves_list`` lists this case's moves right."""
-    board = cast(Board, case.board)
+    board = case.position
     return all(
         own(copy_board(board), colour) == rules.valid_moves_list(board, colour) for colour in _colours(case)
     )
@@ -206,7 +206,7 @@ def _lists_right(own: Callable, case: Case) -> bool:
 
 def _has_move_right(own: Callable, case: Case) -> bool:
     """Whether the student's ``has_valid_move`` is right for both colours on this case's board."""
-    board = cast(Board, case.board)
+    board = case.position
     return all(
         own(copy_board(board), colour) == rules.has_valid_move(board, colour) for colour in (BLACK, WHITE)
     )
