@@ -232,7 +232,7 @@ CATALOGUE = [
     WrongAnswer(
         lesson5.check_valid_moves_list,
         ten_steps_at_most,
-        "up to 10 squares away, but not when it is 11 | walk on until the ray leaves the board",
+        "closing disc is 10 squares away, but not when it is 11 | walk on until the ray leaves the board",
     ),
     WrongAnswer(
         lesson5.check_is_game_over, over_at_the_first_empty_square, "the first empty square", avoids="pass"

@@ -36,7 +36,7 @@ SANDWICH_WORDS)``): every hint says only what the boards showed.
 >>> broken[:3]
 [None, None, None]
 >>> print(broken[3].hint)  # doctest: +NORMALIZE_WHITESPACE
-is_valid_move finds a sandwich going to the right, (0, 1), when the closing disc is up to 7
+is_valid_move finds a sandwich going to the right, (0, 1), when the closing disc is 7
 squares away, but not when it is 8 squares away, at (1, 8), beyond the eighth row or column, on
 this 26x26 board. No ray is that long on an 8x8 board: something in it is written for 8x8 (a
 range(8), a 7 or an 8). Use len(board), the size of the board it is given.
@@ -94,13 +94,13 @@ SANDWICH_WORDS = {
         "until the first square that is not one."
     ),
     "eight_reach": (
-        "{name} finds a sandwich going {direction}, when the closing disc is up to 7 squares away, "
+        "{name} finds a sandwich going {direction}, when the closing disc is 7 squares away, "
         "but not when it is 8 squares away, at {closer}{beyond}, on this {size}x{size} board. No ray "
         "is that long on an 8x8 board: something in it is written for 8x8 (a range(8), a 7 or an 8). "
         "Use len(board), the size of the board it is given."
     ),
     "short_reach": (
-        "{name} finds a sandwich going {direction}, when the closing disc is up to {found} squares "
+        "{name} finds a sandwich going {direction}, when the closing disc is {found} squares "
         "away, but not when it is {missed} squares away, at {closer}{beyond}, on this {size}x{size} "
         "board: walk on until the ray leaves the board, however large it is."
     ),
@@ -162,28 +162,53 @@ def _longer_runs() -> tuple[tuple[Board, Move, Colour, tuple[int, int]], ...]:
 
 @cache
 def _every_length(filled: bool = False) -> tuple[tuple[Board, Move, Colour, tuple[int, int]], ...]:
+    """Runs of every length in every direction; for a function of the whole board (``filled``), whose
+    every call tries every square, the lengths around 7 and 10 along the two long diagonals."""
+    directions: Sequence[tuple[int, int]] = ((1, 1), (-1, -1))
+    lengths: Sequence[int] = WHOLE_BOARD_LENGTHS
+    if not filled:
+        directions, lengths = DIRECTIONS, tuple(range(1, longest_run(MAX_SIZE) + 1))
     return tuple(
         (*one_way_sandwich(MAX_SIZE, direction, BLACK, length=length, filled=filled), BLACK, direction)
-        for direction in DIRECTIONS
-        for length in range(1, longest_run(MAX_SIZE) + 1)
+        for direction in directions
+        for length in lengths
     )
+
+
+WHOLE_BOARD_LENGTHS = (1, 2, 6, 7, 9, 10, 11, 24)
+"""The runs tried on a function of the whole board: each length after the first is tried with the one
+before it where a walk cut at 7 or 10 steps shows (a run of 6 found, 7 missed)."""
 
 
 @cache
 def _few_big(filled: bool = False) -> tuple[tuple[Board, Move, Colour, tuple[int, int]], ...]:
     """In each direction: a closing disc on the edge ahead (4x4), the first run an 8x8 board cannot
     hold (7 discs on 10x10), and the longest run a 26x26 board holds."""
-    return _edge_closers() + tuple(
-        (*one_way_sandwich(size, direction, BLACK, length=length, filled=filled), BLACK, direction)
-        for size, length in ((10, 7), (MAX_SIZE, longest_run(MAX_SIZE)))
-        for direction in DIRECTIONS
+    longest = longest_run(MAX_SIZE)
+    # a function of the whole board tries every square: two 26x26 boards, the long diagonals, are enough
+    largest = [(1, 1), (-1, -1)] if filled else DIRECTIONS
+    return (
+        _edge_closers()
+        + tuple(
+            (*one_way_sandwich(10, direction, BLACK, length=7, filled=filled), BLACK, direction)
+            for direction in DIRECTIONS
+        )
+        + tuple(
+            (*one_way_sandwich(MAX_SIZE, direction, BLACK, length=longest, filled=filled), BLACK, direction)
+            for direction in largest
+        )
     )
 
 
 def one_way_cases(make_case: MakeCase, name: str, *, filled: bool = False) -> list[Case]:
     """The few one-way boards a check tries besides its own: edges, and rays longer than 8x8 allows
     (``filled``: with the player's discs beyond the closing one, so that the move is the only one)."""
-    return [make_case(name, *one_way) for one_way in _few_big(filled)]
+    return list(_cases_of_few_big(make_case, name, filled))
+
+
+@cache  # the right answers on 26x26 boards cost something: worked out once for each check and name
+def _cases_of_few_big(make_case: MakeCase, name: str, filled: bool) -> tuple[Case, ...]:
+    return tuple(make_case(name, *one_way) for one_way in _few_big(filled))
 
 
 def _move_and_colour(case: Case) -> tuple[Move, Colour]:
@@ -298,9 +323,11 @@ def one_way_properties(
             return hints.say("big_board", **shown, move=move, last=size - 1)
         shown["closer"] = one_way.closer
         shown["beyond"] = ", beyond the eighth row or column" if _first_beyond_eighth(move, one_way) else ""
-        if one_way.distance == 8:
+        tried = WHOLE_BOARD_LENGTHS if whole_board else range(1, one_way.length)
+        found = max(length for length in tried if length < one_way.length) + 1
+        if one_way.distance == 8 and found == 7:
             return hints.say("eight_reach", **shown)
-        return hints.say("short_reach", **shown, found=one_way.distance - 1, missed=one_way.distance)
+        return hints.say("short_reach", **shown, found=found, missed=one_way.distance)
 
     claims: list[tuple[str, Callable[[], Sequence[OneWayBoard]], Callable[..., str]]] = [
         ("finds a sandwich in each of the eight directions", _four_by_four, says_directions),
