@@ -102,6 +102,22 @@ def empty_rows_kept(size):
     return list(rows)
 
 
+def start_on_one_row(size):
+    """Every row is the same list: the centre discs, set on it, show in every row."""
+    board = [[EMPTY] * size] * size
+    mid = size // 2
+    board[mid - 1][mid - 1], board[mid - 1][mid] = WHITE, BLACK
+    return board
+
+
+_ONE_EMPTY_BOARD: dict = {}
+
+
+def one_empty_board_kept(size):
+    """The same board object, rows and all, at every call."""
+    return _ONE_EMPTY_BOARD.setdefault(size, [[EMPTY] * size for _ in range(size)])
+
+
 def on_board_as_number(board, row, col):
     return int(0 <= row < len(board) and 0 <= col < len(board))
 
@@ -197,6 +213,10 @@ CATALOGUE = [
     # lesson 1
     WrongAnswer(lesson1.check_empty_board, l1.aliased, "aliasing trap"),
     WrongAnswer(lesson1.check_empty_board, empty_rows_kept, "Called twice, it gave back rows of the board"),
+    WrongAnswer(
+        lesson1.check_empty_board, one_empty_board_kept, "Called twice, it gave back rows of the board"
+    ),
+    WrongAnswer(lesson1.check_initialize_board, start_on_one_row, "one and the same list | aliasing trap"),
     WrongAnswer(
         lesson1.check_initialize_board, one_board_kept, "Called twice, it gave back rows of the board"
     ),
