@@ -75,16 +75,28 @@ def test_a_walk_capped_at_seven_steps_is_named_as_written_for_eight_by_eight():
     broken = [
         claim.broken_by(looking_call, capped, same_bool, "is_valid_move") for claim in lesson3.MOVE_PROPERTIES
     ]
-    assert broken[:3] == [None, None, None]
-    assert broken[3] is not None and "written for 8x8" in broken[3].hint
-    assert broken[3].hint.id == "lesson3_move.eight_reach"
-    assert len(broken[3].case.position) == MAX_SIZE
+    assert broken[:4] == [None, None, None, None]
+    assert broken[4] is not None and "written for 8x8" in broken[4].hint
+    assert broken[4].hint.id == "lesson3_move.eight_reach"
+    assert len(broken[4].case.position) == MAX_SIZE
+
+
+def test_an_answer_right_on_8x8_and_wrong_on_a_smaller_board_is_named_as_written_for_8x8():
+    first = lesson3.MOVE_PROPERTIES[0]
+
+    def right_on_eight_only(board, row, col, colour):
+        return rules.is_valid_move(board, row, col, colour) if len(board) == 8 else False
+
+    broken = first.broken_by(looking_call, right_on_eight_only, same_bool, "is_valid_move")
+    assert broken is not None and broken.hint.id == "lesson3_move.eight_only"
+    assert len(broken.case.position) == 6 and "on a 6x6 board it misses" in broken.hint
+    assert first.broken_by(looking_call, lambda *args: False, same_bool, "is_valid_move") is None
 
 
 def test_a_claim_whose_failures_it_cannot_name_gives_no_hint():
-    # Every move refused: no direction is found, so no claim about reach is made
-    (reach,) = lesson5.HAS_PROPERTIES
-    assert reach.broken_by(looking_call, lambda board, colour: False, same_bool, "has_valid_move") is None
+    # Every move refused, on 8x8 too: no claim about the size or the reach is made
+    for claim in lesson5.HAS_PROPERTIES:
+        assert claim.broken_by(looking_call, lambda board, colour: False, same_bool, "has_valid_move") is None
 
 
 def test_a_hint_without_an_id_is_refused_in_a_lesson_with_hint_tables():

@@ -5,6 +5,7 @@ step at a time, over the opponent's discs to one of your own.  On a one-way boar
 (``probes.one_way_sandwich``) a single move sandwiches a run in a single
 direction, so what a function answers there shows one thing at a time:
 
+* on 6x6 and 4x4 boards what it finds on 8x8 (one disc each way);
 * every one of the eight directions, one disc each (4x4);
 * a closing disc on the edge ahead: column 0, the last row, a corner (4x4);
 * a run of more than one disc (6x6);
@@ -23,8 +24,9 @@ SANDWICH_WORDS)``): every hint says only what the boards showed.
 ...     return Case(board, (*move, colour), True, f"{name}(board, {move[0]}, {move[1]}, {colour!r})")
 >>> claims = one_way_properties(HINTS, make_case)
 >>> [claim.name for claim in claims]  # doctest: +NORMALIZE_WHITESPACE
-['finds a sandwich in each of the eight directions', 'finds a sandwich closed on the edge ahead',
- 'finds a run of more than one disc', 'finds a run as long as a 26x26 board allows']
+['finds on smaller boards what it finds on 8x8', 'finds a sandwich in each of the eight directions',
+ 'finds a sandwich closed on the edge ahead', 'finds a run of more than one disc',
+ 'finds a run as long as a 26x26 board allows']
 >>> def capped(board, row, col, colour):  # a walk of at most 7 steps
 ...     return any(rules.flips_in_direction(board, row, col, dr, dc, colour)[:1]
 ...                and len(rules.flips_in_direction(board, row, col, dr, dc, colour)) < 7
@@ -33,9 +35,9 @@ SANDWICH_WORDS)``): every hint says only what the boards showed.
 ...     return function(case.board, *case.args)
 >>> broken = [claim.broken_by(call, capped, lambda got, want: got == want, "is_valid_move")
 ...           for claim in claims]
->>> broken[:3]
-[None, None, None]
->>> print(broken[3].hint)  # doctest: +NORMALIZE_WHITESPACE
+>>> broken[:4]
+[None, None, None, None]
+>>> print(broken[4].hint)  # doctest: +NORMALIZE_WHITESPACE
 is_valid_move finds a sandwich going to the right, (0, 1), when the closing disc is 7
 squares away, but not when it is 8 squares away, at (1, 8), beyond the eighth row or column, on
 this 26x26 board. No ray is that long on an 8x8 board: something in it is written for 8x8 (a
@@ -104,6 +106,11 @@ SANDWICH_WORDS = {
         "away, but not when it is {missed} squares away, at {closer}{beyond}, on this {size}x{size} "
         "board: walk on until the ray leaves the board, however large it is."
     ),
+    "eight_only": (
+        "{name} finds every sandwich tried on an 8x8 board, but on a {size}x{size} board it misses "
+        "the one going {direction} from {move}: something in it is written for 8x8 (a range(8), a "
+        "7 or an 8, a mask or a shift). Use len(board), the size of the board it is given."
+    ),
     "big_board": (
         "{name} misses a sandwich of one disc going {direction} from {move} on this {size}x{size} "
         "board, though it finds one on a 4x4 board: on a {size}x{size} board rows and columns go "
@@ -131,6 +138,17 @@ OneWayBoard = tuple[Board, Move, Colour, tuple[int, int]]
 
 MakeCase = Callable[[str, Board, Move, Colour, tuple[int, int]], Case]
 """Writes a check's case for a one-way board: (name, board, move, colour, direction) -> Case."""
+
+
+@cache
+def _small_and_eight(filled: bool = False) -> tuple[tuple[Board, Move, Colour, tuple[int, int]], ...]:
+    """One disc in each direction on 8x8, 6x6 and 4x4 boards: 8x8 first, so a hint can tell that
+    an answer right on all of them is wrong only on the smaller ones."""
+    return tuple(
+        (*one_way_sandwich(size, direction, BLACK, filled=filled), BLACK, direction)
+        for size in (8, 6, 4)
+        for direction in DIRECTIONS
+    )
 
 
 @cache
@@ -329,14 +347,27 @@ def one_way_properties(
             return hints.say("eight_reach", **shown)
         return hints.say("short_reach", **shown, found=found, missed=one_way.distance)
 
+    def says_eight_only(failed: list[tuple[Case, object]]) -> str:
+        if any(len(case.position) == 8 for case, _ in failed):
+            return ""  # wrong on 8x8 too: another claim names it
+        case = failed[0][0]
+        move, _ = move_of(case)
+        size = len(case.position)
+        direction = direction_phrase(facts(case).direction)
+        return hints.say("eight_only", name=_name(case), size=size, direction=direction, move=move)
+
     claims: list[tuple[str, Callable[[], Sequence[OneWayBoard]], Callable[..., str]]] = [
+        ("finds on smaller boards what it finds on 8x8", _small_and_eight, says_eight_only),
         ("finds a sandwich in each of the eight directions", _four_by_four, says_directions),
         ("finds a sandwich closed on the edge ahead", _edge_closers, says_edge),
         ("finds a run of more than one disc", _longer_runs, says_more_than_one),
         (f"finds a run as long as a {MAX_SIZE}x{MAX_SIZE} board allows", _every_length, says_reach),
     ]
     if only_reach or whole_board:
-        claims = [(claims[-1][0], lambda: _every_length(whole_board), says_reach)]
+        claims = [
+            (claims[0][0], lambda: _small_and_eight(whole_board), says_eight_only),
+            (claims[-1][0], lambda: _every_length(whole_board), says_reach),
+        ]
     return [Property(claim, cases_of(boards), says, proves_nothing, judge) for claim, boards, says in claims]
 
 
