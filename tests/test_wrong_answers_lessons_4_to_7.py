@@ -252,7 +252,7 @@ CATALOGUE = [
     WrongAnswer(lesson5.check_has_valid_move, l5.returns_the_list, "True or False"),
     WrongAnswer(lesson5.check_has_valid_move, l5.any_empty_square, "although some squares are empty"),
     WrongAnswer(lesson5.check_has_valid_move, l5.first_row_only, "answer is True"),
-    WrongAnswer(lesson5.check_has_valid_move, l5.asks_about_the_opponent, "although some squares are empty"),
+    WrongAnswer(lesson5.check_has_valid_move, l5.asks_about_the_opponent, "it answers for the opponent"),
     WrongAnswer(lesson5.check_has_valid_move, l5.stops_too_early, "answer is True"),
     WrongAnswer(
         lesson5.check_has_valid_move,

@@ -40,12 +40,14 @@ from .common import (
     new_board,
     not_a_list_hint,
     positions,
+    probe,
     remember_passes,
     sampled,
     squares_phrase,
     wrap_hint,
     wrapped_rays,
 )
+from .probes import one_way_sandwich
 from .sandwich_properties import SANDWICH_WORDS, one_way_cases, one_way_properties
 
 __all__ = [
@@ -78,6 +80,20 @@ HINTS = Hints(
         "taken": "{squares} is already taken: only an empty square can be a move.",
         "no_sandwich": "{squares} sandwiches nothing, so it is not a legal move for {player}.",
         "wrapped_move": "{squares} sandwiches nothing on the board itself. {wrapped}",
+        "other_colour_moves": (
+            "These are {other}'s moves ({got}), not {player}'s ({want}): the moves of the player "
+            "asked about, colour, are the squares where colour's new disc sandwiches the other colour."
+        ),
+        "answers_for_opponent": (
+            "On a board where only {player} can move, {name}(board, {colour}) answered {for_player} and "
+            "{name}(board, {other_colour}) answered {for_other}: it answers for the opponent. Ask about "
+            "colour itself."
+        ),
+        "moves_on_edge_only": (
+            "{player} can play {moves} here, every one of them on the edge of the board, and on a board "
+            "whose one move is away from the edges it finds that move: look at every square, the edges "
+            "too (range(len(board)) goes from 0 to the last row)."
+        ),
         "missing_beyond_eight": (
             "{squares} is missing, beyond the eighth row or column: use len(board) for the size, not 8."
         ),
@@ -294,6 +310,15 @@ def check_valid_moves_list(function: Callable) -> Report:
             return HINTS.say("pair_as_list")
         if found == sorted(want):
             return HINTS.say("wrong_order")
+        theirs = rules.valid_moves_list(board, rules.opponent(colour))
+        if found and found != sorted(want) and found == sorted(theirs):
+            return HINTS.say(
+                "other_colour_moves",
+                other=COLOUR_NAMES[rules.opponent(colour)],
+                player=COLOUR_NAMES[colour],
+                got=squares_phrase(theirs),
+                want=squares_phrase(want) if want else "none",
+            )
         if len(set(found)) < len(found):
             return HINTS.say("listed_twice")
         size = len(board)
@@ -365,6 +390,33 @@ def _wrapped_move(board: Board, colour: Colour) -> str:
     return ""
 
 
+def _finds_a_move_inside(function: Callable) -> bool:
+    """Whether a has_valid_move finds Black's one move when it lies away from every edge."""
+    board: Board = [[EMPTY] * 6 for _ in range(6)]
+    board[2][3], board[2][4] = WHITE, BLACK  # Black's only move is (2, 2)
+    return probe(function, lambda guarded: guarded(board, BLACK)) is True
+
+
+def _answers_for_opponent(function: Callable, name: str) -> str:
+    """The hint for a has_valid_move that answers for the other colour, if a probe shows it does."""
+    board, _ = one_way_sandwich(6, (0, 1), BLACK, length=2, filled=True)  # Black's only move; none for White
+
+    def ask(guarded: Callable) -> object:
+        return guarded(copy_board(board), BLACK), guarded(copy_board(board), WHITE)
+
+    if probe(function, ask) != (False, True):
+        return ""
+    return HINTS.say(
+        "answers_for_opponent",
+        player="Black",
+        name=name,
+        colour="BLACK",
+        other_colour="WHITE",
+        for_player=False,
+        for_other=True,
+    )
+
+
 @remember_passes
 def check_has_valid_move(function: Callable) -> Report:
     """Check ``has_valid_move(board, colour)``: True or False, never a list."""
@@ -385,7 +437,14 @@ def check_has_valid_move(function: Callable) -> Report:
             return HINTS.say(
                 "can_play_beyond_eight", player=player, move=_a_move(board, colour), size_hint=size_hint
             )
+        opponent_answer = _answers_for_opponent(function, name)
+        if opponent_answer:
+            return opponent_answer
         if case.expected:
+            size, moves = len(board), rules.valid_moves_list(board, colour)
+            on_edge = all(r in (0, size - 1) or c in (0, size - 1) for r, c in moves)
+            if on_edge and _finds_a_move_inside(function):
+                return HINTS.say("moves_on_edge_only", player=player, moves=squares_phrase(moves))
             return HINTS.say("can_play", player=player, move=_a_move(board, colour))
         wrapped = _wrapped_move(board, colour)
         if wrapped:
