@@ -75,14 +75,14 @@ def test_a_walk_capped_at_seven_steps_is_named_as_written_for_eight_by_eight():
     broken = [
         claim.broken_by(looking_call, capped, same_bool, "is_valid_move") for claim in lesson3.MOVE_PROPERTIES
     ]
-    assert broken[:4] == [None, None, None, None]
-    assert broken[4] is not None and "written for 8x8" in broken[4].hint
-    assert broken[4].hint.id == "lesson3_move.eight_reach"
-    assert len(broken[4].case.position) == MAX_SIZE
+    assert broken[:5] == [None, None, None, None, None]
+    assert broken[5] is not None and "written for 8x8" in broken[5].hint
+    assert broken[5].hint.id == "lesson3_move.eight_reach"
+    assert len(broken[5].case.position) == MAX_SIZE
 
 
 def test_an_answer_right_on_8x8_and_wrong_on_a_smaller_board_is_named_as_written_for_8x8():
-    first = lesson3.MOVE_PROPERTIES[0]
+    first = lesson3.MOVE_PROPERTIES[1]
 
     def right_on_eight_only(board, row, col, colour):
         return rules.is_valid_move(board, row, col, colour) if len(board) == 8 else False
@@ -112,3 +112,19 @@ def test_the_case_a_property_reports_is_a_real_case_of_its_check():
     case = lesson3._one_move_case("is_valid_move", board, move, BLACK, (1, 0))
     assert isinstance(case, Case) and case.call == "is_valid_move(board, 0, 1, BLACK)"
     assert case.expected is rules.is_valid_move(board, *move, BLACK) is True
+
+
+def test_an_answer_for_the_opponent_is_named_only_when_both_colours_show_it():
+    claim = lesson3.MOVE_PROPERTIES[0]
+
+    def for_the_opponent(board, row, col, colour):
+        return rules.is_valid_move(board, row, col, rules.opponent(colour))
+
+    broken = claim.broken_by(looking_call, for_the_opponent, same_bool, "is_valid_move")
+    assert broken is not None and broken.hint.id == "lesson3_move.for_the_opponent"
+    assert "asked about White it answered False, asked about Black True" in broken.hint
+
+    def always_true(board, row, col, colour):
+        return True
+
+    assert claim.broken_by(looking_call, always_true, same_bool, "is_valid_move") is None

@@ -396,9 +396,9 @@ SANDWICH_HINTS = Hints("lesson3_sandwich", SANDWICH_WORDS)
 
 def _one_ray_case(name: str, board: Board, move: Move, colour: Colour, direction: tuple[int, int]) -> Case:
     (row, col), (dr, dc) = move, direction
-    return Case(
-        board, (row, col, dr, dc, colour), True, f"{name}(board, {row}, {col}, {dr}, {dc}, {NAMES[colour]})"
-    )
+    want = _sandwiched(board, row, col, dr, dc, colour)
+    call = f"{name}(board, {row}, {col}, {dr}, {dc}, {NAMES[colour]})"
+    return Case(board, (row, col, dr, dc, colour), want, call)
 
 
 SANDWICH_PROPERTIES = one_way_properties(SANDWICH_HINTS, _one_ray_case)
@@ -498,7 +498,8 @@ VALID_HINTS = Hints(
 
 def _one_move_case(name: str, board: Board, move: Move, colour: Colour, direction: tuple[int, int]) -> Case:
     row, col = move
-    return Case(board, (row, col, colour), True, f"{name}(board, {row}, {col}, {NAMES[colour]})")
+    want = rules.is_valid_move(board, row, col, colour)
+    return Case(board, (row, col, colour), want, f"{name}(board, {row}, {col}, {NAMES[colour]})")
 
 
 MOVE_PROPERTIES = one_way_properties(MOVE_HINTS, _one_move_case)

@@ -5,6 +5,7 @@ step at a time, over the opponent's discs to one of your own.  On a one-way boar
 (``probes.one_way_sandwich``) a single move sandwiches a run in a single
 direction, so what a function answers there shows one thing at a time:
 
+* an answer for the player asked about, not for the opponent (4x4);
 * on 6x6 and 4x4 boards what it finds on 8x8 (one disc each way);
 * every one of the eight directions, one disc each (4x4);
 * a closing disc on the edge ahead: column 0, the last row, a corner (4x4);
@@ -24,7 +25,8 @@ SANDWICH_WORDS)``): every hint says only what the boards showed.
 ...     return Case(board, (*move, colour), True, f"{name}(board, {move[0]}, {move[1]}, {colour!r})")
 >>> claims = one_way_properties(HINTS, make_case)
 >>> [claim.name for claim in claims]  # doctest: +NORMALIZE_WHITESPACE
-['finds on smaller boards what it finds on 8x8', 'finds a sandwich in each of the eight directions',
+['answers for the player asked about', 'finds on smaller boards what it finds on 8x8',
+ 'finds a sandwich in each of the eight directions',
  'finds a sandwich closed on the edge ahead', 'finds a run of more than one disc',
  'finds a run as long as a 26x26 board allows']
 >>> def capped(board, row, col, colour):  # a walk of at most 7 steps
@@ -35,9 +37,9 @@ SANDWICH_WORDS)``): every hint says only what the boards showed.
 ...     return function(case.board, *case.args)
 >>> broken = [claim.broken_by(call, capped, lambda got, want: got == want, "is_valid_move")
 ...           for claim in claims]
->>> broken[:4]
-[None, None, None, None]
->>> print(broken[4].hint)  # doctest: +NORMALIZE_WHITESPACE
+>>> broken[:5]
+[None, None, None, None, None]
+>>> print(broken[5].hint)  # doctest: +NORMALIZE_WHITESPACE
 is_valid_move finds a sandwich going to the right, (0, 1), when the closing disc is 7
 squares away, but not when it is 8 squares away, at (1, 8), beyond the eighth row or column, on
 this 26x26 board. No ray is that long on an 8x8 board: something in it is written for 8x8 (a
@@ -106,6 +108,12 @@ SANDWICH_WORDS = {
         "away, but not when it is {missed} squares away, at {closer}{beyond}, on this {size}x{size} "
         "board: walk on until the ray leaves the board, however large it is."
     ),
+    "for_the_opponent": (
+        "{name} answers for the opponent: on each of these boards the move sandwiches for White "
+        "only, and asked about White it answered {for_white}, asked about Black {for_black}. The "
+        "player asked about is colour: its own discs close the sandwich, the other colour's are "
+        "sandwiched."
+    ),
     "eight_only": (
         "{name} finds every sandwich tried on an 8x8 board, but on a {size}x{size} board it misses "
         "the one going {direction} from {move}: something in it is written for 8x8 (a range(8), a "
@@ -149,6 +157,16 @@ def _small_and_eight(filled: bool = False) -> tuple[tuple[Board, Move, Colour, t
         for size in (8, 6, 4)
         for direction in DIRECTIONS
     )
+
+
+@cache
+def _both_colours() -> tuple[tuple[Board, Move, Colour, tuple[int, int]], ...]:
+    """A 4x4 one-way board of White's in each direction, asked about White and about Black."""
+    found: list[OneWayBoard] = []
+    for direction in DIRECTIONS:
+        board, move = one_way_sandwich(4, direction, WHITE)
+        found += [(board, move, WHITE, direction), (board, move, BLACK, direction)]
+    return tuple(found)
 
 
 @cache
@@ -347,6 +365,18 @@ def one_way_properties(
             return hints.say("eight_reach", **shown)
         return hints.say("short_reach", **shown, found=found, missed=one_way.distance)
 
+    def says_for_the_opponent(failed: list[tuple[Case, object]]) -> str:
+        if len(failed) < len(_both_colours()):
+            return ""  # right for one colour at least: not a matter of whose move it is
+        for_white = next(got for case, got in failed if move_of(case)[1] == WHITE)
+        for_black = next(got for case, got in failed if move_of(case)[1] == BLACK)
+        return hints.say(
+            "for_the_opponent",
+            name=_name(failed[0][0]),
+            for_white=_short(for_white),
+            for_black=_short(for_black),
+        )
+
     def says_eight_only(failed: list[tuple[Case, object]]) -> str:
         if any(len(case.position) == 8 for case, _ in failed):
             return ""  # wrong on 8x8 too: another claim names it
@@ -357,6 +387,7 @@ def one_way_properties(
         return hints.say("eight_only", name=_name(case), size=size, direction=direction, move=move)
 
     claims: list[tuple[str, Callable[[], Sequence[OneWayBoard]], Callable[..., str]]] = [
+        ("answers for the player asked about", _both_colours, says_for_the_opponent),
         ("finds on smaller boards what it finds on 8x8", _small_and_eight, says_eight_only),
         ("finds a sandwich in each of the eight directions", _four_by_four, says_directions),
         ("finds a sandwich closed on the edge ahead", _edge_closers, says_edge),
@@ -365,7 +396,7 @@ def one_way_properties(
     ]
     if only_reach or whole_board:
         claims = [
-            (claims[0][0], lambda: _small_and_eight(whole_board), says_eight_only),
+            (claims[1][0], lambda: _small_and_eight(whole_board), says_eight_only),
             (claims[-1][0], lambda: _every_length(whole_board), says_reach),
         ]
     return [Property(claim, cases_of(boards), says, proves_nothing, judge) for claim, boards, says in claims]
