@@ -14,6 +14,7 @@ import test_exercises_lesson3 as l3
 from _builds_on import fix_first_entries
 from _wrong_answers import WrongAnswer, catalogue_test
 
+from othello_lesson import rules
 from othello_lesson.exercises import lesson0, lesson1, lesson2, lesson3
 from othello_lesson.rules import BLACK, DIRECTIONS, EMPTY, WHITE
 
@@ -193,6 +194,11 @@ def walks_seven_steps_at_most(board, row, col, colour):
     return False
 
 
+def valid_for_the_opponent(board, row, col, colour):
+    """Asks the rules about the other colour: a swap of colour and its opponent."""
+    return rules.is_valid_move(board, row, col, WHITE if colour == BLACK else BLACK)
+
+
 CATALOGUE = [
     # lesson 0
     WrongAnswer(lesson0.check_who_is_winning, l0.forgets_the_draw, "nobody wins: return DRAW"),
@@ -341,6 +347,7 @@ CATALOGUE = [
         avoids="diagonals too",
     ),
     WrongAnswer(lesson3.check_sandwiches, bounds_of_eight, "written for 8x8 | len(board)"),
+    WrongAnswer(lesson3.check_is_valid_move, valid_for_the_opponent, "answers for the opponent"),
     WrongAnswer(lesson3.check_is_valid_move, walks_seven_steps_at_most, "8 squares away | written for 8x8"),
 ]
 

@@ -124,6 +124,17 @@ def reads_round_the_edge(board, colour):
     return False
 
 
+def the_opponents_moves(board, colour):
+    """Lists the moves of the other colour: a swap of colour and its opponent."""
+    return rules.valid_moves_list(board, rules.opponent(colour))
+
+
+def misses_the_last_row_and_column(board, colour):
+    """Its loops run over range(len(board) - 1): the last row and column are never tried."""
+    last = len(board) - 1
+    return any(rules.is_valid_move(board, r, c, colour) for r in range(last) for c in range(last))
+
+
 CATALOGUE = [
     # lesson 4
     WrongAnswer(lesson4.check_flips_in_direction, l4.includes_own_disc, "own disc, which never flips"),
@@ -238,6 +249,12 @@ CATALOGUE = [
         lesson5.check_is_game_over, over_at_the_first_empty_square, "the first empty square", avoids="pass"
     ),
     WrongAnswer(lesson5.check_has_valid_move, reads_round_the_edge, "came back on the other side"),
+    WrongAnswer(lesson5.check_valid_moves_list, the_opponents_moves, "These are White's moves | not Black's"),
+    WrongAnswer(
+        lesson5.check_has_valid_move,
+        misses_the_last_row_and_column,
+        "every one of them on the edge of the board",
+    ),
     WrongAnswer(lesson5.check_valid_moves_list, l5.column_major, "wrong order"),
     WrongAnswer(lesson5.check_valid_moves_list, l5.skips_the_edges, "edges too"),
     WrongAnswer(lesson5.check_valid_moves_list, l5.size_eight, "not 8"),
