@@ -18,7 +18,14 @@ from dataclasses import dataclass
 
 import pytest
 
+from othello_lesson.exercises import driver
 from othello_lesson.exercises.common import WRONG, Report
+
+LESSONS_WITH_HINT_TABLES = {0, 1, 2, 3, 4, 5}
+"""The lessons whose checks say every hint of their own from a table (``exercises.hints``)."""
+
+SHARED_KINDS = {"error", "builds on", "changed board", "endless"}
+"""Where a hint comes from when the whole pipeline says it, not the lesson's check (``driver.Outcome``)."""
 
 
 @dataclass(frozen=True)
@@ -49,9 +56,31 @@ def hint_of(report: Report) -> str:
     return report.text.split("\nHint: ", 1)[1] if "\nHint: " in report.text else ""
 
 
+def checked_with_outcome(
+    check: Callable[[Callable], Report], answer: Callable
+) -> tuple[Report, driver.Outcome]:
+    """Run ``check`` on ``answer``: its report, and the outcome it told its listeners."""
+    told: list[driver.Outcome] = []
+    listener = driver.on_outcome(told.append)
+    try:
+        report = check(answer)
+    finally:
+        driver.LISTENERS.remove(listener)
+    return report, told[-1]
+
+
+def assert_said_from_a_table(check: Callable[[Callable], Report], outcome: driver.Outcome) -> None:
+    """A hint of a lesson with hint tables is a ``Hint`` with an id, unless the pipeline said it."""
+    lesson = int(check.__module__.rsplit("lesson", 1)[1])
+    if lesson in LESSONS_WITH_HINT_TABLES and outcome.hint:
+        said = outcome.hint_id or ""
+        assert "." in said or said in SHARED_KINDS, f"a hint with no id ({said!r}): {outcome.hint}"
+
+
 def run_entry(entry: WrongAnswer) -> None:
     """Run one entry's check on its wrong answer; fail unless it is caught and named."""
-    report = entry.check(entry.answer)
+    report, outcome = checked_with_outcome(entry.check, entry.answer)
+    assert_said_from_a_table(entry.check, outcome)
     assert report.status == WRONG, report.text
     hint = hint_of(report)
     for phrase in entry.says.split(" | "):

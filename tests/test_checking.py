@@ -337,7 +337,7 @@ def test_a_wrong_answer_tells_where_its_hint_came_from_and_the_hint(outcomes):
         1,
         "count_colour",
         WRONG,
-        "mistake",
+        "lesson1.last_row_only",
     )
     assert report.text.endswith("Hint: " + outcome.hint)
 

@@ -472,7 +472,7 @@ PLACES = [
         1,
         edge_counts_as_own,
         slip={"for dr, dc in DIRECTIONS:": "for dr, dc in DIRECTIONS[::2]:"},
-        slip_says="did you walk the four diagonal directions?",
+        slip_says="misses the discs that flip going up, (-1, 0); to the left, (0, -1)",
     ),
     BuildsOn(
         lesson4.check_place_move,

@@ -7,7 +7,7 @@ here with rules written independently of the package, on boards from 4x4 to 26x2
 from __future__ import annotations
 
 import pytest
-from _wrong_answers import hint_of
+from _wrong_answers import assert_said_from_a_table, checked_with_outcome, hint_of
 from real_code.labels import ANSWERS, RealAnswer
 from real_code.oracle import is_right
 
@@ -24,7 +24,8 @@ def test_the_label_agrees_with_the_independent_rules(entry: RealAnswer) -> None:
 
 @pytest.mark.parametrize("entry", ANSWERS, ids=IDS)
 def test_a_real_answer_is_judged_and_its_mistake_named(entry: RealAnswer) -> None:
-    report = entry.check(entry.answer)
+    report, outcome = checked_with_outcome(entry.check, entry.answer)
+    assert_said_from_a_table(entry.check, outcome)
     if entry.right:
         assert report.passed, report.text
         return

@@ -14,8 +14,9 @@ import test_exercises_lesson3 as l3
 from _builds_on import fix_first_entries
 from _wrong_answers import WrongAnswer, catalogue_test
 
+from othello_lesson import rules
 from othello_lesson.exercises import lesson0, lesson1, lesson2, lesson3
-from othello_lesson.rules import BLACK, EMPTY, WHITE
+from othello_lesson.rules import BLACK, DIRECTIONS, EMPTY, WHITE
 
 # --- more first tries ------------------------------------------------------------------------
 
@@ -102,6 +103,22 @@ def empty_rows_kept(size):
     return list(rows)
 
 
+def start_on_one_row(size):
+    """Every row is the same list: the centre discs, set on it, show in every row."""
+    board = [[EMPTY] * size] * size
+    mid = size // 2
+    board[mid - 1][mid - 1], board[mid - 1][mid] = WHITE, BLACK
+    return board
+
+
+_ONE_EMPTY_BOARD: dict = {}
+
+
+def one_empty_board_kept(size):
+    """The same board object, rows and all, at every call."""
+    return _ONE_EMPTY_BOARD.setdefault(size, [[EMPTY] * size for _ in range(size)])
+
+
 def on_board_as_number(board, row, col):
     return int(0 <= row < len(board) and 0 <= col < len(board))
 
@@ -116,6 +133,70 @@ def sandwiches_as_number(board, row, col, dr, dc, colour):
 
 def valid_as_number(board, row, col, colour):
     return 1 if l3.my_is_valid_move(board, row, col, colour) else 0
+
+
+# --- mistakes only a probe tells apart -----------------------------------------------------------
+
+_TWICE_AND_ONE_MISSING = [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 0)]
+
+
+def _walk_to_own_disc(board, row, col, dr, dc, colour, on_board):
+    """How many opponent discs a walk passes before one of ``colour``'s, or 0; ``on_board`` its bounds."""
+    other = WHITE if colour == BLACK else BLACK
+    r, c, seen = row + dr, col + dc, 0
+    while on_board(r, c) and board[r][c] == other:
+        r, c, seen = r + dr, c + dc, seen + 1
+    return seen if seen and on_board(r, c) and board[r][c] == colour else 0
+
+
+def a_direction_twice_and_one_missing(board, row, col, colour):
+    """Its list of directions has (1, 0) twice and no (1, 1): a slip in typing the eight."""
+    size = len(board)
+    if not (0 <= row < size and 0 <= col < size) or board[row][col] != EMPTY:
+        return False
+
+    def on_board(r, c):
+        return 0 <= r < size and 0 <= c < size
+
+    return any(
+        _walk_to_own_disc(board, row, col, dr, dc, colour, on_board) for dr, dc in _TWICE_AND_ONE_MISSING
+    )
+
+
+def stops_before_row_and_column_zero(board, row, col, dr, dc, colour):
+    """Its bounds are 0 < r and 0 < c: the first row and column are never looked at."""
+    size = len(board)
+    return bool(
+        _walk_to_own_disc(board, row, col, dr, dc, colour, lambda r, c: 0 < r < size and 0 < c < size)
+    )
+
+
+def bounds_of_eight(board, row, col, dr, dc, colour):
+    """Its bounds are r < 8 and c < 8, as if every board had 8 rows and columns."""
+    return bool(_walk_to_own_disc(board, row, col, dr, dc, colour, lambda r, c: 0 <= r < 8 and 0 <= c < 8))
+
+
+def walks_seven_steps_at_most(board, row, col, colour):
+    """Its walk is a for loop over range(1, 8): no more steps than an 8x8 board has room for."""
+    size = len(board)
+    if not (0 <= row < size and 0 <= col < size) or board[row][col] != EMPTY:
+        return False
+    other = WHITE if colour == BLACK else BLACK
+    for dr, dc in DIRECTIONS:
+        for step in range(1, 8):
+            r, c = row + step * dr, col + step * dc
+            if not (0 <= r < size and 0 <= c < size) or board[r][c] not in (other, colour):
+                break
+            if board[r][c] == colour:
+                if step > 1:
+                    return True
+                break
+    return False
+
+
+def valid_for_the_opponent(board, row, col, colour):
+    """Asks the rules about the other colour: a swap of colour and its opponent."""
+    return rules.is_valid_move(board, row, col, WHITE if colour == BLACK else BLACK)
 
 
 CATALOGUE = [
@@ -139,12 +220,20 @@ CATALOGUE = [
     WrongAnswer(lesson1.check_empty_board, l1.aliased, "aliasing trap"),
     WrongAnswer(lesson1.check_empty_board, empty_rows_kept, "Called twice, it gave back rows of the board"),
     WrongAnswer(
+        lesson1.check_empty_board, one_empty_board_kept, "Called twice, it gave back rows of the board"
+    ),
+    WrongAnswer(lesson1.check_initialize_board, start_on_one_row, "one and the same list | aliasing trap"),
+    WrongAnswer(
         lesson1.check_initialize_board, one_board_kept, "Called twice, it gave back rows of the board"
     ),
     WrongAnswer(lesson1.check_empty_board, l1.rows_of_tuples, "Every row must be a list"),
     WrongAnswer(lesson1.check_empty_board, l1.one_row_short, "1 row of 1 square each"),
     WrongAnswer(lesson1.check_empty_board, l1.dots, "A square holds EMPTY"),
-    WrongAnswer(lesson1.check_empty_board, l1.always_eight, "1 row of 1 square each"),
+    WrongAnswer(
+        lesson1.check_empty_board,
+        l1.always_eight,
+        "gives a board of 8 rows whatever the size | Make the board from size",
+    ),
     WrongAnswer(
         lesson1.check_empty_board,
         empty_for_eight,
@@ -223,7 +312,9 @@ CATALOGUE = [
     WrongAnswer(lesson3.check_sandwiches, l3.own_disc_right_away, "Your own disc is right next to it"),
     WrongAnswer(lesson3.check_sandwiches, l3.edge_closes, "run to the edge of the board"),
     WrongAnswer(lesson3.check_sandwiches, l3.empty_skipped, "After 1 opponent disc comes the empty square"),
-    WrongAnswer(lesson3.check_sandwiches, l3.next_square_only, "2 opponent discs, then your own disc"),
+    WrongAnswer(
+        lesson3.check_sandwiches, l3.next_square_only, "not one of 2 discs in a row | more than one disc"
+    ),
     WrongAnswer(
         lesson3.check_sandwiches,
         l3.no_edge_check,
@@ -251,6 +342,21 @@ CATALOGUE = [
     WrongAnswer(lesson3.check_is_valid_move, l3.plays_while_looking, "should only look at the board"),
     WrongAnswer(lesson3.check_is_valid_move, l3.returns_the_flips, "Return True or False, not list []"),
     WrongAnswer(lesson3.check_is_valid_move, valid_as_number, "a real bool"),
+    WrongAnswer(
+        lesson3.check_is_valid_move,
+        a_direction_twice_and_one_missing,
+        "misses a sandwich going down and to the right, (1, 1)",
+        avoids="give up too early",
+    ),
+    WrongAnswer(
+        lesson3.check_sandwiches,
+        stops_before_row_and_column_zero,
+        "closing disc stands on column 0 | stops before it looks at the squares on that edge",
+        avoids="diagonals too",
+    ),
+    WrongAnswer(lesson3.check_sandwiches, bounds_of_eight, "written for 8x8 | len(board)"),
+    WrongAnswer(lesson3.check_is_valid_move, valid_for_the_opponent, "answers for the opponent"),
+    WrongAnswer(lesson3.check_is_valid_move, walks_seven_steps_at_most, "8 squares away | written for 8x8"),
 ]
 
 # Right answers that build on a wrong earlier exercise: told to fix that one first.

@@ -78,6 +78,87 @@ def winner_of_eight(board):
     return rules.BLACK if black > white else rules.WHITE if white > black else rules.DRAW
 
 
+# --- mistakes only a probe tells apart -----------------------------------------------------------
+
+
+def flips_seven_steps_at_most(board, row, col, dr, dc, colour):
+    """Its walk is a for loop over range(1, 8): no more steps than an 8x8 board has room for."""
+    size, ray = len(board), []
+    for step in range(1, 8):
+        r, c = row + step * dr, col + step * dc
+        if not (0 <= r < size and 0 <= c < size) or board[r][c] == EMPTY:
+            return []
+        if board[r][c] == colour:
+            return ray
+        ray.append((r, c))
+    return []
+
+
+def places_then_misspells(board, row, col, colour):
+    """Finds the flips first, as it should, then misspells their name after putting the disc down."""
+    if not rules.is_valid_move(board, row, col, colour):
+        raise IllegalMoveError("no")
+    flips = rules.flipped_discs(board, row, col, colour)  # noqa: F841
+    board[row][col] = colour
+    for r, c in flip:  # noqa: F821
+        board[r][c] = colour
+    return board
+
+
+def ten_steps_at_most(board, colour):
+    """Tries every square, but its walk stops after 10 steps."""
+    size, moves = len(board), []
+    for row in range(size):
+        for col in range(size):
+            if board[row][col] != EMPTY:
+                continue
+            for dr, dc in DIRECTIONS:
+                ray = [(row + k * dr, col + k * dc) for k in range(1, 11)]
+                ray = [(r, c) for r, c in ray if 0 <= r < size and 0 <= c < size]
+                squares = [board[r][c] for r, c in ray]
+                ends = next((k for k, square in enumerate(squares) if square != rules.opponent(colour)), None)
+                if ends and squares[ends] == colour:
+                    moves.append((row, col))
+                    break
+    return moves
+
+
+def over_at_the_first_empty_square(board):
+    """Decides at the first empty square it meets: over if that square is no one's move."""
+    for row in range(len(board)):
+        for col in range(len(board)):
+            if board[row][col] == EMPTY:
+                return not any(rules.is_valid_move(board, row, col, p) for p in (rules.BLACK, rules.WHITE))
+    return True
+
+
+def reads_round_the_edge(board, colour):
+    """Its walk lets r and c go below 0, where board[-1] is the last row."""
+    size, other = len(board), rules.opponent(colour)
+    for row in range(size):
+        for col in range(size):
+            if board[row][col] != EMPTY:
+                continue
+            for dr, dc in DIRECTIONS:
+                r, c, seen = row + dr, col + dc, 0
+                while -size <= r < size and -size <= c < size and board[r][c] == other:
+                    r, c, seen = r + dr, c + dc, seen + 1
+                if seen and -size <= r < size and -size <= c < size and board[r][c] == colour:
+                    return True
+    return False
+
+
+def the_opponents_moves(board, colour):
+    """Lists the moves of the other colour: a swap of colour and its opponent."""
+    return rules.valid_moves_list(board, rules.opponent(colour))
+
+
+def misses_the_last_row_and_column(board, colour):
+    """Its loops run over range(len(board) - 1): the last row and column are never tried."""
+    last = len(board) - 1
+    return any(rules.is_valid_move(board, r, c, colour) for r in range(last) for c in range(last))
+
+
 CATALOGUE = [
     # lesson 4
     WrongAnswer(lesson4.check_flips_in_direction, l4.includes_own_disc, "own disc, which never flips"),
@@ -173,6 +254,31 @@ CATALOGUE = [
     WrongAnswer(lesson4.check_fixed_hasty, l4.never_refuses, "already taken"),
     WrongAnswer(lesson4.check_fixed_hasty, l4.returns_nothing, "returned None"),
     # lesson 5
+    WrongAnswer(
+        lesson4.check_flips_in_direction, flips_seven_steps_at_most, "8 squares away | written for 8x8"
+    ),
+    WrongAnswer(
+        lesson4.check_fixed_careless,
+        places_then_misspells,
+        "flip",
+        shows="NameError",
+        avoids="before asking which discs flip",
+    ),
+    WrongAnswer(
+        lesson5.check_valid_moves_list,
+        ten_steps_at_most,
+        "closing disc is 10 squares away, but not when it is 11 | walk on until the ray leaves the board",
+    ),
+    WrongAnswer(
+        lesson5.check_is_game_over, over_at_the_first_empty_square, "the first empty square", avoids="pass"
+    ),
+    WrongAnswer(lesson5.check_has_valid_move, reads_round_the_edge, "came back on the other side"),
+    WrongAnswer(lesson5.check_valid_moves_list, the_opponents_moves, "These are White's moves | not Black's"),
+    WrongAnswer(
+        lesson5.check_has_valid_move,
+        misses_the_last_row_and_column,
+        "every one of them on the edge of the board",
+    ),
     WrongAnswer(lesson5.check_valid_moves_list, l5.column_major, "wrong order"),
     WrongAnswer(lesson5.check_valid_moves_list, l5.skips_the_edges, "edges too"),
     WrongAnswer(lesson5.check_valid_moves_list, l5.size_eight, "not 8"),
@@ -187,7 +293,7 @@ CATALOGUE = [
     WrongAnswer(lesson5.check_has_valid_move, l5.returns_the_list, "True or False"),
     WrongAnswer(lesson5.check_has_valid_move, l5.any_empty_square, "although some squares are empty"),
     WrongAnswer(lesson5.check_has_valid_move, l5.first_row_only, "answer is True"),
-    WrongAnswer(lesson5.check_has_valid_move, l5.asks_about_the_opponent, "although some squares are empty"),
+    WrongAnswer(lesson5.check_has_valid_move, l5.asks_about_the_opponent, "it answers for the opponent"),
     WrongAnswer(lesson5.check_has_valid_move, l5.stops_too_early, "answer is True"),
     WrongAnswer(
         lesson5.check_has_valid_move,

@@ -14,8 +14,30 @@ from collections.abc import Iterable
 from typing import cast
 
 from ..rules import Move, is_int
+from .hints import Hints
 
-NO_RETURN_HINT = "The function returned None: did you forget `return`?"
+SHAPES = Hints(
+    "answers",
+    {
+        "no_return": "The function returned None: did you forget `return`?",
+        "not_squares": "Return a list of (row, col) pairs, like [(1, 2), (1, 3)], not {kind}.",
+        "bool_as_number": (
+            "Return True or False, not {got}: the exercise asks for a real bool "
+            "({word} is not the number {got})."
+        ),
+        "not_a_bool": "Return True or False, not {kind} {got}.",
+        "pair_as_list": (
+            "Return a tuple {what}, with round brackets, not a list: [{a}, {b}] should be ({a}, {b})."
+        ),
+        "pair_of_bools": (
+            "Return two whole numbers {what}, not True or False: {got} is not a pair of numbers."
+        ),
+        "not_a_pair": "Return one pair, a tuple {what}, not {kind} {got}.",
+    },
+)
+"""The hints about the shape of an answer that many checks share, under stable ids."""
+
+NO_RETURN_HINT = SHAPES.say("no_return")
 
 
 def as_squares(got: object) -> list[Move] | None:
@@ -45,7 +67,7 @@ def not_a_list_hint(got: object) -> str:
     if got is None:
         return NO_RETURN_HINT
     if as_squares(got) is None:
-        return f"Return a list of (row, col) pairs, like [(1, 2), (1, 3)], not {type(got).__name__}."
+        return SHAPES.say("not_squares", kind=type(got).__name__)
     return ""
 
 
@@ -70,11 +92,8 @@ def bool_hint(got: object) -> str:
         return NO_RETURN_HINT
     if is_int(got) and got in (0, 1):
         word = "True" if got else "False"
-        return (
-            f"Return True or False, not {got}: the exercise asks for a real bool "
-            f"({word} is not the number {got})."
-        )
-    return f"Return True or False, not {type(got).__name__} {_short(got)}."
+        return SHAPES.say("bool_as_number", got=got, word=word)
+    return SHAPES.say("not_a_bool", kind=type(got).__name__, got=_short(got))
 
 
 def same_pair(got: object, want: object) -> bool:
@@ -93,14 +112,11 @@ def pair_hint(got: object, what: str = "(row, col)") -> str:
     if got is None:
         return NO_RETURN_HINT
     if isinstance(got, list) and len(got) == 2 and all(is_int(x) for x in got):
-        return (
-            f"Return a tuple {what}, with round brackets, not a list: "
-            f"[{got[0]}, {got[1]}] should be ({got[0]}, {got[1]})."
-        )
+        return SHAPES.say("pair_as_list", what=what, a=got[0], b=got[1])
     if isinstance(got, (tuple, list)) and len(got) == 2 and any(isinstance(x, bool) for x in got):
-        return f"Return two whole numbers {what}, not True or False: {_short(got)} is not a pair of numbers."
+        return SHAPES.say("pair_of_bools", what=what, got=_short(got))
     if not (isinstance(got, tuple) and len(got) == 2 and all(is_int(x) for x in got)):
-        return f"Return one pair, a tuple {what}, not {type(got).__name__} {_short(got)}."
+        return SHAPES.say("not_a_pair", what=what, kind=type(got).__name__, got=_short(got))
     return ""
 
 

@@ -304,9 +304,13 @@ def _run(
                 returned = f"an error: {type(error).__name__}: {error_text(error)}"
                 earlier = "" if is_own_slip(error) else checks.earlier_hint(function, case, name)
                 helper = "" if earlier else _helper_is_right(function, error, name, checks)
+                # a property the answer breaks where it runs says what the probes showed about it
+                broken = None if earlier or helper else checks.broken_property(guarded, name)
+                shown = broken.hint if broken is not None else ""
                 chosen, kind = _first_hint(
                     (earlier, "builds on"),
                     (helper, "helper"),
+                    (shown, "property"),
                     (checks.after(error), "error"),
                     (hint, "general"),
                 )

@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..rules import BLACK, DIRECTIONS, WHITE, Board, Colour, Move, square_name
+from .hints import Hints
 
 __all__ = ["wrap_hint", "wrapped_rays"]
 
@@ -39,6 +40,18 @@ _DIRECTION_WORDS = {
     (1, 1): "down and to the right",
 }
 
+
+EDGE_HINTS = Hints(
+    "edges",
+    {
+        "went_round": (
+            "{shown} {verb} not sandwiched: the walk {direction} from {start} left the board past the "
+            "{edge} edge and came back on the other side ({why}), where it found your disc at {end}. "
+            "Check 0 <= r and 0 <= c as well as r < size and c < size, before reading board[r][c]."
+        ),
+    },
+)
+"""The words of a walk round the edge, under a stable id."""
 
 Ray = tuple[tuple[int, int], list[Move], Move]
 
@@ -88,10 +101,14 @@ def wrap_hint(board: Board, row: int, col: int, colour: Colour, extra: Iterable[
             edges.append(("left", "row[-1] is the last square of a row"))
         edge, why = edges[0] if edges else ("top", "board[-1] is the last row")
         verb = "is" if len(shown) == 1 else "are"
-        return (
-            f"{', '.join(_phrase(sq) for sq in shown)} {verb} not sandwiched: the walk "
-            f"{_DIRECTION_WORDS[(dr, dc)]} from {_phrase((row, col))} left the board past the {edge} edge "
-            f"and came back on the other side ({why}), where it found your disc at {_phrase(end)}. "
-            "Check 0 <= r and 0 <= c as well as r < size and c < size, before reading board[r][c]."
+        return EDGE_HINTS.say(
+            "went_round",
+            shown=", ".join(_phrase(sq) for sq in shown),
+            verb=verb,
+            direction=_DIRECTION_WORDS[(dr, dc)],
+            start=_phrase((row, col)),
+            edge=edge,
+            why=why,
+            end=_phrase(end),
         )
     return ""

@@ -34,6 +34,7 @@ from .common import (
     NAMES,
     NO_RETURN_HINT,
     Case,
+    Hints,
     Report,
     check_function,
     function_name,
@@ -42,6 +43,31 @@ from .common import (
 )
 
 __all__ = ["check_discs_after_move", "check_flips_along", "check_who_is_winning"]
+
+HINTS = Hints(
+    "lesson0",
+    {
+        "constant_not_word": "Return the constant {constant}, not the word {word}.",
+        "draw": "With equal counts nobody wins: return DRAW.",
+        "leader": "Black has {black} and White has {white}, so {leader} is winning.",
+        "a_pair": "Return a pair of numbers in round brackets: (black, white).",
+        "new_disc_counts": "Black's new disc counts too: it adds one to Black, on top of the flipped discs.",
+        "white_loses": "Every flipped disc was White's and is Black's now: White has that many fewer.",
+        "pair_swapped": "The pair is the wrong way round: Black's count first, then White's.",
+        "gains_and_loses": "Black gains the new disc and {flipped}; White loses {lost}.",
+        "no_white_first": "The first square does not hold a white disc, so nothing is sandwiched: 0 flip.",
+        "whites_to_edge": (
+            "The white discs run to the edge of the board and no black disc closes them: 0 flip."
+        ),
+        "empty_after_whites": (
+            "An empty square comes right after the white discs, so no black disc closes them: 0 flip."
+        ),
+        "whites_then_black": (
+            "The first {whites} and a black disc comes next: {those} (and nothing after the black disc)."
+        ),
+    },
+)
+"""Every hint of lesson 0's checks, under a stable id (``lesson0.draw``, say)."""
 
 
 def arguments_only(function: Callable, case: Case) -> object:
@@ -69,13 +95,13 @@ def check_who_is_winning(function: Callable) -> Report:
     def hint_for(case: Case, got: object) -> str:
         black, white = case.args
         if isinstance(got, str) and got.lower() in ("black", "white", "draw"):
-            return f"Return the constant {got.upper()}, not the word {got!r}."
+            return HINTS.say("constant_not_word", constant=got.upper(), word=repr(got))
         if got is None:
             return NO_RETURN_HINT
         if black == white:
-            return "With equal counts nobody wins: return DRAW."
+            return HINTS.say("draw")
         leader = "Black" if black > white else "White"
-        return f"Black has {plural(black, 'disc')} and White has {white}, so {leader} is winning."
+        return HINTS.say("leader", black=plural(black, "disc"), white=white, leader=leader)
 
     return check_function(function, cases, name=name, call=arguments_only, hint_for=hint_for)
 
@@ -109,16 +135,15 @@ def check_discs_after_move(function: Callable) -> Report:
         if got is None:
             return NO_RETURN_HINT
         if not isinstance(got, tuple) or len(got) != 2:
-            return "Return a pair of numbers in round brackets: (black, white)."
+            return HINTS.say("a_pair")
         if got == (black + flipped, white - flipped):
-            return "Black's new disc counts too: it adds one to Black, on top of the flipped discs."
+            return HINTS.say("new_disc_counts")
         if got[1] == white:
-            return "Every flipped disc was White's and is Black's now: White has that many fewer."
+            return HINTS.say("white_loses")
         if got == (white - flipped, black + 1 + flipped):
-            return "The pair is the wrong way round: Black's count first, then White's."
-        return (
-            f"Black gains the new disc and {plural(flipped, 'flipped disc')}; "
-            f"White loses {plural(flipped, 'disc')}."
+            return HINTS.say("pair_swapped")
+        return HINTS.say(
+            "gains_and_loses", flipped=plural(flipped, "flipped disc"), lost=plural(flipped, "disc")
         )
 
     return check_function(function, cases, name=name, call=arguments_only, hint_for=hint_for)
@@ -161,15 +186,15 @@ def check_flips_along(function: Callable) -> Report:
         if got is None:
             return NO_RETURN_HINT
         if whites == 0:
-            return "The first square does not hold a white disc, so nothing is sandwiched: 0 flip."
+            return HINTS.say("no_white_first")
         if whites == len(line):
-            return "The white discs run to the edge of the board and no black disc closes them: 0 flip."
+            return HINTS.say("whites_to_edge")
         if line[whites] == EMPTY:
-            return "An empty square comes right after the white discs, so no black disc closes them: 0 flip."
-        return (
-            f"The first {plural(whites, 'square holds a white disc', 'squares hold white discs')} and a "
-            f"black disc comes next: {'that one flips' if whites == 1 else f'those {whites} flip'} "
-            "(and nothing after the black disc)."
+            return HINTS.say("empty_after_whites")
+        return HINTS.say(
+            "whites_then_black",
+            whites=plural(whites, "square holds a white disc", "squares hold white discs"),
+            those="that one flips" if whites == 1 else f"those {whites} flip",
         )
 
     return check_function(function, cases, name=name, hint_for=hint_for)

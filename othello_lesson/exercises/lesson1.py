@@ -33,6 +33,8 @@ from .common import (
     NAMES,
     NO_RETURN_HINT,
     Case,
+    Hints,
+    Property,
     Report,
     changed_hint,
     check_function,
@@ -45,6 +47,48 @@ from .common import (
 )
 
 __all__ = ["ShownBoard", "check_count_colour", "check_empty_board", "check_initialize_board", "shown"]
+
+
+HINTS = Hints(
+    "lesson1",
+    {
+        "shared_rows": (
+            "The rows are one and the same list, so changing one square changes that square in "
+            "every row (the aliasing trap). Make a new list for every row, with a list comprehension "
+            "whose [...] runs once for each row."
+        ),
+        "same_board_again": (
+            "Called twice, it gave back rows of the board it gave the first time, so playing on one "
+            "board changes the other. Make every row new inside the function, each time it is called."
+        ),
+        "not_a_list": "Return a list of rows (a list of lists), not a {kind}.",
+        "row_not_a_list": "Every row must be a list, like [EMPTY, EMPTY, EMPTY, EMPTY].",
+        "rows_and_squares": "The board needs {rows} of {squares} each.",
+        "one_size_always": (
+            "{name} gives a board of {got} rows whatever the size: asked for {asked} it gave {got} "
+            "rows each time. Make the board from size: size rows of size squares."
+        ),
+        "square_values": "A square holds EMPTY (a space ' '), BLACK or WHITE, and nothing else.",
+        "all_empty": "Every square of the board is EMPTY.",
+        "last_missed": (
+            "The last row or the last column was missed: range(len(board)) already stops at the end."
+        ),
+        "last_row_only": (
+            "Only the last row was counted: count = ... puts a new number in count each time "
+            "round the loop, so only the last row's is left. Add each row's count: count += ..."
+        ),
+        "first_row_only": "Only the first row was counted: go through every row of the board.",
+        "both_colours": "Those are the discs of both colours: count only squares that hold `colour`.",
+        "every_square": "Look at every square of every row, and count those that hold `colour`.",
+        "colours_swapped": "The colours are swapped: White goes top-left of the centre, Black top-right.",
+        "centre": (
+            "On a {size}x{size} board the four discs sit on rows and columns {before} and {mid} "
+            "(size // 2 - 1 and size // 2): work them out from size."
+        ),
+        "diagonals": "White on the top-left to bottom-right diagonal of the centre, Black on the other.",
+    },
+)
+"""Every hint of lesson 1's checks, under a stable id (``lesson1.shared_rows``, say)."""
 
 
 # --- showing a board that a function returned --------------------------------------
@@ -74,8 +118,6 @@ class SharedRows(ShownBoard):
     def __eq__(self, other: object) -> bool:
         return False
 
-    __hash__ = None  # type: ignore[assignment]  # unhashable, as a list is
-
     def __repr__(self) -> str:
         return "a board in which some rows are one and the same list: " + super().__repr__()
 
@@ -94,8 +136,6 @@ class SameBoardAgain(ShownBoard):
 
     def __eq__(self, other: object) -> bool:
         return False
-
-    __hash__ = None  # type: ignore[assignment]  # unhashable, as a list is
 
     def __repr__(self) -> str:
         return "the same rows as the board it returned when called before: " + super().__repr__()
@@ -123,26 +163,58 @@ def _board_hint(got: object, want: Board) -> str:
     if got is None:
         return NO_RETURN_HINT
     if isinstance(got, SharedRows):
-        return (
-            "The rows are one and the same list, so changing one square changes that square in "
-            "every row (the aliasing trap). Make a new list for every row, with a list comprehension "
-            "whose [...] runs once for each row."
-        )
+        return HINTS.say("shared_rows")
     if isinstance(got, SameBoardAgain):
-        return (
-            "Called twice, it gave back rows of the board it gave the first time, so playing on one "
-            "board changes the other. Make every row new inside the function, each time it is called."
-        )
+        return HINTS.say("same_board_again")
     if not isinstance(got, list):
-        return f"Return a list of rows (a list of lists), not a {type(got).__name__}."
+        return HINTS.say("not_a_list", kind=type(got).__name__)
     if any(not isinstance(row, list) for row in got):
-        return "Every row must be a list, like [EMPTY, EMPTY, EMPTY, EMPTY]."
+        return HINTS.say("row_not_a_list")
     size = len(want)
     if len(got) != size or any(len(row) != size for row in got):
-        return f"The board needs {plural(size, 'row')} of {plural(size, 'square')} each."
+        return HINTS.say("rows_and_squares", rows=plural(size, "row"), squares=plural(size, "square"))
     if any(square not in (BLACK, WHITE, EMPTY) for row in got for square in row):
-        return "A square holds EMPTY (a space ' '), BLACK or WHITE, and nothing else."
+        return HINTS.say("square_values")
     return ""
+
+
+def _size_cases(make: Callable[[int], Board]) -> Callable[[str], list[Case]]:
+    """Three sizes, to show whether the board's size follows the size asked for."""
+
+    def cases(name: str) -> list[Case]:
+        return [Case(None, (size,), ShownBoard(make(size)), f"{name}({size})") for size in (4, 6, 10)]
+
+    return cases
+
+
+def _rows_of(got: object) -> int | None:
+    return len(got) if isinstance(got, list) else None
+
+
+def _says_one_size(failed: list[tuple[Case, object]]) -> str:
+    """Named only when every size asked for gave a board of one and the same number of rows."""
+    rows = {_rows_of(got) for _, got in failed}
+    if len(failed) < 3 or len(rows) != 1 or None in rows:
+        return ""
+    return HINTS.say(
+        "one_size_always",
+        name=failed[0][0].call.partition("(")[0],
+        got=rows.pop(),
+        asked=", ".join(str(case.args[0]) for case, _ in failed),
+    )
+
+
+def _has_size(got: object, want: object) -> bool:
+    size = len(cast(Board, want))
+    return (
+        isinstance(got, list)
+        and len(got) == size
+        and all(isinstance(r, list) and len(r) == size for r in got)
+    )
+
+
+def _size_property(make: Callable[[int], Board]) -> Property:
+    return Property("makes a board of the size asked for", _size_cases(make), _says_one_size, judge=_has_size)
 
 
 # --- exercise 1: an empty board ----------------------------------------------------
@@ -157,9 +229,16 @@ def check_empty_board(function: Callable) -> Report:
         cases.append(Case(None, (size,), want, f"{name}({size})"))
 
     def hint_for(case: Case, got: object) -> str:
-        return _board_hint(got, case.expected) or "Every square of the board is EMPTY."  # type: ignore[arg-type]  # this check's answers are boards
+        return _board_hint(got, cast(Board, case.expected)) or HINTS.say("all_empty")
 
-    return check_function(function, cases, name=name, call=_board_call, hint_for=hint_for)
+    return check_function(
+        function,
+        cases,
+        name=name,
+        call=_board_call,
+        hint_for=hint_for,
+        properties=[_size_property(lambda size: [[EMPTY] * size for _ in range(size)])],
+    )
 
 
 # --- exercise 2: counting the discs of one colour -----------------------------------
@@ -200,7 +279,7 @@ def check_count_colour(function: Callable) -> Report:
         hint = changed_hint(got)
         if hint:
             return hint
-        board = cast(Board, case.board)
+        board = case.position
         colour = case.args[0]
         size = len(board)
         if got is None:
@@ -208,19 +287,16 @@ def check_count_colour(function: Callable) -> Report:
         if got == sum(row.count(colour) for row in board[: size - 1]) or got == sum(
             row[: size - 1].count(colour) for row in board
         ):
-            return "The last row or the last column was missed: range(len(board)) already stops at the end."
+            return HINTS.say("last_missed")
         if got in (board[0].count(colour), board[-1].count(colour)):
             counted = _one_row_counted(function, size, colour)
             if counted == "last":
-                return (
-                    "Only the last row was counted: count = ... puts a new number in count each time "
-                    "round the loop, so only the last row's is left. Add each row's count: count += ..."
-                )
+                return HINTS.say("last_row_only")
             if counted == "first":
-                return "Only the first row was counted: go through every row of the board."
+                return HINTS.say("first_row_only")
         if got == sum(row.count(BLACK) + row.count(WHITE) for row in board):
-            return "Those are the discs of both colours: count only squares that hold `colour`."
-        return "Look at every square of every row, and count those that hold `colour`."
+            return HINTS.say("both_colours")
+        return HINTS.say("every_square")
 
     return check_function(function, cases, name=name, call=looking_call, hint_for=hint_for)
 
@@ -245,14 +321,18 @@ def check_initialize_board(function: Callable) -> Report:
         size = len(want)
         mid = size // 2
         if got[mid - 1][mid - 1] == BLACK and got[mid - 1][mid] == WHITE:
-            return "The colours are swapped: White goes top-left of the centre, Black top-right."
+            return HINTS.say("colours_swapped")
         discs = [(r, c) for r in range(size) for c in range(size) if got[r][c] != EMPTY]
         centre = [(mid - 1, mid - 1), (mid - 1, mid), (mid, mid - 1), (mid, mid)]
         if sorted(discs) != centre:
-            return (
-                f"On a {size}x{size} board the four discs sit on rows and columns {mid - 1} and {mid} "
-                "(size // 2 - 1 and size // 2): work them out from size."
-            )
-        return "White on the top-left to bottom-right diagonal of the centre, Black on the other."
+            return HINTS.say("centre", size=size, before=mid - 1, mid=mid)
+        return HINTS.say("diagonals")
 
-    return check_function(function, cases, name=name, call=_board_call, hint_for=hint_for)
+    return check_function(
+        function,
+        cases,
+        name=name,
+        call=_board_call,
+        hint_for=hint_for,
+        properties=[_size_property(rules.initialize_board)],
+    )

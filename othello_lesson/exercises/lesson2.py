@@ -30,6 +30,7 @@ from .common import (
     NO_RETURN_HINT,
     Case,
     Earlier,
+    Hints,
     Report,
     changed_hint,
     check_function,
@@ -55,18 +56,61 @@ def _positions() -> list[Board]:
     return boards
 
 
+HINTS = Hints(
+    "lesson2",
+    {
+        "print_not_return": "{no_return} (print shows text; return gives it back)",
+        "one_str": "Return {what} as one str, not a {kind}.",
+        "trailing": "Take away what comes after the last square: no space or newline at the end.",
+        "dot_for_empty": "Write an empty square as '.', so that it can be seen.",
+        "one_space": "Put exactly one space between two squares: ' '.join(...) does that.",
+        "row_changed": (
+            "row_to_text should only read the row it is given, never change it: no row[i] = ..., "
+            "row.append(...) or row.remove(...) here. (The row {before} "
+            "became {after}.) Build the text in a new list or string instead."
+        ),
+        "newline": "Put a newline '\\n' between rows: '\\n'.join(...) of the rows' texts.",
+        "line_count": "The text needs {lines} lines, one a row; yours has {got}.",
+        "row_reads": "Row {number} should read {right}, not {got}.",
+        "join_rows": "Make each row's text as row_to_text does, then join the rows with '\\n'.",
+        "name_a_str": "Return the name as a str, like 'd3', not a {kind}.",
+        "add_one": "Square names count rows from 1, the list counts them from 0: add 1 to the row.",
+        "letter_first": "The letter comes first, then the number: 'd3'.",
+        "small_letters": "Use small letters: 'd3', not 'D3'.",
+        "letter_is_column": "The letter names the column (col), the number names the row (row + 1).",
+        "letter_and_number": "The letter is 'abcdefgh...'[col] and the number is row + 1.",
+        "a_tuple": "Return a tuple, (row, col), with round brackets.",
+        "pair_of_ints": "Return a pair of ints in round brackets: (row, col).",
+        "pair_swapped": (
+            "The pair is the wrong way round: the row (from the number) comes first, then the column."
+        ),
+        "subtract_one": (
+            "Square names count rows from 1, the list counts them from 0: subtract 1 from the number."
+        ),
+        "still_text": "The number is still text: int(...) turns '3' into 3.",
+        "more_digits": (
+            "In {text} the number has {digits} digits: take everything after the letter, name[1:]."
+        ),
+        "column_and_row": (
+            "The column is the letter's place in 'abcdef...' (a is 0); the row is the number minus 1."
+        ),
+    },
+)
+"""Every hint of lesson 2's checks, under a stable id (``lesson2.add_one``, say)."""
+
+
 def _text_hint(got: object, want: str, what: str) -> str:
     """Hints shared by the two exercises that build text."""
     if got is None:
-        return NO_RETURN_HINT + " (print shows text; return gives it back)"
+        return HINTS.say("print_not_return", no_return=NO_RETURN_HINT)
     if not isinstance(got, str):
-        return f"Return {what} as one str, not a {type(got).__name__}."
+        return HINTS.say("one_str", what=what, kind=type(got).__name__)
     if got.rstrip() == want and got != want:
-        return "Take away what comes after the last square: no space or newline at the end."
+        return HINTS.say("trailing")
     if "." not in got and "." in want:
-        return "Write an empty square as '.', so that it can be seen."
+        return HINTS.say("dot_for_empty")
     if got.replace(" ", "") == want.replace(" ", "") and got != want:
-        return "Put exactly one space between two squares: ' '.join(...) does that."
+        return HINTS.say("one_space")
     return ""
 
 
@@ -87,7 +131,7 @@ class ChangedRow:
 
 def _row_call(function: Callable, case: Case) -> object:
     """Call ``function`` on a copy of one row of the case's board; catch it changing that row."""
-    board = cast(Board, case.board)
+    board = case.position
     (number,) = case.args
     row = list(board[number])
     got = function(row)
@@ -97,11 +141,7 @@ def _row_call(function: Callable, case: Case) -> object:
 
 
 def _changed_row_hint(got: ChangedRow) -> str:
-    return (
-        "row_to_text should only read the row it is given, never change it: no row[i] = ..., "
-        f"row.append(...) or row.remove(...) here. (The row {safe_repr(got.before)} "
-        f"became {safe_repr(got.after)}.) Build the text in a new list or string instead."
-    )
+    return HINTS.say("row_changed", before=safe_repr(got.before), after=safe_repr(got.after))
 
 
 def check_row_to_text(function: Callable) -> Report:
@@ -119,7 +159,7 @@ def check_row_to_text(function: Callable) -> Report:
             return _changed_row_hint(got)
         return (
             changed_hint(got)
-            or _text_hint(got, case.expected, "the row")  # type: ignore[arg-type]  # this check's answers are text
+            or _text_hint(got, cast(str, case.expected), "the row")
             or "Turn each square into its text ('.' for EMPTY), then join them with ' '."
         )
 
@@ -131,7 +171,7 @@ def check_row_to_text(function: Callable) -> Report:
 
 def _rows_right(own: Callable, case: Case) -> bool:
     """Whether the student's ``row_to_text`` writes every row of the case's board right."""
-    board = cast(Board, case.board)
+    board = case.position
     lines = rules.board_to_text(board).splitlines()
     return all(own(list(row)) == line for row, line in zip(board, lines, strict=True))
 
@@ -151,14 +191,14 @@ def check_board_to_text(function: Callable) -> Report:
             return hint
         if isinstance(got, str):
             if "\n" not in got:
-                return "Put a newline '\\n' between rows: '\\n'.join(...) of the rows' texts."
+                return HINTS.say("newline")
             lines, right = got.split("\n"), want.split("\n")
             if len(lines) != len(right):
-                return f"The text needs {len(right)} lines, one a row; yours has {len(lines)}."
+                return HINTS.say("line_count", lines=len(right), got=len(lines))
             for number, (line, right_line) in enumerate(zip(lines, right, strict=True)):
                 if line != right_line:
-                    return f"Row {number} should read {right_line!r}, not {line!r}."
-        return "Make each row's text as row_to_text does, then join the rows with '\\n'."
+                    return HINTS.say("row_reads", number=number, right=repr(right_line), got=repr(line))
+        return HINTS.say("join_rows")
 
     return check_function(
         function, cases, name=name, call=looking_call, hint_for=hint_for, builds_on=[ROW_TO_TEXT]
@@ -186,16 +226,16 @@ def check_square_name(function: Callable) -> Report:
         if got is None:
             return NO_RETURN_HINT
         if not isinstance(got, str):
-            return f"Return the name as a str, like 'd3', not a {type(got).__name__}."
+            return HINTS.say("name_a_str", kind=type(got).__name__)
         if got == f"{LETTERS[col]}{row}":
-            return "Square names count rows from 1, the list counts them from 0: add 1 to the row."
+            return HINTS.say("add_one")
         if got == f"{row + 1}{LETTERS[col]}":
-            return "The letter comes first, then the number: 'd3'."
+            return HINTS.say("letter_first")
         if got.lower() == case.expected and got != case.expected:
-            return "Use small letters: 'd3', not 'D3'."
+            return HINTS.say("small_letters")
         if got == f"{LETTERS[row]}{col + 1}":
-            return "The letter names the column (col), the number names the row (row + 1)."
-        return "The letter is 'abcdefgh...'[col] and the number is row + 1."
+            return HINTS.say("letter_is_column")
+        return HINTS.say("letter_and_number")
 
     return check_function(function, cases, name=name, hint_for=hint_for)
 
@@ -218,18 +258,17 @@ def check_square_from_name(function: Callable) -> Report:
         if got is None:
             return NO_RETURN_HINT
         if isinstance(got, list) and tuple(got) == case.expected:
-            return "Return a tuple, (row, col), with round brackets."
+            return HINTS.say("a_tuple")
         if not isinstance(got, tuple) or len(got) != 2:
-            return "Return a pair of ints in round brackets: (row, col)."
+            return HINTS.say("pair_of_ints")
         if got == (col, row):
-            return "The pair is the wrong way round: the row (from the number) comes first, then the column."
+            return HINTS.say("pair_swapped")
         if got == (row + 1, col):
-            return "Square names count rows from 1, the list counts them from 0: subtract 1 from the number."
+            return HINTS.say("subtract_one")
         if got == (str(row + 1), col) or got == (str(row), col):
-            return "The number is still text: int(...) turns '3' into 3."
+            return HINTS.say("still_text")
         if len(text) > 2 and got[0] in (int(text[1]) - 1, int(text[1])):
-            digits = len(text) - 1
-            return f"In {text!r} the number has {digits} digits: take everything after the letter, name[1:]."
-        return "The column is the letter's place in 'abcdef...' (a is 0); the row is the number minus 1."
+            return HINTS.say("more_digits", text=repr(text), digits=len(text) - 1)
+        return HINTS.say("column_and_row")
 
     return check_function(function, cases, name=name, hint_for=hint_for)

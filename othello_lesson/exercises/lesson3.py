@@ -31,7 +31,7 @@ Hint: Row -2 is above the top row: a row on the board is at least 0.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache, partial
+from functools import cache
 from itertools import product
 from typing import cast
 
@@ -43,7 +43,6 @@ from .common import (
     Case,
     Earlier,
     Hints,
-    Property,
     Report,
     Rows,
     bool_hint,
@@ -66,7 +65,7 @@ from .common import (
     wrap_hint,
     wrapped_rays,
 )
-from .probes import direction_phrase, longest_run, one_way_sandwich
+from .sandwich_properties import SANDWICH_WORDS, one_way_cases, one_way_properties
 
 __all__ = [
     "check_is_on_board",
@@ -98,6 +97,23 @@ def _sandwiched(board: Board, row: int, col: int, dr: int, dc: int, colour: Colo
     return any(square in ray for square in rules.flipped_discs(board, row, col, colour))
 
 
+WALK_HINTS = Hints(
+    "lesson3_walk",
+    {
+        "first_empty": "The first square, {where}, is empty: nothing to sandwich.",
+        "empty_after": "After {discs} comes the empty square {where}: nothing closes the line.",
+        "own_next": "Your own disc is right next to it, at {where}: no opponent disc lies in between.",
+        "sandwich": "{discs}, then your own disc at {where}: that is a sandwich.",
+        "at_the_edge": "The square is at the edge in this direction: there is nothing to walk over.",
+        "one_to_edge": "The opponent disc runs to the edge of the board: no disc of yours closes it.",
+        "many_to_edge": (
+            "The {seen} opponent discs run to the edge of the board: no disc of yours closes them."
+        ),
+    },
+)
+"""What a walk in one direction meets, in words (lesson 3's sandwiches and is_valid_move)."""
+
+
 def _why_the_walk_stops(board: Board, row: int, col: int, dr: int, dc: int, colour: Colour) -> str:
     """Say in words what the walk in one direction meets, and so whether it sandwiches."""
     other = rules.opponent(colour)
@@ -110,17 +126,16 @@ def _why_the_walk_stops(board: Board, row: int, col: int, dr: int, dc: int, colo
             continue
         if square == EMPTY:
             if seen == 0:
-                return f"The first square, {where}, is empty: nothing to sandwich."
-            discs = plural(seen, "opponent disc")
-            return f"After {discs} comes the empty square {where}: nothing closes the line."
+                return WALK_HINTS.say("first_empty", where=where)
+            return WALK_HINTS.say("empty_after", discs=plural(seen, "opponent disc"), where=where)
         if seen == 0:
-            return f"Your own disc is right next to it, at {where}: no opponent disc lies in between."
-        return f"{plural(seen, 'opponent disc')}, then your own disc at {where}: that is a sandwich."
+            return WALK_HINTS.say("own_next", where=where)
+        return WALK_HINTS.say("sandwich", discs=plural(seen, "opponent disc"), where=where)
     if seen == 0:
-        return "The square is at the edge in this direction: there is nothing to walk over."
+        return WALK_HINTS.say("at_the_edge")
     if seen == 1:
-        return "The opponent disc runs to the edge of the board: no disc of yours closes it."
-    return f"The {seen} opponent discs run to the edge of the board: no disc of yours closes them."
+        return WALK_HINTS.say("one_to_edge")
+    return WALK_HINTS.say("many_to_edge", seen=seen)
 
 
 # --- what the later exercises build on: "fix exercise N first" when it is wrong ---------------
@@ -145,7 +160,7 @@ def _directions(case: Case) -> list[tuple[int, int]]:
 
 def _is_on_board_right(own: Callable, case: Case) -> bool:
     """Whether the student's ``is_on_board`` is right on the square and along the rays this case walks."""
-    board, (row, col) = cast(Board, case.board), case.args[:2]
+    board, (row, col) = case.position, case.args[:2]
     squares = [(row, col)]
     if 0 <= row < len(board) and 0 <= col < len(board):
         squares += [square for dr, dc in _directions(case) for square in _line(board, row, col, dr, dc)]
@@ -154,7 +169,7 @@ def _is_on_board_right(own: Callable, case: Case) -> bool:
 
 def _ray_squares_right(own: Callable, case: Case) -> bool:
     """Whether the student's ``ray_squares`` walks right from this case's square (its direction, or all)."""
-    board, (row, col) = cast(Board, case.board), case.args[:2]
+    board, (row, col) = case.position, case.args[:2]
     if not (0 <= row < len(board) and 0 <= col < len(board)):
         return True  # a right answer never walks from off the board
     return all(
@@ -165,7 +180,7 @@ def _ray_squares_right(own: Callable, case: Case) -> bool:
 
 def _sandwiches_right(own: Callable, case: Case) -> bool:
     """Whether the student's ``sandwiches`` is right in all eight directions from this case's move."""
-    board, (row, col, colour) = cast(Board, case.board), case.args
+    board, (row, col, colour) = case.position, case.args
     if not (0 <= row < len(board) and 0 <= col < len(board)) or board[row][col] != EMPTY:
         return True  # a right answer asks only about an empty square on the board
     return all(
@@ -286,6 +301,26 @@ def _fixed_size(function: Callable, size: int, got: object, row: int, col: int) 
 # --- exercise 2: the squares of a ray ---------------------------------------------------------
 
 
+RAY_HINTS = Hints(
+    "lesson3_ray",
+    {
+        "a_set": (
+            "A set has no order, and the walk's order matters here: return a list of (row, col) "
+            "tuples, nearest square first, like [(1, 2), (0, 2)]."
+        ),
+        "list_of_tuples": "Return a list of (row, col) tuples, like [(1, 2), (0, 2)].",
+        "start_next": "Start with the square next to ({row}, {col}), not ({row}, {col}) itself.",
+        "off_the_board": "{squares} is off the board: stop as soon as the walk leaves it.",
+        "last_square": (
+            "The last square before the edge belongs to the ray too: walk on while still on the board."
+        ),
+        "order": "List the squares in the order the walk meets them, nearest first.",
+        "step": "From ({row}, {col}) each step adds {dr} to the row and {dc} to the column.",
+    },
+)
+"""Every hint of ray_squares's check."""
+
+
 @remember_passes
 def check_ray_squares(function: Callable) -> Report:
     """Check ``ray_squares(board, row, col, dr, dc)`` from every square, in every direction."""
@@ -310,22 +345,19 @@ def check_ray_squares(function: Callable) -> Report:
         if got is None:
             return NO_RETURN_HINT
         if isinstance(got, (set, frozenset)):
-            return (
-                "A set has no order, and the walk's order matters here: return a list of (row, col) "
-                "tuples, nearest square first, like [(1, 2), (0, 2)]."
-            )
+            return RAY_HINTS.say("a_set")
         if not isinstance(got, list) or not all(isinstance(square, tuple) for square in got):
-            return "Return a list of (row, col) tuples, like [(1, 2), (0, 2)]."
+            return RAY_HINTS.say("list_of_tuples")
         if (row, col) in got:
-            return f"Start with the square next to ({row}, {col}), not ({row}, {col}) itself."
+            return RAY_HINTS.say("start_next", row=row, col=col)
         off = [(r, c) for r, c in got if not (0 <= r < size and 0 <= c < size)]
         if off:
-            return f"{squares_phrase_raw(off)} is off the board: stop as soon as the walk leaves it."
+            return RAY_HINTS.say("off_the_board", squares=squares_phrase_raw(off))
         if got == want[:-1] and want:
-            return "The last square before the edge belongs to the ray too: walk on while still on the board."
+            return RAY_HINTS.say("last_square")
         if sorted(got) == sorted(want):
-            return "List the squares in the order the walk meets them, nearest first."
-        return f"From ({row}, {col}) each step adds {dr} to the row and {dc} to the column."
+            return RAY_HINTS.say("order")
+        return RAY_HINTS.say("step", row=row, col=col, dr=dr, dc=dc)
 
     return check_function(
         function, cases, name=name, call=looking_call, hint_for=hint_for, builds_on=[IS_ON_BOARD]
@@ -356,6 +388,20 @@ def _direction_answers() -> tuple[tuple[Board, tuple, bool, str], ...]:
     return tuple(answers)
 
 
+SANDWICH_HINTS = Hints("lesson3_sandwich", SANDWICH_WORDS)
+
+
+def _one_ray_case(name: str, board: Board, move: Move, colour: Colour, direction: tuple[int, int]) -> Case:
+    (row, col), (dr, dc) = move, direction
+    want = _sandwiched(board, row, col, dr, dc, colour)
+    call = f"{name}(board, {row}, {col}, {dr}, {dc}, {NAMES[colour]})"
+    return Case(board, (row, col, dr, dc, colour), want, call)
+
+
+SANDWICH_PROPERTIES = one_way_properties(SANDWICH_HINTS, _one_ray_case)
+"""What a right ``sandwiches`` does, each shown alone, asked in the one direction that sandwiches."""
+
+
 @remember_passes
 def check_sandwiches(function: Callable) -> Report:
     """Check ``sandwiches(board, row, col, dr, dc, colour)`` from empty squares, in every direction."""
@@ -365,17 +411,18 @@ def check_sandwiches(function: Callable) -> Report:
         hint = changed_hint(got) or bool_hint(got)
         if hint:
             return hint
-        return _why_the_walk_stops(case.board, *case.args)  # type: ignore[arg-type]  # this check's cases all have a board
+        return _why_the_walk_stops(case.position, *case.args)
 
     return check_function(
         function,
-        _direction_cases(name),
+        _direction_cases(name) + one_way_cases(_one_ray_case, name),
         name=name,
         call=looking_call,
         same=same_bool,
         hint_for=hint_for,
         error_hints={IndexError: HINTS.say("read_off_the_board")},
         builds_on=[IS_ON_BOARD, RAY_SQUARES],
+        properties=SANDWICH_PROPERTIES,
     )
 
 
@@ -409,7 +456,10 @@ def _move_answers() -> tuple[tuple[Board, tuple, bool, str], ...]:
 
 
 def _missed_sandwich(board: Board, row: int, col: int, colour: Colour) -> str:
-    """Why a valid move may have been missed: the directions in which it sandwiches say it."""
+    """What makes a missed move valid: the directions in which it sandwiches, and what each flips.
+
+    It guesses no cause: the properties of ``MOVE_PROPERTIES`` name a direction or a reach the
+    answer misses, where one does; this is what is left, the case's own facts."""
     found = [
         (
             (dr, dc),
@@ -423,119 +473,33 @@ def _missed_sandwich(board: Board, row: int, col: int, colour: Colour) -> str:
         if _sandwiched(board, row, col, dr, dc, colour)
     ]
     where = "; ".join(f"direction ({dr}, {dc}) flips {squares_phrase(flips)}" for (dr, dc), flips in found)
-    if all(dr and dc for (dr, dc), _ in found):
-        return (
-            f"This move is valid, along a diagonal only ({where}): walk all eight DIRECTIONS, diagonals too."
-        )
-    if DIRECTIONS[0] not in [direction for direction, _ in found]:
-        return (
-            f"This move is valid ({where}), but not in the first direction, {DIRECTIONS[0]}. Does your "
-            "loop give up too early? An `else: return False` inside the loop over DIRECTIONS ends the "
-            "function after the first direction: return False only after the loop has tried all eight."
-        )
-    return f"This move is valid: {where}."
+    return VALID_HINTS.say("valid_here", where=where)
 
 
-MOVE_HINTS = Hints(
-    "lesson3_move",
+MOVE_HINTS = Hints("lesson3_move", SANDWICH_WORDS)
+
+VALID_HINTS = Hints(
+    "lesson3_valid",
     {
-        "no_direction": (
-            "{name} finds no sandwich in any direction: on each of these boards one move sandwiches "
-            "one disc, in one direction only, and it answered False every time."
+        "valid_here": "This move is valid: {where}.",
+        "wrapped": "({row}, {col}) is not valid: it sandwiches nothing. {wrapped}",
+        "off_the_board": (
+            "({row}, {col}) is not valid: {reason}. A negative index would read a square from "
+            "the other end of the list, so check is_on_board first."
         ),
-        "diagonals": (
-            "{name} misses every sandwich along a diagonal and finds the ones going up, down, left "
-            "and right: walk all eight DIRECTIONS, diagonals too. On each of these boards the move "
-            "sandwiches one disc, in one direction only."
-        ),
-        "only_first": (
-            "{name} finds a sandwich only going {found}, the first of DIRECTIONS; going any of the "
-            "other seven it answered False. Does it return after the first direction? Return False "
-            "only after the loop has tried all eight."
-        ),
-        "some_directions": (
-            "{name} misses a sandwich going {missed}; it finds the one going {found}. On each of "
-            "these boards the move sandwiches one disc, in that one direction only."
-        ),
-        "long_run": (
-            "{name} finds a sandwich of one disc, but not the run of {length} going {direction} on "
-            "this {size}x{size} board: walk on until the ray leaves the board, however large it is."
-        ),
+        "not_valid": "({row}, {col}) is not valid: {reason}.",
     },
 )
+"""The facts of one case of is_valid_move, said when no property names the mistake."""
 
 
-@cache
-def _one_way_answers() -> tuple[tuple[Board, tuple, bool, str], ...]:
-    """A 4x4 move that sandwiches one disc going one direction only, for each direction and colour."""
-    answers = []
-    for direction in DIRECTIONS:
-        for colour in (BLACK, WHITE):
-            board, (row, col) = one_way_sandwich(4, direction, colour)
-            answers.append((board, (row, col, colour), True, f"(board, {row}, {col}, {NAMES[colour]})"))
-    return tuple(answers)
+def _one_move_case(name: str, board: Board, move: Move, colour: Colour, direction: tuple[int, int]) -> Case:
+    row, col = move
+    want = rules.is_valid_move(board, row, col, colour)
+    return Case(board, (row, col, colour), want, f"{name}(board, {row}, {col}, {NAMES[colour]})")
 
 
-@cache
-def _long_run_answers() -> tuple[tuple[Board, tuple, bool, str], ...]:
-    """A move that sandwiches as long a run as a 26x26 board allows, in each direction."""
-    answers = []
-    for direction in DIRECTIONS:
-        board, (row, col) = one_way_sandwich(MAX_SIZE, direction, BLACK, length=longest_run(MAX_SIZE))
-        answers.append((board, (row, col, BLACK), True, f"(board, {row}, {col}, BLACK)"))
-    return tuple(answers)
-
-
-def _cases_of(answers: tuple[tuple[Board, tuple, bool, str], ...], name: str) -> list[Case]:
-    return [Case(board, args, want, name + call) for board, args, want, call in answers]
-
-
-def _direction_of(case: Case) -> tuple[int, int]:
-    """The one direction in which the move of a one-way case sandwiches."""
-    row, col, colour = case.args
-    return next(d for d in DIRECTIONS if rules.flips_in_direction(case.position, row, col, *d, colour))
-
-
-def _says_missed_directions(failed: list[tuple[Case, object]]) -> str:
-    name = failed[0][0].call.partition("(")[0]
-    missed = sorted({_direction_of(case) for case, _ in failed}, key=DIRECTIONS.index)
-    if len(missed) == len(DIRECTIONS):
-        return MOVE_HINTS.say("no_direction", name=name)
-    found = [d for d in DIRECTIONS if d not in missed]
-    if all(dr and dc for dr, dc in missed) and len(missed) == 4:
-        return MOVE_HINTS.say("diagonals", name=name)
-    if found == [DIRECTIONS[0]]:
-        return MOVE_HINTS.say("only_first", name=name, found=direction_phrase(DIRECTIONS[0]))
-    return MOVE_HINTS.say(
-        "some_directions",
-        name=name,
-        missed="; ".join(map(direction_phrase, missed)),
-        found="; ".join(map(direction_phrase, found)),
-    )
-
-
-def _says_long_run(failed: list[tuple[Case, object]]) -> str:
-    case = failed[0][0]
-    size = len(case.position)
-    return MOVE_HINTS.say(
-        "long_run",
-        name=case.call.partition("(")[0],
-        length=longest_run(size),
-        direction=direction_phrase(_direction_of(case)),
-        size=size,
-    )
-
-
-MOVE_PROPERTIES = [
-    Property(
-        "finds a sandwich in each of the eight directions",
-        partial(_cases_of, _one_way_answers()),
-        _says_missed_directions,
-    ),
-    Property(
-        "finds a run as long as a 26x26 board allows", partial(_cases_of, _long_run_answers()), _says_long_run
-    ),
-]
+MOVE_PROPERTIES = one_way_properties(MOVE_HINTS, _one_move_case)
 """What a right ``is_valid_move`` does, each shown alone: the first one an answer breaks is its hint."""
 
 
@@ -548,7 +512,7 @@ def check_is_valid_move(function: Callable) -> Report:
         hint = changed_hint(got) or bool_hint(got)
         if hint:
             return hint
-        board = cast(Board, case.board)
+        board = case.position
         row, col, colour = case.args
         if case.expected:
             return _missed_sandwich(board, row, col, colour)
@@ -556,18 +520,15 @@ def check_is_valid_move(function: Callable) -> Report:
             rays = wrapped_rays(board, row, col, colour)
             if rays:
                 wrapped = wrap_hint(board, row, col, colour, rays[0][1])
-                return f"({row}, {col}) is not valid: it sandwiches nothing. {wrapped}"
+                return VALID_HINTS.say("wrapped", row=row, col=col, wrapped=wrapped)
         reason = rules.describe_illegal_move(board, row, col, colour)
         if reason.startswith("it is off the board"):
-            return (
-                f"({row}, {col}) is not valid: {reason}. A negative index would read a square from "
-                "the other end of the list, so check is_on_board first."
-            )
-        return f"({row}, {col}) is not valid: {reason}."
+            return VALID_HINTS.say("off_the_board", row=row, col=col, reason=reason)
+        return VALID_HINTS.say("not_valid", row=row, col=col, reason=reason)
 
     return check_function(
         function,
-        _move_cases(name),
+        _move_cases(name) + one_way_cases(_one_move_case, name),
         name=name,
         call=looking_call,
         same=same_bool,

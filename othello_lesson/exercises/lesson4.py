@@ -42,6 +42,7 @@ from .common import (
     ENDLESS_HINT,
     Case,
     Earlier,
+    Hints,
     Report,
     Rows,
     StillRunning,
@@ -68,6 +69,7 @@ from .common import (
     within_time,
     wrap_hint,
 )
+from .sandwich_properties import FLIP_WORDS, one_way_cases, one_way_properties
 
 __all__ = [
     "careless_place_move",
@@ -84,6 +86,104 @@ __all__ = [
 ]
 
 # --- hints about flips -------------------------------------------------------------
+
+HINTS = Hints(
+    "lesson4",
+    {
+        "taken_square_flips": (
+            "The square ({row}, {col}) is already taken, so nobody can play there and nothing flips: "
+            "check board[row][col] == EMPTY first and return [] if it is not."
+        ),
+        "listed_twice": "Some squares are listed twice: each flipped disc should appear once.",
+        "the_move_itself": (
+            "{square} is the square you play on: it gets your new disc, it is not "
+            "flipped. List only the opponent discs that turn over."
+        ),
+        "off_the_board": "{squares} {are} off the board: stop walking at the edge (0 <= r < size).",
+        "empty_not_a_disc": (
+            "{squares} {are} empty, not a disc: a walk stops at the first empty "
+            "square, and nothing on that ray flips."
+        ),
+        "own_disc": (
+            "{squares} already {holds} your own disc, which never flips: "
+            "it is the disc that ends the sandwich."
+        ),
+        "not_sandwiched": (
+            "{squares} {are} not sandwiched: a ray of opponent discs flips only when "
+            "it ends at one of your own discs, not at the edge of the board or an empty square."
+        ),
+        "one_direction_only": (
+            "Only the discs in one direction, ({dr}, {dc}), are there, but {missing} "
+            "flip too. A `return` (or `break`) inside the loop over DIRECTIONS stops at the first "
+            "direction that flips: go through every direction, and return after the loop."
+        ),
+        "missed_diagonals": "{missing} should flip too: did you walk the four diagonal directions?",
+        "missed_direction": (
+            "{missing} should flip too (direction {named}): walk every one of the eight "
+            "DIRECTIONS, each right up to the edge of the board."
+        ),
+        "a_set": "Return a list, not a set: start with flips = [] and add the squares to it.",
+        "lists_of_pairs": (
+            "Each item of the list should be one (row, col) pair, but the items here are lists of pairs: "
+            "append adds a whole list as one item. Join lists with += (flips += ray) instead."
+        ),
+        "a_tuple": "Return a list [...], not a tuple (...): start with flips = [] and add the squares to it.",
+        "pair_as_list": "Write each square as a tuple (row, col), not a list [row, col].",
+        "not_a_pair": "Each item of the list should be a (row, col) pair, like (1, 2), but it holds {odd}.",
+        "off_the_ray": (
+            "{squares} is not on the ray from ({row}, {col}) in direction "
+            "({dr}, {dc}): each step adds dr to the row and dc to the column."
+        ),
+        "walk_the_ray": "Walk from the square next to (row, col), one step of (dr, dc) at a time.",
+        "walk_every_direction": (
+            "Walk the eight DIRECTIONS from (row, col) and keep the rays that end at your own disc."
+        ),
+        "taken_played": (
+            "The square {here} is already taken, so this move is illegal: raise IllegalMoveError "
+            "before changing anything. Check that the square is EMPTY (or that flipped_discs "
+            "gives [] there)."
+        ),
+        "flips_nothing_wrapped": "{here} flips nothing, so it is not a legal move. {wrapped}",
+        "flips_nothing": (
+            "{here} flips nothing, so it is not a legal move: it does not sandwich anything. Raise "
+            "IllegalMoveError (for example when flipped_discs gives []) instead of playing it."
+        ),
+        "refuse_before_changing": (
+            "Refuse an illegal move before changing the board: it must be left exactly as it was."
+        ),
+        "refuse_with": "Raise IllegalMoveError (or ValueError) for an illegal move, not {error}.",
+        "placed_first": (
+            "Your disc was put on {here} before asking which discs flip, so flipped_discs then saw a "
+            "taken square and found nothing to flip. Keep this order: find the flips, refuse if "
+            "there are none, and only then put the disc down and flip."
+        ),
+        "legal_yet_raised": (
+            "This move is legal, yet the function raised {error}. Only refuse a move that flips nothing."
+        ),
+        "not_a_board": "The board passed in is no longer a proper board: only set squares to BLACK or WHITE.",
+        "board_unchanged": (
+            "The board passed in did not change: place_move must change the board it is given "
+            "(in place), and return that same board, not a copy."
+        ),
+        "returned_none": "The board is right, but the function returned None: end with `return board`.",
+        "returned_another": "The board is right, but return the board that was passed in, not a new one.",
+        "own_disc_missing": "Put your own disc on {here} itself, as well as flipping the sandwiched discs.",
+        "empty_filled": (
+            "{squares} {was} empty and must stay empty: "
+            "a walk stops at an empty square. Only opponent discs between your new disc and one of your "
+            "own flip."
+        ),
+        "nothing_flipped": (
+            "Your disc is on {here}, but nothing was flipped: then turn every disc that the move "
+            "sandwiches ({flips}) into a {colour} disc. (If you "
+            "put the disc down first, flipped_discs sees a taken square and finds nothing: find the "
+            "flips first, then place and flip.)"
+        ),
+        "compare_boards": "Compare the board passed in with the expected one: changes: {changes}",
+        "same_as_buggy": "This is exactly what {buggy} does here, so the bug is still in. {hint}",
+    },
+)
+"""Every hint of lesson 4's checks, under a stable id (``lesson4.placed_first``, say)."""
 
 
 def _is(squares: list[Move]) -> str:
@@ -106,61 +206,37 @@ def flips_hint(
     """
     size = len(board)
     if board[row][col] != EMPTY and got:
-        return (
-            f"The square ({row}, {col}) is already taken, so nobody can play there and nothing flips: "
-            "check board[row][col] == EMPTY first and return [] if it is not."
-        )
+        return HINTS.say("taken_square_flips", row=row, col=col)
     if len(set(got)) < len(got):
-        return "Some squares are listed twice: each flipped disc should appear once."
+        return HINTS.say("listed_twice")
     if (row, col) in got:
-        return (
-            f"{squares_phrase([(row, col)])} is the square you play on: it gets your new disc, it is not "
-            "flipped. List only the opponent discs that turn over."
-        )
+        return HINTS.say("the_move_itself", square=squares_phrase([(row, col)]))
     extra = [sq for sq in got if sq not in want]
     missing = [sq for sq in want if sq not in got]
     wrapped = wrap_hint(board, row, col, colour, extra)
     if wrapped:
-        return wrapped
+        return wrapped  # the words of a wrap round the board, said from the table of edges
     off = [(r, c) for r, c in extra if not (0 <= r < size and 0 <= c < size)]
     if off:
-        return (
-            f"{squares_phrase_raw(off)} {_is(off)} off the board: stop walking at the edge (0 <= r < size)."
-        )
+        return HINTS.say("off_the_board", squares=squares_phrase_raw(off), are=_is(off))
     empties = [(r, c) for r, c in extra if board[r][c] == EMPTY]
     if empties:
-        return (
-            f"{squares_phrase(empties)} {_is(empties)} empty, not a disc: a walk stops at the first empty "
-            "square, and nothing on that ray flips."
-        )
+        return HINTS.say("empty_not_a_disc", squares=squares_phrase(empties), are=_is(empties))
     own = [(r, c) for r, c in extra if board[r][c] == colour]
     if own:
-        return (
-            f"{squares_phrase(own)} already {'holds' if len(own) == 1 else 'hold'} your own disc, which "
-            "never flips: it is the disc that ends the sandwich."
-        )
+        return HINTS.say("own_disc", squares=squares_phrase(own), holds="holds" if len(own) == 1 else "hold")
     if extra:
-        return (
-            f"{squares_phrase(extra)} {_is(extra)} not sandwiched: a ray of opponent discs flips only when "
-            "it ends at one of your own discs, not at the edge of the board or an empty square."
-        )
+        return HINTS.say("not_sandwiched", squares=squares_phrase(extra), are=_is(extra))
     if missing:
         found_ways = {_direction(row, col, sq) for sq in got}
         if len(found_ways) == 1 and not one_ray:
             ((dr, dc),) = found_ways
-            return (
-                f"Only the discs in one direction, ({dr}, {dc}), are there, but {squares_phrase(missing)} "
-                f"flip too. A `return` (or `break`) inside the loop over DIRECTIONS stops at the first "
-                "direction that flips: go through every direction, and return after the loop."
-            )
+            return HINTS.say("one_direction_only", dr=dr, dc=dc, missing=squares_phrase(missing))
         directions = sorted({_direction(row, col, sq) for sq in missing})
         if all(dr and dc for dr, dc in directions) and not any(dr and dc for dr, dc in found_ways):
-            return f"{squares_phrase(missing)} should flip too: did you walk the four diagonal directions?"
+            return HINTS.say("missed_diagonals", missing=squares_phrase(missing))
         named = ", ".join(f"({dr}, {dc})" for dr, dc in directions)
-        return (
-            f"{squares_phrase(missing)} should flip too (direction {named}): walk every one of the eight "
-            "DIRECTIONS, each right up to the edge of the board."
-        )
+        return HINTS.say("missed_direction", missing=squares_phrase(missing), named=named)
     return ""
 
 
@@ -187,19 +263,16 @@ def same_list_of_squares(got: object, want: object) -> bool:
 def list_form_hint(got: object) -> str:
     """What is wrong with the form of an answer that should be a list of (row, col) tuples ('' if none)."""
     if isinstance(got, (set, frozenset)):
-        return "Return a list, not a set: start with flips = [] and add the squares to it."
+        return HINTS.say("a_set")
     if isinstance(got, list) and got and all(is_list_of_squares(item) for item in got):
-        return (
-            "Each item of the list should be one (row, col) pair, but the items here are lists of pairs: "
-            "append adds a whole list as one item. Join lists with += (flips += ray) instead."
-        )
+        return HINTS.say("lists_of_pairs")
     if isinstance(got, tuple) and as_squares(got) is not None:
-        return "Return a list [...], not a tuple (...): start with flips = [] and add the squares to it."
+        return HINTS.say("a_tuple")
     if isinstance(got, list) and as_squares(got) is not None and not is_list_of_squares(got):
-        return "Write each square as a tuple (row, col), not a list [row, col]."
+        return HINTS.say("pair_as_list")
     if isinstance(got, list) and as_squares(got) is None:
         odd = next(item for item in got if as_squares([item]) is None)
-        return f"Each item of the list should be a (row, col) pair, like (1, 2), but it holds {odd!r}."
+        return HINTS.say("not_a_pair", odd=repr(odd))
     return not_a_list_hint(got)
 
 
@@ -238,10 +311,35 @@ def _direction_cases() -> list[Case]:
     return cases
 
 
+RAY_HINTS = Hints("lesson4_ray", FLIP_WORDS)
+
+
+def _one_ray_case(name: str, board: Board, move: Move, colour: Colour, direction: tuple[int, int]) -> Case:
+    (row, col), (dr, dc) = move, direction
+    call = f"{name}(board, {row}, {col}, {dr}, {dc}, {colour_name(colour)})"
+    return Case(board, (row, col, dr, dc, colour), rules.flipped_discs(board, row, col, colour), call)
+
+
+def _finds_the_flips(got: object, want: object) -> bool:
+    """Every disc that flips is among the squares given (one too many is another claim's mistake)."""
+    return set(cast(list[Move], want)) <= set(cast(list[Move], got))
+
+
+def _not_squares(got: object) -> bool:
+    return not is_list_of_squares(got)
+
+
+RAY_PROPERTIES = one_way_properties(
+    RAY_HINTS, _one_ray_case, proves_nothing=_not_squares, judge=_finds_the_flips
+)
+"""What a right ``flips_in_direction`` does, each shown alone, asked in the one direction that flips."""
+
+
 @remember_passes
 def check_flips_in_direction(function: Callable) -> Report:
     """Check ``flips_in_direction(board, row, col, dr, dc, colour)`` on every empty square and direction."""
-    cases = _direction_cases()
+    name = function_name(function, "flips_in_direction")
+    cases = _direction_cases() + one_way_cases(_one_ray_case, name)
 
     def hint_for(case: Case, got: object) -> str:
         hint = changed_hint(got) or list_form_hint(got)
@@ -251,20 +349,22 @@ def check_flips_in_direction(function: Callable) -> Report:
         found = as_squares(got) or []
         wrong_way = [sq for sq in found if not _on_ray(row, col, dr, dc, sq)]
         if wrong_way:
-            return (
-                f"{squares_phrase_raw(wrong_way)} is not on the ray from ({row}, {col}) in direction "
-                f"({dr}, {dc}): each step adds dr to the row and dc to the column."
+            return HINTS.say(
+                "off_the_ray", squares=squares_phrase_raw(wrong_way), row=row, col=col, dr=dr, dc=dc
             )
-        return flips_hint(case.board, row, col, colour, found, case.expected, one_ray=True)  # type: ignore[arg-type]  # this check's cases have a board, and their answers are lists of squares
+        return flips_hint(
+            case.position, row, col, colour, found, cast(list[Move], case.expected), one_ray=True
+        )
 
     return check_function(
         function,
         cases,
-        name=function_name(function, "flips_in_direction"),
+        name=name,
         call=looking_call,
         same=same_list_of_squares,
         hint_for=hint_for,
-        hint="Walk from the square next to (row, col), one step of (dr, dc) at a time.",
+        hint=HINTS.say("walk_the_ray"),
+        properties=RAY_PROPERTIES,
     )
 
 
@@ -273,7 +373,7 @@ def check_flips_in_direction(function: Callable) -> Report:
 
 def _rays_right(own: Callable, case: Case) -> bool:
     """Whether the student's ``flips_in_direction`` is right in all eight directions from this case's move."""
-    board, (row, col, colour) = cast(Board, case.board), case.args
+    board, (row, col, colour) = case.position, case.args
     if board[row][col] != EMPTY:
         return True  # a right answer walks only from an empty square
     flips = rules.flipped_discs(board, row, col, colour)
@@ -304,27 +404,45 @@ def _flipped_cases() -> list[Case]:
     return cases
 
 
+FLIPS_HINTS = Hints("lesson4_flips", FLIP_WORDS)
+
+
+def _one_move_case(name: str, board: Board, move: Move, colour: Colour, direction: tuple[int, int]) -> Case:
+    row, col = move
+    call = f"{name}(board, {row}, {col}, {colour_name(colour)})"
+    return Case(board, (row, col, colour), rules.flipped_discs(board, row, col, colour), call)
+
+
+FLIPS_PROPERTIES = one_way_properties(
+    FLIPS_HINTS, _one_move_case, proves_nothing=_not_squares, judge=_finds_the_flips
+)
+"""What a right ``flipped_discs`` does, each shown alone."""
+
+
 @remember_passes
 def check_flipped_discs(function: Callable) -> Report:
     """Check ``flipped_discs(board, row, col, colour)`` on the squares worth trying of many positions."""
-    cases = _flipped_cases()
+    name = function_name(function, "flipped_discs")
+    cases = _flipped_cases() + one_way_cases(_one_move_case, name)
 
     def hint_for(case: Case, got: object) -> str:
         hint = changed_hint(got) or list_form_hint(got)
         if hint:
             return hint
         row, col, colour = case.args
-        return flips_hint(case.board, row, col, colour, as_squares(got) or [], case.expected)  # type: ignore[arg-type]  # this check's cases have a board, and their answers are lists of squares
+        want = cast(list[Move], case.expected)
+        return flips_hint(case.position, row, col, colour, as_squares(got) or [], want)
 
     return check_function(
         function,
         cases,
-        name=function_name(function, "flipped_discs"),
+        name=name,
         call=looking_call,
         same=same_list_of_squares,
         hint_for=hint_for,
-        hint="Walk the eight DIRECTIONS from (row, col) and keep the rays that end at your own disc.",
+        hint=HINTS.say("walk_every_direction"),
         builds_on=[FLIPS_IN_DIRECTION],
+        properties=FLIPS_PROPERTIES,
     )
 
 
@@ -333,7 +451,7 @@ def check_flipped_discs(function: Callable) -> Report:
 
 def _flips_right(own: Callable, case: Case) -> bool:
     """Whether the student's ``flipped_discs`` finds the discs this case's move flips."""
-    board, (row, col, colour) = cast(Board, case.board), case.args
+    board, (row, col, colour) = case.position, case.args
     return same_list_of_squares(
         own(copy_board(board), row, col, colour), rules.flipped_discs(board, row, col, colour)
     )
@@ -405,7 +523,7 @@ def move_call(function: Callable, case: Case) -> MoveOutcome:
 
     ``function`` comes guarded from ``check_function`` (a time limit on each call).
     """
-    board = copy_board(case.board)  # type: ignore[arg-type]  # this check's cases all have a board
+    board = copy_board(case.position)
     try:
         got = function(board, *case.args)
     except NotImplementedError:
@@ -440,7 +558,7 @@ _VALUE_ERRORS = {"IllegalMoveError", "ValueError"}
 
 def move_hint(case: Case, got: MoveOutcome) -> str:
     """A hint that fits what went wrong in one call to a ``place_move``."""
-    board = cast(Board, case.board)
+    board = case.position
     row, col, colour = case.args
     want = cast(MoveOutcome, case.expected)
     here = f"({row}, {col})"
@@ -449,11 +567,7 @@ def move_hint(case: Case, got: MoveOutcome) -> str:
     if want.error:
         if not got.error:
             if board[row][col] != EMPTY:
-                return (
-                    f"The square {here} is already taken, so this move is illegal: raise IllegalMoveError "
-                    "before changing anything. Check that the square is EMPTY (or that flipped_discs "
-                    "gives [] there)."
-                )
+                return HINTS.say("taken_played", here=here)
             after = got.board
             if after is not None and len(after) == len(board):
                 changed = [
@@ -464,41 +578,31 @@ def move_hint(case: Case, got: MoveOutcome) -> str:
                 ]
                 wrapped = wrap_hint(board, row, col, colour, changed)
                 if wrapped:
-                    return f"{here} flips nothing, so it is not a legal move. {wrapped}"
-            return (
-                f"{here} flips nothing, so it is not a legal move: raise IllegalMoveError "
-                "(for example when flipped_discs gives []) instead of playing it."
-            )
+                    return HINTS.say("flips_nothing_wrapped", here=here, wrapped=wrapped)
+            return HINTS.say("flips_nothing", here=here)
         if got.rows != want.rows:
-            return "Refuse an illegal move before changing the board: it must be left exactly as it was."
-        return f"Raise IllegalMoveError (or ValueError) for an illegal move, not {got.error.split(':')[0]}."
+            return HINTS.say("refuse_before_changing")
+        return HINTS.say("refuse_with", error=got.error.split(":")[0])
     if got.error:
         name = got.error.split(":")[0]
+        if name not in _VALUE_ERRORS:
+            return ""  # an error of the code itself: the explanation of that error says what it means
         placed_first = copy_board(board)
         placed_first[row][col] = colour
         if got.board == placed_first:
-            return (
-                f"Your disc was put on {here} before asking which discs flip, so flipped_discs then saw a "
-                "taken square and found nothing to flip. Keep this order: find the flips, refuse if "
-                "there are none, and only then put the disc down and flip."
-            )
-        if name == "IndexError":
-            return "IndexError means a square off the board was read: stop each walk at the edge."
-        return f"This move is legal, yet the function raised {name}. Only refuse a move that flips nothing."
+            return HINTS.say("placed_first", here=here)
+        return HINTS.say("legal_yet_raised", error=name)
     after, right = got.board, want.board
     if after is None or right is None or len(after) != len(right):
-        return "The board passed in is no longer a proper board: only set squares to BLACK or WHITE."
+        return HINTS.say("not_a_board")
     if after == board and got.returned != SAME_BOARD and got.returned != "None":
-        return (
-            "The board passed in did not change: place_move must change the board it is given "
-            "(in place), and return that same board, not a copy."
-        )
+        return HINTS.say("board_unchanged")
     if after == right:
         if got.returned == "None":
-            return "The board is right, but the function returned None: end with `return board`."
-        return "The board is right, but return the board that was passed in, not a new one."
+            return HINTS.say("returned_none")
+        return HINTS.say("returned_another")
     if after[row][col] != colour:
-        return f"Put your own disc on {here} itself, as well as flipping the sandwiched discs."
+        return HINTS.say("own_disc_missing", here=here)
     became = [
         (r, c)
         for r in range(len(board))
@@ -506,19 +610,14 @@ def move_hint(case: Case, got: MoveOutcome) -> str:
         if (r, c) != (row, col) and board[r][c] == EMPTY and after[r][c] != EMPTY
     ]
     if became:
-        return (
-            f"{squares_phrase(became)} {'was' if len(became) == 1 else 'were'} empty and must stay empty: "
-            "a walk stops at an empty square. Only opponent discs between your new disc and one of your "
-            "own flip."
+        return HINTS.say(
+            "empty_filled", squares=squares_phrase(became), was="was" if len(became) == 1 else "were"
         )
     got_flips = [(r, c) for r in range(len(board)) for c in range(len(board)) if board[r][c] != after[r][c]]
     want_flips = rules.flipped_discs(board, row, col, colour)
     if not [sq for sq in got_flips if sq != (row, col)]:
-        return (
-            f"Your disc is on {here}, but nothing was flipped: then turn every disc that the move "
-            f"sandwiches ({squares_phrase(want_flips)}) into a {colour_name(colour)} disc. (If you "
-            "put the disc down first, flipped_discs sees a taken square and finds nothing: find the "
-            "flips first, then place and flip.)"
+        return HINTS.say(
+            "nothing_flipped", here=here, flips=squares_phrase(want_flips), colour=colour_name(colour)
         )
     return flips_hint(
         board,
@@ -527,7 +626,7 @@ def move_hint(case: Case, got: MoveOutcome) -> str:
         colour,
         [sq for sq in got_flips if sq != (row, col)],
         want_flips,
-    ) or ("Compare the board passed in with the expected one: changes: " + board_changes(after, right))
+    ) or HINTS.say("compare_boards", changes=board_changes(after, right))
 
 
 @cache
@@ -549,6 +648,43 @@ def move_cases(games: int = 1, *, name: str = "place_move") -> list[Case]:
     ]
 
 
+MOVE_HINTS = Hints("lesson4_move", FLIP_WORDS)
+
+
+def _one_move_played(name: str, board: Board, move: Move, colour: Colour, direction: tuple[int, int]) -> Case:
+    row, col = move
+    call = f"{name}(board, {row}, {col}, {colour_name(colour)})"
+    return Case(board, (row, col, colour), _expected_move(board, row, col, colour), call)
+
+
+def _shows_no_flips(got: object) -> bool:
+    """An error of the code itself (not a refusal), or a new board given back: nothing about which
+    discs flip on the board passed in."""
+    if not isinstance(got, MoveOutcome):
+        return True
+    if got.error.startswith("nothing came back"):
+        raise StillRunning(got.error)  # an answer that never ends: no more cases are tried
+    if got.error:
+        return got.error.split(":")[0] not in _VALUE_ERRORS
+    return got.returned not in (SAME_BOARD, "None")
+
+
+def _flips_made(got: object, want: object) -> bool:
+    """The board passed in is as it should be, but perhaps for one square left empty: the square
+    played, which is another claim's matter."""
+    after, right = cast(MoveOutcome, got).board, cast(MoveOutcome, want).board
+    if after is None or right is None or len(after) != len(right):
+        return False
+    differ = [(r, c) for r in range(len(right)) for c in range(len(right)) if after[r][c] != right[r][c]]
+    return not differ or (len(differ) == 1 and after[differ[0][0]][differ[0][1]] == EMPTY)
+
+
+MOVE_PROPERTIES = one_way_properties(
+    MOVE_HINTS, _one_move_played, proves_nothing=_shows_no_flips, judge=_flips_made, only_reach=True
+)
+"""What a right ``place_move`` does on one-way boards, each shown alone."""
+
+
 @remember_passes
 def check_place_move(function: Callable, *, name: str = "", extra_hint: Callable | None = None) -> Report:
     """Check a ``place_move(board, row, col, colour)``: the board passed in, what is returned, errors.
@@ -560,17 +696,18 @@ def check_place_move(function: Callable, *, name: str = "", extra_hint: Callable
 
     def hint_for(case: Case, got: object) -> str:
         specific = extra_hint(case, got) if extra_hint else ""
-        return specific or move_hint(case, got)  # type: ignore[arg-type]  # this check's call returns a MoveOutcome
+        return specific or move_hint(case, cast(MoveOutcome, got))
 
     name = name or function_name(function, "place_move")
     return check_function(
         function,
-        move_cases(name=name),
+        move_cases(name=name) + one_way_cases(_one_move_played, name),
         name=name,
         call=move_call,
         same=same_move,
         hint_for=hint_for,
         builds_on=[FLIPPED_DISCS, FLIPS_IN_DIRECTION],
+        properties=MOVE_PROPERTIES,
     )
 
 
@@ -622,9 +759,7 @@ def hasty_place_move(board, row, col, colour):
 def _same_mistake(buggy: Callable) -> Callable[[Case, object], str]:
     def hint(case: Case, got: object) -> str:
         if got == move_call(buggy, case):
-            return f"This is exactly what {buggy.__name__} does here, so the bug is still in. " + move_hint(
-                case, got
-            )
+            return HINTS.say("same_as_buggy", buggy=buggy.__name__, hint=move_hint(case, got))
         return ""
 
     return hint

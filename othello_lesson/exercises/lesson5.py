@@ -13,16 +13,19 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import cast
 
 from .. import rules
-from ..rules import BLACK, EMPTY, WHITE, Board, Colour, copy_board
+from ..rules import BLACK, EMPTY, WHITE, Board, Colour, Move, copy_board
 from .common import (
     COLOUR_NAMES,
     NO_RETURN_HINT,
     SIZE_HINT,
     Case,
     Earlier,
+    Hints,
+    Property,
     Report,
     Rows,
     as_squares,
@@ -37,10 +40,15 @@ from .common import (
     new_board,
     not_a_list_hint,
     positions,
+    probe,
     remember_passes,
     sampled,
     squares_phrase,
+    wrap_hint,
+    wrapped_rays,
 )
+from .probes import one_way_sandwich
+from .sandwich_properties import SANDWICH_WORDS, one_way_cases, one_way_properties
 
 __all__ = [
     "check_has_valid_move",
@@ -49,6 +57,93 @@ __all__ = [
     "check_valid_moves_list",
     "endings",
 ]
+
+
+HINTS = Hints(
+    "lesson5",
+    {
+        "beyond_eight": "That square is beyond the eighth row or column: {size_hint}",
+        "a_set": (
+            "Return a list, not a set: a set keeps no order, and the moves must come in row-major "
+            "order. Start with moves = [] and append each legal move as you find it."
+        ),
+        "a_tuple": "Return a list [...], not a tuple (...): start with moves = [] and append each move.",
+        "pair_as_list": (
+            "Write each move as a tuple (row, col), not a list [row, col]: moves are compared as tuples."
+        ),
+        "wrong_order": (
+            "The right moves, in the wrong order: list them row by row from the top, and each row "
+            "from left to right (loop over the rows, and inside that over the columns)."
+        ),
+        "listed_twice": "A move is listed twice: each legal move should appear once.",
+        "off_the_board": "{square} is off the board: rows and columns go from 0 to len(board) - 1.",
+        "taken": "{squares} is already taken: only an empty square can be a move.",
+        "no_sandwich": "{squares} sandwiches nothing, so it is not a legal move for {player}.",
+        "wrapped_move": "{squares} sandwiches nothing on the board itself. {wrapped}",
+        "other_colour_moves": (
+            "These are {other}'s moves ({got}), not {player}'s ({want}): the moves of the player "
+            "asked about, colour, are the squares where colour's new disc sandwiches the other colour."
+        ),
+        "answers_for_opponent": (
+            "On a board where only {player} can move, {name}(board, {colour}) answered {for_player} and "
+            "{name}(board, {other_colour}) answered {for_other}: it answers for the opponent. Ask about "
+            "colour itself."
+        ),
+        "moves_on_edge_only": (
+            "{player} can play {moves} here, every one of them on the edge of the board, and on a board "
+            "whose one move is away from the edges it finds that move: look at every square, the edges "
+            "too (range(len(board)) goes from 0 to the last row)."
+        ),
+        "missing_beyond_eight": (
+            "{squares} is missing, beyond the eighth row or column: use len(board) for the size, not 8."
+        ),
+        "missing_on_edge": (
+            "{squares} is missing: look at every square, the edges too "
+            "(range(len(board)) goes from 0 to the last row)."
+        ),
+        "missing": "{squares} is a legal move too: try every square of the board.",
+        "try_every_square": "Try every square with is_valid_move; use len(board), not 8, for the size.",
+        "yes_or_no": "Return True or False, not {kind} {got}.",
+        "can_play_beyond_eight": "{player} can play {move}. {size_hint}",
+        "can_play": "{player} can play {move} here, so the answer is True.",
+        "empty_but_no_move": (
+            "{player} has no legal move here, although some squares are empty: an empty square is "
+            "a move only if it sandwiches something."
+        ),
+        "wrapped_has_move": "{player} has no legal move here. {wrapped}",
+        "full_no_move": "{player} has no legal move here: the board is full.",
+        "still_plays_beyond_eight": "{player} can still play {move}. {size_hint}",
+        "over_with_empties": (
+            "Neither player can move here, so the game is over, even though squares are "
+            "still empty. A full board is not the only way a game ends."
+        ),
+        "over_full": "The board is full, so nobody can move: the game is over.",
+        "pass_not_end": (
+            "{passer} has no move, but {mover} can play {move}: that is a pass, not the end of the "
+            "game. The game is over only when neither player can move."
+        ),
+        "both_move": "Both players can still move (Black at {move}): the game goes on.",
+        "first_empty": (
+            "{name} answered True (the game is over) on this board, though {mover} can still play "
+            "{move}; the first empty square, {first}, is a move for neither player. The game is over "
+            "only when no empty square is a move for either player: look at every empty square "
+            "before you answer True."
+        ),
+        "who_next": "Return BLACK, WHITE or None, not {got}.",
+        "next_beyond_eight": "{mover} can play {move}, so the answer is {answer}. {size_hint}",
+        "none_over": "Neither player has a legal move, so the game is over: return None.",
+        "must_pass": (
+            "{other} has no legal move, so {other} must pass and {player} plays again "
+            "(at {move}, for example): return {answer}."
+        ),
+        "must_pass_probe": (
+            "{other} has no legal move on this board, so {other} must pass and {player} plays again "
+            "(at {move}, for example): the answer is {answer}, and {name} answered {got}."
+        ),
+        "their_turn": "{other} can play {move}, so it is {other}'s turn: return {answer}.",
+    },
+)
+"""Every hint of lesson 5's checks, under a stable id (``lesson5.must_pass``, say)."""
 
 
 def _positions(games: int) -> list[tuple[Board, Colour]]:
@@ -87,7 +182,7 @@ def _next_in_eight(board: Board, colour: Colour) -> str | None:
 def _size_eight_hint(board: Board, got: object, eight_answer: object) -> str:
     """The hint for an answer that is what looking at only the first 8 rows and columns gives."""
     if len(board) > 8 and got == eight_answer:
-        return f"That square is beyond the eighth row or column: {SIZE_HINT}"
+        return HINTS.say("beyond_eight", size_hint=SIZE_HINT)
     return ""
 
 
@@ -108,7 +203,7 @@ def _colours(case: Case) -> tuple[Colour, ...]:
 
 def _moves_right(own: Callable, case: Case) -> bool:
     """Whether the student's ``is_valid_move`` (lesson 3) is right on every square of this case's board."""
-    board, size = cast(Board, case.board), len(cast(Board, case.board))
+    board, size = case.position, len(case.position)
     return all(
         bool(own(copy_board(board), r, c, colour)) == rules.is_valid_move(board, r, c, colour)
         for colour in _colours(case)
@@ -119,7 +214,7 @@ def _moves_right(own: Callable, case: Case) -> bool:
 
 def _lists_right(own: Callable, case: Case) -> bool:
     """Whether the student's ``valid_moves_list`` lists this case's moves right."""
-    board = cast(Board, case.board)
+    board = case.position
     return all(
         own(copy_board(board), colour) == rules.valid_moves_list(board, colour) for colour in _colours(case)
     )
@@ -127,7 +222,7 @@ def _lists_right(own: Callable, case: Case) -> bool:
 
 def _has_move_right(own: Callable, case: Case) -> bool:
     """Whether the student's ``has_valid_move`` is right for both colours on this case's board."""
-    board = cast(Board, case.board)
+    board = case.position
     return all(
         own(copy_board(board), colour) == rules.has_valid_move(board, colour) for colour in (BLACK, WHITE)
     )
@@ -142,73 +237,133 @@ VALID_MOVES_LIST = Earlier(
 HAS_VALID_MOVE = Earlier("has_valid_move", 2, _has_move_right, wrong_on="is wrong about this board")
 
 
+# --- the claims of a walk, on one-way boards -------------------------------------------
+
+SANDWICH_HINTS = Hints("lesson5_sandwich", SANDWICH_WORDS)
+
+
+def _only_move(case: Case) -> tuple[Move, Colour]:
+    """The one move of a one-way board, and its player (Black, where the case names no colour)."""
+    colour = case.args[0] if case.args else BLACK
+    return rules.valid_moves_list(case.position, colour)[0], colour
+
+
+def _one_way_case(answer: Callable[[Board, Colour], object], with_colour: bool = True):
+    """Writes the case of a one-way board for a check whose answer the finished rules give."""
+
+    def make_case(name: str, board: Board, move: Move, colour: Colour, direction: tuple[int, int]) -> Case:
+        if not with_colour:
+            return Case(board, (), answer(board, colour), f"{name}(board)")
+        return Case(board, (colour,), answer(board, colour), f"{name}(board, {colour_name(colour)})")
+
+    return make_case
+
+
+def _lists_the_move(got: object, want: object) -> bool:
+    """The one legal move is in the list (a move too many is another claim's matter)."""
+    return isinstance(got, list) and all(move in got for move in cast(list, want))
+
+
+def _not_a_list(got: object) -> bool:
+    return not isinstance(got, list)
+
+
+_LIST_CASE = _one_way_case(rules.valid_moves_list)
+_HAS_CASE = _one_way_case(rules.has_valid_move)
+_OVER_CASE = _one_way_case(lambda board, colour: rules.is_game_over(board), with_colour=False)
+LIST_PROPERTIES = one_way_properties(
+    SANDWICH_HINTS,
+    _LIST_CASE,
+    move_of=_only_move,
+    proves_nothing=_not_a_list,
+    judge=_lists_the_move,
+    whole_board=True,
+)
+HAS_PROPERTIES = one_way_properties(SANDWICH_HINTS, _HAS_CASE, move_of=_only_move, whole_board=True)
+OVER_PROPERTIES = one_way_properties(SANDWICH_HINTS, _OVER_CASE, move_of=_only_move, whole_board=True)
+
+
 # --- exercise 1: every legal move ---------------------------------------------------
 
 
 @remember_passes
 def check_valid_moves_list(function: Callable) -> Report:
     """Check ``valid_moves_list(board, colour)``: every legal move, in row-major order."""
+    name = function_name(function, "valid_moves_list")
     cases = _player_cases(rules.valid_moves_list, "valid_moves_list", games=4)
+    cases += one_way_cases(_LIST_CASE, name, filled=True)
 
     def hint_for(case: Case, got: object) -> str:
         hint = changed_hint(got) or not_a_list_hint(got)
         if hint:
             return hint
-        board = cast(Board, case.board)
+        board = case.position
         (colour,) = case.args
         want = cast(list, case.expected)
         found = as_squares(got) or []
         if isinstance(got, (set, frozenset)):
-            return (
-                "Return a list, not a set: a set keeps no order, and the moves must come in row-major "
-                "order. Start with moves = [] and append each legal move as you find it."
-            )
+            return HINTS.say("a_set")
         if isinstance(got, tuple):
-            return "Return a list [...], not a tuple (...): start with moves = [] and append each move."
+            return HINTS.say("a_tuple")
         got = cast(list[object], got)  # not_a_list_hint let only a list, a tuple or a set through
         if not all(isinstance(move, tuple) for move in got):
-            return (
-                "Write each move as a tuple (row, col), not a list [row, col]: moves are compared as tuples."
-            )
+            return HINTS.say("pair_as_list")
         if found == sorted(want):
-            return (
-                "The right moves, in the wrong order: list them row by row from the top, and each row "
-                "from left to right (loop over the rows, and inside that over the columns)."
+            return HINTS.say("wrong_order")
+        theirs = rules.valid_moves_list(board, rules.opponent(colour))
+        if found and found != sorted(want) and found == sorted(theirs):
+            return HINTS.say(
+                "other_colour_moves",
+                other=COLOUR_NAMES[rules.opponent(colour)],
+                player=COLOUR_NAMES[colour],
+                got=squares_phrase(theirs),
+                want=squares_phrase(want) if want else "none",
             )
         if len(set(found)) < len(found):
-            return "A move is listed twice: each legal move should appear once."
+            return HINTS.say("listed_twice")
         size = len(board)
         extra = [sq for sq in found if sq not in want]
         off = [(r, c) for r, c in extra if not (0 <= r < size and 0 <= c < size)]
         if off:
-            return f"{off[0]} is off the board: rows and columns go from 0 to len(board) - 1."
+            return HINTS.say("off_the_board", square=off[0])
         taken = [(r, c) for r, c in extra if board[r][c] != EMPTY]
         if taken:
-            return f"{squares_phrase(taken)} is already taken: only an empty square can be a move."
+            return HINTS.say("taken", squares=squares_phrase(taken))
         if extra:
-            return (
-                f"{squares_phrase(extra)} sandwiches nothing, so it is not a legal move for "
-                f"{COLOUR_NAMES[colour]}."
+            wrapped = next(
+                (
+                    wrap_hint(
+                        board,
+                        r,
+                        c,
+                        colour,
+                        [sq for _, ray, _ in wrapped_rays(board, r, c, colour) for sq in ray],
+                    )
+                    for r, c in extra
+                    if wrapped_rays(board, r, c, colour)
+                ),
+                "",
             )
+            if wrapped:
+                return HINTS.say("wrapped_move", squares=squares_phrase(extra), wrapped=wrapped)
+            return HINTS.say("no_sandwich", squares=squares_phrase(extra), player=COLOUR_NAMES[colour])
         missing = [sq for sq in want if sq not in found]
         if size > 8 and all(r >= 8 or c >= 8 for r, c in missing):
-            return f"{squares_phrase(missing)} is missing: use len(board) for the size, not 8."
+            return HINTS.say("missing_beyond_eight", squares=squares_phrase(missing))
         edge = [(r, c) for r, c in missing if r in (0, size - 1) or c in (0, size - 1)]
         if edge and len(edge) == len(missing):
-            return (
-                f"{squares_phrase(edge)} is missing: look at every square, the edges too "
-                "(range(len(board)) goes from 0 to the last row)."
-            )
-        return f"{squares_phrase(missing)} is a legal move too: try every square of the board."
+            return HINTS.say("missing_on_edge", squares=squares_phrase(edge))
+        return HINTS.say("missing", squares=squares_phrase(missing))
 
     return check_function(
         function,
         cases,
-        name=function_name(function, "valid_moves_list"),
+        name=name,
         call=looking_call,
         hint_for=hint_for,
-        hint="Try every square with is_valid_move; use len(board), not 8, for the size.",
+        hint=HINTS.say("try_every_square"),
         builds_on=[IS_VALID_MOVE],
+        properties=LIST_PROPERTIES,
     )
 
 
@@ -220,50 +375,141 @@ def _yes_no(got: object) -> str:
         return ""
     if got is None:
         return NO_RETURN_HINT
-    return f"Return True or False, not {type(got).__name__} {got!r}."
+    return HINTS.say("yes_or_no", kind=type(got).__name__, got=repr(got))
+
+
+def _wrapped_move(board: Board, colour: Colour) -> str:
+    """Words for a move that only a walk round an edge of the board would find ('' if there is none)."""
+    size = len(board)
+    for r in range(size):
+        for c in range(size):
+            if board[r][c] == EMPTY:
+                rays = wrapped_rays(board, r, c, colour)
+                if rays:
+                    return wrap_hint(board, r, c, colour, rays[0][1])
+    return ""
+
+
+def _finds_a_move_inside(function: Callable) -> bool:
+    """Whether a has_valid_move finds Black's one move when it lies away from every edge."""
+    board: Board = [[EMPTY] * 6 for _ in range(6)]
+    board[2][3], board[2][4] = WHITE, BLACK  # Black's only move is (2, 2)
+    return probe(function, lambda guarded: guarded(board, BLACK)) is True
+
+
+def _answers_for_opponent(function: Callable, name: str) -> str:
+    """The hint for a has_valid_move that answers for the other colour, if a probe shows it does."""
+    board, _ = one_way_sandwich(6, (0, 1), BLACK, length=2, filled=True)  # Black's only move; none for White
+
+    def ask(guarded: Callable) -> object:
+        return guarded(copy_board(board), BLACK), guarded(copy_board(board), WHITE)
+
+    if probe(function, ask) != (False, True):
+        return ""
+    return HINTS.say(
+        "answers_for_opponent",
+        player="Black",
+        name=name,
+        colour="BLACK",
+        other_colour="WHITE",
+        for_player=False,
+        for_other=True,
+    )
 
 
 @remember_passes
 def check_has_valid_move(function: Callable) -> Report:
     """Check ``has_valid_move(board, colour)``: True or False, never a list."""
-    cases = _player_cases(rules.has_valid_move, "has_valid_move", games=6)
+    name = function_name(function, "has_valid_move")
+    cases = _player_cases(rules.has_valid_move, "has_valid_move", games=6) + one_way_cases(
+        _HAS_CASE, name, filled=True
+    )
 
     def hint_for(case: Case, got: object) -> str:
         hint = changed_hint(got) or _yes_no(got)
         if hint:
             return hint
-        board = cast(Board, case.board)
+        board = case.position
         (colour,) = case.args
-        name = COLOUR_NAMES[colour]
+        player = COLOUR_NAMES[colour]
         size_hint = _size_eight_hint(board, got, _has_move_in_eight(board, colour))
         if size_hint:
-            return f"{name} can play {_a_move(board, colour)}. {size_hint}"
-        if case.expected:
-            return f"{name} can play {_a_move(board, colour)} here, so the answer is True."
-        if any(EMPTY in row for row in board):
-            return (
-                f"{name} has no legal move here, although some squares are empty: an empty square is "
-                "a move only if it sandwiches something."
+            return HINTS.say(
+                "can_play_beyond_eight", player=player, move=_a_move(board, colour), size_hint=size_hint
             )
-        return f"{name} has no legal move here: the board is full."
+        opponent_answer = _answers_for_opponent(function, name)
+        if opponent_answer:
+            return opponent_answer
+        if case.expected:
+            size, moves = len(board), rules.valid_moves_list(board, colour)
+            on_edge = all(r in (0, size - 1) or c in (0, size - 1) for r, c in moves)
+            if on_edge and _finds_a_move_inside(function):
+                return HINTS.say("moves_on_edge_only", player=player, moves=squares_phrase(moves))
+            return HINTS.say("can_play", player=player, move=_a_move(board, colour))
+        wrapped = _wrapped_move(board, colour)
+        if wrapped:
+            return HINTS.say("wrapped_has_move", player=player, wrapped=wrapped)
+        if any(EMPTY in row for row in board):
+            return HINTS.say("empty_but_no_move", player=player)
+        return HINTS.say("full_no_move", player=player)
 
     return check_function(
         function,
         cases,
-        name=function_name(function, "has_valid_move"),
+        name=name,
         call=looking_call,
         same=_same_bool,
         hint_for=hint_for,
         builds_on=[IS_VALID_MOVE, VALID_MOVES_LIST],
+        properties=HAS_PROPERTIES,
     )
 
 
 # --- exercise 3: is the game over? ---------------------------------------------------
 
 
+def _first_empty(board: Board) -> Move:
+    return next((r, c) for r, row in enumerate(board) for c, square in enumerate(row) if square == EMPTY)
+
+
+@cache
+def _first_empty_boards() -> tuple[Rows, ...]:
+    """Boards where both players can move, but the first empty square is a move for neither."""
+    found: list[Rows] = []
+    for board, _ in [(rules.initialize_board(size), BLACK) for size in (4, 6, 8)] + positions(games=1):
+        if any(EMPTY in row for row in board) and all(rules.has_valid_move(board, p) for p in (BLACK, WHITE)):
+            r, c = _first_empty(board)
+            is_no_move = not any(rules.is_valid_move(board, r, c, p) for p in (BLACK, WHITE))
+            if is_no_move and kept(board) not in found:
+                found.append(kept(board))
+    return tuple(found[:6])
+
+
+def _says_first_empty(failed: list[tuple[Case, object]]) -> str:
+    case = failed[0][0]
+    board = case.position
+    mover = BLACK if rules.has_valid_move(board, BLACK) else WHITE
+    return HINTS.say(
+        "first_empty",
+        name=case.call.partition("(")[0],
+        mover=COLOUR_NAMES[mover],
+        move=_a_move(board, mover),
+        first=squares_phrase([_first_empty(board)]),
+    )
+
+
+OVER_FIRST_EMPTY = Property(
+    "looks past the first empty square",
+    lambda name: [Case(new_board(rows), (), False, f"{name}(board)") for rows in _first_empty_boards()],
+    _says_first_empty,
+)
+"""A right ``is_game_over`` says False wherever a move is left, even when the first empty square is none."""
+
+
 @remember_passes
 def check_is_game_over(function: Callable) -> Report:
     """Check ``is_game_over(board)``: True exactly when neither player has a legal move."""
+    name = function_name(function, "is_game_over")
     seen: set[Rows] = set()
     cases = []
     for board, _ in _positions(games=6):
@@ -271,46 +517,93 @@ def check_is_game_over(function: Callable) -> Report:
         if rows not in seen:  # each board once: the colour does not matter here
             seen.add(rows)
             cases.append(Case(board, (), rules.is_game_over(board), "is_game_over(board)"))
+    cases += one_way_cases(_OVER_CASE, name, filled=True)
 
     def hint_for(case: Case, got: object) -> str:
         hint = changed_hint(got) or _yes_no(got)
         if hint:
             return hint
-        board = cast(Board, case.board)
+        board = case.position
         eight_over = not _has_move_in_eight(board, BLACK) and not _has_move_in_eight(board, WHITE)
         size_hint = _size_eight_hint(board, got, eight_over)
         if size_hint:
             movers = [p for p in (BLACK, WHITE) if rules.has_valid_move(board, p)]
-            return f"{COLOUR_NAMES[movers[0]]} can still play {_a_move(board, movers[0])}. {size_hint}"
+            return HINTS.say(
+                "still_plays_beyond_eight",
+                player=COLOUR_NAMES[movers[0]],
+                move=_a_move(board, movers[0]),
+                size_hint=size_hint,
+            )
         if case.expected:
             if any(EMPTY in row for row in board):
-                return (
-                    "Neither player can move here, so the game is over, even though squares are "
-                    "still empty. A full board is not the only way a game ends."
-                )
-            return "The board is full, so nobody can move: the game is over."
+                return HINTS.say("over_with_empties")
+            return HINTS.say("over_full")
         movers = [p for p in (BLACK, WHITE) if rules.has_valid_move(board, p)]
         if len(movers) == 1:
-            other = WHITE if movers[0] == BLACK else BLACK
-            return (
-                f"{COLOUR_NAMES[other]} has no move, but {COLOUR_NAMES[movers[0]]} can play "
-                f"{_a_move(board, movers[0])}: that is a pass, not the end of the game. The game is "
-                "over only when neither player can move."
+            passer = WHITE if movers[0] == BLACK else BLACK
+            return HINTS.say(
+                "pass_not_end",
+                passer=COLOUR_NAMES[passer],
+                mover=COLOUR_NAMES[movers[0]],
+                move=_a_move(board, movers[0]),
             )
-        return f"Both players can still move (Black at {_a_move(board, BLACK)}): the game goes on."
+        return HINTS.say("both_move", move=_a_move(board, BLACK))
 
     return check_function(
         function,
         cases,
-        name=function_name(function, "is_game_over"),
+        name=name,
         call=looking_call,
         same=_same_bool,
         hint_for=hint_for,
         builds_on=[HAS_VALID_MOVE, IS_VALID_MOVE, VALID_MOVES_LIST],
+        properties=[OVER_FIRST_EMPTY, *OVER_PROPERTIES],
     )
 
 
 # --- exercise 4: who moves next? --------------------------------------------------------
+
+
+def _same_player(got: object, want: object) -> bool:
+    return got is want or (got is not None and got == want)
+
+
+@cache
+def _pass_positions() -> tuple[tuple[Rows, Colour], ...]:
+    """Positions, 4x4 to 8x8, where the opponent of the player who just moved must pass."""
+    found = []
+    for board, colour in endings() + positions(games=2):
+        if len(board) <= 8 and rules.next_player(board, colour) == colour:
+            found.append((kept(board), colour))
+    by_size = sorted(found, key=lambda item: len(item[0]))
+    return tuple(by_size[:2] + [item for item in by_size if len(item[0]) == 8][:2])
+
+
+def _says_must_pass(failed: list[tuple[Case, object]]) -> str:
+    case, got = failed[0]
+    board, (colour,) = case.position, case.args
+    other = WHITE if colour == BLACK else BLACK
+    return HINTS.say(
+        "must_pass_probe",
+        other=COLOUR_NAMES[other],
+        player=COLOUR_NAMES[colour],
+        move=_a_move(board, colour),
+        answer=colour_name(colour),
+        name=case.call.partition("(")[0],
+        got=colour_name(got) if got in (BLACK, WHITE) else repr(got),
+    )
+
+
+NEXT_PASSES = Property(
+    "the player plays again when the opponent must pass",
+    lambda name: [
+        Case(new_board(rows), (colour,), colour, f"{name}(board, {colour_name(colour)})")
+        for rows, colour in _pass_positions()
+    ],
+    _says_must_pass,
+    proves_nothing=lambda got: got not in (BLACK, WHITE, None),
+)
+"""A right ``next_player`` gives the same player again when the opponent has no move but the player has."""
 
 
 @remember_passes
@@ -322,29 +615,34 @@ def check_next_player(function: Callable) -> Report:
         hint = changed_hint(got)
         if hint:
             return hint
-        board = cast(Board, case.board)
+        board = case.position
         (colour,) = case.args
         other = WHITE if colour == BLACK else BLACK
-        name, other_name = COLOUR_NAMES[colour], COLOUR_NAMES[other]
+        player, other_player = COLOUR_NAMES[colour], COLOUR_NAMES[other]
         if got not in (BLACK, WHITE, None):
-            return f"Return BLACK, WHITE or None, not {got!r}."
+            return HINTS.say("who_next", got=repr(got))
         size_hint = _size_eight_hint(board, got, _next_in_eight(board, colour))
         if size_hint:
             mover = cast(Colour, case.expected)
-            return (
-                f"{COLOUR_NAMES[mover]} can play {_a_move(board, mover)}, so the answer is "
-                f"{colour_name(mover)}. {size_hint}"
+            return HINTS.say(
+                "next_beyond_eight",
+                mover=COLOUR_NAMES[mover],
+                move=_a_move(board, mover),
+                answer=colour_name(mover),
+                size_hint=size_hint,
             )
         if case.expected is None:
-            return "Neither player has a legal move, so the game is over: return None."
+            return HINTS.say("none_over")
         if case.expected == colour:
-            return (
-                f"{other_name} has no legal move, so {other_name} must pass and {name} plays again "
-                f"(at {_a_move(board, colour)}, for example): return {colour_name(colour)}."
+            return HINTS.say(
+                "must_pass",
+                other=other_player,
+                player=player,
+                move=_a_move(board, colour),
+                answer=colour_name(colour),
             )
-        return (
-            f"{other_name} can play {_a_move(board, other)}, so it is {other_name}'s turn: "
-            f"return {colour_name(other)}."
+        return HINTS.say(
+            "their_turn", other=other_player, move=_a_move(board, other), answer=colour_name(other)
         )
 
     return check_function(
@@ -352,7 +650,8 @@ def check_next_player(function: Callable) -> Report:
         cases,
         name=function_name(function, "next_player"),
         call=looking_call,
-        same=lambda got, want: got is want or (got is not None and got == want),
+        same=_same_player,
         hint_for=hint_for,
         builds_on=[HAS_VALID_MOVE, IS_VALID_MOVE, VALID_MOVES_LIST],
+        properties=[NEXT_PASSES],
     )

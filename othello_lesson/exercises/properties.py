@@ -28,13 +28,22 @@ True
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from .cases import Case
 from .guard import Endless, StillRunning
 
-__all__ = ["Broken", "Property", "first_broken"]
+__all__ = ["SEARCH_SECONDS", "Broken", "Property", "first_broken"]
+
+SEARCH_SECONDS = 3.0
+"""How long the search for a broken claim may take: past it, or at an answer that never ends,
+the search gives up (it only looks for a hint, the answer is already known to be wrong)."""
+
+
+class _GiveUp(Exception):
+    """The search for a broken claim is abandoned: out of time, or the answer never ends."""
 
 
 @dataclass(frozen=True)
@@ -53,12 +62,20 @@ class Property:
     ``cases(name)`` gives the cases, each call written with the function's ``name``
     (smallest first; make the boards once, with ``functools.cache``, where they cost
     anything).  ``says(failed)`` gives the hint, from every ``(case, answer)`` the answer
-    got wrong among them: it states what those cases showed, nothing more.
+    got wrong among them: it states what those cases showed, nothing more, or ``""`` when
+    those failures are not what the claim is about (the answer then breaks no claim here).
     """
 
     name: str
     cases: Callable[[str], Sequence[Case]]
     says: Callable[[list[tuple[Case, object]]], str]
+    proves_nothing: Callable[[object], bool] | None = None
+    """Whether an answer proves nothing about this claim (an error the check's call caught, say):
+    such a case is passed over, as one that raises is.  It raises ``StillRunning`` for an answer
+    that never came back (the check's call caught that too): the search then ends."""
+    judge: Callable[[object, object], bool] | None = None
+    """Whether an answer keeps this claim, given the right answer (the check's ``same`` if not given):
+    a claim about finding the flips may accept an answer that lists one square too many."""
 
     def broken_by(
         self,
@@ -66,23 +83,44 @@ class Property:
         function: Callable[..., object],
         same: Callable[[object, object], bool],
         name: str,
+        deadline: float | None = None,
     ) -> Broken | None:
         """How ``function`` (already guarded) breaks this property, if it does: the first case
         it gets wrong, and the hint said from every case it gets wrong.
 
-        A case on which it raises an error or never finishes proves nothing about this
-        claim: it is passed over (the error, or the endless loop, has a hint of its own).
+        A case on which it raises an error proves nothing about this claim: it is passed
+        over (the error has a hint of its own).  An answer that never finishes, or a search
+        still going at ``deadline`` (a ``time.monotonic()``), ends the search: ``None``.
         """
+        try:
+            return self._broken_by(call, function, same, name, deadline)
+        except _GiveUp:
+            return None
+
+    def _broken_by(
+        self,
+        call: Callable[[Callable[..., object], Case], object],
+        function: Callable[..., object],
+        same: Callable[[object, object], bool],
+        name: str,
+        deadline: float | None,
+    ) -> Broken | None:
         failed: list[tuple[Case, object]] = []
         for case in self.cases(name):
+            if deadline is not None and time.monotonic() > deadline:
+                raise _GiveUp
             try:
                 got = call(function, case)
-            except (Exception, StillRunning, SystemExit):
-                continue
-            if isinstance(got, Endless):
+                if isinstance(got, Endless):
+                    raise StillRunning
+                if self.proves_nothing is not None and self.proves_nothing(got):
+                    continue
+            except StillRunning:
+                raise _GiveUp from None
+            except (Exception, SystemExit):
                 continue
             try:
-                right = bool(same(got, case.expected))
+                right = bool((self.judge or same)(got, case.expected))
             except Exception:
                 right = False
             if not right:
@@ -90,7 +128,8 @@ class Property:
         if not failed:
             return None
         case, got = failed[0]
-        return Broken(case, got, self.says(failed))
+        hint = self.says(failed)
+        return Broken(case, got, hint) if hint else None  # '': the failures show nothing this claim names
 
 
 def first_broken(
@@ -100,9 +139,13 @@ def first_broken(
     same: Callable[[object, object], bool],
     name: str,
 ) -> Broken | None:
-    """The first property, in the order given, that ``function`` breaks; ``None`` if it breaks none."""
+    """The first property, in the order given, that ``function`` breaks; ``None`` if it breaks none,
+    or if the search ran past ``SEARCH_SECONDS``."""
+    deadline = time.monotonic() + SEARCH_SECONDS
     for claim in properties:
-        broken = claim.broken_by(call, function, same, name)
+        broken = claim.broken_by(call, function, same, name, deadline)
         if broken is not None:
             return broken
+        if time.monotonic() > deadline:
+            return None
     return None
