@@ -12,10 +12,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from othello_lesson.exercises import lesson1, lesson3, lesson4, lesson5, lesson6, lesson10
+from othello_lesson.exercises import (
+    lesson1,
+    lesson2,
+    lesson3,
+    lesson4,
+    lesson5,
+    lesson6,
+    lesson8,
+    lesson9,
+    lesson10,
+)
 from othello_lesson.exercises.common import Report
 
-from . import aniruddh, burns, esgrove, paip, sweigart, waheeduk, ytetsu
+from . import aniruddh, burns, esgrove, hietan, kaloush, kirkby, paip, sweigart, waheeduk, ytetsu, zhempstead
 
 
 @dataclass(frozen=True)
@@ -51,6 +61,9 @@ PAST_8 = "beyond the eighth row or column"
 SWEIGART_8 = "Their loops and bounds are written for 8x8 (range(8), x <= 7), not for the board's size."
 PAIP_8 = "Their 10x10 list holds an 8x8 board, so squares beyond the eighth row or column are never seen."
 NO_SANDWICH = "sandwich"
+NOT_AT_DEPTH_0 = "Stop at depth 0"
+EMPTY_AS_DOT = "empty square"
+NEVER_REFUSES = "IllegalMoveError"
 
 
 def right(check, answer) -> RealAnswer:
@@ -238,6 +251,167 @@ ANSWERS = [
         SIZE_8,
     ),
     right(lesson6.check_count_discs, aniruddh.count_discs_aniruddh),
+    # zhempstead/reversi (MIT)
+    right(lesson2.check_square_name, zhempstead.square_name_zhempstead),
+    wrong(
+        lesson2.check_square_from_name,
+        zhempstead.square_from_name_zhempstead,
+        "It unpacks the name into exactly two characters (c, r = pos), so a name with a two-digit row"
+        " number such as 'a10' raises ValueError.",
+        "a10",
+    ),
+    wrong(
+        lesson2.check_board_to_text,
+        zhempstead.board_to_text_zhempstead,
+        "Every square is wrapped in terminal colour codes, both discs are written '●' and an empty"
+        " square '□', instead of the discs themselves and '.'.",
+        EMPTY_AS_DOT,
+        "one a row",
+    ),
+    right(lesson3.check_ray_squares, zhempstead.ray_squares_zhempstead),
+    right(lesson1.check_initialize_board, zhempstead.initialize_board_zhempstead),
+    right(lesson5.check_valid_moves_list, zhempstead.valid_moves_list_zhempstead),
+    right(lesson5.check_has_valid_move, zhempstead.has_valid_move_zhempstead),
+    wrong(
+        lesson4.check_place_move,
+        zhempstead.place_move_zhempstead,
+        "Their act never checks the move (its test for an empty square is commented out): it puts the"
+        " disc on a taken square or where nothing flips, instead of refusing it.",
+        NEVER_REFUSES,
+        SIZE_8,
+    ),
+    right(lesson6.check_count_discs, zhempstead.count_discs_zhempstead),
+    right(lesson6.check_winner, zhempstead.winner_zhempstead),
+    wrong(
+        lesson9.check_negamax,
+        zhempstead.negamax_zhempstead,
+        "A finished game is scored +1, -1 or 0 (who wins) instead of final_value, and a pass uses up"
+        " one move of the depth.",
+        "final_value",
+        NOT_AT_DEPTH_0,
+    ),
+    wrong(
+        lesson9.check_alphabeta,
+        zhempstead.alphabeta_zhempstead,
+        "A pass uses up one move of the depth, and a finished game is scored +1, -1 or 0 (who wins)"
+        " instead of final_value.",
+        "same depth",
+        NOT_AT_DEPTH_0,
+    ),
+    # Hietan/othellopy (Apache-2.0)
+    wrong(
+        lesson1.check_initialize_board,
+        hietan.initialize_board_hietan,
+        "The size is ignored: the board is always 8x8.",
+        "4 rows of 4 squares",
+        "aliasing",
+    ),
+    wrong(
+        lesson2.check_board_to_text,
+        hietan.board_to_text_hietan,
+        "A header line of column numbers (0 to 7, whatever the size) comes first, each row starts with"
+        " its number, and the discs are written B and W.",
+        "one a row",
+        EMPTY_AS_DOT,
+    ),
+    right(lesson3.check_is_on_board, hietan.is_on_board_hietan),
+    right(lesson3.check_is_valid_move, hietan.is_valid_move_hietan),
+    right(lesson4.check_flips_in_direction, hietan.flips_in_direction_hietan),
+    right(lesson4.check_flipped_discs, hietan.flipped_discs_hietan),
+    right(lesson4.check_place_move, hietan.place_move_hietan),
+    right(lesson5.check_valid_moves_list, hietan.valid_moves_list_hietan),
+    right(lesson5.check_has_valid_move, hietan.has_valid_move_hietan),
+    right(lesson6.check_count_discs, hietan.count_discs_hietan),
+    right(lesson6.check_winner, hietan.winner_hietan),
+    wrong(
+        lesson8.check_weights_score,
+        hietan.weights_score_hietan,
+        "Their own 8x8 table (120 in the corners, -40 diagonally next to them) is used whatever the"
+        " size, instead of weight_table(len(board)); beyond 8x8 it raises IndexError.",
+        "weight_table(len(board))",
+        "opponent",
+    ),
+    wrong(
+        lesson9.check_negamax,
+        hietan.negamax_hietan,
+        "A finished game is noticed only after two passes, each of which uses up one move of the"
+        " depth, and is then scored with the evaluation instead of final_value.",
+        "final_value",
+        NOT_AT_DEPTH_0,
+    ),
+    wrong(
+        lesson9.check_alphabeta,
+        hietan.alphabeta_hietan,
+        "A pass uses up one move of the depth, and a finished game (noticed only after two passes) is"
+        " scored with the evaluation instead of final_value.",
+        "same depth",
+        NOT_AT_DEPTH_0,
+    ),
+    # christinakaloush/othello_game (MIT)
+    wrong(
+        lesson1.check_initialize_board,
+        kaloush.initialize_board_kaloush,
+        "The four start discs have their colours swapped (Black top-left of the centre), and sizes"
+        " above 8 are refused with ValueError.",
+        "colours are swapped",
+    ),
+    wrong(
+        lesson2.check_board_to_text,
+        kaloush.board_to_text_kaloush,
+        "Their __repr__ starts with an empty line and a header of column numbers, puts each row's number"
+        " before it, and writes W, B and - for the squares.",
+        EMPTY_AS_DOT,
+    ),
+    right(lesson3.check_is_valid_move, kaloush.is_valid_move_kaloush),
+    right(lesson5.check_has_valid_move, kaloush.has_valid_move_kaloush),
+    right(lesson4.check_place_move, kaloush.place_move_kaloush),
+    right(lesson5.check_is_game_over, kaloush.is_game_over_kaloush),
+    # donkirkby/zero-play (MIT)
+    wrong(
+        lesson2.check_square_name,
+        kirkby.square_name_kirkby,
+        "The row number comes first and the column is a capital letter ('3D', not 'd3').",
+        "'abcdefgh...'[col]",
+    ),
+    wrong(
+        lesson2.check_square_from_name,
+        kirkby.square_from_name_kirkby,
+        "It reads the row from the first character and the column from the second ('3D'), so 'd3'"
+        " raises ValueError, and a two-digit row number cannot be read at all.",
+        "first character",
+    ),
+    wrong(
+        lesson2.check_board_to_text,
+        kirkby.board_to_text_kirkby,
+        "The squares are written X, O and . with no space between them, and the text ends with a newline.",
+        "newline",
+    ),
+    right(lesson1.check_initialize_board, kirkby.initialize_board_kirkby),
+    right(lesson5.check_valid_moves_list, kirkby.valid_moves_list_kirkby),
+    right(lesson5.check_has_valid_move, kirkby.has_valid_move_kirkby),
+    right(lesson5.check_is_game_over, kirkby.is_game_over_kirkby),
+    wrong(
+        lesson5.check_next_player,
+        kirkby.next_player_kirkby,
+        "The turn always goes to the opponent: a pass is a move the opponent must make, and the end"
+        " of the game is never None.",
+        "must pass",
+    ),
+    wrong(
+        lesson6.check_winner,
+        kirkby.winner_kirkby,
+        "Before the game is over it answers no one (a draw), whoever has more discs: the discs are"
+        " counted only once neither side can move.",
+        "not a draw",
+    ),
+    wrong(
+        lesson4.check_place_move,
+        kirkby.place_move_kirkby,
+        "Their make_move never checks the move: it puts the disc on a taken square or where nothing"
+        " flips, instead of refusing it.",
+        NEVER_REFUSES,
+        SIZE_8,
+    ),
 ]
 
 SOURCES = {
@@ -248,4 +422,16 @@ SOURCES = {
     "burns": ("WholeWheatThins/Othello_Python", "Othello_Python/src/...", "MIT"),
     "waheeduk": ("waheeduk/reversi", "main.py", "MIT"),
     "aniruddh": ("Aniruddh-Balaji/othello", "src/game_logic.py", "MIT (with one added sentence)"),
+    "zhempstead": (
+        "zhempstead/reversi",
+        "lib/reversi_environment.py, lib/notation.py, lib/display_board.py, lib/alphabeta.py",
+        "MIT",
+    ),
+    "hietan": (
+        "Hietan/othellopy",
+        "src/othellopy/board.py, src/othellopy/game.py, src/othellopy/players/_logic.py",
+        "Apache-2.0",
+    ),
+    "kaloush": ("christinakaloush/othello_game", "src/othello.py", "MIT (setup.cfg)"),
+    "kirkby": ("donkirkby/zero-play", "zero_play/game_state.py, zero_play/othello/game.py", "MIT"),
 }

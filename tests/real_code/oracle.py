@@ -9,6 +9,7 @@ that the board is left as it was (or, for ``place_move``, changed exactly as the
 from __future__ import annotations
 
 import copy
+import math
 import random
 from collections.abc import Callable
 from functools import cache
@@ -266,6 +267,147 @@ def judge_legal_bits(answer):
         except Exception as error:
             raise Wrong(f"raised {error!r}") from error
         _expect(_same(got, expected), "legal bits")
+
+
+LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def _text_of_row(row) -> str:
+    return " ".join("." if square == EMPTY else square for square in row)
+
+
+def judge_row_to_text(answer):
+    for size, cells, _disc in all_positions():
+        for row in board_of(cells, size)[:: max(1, size // 4)]:
+            _expect(_same(_call(answer, row), _text_of_row(row)), "row text")
+
+
+def judge_board_to_text(answer):
+    for size, cells, _disc in all_positions():
+        board = board_of(cells, size)
+        expected = "\n".join(_text_of_row(row) for row in board)
+        _expect(_same(_call(answer, board), expected), f"board text {size}")
+
+
+def judge_square_name(answer):
+    for row, col in _squares(26):
+        try:
+            got = answer(row, col)
+        except Exception as error:
+            raise Wrong(f"raised {error!r}") from error
+        _expect(_same(got, LETTERS[col] + str(row + 1)), f"name of {(row, col)}")
+
+
+def judge_square_from_name(answer):
+    for row, col in _squares(26):
+        try:
+            got = answer(LETTERS[col] + str(row + 1))
+        except Exception as error:
+            raise Wrong(f"raised {error!r}") from error
+        _expect(_same(got, (row, col)), f"square of {(row, col)}")
+
+
+def judge_ray_squares(answer):
+    for size in SIZES:
+        board = board_of(ref.start(size), size)
+        for r, c in _squares(size)[:: 1 if size <= 8 else 7]:
+            for dr, dc in STEPS:
+                expected, at = [], (r + dr, c + dc)
+                while 0 <= at[0] < size and 0 <= at[1] < size:
+                    expected.append(at)
+                    at = (at[0] + dr, at[1] + dc)
+                got = _call(answer, board, r, c, dr, dc)
+                _expect(type(got) is list and _tuples(got) and got == expected, f"ray {(r, c, dr, dc)}")
+
+
+def _weight(size: int, row: int, col: int) -> int:
+    """The course's weight table, from its description: corners 100, the edge squares next to a
+    corner -20, the square diagonally next to a corner -50, the edge squares two from a corner 10,
+    other edge squares 5, the rest of the second ring -2, and -1 inside."""
+    across = min(row, size - 1 - row)
+    along = min(col, size - 1 - col)
+    if across > along:
+        across, along = along, across
+    if across == 0:
+        return {0: 100, 1: -20, 2: 10}.get(along, 5)
+    if across == 1:
+        return -50 if along == 1 else -2
+    return -1
+
+
+def _weighted(cells, size, disc) -> int:
+    return sum(
+        _weight(size, r, c) * cells[ref.to_index(size, r, c)] * disc
+        for r, c in _squares(size)
+        if cells[ref.to_index(size, r, c)] != ref.EMPTY
+    )
+
+
+def judge_weights_score(answer):
+    for size, cells, disc in all_positions():
+        board = board_of(cells, size)
+        for side in (disc, -disc):
+            _expect(
+                _same(_call(answer, board, colour_of(side)), _weighted(cells, size, side)), f"weights {size}"
+            )
+
+
+# --- lesson 9: a search of our own on the reference rules ---------------------------------------
+
+FINISHED = 10_000
+
+
+def _cells_of(board) -> tuple[int, ...]:
+    size = len(board)
+    cells = list(ref.start(size))
+    for r, c in _squares(size):
+        cells[ref.to_index(size, r, c)] = THEIRS.get(board[r][c], ref.EMPTY)
+    return tuple(cells)
+
+
+def _discs(board, colour) -> int:
+    """Our own disc difference, an evaluation the answers are called with."""
+    other = WHITE if colour == BLACK else BLACK
+    return sum(row.count(colour) - row.count(other) for row in board)
+
+
+def _squares_worth(board, colour) -> int:
+    """Our own weighted evaluation, the other evaluation the answers are called with."""
+    disc = THEIRS[colour]
+    return _weighted(_cells_of(board), len(board), disc)
+
+
+def _value(cells, size, disc, depth, evaluate) -> int:
+    """Minimax's value for ``disc`` to move, in negamax form, as lesson 9 defines it."""
+    moves = ref.legal_moves(cells, size, disc)
+    if not moves and not ref.legal_moves(cells, size, -disc):
+        return FINISHED * sum(cells[i] * disc for i in ref._squares(size))
+    if depth == 0:
+        return evaluate(board_of(cells, size), colour_of(disc))
+    if not moves:
+        return -_value(cells, size, -disc, depth, evaluate)
+    return max(-_value(ref.play(cells, size, m, disc), size, -disc, depth - 1, evaluate) for m in moves)
+
+
+def _search_cases():
+    for size, cells, disc in all_positions(8):
+        for depth in (0, 1, 2, 3) if size <= 6 else (0, 1):
+            for evaluate in (_discs, _squares_worth):
+                yield size, cells, disc, depth, evaluate
+
+
+def judge_negamax(answer):
+    for size, cells, disc, depth, evaluate in _search_cases():
+        got = _call(answer, board_of(cells, size), colour_of(disc), depth, evaluate)
+        expected = _value(cells, size, disc, depth, evaluate)
+        _expect(got == expected and not isinstance(got, bool), f"negamax {size} depth {depth}")
+
+
+def judge_alphabeta(answer):
+    for size, cells, disc, depth, evaluate in _search_cases():
+        got = _call(answer, board_of(cells, size), colour_of(disc), depth, evaluate, -math.inf, math.inf)
+        expected = _value(cells, size, disc, depth, evaluate)
+        _expect(got == expected and not isinstance(got, bool), f"alphabeta {size} depth {depth}")
 
 
 JUDGES = {
