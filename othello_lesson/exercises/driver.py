@@ -108,6 +108,9 @@ __all__ = [
     "probe",
 ]
 
+ErrorWords = str | Callable[[Callable[..., object], Case], str]
+"""What a check adds after an error's explanation: words, or a function of the guarded answer and the case."""
+
 STRICT_HINTS = False
 """Let a hint that fails raise (the tests set it, so that a broken hint gets fixed)."""
 
@@ -179,7 +182,7 @@ def check_function(
     properties: Sequence[Property] = (),
     note_for: Callable[[list[tuple[Case, object]]], str] | None = None,
     seconds: float | None = None,
-    error_hints: Mapping[type[BaseException], str] | None = None,
+    error_hints: Mapping[type[BaseException], ErrorWords] | None = None,
 ) -> Report:
     """Run ``function`` on every case, smallest board first; report the first wrong answer.
 
@@ -205,7 +208,8 @@ def check_function(
     (``errors.where_and_hint``: what it means, the name and the line involved);
     what the check adds follows that explanation, never replaces it: "fix
     exercise N first", else the words ``error_hints`` gives for that class of
-    error (``{IndexError: "Ask is_on_board first."}``), else ``hint``.
+    error (``{IndexError: "Ask is_on_board first."}``; or a function of the guarded answer
+    and the case, which may ask the answer one more question), else ``hint``.
     """
     lesson, exercise = _exercise_checked(name)
     depth = getattr(_checking, "depth", 0)
@@ -234,11 +238,20 @@ class _Checks:
     builds_on: Sequence[Earlier]
     properties: Sequence[Property] = ()
     note_for: Callable[[list[tuple[Case, object]]], str] | None = None
-    error_hints: Mapping[type[BaseException], str] = field(default_factory=dict)
+    error_hints: Mapping[type[BaseException], ErrorWords] = field(default_factory=dict)
 
-    def after(self, error: BaseException) -> str:
+    def after(self, error: BaseException, guarded: Callable[..., object], case: Case) -> str:
         """What the check says after the explanation of ``error`` (``error_hints``), if it says anything."""
-        return next((words for kind, words in self.error_hints.items() if isinstance(error, kind)), "")
+        words = next((words for kind, words in self.error_hints.items() if isinstance(error, kind)), "")
+        if isinstance(words, str):
+            return words
+        try:
+            said = words(guarded, case)
+        except Exception:
+            if STRICT_HINTS:
+                raise
+            return ""
+        return said if isinstance(said, str) else ""
 
     def broken_property(self, guarded: Callable[..., object], name: str) -> Broken | None:
         """The first property the answer breaks, its case and hint (``None``: none, or looking failed)."""
@@ -311,7 +324,7 @@ def _run(
                     (earlier, "builds on"),
                     (helper, "helper"),
                     (shown, "property"),
-                    (checks.after(error), "error"),
+                    (checks.after(error, guarded, case), "error"),
                     (hint, "general"),
                 )
                 chosen, kind = _explained(explanation, chosen, kind)

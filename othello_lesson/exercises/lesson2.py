@@ -32,6 +32,7 @@ from .common import (
     Earlier,
     Hints,
     Report,
+    StillRunning,
     changed_hint,
     check_function,
     function_name,
@@ -93,6 +94,15 @@ HINTS = Hints(
         ),
         "column_and_row": (
             "The column is the letter's place in 'abcdef...' (a is 0); the row is the number minus 1."
+        ),
+        "number_first": (
+            "{name} reads a name number first: given {turned!r}, the name {given!r} the other way round, "
+            "it answers {got}, the square {given!r} is. A square's name is its column's letter, then "
+            "its row's number: read the letter from name[0] and the number from name[1:]."
+        ),
+        "ends_with_newline": (
+            "The text ends with a newline '\\n', so it has {got} lines where the board's {lines} rows "
+            "need {lines}: put '\\n' between rows only, as '\\n'.join(...) does."
         ),
     },
 )
@@ -193,6 +203,8 @@ def check_board_to_text(function: Callable) -> Report:
             if "\n" not in got:
                 return HINTS.say("newline")
             lines, right = got.split("\n"), want.split("\n")
+            if len(lines) == len(right) + 1 and got.endswith("\n"):
+                return HINTS.say("ends_with_newline", lines=len(right), got=len(lines))
             if len(lines) != len(right):
                 return HINTS.say("line_count", lines=len(right), got=len(lines))
             for number, (line, right_line) in enumerate(zip(lines, right, strict=True)):
@@ -271,4 +283,18 @@ def check_square_from_name(function: Callable) -> Report:
             return HINTS.say("more_digits", text=repr(text), digits=len(text) - 1)
         return HINTS.say("column_and_row")
 
-    return check_function(function, cases, name=name, hint_for=hint_for)
+    def number_first(guarded: Callable[..., object], case: Case) -> str:
+        """Where the answer raises on a name: does it read the name written number first instead?"""
+        given = case.args[0]
+        turned = given[1:] + given[0]
+        try:
+            got = guarded(turned)
+        except (Exception, StillRunning, SystemExit):
+            return ""
+        if got != case.expected:
+            return ""
+        return HINTS.say("number_first", name=name, turned=turned, given=given, got=got)
+
+    return check_function(
+        function, cases, name=name, hint_for=hint_for, error_hints={Exception: number_first}
+    )

@@ -303,7 +303,7 @@ ANSWERS = [
         lesson1.check_initialize_board,
         hietan.initialize_board_hietan,
         "The size is ignored: the board is always 8x8.",
-        "4 rows of 4 squares",
+        "8 rows whatever the size | size rows of size squares",
         "aliasing",
     ),
     wrong(
@@ -378,7 +378,7 @@ ANSWERS = [
         kirkby.square_from_name_kirkby,
         "It reads the row from the first character and the column from the second ('3D'), so 'd3'"
         " raises ValueError, and a two-digit row number cannot be read at all.",
-        "first character",
+        "reads a name number first",
     ),
     wrong(
         lesson2.check_board_to_text,
