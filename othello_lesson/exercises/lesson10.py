@@ -175,7 +175,7 @@ def _difference(got: int, want: int, size: int) -> str:
     return HINTS.say("difference", parts="; and ".join(parts))
 
 
-def _eight_hint(function: Callable, cases: list[Case], case: Case, numbers: str) -> str:
+def _eight_hint(function: Callable[..., object], cases: list[Case], case: Case, numbers: str) -> str:
     """The hint for an answer right on every 8x8 case and wrong on this one, of another size ('' if not).
 
     Probes show it: numbers written for an 8x8 board (a mask, a shift, 64 bits) agree with the
@@ -187,7 +187,7 @@ def _eight_hint(function: Callable, cases: list[Case], case: Case, numbers: str)
         return ""
     for other in eights:
 
-        def ask(guarded: Callable, args: tuple = other.args) -> object:
+        def ask(guarded: Callable[..., object], args: tuple[int, ...] = other.args) -> object:
             return guarded(*args)
 
         if probe(function, ask) != other.expected:
@@ -215,7 +215,7 @@ def _wrapped(bits: int, size: int) -> int:
 # --- exercise 1: one shift, with its mask -------------------------------------------------
 
 
-def check_shift_east(function: Callable) -> Report:
+def check_shift_east(function: Callable[..., object]) -> Report:
     """Check ``shift_east(bits, size)``: every disc one square to the right, the last column falling off."""
     cases = []
     for board, colour in _positions(games=1)[::3]:
@@ -259,7 +259,7 @@ def _shifted_as_eight(bits: int) -> dict[int, str]:
     }
 
 
-def _call_with_args(function: Callable, case: Case) -> object:
+def _call_with_args(function: Callable[..., object], case: Case) -> object:
     """Call the function with the case's numbers only (the board is shown, never passed)."""
     return function(*case.args)
 
@@ -267,7 +267,7 @@ def _call_with_args(function: Callable, case: Case) -> object:
 # --- exercise 2: every legal move at once ---------------------------------------------------
 
 
-def check_legal_bits(function: Callable) -> Report:
+def check_legal_bits(function: Callable[..., object]) -> Report:
     """Check ``legal_bits(me, opponent, size)``: a 1 bit on every legal move of the side with ``me``."""
     cases = []
     for board, colour in _positions(games=2):
@@ -394,12 +394,14 @@ def _made_by(mistake: tuple[str, int]) -> Callable[[int, int, int], int]:
     return lambda me, other, size: _with_mistake(mistake, me, other, size)
 
 
-def _made_everywhere(function: Callable, cases: list[Case], mistaken: Callable[[int, int, int], int]) -> bool:
+def _made_everywhere(
+    function: Callable[..., object], cases: list[Case], mistaken: Callable[[int, int, int], int]
+) -> bool:
     """Does ``function`` answer, on every case, what ``mistaken`` does (asked again, guarded)?"""
     for case in cases:
         me, other, size = case.args
 
-        def ask(guarded: Callable, args: tuple = case.args) -> object:
+        def ask(guarded: Callable[..., object], args: tuple[int, ...] = case.args) -> object:
             return guarded(*args)
 
         if probe(function, ask) != mistaken(me, other, size):
@@ -448,7 +450,7 @@ def _one_line_cases(flips: bool, name: str) -> list[Case]:
     cases = []
     for _, rows, me, other, move in _one_line_boards():
         if flips:
-            args: tuple = (me, other, move, 8)
+            args: tuple[int, ...] = (me, other, move, 8)
             want, call = bitboard.flip_bits(me, other, move, 8), f"{name}(me, opponent, {move:#x}, 8)"
         else:
             args = (me, other, 8)
@@ -473,12 +475,12 @@ def _shift_words(direction: tuple[int, int], *, towards_the_move: bool) -> str:
     return f"{rows}{columns}, {dr * 8 + dc:+d} on 8x8"
 
 
-def _directions_missed(function: Callable, name: str, *, flips: bool) -> list[tuple[int, int]]:
+def _directions_missed(function: Callable[..., object], name: str, *, flips: bool) -> list[tuple[int, int]]:
     """The directions whose one-line board the function gets wrong by missing bits (asked, guarded)."""
     missed = []
     for case in _one_line_cases(flips, name):
 
-        def ask(guarded: Callable, args: tuple = case.args) -> object:
+        def ask(guarded: Callable[..., object], args: tuple[int, ...] = case.args) -> object:
             return guarded(*args)
 
         got = probe(function, ask)
@@ -487,7 +489,7 @@ def _directions_missed(function: Callable, name: str, *, flips: bool) -> list[tu
     return missed
 
 
-def _directions_hint(function: Callable, name: str, *, flips: bool) -> str:
+def _directions_hint(function: Callable[..., object], name: str, *, flips: bool) -> str:
     """The hint for a function that misses the line of some directions but not all ('' if it does not)."""
     directions = _directions_missed(function, name, flips=flips)
     if not directions or len(directions) == len(DIRECTIONS):
@@ -507,7 +509,7 @@ def _directions_hint(function: Callable, name: str, *, flips: bool) -> str:
 # --- exercise 3: the discs a move flips -------------------------------------------------------
 
 
-def check_flip_bits(function: Callable) -> Report:
+def check_flip_bits(function: Callable[..., object]) -> Report:
     """Check ``flip_bits(me, opponent, move, size)``: the opponent's discs that the move flips."""
     cases = []
     for board, colour in _positions(games=1):
@@ -603,7 +605,7 @@ def _record_cases() -> list[Case]:
     return cases
 
 
-def check_write_record(function: Callable) -> Report:
+def check_write_record(function: Callable[..., object]) -> Report:
     """Check ``write_record(moves)``: square names one after the other, ``pa`` for a pass (``None``)."""
 
     def hint_for(case: Case, got: object) -> str:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from .. import variants
-from ..rules import BLACK, EMPTY, MAX_SIZE, WHITE, Board, check_board, initialize_board
+from ..rules import BLACK, EMPTY, MAX_SIZE, WHITE, Board, Move, check_board, initialize_board
 from .common import (
     NO_RETURN_HINT,
     Case,
@@ -107,7 +107,7 @@ HINTS = Hints(
 class SharedBoard:
     """A board made by the student that shares a list: within itself, or with the board made before."""
 
-    board: list
+    board: list[list[object]]
     shared: str  # the hint: which rows are one list, or what it shares with the board made before
 
     def __repr__(self) -> str:
@@ -115,7 +115,7 @@ class SharedBoard:
         return f"a board that shares its rows (see the hint):\n{rows}"
 
 
-def _made_twice(function: Callable, case: Case) -> object:
+def _made_twice(function: Callable[..., object], case: Case) -> object:
     """Make the board twice; a board that shares a row (within itself, or with the first) is a SharedBoard."""
     first = function(*case.args)
     again = function(*case.args)
@@ -164,7 +164,7 @@ def _squares_differ(got: Board, want: Board) -> str:
 # --- exercise 1: the parallel start ---------------------------------------------------------
 
 
-def check_parallel_start(function: Callable) -> Report:
+def check_parallel_start(function: Callable[..., object]) -> Report:
     """Check ``parallel_start(size)``: white on the left of the centre, black on the right, rows alike."""
     cases = [Case(None, (size,), variants.parallel_start(size), f"parallel_start({size})") for size in SIZES]
 
@@ -194,7 +194,7 @@ def check_parallel_start(function: Callable) -> Report:
 # --- exercise 2: a handicap start -----------------------------------------------------------
 
 
-def check_handicap_start(function: Callable) -> Report:
+def check_handicap_start(function: Callable[..., object]) -> Report:
     """Check ``handicap_start(size, corners)``: the cross start plus ``corners`` black corners."""
     cases = [
         Case(None, (size, n), variants.handicap_start(size, corners=n), f"handicap_start({size}, {n})")
@@ -243,10 +243,10 @@ def _longest_lines() -> list[tuple[Board, tuple[int, int], list[tuple[int, int]]
     return found
 
 
-def _long_line_hint(function: Callable, case: Case) -> str:
+def _long_line_hint(function: Callable[..., object], case: Case) -> str:
     """The hint for a function that flips short lines but not this long one ('' if probes do not show it)."""
     board, (row, col, colour) = case.position, case.args
-    want = cast(list, case.expected)
+    want = cast(list[Move], case.expected)
     direction = next((d for d in STRAIGHT if (row + d[0], col + d[1]) in want), None)
     if direction is None or len(want) < 2:
         return ""
@@ -254,7 +254,7 @@ def _long_line_hint(function: Callable, case: Case) -> str:
     for length in range(1, len(want)):
         line, (r, c) = one_way_sandwich(len(board), direction, colour, length=length)
 
-        def ask(guarded: Callable, given: Board = line, at: tuple = (r, c)) -> object:
+        def ask(guarded: Callable[..., object], given: Board = line, at: tuple[int, int] = (r, c)) -> object:
             return guarded([list(squares) for squares in given], *at, colour)
 
         if probe(function, ask) != variants.straight_flips(line, r, c, colour):
@@ -271,14 +271,16 @@ def _long_line_hint(function: Callable, case: Case) -> str:
     )
 
 
-def _directions_hint(function: Callable) -> str:
+def _directions_hint(function: Callable[..., object]) -> str:
     """The hint for a function that misses the line of some straight directions but not all ('' if not)."""
     missed = []
     for direction in STRAIGHT:
         board, (row, col) = one_way_sandwich(4, direction, BLACK)
         want = variants.straight_flips(board, row, col, BLACK)
 
-        def ask(guarded: Callable, given: Board = board, at: tuple = (row, col)) -> object:
+        def ask(
+            guarded: Callable[..., object], given: Board = board, at: tuple[int, int] = (row, col)
+        ) -> object:
             return guarded([list(line) for line in given], *at, BLACK)
 
         got = probe(function, ask)
@@ -294,7 +296,7 @@ def _directions_hint(function: Callable) -> str:
     )
 
 
-def check_straight_flips(function: Callable) -> Report:
+def check_straight_flips(function: Callable[..., object]) -> Report:
     """Check ``straight_flips(board, row, col, colour)``: flips along rows and columns only, row by row."""
     cases = []
     for board, colour in positions(games=1)[::2]:
@@ -317,7 +319,7 @@ def check_straight_flips(function: Callable) -> Report:
             return HINTS.say("not_a_list", kind=type(got).__name__)
         row, col, _ = case.args
         found = as_squares(got) or []
-        want = cast(list, case.expected)
+        want = cast(list[Move], case.expected)
         if case.position[row][col] != EMPTY and found:
             return HINTS.say("taken", row=row, col=col)
         if sorted(found) == want and list(got) != want:

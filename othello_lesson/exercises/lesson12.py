@@ -18,7 +18,7 @@ from __future__ import annotations
 import copy
 import math
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import TypeGuard, cast
@@ -218,7 +218,7 @@ def _same_numbers(got: object, want: object, *, whole: bool = False) -> bool:
     return all(_is_number(got[name]) and _close(got[name], want[name]) for name in want)
 
 
-def _dict_hint(got: object, want: dict[str, float], what: str) -> str:
+def _dict_hint(got: object, want: Mapping[str, float], what: str) -> str:
     """A hint for an answer that is not a dict of the right classes ('' if it is one)."""
     if got is None:
         return HINTS.say("no_return")
@@ -236,7 +236,9 @@ def _dict_hint(got: object, want: dict[str, float], what: str) -> str:
 # --- exercise 1: features ----------------------------------------------------------------------
 
 
-def _counted(board: Board, colour: Colour, *, mine: int, theirs: int, empty: int = 0, size: int = 0) -> dict:
+def _counted(
+    board: Board, colour: Colour, *, mine: int, theirs: int, empty: int = 0, size: int = 0
+) -> dict[str, int]:
     """Features counted with these points for a disc of each kind (and the class table of ``size``)."""
     n, other = len(board), rules.opponent(colour)
     table_size = size or n
@@ -250,14 +252,14 @@ def _counted(board: Board, colour: Colour, *, mine: int, theirs: int, empty: int
     return found
 
 
-def _corners_also_edges(board: Board, colour: Colour) -> dict:
+def _corners_also_edges(board: Board, colour: Colour) -> dict[str, int]:
     found = learning.features(board, colour)
     found["edge"] += found["corner"]
     return found
 
 
-def _features_hint(function: Callable, case: Case, got: object) -> str:
-    want = cast(dict, case.expected)
+def _features_hint(function: Callable[..., object], case: Case, got: object) -> str:
+    want = cast(dict[str, int], case.expected)
     shape = changed_hint(got) or _dict_hint(got, want, "count")
     if shape:
         return shape
@@ -280,7 +282,7 @@ def _features_hint(function: Callable, case: Case, got: object) -> str:
     return _one_size_hint(function, case, got)
 
 
-def _rows_counted(board: Board, colour: Colour, got: dict) -> str:
+def _rows_counted(board: Board, colour: Colour, got: dict[object, object]) -> str:
     """The key of the hint for features counted on the first row only, or on all rows but the last."""
     for key, kept_rows in (("first_row_only", range(1)), ("last_row_left_out", range(len(board) - 1))):
         cut: Board = [[cell if r in kept_rows else EMPTY for cell in row] for r, row in enumerate(board)]
@@ -289,7 +291,7 @@ def _rows_counted(board: Board, colour: Colour, got: dict) -> str:
     return ""
 
 
-def _one_size_hint(function: Callable, case: Case, got: dict) -> str:
+def _one_size_hint(function: Callable[..., object], case: Case, got: dict[object, object]) -> str:
     """The hint for features written for one size (8, or 6, say), when probes show it.
 
     The answer on this case is what the classes (or the squares) of one size give, and a probe
@@ -312,11 +314,11 @@ def _one_size_hint(function: Callable, case: Case, got: dict) -> str:
     return ""
 
 
-def _right_on_size(function: Callable, size: int) -> bool:
+def _right_on_size(function: Callable[..., object], size: int) -> bool:
     """Is ``function`` right on a ``size`` board with discs of both colours in every class?"""
     board = _patterned(size)
 
-    def ask(guarded: Callable) -> object:
+    def ask(guarded: Callable[..., object]) -> object:
         return guarded(rules.copy_board(board), BLACK)
 
     return _same_numbers(probe(function, ask), learning.features(board, BLACK), whole=True)
@@ -330,7 +332,7 @@ def _patterned(size: int) -> Board:
     ]
 
 
-def _first_rows(board: Board, colour: Colour, written: int) -> dict:
+def _first_rows(board: Board, colour: Colour, written: int) -> dict[str, int]:
     """The features of the first ``written`` rows and columns only (classes of the whole board)."""
     cut = [
         [cell if r < written and c < written else EMPTY for c, cell in enumerate(row)]
@@ -344,7 +346,7 @@ def _largest_board() -> list[tuple[Board, Colour]]:
     return [(_patterned(rules.MAX_SIZE), BLACK)]
 
 
-def check_features(function: Callable) -> Report:
+def check_features(function: Callable[..., object]) -> Report:
     """Check ``features(board, colour)``: for each class, colour's discs there minus the opponent's."""
     cases = [
         Case(board, (colour,), learning.features(board, colour), f"features(board, {colour_name(colour)})")
@@ -383,7 +385,7 @@ def _weights_text(weights: Mapping[str, float]) -> str:
     return repr(weights)
 
 
-def _evaluate_call(function: Callable, case: Case) -> object:
+def _evaluate_call(function: Callable[..., object], case: Case) -> object:
     colour, weights = case.args
     given = dict(weights)
     got = looking_call(lambda board: function(board, colour, given), Case(case.board, (), None))
@@ -426,7 +428,7 @@ def _evaluate_hint(case: Case, got: object) -> str:
     return ""
 
 
-def _features_right(own: Callable, case: Case) -> bool:
+def _features_right(own: Callable[..., object], case: Case) -> bool:
     """Whether the student's ``features`` is right on every position (and side) this case scores."""
     # evaluate(board, colour, weights) scores one position; label(positions, result) many
     seen = [(case.board, case.args[0])] if case.board is not None else list(case.args[0])
@@ -450,7 +452,7 @@ def _evaluate_boards() -> tuple[tuple[tuple[tuple[str, ...], ...], Colour], ...]
     return tuple((tuple(map(tuple, board)), colour) for board, colour in found)
 
 
-def check_evaluate(function: Callable) -> Report:
+def check_evaluate(function: Callable[..., object]) -> Report:
     """Check ``evaluate(board, colour, weights)``: the sum of each weight times its class's feature."""
     cases = []
     tables: list[Mapping[str, float]] = [learning.HAND_WEIGHTS, learning.LEARNED_WEIGHTS, OTHER_WEIGHTS]
@@ -479,9 +481,9 @@ def check_evaluate(function: Callable) -> Report:
 # --- exercise 4: update -------------------------------------------------------------------------
 
 
-def _update_cases() -> list[tuple[dict, dict, float, float, float]]:
+def _update_cases() -> list[tuple[dict[str, float], dict[str, int], float, float, float]]:
     """Small steps first (two classes, round numbers), then all six classes."""
-    found: list[tuple[dict, dict, float, float, float]] = [
+    found: list[tuple[dict[str, float], dict[str, int], float, float, float]] = [
         ({"corner": 1.0, "edge": 0.0}, {"corner": 1, "edge": -2}, 5, 1.0, 0.1),
         ({"corner": 0.0, "edge": 0.0}, {"corner": 2, "edge": 0}, -4, 0.0, 0.5),
         ({"corner": 2.0, "edge": 1.0}, {"corner": 0, "edge": 3}, 1, 4.0, 0.1),
@@ -497,13 +499,13 @@ def _update_cases() -> list[tuple[dict, dict, float, float, float]]:
     return found
 
 
-def _on_copies(*what: str) -> Callable[[Callable, Case], object]:
+def _on_copies(*what: str) -> Callable[[Callable[..., object], Case], object]:
     """A call that hands the function copies of the case's arguments and names any it changed.
 
     ``what`` names the arguments to watch, in order (an empty name: not watched).
     """
 
-    def call(function: Callable, case: Case) -> object:
+    def call(function: Callable[..., object], case: Case) -> object:
         given = copy.deepcopy(case.args)
         got = function(*given)
         for name, before, after in zip(what, case.args, given, strict=False):
@@ -514,7 +516,9 @@ def _on_copies(*what: str) -> Callable[[Callable, Case], object]:
     return call
 
 
-def _moved(weights: dict, features: dict, step: Callable[[float, float], float]) -> dict:
+def _moved(
+    weights: Mapping[str, float], features: Mapping[str, float], step: Callable[[float, float], float]
+) -> dict[str, float]:
     return {name: step(weights[name], features[name]) for name in weights}
 
 
@@ -522,7 +526,7 @@ def _update_hint(case: Case, got: object) -> str:
     if isinstance(got, ChangedArgument):
         return HINTS.say("argument_changed", what=got.what)
     weights, features, target, prediction, rate = case.args
-    want = cast(dict, case.expected)
+    want = cast(dict[str, float], case.expected)
     shape = _dict_hint(got, want, "weight")
     if shape:
         return shape
@@ -540,7 +544,7 @@ def _update_hint(case: Case, got: object) -> str:
     return ""
 
 
-def check_update(function: Callable) -> Report:
+def check_update(function: Callable[..., object]) -> Report:
     """Check ``update(weights, features, target, prediction, rate)``: one step of gradient descent."""
     cases = [
         Case(
@@ -563,8 +567,11 @@ def check_update(function: Callable) -> Report:
 
 # --- exercise 5: fit -------------------------------------------------------------------------------
 
+Examples = list[tuple[dict[str, int], int]]
+"""A training set as ``fit``'s cases hand it over: (features, target) pairs."""
 
-def _fit_cases() -> list[tuple[list, float, int, int]]:
+
+def _fit_cases() -> list[tuple[Examples, float, int, int]]:
     """A few small training sets, each with its rate, epochs and seed.
 
     Every example has a feature for each of the six CLASSES, as the lesson's examples do, so a fit
@@ -588,7 +595,7 @@ def _fit_cases() -> list[tuple[list, float, int, int]]:
 
 
 def _fit_variant(
-    examples: list,
+    examples: Examples,
     rate: float,
     epochs: int,
     seed: int,
@@ -597,7 +604,7 @@ def _fit_variant(
     sign: int = 1,
     predicted: bool = True,
     last_only: bool = False,
-) -> dict:
+) -> dict[str, float]:
     """``learning.fit`` with one thing done differently (to recognise a mistake): the shuffle, the
     sign of the step, a prediction never worked out (0), or only each epoch's last step kept."""
     rng = random.Random(seed)
@@ -618,7 +625,7 @@ def _fit_variant(
 
 
 def _differs_when_run_again(
-    function: Callable, examples: list, rate: float, epochs: int, seed: int, got: object
+    function: Callable[..., object], examples: Examples, rate: float, epochs: int, seed: int, got: object
 ) -> bool:
     """Does the function give other weights for the same arguments (asked up to RUNS_AGAIN times)?
 
@@ -636,11 +643,11 @@ def _differs_when_run_again(
 RUNS_AGAIN = 8
 
 
-def _fit_hint(function: Callable, case: Case, got: object) -> str:
+def _fit_hint(function: Callable[..., object], case: Case, got: object) -> str:
     if isinstance(got, ChangedArgument):
         return HINTS.say("shuffled_callers_list")
     examples, rate, epochs, seed = case.args
-    want = cast(dict, case.expected)
+    want = cast(dict[str, float], case.expected)
     shape = _dict_hint(got, want, "weight")
     if shape:
         return shape
@@ -662,7 +669,7 @@ def _fit_hint(function: Callable, case: Case, got: object) -> str:
     return ""
 
 
-def _updates_right(own: Callable, case: Case) -> bool:
+def _updates_right(own: Callable[..., object], case: Case) -> bool:
     """Whether the student's ``update`` gives every step of this case's descent right (as fit takes them)."""
     examples, rate, epochs, seed = case.args
     rng = random.Random(seed)
@@ -683,13 +690,13 @@ UPDATE = Earlier("update", 4, _updates_right, wrong_on="gives wrong weights on a
 """Exercise 4, which fit naturally calls."""
 
 
-def _fit_call(examples: list, rate: float, epochs: int, seed: int) -> str:
+def _fit_call(examples: Examples, rate: float, epochs: int, seed: int) -> str:
     """The call of a fit case as a student would type it: the examples one a line, then the call."""
     lines = "".join(f"    {example!r},\n" for example in examples)
     return f"examples = [\n{lines}]\nfit(examples, {rate!r}, {epochs!r}, {seed!r})"
 
 
-def check_fit(function: Callable) -> Report:
+def check_fit(function: Callable[..., object]) -> Report:
     """Check ``fit(examples, rate, epochs, seed)``: seeded stochastic gradient descent from zero weights."""
     cases = [
         Case(
@@ -748,7 +755,7 @@ def _label_hint(case: Case, got: object) -> str:
     if not _is_pair_list(got):
         return HINTS.say("not_pairs")
     positions, result = case.args
-    want = cast(list, case.expected)
+    want = cast(list[tuple[dict[str, int], int]], case.expected)
     if len(got) != len(want):
         return HINTS.say("pair_count", positions=len(want), pairs=len(got))
     blacks = [(learning.features(board, BLACK), result) for board, _ in positions]
@@ -768,7 +775,7 @@ def _label_hint(case: Case, got: object) -> str:
     return ""
 
 
-def check_label(function: Callable) -> Report:
+def check_label(function: Callable[..., object]) -> Report:
     """Check ``label(positions, result_for_black)``: (features, target) a position, from the mover's side."""
     cases = []
     for index, run in enumerate(_label_positions()):
@@ -793,7 +800,7 @@ def check_label(function: Callable) -> Report:
 # --- exercise 6: split -----------------------------------------------------------------------------
 
 
-def _split_cases() -> list[tuple[list, int]]:
+def _split_cases() -> list[tuple[list[learning.Example], int]]:
     """Small lists of examples, several positions a game, in game order."""
     rng = random.Random(1206)
     found = []
@@ -807,7 +814,7 @@ def _split_cases() -> list[tuple[list, int]]:
     return found
 
 
-def _split_hint(function: Callable, cases: list[Case], case: Case, got: object) -> str:
+def _split_hint(function: Callable[..., object], cases: list[Case], case: Case, got: object) -> str:
     if isinstance(got, ChangedArgument):
         return HINTS.say("examples_changed")
     if got is None:
@@ -835,21 +842,24 @@ def _split_hint(function: Callable, cases: list[Case], case: Case, got: object) 
     return ""
 
 
-def _games_of(examples: list) -> str | None:
+def _games_of(examples: Sequence[object]) -> str | None:
     """The numbers of these examples' games, in words ('none' if none; None if they are not examples)."""
-    if not all(isinstance(example, learning.Example) for example in examples):
+    games = [example.game for example in examples if isinstance(example, learning.Example)]
+    if len(games) != len(examples):
         return None
-    numbers = sorted({example.game for example in examples})
+    numbers = sorted(set(games))
     return ", ".join(map(str, numbers)) if numbers else "none"
 
 
-def _swapped_everywhere(function: Callable, cases: list[Case]) -> bool:
+def _swapped_everywhere(function: Callable[..., object], cases: list[Case]) -> bool:
     """Does ``function`` return (test, training) on every case (asked again, guarded)?"""
     for case in cases:
         examples, every = case.args
-        training, test = cast(tuple[list, list], case.expected)
+        training, test = cast(tuple[list[learning.Example], list[learning.Example]], case.expected)
 
-        def ask(guarded: Callable, given: list = examples, every: int = every) -> object:
+        def ask(
+            guarded: Callable[..., object], given: list[learning.Example] = examples, every: int = every
+        ) -> object:
             return guarded(copy.deepcopy(given), every)
 
         again = probe(function, ask)
@@ -858,7 +868,7 @@ def _swapped_everywhere(function: Callable, cases: list[Case]) -> bool:
     return True
 
 
-def check_split(function: Callable) -> Report:
+def check_split(function: Callable[..., object]) -> Report:
     """Check ``split(examples, every)``: whole games to testing when their number is a multiple of every."""
     cases = [
         Case(None, (examples, every), learning.split(examples, every), f"split(examples, {every})")

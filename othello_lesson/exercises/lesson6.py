@@ -26,7 +26,7 @@ from typing import cast
 
 from .. import rules
 from ..players import first_move_player, greedy_player, play_game, random_player
-from ..rules import BLACK, DRAW, EMPTY, WHITE, Board, Colour, board_from_text, board_to_text
+from ..rules import BLACK, DRAW, EMPTY, WHITE, Board, Colour, PlayerFunction, board_from_text, board_to_text
 from .common import (
     COLOUR_NAMES,
     NO_RETURN_HINT,
@@ -208,7 +208,7 @@ HINTS = Hints(
 # --- exercise 1: counting discs ---------------------------------------------------------
 
 
-def _as_pair(got: object) -> tuple | None:
+def _as_pair(got: object) -> tuple[object, ...] | None:
     if isinstance(got, (tuple, list)) and len(got) == 2:
         return tuple(got)
     return None
@@ -223,7 +223,7 @@ def _discs(count: int) -> str:
 
 
 @remember_passes
-def check_count_discs(function: Callable) -> Report:
+def check_count_discs(function: Callable[..., object]) -> Report:
     """Check ``count_discs(board)``: the tuple (black, white) (a list is not accepted)."""
     cases = [Case(board, (), rules.count_discs(board), "count_discs(board)") for board in _boards(games=3)]
 
@@ -278,7 +278,7 @@ def check_count_discs(function: Callable) -> Report:
 
 
 def _one_size_hint(
-    function: Callable,
+    function: Callable[..., object],
     case: Case,
     fits: Callable[[list[list[str]]], bool],
     same: Callable[[object, list[list[str]]], bool],
@@ -302,7 +302,7 @@ def _one_size_hint(
             continue
         squares = [_patterned(written), _last_row_decides(written)]
 
-        def ask(guarded: Callable, given: Board) -> object:
+        def ask(guarded: Callable[..., object], given: Board) -> object:
             return guarded([list(row) for row in given])
 
         if all(same(probe(function, partial(ask, given=square)), square) for square in squares):
@@ -320,7 +320,7 @@ def _winner_of(rows: list[list[str]]) -> str:
 # --- exercise 2: who won? ------------------------------------------------------------------
 
 
-def _counts_right(own: Callable, case: Case) -> bool:
+def _counts_right(own: Callable[..., object], case: Case) -> bool:
     """Whether the student's ``count_discs`` counts this case's board right."""
     board = case.position
     got = own([list(row) for row in board])
@@ -331,7 +331,7 @@ COUNT_DISCS = Earlier("count_discs", 1, _counts_right, wrong_on="counts the disc
 
 
 @remember_passes
-def check_winner(function: Callable) -> Report:
+def check_winner(function: Callable[..., object]) -> Report:
     """Check ``winner(board)``: ``BLACK``, ``WHITE`` or ``DRAW``."""
     cases = [Case(board, (), rules.winner(board), "winner(board)") for board in _boards(games=3)]
 
@@ -393,10 +393,10 @@ class PlayerSpec:
             return f"random_player(seed={self.seed})"
         return f"{self.kind}_player"
 
-    def make(self, colour: Colour, log: list[str]) -> Callable:
+    def make(self, colour: Colour, log: list[str]) -> PlayerFunction:
         """The player function, wrapped so it refuses to be asked when it has no move."""
         if self.kind == "random":
-            inner: Callable = random_player(seed=self.seed)
+            inner: PlayerFunction = random_player(seed=self.seed)
         elif self.kind == "greedy":
             inner = greedy_player
         elif self.kind == "first_move":
@@ -405,7 +405,7 @@ class PlayerSpec:
             inner = _cheating_player
         name = repr(self)
 
-        def player(board: Board, asked_colour: Colour) -> tuple[int, int]:
+        def player(board: Board, asked_colour: Colour) -> object:
             if asked_colour != colour:
                 raise NotAMove(
                     f"the {COLOUR_NAMES[colour]} player was asked to play {COLOUR_NAMES.get(asked_colour)}"
@@ -433,7 +433,7 @@ def _cheating_player(board: Board, colour: Colour) -> tuple[int, int]:
     return move
 
 
-def _game_call(function: Callable, case: Case) -> object:
+def _game_call(function: Callable[..., object], case: Case) -> object:
     black_spec, white_spec, size = case.args
     log: list[str] = []
     black, white = black_spec.make(BLACK, log), white_spec.make(WHITE, log)
@@ -453,7 +453,7 @@ def _game_call(function: Callable, case: Case) -> object:
             raise  # the check explains an error of the loop's own where it was raised
         # the cheating player changed the board: what the loop then raises is the cheat's doing
         return GameOutcome((), error=f"an error, {type(error).__name__}: {error}", crashed=True)
-    if text_or_none(got) is None:
+    if not isinstance(got, list) or text_or_none(got) is None:  # text_or_none's own list test, for mypy
         return GameOutcome((), returned=repr(got))
     return GameOutcome(kept(got))
 
@@ -540,7 +540,7 @@ def _game_hint(case: Case, got: object) -> str:
 
 
 @remember_passes
-def check_play_whole_game(function: Callable) -> Report:
+def check_play_whole_game(function: Callable[..., object]) -> Report:
     """Check ``play_whole_game(black_player, white_player, size)`` on real games, passes included."""
     return check_function(
         function,

@@ -164,7 +164,7 @@ def _choose_careful(board: Board, colour: Colour, moves: list[Move]) -> Move:
 
 def _size_eight_hint(
     choose: Callable[[Board, Colour, list[Move]], Move],
-    function: Callable,
+    function: Callable[..., object],
     cases: list[Case],
     case: Case,
     got: object,
@@ -197,7 +197,7 @@ PROBED_CASES = 40
 """About how many of the cases up to 8x8 a hint asks a player again, to show it right on them."""
 
 
-def only_eight_hint(function: Callable, cases: list[Case], case: Case, got: object) -> str:
+def only_eight_hint(function: Callable[..., object], cases: list[Case], case: Case, got: object) -> str:
     """The hint for a legal move, wrong here, from a player right on every 8x8 case ('' if not so).
 
     Lesson 8's player check uses it too.
@@ -218,7 +218,7 @@ def only_eight_hint(function: Callable, cases: list[Case], case: Case, got: obje
     )
 
 
-def _ask(guarded: Callable, case: Case) -> object:
+def _ask(guarded: Callable[..., object], case: Case) -> object:
     """Ask a player (already guarded) for its move on a copy of the case's board."""
     return guarded(copy_board(case.position), *case.args)
 
@@ -265,7 +265,7 @@ class Raised:
         return f"an error: {self.error}"
 
 
-def player_call(function: Callable, case: Case) -> object:
+def player_call(function: Callable[..., object], case: Case) -> object:
     """Ask the player on a copy of the board; an error, or a change to the board, is reported."""
     board = copy_board(case.position)
     try:
@@ -320,7 +320,7 @@ def _flips_hint(case: Case, got: object) -> str:
     return ""
 
 
-def check_most_flips_player(function: Callable) -> Report:
+def check_most_flips_player(function: Callable[..., object]) -> Report:
     """Check a player that takes the move flipping the most discs (ties: first in row-major order)."""
 
     cases = _player_cases(most_flips_player, "most_flips_player")
@@ -354,7 +354,7 @@ def _corner_hint(case: Case, got: object) -> str:
     return ""
 
 
-def _most_flips_right(own: Callable, case: Case) -> bool:
+def _most_flips_right(own: Callable[..., object], case: Case) -> bool:
     """Whether the student's ``most_flips_player`` chooses right on this case's board."""
     board, (colour,) = case.position, case.args
     return own(copy_board(board), colour) == most_flips_player(board, colour)
@@ -365,7 +365,7 @@ MOST_FLIPS_PLAYER = Earlier(
 )
 
 
-def check_corner_first_player(function: Callable) -> Report:
+def check_corner_first_player(function: Callable[..., object]) -> Report:
     """Check a player that takes a corner when it can, and otherwise the move flipping the most."""
 
     cases = _player_cases(corner_first_player, "corner_first_player")
@@ -389,7 +389,7 @@ def check_corner_first_player(function: Callable) -> Report:
     )
 
 
-def check_careful_player(function: Callable) -> Report:
+def check_careful_player(function: Callable[..., object]) -> Report:
     """Check a player that takes corners, and avoids moves that give the opponent a corner."""
 
     cases = _player_cases(careful_player, "careful_player")

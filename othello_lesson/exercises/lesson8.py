@@ -184,7 +184,10 @@ def _first_eight(board: Board) -> Board:
 
 
 def _check_a_count(
-    function: Callable, model: Callable[[Board, Colour], int], name: str, hint: Callable[[Case, object], str]
+    function: Callable[..., object],
+    model: Callable[[Board, Colour], int],
+    name: str,
+    hint: Callable[[Case, object], str],
 ) -> Report:
     """Check a function that scores a position with a whole number, as ``model`` does."""
 
@@ -202,14 +205,16 @@ PROBED_CASES = 40
 """About how many 8x8 cases a hint asks a function again, to show it right on them."""
 
 
-def _only_eight_count_hint(function: Callable, cases: list[Case], case: Case, got: object) -> str:
+def _only_eight_count_hint(
+    function: Callable[..., object], cases: list[Case], case: Case, got: object
+) -> str:
     """The hint for a count wrong here and right on every 8x8 case asked again ('' if not so)."""
     if len(case.position) == 8 or not is_int(got):
         return ""
     eights = [other for other in cases if len(other.position) == 8]
     for other in eights[:: max(1, len(eights) // PROBED_CASES)]:
 
-        def ask(guarded: Callable, given: Case = other) -> object:
+        def ask(guarded: Callable[..., object], given: Case = other) -> object:
             return guarded(copy_board(given.position), *given.args)
 
         if probe(function, ask) != other.expected:
@@ -218,7 +223,7 @@ def _only_eight_count_hint(function: Callable, cases: list[Case], case: Case, go
     return HINTS.say("only_eight", name=case.call.partition("(")[0], size=size, got=got, want=case.expected)
 
 
-def check_weights_score(function: Callable) -> Report:
+def check_weights_score(function: Callable[..., object]) -> Report:
     """Check a function returning the weights of ``colour``'s squares minus the weights of the opponent's."""
     return _check_a_count(function, weighted_discs, "weights_score", _score_hint)
 
@@ -245,7 +250,7 @@ def _weights_choice_hint(case: Case, got: object) -> str:
     return HINTS.say("lower_score", got_score=got_score, want_score=want_score, **facts)
 
 
-def _scores_right(own: Callable, case: Case) -> bool:
+def _scores_right(own: Callable[..., object], case: Case) -> bool:
     """Whether the student's ``weights_score`` is right on the position and on every position after a move."""
     board, (colour,) = case.position, case.args[:1]
     positions = [board] + [_after(board, move, colour) for move in rules.valid_moves_list(board, colour)]
@@ -258,7 +263,7 @@ WEIGHTS_SCORE = Earlier("weights_score", 1, _scores_right, wrong_on="scores some
 """Exercise 1, which a weights player naturally calls: when it is wrong, the player is not to blame."""
 
 
-def check_weights_player(function: Callable) -> Report:
+def check_weights_player(function: Callable[..., object]) -> Report:
     """Check a player that plays the move after which the weighted score is highest (ties: row-major)."""
 
     def hint_for(case: Case, got: object) -> str:
@@ -339,6 +344,6 @@ def _frontier_in(board: Board, colour: Colour, directions: tuple[tuple[int, int]
     )
 
 
-def check_frontier_count(function: Callable) -> Report:
+def check_frontier_count(function: Callable[..., object]) -> Report:
     """Check a function counting ``colour``'s discs that touch at least one empty square."""
     return _check_a_count(function, frontier_discs, "frontier_count", _frontier_hint)

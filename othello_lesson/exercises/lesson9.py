@@ -28,7 +28,7 @@ from functools import cache
 from typing import cast
 
 from .. import rules
-from ..evaluation import disc_difference, empty_squares, weighted_discs
+from ..evaluation import Evaluation, disc_difference, empty_squares, weighted_discs
 from ..rules import Board, Colour, copy_board
 from ..search import FINISHED, final_value, minimax, solve
 from .common import (
@@ -51,7 +51,10 @@ from .common import (
 
 __all__ = ["check_alphabeta", "check_exact_score", "check_negamax"]
 
-EVALUATIONS = {"disc_difference": disc_difference, "weighted_discs": weighted_discs}
+EVALUATIONS: dict[str, Evaluation] = {"disc_difference": disc_difference, "weighted_discs": weighted_discs}
+
+Search = Callable[[Board, Colour, int, Evaluation], float]
+"""A search as the lesson writes it: ``search(board, colour, depth, evaluate)``, the position's value."""
 
 HINTS = Hints(
     "lesson9",
@@ -149,7 +152,7 @@ def _positions() -> list[tuple[Board, Colour]]:
 # --- the typical mistakes, written out so that a hint can name them ------------------------------
 
 
-def _negamax_with(slip: str) -> Callable[[Board, Colour, int, Callable], float]:
+def _negamax_with(slip: str) -> Search:
     """Negamax with one typical slip written in, so that a hint can replay it and name it:
 
     ``"no minus"``: each side is taken to like what the other likes; ``"pass is the end"``: a
@@ -158,7 +161,7 @@ def _negamax_with(slip: str) -> Callable[[Board, Colour, int, Callable], float]:
     depth 0 it never stops before the end); ``"best from zero"``: the best value starts at 0.
     """
 
-    def search(board: Board, colour: Colour, depth: int, evaluate: Callable) -> float:
+    def search(board: Board, colour: Colour, depth: int, evaluate: Evaluation) -> float:
         other = rules.opponent(colour)
         moves = rules.valid_moves_list(board, colour)
         if not moves and not rules.has_valid_move(board, other):
@@ -174,7 +177,7 @@ def _negamax_with(slip: str) -> Callable[[Board, Colour, int, Callable], float]:
     return search
 
 
-def _evaluate_wrong_side(board: Board, colour: Colour, depth: int, evaluate: Callable) -> float:
+def _evaluate_wrong_side(board: Board, colour: Colour, depth: int, evaluate: Evaluation) -> float:
     return minimax(board, colour, depth, lambda b, p: evaluate(b, rules.opponent(p)))
 
 
@@ -182,7 +185,7 @@ def _after(board: Board, move: tuple[int, int], colour: Colour) -> Board:
     return rules.place_move(copy_board(board), *move, colour)
 
 
-_MISTAKES: list[tuple[Callable[[Board, Colour, int, Callable], float], str]] = [
+_MISTAKES: list[tuple[Search, str]] = [
     (_negamax_with("no minus"), "no_minus"),
     (_evaluate_wrong_side, "evaluated_for_opponent"),
     (_negamax_with("pass is the end"), "pass_ends"),
@@ -196,14 +199,16 @@ PROBED_CASES = 12
 """How many of a check's cases a hint asks the search again, to tell two mistakes apart."""
 
 
-def _gives(mistake: Callable, board: Board, colour: Colour, depth: int, evaluate: Callable) -> object:
+def _gives(mistake: Search, board: Board, colour: Colour, depth: int, evaluate: Evaluation) -> object:
     try:
         return mistake(board, colour, depth, evaluate)
     except Exception:
         return None
 
 
-def _value_hint(case: Case, got: object, function: Callable | None = None, cases: Sequence[Case] = ()) -> str:
+def _value_hint(
+    case: Case, got: object, function: Callable[..., object] | None = None, cases: Sequence[Case] = ()
+) -> str:
     """The hint for a search's wrong value: the mistake written out that gives it, if one does.
 
     Where two mistakes give this value, the search is asked again on the check's other cases
@@ -236,7 +241,7 @@ def _value_hint(case: Case, got: object, function: Callable | None = None, cases
     return ""
 
 
-def _made_everywhere(function: Callable, cases: Sequence[Case], mistake: Callable) -> bool:
+def _made_everywhere(function: Callable[..., object], cases: Sequence[Case], mistake: Search) -> bool:
     """Does the search answer, on the check's first cases, the value ``mistake`` gives (asked again)?"""
     for case in cases[:PROBED_CASES]:
         if isinstance(case.expected, Windowed):
@@ -245,7 +250,9 @@ def _made_everywhere(function: Callable, cases: Sequence[Case], mistake: Callabl
         window = (-math.inf, math.inf) if isinstance(case.expected, Searched) else ()
 
         def ask(
-            guarded: Callable, board: Board = case.position, args: tuple = (colour, depth, evaluate, *window)
+            guarded: Callable[..., object],
+            board: Board = case.position,
+            args: tuple[object, ...] = (colour, depth, evaluate, *window),
         ) -> object:
             return guarded(copy_board(board), *args)
 
@@ -287,7 +294,7 @@ class PlayedOnTheBoard:
         return f"{self.answer}, after changing the board it was given"
 
 
-def _searched(function: Callable, board: Board, *args: object) -> object:
+def _searched(function: Callable[..., object], board: Board, *args: object) -> object:
     """``function(board copy, *args)``; a ``PlayedOnTheBoard`` if it changed that copy, even as it raised."""
     given = copy_board(board)
     try:
@@ -299,17 +306,17 @@ def _searched(function: Callable, board: Board, *args: object) -> object:
     return PlayedOnTheBoard(repr(got)) if given != board else got
 
 
-def _negamax_call(function: Callable, case: Case) -> object:
+def _negamax_call(function: Callable[..., object], case: Case) -> object:
     return _searched(function, case.position, *case.args)
 
 
-def _negamax_hint(function: Callable, cases: list[Case], case: Case, got: object) -> str:
+def _negamax_hint(function: Callable[..., object], cases: list[Case], case: Case, got: object) -> str:
     if isinstance(got, PlayedOnTheBoard):
         return HINTS.say("on_a_copy")
     return _value_hint(case, got, function, cases)
 
 
-def check_negamax(function: Callable) -> Report:
+def check_negamax(function: Callable[..., object]) -> Report:
     """Check a negamax ``function(board, colour, depth, evaluate)`` against ``search.minimax``."""
     cases = [
         Case(
@@ -380,7 +387,7 @@ class Windowed:
 class _Counting:
     """An evaluation that counts how often it is called."""
 
-    def __init__(self, evaluate: Callable) -> None:
+    def __init__(self, evaluate: Evaluation) -> None:
         self.evaluate, self.calls = evaluate, 0
         self.__name__ = evaluate.__name__
 
@@ -407,7 +414,7 @@ def _reference_alphabeta(
     board: Board,
     colour: Colour,
     depth: int,
-    evaluate: Callable,
+    evaluate: Evaluation,
     alpha: float,
     beta: float,
     *,
@@ -458,14 +465,19 @@ def _reference_alphabeta(
 
 
 def _scored(
-    search: Callable, board: Board, colour: Colour, depth: int, evaluate: Callable, *window: float
+    search: Callable[..., float],
+    board: Board,
+    colour: Colour,
+    depth: int,
+    evaluate: Evaluation,
+    *window: float,
 ) -> int:
     counting = _Counting(evaluate)
     search(copy_board(board), colour, depth, counting, *window)
     return counting.calls
 
 
-def _alphabeta_call(function: Callable, case: Case) -> object:
+def _alphabeta_call(function: Callable[..., object], case: Case) -> object:
     """Call the student's alpha-beta with a counting evaluation; answer the value and the count."""
     board = copy_board(case.position)
     colour, depth, evaluate, *window = case.args
@@ -518,7 +530,7 @@ def _pruning_note(answered: list[tuple[Case, object]]) -> str:
     )
 
 
-def _alphabeta_hint(function: Callable, cases: list[Case], case: Case, got: object) -> str:
+def _alphabeta_hint(function: Callable[..., object], cases: list[Case], case: Case, got: object) -> str:
     if isinstance(got, PlayedOnTheBoard):
         return HINTS.say("on_a_copy")
     if isinstance(case.expected, Windowed):
@@ -599,7 +611,7 @@ def _windowed_cases() -> list[Case]:
     return cases
 
 
-def check_alphabeta(function: Callable) -> Report:
+def check_alphabeta(function: Callable[..., object]) -> Report:
     """Check ``function(board, colour, depth, evaluate, alpha, beta)``: minimax's value, with cut-offs."""
     cases = []
     for board, colour, depth, evaluation in _search_cases("alphabeta", (1, 2, 3, 2)):
@@ -696,7 +708,7 @@ def _exact_hint(case: Case, got: object) -> str:
     return ""
 
 
-def check_exact_score(function: Callable) -> Report:
+def check_exact_score(function: Callable[..., object]) -> Report:
     """Check ``function(board, colour)``: the final disc difference with perfect play (``solve``'s score)."""
     cases = []
     for rows, colour in _endgames():
