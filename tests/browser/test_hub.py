@@ -24,6 +24,7 @@ from __future__ import annotations
 import json
 import os
 import re
+from pathlib import Path
 
 import pytest
 from _hub import STUDENTS, TEACHER, Hub, is_running, proxy_command
@@ -37,6 +38,7 @@ from _othello_browser import (
     screenshot,
     wait_until_no_differences,
 )
+from _wheel_venv import shared_folder, students_package, wheel_venv
 
 from othello_lesson.course import shipped_lessons
 from othello_lesson.exercises.log import read_outcomes
@@ -54,6 +56,17 @@ BENS_CHECKS = (
     ' most_flips_player = lambda b, p: g(b, p); most_flips_player.__name__ = "most_flips_player";'
     " print(c(most_flips_player).status)'"
 )
+# What a student's kernel on the hub imports: the installed package, and whether it holds worked solutions.
+PACKAGE_SEEN = (
+    "import json, sys, othello_lesson; from othello_lesson.shipped import shipped_folder;"
+    " print(json.dumps({'prefix': sys.prefix, 'package': othello_lesson.__file__,"
+    " 'shipped': str(shipped_folder()), 'solutions': (shipped_folder() / 'solutions').exists()}))"
+)
+# A student, in a terminal, reads lesson 07's worked solution where the teacher's package keeps it.
+READ_A_SOLUTION = (
+    "cat \"$(python -c 'from othello_lesson.shipped import shipped_folder; print(shipped_folder())')"
+    '/solutions/07-click-to-play.ipynb" > /dev/null'
+)
 COLLECT = "cd ~ && othello-course collect class-progress --hub {url} && othello-course class class-progress"
 
 
@@ -70,7 +83,9 @@ def hub(tmp_path_factory, browser):
         if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
             pytest.fail(f"CI must run the hub test, but: {error}", pytrace=False)
         pytest.skip(str(error))
-    hub = Hub(tmp_path_factory.mktemp("hub")).start()
+    folder = tmp_path_factory.mktemp("hub")
+    wheel = students_package(shared_folder(tmp_path_factory))["wheel"]
+    hub = Hub(folder, wheel_venv(folder / "venv", wheel)).start()
     yield hub
     hub.stop()
 
@@ -175,6 +190,27 @@ def test_lesson_07_on_the_hub_draws_the_model_and_her_check_is_recorded_in_her_h
     assert (7, "most_flips_player", "not yet") in {(o["lesson"], o["exercise"], o["state"]) for o in outcomes}
     assert ana["requests"].foreign == [], ana["requests"].foreign
     assert all(url.startswith(f"{hub.url}/") for url in ana["requests"].urls)
+
+
+def test_a_students_server_runs_the_students_package_and_no_worked_solution_can_be_read(hub, ana):
+    shown = run_in_new_cell(ana["page"], PACKAGE_SEEN, '"solutions"')
+    seen = json.loads(re.search(r"\{.*\}", shown, re.S)[0])  # type: ignore[index]
+    venv = hub.bin_folder.parent.resolve()
+    assert Path(seen["prefix"]).resolve() == venv, (
+        seen
+    )  # her kernel runs in the students' package's virtualenv
+    package = Path(seen["package"]).resolve().parent
+    assert package.is_relative_to(venv) and package.name == "othello_lesson", (
+        seen
+    )  # the wheel's, not the clone's
+    assert Path(seen["shipped"]).resolve() == package / "notebooks", seen
+    assert seen["solutions"] is False, seen
+    assert sorted(path.name for path in (package / "notebooks").iterdir()) == sorted(
+        path.name for path in shipped_lessons()
+    )
+    shown = hub.run_in_terminal("ben", READ_A_SOLUTION)
+    assert "solutions/07-click-to-play.ipynb: No such file or directory" in shown, shown
+    assert re.search(r"END-[0-9a-f]+-1\b", shown), shown  # cat failed: nothing was read
 
 
 def test_the_teacher_collects_the_class_on_the_hub_and_sees_both_students(hub):
