@@ -14,10 +14,10 @@ which knows nothing of this repository; its dependencies are borrowed from the
 environment the tests run in: a ``.pth`` file in the new virtualenv names this
 environment's site-packages (already installed and compiled, so nothing is
 downloaded or installed twice), and ``venv_environment`` its Jupyter files
-(JupyterLab's, Voilà's templates, the kernel's spec).  A ``.pth`` line only
-appends a folder to ``sys.path``: the ``.pth`` files inside it (this
-environment's editable install of the package) are not run, so the package
-imported there is the wheel's.  ``tests/test_wheel.py`` and the hub test
+(``borrowed_jupyter_files``).  A ``.pth`` line only appends a folder to
+``sys.path``: the ``.pth`` files inside it (this environment's editable
+install of the package) are not run, so the package imported there is the
+wheel's.  ``tests/test_wheel.py`` and the hub test
 (``tests/browser/test_hub.py``) use both.
 """
 
@@ -66,12 +66,22 @@ def venv_environment(environ: dict[str, str] | None = None) -> dict[str, str]:
     left_out = ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONDONTWRITEBYTECODE")
     given = os.environ if environ is None else environ
     env = {key: value for key, value in given.items() if key not in left_out}
-    # The Jupyter files of the borrowed packages (see the module's docstring), as a full install puts
-    # them in the virtualenv's own share/jupyter and etc/jupyter.
-    env["JUPYTER_PATH"] = str(BORROWED_DATA / "share" / "jupyter")
-    env["JUPYTER_CONFIG_PATH"] = str(BORROWED_DATA / "etc" / "jupyter")
-    env["JUPYTERLAB_DIR"] = str(BORROWED_DATA / "share" / "jupyter" / "lab")
-    return env
+    return env | borrowed_jupyter_files()
+
+
+def borrowed_jupyter_files() -> dict[str, str]:
+    """Where the borrowed packages' Jupyter files are (JupyterLab's, Voilà's templates, the kernel's spec).
+
+    A full install would put them in the virtualenv's own share/jupyter and etc/jupyter.
+
+    >>> sorted(borrowed_jupyter_files())
+    ['JUPYTERLAB_DIR', 'JUPYTER_CONFIG_PATH', 'JUPYTER_PATH']
+    """
+    return {
+        "JUPYTER_PATH": str(BORROWED_DATA / "share" / "jupyter"),
+        "JUPYTER_CONFIG_PATH": str(BORROWED_DATA / "etc" / "jupyter"),
+        "JUPYTERLAB_DIR": str(BORROWED_DATA / "share" / "jupyter" / "lab"),
+    }
 
 
 def run(

@@ -33,7 +33,7 @@ import urllib.request
 from pathlib import Path
 
 from _othello_browser import REPO, free_port, log_tail
-from _wheel_venv import venv_environment
+from _wheel_venv import borrowed_jupyter_files, venv_environment
 
 HUB_CACHE = REPO / "build" / "hub-cache"
 PROXY_VERSION = "5.3.0"  # configurable-http-proxy, from npm
@@ -122,7 +122,7 @@ class Hub:
                 # The servers run from the virtualenv too, with the Jupyter files it borrows (a spawner
                 # passes on only a few variables of the hub's environment).
                 f"c.Spawner.cmd = [{str(self.python)!r}, '-m', 'jupyterhub.singleuser']",
-                f"c.Spawner.environment = {self.borrowed()!r}",
+                f"c.Spawner.environment = {borrowed_jupyter_files()!r}",
                 f"c.SimpleLocalProcessSpawner.home_dir_template = {str(self.homes / '{username}')!r}",
                 "c.Spawner.args += ['--LabApp.news_url=None',"
                 " '--LabApp.check_for_updates_class=jupyterlab.handlers.announcements.NeverCheckForUpdate']",
@@ -136,10 +136,6 @@ class Hub:
                 "",
             ]
         )
-
-    def borrowed(self) -> dict[str, str]:
-        """What the users' servers need of the environment beyond the spawner's own: the Jupyter files' paths."""
-        return {key: value for key, value in self.environment.items() if key.startswith("JUPYTER")}
 
     def start(self) -> Hub:
         self.homes.mkdir(parents=True)
