@@ -1,14 +1,11 @@
 """The wheel carries the course: built, installed in a fresh virtualenv, and used from there.
 
-``python -m build`` makes the sdist and, from it, the wheel.  The wheel alone
+``python -m build`` makes the sdist and, from it, the students' wheel, once a run
+(``tests/_wheel_venv.py``, which the hub test uses too).  The wheel alone
 (``--no-deps``) is installed in a new virtualenv that knows nothing of this
-repository; its dependencies are borrowed from the environment these tests run
-in: a ``.pth`` file in the new virtualenv names this environment's
-site-packages (already installed and compiled, so nothing is installed twice),
-and ``JUPYTER_PATH`` and ``JUPYTER_CONFIG_PATH`` its Jupyter files (Voilà's
-templates, the kernel's spec).  A ``.pth`` line only appends a folder to
-``sys.path``: the ``.pth`` files inside it (this environment's editable install
-of the package) are not run, so the package imported there is the wheel's.
+repository and borrows the dependencies of the environment these tests run in
+(the same module says how: a ``.pth`` file, and the Jupyter files' paths), so
+that the package imported there is the wheel's.
 
 What a full install of ``wheel[classroom]`` used to prove, and a borrowed
 environment could hide, is proved on its own: every requirement of the wheel
@@ -32,13 +29,9 @@ from __future__ import annotations
 import ast
 import itertools
 import json
-import os
 import re
-import shutil
-import site
 import subprocess
 import sys
-import sysconfig
 import tarfile
 import urllib.request
 import zipfile
@@ -47,6 +40,15 @@ from importlib import metadata
 from pathlib import Path
 
 import pytest
+from _wheel_venv import (
+    WRITTEN_BY_A_RUN,
+    pip_of,
+    shared_folder,
+    students_package,
+    venv_environment,
+    wheel_venv,
+)
+from _wheel_venv import run as run_in
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
@@ -58,121 +60,44 @@ pytestmark = pytest.mark.wheel
 
 REPO = Path(__file__).resolve().parent.parent
 RUN_THROUGH_NBVAL = ["00-welcome", "07-click-to-play"]
-# The environment these tests run in, whose packages the wheel's virtualenv borrows: its site-packages,
-# and the folder where pip put its packages' Jupyter files (share/jupyter, etc/jupyter).
-BORROWED_SITE_PACKAGES = list(dict.fromkeys([*site.getsitepackages(), sysconfig.get_path("purelib")]))
-BORROWED_DATA = Path(sysconfig.get_path("data"))
 
 
 def clean_env(cwd: Path) -> dict[str, str]:
-    """This environment without any hint of the repository's virtualenv."""
-    # PYTHONDONTWRITEBYTECODE too: the throwaway virtualenv keeps the bytecode of what its programs
-    # import (it is installed without compiling), so that the next program does not compile it again.
-    left_out = ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONDONTWRITEBYTECODE")
-    env = {key: value for key, value in os.environ.items() if key not in left_out}
+    """The wheel's virtualenv's environment, with a home and Jupyter data folder in ``cwd``."""
+    env = venv_environment()
     env["JUPYTER_DATA_DIR"] = str(cwd / "jupyter-data")  # where reset records trusted notebooks
     env["HOME"] = str(cwd / "home")  # no course folder of this machine's user is looked at
-    # The Jupyter files of the borrowed packages (see the module's docstring), as a full install puts
-    # them in the virtualenv's own share/jupyter and etc/jupyter.
-    env["JUPYTER_PATH"] = str(BORROWED_DATA / "share" / "jupyter")
-    env["JUPYTER_CONFIG_PATH"] = str(BORROWED_DATA / "etc" / "jupyter")
     return env
 
 
 def run(
     command: list, *, cwd: Path, timeout: float = 600, check: bool = True, env: dict[str, str] | None = None
 ) -> subprocess.CompletedProcess:
-    env = clean_env(cwd) | (env or {})
-    result = subprocess.run(
-        [str(part) for part in command],
-        cwd=cwd,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-        stdin=subprocess.DEVNULL,
-    )
-    if check and result.returncode != 0:
-        said = f"{result.stdout}\n{result.stderr}"
-        pytest.fail(f"{' '.join(map(str, command))} failed ({result.returncode}):\n{said}")
-    return result
-
-
-# What a run of the lessons (or of their tests) writes beside the notebooks, and a notebook a student made:
-# none of it is the course's.
-WRITTEN_BY_A_RUN = [
-    "notebooks/my_entry.py",
-    "notebooks/lesson8-games.csv",
-    "notebooks/my_othello.py",
-    "notebooks/Untitled.ipynb",
-    "notebooks/solutions/my_othello.py",
-    "notebooks/solutions/my_entry.py",
-    "notebooks/solutions/lesson8-games.csv",
-]
+    return run_in(command, cwd=cwd, env=clean_env(cwd) | (env or {}), timeout=timeout, check=check)
 
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> dict[str, Path]:
-    """The sdist, the students' wheel and the teacher's, built from a copy of the repository's tracked files.
+    """The sdist and the students' wheel of this run, and the teacher's wheel, built from the same copy.
 
-    The copy also holds what a run of the lessons writes beside the notebooks, as a clone
-    that ran them does: no package may carry it.  The students' wheel is ``python -m build``'s
-    default (built from the sdist); the teacher's is built with ``OTHELLO_WITH_SOLUTIONS=1``.
+    The copy of the repository's tracked files also holds what a run of the lessons writes
+    beside the notebooks, as a clone that ran them does: no package may carry it.  The
+    students' wheel is ``python -m build``'s default (built from the sdist); the teacher's
+    is built with ``OTHELLO_WITH_SOLUTIONS=1``.
     """
     work = tmp_path_factory.mktemp("wheel")
-    source = work / "source"
-    tracked = run(["git", "ls-files", "-z"], cwd=REPO).stdout.split("\0")
-    for name in filter(None, tracked):
-        if (REPO / name).is_file():
-            (source / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(REPO / name, source / name)
-    for name in WRITTEN_BY_A_RUN:
-        (source / name).write_text("# not the course's\n")
-    # The sdist's and the wheel's isolated build environments are set up with uv where it is installed.
-    run([sys.executable, "-m", "build", *build_installer(), "--outdir", work / "dist", source], cwd=work)
-    (wheel,) = (work / "dist").glob("othello_lesson-*.whl")
-    (sdist,) = (work / "dist").glob("othello_lesson-*.tar.gz")
+    package = students_package(shared_folder(tmp_path_factory))
     teacher = work / "teacher"
-    command = [sys.executable, "-m", "build", "--wheel", *build_installer(), "--outdir", teacher, source]
-    run(command, cwd=work, env={"OTHELLO_WITH_SOLUTIONS": "1"})
+    command = [sys.executable, "-m", "build", "--wheel", *build_installer(), "--outdir", teacher]
+    run([*command, package["source"]], cwd=work, env={"OTHELLO_WITH_SOLUTIONS": "1"})
     (teachers_wheel,) = teacher.glob("othello_lesson-*.whl")
-    return {"wheel": wheel, "teachers_wheel": teachers_wheel, "sdist": sdist, "work": work}
-
-
-def pip_takes_another_python() -> bool:
-    """Can this environment's pip install into another Python (``pip --python``, pip 22.3 and later)?"""
-    try:
-        major, minor = (int(part) for part in metadata.version("pip").split(".")[:2])
-    except (metadata.PackageNotFoundError, ValueError):
-        return False
-    return (major, minor) >= (22, 3)
+    return {**package, "teachers_wheel": teachers_wheel, "work": work}
 
 
 @pytest.fixture(scope="module")
 def venv(built) -> Path:
-    """A fresh virtualenv with the wheel, borrowing this environment's packages: its bin folder."""
-    folder = built["work"] / "venv"
-    bin_folder = folder / ("Scripts" if os.name == "nt" else "bin")
-    # The wheel alone, uncompiled: Python compiles its modules when they are first imported.
-    options = ["install", "-q", "--no-compile", "--no-deps"]
-    without_pip = ["--without-pip"] if pip_takes_another_python() else []
-    run([sys.executable, "-m", "venv", *without_pip, folder], cwd=built["work"])
-    # The wheel goes in before the borrowed packages are in sight: pip would otherwise see this
-    # environment's own install of the package and try to replace it.
-    run([*pip_of(bin_folder), *options, built["wheel"]], cwd=built["work"])
-    where = [bin_folder / "python", "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"]
-    site_packages = Path(run(where, cwd=built["work"]).stdout.strip())
-    (site_packages / "borrowed.pth").write_text("".join(f"{path}\n" for path in BORROWED_SITE_PACKAGES))
-    return bin_folder
-
-
-def pip_of(bin_folder: Path) -> list:
-    """The pip that works on the virtualenv of ``bin_folder``."""
-    if pip_takes_another_python():
-        # The virtualenv has no pip of its own: this environment's pip works on it, which spares
-        # copying pip in first (ensurepip: about 5 s of processor time); nothing run in it needs pip.
-        return [sys.executable, "-m", "pip", "--python", bin_folder / "python"]
-    return [bin_folder / "python", "-m", "pip"]
+    """A fresh virtualenv with the students' wheel, borrowing this environment's packages: its bin folder."""
+    return wheel_venv(built["work"] / "venv", built["wheel"])
 
 
 def wheel_requirements(wheel: Path) -> list[str]:

@@ -7,6 +7,10 @@ addresses on 127.0.0.1, JupyterHub's own test authenticator and spawner, each
 user's home under the test's folder, and a service whose token lets the test
 start servers and read their process ids.
 
+The hub and every user's server run from the virtualenv given (its ``bin``
+folder): the Python there, first on their ``PATH``, with the environment
+``tests/_wheel_venv.py`` gives that virtualenv (the Jupyter files it borrows).
+
 ``configurable-http-proxy`` is installed once with npm into ``build/hub-cache``
 and used from there by every run.  The hub, the proxy and every user's server
 are stopped at the end, each by its own process id.
@@ -23,13 +27,13 @@ import secrets
 import shutil
 import signal
 import subprocess
-import sys
 import time
 import urllib.error
 import urllib.request
 from pathlib import Path
 
 from _othello_browser import REPO, free_port, log_tail
+from _wheel_venv import borrowed_jupyter_files, venv_environment
 
 HUB_CACHE = REPO / "build" / "hub-cache"
 PROXY_VERSION = "5.3.0"  # configurable-http-proxy, from npm
@@ -73,10 +77,19 @@ def guide_config() -> str:
 
 
 class Hub:
-    """JupyterHub with its proxy on 127.0.0.1, two students and a teacher, each with a home in ``folder``."""
+    """JupyterHub with its proxy on 127.0.0.1, two students and a teacher, each with a home in ``folder``.
 
-    def __init__(self, folder: Path) -> None:
+    The hub and the users' servers run from the virtualenv whose bin folder is ``bin_folder``.
+    """
+
+    def __init__(self, folder: Path, bin_folder: Path) -> None:
         self.folder = Path(folder)
+        self.bin_folder = Path(bin_folder)
+        self.python = self.bin_folder / "python"
+        self.environment = venv_environment(
+            {key: value for key, value in os.environ.items() if not key.startswith("OTHELLO_")}
+        )
+        self.environment["PATH"] = os.pathsep.join([str(self.bin_folder), os.environ.get("PATH", os.defpath)])
         self.homes = self.folder / "homes"
         self.port, self.hub_port, self.proxy_api_port = free_port(), free_port(), free_port()
         self.token = secrets.token_hex(32)  # the test's service: starts servers, reads their ids
@@ -106,6 +119,10 @@ class Hub:
                 "c.JupyterHub.authenticator_class = 'dummy'",
                 f"c.Authenticator.allowed_users = {{{', '.join(map(repr, [*STUDENTS, TEACHER]))}}}",
                 "c.JupyterHub.spawner_class = 'simple'",
+                # The servers run from the virtualenv too, with the Jupyter files it borrows (a spawner
+                # passes on only a few variables of the hub's environment).
+                f"c.Spawner.cmd = [{str(self.python)!r}, '-m', 'jupyterhub.singleuser']",
+                f"c.Spawner.environment = {borrowed_jupyter_files()!r}",
                 f"c.SimpleLocalProcessSpawner.home_dir_template = {str(self.homes / '{username}')!r}",
                 "c.Spawner.args += ['--LabApp.news_url=None',"
                 " '--LabApp.check_for_updates_class=jupyterlab.handlers.announcements.NeverCheckForUpdate']",
@@ -124,13 +141,11 @@ class Hub:
         self.homes.mkdir(parents=True)
         config = self.folder / "jupyterhub_config.py"
         config.write_text(self.config(), encoding="utf-8")
-        env = {key: value for key, value in os.environ.items() if not key.startswith("OTHELLO_")}
-        env["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), env.get("PATH", os.defpath)])
         with open(self.log, "wb") as log:
             self.process = subprocess.Popen(
-                [sys.executable, "-m", "jupyterhub", "-f", str(config)],
+                [str(self.python), "-m", "jupyterhub", "-f", str(config)],
                 cwd=self.folder,
-                env=env,
+                env=self.environment,
                 stdin=subprocess.DEVNULL,
                 stdout=log,
                 stderr=log,

@@ -2,9 +2,12 @@
 
 JupyterHub (from PyPI) and ``configurable-http-proxy`` (from npm, installed once
 into ``build/hub-cache``) run on 127.0.0.1, configured with the lines of the
-teacher's guide (``_hub.py``).  The course is installed where the users' servers
-run, as a school installs it with pip: the test's own environment, where it is
-installed for development.  The authenticator and the spawner are the ones
+teacher's guide (``_hub.py``).  The course is installed once where the hub and
+the users' servers run, as the guide tells a school: the students' wheel (built
+once a run), installed with pip into a virtualenv of the test's own that
+borrows the rest of the test's environment (``tests/_wheel_venv.py``), so that
+the clone's editable install, which holds the worked solutions, is not the one
+imported there.  The authenticator and the spawner are the ones
 JupyterHub ships for testing, ``DummyAuthenticator`` and
 ``SimpleLocalProcessSpawner``: no accounts are made on the machine, and each
 user's home is a folder of this test's own.
@@ -13,10 +16,13 @@ Ana logs in in Chromium and finds the lessons in her home; Ben's server is
 started from the hub's API, as an admin would.  Ana opens lesson 07 at
 ``/user/ana/``, plays on the board, and every square drawn is the model's;
 a check she runs is recorded in her home, and one Ben runs in a terminal of
-his JupyterLab in his.  The teacher, in a terminal of their own JupyterLab on
-the hub, runs the guide's command, and ``othello-course class`` shows both
-students.  Every request of the browser stays on 127.0.0.1; the hub, the proxy
-and every server are stopped at the end, each by its own process id.
+his JupyterLab in his.  Her kernel imports the wheel's package, from the
+virtualenv, with no worked solutions in it, and Ben cannot read lesson 07's
+solution where the teacher's package would keep it.  The teacher, in a
+terminal of their own JupyterLab on the hub, runs the guide's command, and
+``othello-course class`` shows both students.  Every request of the browser
+stays on 127.0.0.1; the hub, the proxy and every server are stopped at the
+end, each by its own process id.
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ from __future__ import annotations
 import json
 import os
 import re
+from pathlib import Path
 
 import pytest
 from _hub import STUDENTS, TEACHER, Hub, is_running, proxy_command
@@ -37,6 +44,7 @@ from _othello_browser import (
     screenshot,
     wait_until_no_differences,
 )
+from _wheel_venv import shared_folder, students_package, wheel_venv
 
 from othello_lesson.course import shipped_lessons
 from othello_lesson.exercises.log import read_outcomes
@@ -54,6 +62,17 @@ BENS_CHECKS = (
     ' most_flips_player = lambda b, p: g(b, p); most_flips_player.__name__ = "most_flips_player";'
     " print(c(most_flips_player).status)'"
 )
+# What a student's kernel on the hub imports: the installed package, and whether it holds worked solutions.
+PACKAGE_SEEN = (
+    "import json, sys, othello_lesson; from othello_lesson.shipped import shipped_folder;"
+    " print(json.dumps({'prefix': sys.prefix, 'package': othello_lesson.__file__,"
+    " 'shipped': str(shipped_folder()), 'solutions': (shipped_folder() / 'solutions').exists()}))"
+)
+# A student, in a terminal, reads lesson 07's worked solution where the teacher's package keeps it.
+READ_A_SOLUTION = (
+    "cat \"$(python -c 'from othello_lesson.shipped import shipped_folder; print(shipped_folder())')"
+    '/solutions/07-click-to-play.ipynb" > /dev/null'
+)
 COLLECT = "cd ~ && othello-course collect class-progress --hub {url} && othello-course class class-progress"
 
 
@@ -70,7 +89,9 @@ def hub(tmp_path_factory, browser):
         if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
             pytest.fail(f"CI must run the hub test, but: {error}", pytrace=False)
         pytest.skip(str(error))
-    hub = Hub(tmp_path_factory.mktemp("hub")).start()
+    folder = tmp_path_factory.mktemp("hub")
+    wheel = students_package(shared_folder(tmp_path_factory))["wheel"]
+    hub = Hub(folder, wheel_venv(folder / "venv", wheel)).start()
     yield hub
     hub.stop()
 
@@ -175,6 +196,24 @@ def test_lesson_07_on_the_hub_draws_the_model_and_her_check_is_recorded_in_her_h
     assert (7, "most_flips_player", "not yet") in {(o["lesson"], o["exercise"], o["state"]) for o in outcomes}
     assert ana["requests"].foreign == [], ana["requests"].foreign
     assert all(url.startswith(f"{hub.url}/") for url in ana["requests"].urls)
+
+
+def test_a_students_server_runs_the_students_package_and_no_worked_solution_can_be_read(hub, ana):
+    """Ana's kernel imports the wheel's package, in its virtualenv; Ben's terminal finds no solution there."""
+    shown = run_in_new_cell(ana["page"], PACKAGE_SEEN, '"solutions"')
+    seen = json.loads(re.search(r"\{.*\}", shown, re.S)[0])  # type: ignore[index]
+    venv = hub.bin_folder.parent.resolve()
+    package = Path(seen["package"]).resolve().parent
+    assert Path(seen["prefix"]).resolve() == venv, seen
+    # The wheel's package, not the clone's (an editable install is imported from the repository).
+    assert package.is_relative_to(venv) and package.name == "othello_lesson", seen
+    assert Path(seen["shipped"]).resolve() == package / "notebooks", seen
+    assert seen["solutions"] is False, seen
+    lessons = sorted(path.name for path in shipped_lessons())
+    assert sorted(path.name for path in (package / "notebooks").iterdir()) == lessons
+    shown = hub.run_in_terminal("ben", READ_A_SOLUTION)
+    assert "solutions/07-click-to-play.ipynb: No such file or directory" in shown, shown
+    assert re.search(r"END-[0-9a-f]+-1\b", shown), shown  # cat failed: nothing was read
 
 
 def test_the_teacher_collects_the_class_on_the_hub_and_sees_both_students(hub):
