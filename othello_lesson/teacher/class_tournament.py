@@ -47,7 +47,6 @@ from ..gamelog import result_word
 from ..ratings import Rating, ratings, too_close_groups
 from ..records import record_from_moves
 from ..rules import BLACK, DRAW, WHITE, Board, Colour, PlayerFunction, check_size
-from ..swiss import swiss_pairs
 from ..tournament import Chart, GameResult, MatchResult, Table
 from .entrants import (
     DEFAULT_GAME_SECONDS,
@@ -61,6 +60,7 @@ from .entrants import (
     find_entrants,
 )
 from .game_pool import EntrantPool, PlannedGame, play_games
+from .swiss import swiss_pairs
 from .tournament_plan import DEFAULT_GAMES, Plan, choose_plan, duration, pair_games, round_robin_games
 
 IN_THE_BROWSER = sys.platform == "emscripten"  # Pyodide: no processes to run entrants in

@@ -6,7 +6,7 @@ with ``workers`` games at once, a batch of ``n`` games takes at most
 ``ceil(n / workers)`` such games, whatever the entrants do.  ``choose_plan``
 keeps the round robin the teacher asked for when it fits in ``minutes``;
 otherwise it plays fewer games a pair, and, when even one game a pair is too
-many, Swiss rounds (``othello_lesson.swiss``), as many as fit.
+many, Swiss rounds (``othello_lesson.teacher.swiss``), as many as fit.
 
 >>> plan = choose_plan(8, games=2, workers=2, game_seconds=10)
 >>> plan.describe()
@@ -22,9 +22,9 @@ import random
 from dataclasses import dataclass
 
 from ..rules import Move
-from ..swiss import swiss_rounds
 from ..tournament import random_opening
 from .game_pool import PlannedGame
+from .swiss import swiss_rounds
 
 DEFAULT_GAMES = 2  # games a pair plays, one with each colour from the same opening
 REFEREE_SECONDS = 0.5  # the referee's own time in a game, and starting it, at most (measured: a few ms)
