@@ -1,15 +1,13 @@
 """The package's type hints hold: mypy checks the whole package with every strict check.
 
 ``pyproject.toml``'s ``[tool.mypy]`` says how: every module of the package
-(``othello_lesson.*``) with every check of ``mypy --strict`` (each function
-annotated, no bare generics, no ``Any`` returned where a type is promised, no
-subclass of ``Any``, no untyped call), but for the checks of lessons 0 to 5
-(``exercises.lesson0`` ... ``lesson5``), which a second override names one by
-one and keeps as they were until their rework is done; the checks of lessons
-6 to 12 are strict like the rest.  A ``# type: ignore`` that is not needed is
-an error too (``warn_unused_ignores``), and none is left outside the checks
-not yet strict.  The package ships ``py.typed``, so a student's code
-that imports it is checked against these hints.
+(``othello_lesson.*``, the checks of every lesson included) with every check of
+``mypy --strict`` (each function annotated, no bare generics, no ``Any``
+returned where a type is promised, no subclass of ``Any``, no untyped call),
+in one override and no other.  A ``# type: ignore`` that is not needed is an
+error too (``warn_unused_ignores``), and none is left in the package.  The
+package ships ``py.typed``, so a student's code that imports it is checked
+against these hints.
 
 Run it alone with ``python -m mypy`` at the root of the repository (it reads the
 same configuration).  With its cache, ``.mypy_cache`` there, a run after a
@@ -51,8 +49,6 @@ def test_mypy_finds_no_error_in_the_package():
 
 
 PACKAGE = REPO / "othello_lesson"
-NOT_YET_STRICT = {f"othello_lesson.exercises.lesson{number}" for number in range(6)}
-"""The checks of lessons 0 to 5, one module a lesson: the one part of the package not yet strict."""
 
 
 def package_modules() -> list[str]:
@@ -71,7 +67,7 @@ def is_strict(options: object) -> bool:
     return all(getattr(options, flag) is True for flag in flags) and options.implicit_reexport is False
 
 
-def test_every_module_but_the_first_lessons_checks_is_checked_with_every_strict_flag():
+def test_every_module_is_checked_with_every_strict_flag():
     """Asked as mypy itself reads the configuration: which options each module of the package gets."""
     config_parser = pytest.importorskip("mypy.config_parser")
     from mypy.options import Options
@@ -79,14 +75,13 @@ def test_every_module_but_the_first_lessons_checks_is_checked_with_every_strict_
     options = Options()
     config_parser.parse_config_file(options, lambda: None, str(REPO / "pyproject.toml"))
     modules = package_modules()
-    assert "othello_lesson.rules" in modules and "othello_lesson.exercises.lesson3" in modules
-    assert len(NOT_YET_STRICT) == 6
-    assert {f"othello_lesson.exercises.lesson{number}" for number in range(6, 13)} <= set(modules)
+    assert "othello_lesson.rules" in modules
+    assert {f"othello_lesson.exercises.lesson{number}" for number in range(13)} <= set(modules)
     not_strict = {name for name in modules if not is_strict(options.clone_for_module(name))}
-    assert not_strict == NOT_YET_STRICT
+    assert not_strict == set()
 
 
-def test_the_strict_override_is_the_whole_package_and_the_other_names_only_the_first_lessons_checks():
+def test_the_one_override_is_the_whole_package_with_every_strict_flag():
     tomllib = pytest.importorskip("tomllib")  # Python 3.11 and later
     config = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mypy"]
     strict = [
@@ -95,19 +90,16 @@ def test_the_strict_override_is_the_whole_package_and_the_other_names_only_the_f
         if all(override.get(flag) is True for flag in STRICT_FLAGS)
     ]
     assert [override["module"] for override in strict] == [["othello_lesson.*"]]
-    relaxed = [override for override in config["overrides"] if any(flag in override for flag in STRICT_FLAGS)]
-    assert len(relaxed) == 2
-    assert set(relaxed[1]["module"]) == NOT_YET_STRICT
-    assert all(relaxed[1][flag] is False for flag in STRICT_FLAGS)
+    overrides = config["overrides"]
+    assert [override for override in overrides if any(flag in override for flag in STRICT_FLAGS)] == strict
     assert config["warn_unused_ignores"] is True
     assert config["warn_redundant_casts"] is True
 
 
-def test_no_type_ignore_is_left_outside_the_checks_not_yet_strict():
+def test_no_type_ignore_is_left_in_the_package():
     found = [
         f"{path.relative_to(REPO)}:{number}"
         for path in sorted(PACKAGE.rglob("*.py"))
-        if f"othello_lesson.exercises.{path.stem}" not in NOT_YET_STRICT
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
         if "type: ignore" in line
     ]

@@ -70,7 +70,7 @@ HINTS = Hints(
 """Every hint of lesson 0's checks, under a stable id (``lesson0.draw``, say)."""
 
 
-def arguments_only(function: Callable, case: Case) -> object:
+def arguments_only(function: Callable[..., object], case: Case) -> object:
     """Call with the case's arguments alone: its board is only there to be shown."""
     return function(*case.args)
 
@@ -78,7 +78,7 @@ def arguments_only(function: Callable, case: Case) -> object:
 # --- exercise 1: who is winning? -------------------------------------------------
 
 
-def check_who_is_winning(function: Callable) -> Report:
+def check_who_is_winning(function: Callable[..., object]) -> Report:
     """Check ``who_is_winning(black, white)`` on the scores of many real positions.
 
     It must return ``BLACK`` when black has more discs, ``WHITE`` when white
@@ -109,7 +109,7 @@ def check_who_is_winning(function: Callable) -> Report:
 # --- exercise 2: the score after a move --------------------------------------------
 
 
-def check_discs_after_move(function: Callable) -> Report:
+def check_discs_after_move(function: Callable[..., object]) -> Report:
     """Check ``discs_after_move(black, white, flipped)`` on every black move of many games.
 
     Black has ``black`` discs and White ``white``; Black plays a move that
@@ -164,7 +164,7 @@ def _line_words(line: tuple[str, ...]) -> str:
     return "[" + ", ".join(NAMES[square] for square in line) + "]"
 
 
-def check_flips_along(function: Callable) -> Report:
+def check_flips_along(function: Callable[..., object]) -> Report:
     """Check ``flips_along(line)`` on every line of up to seven squares.
 
     ``line`` lists the squares in one direction from the square where Black

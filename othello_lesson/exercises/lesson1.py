@@ -24,7 +24,7 @@ Hint: The rows are one and the same list, ...
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import cast
 
 from .. import rules
@@ -102,7 +102,7 @@ def _square_text(square: object) -> str:
     return repr(square)
 
 
-class ShownBoard(list):
+class ShownBoard(list[Sequence[object]]):
     """A board (a list of rows) that shows itself as a small text picture in a report."""
 
     def __repr__(self) -> str:
@@ -141,7 +141,7 @@ class SameBoardAgain(ShownBoard):
         return "the same rows as the board it returned when called before: " + super().__repr__()
 
 
-def _board_call(function: Callable, case: Case) -> object:
+def _board_call(function: Callable[..., object], case: Case) -> object:
     """Call a function that makes a board twice, and wrap what it returns so a report can draw it.
 
     Two calls must give two boards that share no row: a game played on one must
@@ -153,8 +153,8 @@ def _board_call(function: Callable, case: Case) -> object:
     got = shown(again)
     if isinstance(got, ShownBoard) and not isinstance(got, SharedRows) and isinstance(first, list):
         rows = {id(row) for row in first} | {id(first)}
-        if id(again) in rows or any(id(row) in rows for row in again):
-            return SameBoardAgain(again)
+        if id(again) in rows or any(id(row) in rows for row in got):  # got holds again's rows
+            return SameBoardAgain(got)
     return got
 
 
@@ -220,7 +220,7 @@ def _size_property(make: Callable[[int], Board]) -> Property:
 # --- exercise 1: an empty board ----------------------------------------------------
 
 
-def check_empty_board(function: Callable) -> Report:
+def check_empty_board(function: Callable[..., object]) -> Report:
     """Check ``empty_board(size)`` for sizes 1 to 12: all squares EMPTY, every row its own list."""
     name = function_name(function, "empty_board")
     cases = []
@@ -258,7 +258,7 @@ def _count_positions() -> list[Board]:
     return boards
 
 
-def _one_row_counted(function: Callable, size: int, colour: Colour) -> str:
+def _one_row_counted(function: Callable[..., object], size: int, colour: Colour) -> str:
     """Ask the function on a board with 1 disc in its first row and 2 in its last: which row did it count?"""
     board: Board = [[EMPTY for _ in range(size)] for _ in range(size)]
     board[0][0] = board[-1][0] = board[-1][1] = colour
@@ -266,7 +266,7 @@ def _one_row_counted(function: Callable, size: int, colour: Colour) -> str:
     return {1: "first", 2: "last"}.get(answer, "") if is_int(answer) else ""
 
 
-def check_count_colour(function: Callable) -> Report:
+def check_count_colour(function: Callable[..., object]) -> Report:
     """Check ``count_colour(board, colour)`` for both colours on many boards; the board must not change."""
     name = function_name(function, "count_colour")
     cases = []
@@ -304,7 +304,7 @@ def check_count_colour(function: Callable) -> Report:
 # --- exercise 3: the start position ---------------------------------------------------
 
 
-def check_initialize_board(function: Callable) -> Report:
+def check_initialize_board(function: Callable[..., object]) -> Report:
     """Check ``initialize_board(size)`` for every even size from 4 to 26."""
     name = function_name(function, "initialize_board")
     cases = [

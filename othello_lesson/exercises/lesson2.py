@@ -132,14 +132,14 @@ class ChangedRow:
     """What ``row_to_text`` gave back when it also changed the row it should only have read."""
 
     returned: object
-    before: list
-    after: list
+    before: list[str]
+    after: list[str]
 
     def __repr__(self) -> str:
         return f"{safe_repr(self.returned)}, but it also changed the row to {safe_repr(self.after)}"
 
 
-def _row_call(function: Callable, case: Case) -> object:
+def _row_call(function: Callable[..., object], case: Case) -> object:
     """Call ``function`` on a copy of one row of the case's board; catch it changing that row."""
     board = case.position
     (number,) = case.args
@@ -154,7 +154,7 @@ def _changed_row_hint(got: ChangedRow) -> str:
     return HINTS.say("row_changed", before=safe_repr(got.before), after=safe_repr(got.after))
 
 
-def check_row_to_text(function: Callable) -> Report:
+def check_row_to_text(function: Callable[..., object]) -> Report:
     """Check ``row_to_text(row)`` on every row of many boards; the row must not change."""
     name = function_name(function, "row_to_text")
     cases, seen = [], set()
@@ -179,7 +179,7 @@ def check_row_to_text(function: Callable) -> Report:
 # --- exercise 2: the whole board ----------------------------------------------------------
 
 
-def _rows_right(own: Callable, case: Case) -> bool:
+def _rows_right(own: Callable[..., object], case: Case) -> bool:
     """Whether the student's ``row_to_text`` writes every row of the case's board right."""
     board = case.position
     lines = rules.board_to_text(board).splitlines()
@@ -189,7 +189,7 @@ def _rows_right(own: Callable, case: Case) -> bool:
 ROW_TO_TEXT = Earlier("row_to_text", 1, _rows_right, wrong_on="writes some rows of this board wrongly")
 
 
-def check_board_to_text(function: Callable) -> Report:
+def check_board_to_text(function: Callable[..., object]) -> Report:
     """Check ``board_to_text(board)`` on many boards; the board must not change."""
     name = function_name(function, "board_to_text")
     cases = [Case(board, (), rules.board_to_text(board), f"{name}(board)") for board in _positions()]
@@ -225,7 +225,7 @@ def _all_squares() -> list[tuple[int, int]]:
     return [(row, col) for row in range(rules.MAX_SIZE) for col in range(rules.MAX_SIZE)]
 
 
-def check_square_name(function: Callable) -> Report:
+def check_square_name(function: Callable[..., object]) -> Report:
     """Check ``square_name(row, col)`` on every square of boards up to 26x26."""
     name = function_name(function, "square_name")
     cases = [
@@ -255,7 +255,7 @@ def check_square_name(function: Callable) -> Report:
 # --- exercise 4: a square from its name ------------------------------------------------------
 
 
-def check_square_from_name(function: Callable) -> Report:
+def check_square_from_name(function: Callable[..., object]) -> Report:
     """Check ``square_from_name(name)`` on the name of every square of boards up to 26x26."""
     name = function_name(function, "square_from_name")
     cases = []

@@ -148,7 +148,7 @@ def _line(board: Board, row: int, col: int, dr: int, dc: int) -> list[Move]:
     return [*ray, (last[0] + dr, last[1] + dc)]
 
 
-def _on_board_right_at(own: Callable, board: Board, squares: list[Move]) -> bool:
+def _on_board_right_at(own: Callable[..., object], board: Board, squares: list[Move]) -> bool:
     size = len(board)
     return all(bool(own(copy_board(board), r, c)) == (0 <= r < size and 0 <= c < size) for r, c in squares)
 
@@ -158,7 +158,7 @@ def _directions(case: Case) -> list[tuple[int, int]]:
     return [cast(tuple[int, int], case.args[2:4])] if len(case.args) >= 5 else list(DIRECTIONS)
 
 
-def _is_on_board_right(own: Callable, case: Case) -> bool:
+def _is_on_board_right(own: Callable[..., object], case: Case) -> bool:
     """Whether the student's ``is_on_board`` is right on the square and along the rays this case walks."""
     board, (row, col) = case.position, case.args[:2]
     squares = [(row, col)]
@@ -167,7 +167,7 @@ def _is_on_board_right(own: Callable, case: Case) -> bool:
     return _on_board_right_at(own, board, squares)
 
 
-def _ray_squares_right(own: Callable, case: Case) -> bool:
+def _ray_squares_right(own: Callable[..., object], case: Case) -> bool:
     """Whether the student's ``ray_squares`` walks right from this case's square (its direction, or all)."""
     board, (row, col) = case.position, case.args[:2]
     if not (0 <= row < len(board) and 0 <= col < len(board)):
@@ -178,7 +178,7 @@ def _ray_squares_right(own: Callable, case: Case) -> bool:
     )
 
 
-def _sandwiches_right(own: Callable, case: Case) -> bool:
+def _sandwiches_right(own: Callable[..., object], case: Case) -> bool:
     """Whether the student's ``sandwiches`` is right in all eight directions from this case's move."""
     board, (row, col, colour) = case.position, case.args
     if not (0 <= row < len(board) and 0 <= col < len(board)) or board[row][col] != EMPTY:
@@ -251,7 +251,7 @@ HINTS = Hints(
 
 
 @remember_passes
-def check_is_on_board(function: Callable) -> Report:
+def check_is_on_board(function: Callable[..., object]) -> Report:
     """Check ``is_on_board(board, row, col)`` on 4x4, 6x6 and 8x8 boards, for squares on it and around it."""
     name = function_name(function, "is_on_board")
     cases = []
@@ -281,7 +281,7 @@ def check_is_on_board(function: Callable) -> Report:
     return check_function(function, cases, name=name, call=looking_call, same=same_bool, hint_for=hint_for)
 
 
-def _fixed_size(function: Callable, size: int, got: object, row: int, col: int) -> str:
+def _fixed_size(function: Callable[..., object], size: int, got: object, row: int, col: int) -> str:
     """The hint for an is_on_board written for one size (8, say) instead of len(board), if it is one."""
     if got is not True or max(row, col) < size:
         return ""
@@ -322,7 +322,7 @@ RAY_HINTS = Hints(
 
 
 @remember_passes
-def check_ray_squares(function: Callable) -> Report:
+def check_ray_squares(function: Callable[..., object]) -> Report:
     """Check ``ray_squares(board, row, col, dr, dc)`` from every square, in every direction."""
     name = function_name(function, "ray_squares")
     cases = []
@@ -372,7 +372,7 @@ def _direction_cases(name: str) -> list[Case]:
 
 
 @cache  # the answers do not depend on the function's name: worked out once, whatever it is called
-def _direction_answers() -> tuple[tuple[Board, tuple, bool, str], ...]:
+def _direction_answers() -> tuple[tuple[Board, tuple[int, int, int, int, Colour], bool, str], ...]:
     """Each case of ``_direction_cases``, its call without the function's name."""
     answers = []
     for board, (row, col), (dr, dc) in line_positions(4):
@@ -403,7 +403,7 @@ SANDWICH_PROPERTIES = one_way_properties(SANDWICH_HINTS, _one_ray_case)
 
 
 @remember_passes
-def check_sandwiches(function: Callable) -> Report:
+def check_sandwiches(function: Callable[..., object]) -> Report:
     """Check ``sandwiches(board, row, col, dr, dc, colour)`` from empty squares, in every direction."""
     name = function_name(function, "sandwiches")
 
@@ -434,7 +434,7 @@ def _move_cases(name: str) -> list[Case]:
 
 
 @cache  # as _direction_answers
-def _move_answers() -> tuple[tuple[Board, tuple, bool, str], ...]:
+def _move_answers() -> tuple[tuple[Board, tuple[int, int, Colour], bool, str], ...]:
     """Each case of ``_move_cases``, its call without the function's name."""
     answers = []
 
@@ -504,7 +504,7 @@ MOVE_PROPERTIES = one_way_properties(MOVE_HINTS, _one_move_case)
 
 
 @remember_passes
-def check_is_valid_move(function: Callable) -> Report:
+def check_is_valid_move(function: Callable[..., object]) -> Report:
     """Check ``is_valid_move(board, row, col, colour)`` on every square of many boards, and off them."""
     name = function_name(function, "is_valid_move")
 

@@ -336,7 +336,7 @@ RAY_PROPERTIES = one_way_properties(
 
 
 @remember_passes
-def check_flips_in_direction(function: Callable) -> Report:
+def check_flips_in_direction(function: Callable[..., object]) -> Report:
     """Check ``flips_in_direction(board, row, col, dr, dc, colour)`` on every empty square and direction."""
     name = function_name(function, "flips_in_direction")
     cases = _direction_cases() + one_way_cases(_one_ray_case, name)
@@ -371,7 +371,7 @@ def check_flips_in_direction(function: Callable) -> Report:
 # --- exercise 2: all the discs a move flips ---------------------------------------
 
 
-def _rays_right(own: Callable, case: Case) -> bool:
+def _rays_right(own: Callable[..., object], case: Case) -> bool:
     """Whether the student's ``flips_in_direction`` is right in all eight directions from this case's move."""
     board, (row, col, colour) = case.position, case.args
     if board[row][col] != EMPTY:
@@ -420,7 +420,7 @@ FLIPS_PROPERTIES = one_way_properties(
 
 
 @remember_passes
-def check_flipped_discs(function: Callable) -> Report:
+def check_flipped_discs(function: Callable[..., object]) -> Report:
     """Check ``flipped_discs(board, row, col, colour)`` on the squares worth trying of many positions."""
     name = function_name(function, "flipped_discs")
     cases = _flipped_cases() + one_way_cases(_one_move_case, name)
@@ -449,7 +449,7 @@ def check_flipped_discs(function: Callable) -> Report:
 # --- exercise 3 and the two bugs: playing a move ------------------------------------
 
 
-def _flips_right(own: Callable, case: Case) -> bool:
+def _flips_right(own: Callable[..., object], case: Case) -> bool:
     """Whether the student's ``flipped_discs`` finds the discs this case's move flips."""
     board, (row, col, colour) = case.position, case.args
     return same_list_of_squares(
@@ -518,7 +518,7 @@ def _expected_move(board: Board, row: int, col: int, colour: Colour) -> MoveOutc
     return MoveOutcome(_rows_or_text(after))
 
 
-def move_call(function: Callable, case: Case) -> MoveOutcome:
+def move_call(function: Callable[..., object], case: Case) -> MoveOutcome:
     """Call a student's ``place_move`` on a copy of the board and record what happened.
 
     ``function`` comes guarded from ``check_function`` (a time limit on each call).
@@ -630,7 +630,7 @@ def move_hint(case: Case, got: MoveOutcome) -> str:
 
 
 @cache
-def _move_answers(games: int) -> tuple[tuple[Board, tuple, MoveOutcome], ...]:
+def _move_answers(games: int) -> tuple[tuple[Board, tuple[int, int, Colour], MoveOutcome], ...]:
     """The squares worth trying of many positions, and what the finished rules do there (built once)."""
     found = []
     hand_made = len(hand_made_positions())
@@ -686,7 +686,12 @@ MOVE_PROPERTIES = one_way_properties(
 
 
 @remember_passes
-def check_place_move(function: Callable, *, name: str = "", extra_hint: Callable | None = None) -> Report:
+def check_place_move(
+    function: Callable[..., object],
+    *,
+    name: str = "",
+    extra_hint: Callable[[Case, object], str] | None = None,
+) -> Report:
     """Check a ``place_move(board, row, col, colour)``: the board passed in, what is returned, errors.
 
     A legal move must change the board passed in to the right position and
@@ -713,7 +718,7 @@ def check_place_move(function: Callable, *, name: str = "", extra_hint: Callable
 
 # The two buggy functions of the lesson, word for word as the lesson shows them (a test
 # keeps them so): the checks compare a student's fix with them to name the same mistake.
-def careless_place_move(board, row, col, colour):
+def careless_place_move(board: Board, row: int, col: int, colour: Colour) -> Board:
     """Play a legal move: place the disc, then flip each sandwiched ray. (It has a bug.)"""
     if not rules.is_valid_move(board, row, col, colour):
         raise IllegalMoveError(f"({row}, {col}) is not a legal move for {colour}")
@@ -735,7 +740,7 @@ def careless_place_move(board, row, col, colour):
     return board
 
 
-def hasty_place_move(board, row, col, colour):
+def hasty_place_move(board: Board, row: int, col: int, colour: Colour) -> Board:
     """Play a move: find the sandwiched rays, refuse if there are none, flip. (It has a bug.)"""
     other = WHITE if colour == BLACK else BLACK
     size = len(board)
@@ -756,7 +761,7 @@ def hasty_place_move(board, row, col, colour):
     return board
 
 
-def _same_mistake(buggy: Callable) -> Callable[[Case, object], str]:
+def _same_mistake(buggy: Callable[[Board, int, int, Colour], Board]) -> Callable[[Case, object], str]:
     def hint(case: Case, got: object) -> str:
         if got == move_call(buggy, case):
             return HINTS.say("same_as_buggy", buggy=buggy.__name__, hint=move_hint(case, got))
@@ -765,7 +770,7 @@ def _same_mistake(buggy: Callable) -> Callable[[Case, object], str]:
     return hint
 
 
-def check_fixed_careless(function: Callable) -> Report:
+def check_fixed_careless(function: Callable[..., object]) -> Report:
     """Check the student's repair of ``careless_place_move``."""
     return check_place_move(
         function,
@@ -774,7 +779,7 @@ def check_fixed_careless(function: Callable) -> Report:
     )
 
 
-def check_fixed_hasty(function: Callable) -> Report:
+def check_fixed_hasty(function: Callable[..., object]) -> Report:
     """Check the student's repair of ``hasty_place_move``."""
     return check_place_move(
         function,

@@ -48,7 +48,7 @@ from .common import (
     wrapped_rays,
 )
 from .probes import one_way_sandwich
-from .sandwich_properties import SANDWICH_WORDS, one_way_cases, one_way_properties
+from .sandwich_properties import SANDWICH_WORDS, MakeCase, one_way_cases, one_way_properties
 
 __all__ = [
     "check_has_valid_move",
@@ -201,7 +201,7 @@ def _colours(case: Case) -> tuple[Colour, ...]:
     return (BLACK, WHITE)
 
 
-def _moves_right(own: Callable, case: Case) -> bool:
+def _moves_right(own: Callable[..., object], case: Case) -> bool:
     """Whether the student's ``is_valid_move`` (lesson 3) is right on every square of this case's board."""
     board, size = case.position, len(case.position)
     return all(
@@ -212,7 +212,7 @@ def _moves_right(own: Callable, case: Case) -> bool:
     )
 
 
-def _lists_right(own: Callable, case: Case) -> bool:
+def _lists_right(own: Callable[..., object], case: Case) -> bool:
     """Whether the student's ``valid_moves_list`` lists this case's moves right."""
     board = case.position
     return all(
@@ -220,7 +220,7 @@ def _lists_right(own: Callable, case: Case) -> bool:
     )
 
 
-def _has_move_right(own: Callable, case: Case) -> bool:
+def _has_move_right(own: Callable[..., object], case: Case) -> bool:
     """Whether the student's ``has_valid_move`` is right for both colours on this case's board."""
     board = case.position
     return all(
@@ -248,7 +248,7 @@ def _only_move(case: Case) -> tuple[Move, Colour]:
     return rules.valid_moves_list(case.position, colour)[0], colour
 
 
-def _one_way_case(answer: Callable[[Board, Colour], object], with_colour: bool = True):
+def _one_way_case(answer: Callable[[Board, Colour], object], with_colour: bool = True) -> MakeCase:
     """Writes the case of a one-way board for a check whose answer the finished rules give."""
 
     def make_case(name: str, board: Board, move: Move, colour: Colour, direction: tuple[int, int]) -> Case:
@@ -261,7 +261,7 @@ def _one_way_case(answer: Callable[[Board, Colour], object], with_colour: bool =
 
 def _lists_the_move(got: object, want: object) -> bool:
     """The one legal move is in the list (a move too many is another claim's matter)."""
-    return isinstance(got, list) and all(move in got for move in cast(list, want))
+    return isinstance(got, list) and all(move in got for move in cast(list[Move], want))
 
 
 def _not_a_list(got: object) -> bool:
@@ -287,7 +287,7 @@ OVER_PROPERTIES = one_way_properties(SANDWICH_HINTS, _OVER_CASE, move_of=_only_m
 
 
 @remember_passes
-def check_valid_moves_list(function: Callable) -> Report:
+def check_valid_moves_list(function: Callable[..., object]) -> Report:
     """Check ``valid_moves_list(board, colour)``: every legal move, in row-major order."""
     name = function_name(function, "valid_moves_list")
     cases = _player_cases(rules.valid_moves_list, "valid_moves_list", games=4)
@@ -299,7 +299,7 @@ def check_valid_moves_list(function: Callable) -> Report:
             return hint
         board = case.position
         (colour,) = case.args
-        want = cast(list, case.expected)
+        want = cast(list[Move], case.expected)
         found = as_squares(got) or []
         if isinstance(got, (set, frozenset)):
             return HINTS.say("a_set")
@@ -390,18 +390,18 @@ def _wrapped_move(board: Board, colour: Colour) -> str:
     return ""
 
 
-def _finds_a_move_inside(function: Callable) -> bool:
+def _finds_a_move_inside(function: Callable[..., object]) -> bool:
     """Whether a has_valid_move finds Black's one move when it lies away from every edge."""
     board: Board = [[EMPTY] * 6 for _ in range(6)]
     board[2][3], board[2][4] = WHITE, BLACK  # Black's only move is (2, 2)
     return probe(function, lambda guarded: guarded(board, BLACK)) is True
 
 
-def _answers_for_opponent(function: Callable, name: str) -> str:
+def _answers_for_opponent(function: Callable[..., object], name: str) -> str:
     """The hint for a has_valid_move that answers for the other colour, if a probe shows it does."""
     board, _ = one_way_sandwich(6, (0, 1), BLACK, length=2, filled=True)  # Black's only move; none for White
 
-    def ask(guarded: Callable) -> object:
+    def ask(guarded: Callable[..., object]) -> object:
         return guarded(copy_board(board), BLACK), guarded(copy_board(board), WHITE)
 
     if probe(function, ask) != (False, True):
@@ -418,7 +418,7 @@ def _answers_for_opponent(function: Callable, name: str) -> str:
 
 
 @remember_passes
-def check_has_valid_move(function: Callable) -> Report:
+def check_has_valid_move(function: Callable[..., object]) -> Report:
     """Check ``has_valid_move(board, colour)``: True or False, never a list."""
     name = function_name(function, "has_valid_move")
     cases = _player_cases(rules.has_valid_move, "has_valid_move", games=6) + one_way_cases(
@@ -507,7 +507,7 @@ OVER_FIRST_EMPTY = Property(
 
 
 @remember_passes
-def check_is_game_over(function: Callable) -> Report:
+def check_is_game_over(function: Callable[..., object]) -> Report:
     """Check ``is_game_over(board)``: True exactly when neither player has a legal move."""
     name = function_name(function, "is_game_over")
     seen: set[Rows] = set()
@@ -607,7 +607,7 @@ NEXT_PASSES = Property(
 
 
 @remember_passes
-def check_next_player(function: Callable) -> Report:
+def check_next_player(function: Callable[..., object]) -> Report:
     """Check ``next_player(board, colour)``: the opponent, the same player again, or ``None``."""
     cases = _player_cases(rules.next_player, "next_player", games=6)
 
