@@ -234,12 +234,14 @@ class TournamentView(widgets.VBox):
         self.refresh()
 
     def _finished(self, game: PlannedGame, entry: dict[str, Any]) -> None:
+        # Drawn under the same lock as the count goes up: two games that end at once (on two cores)
+        # are drawn one after the other, each with its own count, never the second's twice.
         with self._lock:
             if game in self.playing:
                 self.playing.remove(game)
             self.games.append(entry)
             self.played += 1
-        self.refresh()
+            self.refresh()
 
     def wait(self, timeout: float | None = None) -> bool:
         """Wait until every game is played; ``True`` if they are."""
