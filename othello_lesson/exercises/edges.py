@@ -26,19 +26,9 @@ from collections.abc import Iterable
 
 from ..rules import BLACK, DIRECTIONS, WHITE, Board, Colour, Move, square_name
 from .hints import Hints
+from .probes import DIRECTION_WORDS
 
 __all__ = ["wrap_hint", "wrapped_rays"]
-
-_DIRECTION_WORDS = {
-    (-1, 0): "up",
-    (1, 0): "down",
-    (0, -1): "to the left",
-    (0, 1): "to the right",
-    (-1, -1): "up and to the left",
-    (-1, 1): "up and to the right",
-    (1, -1): "down and to the left",
-    (1, 1): "down and to the right",
-}
 
 
 EDGE_HINTS = Hints(
@@ -105,7 +95,7 @@ def wrap_hint(board: Board, row: int, col: int, colour: Colour, extra: Iterable[
             "went_round",
             shown=", ".join(_phrase(sq) for sq in shown),
             verb=verb,
-            direction=_DIRECTION_WORDS[(dr, dc)],
+            direction=DIRECTION_WORDS[(dr, dc)],
             start=_phrase((row, col)),
             edge=edge,
             why=why,
