@@ -38,8 +38,9 @@ from .guard import Endless, StillRunning
 __all__ = ["SEARCH_SECONDS", "Broken", "Property", "first_broken"]
 
 SEARCH_SECONDS = 3.0
-"""How long the search for a broken claim may take: past it, or at an answer that never ends,
-the search gives up (it only looks for a hint, the answer is already known to be wrong)."""
+"""How much processor time the search for a broken claim may take: past it, or at an answer that
+never ends, the search gives up (it only looks for a hint, the answer is already known to be
+wrong).  Processor time, not the clock's: on a busy machine the same answer gets the same hint."""
 
 
 class _GiveUp(Exception):
@@ -90,7 +91,7 @@ class Property:
 
         A case on which it raises an error proves nothing about this claim: it is passed
         over (the error has a hint of its own).  An answer that never finishes, or a search
-        still going at ``deadline`` (a ``time.monotonic()``), ends the search: ``None``.
+        still going at ``deadline`` (a ``time.process_time()``), ends the search: ``None``.
         """
         try:
             return self._broken_by(call, function, same, name, deadline)
@@ -107,7 +108,7 @@ class Property:
     ) -> Broken | None:
         failed: list[tuple[Case, object]] = []
         for case in self.cases(name):
-            if deadline is not None and time.monotonic() > deadline:
+            if deadline is not None and time.process_time() > deadline:
                 raise _GiveUp
             try:
                 got = call(function, case)
@@ -141,11 +142,11 @@ def first_broken(
 ) -> Broken | None:
     """The first property, in the order given, that ``function`` breaks; ``None`` if it breaks none,
     or if the search ran past ``SEARCH_SECONDS``."""
-    deadline = time.monotonic() + SEARCH_SECONDS
+    deadline = time.process_time() + SEARCH_SECONDS
     for claim in properties:
         broken = claim.broken_by(call, function, same, name, deadline)
         if broken is not None:
             return broken
-        if time.monotonic() > deadline:
+        if time.process_time() > deadline:
             return None
     return None

@@ -49,6 +49,7 @@ range(8), a 7 or an 8). Use len(board), the size of the board it is given.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import cache
 
 from ..rules import BLACK, DIRECTIONS, MAX_SIZE, WHITE, Board, Colour, Move, flipped_discs
@@ -252,6 +253,128 @@ def _move_and_colour(case: Case) -> tuple[Move, Colour]:
     return (case.args[0], case.args[1]), case.args[-1]
 
 
+@dataclass(frozen=True)
+class _Sayings:
+    """What each claim of ``one_way_properties`` says of the cases an answer got wrong."""
+
+    hints: Hints
+    move_of: Callable[[Case], tuple[Move, Colour]]
+    whole_board: bool
+
+    def facts(self, case: Case) -> OneWay:
+        move, colour = self.move_of(case)
+        return one_way_facts(case.position, move, colour)
+
+    def directions(self, failed: list[tuple[Case, object]]) -> Hint:
+        name, got = _name(failed[0][0]), failed[0][1]
+        missed = sorted({self.facts(case).direction for case, _ in failed}, key=DIRECTIONS.index)
+        if len(missed) == len(DIRECTIONS):
+            return self.hints.say("no_direction", name=name, got=_short(got))
+        found = [d for d in DIRECTIONS if d not in missed]
+        if len(missed) == 4 and all(dr and dc for dr, dc in missed):
+            return self.hints.say("diagonals", name=name)
+        if found == [DIRECTIONS[0]]:
+            return self.hints.say(
+                "only_first", name=name, found=direction_phrase(DIRECTIONS[0]), got=_short(got)
+            )
+        return self.hints.say(
+            "some_directions",
+            name=name,
+            missed="; ".join(map(direction_phrase, missed)),
+            found="; ".join(map(direction_phrase, found)),
+        )
+
+    def edge(self, failed: list[tuple[Case, object]]) -> Hint:
+        case = failed[0][0]
+        one_way = self.facts(case)
+        return self.hints.say(
+            "edge_closer",
+            name=_name(case),
+            edge=one_way.on_edge(len(case.position)),
+            direction=direction_phrase(one_way.direction),
+        )
+
+    def more_than_one(self, failed: list[tuple[Case, object]]) -> Hint:
+        case = failed[0][0]
+        one_way = self.facts(case)
+        move, colour = self.move_of(case)
+        flips = flipped_discs(case.position, *move, colour)
+        return self.hints.say(
+            "more_than_one",
+            name=_name(case),
+            length=one_way.length,
+            direction=direction_phrase(one_way.direction),
+            flips=squares_phrase(flips),
+        )
+
+    def reach(self, failed: list[tuple[Case, object]]) -> str:
+        first_missed: dict[tuple[int, int], tuple[Case, OneWay]] = {}
+        for case, _ in failed:
+            one_way = self.facts(case)
+            if (
+                one_way.direction not in first_missed
+                or one_way.length < first_missed[one_way.direction][1].length
+            ):
+                first_missed[one_way.direction] = (case, one_way)
+
+        def rank(item: tuple[Case, OneWay]) -> tuple[bool, bool, int]:
+            case, one_way = item
+            return (
+                one_way.distance != 8,
+                not _first_beyond_eighth(self.move_of(case)[0], one_way),
+                one_way.distance,
+            )
+
+        eight = any(one_way.distance == 8 for _, one_way in first_missed.values())
+        if (
+            self.whole_board
+            and not eight
+            and any(one_way.length == 1 for _, one_way in first_missed.values())
+        ):
+            return ""  # a move missed outright: which squares are tried is another claim's matter
+        if len(first_missed) == len(DIRECTIONS) and all(
+            one_way.length == 1 for _, one_way in first_missed.values()
+        ):
+            return ""  # it finds nothing at all here: not a matter of the board's size
+        case, one_way = min(first_missed.values(), key=rank)
+        size, (move, _) = len(case.position), self.move_of(case)
+        shown: dict[str, object] = {
+            "name": _name(case),
+            "direction": direction_phrase(one_way.direction),
+            "size": size,
+        }
+        if one_way.length == 1:
+            return self.hints.say("big_board", **shown, move=move, last=size - 1)
+        shown["closer"] = one_way.closer
+        shown["beyond"] = ", beyond the eighth row or column" if _first_beyond_eighth(move, one_way) else ""
+        tried = WHOLE_BOARD_LENGTHS if self.whole_board else range(1, one_way.length)
+        found = max(length for length in tried if length < one_way.length) + 1
+        if one_way.distance == 8 and found == 7:
+            return self.hints.say("eight_reach", **shown)
+        return self.hints.say("short_reach", **shown, found=found, missed=one_way.distance)
+
+    def for_the_opponent(self, failed: list[tuple[Case, object]]) -> str:
+        if len(failed) < len(_both_colours()):
+            return ""  # right for one colour at least: not a matter of whose move it is
+        for_white = next(got for case, got in failed if self.move_of(case)[1] == WHITE)
+        for_black = next(got for case, got in failed if self.move_of(case)[1] == BLACK)
+        return self.hints.say(
+            "for_the_opponent",
+            name=_name(failed[0][0]),
+            for_white=_short(for_white),
+            for_black=_short(for_black),
+        )
+
+    def eight_only(self, failed: list[tuple[Case, object]]) -> str:
+        if any(len(case.position) == 8 for case, _ in failed):
+            return ""  # wrong on 8x8 too: another claim names it
+        case = failed[0][0]
+        move, _ = self.move_of(case)
+        size = len(case.position)
+        direction = direction_phrase(self.facts(case).direction)
+        return self.hints.say("eight_only", name=_name(case), size=size, direction=direction, move=move)
+
+
 def one_way_properties(
     hints: Hints,
     make_case: MakeCase,
@@ -281,125 +404,19 @@ def one_way_properties(
 
         return cases
 
-    def facts(case: Case) -> OneWay:
-        move, colour = move_of(case)
-        return one_way_facts(case.position, move, colour)
-
-    def says_directions(failed: list[tuple[Case, object]]) -> Hint:
-        name, got = _name(failed[0][0]), failed[0][1]
-        missed = sorted({facts(case).direction for case, _ in failed}, key=DIRECTIONS.index)
-        if len(missed) == len(DIRECTIONS):
-            return hints.say("no_direction", name=name, got=_short(got))
-        found = [d for d in DIRECTIONS if d not in missed]
-        if len(missed) == 4 and all(dr and dc for dr, dc in missed):
-            return hints.say("diagonals", name=name)
-        if found == [DIRECTIONS[0]]:
-            return hints.say("only_first", name=name, found=direction_phrase(DIRECTIONS[0]), got=_short(got))
-        return hints.say(
-            "some_directions",
-            name=name,
-            missed="; ".join(map(direction_phrase, missed)),
-            found="; ".join(map(direction_phrase, found)),
-        )
-
-    def says_edge(failed: list[tuple[Case, object]]) -> Hint:
-        case = failed[0][0]
-        one_way = facts(case)
-        return hints.say(
-            "edge_closer",
-            name=_name(case),
-            edge=one_way.on_edge(len(case.position)),
-            direction=direction_phrase(one_way.direction),
-        )
-
-    def says_more_than_one(failed: list[tuple[Case, object]]) -> Hint:
-        case = failed[0][0]
-        one_way = facts(case)
-        move, colour = move_of(case)
-        flips = flipped_discs(case.position, *move, colour)
-        return hints.say(
-            "more_than_one",
-            name=_name(case),
-            length=one_way.length,
-            direction=direction_phrase(one_way.direction),
-            flips=squares_phrase(flips),
-        )
-
-    def says_reach(failed: list[tuple[Case, object]]) -> str:
-        first_missed: dict[tuple[int, int], tuple[Case, OneWay]] = {}
-        for case, _ in failed:
-            one_way = facts(case)
-            if (
-                one_way.direction not in first_missed
-                or one_way.length < first_missed[one_way.direction][1].length
-            ):
-                first_missed[one_way.direction] = (case, one_way)
-
-        def rank(item: tuple[Case, OneWay]) -> tuple[bool, bool, int]:
-            case, one_way = item
-            return (
-                one_way.distance != 8,
-                not _first_beyond_eighth(move_of(case)[0], one_way),
-                one_way.distance,
-            )
-
-        eight = any(one_way.distance == 8 for _, one_way in first_missed.values())
-        if whole_board and not eight and any(one_way.length == 1 for _, one_way in first_missed.values()):
-            return ""  # a move missed outright: which squares are tried is another claim's matter
-        if len(first_missed) == len(DIRECTIONS) and all(
-            one_way.length == 1 for _, one_way in first_missed.values()
-        ):
-            return ""  # it finds nothing at all here: not a matter of the board's size
-        case, one_way = min(first_missed.values(), key=rank)
-        size, (move, _) = len(case.position), move_of(case)
-        shown: dict[str, object] = {
-            "name": _name(case),
-            "direction": direction_phrase(one_way.direction),
-            "size": size,
-        }
-        if one_way.length == 1:
-            return hints.say("big_board", **shown, move=move, last=size - 1)
-        shown["closer"] = one_way.closer
-        shown["beyond"] = ", beyond the eighth row or column" if _first_beyond_eighth(move, one_way) else ""
-        tried = WHOLE_BOARD_LENGTHS if whole_board else range(1, one_way.length)
-        found = max(length for length in tried if length < one_way.length) + 1
-        if one_way.distance == 8 and found == 7:
-            return hints.say("eight_reach", **shown)
-        return hints.say("short_reach", **shown, found=found, missed=one_way.distance)
-
-    def says_for_the_opponent(failed: list[tuple[Case, object]]) -> str:
-        if len(failed) < len(_both_colours()):
-            return ""  # right for one colour at least: not a matter of whose move it is
-        for_white = next(got for case, got in failed if move_of(case)[1] == WHITE)
-        for_black = next(got for case, got in failed if move_of(case)[1] == BLACK)
-        return hints.say(
-            "for_the_opponent",
-            name=_name(failed[0][0]),
-            for_white=_short(for_white),
-            for_black=_short(for_black),
-        )
-
-    def says_eight_only(failed: list[tuple[Case, object]]) -> str:
-        if any(len(case.position) == 8 for case, _ in failed):
-            return ""  # wrong on 8x8 too: another claim names it
-        case = failed[0][0]
-        move, _ = move_of(case)
-        size = len(case.position)
-        direction = direction_phrase(facts(case).direction)
-        return hints.say("eight_only", name=_name(case), size=size, direction=direction, move=move)
-
+    say = _Sayings(hints, move_of, whole_board)
     claims: list[tuple[str, Callable[[], Sequence[OneWayBoard]], Callable[..., str]]] = [
-        ("answers for the player asked about", _both_colours, says_for_the_opponent),
-        ("finds on smaller boards what it finds on 8x8", _small_and_eight, says_eight_only),
-        ("finds a sandwich in each of the eight directions", _four_by_four, says_directions),
-        ("finds a sandwich closed on the edge ahead", _edge_closers, says_edge),
-        ("finds a run of more than one disc", _longer_runs, says_more_than_one),
-        (f"finds a run as long as a {MAX_SIZE}x{MAX_SIZE} board allows", _every_length, says_reach),
+        ("answers for the player asked about", _both_colours, say.for_the_opponent),
+        ("finds on smaller boards what it finds on 8x8", _small_and_eight, say.eight_only),
+        ("finds a sandwich in each of the eight directions", _four_by_four, say.directions),
+        ("finds a sandwich closed on the edge ahead", _edge_closers, say.edge),
+        ("finds a run of more than one disc", _longer_runs, say.more_than_one),
+        (f"finds a run as long as a {MAX_SIZE}x{MAX_SIZE} board allows", _every_length, say.reach),
     ]
     if only_reach or whole_board:
         claims = [
-            (claims[1][0], lambda: _small_and_eight(whole_board), says_eight_only),
-            (claims[-1][0], lambda: _every_length(whole_board), says_reach),
+            (claims[1][0], lambda: _small_and_eight(whole_board), say.eight_only),
+            (claims[-1][0], lambda: _every_length(whole_board), say.reach),
         ]
     return [Property(claim, cases_of(boards), says, proves_nothing, judge) for claim, boards, says in claims]
 
