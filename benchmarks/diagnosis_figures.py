@@ -11,6 +11,7 @@ Run from the repository's root:  python benchmarks/diagnosis_figures.py
 
 from __future__ import annotations
 
+import argparse
 import importlib
 import sys
 from collections import defaultdict
@@ -86,7 +87,8 @@ def line(label: str, row) -> str:
     )
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
+    argparse.ArgumentParser(description=__doc__.splitlines()[0]).parse_args(argv)
     show("Real code (answers adapted from public Othello programs)", tally(ANSWERS, real=True))
     catalogue = [entry for name in CATALOGUES for entry in importlib.import_module(name).CATALOGUE]
     show("Hand-written catalogue of wrong answers", tally(catalogue, real=False))
