@@ -8,6 +8,7 @@ x the column, into our (row, col); their order of moves (most flips first) is ke
 """
 
 from enum import IntEnum
+from functools import lru_cache
 
 from othello_lesson.rules import BLACK, DRAW, EMPTY, WHITE
 
@@ -169,7 +170,16 @@ def is_on_board_esgrove(board, row, col):
 
 
 def is_valid_move_esgrove(board, row, col, colour):
-    return any(move.square == Square(col, row) for move in their_board(board).possible_moves(TO_DISK[colour]))
+    return Square(col, row) in _their_squares(tuple(map(tuple, board)), colour)
+
+
+@lru_cache(maxsize=64)
+def _their_squares(rows, colour):
+    """The squares of their possible_moves on a board, worked out once a position (the adapter's
+    shortcut: their is_valid_move asks for every move, whichever square it is asked about)."""
+    return frozenset(
+        move.square for move in their_board([list(row) for row in rows]).possible_moves(TO_DISK[colour])
+    )
 
 
 def valid_moves_list_esgrove(board, colour):
