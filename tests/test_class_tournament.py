@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import subprocess
 import sys
 import textwrap
@@ -502,3 +503,75 @@ def test_write_entry_leaves_out_a_global_that_only_shares_an_attributes_name(fol
     assert "FIRST = 0" in text and "copy =" not in text and "import copy" not in text
     with SandboxedPlayer(entry) as written:
         assert written(initialize_board(4), BLACK) == (0, 1)
+
+
+SLOW = """
+import time
+from othello_lesson.players import greedy_player
+
+def player(board, colour):
+    time.sleep(0.4)
+    return greedy_player(board, colour)
+"""
+# Python's own Ctrl+C, whatever the test's parent process had set (a shell's background job ignores it)
+WITH_CTRL_C = (
+    "import runpy, signal; signal.signal(signal.SIGINT, signal.default_int_handler); "
+    "runpy.run_module('othello_lesson.teacher.class_tournament', run_name='__main__', alter_sys=True)"
+)
+
+
+def read_until(descriptor: int, pattern: str, timeout: float) -> str:
+    """What a terminal (the reading end of a pty) showed, up to the first match of ``pattern``."""
+    import re
+    import select
+    import time
+
+    shown, deadline = "", time.monotonic() + timeout
+    while not re.search(pattern, shown):
+        assert time.monotonic() < deadline, f"{pattern!r} not shown in {timeout} s: {shown!r}"
+        if select.select([descriptor], [], [], 0.5)[0]:
+            try:
+                shown += os.read(descriptor, 4096).decode(errors="replace")
+            except OSError:  # the terminal's other end is closed: the command ended
+                break
+    return shown
+
+
+def test_ctrl_c_keeps_the_games_played_and_shows_their_table_cut_short(folder, tmp_path):
+    """Ctrl+C in the teacher's terminal while games are played: the finished games are kept, their table
+    is shown with a note that the tournament was cut short, and no entrant's process is left."""
+    import pty
+    import signal
+
+    (folder / "greedy.py").write_text(GOOD)
+    (folder / "weights.py").write_text("from othello_lesson.players import weights_player as player\n")
+    (folder / "slow.py").write_text(SLOW)
+    target = tmp_path / "result.json"
+    terminal, its_end = pty.openpty()  # the progress line is drawn on a terminal only
+    options = ["--size", "6", "--games", "4", "--seconds", "0.37", "--json", target]
+    process = subprocess.Popen(
+        [sys.executable, "-c", WITH_CTRL_C, folder, *options],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=its_end,
+        text=True,
+        start_new_session=True,
+    )
+    os.close(its_end)
+    try:
+        read_until(terminal, r"\b[1-9]\d* of \d+ games played", timeout=120)
+        os.killpg(process.pid, signal.SIGINT)
+        out, _ = process.communicate(timeout=120)
+    finally:
+        if process.poll() is None:
+            process.kill()
+        os.close(terminal)
+    cut = next(line for line in out.splitlines() if "Cut short:" in line)
+    played, planned = (int(word) for word in cut.split("Cut short: ")[1].split(" games")[0].split(" of "))
+    assert 1 <= played < planned == 3 * 4, out
+    for name in ("greedy", "weights", "slow"):
+        assert name in out, out
+    data = json.loads(target.read_text())
+    assert len(data["games"]) == played
+    still = subprocess.run(["pgrep", "-f", "_entrant_runner.py 0.37 "], capture_output=True, text=True)
+    assert still.stdout == "", "an entrant's process was left"
