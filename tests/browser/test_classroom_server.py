@@ -126,16 +126,21 @@ _MEASURE = """() => {
 }"""
 
 
-@pytest.mark.parametrize(("width", "height"), [(1920, 1080), (1280, 720)])
-def test_classroom_board_fills_the_screen_with_its_controls_in_view(classroom_page, width, height):
-    """On a projector the board is as high as the window, and Step and Auto-play can be seen at once."""
-    page = classroom_page
+def measured_at(page, width: int, height: int) -> dict:
+    """The classroom page in a window of ``width`` x ``height``: where its parts are drawn (``_MEASURE``)."""
     page.set_viewport_size({"width": width, "height": height})
     page.wait_for_function(
         "([w, h]) => window.innerWidth === w && window.innerHeight === h", arg=[width, height]
     )
     page.locator(".othello-board .othello-autoplay").wait_for(state="visible", timeout=30_000)
-    seen = page.evaluate(_MEASURE)
+    return page.evaluate(_MEASURE)
+
+
+@pytest.mark.parametrize(("width", "height"), [(1920, 1080), (1280, 720)])
+def test_classroom_board_fills_the_screen_with_its_controls_in_view(classroom_page, width, height):
+    """On a projector the board is as high as the window, and Step and Auto-play can be seen at once."""
+    page = classroom_page
+    seen = measured_at(page, width, height)
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"classroom-voila-{width}x{height}.png"))
     smaller = min(seen["window"])
@@ -155,18 +160,14 @@ def test_classroom_board_fills_the_screen_with_its_controls_in_view(classroom_pa
     assert seen["scoreFont"] >= SCORE_PX, f"the score is small: {seen}"
     assert seen["score"][3] <= height, f"the score out of view: {seen}"
     assert seen["buttonFont"] >= 14, f"the buttons' words are small: {seen}"
-    MEASURED[(width, height)] = seen
 
 
 SCORE_PX = 32  # the score's letters at least this high on a 1280x720 projector and larger
-MEASURED: dict[tuple[int, int], dict] = {}  # what each screen's test saw
 
 
-def test_classroom_controls_grow_with_the_board():
+def test_classroom_controls_grow_with_the_board(classroom_page):
     """On the larger screen the board is larger, and so are the buttons, their words and the score."""
-    if len(MEASURED) < 2:
-        pytest.skip("needs both screens' measures (run with the screens' tests)")
-    small, large = MEASURED[(1280, 720)], MEASURED[(1920, 1080)]
+    small, large = measured_at(classroom_page, 1280, 720), measured_at(classroom_page, 1920, 1080)
 
     def high(seen, part):
         return seen[part][3] - seen[part][1]
