@@ -88,8 +88,10 @@ def test_the_standings_show_every_entrant_then_a_game_is_replayed_move_by_move(p
     expected = class_tournament(entries, size=SIZE, games=GAMES, progress=False)  # as the terminal plays it
     total = 6 * GAMES
     page.locator(".othello-tournament-standings table").wait_for(timeout=PAGE_TIMEOUT_MS)
+    # The tournament over, not only its last game played: the count then says no more time is left, and
+    # the standings are the tournament's own (before, those of the games so far, in the order they ended).
     page.wait_for_function(
-        "(line) => (document.querySelector('.othello-tournament-count') || {}).textContent?.includes(line)",
+        "(line) => (document.querySelector('.othello-tournament-count') || {}).textContent?.trim() === line",
         arg=f"{total} of {total} games played",
         timeout=PAGE_TIMEOUT_MS,
     )
