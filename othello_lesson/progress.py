@@ -8,10 +8,15 @@ themselves are kept by ``othello_lesson.exercises.log``.
 >>> import tempfile
 >>> from othello_lesson.exercises.log import record_outcome
 >>> folder = Path(tempfile.mkdtemp())
->>> record_outcome(3, "is_on_board", "not yet", "Row # is above the top row", folder=folder)
+>>> record_outcome(3, "is_on_board", "not yet", "lesson3.row_above", folder=folder, category="mistake")
 >>> record_outcome(3, "is_on_board", "correct", None, folder=folder)
 >>> print(progress(lesson=3, folder=folder))
 Lesson 3, Is this move valid?: done is_on_board; not started ray_squares, sandwiches, is_valid_move.
+>>> progress(lesson=3, folder=folder).next_step()
+'Next: ray_squares (not started).'
+
+The lessons, their exercises and their order come from the course's table of contents
+(``exercises.contents``).
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .exercises.contents import course
 from .exercises.log import STUDENT_ID, progress_file, read_outcomes
 from .files import write_whole
 
@@ -45,34 +51,31 @@ EXPORT_VERSION = 1
 class Lesson:
     number: int
     title: str
-    exercises: tuple[str, ...]
+    exercises: tuple[str, ...]  # the functions the student writes, in order: exercise 1 first
 
 
 def course_lessons() -> list[Lesson]:
-    """Every lesson with exercises, in order: its number, its title and its checks' exercises.
+    """Every lesson with exercises, in order: its number, its title and its exercises' functions.
 
-    >>> course_lessons()[3].exercises
-    ('is_on_board', 'ray_squares', 'sandwiches', 'is_valid_move')
+    >>> course_lessons()[4].exercises
+    ('flips_in_direction', 'flipped_discs', 'place_move', 'fixed_place_move', 'fixed_hasty_place_move')
     """
-    import importlib
-    import pkgutil
+    return [
+        Lesson(lesson.number, lesson.title, tuple(exercise.function for exercise in lesson.exercises))
+        for lesson in course()
+    ]
 
-    from . import exercises
 
-    lessons = []
-    for module in pkgutil.iter_modules(exercises.__path__):
-        match = re.fullmatch(r"lesson(\d+)", module.name)
-        if not match:
-            continue
-        checks = importlib.import_module(f"{exercises.__name__}.{module.name}")
-        names = tuple(
-            name.removeprefix("check_")
-            for name, value in vars(checks).items()
-            if name.startswith("check_") and getattr(value, "__module__", "") == checks.__name__
-        )
-        title = re.search(r"\*([^*]+)\*", checks.__doc__ or "")
-        lessons.append(Lesson(int(match[1]), title[1] if title else f"Lesson {match[1]}", names))
-    return sorted(lessons, key=lambda lesson: lesson.number)
+def exercise_name(lesson: int, name: str) -> str:
+    """The exercise's name as the table of contents gives it: the function the student writes, also for
+    an outcome written when the log named it by its check (``fixed_careless``, ``weights_player``).
+
+    >>> exercise_name(4, "fixed_careless"), exercise_name(4, "place_move"), exercise_name(99, "gone")
+    ('fixed_place_move', 'place_move', 'gone')
+    """
+    found = next((entry for entry in course() if entry.number == lesson), None)
+    exercise = found.exercise(name) if found is not None else None
+    return exercise.function if exercise is not None else name
 
 
 # --- the map -----------------------------------------------------------------------------------
@@ -87,9 +90,13 @@ class Exercise:
     state: str
     tries: int
     hints: dict[str, int] = field(default_factory=dict)
+    number: int = 0  # the exercise's number in its lesson
 
     def as_json(self) -> dict[str, Any]:
         return {"lesson": self.lesson, "exercise": self.exercise, "state": self.state, "tries": self.tries}
+
+
+_NO_HINT = ("case only", "not done")  # categories of a report that gave no hint
 
 
 def exercise_states(outcomes: Iterable[dict[str, Any]], lessons: list[Lesson]) -> list[Exercise]:
@@ -103,20 +110,23 @@ def exercise_states(outcomes: Iterable[dict[str, Any]], lessons: list[Lesson]) -
     hints: dict[tuple[int, str], Counter[str]] = {}
     done = set()
     for entry in outcomes:
-        key = (entry["lesson"], entry["exercise"])
+        key = (entry["lesson"], exercise_name(entry["lesson"], entry["exercise"]))
         if entry["state"] == "not done" or entry.get("recheck") or key in done:
             continue
         tries[key] += 1
         if entry["state"] == "correct":
             done.add(key)
-        elif entry.get("hint"):
-            hints.setdefault(key, Counter())[entry["hint"]] += 1
+            continue
+        said = entry.get("hint") or entry.get("category")  # the hint's id, else what the report showed
+        if said and said not in _NO_HINT:
+            hints.setdefault(key, Counter())[said] += 1
     found = []
     for lesson in lessons:
-        for name in lesson.exercises:
+        for number, name in enumerate(lesson.exercises, start=1):
             key = (lesson.number, name)
             state = DONE if key in done else TRIED if tries[key] else NOT_STARTED
-            found.append(Exercise(lesson.number, name, state, tries[key], dict(hints.get(key, {}))))
+            hinted = dict(hints.get(key, {}))
+            found.append(Exercise(lesson.number, name, state, tries[key], hinted, number))
     return found
 
 
@@ -347,6 +357,7 @@ __all__ = [
     "Progress",
     "add_progress_arguments",
     "course_lessons",
+    "exercise_name",
     "exercise_states",
     "export_data",
     "export_progress",

@@ -73,7 +73,7 @@ def assert_said_from_a_table(check: Callable[[Callable], Report], outcome: drive
     """A hint of a lesson with hint tables is a ``Hint`` with an id, unless the pipeline said it."""
     lesson = int(check.__module__.rsplit("lesson", 1)[1])
     if lesson in LESSONS_WITH_HINT_TABLES and outcome.hint:
-        said = outcome.hint_id or ""
+        said = outcome.hint_id or outcome.category or ""
         assert "." in said or said in SHARED_KINDS, f"a hint with no id ({said!r}): {outcome.hint}"
 
 

@@ -7,8 +7,19 @@ import time
 
 import pytest
 
-from othello_lesson.exercises import checking_line, driver, guard, lesson0, lesson1, lesson2, lesson3, lesson4
+from othello_lesson.exercises import (
+    checking_line,
+    driver,
+    guard,
+    lesson0,
+    lesson1,
+    lesson2,
+    lesson3,
+    lesson4,
+    lesson8,
+)
 from othello_lesson.exercises.common import CORRECT, NOT_DONE, WRONG, Case, Earlier, check_function
+from othello_lesson.exercises.contents import Exercise, Lesson
 from othello_lesson.exercises.hints import Hints
 from othello_lesson.exercises.properties import Property
 from othello_lesson.rules import BLACK, EMPTY, WHITE
@@ -327,6 +338,7 @@ def test_a_correct_check_tells_its_lesson_exercise_and_state(outcomes):
         None,
         "",
     )
+    assert (outcome.number, outcome.category, outcome.recheck) == (2, None, False)
     assert outcome.checked == "count_colour" and outcome.text.startswith("✔ count_colour is correct")
 
 
@@ -342,28 +354,33 @@ def test_a_wrong_answer_tells_where_its_hint_came_from_and_the_hint(outcomes):
     assert report.text.endswith("Hint: " + outcome.hint)
 
 
-def test_where_each_hint_came_from_is_told(outcomes, monkeypatch):
+def test_each_outcome_tells_its_hints_id_and_what_the_report_showed_apart(outcomes, monkeypatch):
     monkeypatch.setattr(guard, "SECONDS_PER_CALL", 0.1)
     lesson1.check_count_colour(misspelt)
     lesson0.check_who_is_winning(forever)
     lesson1.check_count_colour(lambda board, colour: board[0].clear())
-    check_function(lambda n: 2, [Case(None, (1,), 1, "f(1)")], name="f", hint="Add one.")
-    check_function(lambda n: 2, [Case(None, (1,), 1, "f(1)")], name="f")
-    assert [outcome.hint_id for outcome in outcomes] == [
-        "errors.name_misspelt",
-        "endless",
-        "changed board",
-        "general",
-        None,
+    assert [(outcome.hint_id, outcome.category) for outcome in outcomes] == [
+        ("errors.name_misspelt", "error"),
+        (None, "endless"),
+        (None, "changed board"),
     ]
-    assert [outcome.lesson for outcome in outcomes] == [1, 0, 1, None, None]
+    assert [(outcome.lesson, outcome.number) for outcome in outcomes] == [(1, 2), (0, 1), (1, 2)]
 
 
-def test_a_hint_said_from_a_table_is_told_by_its_id(outcomes):
+def test_check_function_on_its_own_tells_nothing_and_its_report_says_where_its_hint_came_from(outcomes):
+    general = check_function(lambda n: 2, [Case(None, (1,), 1, "f(1)")], name="f", hint="Add one.")
+    alone = check_function(lambda n: 2, [Case(None, (1,), 1, "f(1)")], name="f")
+    assert (general.hint, general.hint_id, general.category) == ("Add one.", None, "general")
+    assert (alone.hint, alone.hint_id, alone.category) == ("", None, "case only")
+    assert outcomes == []
+
+
+def test_a_hint_said_from_a_table_is_told_by_its_id():
     table = Hints("example", {"add_one": "Add {number}."})
-    check_function(lambda n: 2, [Case(None, (1,), 1, "f(1)")], name="f", hint=table.say("add_one", number=1))
-    (outcome,) = outcomes
-    assert (outcome.hint_id, outcome.hint) == ("example.add_one", "Add 1.")
+    report = check_function(
+        lambda n: 2, [Case(None, (1,), 1, "f(1)")], name="f", hint=table.say("add_one", number=1)
+    )
+    assert (report.hint_id, report.hint, report.category) == ("example.add_one", "Add 1.", "general")
 
 
 def test_not_done_is_told_without_a_hint(outcomes):
@@ -380,11 +397,17 @@ def test_not_done_is_told_without_a_hint(outcomes):
         "",
     )
     assert outcome.checked == "empty" and "not done yet" in outcome.text
+    assert outcome.category == "not done"
 
 
-def test_a_check_that_calls_another_is_told_under_its_own_name(outcomes):
+def test_an_exercise_is_told_by_the_function_the_student_writes_and_its_number_from_the_table(outcomes):
     lesson4.check_fixed_careless(lesson4.careless_place_move)
-    assert [(outcome.lesson, outcome.exercise) for outcome in outcomes] == [(4, "fixed_careless")]
+    lesson8.check_weights_player(lambda board, colour: None)
+    assert [(outcome.lesson, outcome.exercise, outcome.number) for outcome in outcomes] == [
+        (4, "fixed_place_move", 4),
+        (8, "weights_choice", 2),
+    ]
+    assert [outcome.example for outcome in outcomes] == [True, False]  # the lesson's own buggy function
 
 
 def test_a_listener_that_fails_never_breaks_a_check_nor_the_other_listeners(outcomes):
@@ -423,6 +446,8 @@ def test_an_error_inside_a_generator_expression_names_the_students_function():
 
 # --- a note on a right answer, and "fix exercise N first" --------------------------------------
 
+SQUARES = Lesson(99, "Squares", Exercise("square"), Exercise("square_plus_one", builds_on=("square",)))
+
 
 def test_a_right_answer_can_carry_a_note_written_from_every_case_and_its_answer():
     cases = [Case(None, (n,), n * n, f"square({n})") for n in range(1, 4)]
@@ -447,7 +472,7 @@ def test_a_note_that_fails_leaves_a_plain_correct_report(monkeypatch):
 
 def test_an_answer_on_a_wrong_earlier_function_is_told_to_fix_that_one_first():
     cases = [Case(None, (n,), n * n + 1, f"square_plus_one({n})") for n in range(1, 4)]
-    earlier = Earlier("square", 1, lambda own, case: own(case.args[0]) == case.args[0] ** 2)
+    earlier = Earlier("square", lambda own, case: own(case.args[0]) == case.args[0] ** 2, SQUARES)
     notebook = {"square": lambda n: n + n}  # exercise 1, wrong from 3 on
     exec("def square_plus_one(n):\n    return square(n) + 1\n", notebook)
     report = check_function(notebook["square_plus_one"], cases, name="square_plus_one", builds_on=[earlier])
@@ -481,11 +506,11 @@ ZERO = Property(
 BIG_CASES = [Case(None, (5,), 10, "double(5)")]
 
 
-def test_the_first_broken_property_gives_the_hint_and_the_case_shown(outcomes):
+def test_the_first_broken_property_gives_the_hint_and_the_case_shown():
     report = check_function(lambda n: n * 2 + 1, BIG_CASES, name="double", properties=[ZERO], hint="Twice.")
     assert "double(0)\nreturned: 1\nexpected: 0" in report.text
     assert report.text.endswith("Hint: double(0) answered 1: twice 0 is 0.")
-    assert outcomes[-1].hint_id == "example_doubles.zero"
+    assert (report.hint_id, report.category) == ("example_doubles.zero", "property")
 
 
 def test_an_answer_that_keeps_every_property_gets_the_plain_hint(outcomes):
@@ -505,3 +530,73 @@ def test_an_answer_of_the_wrong_shape_is_told_its_shape_not_a_property():
         hint_for=lambda case, got: "Return a number, not a string.",
     )
     assert report.text.endswith("Hint: Return a number, not a string.")
+
+
+# --- one case per report ---------------------------------------------------------------------------
+
+FOUR_BY_FOUR_CELLS = """from othello_lesson import BLACK, EMPTY, WHITE
+def empty_board(size):
+    return [[EMPTY for _ in range(4)] for _ in range(4)]
+
+def initialize_board(size):
+    board = empty_board(size)
+    mid = size // 2
+    board[mid - 1][mid - 1] = WHITE
+    board[mid - 1][mid] = BLACK
+    board[mid][mid - 1] = BLACK
+    board[mid][mid] = WHITE
+    return board
+"""
+
+
+def test_a_report_shows_one_case_and_blames_the_earlier_exercise_that_is_wrong_on_it():
+    """A teacher's trial: an empty_board that always makes 4x4 under a right initialize_board.  The
+    report of initialize_board(6) showed the board it returned with "raised at: line 8" and an
+    IndexError of a 10x10 probe, and blamed initialize_board."""
+    cells: dict = {}
+    exec(compile(FOUR_BY_FOUR_CELLS, "<ipython-input-3>", "exec"), cells)
+    report = lesson1.check_initialize_board(cells["initialize_board"])
+    assert report.text.startswith(
+        "✘ initialize_board is not right yet. The smallest case where it goes wrong:\n\ninitialize_board(6)\n"
+    )
+    assert "raised at" not in report.text and "IndexError" not in report.text
+    assert report.hint.startswith("Fix exercise 1 first: your initialize_board uses your empty_board, which")
+    assert (report.category, report.failure.call) == ("builds on", "initialize_board(6)")
+
+
+def test_an_error_a_probe_of_another_case_raised_is_never_shown_with_the_case_shown():
+    def size_of(n):  # wrong on 6 without an error; raises on the property's probe of 10
+        if n >= 10:
+            return [0][n]
+        return n + 1
+
+    probe_of_ten = Property(
+        "answers n", lambda name: [Case(None, (10,), 10, f"{name}(10)")], lambda failed: ""
+    )
+    report = check_function(
+        size_of, [Case(None, (6,), 6, "size_of(6)")], name="size_of", properties=[probe_of_ten]
+    )
+    assert "size_of(6)\nreturned: 7\nexpected: 6" in report.text
+    assert "raised at" not in report.text and "IndexError" not in report.text
+    assert report.category == "case only"
+
+
+def test_an_error_the_case_shown_raised_itself_is_shown_with_it():
+    def raises_on_six(n):
+        return [0][n]
+
+    report = check_function(raises_on_six, [Case(None, (6,), 6, "raises_on_six(6)")], name="raises_on_six")
+    assert (
+        "raises_on_six(6)\nreturned: an error: IndexError" in report.text and "raised at: line" in report.text
+    )
+    assert report.category == "error"
+
+
+def test_an_error_is_never_followed_by_the_words_of_a_property_broken_on_another_case():
+    def double(n):  # raises on 5, the case checked; wrong without an error on the property's 0
+        return [0][n] if n else 1
+
+    report = check_function(double, BIG_CASES, name="double", properties=[ZERO], hint="Twice.")
+    assert "double(5)\nreturned: an error: IndexError" in report.text
+    assert "double(0)" not in report.text and "twice 0 is 0" not in report.text
+    assert report.hint.endswith("Twice.") and report.category == "error"

@@ -56,7 +56,7 @@ def test_a_lessons_own_hint_is_said_from_its_table(entry, outcomes):
     report = entry.check(entry.answer)
     outcome = outcomes[-1]
     assert outcome.hint == hint_of(report)
-    if outcome.hint_id in SHARED or (outcome.hint_id or "").startswith("errors.") or not outcome.hint:
+    if outcome.category in SHARED or (outcome.hint_id or "").startswith("errors.") or not outcome.hint:
         return  # the pipeline's own words, an error explained among them
     assert outcome.hint_id is not None and words_of(outcome.hint_id) is not None, (
         f"the hint is not said from a table ({outcome.hint_id}):\n{report.text}"

@@ -154,7 +154,9 @@ def test_keep_trusts_the_check_that_just_passed_and_runs_it_for_anything_else(tm
 
     assert lesson6.check_count_discs(count_discs).passed
     ran: list[str] = []
-    monkeypatch.setattr(own_othello, "_check", lambda name: ran.append(name) or lesson6.check_winner)
+    monkeypatch.setattr(
+        own_othello, "_recheck", lambda name, function: ran.append(name) or lesson6.check_winner(function)
+    )
     assert "now holds your count_discs" in repr(keep(count_discs, folder=tmp_path))
     assert ran == [], "the check of the cell above is not run a second time"
 

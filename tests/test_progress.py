@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 import errno
+import inspect
 import json
 import os
 import re
@@ -25,10 +26,11 @@ from othello_lesson.course import shipped_folder
 from othello_lesson.exercises import driver
 from othello_lesson.exercises import log as log_module
 from othello_lesson.exercises.common import Case, check_function
+from othello_lesson.exercises.contents import course
 from othello_lesson.exercises.hints import Hints, hint_id
 from othello_lesson.exercises.lesson3 import check_is_on_board
 from othello_lesson.exercises.lesson4 import check_fixed_careless
-from othello_lesson.exercises.lesson8 import check_weights_score
+from othello_lesson.exercises.lesson8 import check_weights_player, check_weights_score
 from othello_lesson.exercises.log import progress_file, read_outcomes, record_outcome
 from othello_lesson.progress import course_lessons, export_progress, progress
 
@@ -106,16 +108,22 @@ def test_a_check_records_its_lesson_exercise_outcome_and_hint_id(folder):
     assert entries[1]["hint"] == said.hint_id and said.hint_id  # the hint's id, never its words
     assert said.hint not in lines[1] and "above the top row" in said.hint
     assert entries[0]["hint"] is None and entries[2]["hint"] is None
-    assert all(set(e) == {"lesson", "exercise", "state", "hint", "time"} for e in entries)
+    assert [e["category"] for e in entries] == ["not done", said.category, None] and said.category
+    assert [e["number"] for e in entries] == [1, 1, 1]
+    assert all(
+        set(e) == {"lesson", "exercise", "number", "state", "hint", "category", "time"} for e in entries
+    )
     assert all(e["time"].endswith("Z") and len(e["time"]) == 20 for e in entries)
 
 
-def test_the_exercise_is_the_check_the_student_called_even_when_it_calls_another(folder):
+def test_the_exercise_is_the_function_the_student_writes_as_the_table_of_contents_names_it(folder):
     check_fixed_careless(not_written)
     check_weights_score(not_written)
-    assert [(e["lesson"], e["exercise"]) for e in read_outcomes(folder)] == [
-        (4, "fixed_careless"),
-        (8, "weights_score"),
+    check_weights_player(not_written)
+    assert [(e["lesson"], e["number"], e["exercise"]) for e in read_outcomes(folder)] == [
+        (4, 4, "fixed_place_move"),
+        (8, 1, "weights_score"),
+        (8, 2, "weights_choice"),
     ]
 
 
@@ -128,8 +136,9 @@ def test_a_lessons_own_buggy_example_checked_to_show_a_bug_is_no_try_of_the_stud
     assert [entry["exercise"] for entry in read_outcomes(folder)] == ["place_move"]
 
 
-def test_only_lesson_4s_two_examples_count_as_demonstrations_in_the_lessons():
-    """Every check call of every lesson records, except the two on lesson 4's buggy examples."""
+def test_only_lesson_4s_two_examples_are_declared_as_no_try_of_the_student():
+    """Every check call of every lesson records, but the two on lesson 4's buggy examples, which the
+    table of contents declares as the lesson's own examples."""
     calls = set()
     for master in sorted((Path(__file__).parent.parent / "course").glob("[01][0-9]-*.py")):
         for line in master.read_text(encoding="utf-8").splitlines():
@@ -137,8 +146,25 @@ def test_only_lesson_4s_two_examples_count_as_demonstrations_in_the_lessons():
             if found:
                 calls.add((int(master.name[:2]), found[1], found[2]))
     assert len(calls) > 40
-    shown = {call for call in calls if log_module.is_demonstration(*call)}
-    assert shown == {(4, "place_move", "careless_place_move"), (4, "place_move", "hasty_place_move")}
+    examples = {
+        (lesson.number, exercise.old_name, example)
+        for lesson in course()
+        for exercise in lesson.exercises
+        for example in exercise.examples
+    }
+    assert {call for call in calls if call in examples} == examples
+    assert examples == {(4, "place_move", "careless_place_move"), (4, "place_move", "hasty_place_move")}
+
+
+def test_a_lessons_example_checked_in_its_notebook_records_nothing(folder):
+    from othello_lesson.exercises.lesson4 import careless_place_move, check_place_move
+
+    cells: dict = {"__name__": "__main__"}  # as a notebook defines it, word for word
+    imports = "from othello_lesson import *\nfrom othello_lesson.rules import Board, Colour\n"
+    exec(imports + inspect.getsource(careless_place_move), cells)
+    assert cells["careless_place_move"].__module__ == "__main__"
+    assert not check_place_move(cells["careless_place_move"]).passed
+    assert read_outcomes(folder) == []
 
 
 def test_a_check_run_outside_the_lessons_check_modules_records_nothing(folder):
@@ -179,7 +205,14 @@ def test_lines_that_are_no_outcome_are_skipped(tmp_path):
         encoding="utf-8",
     )
     assert read_outcomes(tmp_path) == [
-        {"lesson": 2, "exercise": "square_name", "state": "correct", "hint": None}
+        {
+            "lesson": 2,
+            "exercise": "square_name",
+            "number": None,
+            "state": "correct",
+            "hint": None,
+            "category": None,
+        }
     ]
 
 
@@ -255,7 +288,14 @@ def test_runs_of_the_shipped_lessons_and_of_the_tests_keep_progress_in_memory(mo
     before = len(read_outcomes())
     check_is_on_board(right_on_board)
     assert read_outcomes()[before:] == [
-        {"lesson": 3, "exercise": "is_on_board", "state": "correct", "hint": None}
+        {
+            "lesson": 3,
+            "exercise": "is_on_board",
+            "number": 1,
+            "state": "correct",
+            "hint": None,
+            "category": None,
+        }
     ]
 
 
@@ -282,19 +322,19 @@ def test_the_history_survives_a_reset_of_the_lesson(tmp_path):
 
 
 def test_a_hint_from_a_table_is_recorded_by_its_id_and_never_by_its_words(folder):
-    table = Hints("lesson3", {"row_above": "Row {row} is above the top row."})
+    table = Hints("example_log", {"row_above": "Row {row} is above the top row."})  # not lesson 3's own table
     said = table.say("row_above", row=-2)
     outcome = driver.Outcome(3, "is_on_board", "not yet", hint_id(said), said, "is_on_board", "Hint: " + said)
     log_module.record_check(outcome)
     line = (folder / ".progress" / "progress.jsonl").read_text(encoding="utf-8")
-    assert json.loads(line)["hint"] == "lesson3.row_above"
+    assert json.loads(line)["hint"] == "example_log.row_above"
     assert "top row" not in line and "-2" not in line
 
 
 # --- the map ----------------------------------------------------------------------------------------
 
 
-def test_the_lessons_exercises_come_from_the_check_modules():
+def test_the_lessons_exercises_are_the_functions_of_the_table_of_contents_in_its_order():
     lessons = course_lessons()
     masters = sorted(Path(__file__).resolve().parent.parent.glob("course/[0-9][0-9]-*.py"))
     assert [lesson.number for lesson in lessons] == [int(master.name[:2]) for master in masters]
@@ -303,9 +343,61 @@ def test_the_lessons_exercises_come_from_the_check_modules():
         "flips_in_direction",
         "flipped_discs",
         "place_move",
-        "fixed_careless",
-        "fixed_hasty",
+        "fixed_place_move",
+        "fixed_hasty_place_move",
     )
+    assert lessons[8].exercises == ("weights_score", "weights_choice", "frontier_count")
+    assert lessons[12].exercises == ("features", "evaluate", "label", "update", "fit", "split")
+
+
+def test_the_maps_of_lessons_4_and_8_name_the_functions_the_student_wrote(tmp_path):
+    record_outcome(4, "fixed_place_move", "correct", None, folder=tmp_path)
+    record_outcome(8, "weights_choice", "not yet", "lesson8.tie", folder=tmp_path, category="mistake")
+    assert str(progress(lesson=4, folder=tmp_path)) == (
+        "Lesson 4, Playing a move: done fixed_place_move; not started flips_in_direction, flipped_discs, "
+        "place_move, fixed_hasty_place_move."
+    )
+    assert str(progress(lesson=8, folder=tmp_path)) == (
+        "Lesson 8, Computer players: tried weights_choice; not started weights_score, frontier_count."
+    )
+
+
+def test_after_lesson_12s_first_two_exercises_the_next_is_exercise_3_label(tmp_path):
+    record_outcome(12, "features", "correct", None, folder=tmp_path)
+    record_outcome(12, "evaluate", "correct", None, folder=tmp_path)
+    assert progress(lesson=12, folder=tmp_path).next_step() == "Next: label (not started)."
+    assert progress(folder=tmp_path).next_step() == "Next: lesson 12, label (not started)."
+
+
+def test_a_log_written_before_the_table_and_the_category_still_reads(tmp_path):
+    """Its exercises named by their checks, its hint field holding an id or where the words came from."""
+    path = tmp_path / ".progress" / "progress.jsonl"
+    path.parent.mkdir()
+    old = [
+        {"lesson": 4, "exercise": "fixed_careless", "state": "not yet", "hint": "mistake", "time": "x"},
+        {"lesson": 4, "exercise": "fixed_careless", "state": "correct", "hint": None, "time": "x"},
+        {"lesson": 8, "exercise": "weights_player", "state": "not yet", "hint": "errors.unbound_local"},
+        {"lesson": 8, "exercise": "weights_player", "state": "not yet", "hint": "lesson8.tie"},
+        {"lesson": 8, "exercise": "weights_player", "state": "not done", "hint": None},
+        {"lesson": 3, "exercise": "is_on_board", "state": "correct", "hint": None, "recheck": True},
+    ]
+    path.write_text("".join(json.dumps(entry) + "\n" for entry in old), encoding="utf-8")
+    read = read_outcomes(tmp_path)
+    assert [(entry["hint"], entry["category"]) for entry in read] == [
+        (None, "mistake"),
+        (None, None),
+        ("errors.unbound_local", "error"),
+        ("lesson8.tie", None),
+        (None, "not done"),
+        (None, None),
+    ]
+    assert read[-1]["recheck"] is True
+    states = {(e.lesson, e.exercise): e for e in progress(folder=tmp_path).exercises}
+    assert states[4, "fixed_place_move"].state == "done" and states[4, "fixed_place_move"].tries == 2
+    assert states[4, "fixed_place_move"].hints == {"mistake": 1}
+    assert states[8, "weights_choice"].state == "tried"
+    assert states[8, "weights_choice"].hints == {"errors.unbound_local": 1, "lesson8.tie": 1}
+    assert states[3, "is_on_board"].state == "not started"
 
 
 def test_the_map_says_done_tried_not_started_and_what_is_next(tmp_path):

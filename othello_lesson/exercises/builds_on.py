@@ -19,7 +19,9 @@ not the answer itself.
 ...         board[r][c] = colour
 ...     board[row][col] = colour
 ...     return board
->>> earlier = Earlier("flipped_discs", 2, lambda own, case: own(None, 0, 0, "●") == [(0, 1)])
+>>> from othello_lesson.exercises.contents import Exercise, Lesson
+>>> LESSON = Lesson(4, "Playing a move", Exercise("flips_in_direction"), Exercise("flipped_discs"))
+>>> earlier = Earlier("flipped_discs", lambda own, case: own(None, 0, 0, "●") == [(0, 1)], LESSON)
 >>> builds_on_hint(place_move, Case(None, (), None), [earlier])
 'Fix exercise 2 first: your place_move uses your flipped_discs, which ... run this check again.'
 >>> builds_on_hint(flipped_discs, Case(None, (), None), [earlier])  # uses nothing earlier
@@ -31,41 +33,52 @@ from __future__ import annotations
 import types
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from ..code_names import names_used
 from .cases import Case
 from .guard import GuardedFunction, StillRunning
 from .tracebacks import PACKAGE_FOLDER
 
-__all__ = ["Earlier", "builds_on_hint", "uses_own"]
+__all__ = ["Earlier", "Places", "builds_on_hint", "uses_own"]
+
+
+class Places(Protocol):
+    """A lesson of the table of contents (``contents.Lesson``): its number, and where an exercise is."""
+
+    @property
+    def number(self) -> int: ...
+
+    def place_of(self, name: str) -> tuple[int, int, str]:
+        """The lesson, the number and the check of the exercise whose function is ``name``."""
+        ...
 
 
 @dataclass(frozen=True)
 class Earlier:
-    """An earlier exercise the one checked may call: its function's name, its number, and a test.
+    """An earlier exercise the one checked may call: its function's name, a test, and the lesson using it.
 
     ``is_right(own, case)`` is handed the student's earlier function (guarded: a
     time limit, prints kept) and the case that went wrong, and says whether that
     function is right on every position this case makes it see; an error or an
-    endless loop counts as wrong.  ``lesson`` names another lesson's exercise
-    (``None``: this lesson's); ``wrong_on`` says in a few words what is wrong
-    ("gives a wrong answer on some of these positions").
+    endless loop counts as wrong.  ``within`` is the lesson whose checks call it
+    (its ``LESSON``): the course's table of contents says where the earlier exercise
+    is, so the hint names it by its number, and by its lesson when that is another.
+    ``wrong_on`` says in a few words what is wrong ("gives a wrong answer on some of
+    these positions").
     """
 
     name: str
-    exercise: int
     is_right: Callable[[Callable[..., object], Case], object]
-    lesson: int | None = None
+    within: Places
     wrong_on: str = "gives a wrong answer on some of the positions this case tries"
 
     def hint(self, checked: str) -> str:
         """The "fix it first" hint, for an answer named ``checked``."""
-        exercise = (
-            f"exercise {self.exercise}"
-            if self.lesson is None
-            else f"lesson {self.lesson}'s exercise {self.exercise}"
-        )
-        where = f"check_{self.name}" + ("" if self.lesson is None else f" in lesson {self.lesson}")
+        lesson, number, check = self.within.place_of(self.name)
+        elsewhere = lesson != self.within.number
+        exercise = f"lesson {lesson}'s exercise {number}" if elsewhere else f"exercise {number}"
+        where = check + (f" in lesson {lesson}" if elsewhere else "")
         return (
             f"Fix {exercise} first: your {checked} uses your {self.name}, which {self.wrong_on} "
             f"({where} says where). Once it is right, run this check again."

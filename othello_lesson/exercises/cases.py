@@ -77,6 +77,9 @@ class Report:
     failure: Case | None = field(default=None, repr=False)
     answer: object = field(default=None, repr=False)
     note: str = ""
+    hint: str = ""  # the words after "Hint:" ("" if none)
+    hint_id: str | None = None  # the hint's id in its table (``hints``), if it was said from one
+    category: str | None = None  # what the report shows: see ``driver.CATEGORIES`` (``None``: correct)
 
     @property
     def passed(self) -> bool:

@@ -27,54 +27,47 @@ expected: 4
 <BLANKLINE>
 Hint: Count again.
 
+How a check finds what to say
+-----------------------------
+In two steps.  First ``check_function`` finds the first case, smallest board first,
+that the answer gets wrong: what came back or what it raised, with that call's own
+error and prints (``_first_failure``).  Then it says what that case shows, in this order
+(``_what_it_shows``): an earlier exercise the answer uses that is wrong on the case
+("Fix exercise N first", ``builds_on``); an error the answer raised on the case, explained
+from the error itself; the first property the answer breaks, whose own case is then the
+one shown; the check's own hint for the answer; its general hint; or the case alone.
+Whatever is shown belongs to one case: an error raised while a probe tried another case
+is never shown with this one, nor a property's words with a case that is not the
+property's.
+
+The report carries the hint (``Report.hint``), its id (``Report.hint_id``, for a hint said
+from a table) and its category (``Report.category``, one of ``CATEGORIES``).
+
 Every check's outcome, told to whoever listens
 ----------------------------------------------
-Each call of ``check_function`` ends at one point, where its verdict is
-known; there every function registered with ``on_outcome(listener)`` (kept
-in the list ``LISTENERS``, in order) is called once with an ``Outcome``:
-
-* ``lesson``: the lesson's number, from the name of the check's module
-  (``othello_lesson.exercises.lesson4`` gives 4), or ``None`` when
-  ``check_function`` is not called from a lesson's check;
-* ``exercise``: the name of the lesson's check function without ``check_``
-  (``check_place_move`` gives ``"place_move"``; a check that calls another,
-  such as ``check_fixed_careless``, is named by the outermost one), or the
-  report's name outside a lesson's check;
-* ``state``: the report's status, ``"correct"``, ``"not yet"`` or ``"not done"``
-  (``CORRECT``, ``WRONG``, ``NOT_DONE``);
-* ``hint_id``: which hint the report gave, ``None`` when there is none (always
-  for "correct" and "not done"): the id of a hint said from a table
-  (``"lesson3.row_above"``, see ``hints``; for an error the student's code
-  raised, the id of its explanation, ``"errors.unbound_local"``, whatever the
-  check adds after it), else where its words came from:
-  ``"endless"`` (the function never finished), ``"changed board"`` (it changed a
-  board it should only look at), ``"mistake"`` (the check's own hint for this
-  particular answer), ``"builds on"`` (the answer uses an earlier exercise that
-  is wrong: "Fix exercise N first", see ``builds_on``), ``"error"`` (the check's
-  own words for that class of error, ``error_hints``) or ``"general"`` (the
-  check's one general hint);
-* ``hint``: the hint's text, as the report shows it after ``Hint:`` (``""`` if none);
-* ``checked``: the name of the function checked, and ``text``: the whole report.
-
-A check that runs another check tells one outcome, the outermost.  The first
-listener records the outcome in the student's log (``exercises.log``).
+A lesson's check is declared in the course's table of contents (``contents``:
+``@LESSON.check``), which runs it and tells every function registered with
+``on_outcome(listener)`` (kept in the list ``LISTENERS``, in order) an ``Outcome``: the
+lesson, the exercise (the function the student writes) and its number, all from the
+table; the report's ``state`` (``CORRECT``, ``WRONG`` or ``NOT_DONE``), its ``hint_id``,
+``category``, ``hint`` and ``text``; ``checked``, the name of the function checked;
+``recheck``, when ``keep`` checks again work already checked; and ``example``, when the
+function checked is the course's own (a finished function, or a lesson's example with a
+bug), no try of the student's.  ``check_function`` called on its own tells nothing.
+The first listener records the outcome in the student's log (``exercises.log``).
 
 A listener that raises is ignored: it never breaks a check, nor stops the
 other listeners.  It should not print (the notebooks store the checks' output).
 
->>> told = on_outcome(lambda outcome: print(outcome.exercise, outcome.state, outcome.hint_id, outcome.hint))
 >>> report = check_function(lambda board, r, c: 5, cases, name="count", hint="Count again.")
-count not yet general Count again.
->>> LISTENERS.remove(told)
+>>> report.hint, report.hint_id, report.category
+('Count again.', None, 'general')
 """
 
 from __future__ import annotations
 
-import inspect
-import re
-import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .builds_on import Earlier, builds_on_hint, uses_own
 from .cases import CORRECT, NOT_DONE, WRONG, Case, Report, correct, not_done, wrong
@@ -96,6 +89,7 @@ from .tracebacks import caller_step, error_text, raised_in, students_frame
 from .words import safe_repr
 
 __all__ = [
+    "CATEGORIES",
     "CORRECT",
     "LISTENERS",
     "NOT_DONE",
@@ -106,6 +100,7 @@ __all__ = [
     "check_function",
     "on_outcome",
     "probe",
+    "tell",
 ]
 
 ErrorWords = str | Callable[[Callable[..., object], Case], str]
@@ -114,10 +109,23 @@ ErrorWords = str | Callable[[Callable[..., object], Case], str]
 STRICT_HINTS = False
 """Let a hint that fails raise (the tests set it, so that a broken hint gets fixed)."""
 
+CATEGORIES = {
+    "not done": "the exercise is not written yet",
+    "builds on": "the answer uses an earlier exercise that is wrong: fix that one first",
+    "error": "the answer raised an error, explained from the error itself",
+    "property": "the answer breaks a property a right answer has, shown on its own case",
+    "mistake": "the check's hint for that particular answer",
+    "endless": "the function never finished (an endless loop?)",
+    "changed board": "the function changed a board it should only look at",
+    "general": "the exercise's general hint",
+    "case only": "the case alone: what came back and what was expected, no hint",
+}
+"""What a report that is not correct shows (``Report.category``), each in a few words."""
+
 
 @dataclass(frozen=True)
 class Outcome:
-    """How one check ended: told to every listener of ``on_outcome`` (see the module's docstring)."""
+    """How one check of a lesson's exercise ended: told to every listener of ``on_outcome``."""
 
     lesson: int | None
     exercise: str
@@ -126,6 +134,10 @@ class Outcome:
     hint: str = ""
     checked: str = ""  # the name of the function checked (a lesson's own example is not the exercise)
     text: str = ""  # the report as the student reads it
+    number: int | None = None  # the exercise's number in its lesson
+    category: str | None = None  # what the report shows (``CATEGORIES``); ``None`` for correct
+    recheck: bool = False  # checked again by ``keep`` or the board: no try of the student's
+    example: bool = False  # the function checked is the course's own, not the student's
 
 
 LISTENERS: list[Callable[[Outcome], object]] = [record_check]
@@ -143,7 +155,8 @@ def on_outcome(listener: Callable[[Outcome], object]) -> Callable[[Outcome], obj
     return listener
 
 
-def _tell(outcome: Outcome) -> None:
+def tell(outcome: Outcome) -> None:
+    """Tell ``outcome`` to every listener, in order; one that raises is passed over."""
     for listener in list(LISTENERS):
         try:
             listener(outcome)
@@ -151,22 +164,6 @@ def _tell(outcome: Outcome) -> None:
             raise
         except BaseException:  # recording an outcome must never break the check it records
             pass
-
-
-_LESSON_MODULE = re.compile(r"othello_lesson\.exercises\.lesson(\d+)$")
-
-
-def _exercise_checked(name: str) -> tuple[int | None, str]:
-    """The lesson and exercise of the lesson's check that called ``check_function`` (outermost first)."""
-    lesson, exercise = None, name
-    frame = inspect.currentframe()
-    while frame is not None:
-        module = frame.f_globals.get("__name__")  # a notebook may have made it anything at all
-        match = _LESSON_MODULE.match(module) if isinstance(module, str) else None
-        if match and frame.f_code.co_name.startswith("check_"):
-            lesson, exercise = int(match[1]), frame.f_code.co_name.removeprefix("check_")
-        frame = frame.f_back
-    return lesson, exercise
 
 
 def check_function(
@@ -202,7 +199,7 @@ def check_function(
     ``seconds`` (``guard.SECONDS_PER_CALL`` unless given), what it prints is
     kept out of the notebook, and whatever it raises becomes a report.  The
     check itself never raises: an error in a hint or a comparison falls back
-    to a plainer report.  Its outcome is told to the listeners of ``on_outcome``.
+    to a plainer report.
 
     An error the student's code raises is explained from the error itself
     (``errors.where_and_hint``: what it means, the name and the line involved);
@@ -211,21 +208,13 @@ def check_function(
     error (``{IndexError: "Ask is_on_board first."}``; or a function of the guarded answer
     and the case, which may ask the answer one more question), else ``hint``.
     """
-    lesson, exercise = _exercise_checked(name)
-    depth = getattr(_checking, "depth", 0)
-    _checking.depth = depth + 1
-    try:
-        checks = _Checks(call, same, hint_for, builds_on, properties, note_for, error_hints or {})
-        report, source, hint_text = _run(function, cases, name, hint, checks, seconds)
-    finally:
-        _checking.depth = depth
-    if depth == 0:  # a check that runs another check (lesson 4's fixed functions) tells one outcome
-        said = hint_id(hint_text) or source
-        _tell(Outcome(lesson, exercise, report.status, said, hint_text, name, report.text))
-    return report
-
-
-_checking = threading.local()  # how deep in check_function this thread is
+    checks = _Checks(call, same, hint_for, builds_on, properties, note_for, error_hints or {})
+    ordered = sorted(cases, key=lambda c: 0 if c.board is None else len(c.board))
+    with GuardedFunction(function, seconds=seconds) as guarded, CheckingLine(name, len(ordered)) as line:
+        found = _first_failure(guarded, ordered, checks, line)
+        if isinstance(found, list):
+            return correct(name, ordered, note=checks.note(found))
+        return _what_it_shows(found, function, guarded, name, hint, checks)
 
 
 @dataclass(frozen=True)
@@ -288,96 +277,130 @@ class _Checks:
             return ""
 
 
-def _run(
+# --- step 1: the first case the answer gets wrong ------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Failure:
+    """The first case an answer gets wrong, and everything its own call left: nothing of any other case.
+
+    ``raised`` is what the call raised out of the check's ``call`` (``None`` if it came back);
+    ``error`` what the student's function raised in that call even when the check's ``call``
+    caught it (a move that raised, shown as an outcome); ``printed`` what it printed.
+    """
+
+    case: Case
+    tried: int
+    got: object = None
+    raised: BaseException | None = None
+    error: BaseException | None = None
+    printed: str = ""
+
+
+def _first_failure(
+    guarded: GuardedFunction, ordered: list[Case], checks: _Checks, line: CheckingLine
+) -> _Failure | list[tuple[Case, object]]:
+    """The first case of ``ordered`` the answer gets wrong; else every case with its answer
+    (kept only when the check writes a note for a right answer)."""
+    answered: list[tuple[Case, object]] = []
+    for tried, case in enumerate(ordered, start=1):
+        line.step(tried)
+        try:
+            got = checks.call(guarded, case)
+        except StillRunning:
+            got = Endless(guarded.seconds)
+        except (Exception, SystemExit) as error:  # any error in the student's code is reported, not raised
+            return _Failure(case, tried, raised=error, error=error, printed=guarded.printed)
+        if not _safely_same(checks.same, got, case.expected):
+            return _Failure(case, tried, got=got, error=guarded.error, printed=guarded.printed)
+        if checks.note_for is not None:
+            answered.append((case, got))
+    return answered
+
+
+# --- step 2: what that case shows ----------------------------------------------------------------
+
+
+def _what_it_shows(
+    failure: _Failure,
     function: Callable[..., object],
-    cases: Iterable[Case],
+    guarded: GuardedFunction,
     name: str,
     hint: str,
     checks: _Checks,
-    seconds: float | None,
-) -> tuple[Report, str | None, str]:
-    """``check_function``'s report, with where its hint came from and the hint itself."""
-    call, same, hint_for = checks.call, checks.same, checks.hint_for
-    ordered = sorted(cases, key=lambda c: 0 if c.board is None else len(c.board))
-    answered: list[tuple[Case, object]] = []  # kept only for a note
-    with GuardedFunction(function, seconds=seconds) as guarded, CheckingLine(name, len(ordered)) as line:
-        for tried, case in enumerate(ordered, start=1):
-            line.step(tried)
-            try:
-                got = call(guarded, case)
-            except NotImplementedError as error:
-                return not_done(name, waiting_for=raised_in(error)), None, ""
-            except StillRunning:
-                got = Endless(guarded.seconds)
-            except (
-                Exception,
-                SystemExit,
-            ) as error:  # any error in the student's code is reported, not raised
-                where, explanation = where_and_hint(error)
-                returned = f"an error: {type(error).__name__}: {error_text(error)}"
-                earlier = "" if is_own_slip(error) else checks.earlier_hint(function, case, name)
-                helper = "" if earlier else _helper_is_right(function, error, name, checks)
-                # a property the answer breaks where it runs says what the probes showed about it
-                broken = None if earlier or helper else checks.broken_property(guarded, name)
-                shown = broken.hint if broken is not None else ""
-                chosen, kind = _first_hint(
-                    (earlier, "builds on"),
-                    (helper, "helper"),
-                    (shown, "property"),
-                    (checks.after(error, guarded, case), "error"),
-                    (hint, "general"),
-                )
-                chosen, kind = _explained(explanation, chosen, kind)
-                return wrong(name, case, returned, hint=chosen, tried=tried, where=where), kind, chosen
-            if not _safely_same(same, got, case.expected):
-                earlier = checks.earlier_hint(function, case, name)
-                broken = (
-                    None
-                    # a shape, a changed board, an endless loop, an earlier exercise: each has its own hint
-                    if earlier
-                    or isinstance(got, (Endless, ChangedBoard))
-                    or type(got) is not type(case.expected)
-                    else checks.broken_property(guarded, name)
-                )
-                if broken is not None:
-                    report = wrong(
-                        name,
-                        broken.case,
-                        safe_repr(broken.answer),
-                        hint=broken.hint,
-                        tried=tried,
-                        printed=guarded.printed,
-                        answer=broken.answer,
-                    )
-                    return report, "property", broken.hint
-                specific, specific_kind = ("", None) if earlier else _safe_hint(hint_for, case, got)
-                where, explanation = where_and_hint(guarded.error)
-                chosen, kind = _first_hint(
-                    (earlier, "builds on"), (specific, specific_kind), (hint, "general")
-                )
-                chosen, kind = _explained(explanation, chosen, kind)
-                report = wrong(
-                    name,
-                    case,
-                    safe_repr(got),
-                    hint=chosen,
-                    tried=tried,
-                    where=where,
-                    printed=guarded.printed,
-                    answer=got,
-                )
-                return report, kind, chosen
-            if checks.note_for is not None:
-                answered.append((case, got))
-    return correct(name, ordered, note=checks.note(answered)), None, ""
+) -> Report:
+    """The report of ``failure``: the first of what the docs' order finds, about that case alone."""
+    case, tried = failure.case, failure.tried
+    if isinstance(failure.raised, NotImplementedError):
+        return replace(not_done(name, waiting_for=raised_in(failure.raised)), category="not done")
+    if failure.raised is not None:
+        return _error_report(failure, failure.raised, function, guarded, name, hint, checks)
+    got = failure.got
+    earlier = checks.earlier_hint(function, case, name)
+    broken = (
+        None
+        # a shape, a changed board, an endless loop, an earlier exercise: each has its own hint
+        if earlier or isinstance(got, (Endless, ChangedBoard)) or type(got) is not type(case.expected)
+        else checks.broken_property(guarded, name)
+    )
+    if broken is not None:  # the property's own case is shown, with what came back there
+        report = wrong(
+            name, broken.case, safe_repr(broken.answer), hint=broken.hint, tried=tried, answer=broken.answer
+        )
+        return _said(report, broken.hint, "property")
+    specific, specific_kind = ("", None) if earlier else _safe_hint(checks.hint_for, case, got)
+    where, explanation = where_and_hint(failure.error)  # the error of this case's own call, if any
+    chosen, kind = _first_hint((earlier, "builds on"), (specific, specific_kind), (hint, "general"))
+    if explanation and kind != "builds on":
+        kind = "error"
+    chosen = _explained(explanation, chosen)
+    report = wrong(
+        name, case, safe_repr(got), hint=chosen, tried=tried, where=where, printed=failure.printed, answer=got
+    )
+    return _said(report, chosen, kind)
 
 
-def _explained(explanation: str, follows: str, kind: str | None) -> tuple[str, str | None]:
+def _error_report(
+    failure: _Failure,
+    error: BaseException,
+    function: Callable[..., object],
+    guarded: GuardedFunction,
+    name: str,
+    hint: str,
+    checks: _Checks,
+) -> Report:
+    """The report of a case whose call raised: the error explained, then what the check adds."""
+    case = failure.case
+    where, explanation = where_and_hint(error)
+    returned = f"an error: {type(error).__name__}: {error_text(error)}"
+    earlier = "" if is_own_slip(error) else checks.earlier_hint(function, case, name)
+    helper = "" if earlier else _helper_is_right(function, error, name, checks)
+    # no property's words: a property's case never raises, so its words are about another case
+    chosen, kind = _first_hint(
+        (earlier, "builds on"),
+        (helper, "error"),
+        (checks.after(error, guarded, case), "error"),
+        (hint, "general"),
+    )
+    if explanation and kind != "builds on":
+        kind = "error"
+    chosen = _explained(explanation, chosen)
+    report = wrong(name, case, returned, hint=chosen, tried=failure.tried, where=where)
+    return _said(report, chosen, kind)
+
+
+def _said(report: Report, hint: str, kind: str | None) -> Report:
+    """``report`` with its hint, the hint's id and its category (``case only`` when it has no hint)."""
+    return replace(report, hint=str(hint), hint_id=hint_id(hint), category=kind if hint else "case only")
+
+
+def _explained(explanation: str, follows: str) -> str:
     """The explanation of an error first (its id the hint's), then what the check adds; or that alone."""
     if not explanation:
-        return follows, kind
-    said = hint_id(explanation) or "error"
-    return Hint(f"{explanation} {follows}" if follows else str(explanation), said), said
+        return follows
+    words = f"{explanation} {follows}" if follows else str(explanation)
+    said = hint_id(explanation)
+    return words if said is None else Hint(words, said)
 
 
 def _helper_is_right(

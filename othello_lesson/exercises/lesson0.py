@@ -41,6 +41,16 @@ from .common import (
     plural,
     sample_positions,
 )
+from .contents import Exercise, Lesson
+
+LESSON = Lesson(
+    0,
+    "Welcome",
+    Exercise("who_is_winning"),
+    Exercise("discs_after_move"),
+    Exercise("flips_along"),
+)
+"""This lesson's exercises, in order: its part of the course's table of contents (``contents``)."""
 
 __all__ = ["check_discs_after_move", "check_flips_along", "check_who_is_winning"]
 
@@ -78,6 +88,7 @@ def arguments_only(function: Callable[..., object], case: Case) -> object:
 # --- exercise 1: who is winning? -------------------------------------------------
 
 
+@LESSON.check
 def check_who_is_winning(function: Callable[..., object]) -> Report:
     """Check ``who_is_winning(black, white)`` on the scores of many real positions.
 
@@ -109,6 +120,7 @@ def check_who_is_winning(function: Callable[..., object]) -> Report:
 # --- exercise 2: the score after a move --------------------------------------------
 
 
+@LESSON.check
 def check_discs_after_move(function: Callable[..., object]) -> Report:
     """Check ``discs_after_move(black, white, flipped)`` on every black move of many games.
 
@@ -164,6 +176,7 @@ def _line_words(line: tuple[str, ...]) -> str:
     return "[" + ", ".join(NAMES[square] for square in line) + "]"
 
 
+@LESSON.check
 def check_flips_along(function: Callable[..., object]) -> Report:
     """Check ``flips_along(line)`` on every line of up to seven squares.
 

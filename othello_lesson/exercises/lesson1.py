@@ -29,6 +29,7 @@ from typing import cast
 
 from .. import rules
 from ..rules import BLACK, EMPTY, WHITE, Board, Colour
+from .builds_on import Earlier
 from .common import (
     NAMES,
     NO_RETURN_HINT,
@@ -45,6 +46,16 @@ from .common import (
     probe,
     sample_positions,
 )
+from .contents import Exercise, Lesson
+
+LESSON = Lesson(
+    1,
+    "The board",
+    Exercise("empty_board"),
+    Exercise("count_colour"),
+    Exercise("initialize_board", builds_on=("empty_board",)),
+)
+"""This lesson's exercises, in order: its part of the course's table of contents (``contents``)."""
 
 __all__ = ["ShownBoard", "check_count_colour", "check_empty_board", "check_initialize_board", "shown"]
 
@@ -220,6 +231,7 @@ def _size_property(make: Callable[[int], Board]) -> Property:
 # --- exercise 1: an empty board ----------------------------------------------------
 
 
+@LESSON.check
 def check_empty_board(function: Callable[..., object]) -> Report:
     """Check ``empty_board(size)`` for sizes 1 to 12: all squares EMPTY, every row its own list."""
     name = function_name(function, "empty_board")
@@ -266,6 +278,7 @@ def _one_row_counted(function: Callable[..., object], size: int, colour: Colour)
     return {1: "first", 2: "last"}.get(answer, "") if is_int(answer) else ""
 
 
+@LESSON.check
 def check_count_colour(function: Callable[..., object]) -> Report:
     """Check ``count_colour(board, colour)`` for both colours on many boards; the board must not change."""
     name = function_name(function, "count_colour")
@@ -304,6 +317,24 @@ def check_count_colour(function: Callable[..., object]) -> Report:
 # --- exercise 3: the start position ---------------------------------------------------
 
 
+def _empty_right(own: Callable[..., object], case: Case) -> bool:
+    """Whether the student's ``empty_board`` makes the empty board of this case's size, each row its own."""
+    (size,) = case.args
+    board = own(size)
+    return (
+        isinstance(board, list)
+        and board == [[EMPTY] * size for _ in range(size)]
+        and len({id(row) for row in board}) == size
+    )
+
+
+EMPTY_BOARD = Earlier(
+    "empty_board", _empty_right, LESSON, wrong_on="does not make an empty board of this size"
+)
+"""The earlier exercise initialize_board naturally calls: when it is wrong, do not blame initialize_board."""
+
+
+@LESSON.check
 def check_initialize_board(function: Callable[..., object]) -> Report:
     """Check ``initialize_board(size)`` for every even size from 4 to 26."""
     name = function_name(function, "initialize_board")
@@ -334,5 +365,6 @@ def check_initialize_board(function: Callable[..., object]) -> Report:
         name=name,
         call=_board_call,
         hint_for=hint_for,
+        builds_on=[EMPTY_BOARD],
         properties=[_size_property(rules.initialize_board)],
     )

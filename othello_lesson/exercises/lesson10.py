@@ -36,7 +36,18 @@ from .common import (
     probe,
     sampled,
 )
+from .contents import Exercise, Lesson
 from .probes import direction_phrase, longest_run, one_way_sandwich
+
+LESSON = Lesson(
+    10,
+    "Five ways to store a board",
+    Exercise("shift_east"),
+    Exercise("legal_bits"),
+    Exercise("flip_bits"),
+    Exercise("write_record"),
+)
+"""This lesson's exercises, in order: its part of the course's table of contents (``contents``)."""
 
 __all__ = ["check_flip_bits", "check_legal_bits", "check_shift_east", "check_write_record"]
 
@@ -215,6 +226,7 @@ def _wrapped(bits: int, size: int) -> int:
 # --- exercise 1: one shift, with its mask -------------------------------------------------
 
 
+@LESSON.check
 def check_shift_east(function: Callable[..., object]) -> Report:
     """Check ``shift_east(bits, size)``: every disc one square to the right, the last column falling off."""
     cases = []
@@ -267,6 +279,7 @@ def _call_with_args(function: Callable[..., object], case: Case) -> object:
 # --- exercise 2: every legal move at once ---------------------------------------------------
 
 
+@LESSON.check
 def check_legal_bits(function: Callable[..., object]) -> Report:
     """Check ``legal_bits(me, opponent, size)``: a 1 bit on every legal move of the side with ``me``."""
     cases = []
@@ -509,6 +522,7 @@ def _directions_hint(function: Callable[..., object], name: str, *, flips: bool)
 # --- exercise 3: the discs a move flips -------------------------------------------------------
 
 
+@LESSON.check
 def check_flip_bits(function: Callable[..., object]) -> Report:
     """Check ``flip_bits(me, opponent, move, size)``: the opponent's discs that the move flips."""
     cases = []
@@ -605,6 +619,7 @@ def _record_cases() -> list[Case]:
     return cases
 
 
+@LESSON.check
 def check_write_record(function: Callable[..., object]) -> Report:
     """Check ``write_record(moves)``: square names one after the other, ``pa`` for a pass (``None``)."""
 

@@ -34,7 +34,17 @@ from .common import (
     probe,
     squares_phrase,
 )
+from .contents import Exercise, Lesson
 from .probes import direction_phrase, longest_run, one_way_sandwich
+
+LESSON = Lesson(
+    11,
+    "Designing for change",
+    Exercise("parallel_start"),
+    Exercise("handicap_start"),
+    Exercise("straight_flips"),
+)
+"""This lesson's exercises, in order: its part of the course's table of contents (``contents``)."""
 
 __all__ = ["check_handicap_start", "check_parallel_start", "check_straight_flips"]
 
@@ -164,6 +174,7 @@ def _squares_differ(got: Board, want: Board) -> str:
 # --- exercise 1: the parallel start ---------------------------------------------------------
 
 
+@LESSON.check
 def check_parallel_start(function: Callable[..., object]) -> Report:
     """Check ``parallel_start(size)``: white on the left of the centre, black on the right, rows alike."""
     cases = [Case(None, (size,), variants.parallel_start(size), f"parallel_start({size})") for size in SIZES]
@@ -194,6 +205,7 @@ def check_parallel_start(function: Callable[..., object]) -> Report:
 # --- exercise 2: a handicap start -----------------------------------------------------------
 
 
+@LESSON.check
 def check_handicap_start(function: Callable[..., object]) -> Report:
     """Check ``handicap_start(size, corners)``: the cross start plus ``corners`` black corners."""
     cases = [
@@ -296,6 +308,7 @@ def _directions_hint(function: Callable[..., object]) -> str:
     )
 
 
+@LESSON.check
 def check_straight_flips(function: Callable[..., object]) -> Report:
     """Check ``straight_flips(board, row, col, colour)``: flips along rows and columns only, row by row."""
     cases = []

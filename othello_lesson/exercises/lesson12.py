@@ -45,6 +45,19 @@ from .common import (
     probe,
     sample_positions,
 )
+from .contents import Exercise, Lesson
+
+LESSON = Lesson(
+    12,
+    "Learning to play",
+    Exercise("features"),
+    Exercise("evaluate", builds_on=("features",)),
+    Exercise("label", builds_on=("features",)),
+    Exercise("update"),
+    Exercise("fit", builds_on=("update",)),
+    Exercise("split"),
+)
+"""This lesson's exercises, in order: its part of the course's table of contents (``contents``)."""
 
 __all__ = ["check_evaluate", "check_features", "check_fit", "check_label", "check_split", "check_update"]
 
@@ -346,6 +359,7 @@ def _largest_board() -> list[tuple[Board, Colour]]:
     return [(_patterned(rules.MAX_SIZE), BLACK)]
 
 
+@LESSON.check
 def check_features(function: Callable[..., object]) -> Report:
     """Check ``features(board, colour)``: for each class, colour's discs there minus the opponent's."""
     cases = [
@@ -441,9 +455,9 @@ def _features_right(own: Callable[..., object], case: Case) -> bool:
 
 
 FEATURES = Earlier(
-    "features", 1, _features_right, wrong_on="gives wrong features for a position of this case"
+    "features", _features_right, LESSON, wrong_on="gives wrong features for a position of this case"
 )
-"""Exercise 1, which evaluate and label naturally call."""
+"""The earlier exercise that evaluate and label naturally call."""
 
 
 @cache
@@ -452,6 +466,7 @@ def _evaluate_boards() -> tuple[tuple[tuple[tuple[str, ...], ...], Colour], ...]
     return tuple((tuple(map(tuple, board)), colour) for board, colour in found)
 
 
+@LESSON.check
 def check_evaluate(function: Callable[..., object]) -> Report:
     """Check ``evaluate(board, colour, weights)``: the sum of each weight times its class's feature."""
     cases = []
@@ -544,6 +559,7 @@ def _update_hint(case: Case, got: object) -> str:
     return ""
 
 
+@LESSON.check
 def check_update(function: Callable[..., object]) -> Report:
     """Check ``update(weights, features, target, prediction, rate)``: one step of gradient descent."""
     cases = [
@@ -686,8 +702,8 @@ def _updates_right(own: Callable[..., object], case: Case) -> bool:
     return True
 
 
-UPDATE = Earlier("update", 4, _updates_right, wrong_on="gives wrong weights on a step of this descent")
-"""Exercise 4, which fit naturally calls."""
+UPDATE = Earlier("update", _updates_right, LESSON, wrong_on="gives wrong weights on a step of this descent")
+"""The earlier exercise that fit naturally calls."""
 
 
 def _fit_call(examples: Examples, rate: float, epochs: int, seed: int) -> str:
@@ -696,6 +712,7 @@ def _fit_call(examples: Examples, rate: float, epochs: int, seed: int) -> str:
     return f"examples = [\n{lines}]\nfit(examples, {rate!r}, {epochs!r}, {seed!r})"
 
 
+@LESSON.check
 def check_fit(function: Callable[..., object]) -> Report:
     """Check ``fit(examples, rate, epochs, seed)``: seeded stochastic gradient descent from zero weights."""
     cases = [
@@ -775,6 +792,7 @@ def _label_hint(case: Case, got: object) -> str:
     return ""
 
 
+@LESSON.check
 def check_label(function: Callable[..., object]) -> Report:
     """Check ``label(positions, result_for_black)``: (features, target) a position, from the mover's side."""
     cases = []
@@ -868,6 +886,7 @@ def _swapped_everywhere(function: Callable[..., object], cases: list[Case]) -> b
     return True
 
 
+@LESSON.check
 def check_split(function: Callable[..., object]) -> Report:
     """Check ``split(examples, every)``: whole games to testing when their number is a multiple of every."""
     cases = [

@@ -40,6 +40,17 @@ from .common import (
     safe_repr,
     sample_positions,
 )
+from .contents import Exercise, Lesson
+
+LESSON = Lesson(
+    2,
+    "Showing the board",
+    Exercise("row_to_text"),
+    Exercise("board_to_text", builds_on=("row_to_text",)),
+    Exercise("square_name"),
+    Exercise("square_from_name"),
+)
+"""This lesson's exercises, in order: its part of the course's table of contents (``contents``)."""
 
 __all__ = ["check_board_to_text", "check_row_to_text", "check_square_from_name", "check_square_name"]
 
@@ -154,6 +165,7 @@ def _changed_row_hint(got: ChangedRow) -> str:
     return HINTS.say("row_changed", before=safe_repr(got.before), after=safe_repr(got.after))
 
 
+@LESSON.check
 def check_row_to_text(function: Callable[..., object]) -> Report:
     """Check ``row_to_text(row)`` on every row of many boards; the row must not change."""
     name = function_name(function, "row_to_text")
@@ -186,9 +198,10 @@ def _rows_right(own: Callable[..., object], case: Case) -> bool:
     return all(own(list(row)) == line for row, line in zip(board, lines, strict=True))
 
 
-ROW_TO_TEXT = Earlier("row_to_text", 1, _rows_right, wrong_on="writes some rows of this board wrongly")
+ROW_TO_TEXT = Earlier("row_to_text", _rows_right, LESSON, wrong_on="writes some rows of this board wrongly")
 
 
+@LESSON.check
 def check_board_to_text(function: Callable[..., object]) -> Report:
     """Check ``board_to_text(board)`` on many boards; the board must not change."""
     name = function_name(function, "board_to_text")
@@ -225,6 +238,7 @@ def _all_squares() -> list[tuple[int, int]]:
     return [(row, col) for row in range(rules.MAX_SIZE) for col in range(rules.MAX_SIZE)]
 
 
+@LESSON.check
 def check_square_name(function: Callable[..., object]) -> Report:
     """Check ``square_name(row, col)`` on every square of boards up to 26x26."""
     name = function_name(function, "square_name")
@@ -255,6 +269,7 @@ def check_square_name(function: Callable[..., object]) -> Report:
 # --- exercise 4: a square from its name ------------------------------------------------------
 
 
+@LESSON.check
 def check_square_from_name(function: Callable[..., object]) -> Report:
     """Check ``square_from_name(name)`` on the name of every square of boards up to 26x26."""
     name = function_name(function, "square_from_name")

@@ -65,7 +65,18 @@ from .common import (
     wrap_hint,
     wrapped_rays,
 )
+from .contents import Exercise, Lesson
 from .sandwich_properties import SANDWICH_WORDS, one_way_cases, one_way_properties
+
+LESSON = Lesson(
+    3,
+    "Is this move valid?",
+    Exercise("is_on_board", kept=True),
+    Exercise("ray_squares", builds_on=("is_on_board",), kept=True),
+    Exercise("sandwiches", builds_on=("is_on_board", "ray_squares"), kept=True),
+    Exercise("is_valid_move", builds_on=("is_on_board", "ray_squares", "sandwiches"), kept=True),
+)
+"""This lesson's exercises, in order: its part of the course's table of contents (``contents``)."""
 
 __all__ = [
     "check_is_on_board",
@@ -190,10 +201,12 @@ def _sandwiches_right(own: Callable[..., object], case: Case) -> bool:
 
 
 IS_ON_BOARD = Earlier(
-    "is_on_board", 1, _is_on_board_right, wrong_on="is wrong about some squares this case asks about"
+    "is_on_board", _is_on_board_right, LESSON, wrong_on="is wrong about some squares this case asks about"
 )
-RAY_SQUARES = Earlier("ray_squares", 2, _ray_squares_right, wrong_on="walks a ray of this case wrongly")
-SANDWICHES = Earlier("sandwiches", 3, _sandwiches_right, wrong_on="is wrong about a direction of this move")
+RAY_SQUARES = Earlier("ray_squares", _ray_squares_right, LESSON, wrong_on="walks a ray of this case wrongly")
+SANDWICHES = Earlier(
+    "sandwiches", _sandwiches_right, LESSON, wrong_on="is wrong about a direction of this move"
+)
 
 
 # --- positions ----------------------------------------------------------------------------
@@ -250,6 +263,7 @@ HINTS = Hints(
 )
 
 
+@LESSON.check
 @remember_passes
 def check_is_on_board(function: Callable[..., object]) -> Report:
     """Check ``is_on_board(board, row, col)`` on 4x4, 6x6 and 8x8 boards, for squares on it and around it."""
@@ -321,6 +335,7 @@ RAY_HINTS = Hints(
 """Every hint of ray_squares's check."""
 
 
+@LESSON.check
 @remember_passes
 def check_ray_squares(function: Callable[..., object]) -> Report:
     """Check ``ray_squares(board, row, col, dr, dc)`` from every square, in every direction."""
@@ -402,6 +417,7 @@ SANDWICH_PROPERTIES = one_way_properties(SANDWICH_HINTS, _one_ray_case)
 """What a right ``sandwiches`` does, each shown alone, asked in the one direction that sandwiches."""
 
 
+@LESSON.check
 @remember_passes
 def check_sandwiches(function: Callable[..., object]) -> Report:
     """Check ``sandwiches(board, row, col, dr, dc, colour)`` from empty squares, in every direction."""
@@ -503,6 +519,7 @@ MOVE_PROPERTIES = one_way_properties(MOVE_HINTS, _one_move_case)
 """What a right ``is_valid_move`` does, each shown alone: the first one an answer breaks is its hint."""
 
 
+@LESSON.check
 @remember_passes
 def check_is_valid_move(function: Callable[..., object]) -> Report:
     """Check ``is_valid_move(board, row, col, colour)`` on every square of many boards, and off them."""

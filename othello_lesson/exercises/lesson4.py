@@ -69,7 +69,26 @@ from .common import (
     within_time,
     wrap_hint,
 )
+from .contents import Exercise, Lesson
 from .sandwich_properties import FLIP_WORDS, one_way_cases, one_way_properties
+
+LESSON = Lesson(
+    4,
+    "Playing a move",
+    Exercise("flips_in_direction", kept=True),
+    Exercise("flipped_discs", builds_on=("flips_in_direction",), kept=True),
+    Exercise(
+        "place_move",
+        builds_on=("flipped_discs", "flips_in_direction"),
+        kept=True,
+        examples=("careless_place_move", "hasty_place_move"),
+    ),
+    Exercise("fixed_place_move", "check_fixed_careless", builds_on=("flipped_discs", "flips_in_direction")),
+    Exercise(
+        "fixed_hasty_place_move", "check_fixed_hasty", builds_on=("flipped_discs", "flips_in_direction")
+    ),
+)
+"""This lesson's exercises, in order: its part of the course's table of contents (``contents``)."""
 
 __all__ = [
     "careless_place_move",
@@ -335,6 +354,7 @@ RAY_PROPERTIES = one_way_properties(
 """What a right ``flips_in_direction`` does, each shown alone, asked in the one direction that flips."""
 
 
+@LESSON.check
 @remember_passes
 def check_flips_in_direction(function: Callable[..., object]) -> Report:
     """Check ``flips_in_direction(board, row, col, dr, dc, colour)`` on every empty square and direction."""
@@ -387,7 +407,7 @@ def _rays_right(own: Callable[..., object], case: Case) -> bool:
 
 
 FLIPS_IN_DIRECTION = Earlier(
-    "flips_in_direction", 1, _rays_right, wrong_on="finds the wrong discs in a direction of this move"
+    "flips_in_direction", _rays_right, LESSON, wrong_on="finds the wrong discs in a direction of this move"
 )
 
 
@@ -419,6 +439,7 @@ FLIPS_PROPERTIES = one_way_properties(
 """What a right ``flipped_discs`` does, each shown alone."""
 
 
+@LESSON.check
 @remember_passes
 def check_flipped_discs(function: Callable[..., object]) -> Report:
     """Check ``flipped_discs(board, row, col, colour)`` on the squares worth trying of many positions."""
@@ -457,7 +478,7 @@ def _flips_right(own: Callable[..., object], case: Case) -> bool:
     )
 
 
-FLIPPED_DISCS = Earlier("flipped_discs", 2, _flips_right, wrong_on="finds the wrong discs for this move")
+FLIPPED_DISCS = Earlier("flipped_discs", _flips_right, LESSON, wrong_on="finds the wrong discs for this move")
 
 SAME_BOARD = "the same board"
 
@@ -685,25 +706,27 @@ MOVE_PROPERTIES = one_way_properties(
 """What a right ``place_move`` does on one-way boards, each shown alone."""
 
 
+@LESSON.check
 @remember_passes
-def check_place_move(
-    function: Callable[..., object],
-    *,
-    name: str = "",
-    extra_hint: Callable[[Case, object], str] | None = None,
-) -> Report:
+def check_place_move(function: Callable[..., object]) -> Report:
     """Check a ``place_move(board, row, col, colour)``: the board passed in, what is returned, errors.
 
     A legal move must change the board passed in to the right position and
     return that same board; an illegal one (a taken square, or one that flips
     nothing) must raise ``IllegalMoveError`` and leave the board alone.
     """
+    return _check_a_move(function, function_name(function, "place_move"))
+
+
+def _check_a_move(
+    function: Callable[..., object], name: str, extra_hint: Callable[[Case, object], str] | None = None
+) -> Report:
+    """Check a function that plays a move as ``place_move`` does (``extra_hint`` first, if given)."""
 
     def hint_for(case: Case, got: object) -> str:
         specific = extra_hint(case, got) if extra_hint else ""
         return specific or move_hint(case, cast(MoveOutcome, got))
 
-    name = name or function_name(function, "place_move")
     return check_function(
         function,
         move_cases(name=name) + one_way_cases(_one_move_played, name),
@@ -770,19 +793,21 @@ def _same_mistake(buggy: Callable[[Board, int, int, Colour], Board]) -> Callable
     return hint
 
 
+@LESSON.check
 def check_fixed_careless(function: Callable[..., object]) -> Report:
     """Check the student's repair of ``careless_place_move``."""
-    return check_place_move(
+    return _check_a_move(
         function,
-        name=function_name(function, "fixed_place_move"),
-        extra_hint=_same_mistake(careless_place_move),
+        function_name(function, "fixed_place_move"),
+        _same_mistake(careless_place_move),
     )
 
 
+@LESSON.check
 def check_fixed_hasty(function: Callable[..., object]) -> Report:
     """Check the student's repair of ``hasty_place_move``."""
-    return check_place_move(
+    return _check_a_move(
         function,
-        name=function_name(function, "fixed_hasty_place_move"),
-        extra_hint=_same_mistake(hasty_place_move),
+        function_name(function, "fixed_hasty_place_move"),
+        _same_mistake(hasty_place_move),
     )

@@ -47,8 +47,19 @@ from .common import (
     wrap_hint,
     wrapped_rays,
 )
+from .contents import Exercise, Lesson
 from .probes import one_way_sandwich
 from .sandwich_properties import SANDWICH_WORDS, MakeCase, one_way_cases, one_way_properties
+
+LESSON = Lesson(
+    5,
+    "All legal moves, and passing",
+    Exercise("valid_moves_list", builds_on=("is_valid_move",), kept=True),
+    Exercise("has_valid_move", builds_on=("is_valid_move", "valid_moves_list"), kept=True),
+    Exercise("is_game_over", builds_on=("has_valid_move", "is_valid_move", "valid_moves_list"), kept=True),
+    Exercise("next_player", builds_on=("has_valid_move", "is_valid_move", "valid_moves_list"), kept=True),
+)
+"""This lesson's exercises, in order: its part of the course's table of contents (``contents``)."""
 
 __all__ = [
     "check_has_valid_move",
@@ -229,12 +240,12 @@ def _has_move_right(own: Callable[..., object], case: Case) -> bool:
 
 
 IS_VALID_MOVE = Earlier(
-    "is_valid_move", 4, _moves_right, lesson=3, wrong_on="is wrong about some squares of this board"
+    "is_valid_move", _moves_right, LESSON, wrong_on="is wrong about some squares of this board"
 )
 VALID_MOVES_LIST = Earlier(
-    "valid_moves_list", 1, _lists_right, wrong_on="lists the moves of this board wrongly"
+    "valid_moves_list", _lists_right, LESSON, wrong_on="lists the moves of this board wrongly"
 )
-HAS_VALID_MOVE = Earlier("has_valid_move", 2, _has_move_right, wrong_on="is wrong about this board")
+HAS_VALID_MOVE = Earlier("has_valid_move", _has_move_right, LESSON, wrong_on="is wrong about this board")
 
 
 # --- the claims of a walk, on one-way boards -------------------------------------------
@@ -286,6 +297,7 @@ OVER_PROPERTIES = one_way_properties(SANDWICH_HINTS, _OVER_CASE, move_of=_only_m
 # --- exercise 1: every legal move ---------------------------------------------------
 
 
+@LESSON.check
 @remember_passes
 def check_valid_moves_list(function: Callable[..., object]) -> Report:
     """Check ``valid_moves_list(board, colour)``: every legal move, in row-major order."""
@@ -417,6 +429,7 @@ def _answers_for_opponent(function: Callable[..., object], name: str) -> str:
     )
 
 
+@LESSON.check
 @remember_passes
 def check_has_valid_move(function: Callable[..., object]) -> Report:
     """Check ``has_valid_move(board, colour)``: True or False, never a list."""
@@ -506,6 +519,7 @@ OVER_FIRST_EMPTY = Property(
 """A right ``is_game_over`` says False wherever a move is left, even when the first empty square is none."""
 
 
+@LESSON.check
 @remember_passes
 def check_is_game_over(function: Callable[..., object]) -> Report:
     """Check ``is_game_over(board)``: True exactly when neither player has a legal move."""
@@ -606,6 +620,7 @@ NEXT_PASSES = Property(
 """A right ``next_player`` gives the same player again when the opponent has no move but the player has."""
 
 
+@LESSON.check
 @remember_passes
 def check_next_player(function: Callable[..., object]) -> Report:
     """Check ``next_player(board, colour)``: the opponent, the same player again, or ``None``."""

@@ -48,6 +48,16 @@ from .common import (
     remember_passes,
     text_or_none,
 )
+from .contents import Exercise, Lesson
+
+LESSON = Lesson(
+    6,
+    "Who won? The whole game",
+    Exercise("count_discs", kept=True),
+    Exercise("winner", builds_on=("count_discs",), kept=True),
+    Exercise("play_whole_game", kept=True),
+)
+"""This lesson's exercises, in order: its part of the course's table of contents (``contents``)."""
 
 __all__ = ["check_count_discs", "check_play_whole_game", "check_winner"]
 
@@ -222,6 +232,7 @@ def _discs(count: int) -> str:
     return f"{count} disc" if count == 1 else f"{count} discs"
 
 
+@LESSON.check
 @remember_passes
 def check_count_discs(function: Callable[..., object]) -> Report:
     """Check ``count_discs(board)``: the tuple (black, white) (a list is not accepted)."""
@@ -327,9 +338,10 @@ def _counts_right(own: Callable[..., object], case: Case) -> bool:
     return isinstance(got, (tuple, list)) and list(got) == list(rules.count_discs(board))
 
 
-COUNT_DISCS = Earlier("count_discs", 1, _counts_right, wrong_on="counts the discs of this board wrongly")
+COUNT_DISCS = Earlier("count_discs", _counts_right, LESSON, wrong_on="counts the discs of this board wrongly")
 
 
+@LESSON.check
 @remember_passes
 def check_winner(function: Callable[..., object]) -> Report:
     """Check ``winner(board)``: ``BLACK``, ``WHITE`` or ``DRAW``."""
@@ -539,6 +551,7 @@ def _game_hint(case: Case, got: object) -> str:
     return HINTS.say("went_differently")
 
 
+@LESSON.check
 @remember_passes
 def check_play_whole_game(function: Callable[..., object]) -> Report:
     """Check ``play_whole_game(black_player, white_player, size)`` on real games, passes included."""

@@ -42,6 +42,16 @@ from .common import (
     probe,
     squares_phrase,
 )
+from .contents import Exercise, Lesson
+
+LESSON = Lesson(
+    7,
+    "Click to play",
+    Exercise("most_flips_player"),
+    Exercise("corner_first_player", builds_on=("most_flips_player",)),
+    Exercise("careful_player"),
+)
+"""This lesson's exercises, in order: its part of the course's table of contents (``contents``)."""
 
 __all__ = [
     "careful_player",
@@ -320,6 +330,7 @@ def _flips_hint(case: Case, got: object) -> str:
     return ""
 
 
+@LESSON.check
 def check_most_flips_player(function: Callable[..., object]) -> Report:
     """Check a player that takes the move flipping the most discs (ties: first in row-major order)."""
 
@@ -361,10 +372,11 @@ def _most_flips_right(own: Callable[..., object], case: Case) -> bool:
 
 
 MOST_FLIPS_PLAYER = Earlier(
-    "most_flips_player", 1, _most_flips_right, wrong_on="chooses the wrong move on this board"
+    "most_flips_player", _most_flips_right, LESSON, wrong_on="chooses the wrong move on this board"
 )
 
 
+@LESSON.check
 def check_corner_first_player(function: Callable[..., object]) -> Report:
     """Check a player that takes a corner when it can, and otherwise the move flipping the most."""
 
@@ -389,6 +401,7 @@ def check_corner_first_player(function: Callable[..., object]) -> Report:
     )
 
 
+@LESSON.check
 def check_careful_player(function: Callable[..., object]) -> Report:
     """Check a player that takes corners, and avoids moves that give the opponent a corner."""
 

@@ -38,7 +38,17 @@ from .common import (
     probe,
     squares_phrase,
 )
+from .contents import Exercise, Lesson
 from .lesson7 import move_hint, only_eight_hint, player_call
+
+LESSON = Lesson(
+    8,
+    "Computer players",
+    Exercise("weights_score"),
+    Exercise("weights_choice", "check_weights_player", builds_on=("weights_score",)),
+    Exercise("frontier_count"),
+)
+"""This lesson's exercises, in order: its part of the course's table of contents (``contents``)."""
 
 __all__ = ["check_frontier_count", "check_weights_player", "check_weights_score"]
 
@@ -223,6 +233,7 @@ def _only_eight_count_hint(
     return HINTS.say("only_eight", name=case.call.partition("(")[0], size=size, got=got, want=case.expected)
 
 
+@LESSON.check
 def check_weights_score(function: Callable[..., object]) -> Report:
     """Check a function returning the weights of ``colour``'s squares minus the weights of the opponent's."""
     return _check_a_count(function, weighted_discs, "weights_score", _score_hint)
@@ -259,10 +270,13 @@ def _scores_right(own: Callable[..., object], case: Case) -> bool:
     )
 
 
-WEIGHTS_SCORE = Earlier("weights_score", 1, _scores_right, wrong_on="scores some of these positions wrongly")
-"""Exercise 1, which a weights player naturally calls: when it is wrong, the player is not to blame."""
+WEIGHTS_SCORE = Earlier(
+    "weights_score", _scores_right, LESSON, wrong_on="scores some of these positions wrongly"
+)
+"""The earlier exercise a weights player naturally calls: when it is wrong, the player is not to blame."""
 
 
+@LESSON.check
 def check_weights_player(function: Callable[..., object]) -> Report:
     """Check a player that plays the move after which the weighted score is highest (ties: row-major)."""
 
@@ -344,6 +358,7 @@ def _frontier_in(board: Board, colour: Colour, directions: tuple[tuple[int, int]
     )
 
 
+@LESSON.check
 def check_frontier_count(function: Callable[..., object]) -> Report:
     """Check a function counting ``colour``'s discs that touch at least one empty square."""
     return _check_a_count(function, frontier_discs, "frontier_count", _frontier_hint)

@@ -48,6 +48,16 @@ from .common import (
     sample_positions,
     sampled,
 )
+from .contents import Exercise, Lesson
+
+LESSON = Lesson(
+    9,
+    "Thinking ahead",
+    Exercise("negamax"),
+    Exercise("alphabeta"),
+    Exercise("exact_score"),
+)
+"""This lesson's exercises, in order: its part of the course's table of contents (``contents``)."""
 
 __all__ = ["check_alphabeta", "check_exact_score", "check_negamax"]
 
@@ -316,6 +326,7 @@ def _negamax_hint(function: Callable[..., object], cases: list[Case], case: Case
     return _value_hint(case, got, function, cases)
 
 
+@LESSON.check
 def check_negamax(function: Callable[..., object]) -> Report:
     """Check a negamax ``function(board, colour, depth, evaluate)`` against ``search.minimax``."""
     cases = [
@@ -611,6 +622,7 @@ def _windowed_cases() -> list[Case]:
     return cases
 
 
+@LESSON.check
 def check_alphabeta(function: Callable[..., object]) -> Report:
     """Check ``function(board, colour, depth, evaluate, alpha, beta)``: minimax's value, with cut-offs."""
     cases = []
@@ -708,6 +720,7 @@ def _exact_hint(case: Case, got: object) -> str:
     return ""
 
 
+@LESSON.check
 def check_exact_score(function: Callable[..., object]) -> Report:
     """Check ``function(board, colour)``: the final disc difference with perfect play (``solve``'s score)."""
     cases = []

@@ -1,12 +1,20 @@
 """The log of the checks' outcomes: one line a check, kept in the course folder.
 
 Each exercise check appends one line to ``.progress/progress.jsonl`` in the
-course folder (the notebook's working folder): the lesson, the exercise, the
-outcome (``correct``, ``not yet`` or ``not done``), the id of the hint it
-gave (``lesson3.row_above``: see ``hints``; never the hint's words) and the
-time.  A check run again on work already checked (``keep`` at the end of
-lessons 3 to 6, the board reading ``my_othello.py``) is marked ``"recheck": true``:
-it is no try of the student's, and the map leaves it out.  A line is
+course folder (the notebook's working folder): the lesson, the exercise (the
+function the student writes) and its number, the outcome (``correct``, ``not yet``
+or ``not done``), the id of the hint it gave (``lesson3.row_above``: see ``hints``;
+never the hint's words; ``null`` for words said from no table), what the report
+showed (its ``category``: ``error``, ``property``, ``case only``, ``not done``,
+``builds on`` ..., see ``driver.CATEGORIES``) and the time.  A check run again on work
+already checked (``keep`` at the end of lessons 3 to 6, the board reading
+``my_othello.py``) is marked ``"recheck": true``: it is no try of the student's, and
+the map leaves it out.  A check of the course's own function (a lesson's example with a
+bug, a finished function) is no try either, and is not written.
+
+Files written before the hint's id and its category were two fields still read: their
+``hint`` held either an id or where the words came from (``"mistake"``, ``"general"``
+...), which reading turns into the category.  A line is
 written whole, with one ``os.write`` to a file opened for appending, so a
 kernel killed while writing can at most leave a torn last line, which
 reading skips.  Recording never fails a check: where the file cannot be
@@ -18,10 +26,10 @@ The student's map of the course is drawn from it by ``othello_lesson.progress``.
 >>> from pathlib import Path
 >>> import tempfile
 >>> folder = Path(tempfile.mkdtemp())
->>> record_outcome(3, "is_on_board", "not yet", "lesson3.row_above", folder=folder)
+>>> record_outcome(3, "is_on_board", "not yet", "lesson3.row_above", folder=folder, category="mistake")
 >>> record_outcome(3, "is_on_board", "correct", None, folder=folder)
->>> [outcome["state"] for outcome in read_outcomes(folder)]
-['not yet', 'correct']
+>>> [(outcome["state"], outcome["hint"], outcome["category"]) for outcome in read_outcomes(folder)]
+[('not yet', 'lesson3.row_above', 'mistake'), ('correct', None, None)]
 """
 
 from __future__ import annotations
@@ -33,7 +41,6 @@ import json
 import os
 import sys
 import threading
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -47,10 +54,20 @@ ENVIRONMENT = "OTHELLO_COURSE_PROGRESS"
 MEMORY = "memory"
 MEMORY_LIMIT = 20_000  # outcomes kept in memory at most (a test run makes many)
 STATES = ("correct", "not yet", "not done")
+OLD_KINDS = {
+    "mistake": "mistake",
+    "general": "general",
+    "error": "error",
+    "helper": "error",
+    "builds on": "builds on",
+    "endless": "endless",
+    "changed board": "changed board",
+    "property": "property",
+}
+"""What files written before the category was a field of its own held as a ``hint``: its category."""
 
 _remembered: list[dict[str, Any]] = []  # the outcomes of this process when they are kept in memory only
 _told_not_saved = False
-_rechecks = threading.local()  # how deep in ``rechecking()`` this thread is
 _checked_files: set[str] = set()  # files whose last line this process made sure ends with a newline
 _lock = threading.Lock()
 
@@ -105,19 +122,25 @@ def record_outcome(
     *,
     folder: Path | str | None = None,
     recheck: bool = False,
+    number: int | None = None,
+    category: str | None = None,
 ) -> None:
     """Append one check's outcome to the student's progress; never raises, never waits long.
 
     ``state`` is ``"correct"``, ``"not yet"`` or ``"not done"``; ``hint`` is the
     id of the hint the check gave (``Outcome.hint_id``; ``None`` for none);
-    ``recheck``: the check ran again on work already checked, and is no try.
+    ``category`` what the report showed (``Outcome.category``); ``number`` the
+    exercise's number in its lesson; ``recheck``: the check ran again on work
+    already checked, and is no try.
     """
     try:
-        entry = {
+        entry: dict[str, Any] = {
             "lesson": int(lesson),
             "exercise": str(exercise),
+            "number": None if number is None else int(number),
             "state": state if state in STATES else "not yet",
             "hint": None if hint is None else str(hint)[:120],
+            "category": None if category is None else str(category)[:40],
             "time": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
         }
         if recheck:
@@ -174,52 +197,28 @@ def _tell_not_saved(error: BaseException) -> None:
 
 
 def record_check(outcome: object) -> None:
-    """Record an exercise check's outcome (``exercises.driver.Outcome``): its state, and its hint's id.
+    """Record an exercise check's outcome (``exercises.driver.Outcome``): its state, hint's id and category.
 
-    A check run outside a lesson's check module records nothing.  A check of
-    one of the lesson's own examples (a function of another name that its check
-    module defines, like lesson 4's ``careless_place_move``, which the lesson
-    checks to show a bug) is a demonstration, not the student's try: it is not
-    recorded either.
+    An outcome with no lesson records nothing, and neither does a check of the
+    course's own function (``Outcome.example``: lesson 4 checks its
+    ``careless_place_move`` to show the bug), which is no try of the student's.
     """
     lesson, exercise = getattr(outcome, "lesson", None), getattr(outcome, "exercise", "")
-    if not isinstance(lesson, int) or is_demonstration(lesson, exercise, getattr(outcome, "checked", "")):
+    if not isinstance(lesson, int) or getattr(outcome, "example", False) is True:
         return
     state = getattr(outcome, "state", "")
     said = getattr(outcome, "hint_id", None) if state == "not yet" else None
-    record_outcome(lesson, exercise, state, said, recheck=is_rechecking())
-
-
-def is_rechecking() -> bool:
-    """Are the checks of this thread run again on work already checked (inside ``rechecking()``)?"""
-    return getattr(_rechecks, "depth", 0) > 0
-
-
-@contextlib.contextmanager
-def rechecking() -> Iterator[None]:
-    """The checks run inside check again work already checked: each is recorded as a re-check, no try.
-
-    ``keep`` (lessons 3 to 6) and the board reading ``my_othello.py`` (lesson 7) run
-    their checks inside it.
-
-    >>> with rechecking():
-    ...     is_rechecking()
-    True
-    >>> is_rechecking()
-    False
-    """
-    depth = getattr(_rechecks, "depth", 0)
-    _rechecks.depth = depth + 1
-    try:
-        yield
-    finally:
-        _rechecks.depth = depth
-
-
-def is_demonstration(lesson: int, exercise: str, checked: str) -> bool:
-    """Is ``checked``, not the exercise's name, a function the lesson's check module defines (an example)?"""
-    module = sys.modules.get(f"othello_lesson.exercises.lesson{lesson}")
-    return checked not in ("", exercise) and callable(getattr(module, checked, None))
+    category = getattr(outcome, "category", None) if state != "correct" else None
+    number = getattr(outcome, "number", None)
+    record_outcome(
+        lesson,
+        exercise,
+        state,
+        said,
+        recheck=getattr(outcome, "recheck", False) is True,
+        number=number if isinstance(number, int) else None,
+        category=category if isinstance(category, str) else None,
+    )
 
 
 # --- reading -----------------------------------------------------------------------------------
@@ -265,15 +264,37 @@ def _whole(entry: object) -> dict[str, Any] | None:
     ):
         return None
     hint = entry.get("hint")
+    hint = hint if isinstance(hint, str) else None
+    category = entry.get("category")
+    if "category" not in entry:  # written before the category was a field of its own
+        category, hint = _old_category(entry["state"], hint)
+    number = entry.get("number")
     whole = {
         "lesson": entry["lesson"],
         "exercise": entry["exercise"],
+        "number": number if type(number) is int else None,
         "state": entry["state"],
-        "hint": hint if isinstance(hint, str) else None,
+        "hint": hint,
+        "category": category if isinstance(category, str) else None,
     }
     if entry.get("recheck") is True:
         whole["recheck"] = True  # only then: an outcome of a student's try has no such field
     return whole
+
+
+def _old_category(state: str, hint: str | None) -> tuple[str | None, str | None]:
+    """The category and the hint's id of an outcome written when one field, ``hint``, held both.
+
+    >>> _old_category("not yet", "mistake"), _old_category("not yet", "errors.unbound_local")
+    (('mistake', None), ('error', 'errors.unbound_local'))
+    """
+    if state == "not done":
+        return "not done", None
+    if hint in OLD_KINDS:
+        return OLD_KINDS[hint], None
+    if hint is not None and hint.startswith("errors."):
+        return "error", hint
+    return None, hint
 
 
 __all__ = [
@@ -282,13 +303,11 @@ __all__ = [
     "FOLDER",
     "MEMORY",
     "MEMORY_LIMIT",
+    "OLD_KINDS",
     "STATES",
     "STUDENT_ID",
-    "is_demonstration",
-    "is_rechecking",
     "progress_file",
     "read_outcomes",
-    "rechecking",
     "record_check",
     "record_outcome",
 ]

@@ -41,33 +41,36 @@ from typing import TYPE_CHECKING, Any
 from ..files import BACKUPS, back_up, write_whole
 from ..student_rules import Rules
 from .cases import Report
-from .log import rechecking
+from .contents import Exercise, course, lesson_numbered
 
 if TYPE_CHECKING:
     from IPython.lib.pretty import PrettyPrinter
 
-__all__ = ["KEPT", "MODULE", "Kept", "keep", "remember_passes", "rules_from_my_othello", "show_my_othello"]
+__all__ = [
+    "MODULE",
+    "Kept",
+    "keep",
+    "kept_exercises",
+    "remember_passes",
+    "rules_from_my_othello",
+    "show_my_othello",
+]
 
 MODULE = "my_othello.py"
 
-# The functions a student's Othello is made of, in the order of the lessons, with their checks
-# (module of othello_lesson.exercises, check function).
-KEPT: dict[str, tuple[str, str]] = {
-    "is_on_board": ("lesson3", "check_is_on_board"),
-    "ray_squares": ("lesson3", "check_ray_squares"),
-    "sandwiches": ("lesson3", "check_sandwiches"),
-    "is_valid_move": ("lesson3", "check_is_valid_move"),
-    "flips_in_direction": ("lesson4", "check_flips_in_direction"),
-    "flipped_discs": ("lesson4", "check_flipped_discs"),
-    "place_move": ("lesson4", "check_place_move"),
-    "valid_moves_list": ("lesson5", "check_valid_moves_list"),
-    "has_valid_move": ("lesson5", "check_has_valid_move"),
-    "is_game_over": ("lesson5", "check_is_game_over"),
-    "next_player": ("lesson5", "check_next_player"),
-    "count_discs": ("lesson6", "check_count_discs"),
-    "winner": ("lesson6", "check_winner"),
-    "play_whole_game": ("lesson6", "check_play_whole_game"),
-}
+
+@functools.cache
+def kept_exercises() -> dict[str, Exercise]:
+    """The functions a student's Othello is made of, in the order of the course, each with its exercise:
+    those the course's table of contents marks ``kept`` (``contents``).
+
+    >>> list(kept_exercises())[:4]
+    ['is_on_board', 'ray_squares', 'sandwiches', 'is_valid_move']
+    """
+    return {
+        exercise.function: exercise for lesson in course() for exercise in lesson.exercises if exercise.kept
+    }
+
 
 HEADER = '''"""My own Othello: the rule functions I wrote in the course, each kept once its check passed.
 
@@ -117,19 +120,17 @@ def _passes(name: str, function: Callable[..., object], source: str) -> tuple[bo
     """Does ``function`` pass its check (remembered, or run now)?  And the report's first line."""
     if (name, _fingerprint(source)) in _PASSED:
         return True, ""
-    with rechecking():  # the student's try was the check in the lesson; this one is no try
-        report = _check(name)(function)
+    report = _recheck(name, function)  # the student's try was the check in the lesson; this one is no try
     return report.passed, repr(report).splitlines()[0]
 
 
-def _check(name: str) -> Callable[..., Report]:
-    import importlib
-
-    module, name_of_check = KEPT[name]
-    check: Callable[..., Report] = getattr(
-        importlib.import_module(f"othello_lesson.exercises.{module}"), name_of_check
-    )
-    return check
+def _recheck(name: str, function: Callable[..., object]) -> Report:
+    """Check ``function`` again as the kept exercise ``name``: an outcome marked as no try."""
+    exercise = kept_exercises()[name]
+    lesson = lesson_numbered(exercise.lesson)
+    if lesson is None:  # never: the exercise was found in the course
+        raise LookupError(f"lesson {exercise.lesson} has no exercises")
+    return lesson.run(exercise, function, recheck=True)
 
 
 @dataclass
@@ -160,7 +161,7 @@ def _read_sections(path: Path) -> dict[str, tuple[str, str]]:
 
 def _module_text(sections: dict[str, tuple[str, str]]) -> str:
     parts = [HEADER]
-    for name in sorted(sections, key=list(KEPT).index):
+    for name in sorted(sections, key=list(kept_exercises()).index):
         fingerprint, source = sections[name]
         parts.append(f"\n# --- {name} (passed its check: {fingerprint}) ---\n{source}\n")
     return "\n".join(parts)
@@ -180,9 +181,9 @@ def keep(*functions: Callable[..., object], folder: str | Path | None = None) ->
     lines: list[str] = []
     for function in functions:
         name = getattr(function, "__name__", "")
-        if name not in KEPT:
+        if name not in kept_exercises():
             lines.append(
-                f"✘ keep takes the rule functions of lessons 3 to 6 ({', '.join(KEPT)}), "
+                f"✘ keep takes the rule functions of lessons 3 to 6 ({', '.join(kept_exercises())}), "
                 f"each under its own name, not {name or repr(function)}."
             )
             continue
@@ -213,7 +214,7 @@ def keep(*functions: Callable[..., object], folder: str | Path | None = None) ->
             missing = [
                 used
                 for used in _uses(sections[name][1])
-                if used in KEPT and used != name and used not in sections
+                if used in kept_exercises() and used != name and used not in sections
             ]
             if missing:
                 lines.append(
@@ -269,8 +270,7 @@ def rules_from_my_othello(*, folder: str | Path | None = None, say: Callable[[st
         if function is None:
             words.append(f"{name}: the finished one ({MODULE} does not hold it yet)")
             continue
-        with rechecking():
-            passed = _check(name)(function).passed
+        passed = _recheck(name, function).passed
         if not passed:
             fingerprint, source = sections.get(name, ("", ""))
             if fingerprint != _fingerprint(source):

@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..exercises.hints import shown_words
-from ..progress import DONE, EXPORT_FORMAT, EXPORT_VERSION, NOT_STARTED, TRIED
+from ..progress import DONE, EXPORT_FORMAT, EXPORT_VERSION, NOT_STARTED, TRIED, course_lessons, exercise_name
 
 if TYPE_CHECKING:
     from IPython.lib.pretty import PrettyPrinter
@@ -358,7 +358,8 @@ def class_progress(paths: Iterable[Path | str] | Path | str) -> ClassProgress:
         if found is not None:
             stuck.append(found)
         for entry in data["exercises"]:
-            key = (entry["lesson"], entry["exercise"])
+            # older files name some exercises by their checks (fixed_careless): the table's names
+            key = (entry["lesson"], exercise_name(entry["lesson"], entry["exercise"]))
             exercise = merged.setdefault(key, ExerciseOfClass(*key))
             if entry["state"] == DONE:
                 exercise.finished += 1
@@ -370,7 +371,10 @@ def class_progress(paths: Iterable[Path | str] | Path | str) -> ClassProgress:
             for hint, count in entry.get("hints", {}).items():
                 if isinstance(hint, str) and isinstance(count, int):
                     exercise.hints[hint] += count
-    ordered = sorted(merged.values(), key=lambda exercise: exercise.lesson)  # each lesson in course order
+    place = {
+        (lesson.number, name): at for lesson in course_lessons() for at, name in enumerate(lesson.exercises)
+    }
+    ordered = sorted(merged.values(), key=lambda one: (one.lesson, place.get((one.lesson, one.exercise), 0)))
     stuck.sort(key=lambda entry: (-entry.tries, entry.student))
     return ClassProgress(ordered, len(seen), skipped, names, stuck)
 
