@@ -311,8 +311,9 @@ progress(lesson=5)
 #
 # 1. Write `must_pass(board, colour)`: True when `colour` has no legal move but the game
 #    is not over. *Hint: two calls, `has_valid_move` and `is_game_over`, joined by `and`.*
-# 2. In the beginner's article of lesson 4, the game loop remembers in a variable whether
-#    the last turn was a pass, and stops at the second pass in a row. Is that the same as
+# 2. In the Japanese beginner's tutorial whose `place_move` lesson 4 rewrote ("Let's make
+#    Othello in Python"), the game loop remembers in a variable whether the last turn was a
+#    pass, and stops at the second pass in a row. Is that the same as
 #    asking `is_game_over`? Try to find a position where the two disagree, or explain why
 #    none exists. *Hint: after one pass nothing on the board changes, so what does the
 #    second player find when it looks again?*

@@ -362,8 +362,9 @@ progress(lesson=6)
 #    `return board, moves`.*
 # 2. Play 100 games of `first_move_player` against a random player. Is it better or worse
 #    than greedy? *Hint: copy `greedy_results` and change the one name in it.*
-# 3. The beginner's article of lesson 4 ends the game after two passes in a row, using a
-#    variable that remembers whether the last turn was a pass. Write the game loop that way,
+# 3. The Japanese beginner's tutorial whose `place_move` lesson 4 rewrote ("Let's make
+#    Othello in Python") ends the game after two passes in a row, using a variable that
+#    remembers whether the last turn was a pass. Write the game loop that way,
 #    and check it with `check_play_whole_game`. *Hint: on each turn, if the colour to move
 #    has no legal move, count a pass and hand the turn on; stop when the count reaches 2,
 #    and set it back to 0 after every real move.*

@@ -57,6 +57,7 @@ from othello_lesson.exercises.lesson12 import (
 from othello_lesson.heat_map import HeatMaps
 from othello_lesson.learning import CLASSES, HAND_WEIGHTS, LEARNED_WEIGHTS, square_class, weight_grid
 from othello_lesson.players import alphabeta_player, weights_player
+from othello_lesson.progress import progress
 from othello_lesson.svg import picture
 from othello_lesson.tournament import match
 
@@ -471,7 +472,12 @@ for depth, games in ((1, 400), (2, 100)):
 #   epoch after epoch; a seeded shuffle makes the run repeatable.
 # - Keep whole games out of the training, and test on them; a match needs many games, colours swapped, varied
 #   openings, and its result stated with its uncertainty.
-#
+# - Where you stand in this lesson (`progress()` shows the whole course):
+
+# %%
+progress(lesson=12)
+
+# %% [markdown]
 # ## Further work
 #
 # 1. Add a seventh feature, mobility (my legal moves minus the opponent's), and learn its
