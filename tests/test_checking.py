@@ -592,11 +592,35 @@ def test_an_error_the_case_shown_raised_itself_is_shown_with_it():
     assert report.category == "error"
 
 
-def test_an_error_is_never_followed_by_the_words_of_a_property_broken_on_another_case():
+def test_an_error_gives_way_to_a_property_broken_on_a_case_of_its_own_which_is_shown_whole():
     def double(n):  # raises on 5, the case checked; wrong without an error on the property's 0
         return [0][n] if n else 1
 
     report = check_function(double, BIG_CASES, name="double", properties=[ZERO], hint="Twice.")
-    assert "double(5)\nreturned: an error: IndexError" in report.text
-    assert "double(0)" not in report.text and "twice 0 is 0" not in report.text
-    assert report.hint.endswith("Twice.") and report.category == "error"
+    assert "double(0)\nreturned: 1\nexpected: 0" in report.text
+    assert (
+        "double(5)" not in report.text and "IndexError" not in report.text and "raised at" not in report.text
+    )
+    assert (report.hint, report.category) == ("double(0) answered 1: twice 0 is 0.", "property")
+
+
+def test_the_case_a_property_shows_is_the_one_its_words_are_about():
+    """The walk of a flips_in_direction written for 8x8 fails on many one-way boards; the words name
+    the run going right to (1, 8), so that is the case shown, not the first board it failed on."""
+    cells: dict = {"EMPTY": EMPTY}
+    exec(
+        "def flips_in_direction(board, row, col, dr, dc, colour):\n"
+        "    r, c = row + dr, col + dc\n"
+        "    ray = []\n"
+        "    while 0 <= r < 8 and 0 <= c < 8 and board[r][c] not in (colour, EMPTY):\n"
+        "        ray.append((r, c))\n"
+        "        r, c = r + dr, c + dc\n"
+        "    if 0 <= r < 8 and 0 <= c < 8 and board[r][c] == colour:\n"
+        "        return ray\n"
+        "    return []\n",
+        cells,
+    )
+    report = lesson4.check_flips_in_direction(cells["flips_in_direction"])
+    assert "going to the right, (0, 1)" in report.hint and "at (1, 8)" in report.hint
+    assert report.failure.call == "flips_in_direction(board, 1, 0, 0, 1, BLACK)"
+    assert report.failure.expected == [(1, c) for c in range(1, 8)]

@@ -197,9 +197,10 @@ def test_bounds_of_an_8x8_board_on_a_4x4_board_name_the_row_and_the_8():
         """
     )
     report = lesson4.check_flips_in_direction(notebook["flips_in_direction"])
-    hint = explained(report, "IndexError", "line 4 of flips_in_direction", "asks for item 4", "the number 8")
-    # what the one-way boards showed on a 26x26 board belongs to that case, never to this 4x4 one
-    assert "written for 8x8" not in hint and "26x26" not in report.text
+    # the one-way boards prove the walk right on 8x8 only: that case is shown, whole, with what it
+    # showed; the 4x4 board's IndexError is no part of it (one case a report)
+    assert "written for 8x8" in report.hint and "26x26" in report.hint
+    assert len(report.failure.board) == 26 and "IndexError" not in report.text
 
 
 def test_a_dictionary_of_eight_letters_names_the_missing_key():

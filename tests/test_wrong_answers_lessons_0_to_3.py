@@ -354,10 +354,7 @@ CATALOGUE = [
         "closing disc stands on column 0 | stops before it looks at the squares on that edge",
         avoids="diagonals too",
     ),
-    # the 4x4 case raised: its error is explained, never what a probe of a 26x26 board showed
-    WrongAnswer(
-        lesson3.check_sandwiches, bounds_of_eight, "IndexError on line | past the end", avoids="26x26"
-    ),
+    WrongAnswer(lesson3.check_sandwiches, bounds_of_eight, "written for 8x8 | len(board)"),
     WrongAnswer(lesson3.check_is_valid_move, valid_for_the_opponent, "answers for the opponent"),
     WrongAnswer(lesson3.check_is_valid_move, walks_seven_steps_at_most, "8 squares away | written for 8x8"),
 ]

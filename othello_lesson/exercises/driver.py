@@ -33,12 +33,12 @@ In two steps.  First ``check_function`` finds the first case, smallest board fir
 that the answer gets wrong: what came back or what it raised, with that call's own
 error and prints (``_first_failure``).  Then it says what that case shows, in this order
 (``_what_it_shows``): an earlier exercise the answer uses that is wrong on the case
-("Fix exercise N first", ``builds_on``); an error the answer raised on the case, explained
-from the error itself; the first property the answer breaks, whose own case is then the
-one shown; the check's own hint for the answer; its general hint; or the case alone.
-Whatever is shown belongs to one case: an error raised while a probe tried another case
-is never shown with this one, nor a property's words with a case that is not the
-property's.
+("Fix exercise N first", ``builds_on``); the first property the answer breaks (each tried
+on cases of its own, where it runs without an error), whose own case is then the one
+shown; an error the answer raised on the case, explained from the error itself; the
+check's own hint for the answer; its general hint; or the case alone.  Whatever is shown
+belongs to one case: an error raised while a probe tried another case is never shown with
+this one, nor a property's words with a case that is not the one they are about.
 
 The report carries the hint (``Report.hint``), its id (``Report.hint_id``, for a hint said
 from a table) and its category (``Report.category``, one of ``CATEGORIES``).
@@ -343,11 +343,8 @@ def _what_it_shows(
         if earlier or isinstance(got, (Endless, ChangedBoard)) or type(got) is not type(case.expected)
         else checks.broken_property(guarded, name)
     )
-    if broken is not None:  # the property's own case is shown, with what came back there
-        report = wrong(
-            name, broken.case, safe_repr(broken.answer), hint=broken.hint, tried=tried, answer=broken.answer
-        )
-        return _said(report, broken.hint, "property")
+    if broken is not None:
+        return _property_report(broken, name, tried)
     specific, specific_kind = ("", None) if earlier else _safe_hint(checks.hint_for, case, got)
     where, explanation = where_and_hint(failure.error)  # the error of this case's own call, if any
     chosen, kind = _first_hint((earlier, "builds on"), (specific, specific_kind), (hint, "general"))
@@ -375,7 +372,9 @@ def _error_report(
     returned = f"an error: {type(error).__name__}: {error_text(error)}"
     earlier = "" if is_own_slip(error) else checks.earlier_hint(function, case, name)
     helper = "" if earlier else _helper_is_right(function, error, name, checks)
-    # no property's words: a property's case never raises, so its words are about another case
+    broken = None if earlier or helper else checks.broken_property(guarded, name)
+    if broken is not None:  # proven where the answer runs: the property's own case is shown, not the error
+        return _property_report(broken, name, failure.tried)
     chosen, kind = _first_hint(
         (earlier, "builds on"),
         (helper, "error"),
@@ -387,6 +386,14 @@ def _error_report(
     chosen = _explained(explanation, chosen)
     report = wrong(name, case, returned, hint=chosen, tried=failure.tried, where=where)
     return _said(report, chosen, kind)
+
+
+def _property_report(broken: Broken, name: str, tried: int) -> Report:
+    """The report of a broken property: its own case, what came back there, and its words."""
+    report = wrong(
+        name, broken.case, safe_repr(broken.answer), hint=broken.hint, tried=tried, answer=broken.answer
+    )
+    return _said(report, broken.hint, "property")
 
 
 def _said(report: Report, hint: str, kind: str | None) -> Report:

@@ -128,9 +128,12 @@ class Property:
                 failed.append((case, got))
         if not failed:
             return None
-        case, got = failed[0]
         hint = self.says(failed)
-        return Broken(case, got, hint) if hint else None  # '': the failures show nothing this claim names
+        if not hint:
+            return None  # the failures show nothing this claim names
+        # the case shown is one the words are about: the first that alone gives the same words
+        case, got = next((one for one in failed if self.says([one]) == hint), failed[0])
+        return Broken(case, got, hint)
 
 
 def first_broken(
