@@ -29,7 +29,7 @@ import pkgutil
 import re
 import types
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from . import driver
 from .cases import Report
@@ -65,26 +65,22 @@ class Exercise:
         return self.check.removeprefix("check_")
 
 
-@dataclass(frozen=True)
 class Lesson:
     """A lesson's exercises in order, numbered from 1; its checks are marked with ``@lesson.check``."""
 
-    number: int
-    title: str
-    exercises: tuple[Exercise, ...]
-    _checks: dict[str, Callable[..., Report]] = field(default_factory=dict, compare=False, repr=False)
-
     def __init__(self, number: int, title: str, *exercises: Exercise) -> None:
-        numbered = tuple(
+        self.number = number
+        self.title = title
+        self.exercises = tuple(
             replace(exercise, lesson=number, number=place) for place, exercise in enumerate(exercises, 1)
         )
-        names = [exercise.function for exercise in numbered]
+        names = [exercise.function for exercise in self.exercises]
         if len(set(names)) != len(names):
             raise ValueError(f"lesson {number} lists an exercise twice: {names}")
-        object.__setattr__(self, "number", number)
-        object.__setattr__(self, "title", title)
-        object.__setattr__(self, "exercises", numbered)
-        object.__setattr__(self, "_checks", {})
+        self._checks: dict[str, Callable[..., Report]] = {}  # each exercise's check, as written
+
+    def __repr__(self) -> str:
+        return f"Lesson({self.number}, {self.title!r}, {', '.join(map(repr, self.exercises))})"
 
     def exercise(self, name: str) -> Exercise | None:
         """The exercise whose function is ``name`` (or, as logs written before the table named it,
@@ -96,8 +92,8 @@ class Lesson:
     def place_of(self, name: str) -> tuple[int, int, str]:
         """Where the exercise whose function is ``name`` is: (lesson, number, check), in this lesson
         first, else in the course (``LookupError`` if nowhere)."""
-        exercise = self.exercise(name) if name in (e.function for e in self.exercises) else None
-        exercise = exercise or exercise_named(name)
+        mine = next((exercise for exercise in self.exercises if exercise.function == name), None)
+        exercise = mine or exercise_named(name)
         return exercise.lesson, exercise.number, exercise.check
 
     def check(self, check: Callable[..., Report]) -> Callable[..., Report]:
