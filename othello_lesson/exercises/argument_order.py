@@ -1,0 +1,230 @@
+"""Arguments passed in another order than the ``def`` names them, found in the student's source.
+
+``is_valid_move(board, colour, row, col)`` for ``def is_valid_move(board, row, col,
+colour)`` may raise (a colour used as a row) or quietly answer wrong (in lesson 9,
+``negamax(board, depth, colour)`` for ``negamax(board, colour, depth)`` swaps two
+values the search can both use).  ``swapped_arguments(function)`` reads the
+function's source with ``ast`` and, for each call of a function it can name
+(the student's own, from the function's module, itself when it recurses, or the
+course's, ``rules.place_move``), matches the name of each argument with the
+names of the callee's parameters, without regard to capitals (``Colour`` is
+``colour``; ``color`` is ``colour``).  An argument named as one parameter but
+passed in the place of another is a ``Swap``; its words are the errors table's
+``swapped_arguments``.  A check whose probe shows a wrong answer can offer it:
+
+>>> def negamax(board, colour, depth):
+...     if depth == 0:
+...         return 0
+...     return -negamax(board, depth - 1, colour)
+>>> swap = swapped_arguments(negamax)
+>>> swap.call, swap.argument, swap.parameter
+('negamax(board, depth - 1, colour)', 'depth - 1', 'colour')
+>>> swap.fixed
+'negamax(board, colour, depth - 1)'
+>>> print(swap.words())
+negamax(board, depth - 1, colour) on line 4 of negamax passes depth - 1 where the def ...
+>>> swap.words().id
+'errors.swapped_arguments'
+>>> def fine(board, colour, depth):
+...     return negamax(board, colour, depth - 1)
+>>> swapped_arguments(fine) is None
+True
+
+Only positional arguments named after a parameter count (``depth - 1`` is named
+``depth``; ``r`` stands for ``row`` when no other parameter left starts with r);
+keywords, ``*args``, ``-beta`` and arguments with other names never make a swap,
+so a call the student meant is not blamed.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import textwrap
+import types
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from .error_facts import text
+from .tracebacks import is_students
+
+__all__ = ["Swap", "callee_of", "swap_in_call", "swapped_arguments"]
+
+
+@dataclass(frozen=True)
+class Swap:
+    """One call whose arguments come in another order than its callee's ``def`` names them."""
+
+    call: str  # the call as written, ``is_valid_move(board, colour, r, c)``
+    line: int  # its line in the source (the cell's line)
+    function: str  # the function the call is written in
+    callee: str  # the callee as written, ``is_valid_move`` or ``rules.place_move``
+    parameters: str  # the callee's parameters, ``board, row, col, colour``
+    argument: str  # the first argument out of its place, as written: ``colour``
+    parameter: str  # the parameter it is passed as: ``row``
+    fixed: str  # the call with its arguments in the def's order, or '' when that cannot be said
+
+    def words(self) -> str:
+        """The errors table's words for this swap (a ``Hint``, id ``errors.swapped_arguments``)."""
+        from .errors import ERRORS  # errors explains an error with a Swap: imported when called
+
+        key = "swapped_arguments" if self.fixed else "swapped_arguments_plain"
+        return ERRORS.say(key, **self.facts())
+
+    def facts(self) -> dict[str, object]:
+        """The facts the errors table's words fill in."""
+        return {
+            "call": self.call,
+            "line": self.line,
+            "function": self.function,
+            "callee": self.callee,
+            "parameters": self.parameters,
+            "argument": self.argument,
+            "parameter": self.parameter,
+            "fixed": self.fixed,
+        }
+
+
+def _same_name(name: str) -> str:
+    """A name as matched: capitals and the two spellings of colour do not count."""
+    return name.lower().replace("colour", "color")
+
+
+def _argument_name(node: ast.expr) -> str | None:
+    """The one name an argument is written with: ``depth`` for ``depth`` or ``depth - 1``.
+
+    ``-beta`` is not ``beta``: alpha-beta passes ``-beta`` as alpha on purpose.
+    """
+    if isinstance(node, ast.Name):
+        return node.id
+    if (
+        isinstance(node, ast.BinOp)
+        and isinstance(node.left, ast.Name)
+        and isinstance(node.right, ast.Constant)
+    ):
+        return node.left.id
+    return None
+
+
+def _positional_names(callee: Callable[..., object]) -> list[str] | None:
+    """The names of the parameters ``callee`` takes by position, or ``None`` if it takes ``*args``."""
+    try:
+        parameters = list(inspect.signature(callee).parameters.values())
+    except (TypeError, ValueError):
+        return None
+    names = []
+    for parameter in parameters:
+        if parameter.kind is inspect.Parameter.VAR_POSITIONAL:
+            return None
+        if parameter.kind in (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD):
+            names.append(parameter.name)
+    return names
+
+
+def _is_the_courses_or_students(function: types.FunctionType) -> bool:
+    return str(function.__module__).startswith("othello_lesson") or is_students(function.__code__.co_filename)
+
+
+def swap_in_call(call: ast.Call, callee: object, *, line: int, function: str) -> Swap | None:
+    """The ``Swap`` of one call of ``callee`` (a Python function), if its arguments are out of order."""
+    if not isinstance(callee, types.FunctionType) or not _is_the_courses_or_students(callee):
+        return None
+    if any(isinstance(argument, ast.Starred) for argument in call.args):
+        return None
+    parameters = _positional_names(callee)
+    if parameters is None or len(call.args) > len(parameters):
+        return None
+    wanted = _places(call.args, parameters)
+    out_of_place = [number for number, where in enumerate(wanted) if where is not None and where != number]
+    if not out_of_place:
+        return None
+    first = out_of_place[0]
+    return Swap(
+        call=text(call),
+        line=line,
+        function=function,
+        callee=text(call.func),
+        parameters=", ".join(parameters),
+        argument=text(call.args[first]),
+        parameter=parameters[first],
+        fixed=_fixed(call, wanted),
+    )
+
+
+_LONGEST_ABBREVIATION = 2
+"""An argument of at most this many letters may stand for the parameter it starts: ``r`` for ``row``."""
+
+
+def _places(arguments: list[ast.expr], parameters: list[str]) -> list[int | None]:
+    """Where the def wants each argument, by its name: the parameter of that name, else, for a name of
+    one or two letters, the one parameter left whose name it starts (``r`` for ``row`` once ``colour``
+    has its own); ``None``: unknown."""
+    place = {_same_name(name): number for number, name in enumerate(parameters)}
+    named = [_argument_name(argument) for argument in arguments]
+    wanted = [place.get(_same_name(name)) if name is not None else None for name in named]
+    left = [number for number in range(len(parameters)) if number not in wanted]
+    for number, name in enumerate(named):
+        if name is None or wanted[number] is not None or len(name) > _LONGEST_ABBREVIATION:
+            continue
+        starts = [where for where in left if _same_name(parameters[where]).startswith(_same_name(name))]
+        if len(starts) == 1:
+            wanted[number] = starts[0]
+            left.remove(starts[0])
+    return wanted
+
+
+def _fixed(call: ast.Call, wanted: list[int | None]) -> str:
+    """The call with its arguments where the def wants them; an argument of no known name keeps its
+    order among the places left.  '' when the places do not make one call."""
+    left = iter(sorted(set(range(len(wanted))) - {where for where in wanted if where is not None}))
+    places = [where if where is not None else next(left, None) for where in wanted]
+    if sorted(place for place in places if place is not None) != list(range(len(wanted))):
+        return ""
+    ordered = ["" for _ in call.args]
+    for argument, place in zip(call.args, places, strict=True):
+        if place is not None:
+            ordered[place] = text(argument)
+    rest = [text(keyword) for keyword in call.keywords]
+    return f"{text(call.func)}({', '.join(ordered + rest)})"
+
+
+def callee_of(call: ast.Call, names: Callable[[str], object]) -> object:
+    """The function a call calls, looked up with ``names`` (a name's value, or ``None``): ``f(...)``
+    gives ``names('f')``, ``module.f(...)`` the module's ``f`` when ``names('module')`` is a module."""
+    func = call.func
+    if isinstance(func, ast.Name):
+        return names(func.id)
+    if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
+        module = names(func.value.id)
+        if isinstance(module, types.ModuleType):
+            return getattr(module, func.attr, None)
+    return None
+
+
+def swapped_arguments(function: Callable[..., object]) -> Swap | None:
+    """The first call in ``function``'s source whose arguments come in another order than its callee's
+    ``def`` (the student's own function, ``function`` itself, or the course's); ``None`` if none does."""
+    function = inspect.unwrap(function)
+    if not isinstance(function, types.FunctionType):
+        return None
+    try:
+        source = textwrap.dedent(inspect.getsource(function))
+        tree = ast.parse(source)
+        first_line = function.__code__.co_firstlineno
+    except (OSError, TypeError, SyntaxError, ValueError):
+        return None
+    known: Mapping[str, object] = function.__globals__
+
+    def names(name: str) -> object:
+        return function if name == function.__name__ and name not in known else known.get(name)
+
+    calls = sorted(
+        (node for node in ast.walk(tree) if isinstance(node, ast.Call)),
+        key=lambda node: (node.lineno, node.col_offset),
+    )
+    for call in calls:
+        line = call.lineno + first_line - 1
+        found = swap_in_call(call, callee_of(call, names), line=line, function=function.__name__)
+        if found is not None:
+            return found
+    return None
