@@ -20,7 +20,8 @@ from test_error_explanations import cell, explained
 
 from othello_lesson.exercises import driver, lesson1, lesson5, lesson6, lesson7, lesson9, lesson12
 from othello_lesson.exercises.argument_order import swapped_arguments
-from othello_lesson.exercises.cases import WRONG
+from othello_lesson.exercises.cases import WRONG, Case
+from othello_lesson.exercises.common import check_function
 from othello_lesson.exercises.exercise_numbers import exercise_of
 
 COURSE = Path(__file__).resolve().parent.parent / "course"
@@ -239,6 +240,34 @@ def test_a_swap_that_raises_nothing_is_found_for_a_check_to_offer():
     assert "in the def's order: update(weights, found, target, prediction, rate)" in words
 
 
+def test_a_helper_defined_inside_the_answer_is_read_from_its_source():
+    notebook = cell(
+        """
+        def valid_moves_list(board, colour):
+            def is_free(row, col):
+                return board[row][col] == EMPTY
+
+            moves = []
+            for r in range(len(board)):
+                for c in range(len(board)):
+                    if is_free(c, r) and rules.is_valid_move(board, r, c, colour):
+                        moves.append((r, c))
+            return moves
+        """,
+        imports=RULES,
+    )
+    assert lesson5.check_valid_moves_list(notebook["valid_moves_list"]).status == WRONG
+    swap = swapped_arguments(notebook["valid_moves_list"])
+    assert swap is not None
+    assert (swap.call, swap.argument, swap.parameter, swap.fixed) == (
+        "is_free(c, r)",
+        "c",
+        "row",
+        "is_free(r, c)",
+    )
+    assert swap.line == 8 and swap.function == "valid_moves_list"
+
+
 @pytest.mark.parametrize(
     "call",
     [
@@ -443,3 +472,36 @@ def test_the_exercise_numbers_are_the_ones_the_lessons_show():
                 assert exercise_of(name) == (lesson, int(number)), name
     assert shown >= 25
     assert exercise_of("empty_board") == (1, 1) and exercise_of("label") == (12, 3)
+
+
+def test_an_attribute_of_the_rules_written_in_small_letters_is_offered_the_constant():
+    notebook = cell(
+        """
+        def count_colour(board, colour):
+            return sum(row.count(colour) for row in board if colour != rules.empty)
+        """,
+        imports=RULES,
+    )
+    report = lesson1.check_count_colour(notebook["count_colour"])
+    explained(report, "AttributeError", "has no attribute empty: did you mean EMPTY?")
+
+
+def test_a_constant_written_with_a_capital_is_never_offered_the_parameter_of_that_name():
+    notebook = cell(
+        """
+        def colour_of_more(board, black, white):
+            if black > white:
+                return Black
+            return WHITE
+        """,
+        imports=RULES,
+    )
+    cases = [Case(None, ([], 3, 1), "●", "colour_of_more(board, 3, 1)")]
+    report = check_function(notebook["colour_of_more"], cases, name="colour_of_more")
+    hint = explained(
+        report,
+        "NameError",
+        "no name Black: did you mean BLACK, a constant of the rules?",
+        "black is a parameter of colour_of_more, not a constant",
+    )
+    assert "did you mean black" not in hint

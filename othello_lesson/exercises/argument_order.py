@@ -132,7 +132,12 @@ def swap_in_call(call: ast.Call, callee: object, *, line: int, function: str) ->
     if any(isinstance(argument, ast.Starred) for argument in call.args):
         return None
     parameters = _positional_names(callee)
-    if parameters is None or len(call.args) > len(parameters):
+    return None if parameters is None else _swap(call, parameters, line=line, function=function)
+
+
+def _swap(call: ast.Call, parameters: list[str], *, line: int, function: str) -> Swap | None:
+    """The ``Swap`` of a call of a def whose positional parameters are ``parameters``, if any."""
+    if len(call.args) > len(parameters) or any(isinstance(argument, ast.Starred) for argument in call.args):
         return None
     wanted = _places(call.args, parameters)
     out_of_place = [number for number, where in enumerate(wanted) if where is not None and where != number]
@@ -222,9 +227,25 @@ def swapped_arguments(function: Callable[..., object]) -> Swap | None:
         (node for node in ast.walk(tree) if isinstance(node, ast.Call)),
         key=lambda node: (node.lineno, node.col_offset),
     )
+    inner = _inner_defs(tree)
     for call in calls:
         line = call.lineno + first_line - 1
-        found = swap_in_call(call, callee_of(call, names), line=line, function=function.__name__)
+        if isinstance(call.func, ast.Name) and call.func.id in inner:
+            found = _swap(call, inner[call.func.id], line=line, function=function.__name__)
+        else:
+            found = swap_in_call(call, callee_of(call, names), line=line, function=function.__name__)
         if found is not None:
             return found
     return None
+
+
+def _inner_defs(tree: ast.Module) -> dict[str, list[str]]:
+    """The functions defined inside the function's own def, by name: their positional parameters."""
+    outer = tree.body[0] if tree.body else None
+    return {
+        node.name: [argument.arg for argument in node.args.posonlyargs + node.args.args]
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+        and node is not outer
+        and node.args.vararg is None
+    }

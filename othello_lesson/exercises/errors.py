@@ -1008,7 +1008,8 @@ def _attribute(error: BaseException, message: str, failing: FailingLine, facts: 
         names = [name for name in dir(type(owner)) if not name.startswith("_")]
         if isinstance(owner, types.ModuleType):
             names = [name for name in vars(owner) if not name.startswith("_")]
-    close = difflib.get_close_matches(attribute, names, n=1, cutoff=0.7)
+    same = [name for name in names if name.lower() == attribute.lower()]  # rules.black for rules.BLACK
+    close = same or difflib.get_close_matches(attribute, names, n=1, cutoff=0.7)
     if close:
         return ERRORS.say("attribute_misspelt", close=close[0], **shared, **facts)
     return ERRORS.say("attribute_other", **shared, **facts)
