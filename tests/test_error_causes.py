@@ -505,3 +505,23 @@ def test_a_constant_written_with_a_capital_is_never_offered_the_parameter_of_tha
         "black is a parameter of colour_of_more, not a constant",
     )
     assert "did you mean black" not in hint
+
+
+def test_a_constant_of_the_rules_not_imported_is_offered_with_its_import_never_the_variable():
+    notebook = cell(
+        """
+        def winner(board):
+            black, white = rules.count_discs(board)
+            if black >= white:
+                return Black
+            return WHITE
+        """,
+        imports="from othello_lesson import rules\nfrom othello_lesson.rules import WHITE",
+    )
+    hint = explained(
+        lesson6.check_winner(notebook["winner"]),
+        "NameError",
+        "no name Black: did you mean BLACK, a constant of the rules?",
+        "from othello_lesson.rules import BLACK",
+    )
+    assert "did you mean black" not in hint and "variable" not in hint

@@ -30,6 +30,10 @@ negamax(board, depth - 1, colour) on line 4 of negamax passes depth - 1 where th
 >>> swapped_arguments(fine) is None
 True
 
+A check offers it where its probe shows the answer wrong: ``swap.words()`` is
+the hint, and ``swap.fixed`` the call as the def wants it ('' when the other
+arguments' names do not say where they go).
+
 Only positional arguments named after a parameter count (``depth - 1`` is named
 ``depth``; ``r`` stands for ``row`` when no other parameter left starts with r);
 keywords, ``*args``, ``-beta`` and arguments with other names never make a swap,

@@ -93,6 +93,12 @@ ERRORS = Hints(
             "tells capitals apart, so {name}, {close} and {other} are three different names: {other} is "
             "{other_is}, not a constant, and a name written with a capital first is a constant's."
         ),
+        "name_case_from_rules": (
+            "NameError " + _AT + ": Python knows no name {name}: did you mean {close}, a constant of the "
+            "rules? Python tells capitals apart, so {name} and {close} are two different names. {close} "
+            "comes from the rules: add `from othello_lesson.rules import {close}` to the first code cell "
+            "and run it, then run this check again."
+        ),
         "name_unknown": (
             "NameError " + _AT + ": Python knows no name {name}: write it exactly as where it was made, "
             "and run the cell that makes it before this one."
@@ -522,6 +528,10 @@ def _name(error: BaseException, message: str, failing: FailingLine, facts: dict[
     ):  # BLACK, EMPTY, DIRECTIONS: the lesson did not import it
         return ERRORS.say("name_from_rules", name=missing, **facts)
     same = sorted(name for name in known if name.lower() == missing.lower() and not name.startswith("__"))
+    constant = missing.upper()
+    from_rules = constant != missing and constant in _RULES_NAMES and constant not in known
+    if from_rules and (missing[:1].isupper() or not same):  # Black, never the variable black
+        return ERRORS.say("name_case_from_rules", name=missing, close=constant, **facts)
     if same:
         return _other_capitals(missing, same, failing, facts)
     if close:
