@@ -19,7 +19,7 @@ from real_code.labels import ANSWERS
 from test_error_explanations import cell, explained
 
 from othello_lesson.exercises import driver, lesson1, lesson5, lesson6, lesson7, lesson9, lesson12
-from othello_lesson.exercises.argument_order import swapped_arguments
+from othello_lesson.exercises.argument_order import def_in_another_order, swapped_arguments
 from othello_lesson.exercises.cases import WRONG, Case
 from othello_lesson.exercises.common import check_function
 from othello_lesson.exercises.exercise_numbers import exercise_of
@@ -283,16 +283,74 @@ def test_a_call_in_the_defs_order_or_with_other_names_is_never_taken_for_a_swap(
     assert swapped_arguments(cell(source)["fit"]) is None
 
 
-def test_alpha_beta_passing_minus_beta_as_alpha_is_not_a_swap():
+@pytest.mark.parametrize("window", ["-beta, -alpha", "beta, alpha"])
+def test_alpha_beta_handing_on_its_window_turned_round_is_not_a_swap(window):
+    # negamax's window is turned round on purpose; without the minus, the minus is what is missing
     notebook = cell(
-        """
+        f"""
         def alphabeta(board, colour, depth, alpha, beta, evaluate):
             if depth == 0:
                 return evaluate(board, colour)
-            return -alphabeta(board, colour, depth - 1, -beta, -alpha, evaluate)
+            return -alphabeta(board, colour, depth - 1, {window}, evaluate)
         """
     )
     assert swapped_arguments(notebook["alphabeta"]) is None
+
+
+def test_an_alphabeta_whose_def_takes_the_window_before_evaluate_is_told_the_exercises_order(outcomes):
+    notebook = cell(
+        """
+        import math
+
+        def alphabeta(board, colour, depth, alpha, beta, evaluate):
+            other = WHITE if colour == BLACK else BLACK
+            moves = rules.valid_moves_list(board, colour)
+            if not moves and not rules.valid_moves_list(board, other):
+                return final_value(board, colour)
+            if depth == 0:
+                return evaluate(board, colour)
+            if not moves:
+                return -alphabeta(board, other, depth, -beta, -alpha, evaluate)
+            for move in moves:
+                after = rules.place_move(rules.copy_board(board), *move, colour)
+                alpha = max(alpha, -alphabeta(after, other, depth - 1, -beta, -alpha, evaluate))
+                if alpha >= beta:
+                    break
+            return alpha
+        """,
+        imports=RULES + "\nfrom othello_lesson.search import final_value",
+    )
+    report = lesson9.check_alphabeta(notebook["alphabeta"])
+    explained(
+        report,
+        "TypeError",
+        "your def alphabeta(board, colour, depth, alpha, beta, evaluate) (line 3) takes its parameters in "
+        "another order than the exercise's alphabeta(board, colour, depth, evaluate, alpha, beta)",
+        "the check calls it in that order: what the exercise passes as evaluate arrives in your alpha.",
+    )
+    assert "_Counting" not in hint_of(report)
+    assert outcomes[-1].hint_id == "errors.error_from_def_order"
+
+
+def test_an_update_whose_def_takes_the_prediction_before_the_target_is_found_though_it_raises_nothing():
+    notebook = cell(
+        """
+        def update(weights, features, prediction, target, rate):
+            error = target - prediction
+            return {name: weights[name] + rate * error * features[name] for name in weights}
+        """
+    )
+    report = lesson12.check_update(notebook["update"])
+    assert report.status == WRONG and "returned: an error" not in report.text, report.text
+    found = def_in_another_order(notebook["update"])
+    assert found is not None
+    words = found.words()
+    assert words.id == "errors.def_in_another_order"
+    assert words == (
+        "Your def update(weights, features, prediction, target, rate) (line 1) takes its parameters in "
+        "another order than the exercise's update(weights, features, target, prediction, rate), and the "
+        "check calls it in that order: what the exercise passes as target arrives in your prediction."
+    )
 
 
 def _masters_functions():
@@ -315,6 +373,7 @@ def test_no_worked_solution_nor_right_real_answer_is_taken_for_a_swap():
     functions = list(_masters_functions()) + [entry.answer for entry in ANSWERS]
     assert len(functions) > 100
     found = {function.__qualname__: swapped_arguments(function) for function in functions}
+    found.update({f"def {function.__qualname__}": def_in_another_order(function) for function in functions})
     assert not {name: swap for name, swap in found.items() if swap is not None}
 
 

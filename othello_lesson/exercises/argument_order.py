@@ -52,7 +52,7 @@ from dataclasses import dataclass
 from .error_facts import text
 from .tracebacks import is_students
 
-__all__ = ["Swap", "callee_of", "swap_in_call", "swapped_arguments"]
+__all__ = ["Swap", "callee_of", "def_in_another_order", "swap_in_call", "swapped_arguments"]
 
 
 @dataclass(frozen=True)
@@ -67,12 +67,13 @@ class Swap:
     argument: str  # the first argument out of its place, as written: ``colour``
     parameter: str  # the parameter it is passed as: ``row``
     fixed: str  # the call with its arguments in the def's order, or '' when that cannot be said
+    key: str = "swapped_arguments"  # its words in the errors table (``def_in_another_order``: the def's)
 
     def words(self) -> str:
         """The errors table's words for this swap (a ``Hint``, id ``errors.swapped_arguments``)."""
         from .errors import ERRORS  # errors explains an error with a Swap: imported when called
 
-        key = "swapped_arguments" if self.fixed else "swapped_arguments_plain"
+        key = self.key if self.fixed else f"{self.key}_plain"
         return ERRORS.say(key, **self.facts())
 
     def facts(self) -> dict[str, object]:
@@ -145,7 +146,7 @@ def _swap(call: ast.Call, parameters: list[str], *, line: int, function: str) ->
         return None
     wanted = _places(call.args, parameters)
     out_of_place = [number for number, where in enumerate(wanted) if where is not None and where != number]
-    if not out_of_place:
+    if not out_of_place or all(_same_name(parameters[number]) in _WINDOW for number in out_of_place):
         return None
     first = out_of_place[0]
     return Swap(
@@ -159,6 +160,9 @@ def _swap(call: ast.Call, parameters: list[str], *, line: int, function: str) ->
         fixed=_fixed(call, wanted),
     )
 
+
+_WINDOW = frozenset({"alpha", "beta"})
+"""Negamax's alpha-beta hands the window on turned round (``-beta, -alpha``): never a swap to fix."""
 
 _LONGEST_ABBREVIATION = 2
 """An argument of at most this many letters may stand for the parameter it starts: ``r`` for ``row``."""
@@ -253,3 +257,65 @@ def _inner_defs(tree: ast.Module) -> dict[str, list[str]]:
         and node is not outer
         and node.args.vararg is None
     }
+
+
+_EXERCISES_DONE = ("rules", "search", "learning", "variants")
+"""The package's modules whose functions are the course's exercises done, with the exercise's parameters."""
+
+
+def _exercise_parameters(name: str) -> list[str] | None:
+    """The positional parameters of the exercise ``name`` as the course's finished function takes them."""
+    import importlib
+
+    from .exercise_numbers import exercise_of
+
+    if exercise_of(name) is None:
+        return None
+    for module in _EXERCISES_DONE:
+        done = getattr(importlib.import_module(f"othello_lesson.{module}"), name, None)
+        if isinstance(done, types.FunctionType):
+            return _positional_names(done)
+    return None
+
+
+def def_order(code: types.CodeType) -> Swap | None:
+    """The ``Swap`` of a def of an exercise (its code) whose parameters come in another order than the
+    exercise's: the check calls it in the exercise's order, so each value arrives in another name."""
+    mine = list(code.co_varnames[: code.co_argcount])
+    theirs = _exercise_parameters(code.co_name)
+    if theirs is None:
+        return None
+    same = {_same_name(name) for name in mine} & {_same_name(name) for name in theirs}
+    ordered = iter([name for name in theirs if _same_name(name) in same])
+    wanted = [next(ordered) if _same_name(name) in same else name for name in mine]
+    out = [number for number, (name, want) in enumerate(zip(mine, wanted, strict=True)) if name != want]
+    if not out or all(_same_name(mine[number]) in _WINDOW for number in out):
+        return None
+    first = out[0]
+    return Swap(
+        call=f"def {code.co_name}({', '.join(mine)})",
+        line=code.co_firstlineno,
+        function=code.co_name,
+        callee=code.co_name,
+        parameters=", ".join(wanted),  # the exercise's order, in the student's own names
+        argument=mine[first],
+        parameter=wanted[first],
+        fixed=f"def {code.co_name}({', '.join(wanted)})",
+        key="def_in_another_order",
+    )
+
+
+def def_in_another_order(function: Callable[..., object]) -> Swap | None:
+    """The ``Swap`` of an exercise's def whose parameters come in another order than the exercise's.
+
+    >>> def update(weights, features, prediction, target, rate):
+    ...     error = target - prediction
+    ...     return {name: weights[name] + rate * error * features[name] for name in weights}
+    >>> print(def_in_another_order(update).words())
+    Your def update(weights, features, prediction, target, rate) (line 1) takes its parameters in another ...
+    >>> def_in_another_order(update).fixed
+    'def update(weights, features, target, prediction, rate)'
+    """
+    function = inspect.unwrap(function)
+    code = getattr(function, "__code__", None)
+    return def_order(code) if isinstance(code, types.CodeType) else None

@@ -37,7 +37,7 @@ import textwrap
 import types
 
 from .. import rules
-from .argument_order import Swap, callee_of, swap_in_call
+from .argument_order import Swap, callee_of, def_order, swap_in_call
 from .error_facts import UNKNOWN, FailingLine, is_plain, is_sequence, text
 from .exercise_numbers import exercise_of
 from .hints import Hint, Hints, hint_id
@@ -298,6 +298,16 @@ ERRORS = Hints(
             "{callee}({parameters}) takes {parameter}: the arguments come in another order than the def "
             "names them. Pass each one where the def names it."
         ),
+        "def_in_another_order": (
+            "Your {call} (line {line}) takes its parameters in another order than the exercise's "
+            "{function}({parameters}), and the check calls it in that order: what the exercise passes as "
+            "{parameter} arrives in your {argument}."
+        ),
+        "error_from_def_order": (
+            "{error} " + _AT + ": your {call} (line {call_line}) takes its parameters in another order "
+            "than the exercise's {callee}({parameters}), and the check calls it in that order: what the "
+            "exercise passes as {parameter} arrives in your {argument}."
+        ),
         # An error raised inside a helper the student wrote
         "in_earlier_exercise": (
             "The error is in your {helper}, {exercise}, called from {checked} at line {line}."
@@ -359,7 +369,12 @@ def where_and_hint(error: BaseException | None) -> tuple[str, str]:
 
 
 _NAMES_ITS_PLACE = frozenset(
-    {"errors.error_from_swap", "errors.error_from_swap_plain", "errors.index_fixed_number"}
+    {
+        "errors.error_from_swap",
+        "errors.error_from_swap_plain",
+        "errors.error_from_def_order",
+        "errors.index_fixed_number",
+    }
 )
 """Explanations that name the line their cause is on, which may be the caller's: nothing to add."""
 
@@ -408,6 +423,8 @@ def explain(error: BaseException, trace: types.TracebackType) -> Hint | str:
         swap = _swap_behind(error)
         if swap is not None:
             key = "error_from_swap" if swap.fixed else "error_from_swap_plain"
+            if swap.key == "def_in_another_order":
+                key = "error_from_def_order"
             said = swap.facts()
             said.update(call_line=said.pop("line"), caller=said.pop("function"))
             return ERRORS.say(key, error=type(error).__name__, **said, **facts)
@@ -440,7 +457,10 @@ def _calls_of(statement: ast.stmt | None) -> list[ast.Call]:
 def _swap_behind(error: BaseException) -> Swap | None:
     """A call on a line of the student's traceback (the deepest first) whose arguments come in another
     order than its callee's def names them."""
-    for step in reversed(students_steps(error)):
+    steps = students_steps(error)
+    if steps and (ordered := def_order(steps[0].tb_frame.f_code)) is not None:
+        return ordered  # the function checked takes the exercise's arguments in another order
+    for step in reversed(steps):
         failing = FailingLine.of(step)
 
         def names(name: str, failing: FailingLine = failing) -> object:
