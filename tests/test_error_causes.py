@@ -18,7 +18,7 @@ from _wrong_answers import hint_of
 from real_code.labels import ANSWERS
 from test_error_explanations import cell, explained
 
-from othello_lesson.exercises import driver, lesson1, lesson5, lesson6, lesson7, lesson9, lesson12
+from othello_lesson.exercises import driver, lesson1, lesson2, lesson5, lesson6, lesson7, lesson9, lesson12
 from othello_lesson.exercises.argument_order import def_in_another_order, swapped_arguments
 from othello_lesson.exercises.cases import WRONG, Case
 from othello_lesson.exercises.common import check_function
@@ -584,3 +584,42 @@ def test_a_constant_of_the_rules_not_imported_is_offered_with_its_import_never_t
         "from othello_lesson.rules import BLACK",
     )
     assert "did you mean black" not in hint and "variable" not in hint
+
+
+def test_corners_written_for_8x8_are_named_by_the_corner_that_holds_the_7():
+    notebook = cell(
+        """
+        def corner_first_player(board, colour):
+            moves = rules.valid_moves_list(board, colour)
+            for r, c in [(0, 0), (0, 7), (7, 0), (7, 7)]:
+                if board[r][c] == EMPTY and (r, c) in moves:
+                    return (r, c)
+            return moves[0]
+        """,
+        imports=RULES,
+    )
+    report = lesson7.check_corner_first_player(notebook["corner_first_player"])
+    explained(
+        report,
+        "IndexError",
+        "on line 4 of corner_first_player: board[r][c] asks for item 7",
+        "(0, 7), on line 3 of corner_first_player, writes the number 7 where the size of the board belongs",
+    )
+
+
+def test_a_row_number_added_to_a_letter_is_told_to_become_text_first(outcomes):
+    notebook = cell(
+        """
+        def square_name(row, col):
+            return "abcdefghijklmnopqrstuvwxyz"[col] + row + 1
+        """
+    )
+    report = lesson2.check_square_name(notebook["square_name"])
+    explained(
+        report,
+        "TypeError",
+        "on line 2 of square_name: 'abcdefghijklmnopqrstuvwxyz'[col] is a string and row is a whole number",
+        "+ cannot add text and a number",
+        "str(row)",
+    )
+    assert outcomes[-1].hint_id == "errors.text_and_number"

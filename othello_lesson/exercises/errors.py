@@ -201,6 +201,10 @@ ERRORS = Hints(
             "TypeError " + _AT + ": {callee} is {a_type}, not a function, so {callee}(...) cannot call "
             "it. (Was a variable given the name of a function? Did you mean {callee}[...]?)"
         ),
+        "text_and_number": (
+            "TypeError " + _AT + ": {text} is a string and {number} is {a_type}, and + cannot add text "
+            "and a number. Turn the number into text first: str({number})."
+        ),
         "type_other": (
             "TypeError " + _AT + ": a value of the wrong type was used ({message}). Look at what each "
             "name on this line holds on this case."
@@ -737,9 +741,9 @@ def _written_numbers(region: ast.AST) -> list[tuple[ast.Constant, int]]:
 
 
 def _around(number: ast.Constant, region: ast.AST) -> ast.AST:
-    """The expression the number is written in: ``range(8)``, ``0 <= r < 8``, ``board[7]``."""
+    """The expression the number is written in: ``range(8)``, ``0 <= r < 8``, ``board[7]``, ``(0, 7)``."""
     for node in ast.walk(region):
-        if isinstance(node, (ast.Call, ast.Compare, ast.Subscript, ast.BinOp)) and any(
+        if isinstance(node, (ast.Call, ast.Compare, ast.Subscript, ast.BinOp, ast.Tuple, ast.List)) and any(
             child is number for child in ast.iter_child_nodes(node)
         ):
             return node
@@ -833,10 +837,31 @@ def _type(error: BaseException, message: str, failing: FailingLine, facts: dict[
     )
     if arguments:
         return _arguments(arguments[1], message, arguments[3], failing, facts)
+    if "concatenate str" in message or re.search(r"for \+: '(int|float)' and 'str'", message):
+        mixed = _text_and_number(failing)
+        if mixed is not None:
+            return ERRORS.say("text_and_number", **mixed, **facts)
     kind = re.match(r"'(\w+)' object is not (iterable|subscriptable|callable)", message)
     if kind:
         return _wrong_kind(kind[1], kind[2], failing, facts)
     return ERRORS.say("type_other", message=message, **facts)
+
+
+def _text_and_number(failing: FailingLine) -> dict[str, object] | None:
+    """The two sides of a ``+`` of the line, one a string and the other a number, as written."""
+    for node in failing.nodes(ast.BinOp):
+        if not (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add)):
+            continue
+        left, right = failing.value(node.left), failing.value(node.right)
+        for text_side, number_side, number in ((node.left, node.right, right), (node.right, node.left, left)):
+            value = failing.value(text_side)
+            if type(value) is str and type(number) in (int, float):
+                return {
+                    "text": text(text_side),
+                    "number": text(number_side),
+                    "a_type": _a(type(number).__name__),
+                }
+    return None
 
 
 def _float_made(failing: FailingLine) -> str:
