@@ -623,3 +623,19 @@ def test_a_row_number_added_to_a_letter_is_told_to_become_text_first(outcomes):
         "str(row)",
     )
     assert outcomes[-1].hint_id == "errors.text_and_number"
+
+
+def test_a_loop_whose_variable_the_line_does_not_use_is_not_taken_for_the_boards_size():
+    notebook = cell(
+        """
+        def count_colour(board, colour):
+            count = 0
+            for attempt in range(10):
+                for r in range(len(board)):
+                    count += board[r + 1].count(colour)
+            return count // 10
+        """
+    )
+    report = lesson1.check_count_colour(notebook["count_colour"])
+    hint = explained(report, "IndexError", "on line 5 of count_colour", "board[r + 1] asks for item 4")
+    assert "10" not in hint and "size of the board" not in hint

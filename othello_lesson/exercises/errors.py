@@ -122,7 +122,7 @@ ERRORS = Hints(
             "IndexError " + _AT + ": the letters {letters} stop at {last_letter}, but a board may have "
             "up to 26 columns: write out all the letters, 'abcdefghijklmnopqrstuvwxyz'."
         ),
-        "index_fixed_size": (
+        "index_fixed_size": (  # no longer said (index_fixed_number names the place): kept for the logs
             "IndexError " + _AT + ": {read}The code writes {numbers} where the size of the board belongs: "
             "a board can be any size, so work it out with len(board) (or from the size you are given, "
             "e.g. size // 2)."
@@ -459,8 +459,9 @@ def _calls_of(statement: ast.stmt | None) -> list[ast.Call]:
 
 
 def _swap_behind(error: BaseException) -> Swap | None:
-    """A call on a line of the student's traceback (the deepest first) whose arguments come in another
-    order than its callee's def names them."""
+    """The def of the function checked, when it takes the exercise's parameters in another order; else a
+    call on a line of the student's traceback (the deepest first) whose arguments come in another order
+    than its callee's def names them."""
     steps = students_steps(error)
     if steps and (ordered := def_order(steps[0].tb_frame.f_code)) is not None:
         return ordered  # the function checked takes the exercise's arguments in another order
@@ -700,7 +701,8 @@ def _board_size(failing: FailingLine) -> int:
 
 
 def _line_and_loops(failing: FailingLine) -> list[ast.AST]:
-    """The failing statement's own line, then the head of each loop around it, the innermost first."""
+    """The failing statement's own line, then the head of each loop around it whose names the line
+    uses (``for r in range(8)`` around ``board[r][c]``, not ``for game in range(10)``), innermost first."""
     statement = failing.statement
     if statement is None:
         return []
@@ -708,6 +710,7 @@ def _line_and_loops(failing: FailingLine) -> list[ast.AST]:
     function = _function_node(failing)
     if function is None:
         return regions
+    used = {name.id for region in regions for name in ast.walk(region) if isinstance(name, ast.Name)}
     loops = [
         node
         for node in ast.walk(function)
@@ -716,7 +719,9 @@ def _line_and_loops(failing: FailingLine) -> list[ast.AST]:
         and any(inner is statement for inner in ast.walk(node))
     ]
     for loop in sorted(loops, key=lambda node: node.lineno, reverse=True):
-        regions.extend(_header(loop))
+        names = loop.test if isinstance(loop, ast.While) else loop.target
+        if used & {name.id for name in ast.walk(names) if isinstance(name, ast.Name)}:
+            regions.extend(_header(loop))
     return regions
 
 
