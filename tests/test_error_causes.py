@@ -62,7 +62,7 @@ def test_range_8_in_the_loop_that_calls_a_helper_is_named_as_the_cause(outcomes)
         "IndexError",
         "on line 2 of is_valid_move: board[row][col] asks for item 4",
         "range(8), on line 9 of valid_moves_list, writes the number 8 where the size of the board "
-        "belongs, but this board has 4 rows",
+        "belongs, but this board is 4x4",
         "len(board)",
     )
     assert "Check each index before you use it" not in hint

@@ -129,7 +129,7 @@ ERRORS = Hints(
         ),
         "index_fixed_number": (
             "IndexError " + _AT + ": {read}{written}, on line {at} of {holder}, writes {numbers} where the "
-            "size of the board belongs, but this board has {size} rows: a board can be any size, so work "
+            "size of the board belongs, but this board is {size}x{size}: a board can be any size, so work "
             "it out with len(board) (or from the size you are given, e.g. size // 2)."
         ),
         "index_pop_empty": (
