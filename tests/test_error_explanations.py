@@ -19,7 +19,7 @@ from _wrong_answers import hint_of
 
 from othello_lesson.exercises import driver, lesson1, lesson2, lesson3, lesson4, lesson5
 from othello_lesson.exercises.common import WRONG, Case, check_function
-from othello_lesson.exercises.errors import ERRORS
+from othello_lesson.exercises.errors import ERROR_PARTS, ERRORS
 from othello_lesson.exercises.hints import words_of
 
 _CELLS = itertools.count(1)
@@ -451,12 +451,17 @@ def test_an_error_the_student_raises_on_purpose_is_not_explained():
     assert "Hint:" not in report.text
 
 
+FOLLOWS_AN_EXPLANATION = {"helper_is_right", "in_earlier_exercise"}  # sentences said after one
+
+
 def test_every_explanation_is_a_hint_of_the_errors_table():
     assert len(ERRORS) >= 30
     for key in ERRORS:
         assert words_of(f"errors.{key}") == ERRORS[key]
-        if key != "helper_is_right":
+        if key not in FOLLOWS_AN_EXPLANATION:
             assert "{line}" in ERRORS[key] and "{function}" in ERRORS[key], key
+    for key in ERROR_PARTS:
+        assert words_of(f"errors_parts.{key}") == ERROR_PARTS[key]
 
 
 def test_a_number_smaller_than_the_board_is_never_taken_for_its_size():

@@ -32,15 +32,15 @@ import builtins
 import contextlib
 import difflib
 import inspect
-import io
 import re
 import textwrap
-import tokenize
 import types
 
 from .. import rules
+from .argument_order import Swap, callee_of, def_order, swap_in_call
 from .error_facts import UNKNOWN, FailingLine, is_plain, is_sequence, text
-from .hints import Hint, Hints
+from .exercise_numbers import exercise_of
+from .hints import Hint, Hints, hint_id
 from .tracebacks import (
     caller_step,
     error_text,
@@ -49,9 +49,10 @@ from .tracebacks import (
     line_of,
     plain_name,
     students_frame,
+    students_steps,
 )
 
-__all__ = ["ERRORS", "explain", "is_own_slip", "where_and_hint"]
+__all__ = ["ERRORS", "ERROR_PARTS", "explain", "is_own_slip", "where_and_hint"]
 
 _AT = "on line {line} of {function}"
 
@@ -83,6 +84,21 @@ ERRORS = Hints(
             "`from othello_lesson.rules import {name}` to the first code cell and run it, then run "
             "this check again."
         ),
+        "name_case": (
+            "NameError " + _AT + ": Python knows no name {name}: did you mean {close}, {close_is}? Python "
+            "tells capitals apart, so {name} and {close} are two different names."
+        ),
+        "name_case_not_other": (
+            "NameError " + _AT + ": Python knows no name {name}: did you mean {close}, {close_is}? Python "
+            "tells capitals apart, so {name}, {close} and {other} are three different names: {other} is "
+            "{other_is}, not a constant, and a name written with a capital first is a constant's."
+        ),
+        "name_case_from_rules": (
+            "NameError " + _AT + ": Python knows no name {name}: did you mean {close}, a constant of the "
+            "rules? Python tells capitals apart, so {name} and {close} are two different names. {close} "
+            "comes from the rules: add `from othello_lesson.rules import {close}` to the first code cell "
+            "and run it, then run this check again."
+        ),
         "name_unknown": (
             "NameError " + _AT + ": Python knows no name {name}: write it exactly as where it was made, "
             "and run the cell that makes it before this one."
@@ -106,10 +122,15 @@ ERRORS = Hints(
             "IndexError " + _AT + ": the letters {letters} stop at {last_letter}, but a board may have "
             "up to 26 columns: write out all the letters, 'abcdefghijklmnopqrstuvwxyz'."
         ),
-        "index_fixed_size": (
+        "index_fixed_size": (  # no longer said (index_fixed_number names the place): kept for the logs
             "IndexError " + _AT + ": {read}The code writes {numbers} where the size of the board belongs: "
             "a board can be any size, so work it out with len(board) (or from the size you are given, "
             "e.g. size // 2)."
+        ),
+        "index_fixed_number": (
+            "IndexError " + _AT + ": {read}{written}, on line {at} of {holder}, writes {numbers} where the "
+            "size of the board belongs, but this board is {size}x{size}: a board can be any size, so work "
+            "it out with len(board) (or from the size you are given, e.g. size // 2)."
         ),
         "index_pop_empty": (
             "IndexError " + _AT + ": {expression} takes an item from a list that is already empty."
@@ -179,6 +200,10 @@ ERRORS = Hints(
         "not_callable": (
             "TypeError " + _AT + ": {callee} is {a_type}, not a function, so {callee}(...) cannot call "
             "it. (Was a variable given the name of a function? Did you mean {callee}[...]?)"
+        ),
+        "text_and_number": (
+            "TypeError " + _AT + ": {text} is a string and {number} is {a_type}, and + cannot add text "
+            "and a number. Turn the number into text first: str({number})."
         ),
         "type_other": (
             "TypeError " + _AT + ": a value of the wrong type was used ({message}). Look at what each "
@@ -256,13 +281,65 @@ ERRORS = Hints(
         "value_other": (
             "ValueError " + _AT + ": a value of the right type, but not one this line can use ({message})."
         ),
+        # Arguments in another order than the def names them (``argument_order``)
+        "swapped_arguments": (
+            "{call} on line {line} of {function} passes {argument} where the def {callee}({parameters}) "
+            "takes {parameter}: the arguments come in another order than the def names them. Pass them "
+            "in the def's order: {fixed}."
+        ),
+        "swapped_arguments_plain": (
+            "{call} on line {line} of {function} passes {argument} where the def {callee}({parameters}) "
+            "takes {parameter}: the arguments come in another order than the def names them. Pass each "
+            "one where the def names it."
+        ),
+        "error_from_swap": (
+            "{error} " + _AT + ": {call}, on line {call_line} of {caller}, passes {argument} where the def "
+            "{callee}({parameters}) takes {parameter}: the arguments come in another order than the def "
+            "names them. Pass them in the def's order: {fixed}."
+        ),
+        "error_from_swap_plain": (
+            "{error} " + _AT + ": {call}, on line {call_line} of {caller}, passes {argument} where the def "
+            "{callee}({parameters}) takes {parameter}: the arguments come in another order than the def "
+            "names them. Pass each one where the def names it."
+        ),
+        "def_in_another_order": (
+            "Your {call} (line {line}) takes its parameters in another order than the exercise's "
+            "{function}({parameters}), and the check calls it in that order: what the exercise passes as "
+            "{parameter} arrives in your {argument}."
+        ),
+        "error_from_def_order": (
+            "{error} " + _AT + ": your {call} (line {call_line}) takes its parameters in another order "
+            "than the exercise's {callee}({parameters}), and the check calls it in that order: what the "
+            "exercise passes as {parameter} arrives in your {argument}."
+        ),
         # An error raised inside a helper the student wrote
+        "in_earlier_exercise": (
+            "The error is in your {helper}, {exercise}, called from {checked} at line {line}."
+        ),
         "helper_is_right": (
             "Your {helper} is right on what this case asks of it, so the error comes from what "
             "{checked} hands it: look at line {line} of {checked}."
         ),
     },
 )
+
+
+ERROR_PARTS = Hints(
+    "errors_parts",
+    {
+        "the_number": "the number {number}",
+        "the_numbers": "the numbers {numbers}",
+        "exercise": "exercise {number}",
+        "lesson_exercise": "lesson {lesson}'s exercise {number}",
+        "is_constant": "a constant of the rules",
+        "is_notebook_constant": "a constant of your notebook",
+        "is_parameter": "a parameter of {function}",
+        "is_variable": "a variable of {function}",
+        "is_notebook": "a name your notebook made",
+        "is_builtin": "one of Python's own names",
+    },
+)
+"""Parts of sentences the explanations fill in (``errors_parts.the_number``): words a translation carries."""
 
 
 def where_and_hint(error: BaseException | None) -> tuple[str, str]:
@@ -289,7 +366,35 @@ def where_and_hint(error: BaseException | None) -> tuple[str, str]:
         hint = explain(error, trace)
     except Exception:  # an explanation that cannot be worked out leaves the report as it was
         hint = ""
+    if hint and caller is not None and hint_id(hint) not in _NAMES_ITS_PLACE:
+        with contextlib.suppress(Exception):
+            hint = _placed(hint, plain_name(error, trace), plain_name(error, caller), caller.tb_lineno)
     return where, hint
+
+
+_NAMES_ITS_PLACE = frozenset(
+    {
+        "errors.error_from_swap",
+        "errors.error_from_swap_plain",
+        "errors.error_from_def_order",
+        "errors.index_fixed_number",
+    }
+)
+"""Explanations that name the line their cause is on, which may be the caller's: nothing to add."""
+
+
+def _placed(hint: Hint | str, helper: str, checked: str, line: int) -> Hint | str:
+    """The explanation, then where the error is when it is raised in an earlier exercise's function."""
+    own, outer = exercise_of(helper), exercise_of(checked)
+    if own is None or (outer is not None and own >= outer):
+        return hint
+    lesson, number = own
+    if outer is not None and outer[0] == lesson:
+        exercise = ERROR_PARTS.say("exercise", number=number)
+    else:
+        exercise = ERROR_PARTS.say("lesson_exercise", lesson=lesson, number=number)
+    place = ERRORS.say("in_earlier_exercise", helper=helper, exercise=exercise, checked=checked, line=line)
+    return Hint(f"{hint} {place}", hint_id(hint) or place.id)
 
 
 _ARGUMENTS = re.compile(r"[\w.<>]+\(\) (missing \d+ required|takes \d+|takes from|got an unexpected keyword)")
@@ -318,10 +423,62 @@ def explain(error: BaseException, trace: types.TracebackType) -> Hint | str:
     facts = {"line": trace.tb_lineno, "function": function_named(error, trace)}
     failing = FailingLine.of(trace)
     message = error_text(error)
+    if not isinstance(error, NameError) and not is_own_slip(error):
+        swap = _swap_behind(error)
+        if swap is not None:
+            key = "error_from_swap" if swap.fixed else "error_from_swap_plain"
+            if swap.key == "def_in_another_order":
+                key = "error_from_def_order"
+            said = swap.facts()
+            said.update(call_line=said.pop("line"), caller=said.pop("function"))
+            return ERRORS.say(key, error=type(error).__name__, **said, **facts)
     for kind, explainer in _EXPLAINERS:
         if isinstance(error, kind):
             return explainer(error, message, failing, facts)
     return ""
+
+
+def _header(statement: ast.stmt) -> list[ast.AST]:
+    """The parts of a statement that run on its own line: an if's or a loop's test, not its body."""
+    if isinstance(statement, (ast.If, ast.While)):
+        return [statement.test]
+    if isinstance(statement, (ast.For, ast.AsyncFor)):
+        return [statement.iter]
+    if isinstance(statement, (ast.With, ast.AsyncWith)):
+        return [item.context_expr for item in statement.items]
+    if isinstance(statement, ast.Try):
+        return []
+    return [statement]
+
+
+def _calls_of(statement: ast.stmt | None) -> list[ast.Call]:
+    if statement is None:
+        return []
+    found = [node for part in _header(statement) for node in ast.walk(part) if isinstance(node, ast.Call)]
+    return sorted(found, key=lambda node: (node.lineno, node.col_offset))
+
+
+def _swap_behind(error: BaseException) -> Swap | None:
+    """The def of the function checked, when it takes the exercise's parameters in another order; else a
+    call on a line of the student's traceback (the deepest first) whose arguments come in another order
+    than its callee's def names them."""
+    steps = students_steps(error)
+    if steps and (ordered := def_order(steps[0].tb_frame.f_code)) is not None:
+        return ordered  # the function checked takes the exercise's arguments in another order
+    for step in reversed(steps):
+        failing = FailingLine.of(step)
+
+        def names(name: str, failing: FailingLine = failing) -> object:
+            value = failing.name(name)
+            return None if value is UNKNOWN else value
+
+        for call in _calls_of(failing.statement):
+            swap = swap_in_call(
+                call, callee_of(call, names), line=call.lineno, function=plain_name(error, step)
+            )
+            if swap is not None:
+                return swap
+    return None
 
 
 def _unbound(error: BaseException, message: str, failing: FailingLine, facts: dict[str, object]) -> Hint:
@@ -395,9 +552,71 @@ def _name(error: BaseException, message: str, failing: FailingLine, facts: dict[
         missing in _RULES_NAMES and missing.isupper()
     ):  # BLACK, EMPTY, DIRECTIONS: the lesson did not import it
         return ERRORS.say("name_from_rules", name=missing, **facts)
+    same = sorted(name for name in known if name.lower() == missing.lower() and not name.startswith("__"))
+    constant = missing.upper()
+    from_rules = constant != missing and constant in _RULES_NAMES and constant not in known
+    if from_rules and (missing[:1].isupper() or not same):  # Black, never the variable black
+        return ERRORS.say("name_case_from_rules", name=missing, close=constant, **facts)
+    if same:
+        return _other_capitals(missing, same, failing, facts)
     if close:
         return ERRORS.say("name_misspelt", name=missing, close=close[0], **facts)
     return ERRORS.say("name_unknown", name=missing, **facts)
+
+
+def _is_constant(name: str, failing: FailingLine) -> bool:
+    return name.isupper() and name not in failing.local and name in failing.known
+
+
+def _other_capitals(missing: str, same: list[str], failing: FailingLine, facts: dict[str, object]) -> Hint:
+    """``Black`` for ``BLACK`` or ``black``: the name meant, told apart from another with other capitals.
+
+    A name written with a capital first is a constant's (``BLACK``), never a parameter's or a variable's;
+    a name in small letters is a variable's or a parameter's first, else a constant's.
+    """
+    constants = [name for name in same if _is_constant(name, failing)]
+    others = [name for name in same if name not in constants]
+    ranked = constants + others if missing[:1].isupper() else others + constants
+    close, rest = ranked[0], ranked[1:]
+    if rest and close in constants and missing[:1].isupper():
+        other = rest[0]
+        return ERRORS.say(
+            "name_case_not_other",
+            name=missing,
+            close=close,
+            close_is=_what_name(close, failing, facts),
+            other=other,
+            other_is=_what_name(other, failing, facts),
+            **facts,
+        )
+    return ERRORS.say(
+        "name_case", name=missing, close=close, close_is=_what_name(close, failing, facts), **facts
+    )
+
+
+def _what_name(name: str, failing: FailingLine, facts: dict[str, object]) -> str:
+    """What ``name`` is, in a few words: a constant of the rules, a parameter of the function..."""
+    function = str(facts.get("function", ""))
+    if name in failing.local:
+        parameters = _parameters(failing)
+        key = "is_parameter" if name in parameters else "is_variable"
+        return ERROR_PARTS.say(key, name=name, function=function)
+    if _is_constant(name, failing):
+        key = "is_constant" if name in _RULES_NAMES else "is_notebook_constant"
+        return ERROR_PARTS.say(key, name=name)
+    if name in failing.known:
+        return ERROR_PARTS.say("is_notebook", name=name)
+    return ERROR_PARTS.say("is_builtin", name=name)
+
+
+def _parameters(failing: FailingLine) -> set[str]:
+    function = _function_node(failing)
+    if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return set()
+    arguments = function.args
+    every = arguments.posonlyargs + arguments.args + arguments.kwonlyargs
+    every += [one for one in (arguments.vararg, arguments.kwarg) if one is not None]
+    return {argument.arg for argument in every}
 
 
 _LETTERS = re.compile(r"[\"']([a-zA-Z]{2,25})[\"']")
@@ -413,16 +632,13 @@ def _index(error: BaseException, message: str, failing: FailingLine, facts: dict
             "index_letters", letters=repr(letters[0]), last_letter=repr(letters[0][-1]), **facts
         )
     read = _read_past(failing)
-    fixed = _fixed_numbers(source)
-    if read is not None and fixed and max(int(number) for number in fixed) < _length(read):
-        fixed = []  # every number written is less than the length read past: none is a board's size
-    if fixed:
-        numbers = f"the number {fixed[0]}" if len(fixed) == 1 else "the numbers " + ", ".join(fixed)
+    fixed = _fixed_size(error, read, failing)
+    if fixed is not None:
         sentence = ""
         if read is not None:
             sentence = f"{read['expression']} asks for item {read['index']} of {read['container']}"
             sentence += f"{read['index_is']}, but {read['container']} has {read['length']} items. "
-        return ERRORS.say("index_fixed_size", read=sentence, numbers=numbers, **facts)
+        return ERRORS.say("index_fixed_number", read=sentence, **fixed, **facts)
     if read is not None:
         key = "index_past_end"
         if read["length"] == 0:
@@ -437,6 +653,106 @@ def _index(error: BaseException, message: str, failing: FailingLine, facts: dict
         if calls:
             return ERRORS.say("index_pop_empty", expression=text(calls[0]), **facts)
     return ERRORS.say("index_general", **facts)
+
+
+def _fixed_size(
+    error: BaseException, read: dict[str, object] | None, failing: FailingLine
+) -> dict[str, object] | None:
+    """A number larger than the board (an 8 on a 4x4 board, ``range(8)``) written in the line that
+    raised, or in a loop around it, or in a line of the student's that called it: where, and what."""
+    size = _length(read) if read is not None else _board_size(failing)
+    if not size:
+        return None
+    for step in reversed(students_steps(error)):
+        here = FailingLine.of(step)
+        for region in _line_and_loops(here):
+            written_here = _written_numbers(region)
+            indices = {id(node.slice) for node in ast.walk(region) if isinstance(node, ast.Subscript)}
+            too_big = [
+                node
+                for node, value in written_here
+                if value > size or (value == size and id(node) in indices)
+            ]
+            if too_big:
+                written = _around(too_big[0], region)
+                values = sorted({value for _, value in written_here})
+                said = (
+                    ERROR_PARTS.say("the_number", number=values[0])
+                    if len(values) == 1
+                    else ERROR_PARTS.say("the_numbers", numbers=", ".join(str(value) for value in values))
+                )
+                return {
+                    "written": text(written),
+                    "at": too_big[0].lineno,
+                    "holder": plain_name(error, step),
+                    "numbers": said,
+                    "size": size,
+                }
+    return None
+
+
+def _board_size(failing: FailingLine) -> int:
+    """The number of rows of the board the failing frame holds (``board``, else a list of lists), or 0."""
+    values = [failing.local.get("board"), *failing.local.values()]
+    for value in values:
+        if type(value) is list and value and all(type(row) is list for row in value):
+            return len(value)
+    return 0
+
+
+def _line_and_loops(failing: FailingLine) -> list[ast.AST]:
+    """The failing statement's own line, then the head of each loop around it whose names the line
+    uses (``for r in range(8)`` around ``board[r][c]``, not ``for game in range(10)``), innermost first."""
+    statement = failing.statement
+    if statement is None:
+        return []
+    regions: list[ast.AST] = list(_header(statement))
+    function = _function_node(failing)
+    if function is None:
+        return regions
+    used = {name.id for region in regions for name in ast.walk(region) if isinstance(name, ast.Name)}
+    loops = [
+        node
+        for node in ast.walk(function)
+        if isinstance(node, (ast.For, ast.AsyncFor, ast.While))
+        and node is not statement
+        and any(inner is statement for inner in ast.walk(node))
+    ]
+    for loop in sorted(loops, key=lambda node: node.lineno, reverse=True):
+        names = loop.test if isinstance(loop, ast.While) else loop.target
+        if used & {name.id for name in ast.walk(names) if isinstance(name, ast.Name)}:
+            regions.extend(_header(loop))
+    return regions
+
+
+_DIVIDES = (ast.Div, ast.FloorDiv, ast.Mod, ast.Mult)
+
+
+def _written_numbers(region: ast.AST) -> list[tuple[ast.Constant, int]]:
+    """The whole numbers from 3 to 26 written in ``region``, except a divisor or factor (``size // 2``)."""
+    skipped = {
+        id(node.right)
+        for node in ast.walk(region)
+        if isinstance(node, ast.BinOp) and isinstance(node.op, _DIVIDES)
+    }
+    return [
+        (node, node.value)
+        for node in ast.walk(region)
+        if isinstance(node, ast.Constant)
+        and type(node.value) is int
+        and 3 <= node.value <= 26
+        and id(node) not in skipped
+    ]
+
+
+def _around(number: ast.Constant, region: ast.AST) -> ast.AST:
+    """The expression the number is written in: ``range(8)``, ``0 <= r < 8``, ``board[7]``, ``(0, 7)``."""
+    for node in ast.walk(region):
+        if isinstance(node, (ast.Call, ast.Compare, ast.Subscript, ast.BinOp, ast.Tuple, ast.List)) and any(
+            child is number for child in ast.iter_child_nodes(node)
+        ):
+            return node
+    return number
 
 
 def _length(read: dict[str, object]) -> int:
@@ -526,10 +842,31 @@ def _type(error: BaseException, message: str, failing: FailingLine, facts: dict[
     )
     if arguments:
         return _arguments(arguments[1], message, arguments[3], failing, facts)
+    if "concatenate str" in message or re.search(r"for \+: '(int|float)' and 'str'", message):
+        mixed = _text_and_number(failing)
+        if mixed is not None:
+            return ERRORS.say("text_and_number", **mixed, **facts)
     kind = re.match(r"'(\w+)' object is not (iterable|subscriptable|callable)", message)
     if kind:
         return _wrong_kind(kind[1], kind[2], failing, facts)
     return ERRORS.say("type_other", message=message, **facts)
+
+
+def _text_and_number(failing: FailingLine) -> dict[str, object] | None:
+    """The two sides of a ``+`` of the line, one a string and the other a number, as written."""
+    for node in failing.nodes(ast.BinOp):
+        if not (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add)):
+            continue
+        left, right = failing.value(node.left), failing.value(node.right)
+        for text_side, number_side, number in ((node.left, node.right, right), (node.right, node.left, left)):
+            value = failing.value(text_side)
+            if type(value) is str and type(number) in (int, float):
+                return {
+                    "text": text(text_side),
+                    "number": text(number_side),
+                    "a_type": _a(type(number).__name__),
+                }
+    return None
 
 
 def _float_made(failing: FailingLine) -> str:
@@ -679,13 +1016,24 @@ def _wrong_kind(type_name: str, kind: str, failing: FailingLine, facts: dict[str
         value = failing.value(node)
         if type(value).__name__ == type_name:
             advice = ""
-            if kind == "iterable" and type_name == "int":
+            if kind == "iterable" and type_name == "int" and _is_looped_by_for(failing, node):
                 advice = f" To loop over the numbers 0, 1, ... up to it, write range({text(node)})."
             key = "not_iterable" if kind == "iterable" else "not_subscriptable"
             return ERRORS.say(
                 key, expression=text(node), a_type=_a(type_name), shown=_shown(value), advice=advice, **facts
             )
     return ERRORS.say("type_other", message=f"'{type_name}' object is not {kind}", **facts)
+
+
+def _is_looped_by_for(failing: FailingLine, node: ast.AST) -> bool:
+    """Whether ``node`` is what a ``for`` of the failing line loops over (a loop's or a comprehension's)."""
+    statement = failing.statement
+    if statement is None:
+        return False
+    return any(
+        isinstance(loop, (ast.For, ast.AsyncFor, ast.comprehension)) and loop.iter is node
+        for loop in ast.walk(statement)
+    )
 
 
 _LIST_CHANGES = frozenset({"append", "extend", "insert", "remove", "pop", "sort", "reverse", "clear"})
@@ -720,7 +1068,8 @@ def _attribute(error: BaseException, message: str, failing: FailingLine, facts: 
         names = [name for name in dir(type(owner)) if not name.startswith("_")]
         if isinstance(owner, types.ModuleType):
             names = [name for name in vars(owner) if not name.startswith("_")]
-    close = difflib.get_close_matches(attribute, names, n=1, cutoff=0.7)
+    same = [name for name in names if name.lower() == attribute.lower()]  # rules.black for rules.BLACK
+    close = same or difflib.get_close_matches(attribute, names, n=1, cutoff=0.7)
     if close:
         return ERRORS.say("attribute_misspelt", close=close[0], **shared, **facts)
     return ERRORS.say("attribute_other", **shared, **facts)
@@ -819,20 +1168,3 @@ _EXPLAINERS = (
     (RecursionError, _recursion),
     (ValueError, _value_error),
 )
-
-
-def _fixed_numbers(source: str) -> list[str]:
-    """The whole numbers from 3 to 26 that ``source`` writes, except a divisor (``size // 2``)."""
-    found: set[int] = set()
-    before = ""
-    try:
-        for token in tokenize.generate_tokens(io.StringIO(textwrap.dedent(source)).readline):
-            if token.type == tokenize.NUMBER and before not in ("/", "//", "%", "*"):
-                with contextlib.suppress(ValueError):
-                    if 3 <= int(token.string) <= 26:
-                        found.add(int(token.string))
-            if token.type not in (tokenize.NL, tokenize.NEWLINE, tokenize.COMMENT):
-                before = token.string
-    except (tokenize.TokenError, SyntaxError, IndentationError):
-        pass
-    return [str(number) for number in sorted(found)]

@@ -31,6 +31,7 @@ __all__ = [
     "plain_name",
     "raised_in",
     "students_frame",
+    "students_steps",
 ]
 
 PACKAGE_FOLDER = str(Path(__file__).resolve().parent.parent)
@@ -72,7 +73,7 @@ def is_students(filename: str) -> bool:
     return not resolved.startswith(_PYTHON_PATHS)
 
 
-def _students_steps(error: BaseException) -> list[types.TracebackType]:
+def students_steps(error: BaseException) -> list[types.TracebackType]:
     """The steps of ``error``'s traceback in the student's own code, outermost first."""
     steps, trace = [], error.__traceback__
     while trace is not None:
@@ -89,7 +90,7 @@ def students_frame(error: BaseException) -> types.TracebackType | None:
         last, trace = trace, trace.tb_next
     if last is not None and last.tb_frame.f_code.co_filename.startswith(_CHECKS):
         return None  # raised by the check's own helpers (a player that refuses to be asked, say)
-    steps = _students_steps(error)
+    steps = students_steps(error)
     return steps[-1] if steps else None
 
 
@@ -144,7 +145,7 @@ def line_of(trace: types.TracebackType) -> str:
 def caller_step(error: BaseException) -> types.TracebackType | None:
     """The step in the student's outermost function (the one checked) when the error was raised deeper,
     in another function of theirs; else ``None``."""
-    steps = _students_steps(error)
+    steps = students_steps(error)
     deepest = students_frame(error)
     if deepest is None or len(steps) < 2:
         return None
