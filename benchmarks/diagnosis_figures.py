@@ -57,9 +57,7 @@ def tally(entries, *, real: bool) -> dict[int, dict[str, int]]:
         hint = hint_of(report)
         names = names_the_mistake(entry, hint)
         row["named"] += names
-        row["misleads"] += points_elsewhere(entry, hint) or (
-            real and bool(hint) and not names
-        )
+        row["misleads"] += points_elsewhere(entry, hint) or (real and bool(hint) and not names)
     return counts
 
 

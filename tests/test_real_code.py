@@ -14,8 +14,8 @@ from functools import cache
 import pytest
 from _wrong_answers import assert_said_from_a_table, checked_with_outcome, hint_of
 from real_code.labels import ALL_ANSWERS, BATCHES, KNOWN_MISSES, MISJUDGED, RealAnswer
-from real_code.real_answer import names_the_mistake, phrases, points_elsewhere
 from real_code.oracle import is_right
+from real_code.real_answer import names_the_mistake, phrases, points_elsewhere
 
 from othello_lesson.exercises.common import WRONG
 

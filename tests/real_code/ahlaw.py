@@ -1,4 +1,3 @@
-# ruff: noqa: E501  # their code, in their style
 """othello-cli, a command-line Othello for boards of 4x4 to 26x26, by Amos Law.
 
 Repository: ahlaw/othello-cli, files othello/game/board.py, othello/game/stone.py,
@@ -12,7 +11,6 @@ their winner's None (a draw) into DRAW.
 
 from __future__ import annotations
 
-import copy
 import enum
 from typing import NamedTuple
 
@@ -136,7 +134,9 @@ class Board:
                     capturables.extend(tmp)
         return capturables
 
-    def _get_capturables_in_dir(self, player: Player, point: Point, direction: tuple[int, int]) -> list[Point]:
+    def _get_capturables_in_dir(
+        self, player: Player, point: Point, direction: tuple[int, int]
+    ) -> list[Point]:
         capturables: list[Point] = []
         next_point = point
         row_dir, col_dir = direction
@@ -201,7 +201,8 @@ def count_colour_ahlaw(board, colour):
 
 
 def is_valid_move_ahlaw(board, row, col, colour):
-    return Point(row, col) in their_board(board).get_valid_moves(PLAYERS[colour])
+    """Their get_valid_moves keeps a square when _get_capturables finds discs to capture there."""
+    return bool(their_board(board)._get_capturables(PLAYERS[colour], Point(row, col)))
 
 
 def flipped_discs_ahlaw(board, row, col, colour):
@@ -209,7 +210,7 @@ def flipped_discs_ahlaw(board, row, col, colour):
 
 
 def place_move_ahlaw(board, row, col, colour):
-    theirs = copy.deepcopy(their_board(board))
+    theirs = their_board(board)
     try:
         theirs.place_stone(PLAYERS[colour], Point(row, col))
     except InvalidStonePlacementError as error:

@@ -92,19 +92,18 @@ class ReversiGame:
             num_black = sum([row.count(1) for row in self._board.pieces])
             num_white = sum([row.count(-1) for row in self._board.pieces])
             if num_black > num_white:
-                return 'black'
+                return "black"
             elif num_black < num_white:
-                return 'white'
+                return "white"
             else:
-                return 'draw'
+                return "draw"
 
         return None
 
     def _calculate_moves_and_paths_for_board(self, current_player: int):
         moves_and_paths = (set(), set())
 
-        for pos in [(row, col) for row in range(0, self._board.size)
-                    for col in range(0, self._board.size)]:
+        for pos in [(row, col) for row in range(0, self._board.size) for col in range(0, self._board.size)]:
             piece = self._board.get_piece(row=pos[0], column=pos[1])
             if piece in (-current_player, 0):
                 continue
@@ -127,9 +126,10 @@ class ReversiGame:
                 break  # Out of bounds
             # Break if there is another current_player piece in that direction or the first
             # space in that direction is empty
-            if self._board.get_piece(row=row, column=col) == current_player or \
-                    (self._board.get_piece(row=row, column=col) == 0
-                     and (row, col) == (pos[0] + direction[0], pos[1] + direction[1])):
+            if self._board.get_piece(row=row, column=col) == current_player or (
+                self._board.get_piece(row=row, column=col) == 0
+                and (row, col) == (pos[0] + direction[0], pos[1] + direction[1])
+            ):
                 break
             if self._board.get_piece(row=row, column=col) == other_player:
                 pass
@@ -158,8 +158,7 @@ class ReversiGame:
         return board_copy
 
     def _recalculate_valid_moves(self) -> None:
-        self._board.valid_moves = self._calculate_moves_and_paths_for_board(
-            self.get_current_player())[0]
+        self._board.valid_moves = self._calculate_moves_and_paths_for_board(self.get_current_player())[0]
 
 
 def get_direction(v1: Tuple[int, int], v2: Tuple[int, int]) -> list[int]:
@@ -199,9 +198,9 @@ def heuristic(game: ReversiGame, heuristic_array) -> float:
 
     if game.get_winner() is None:
         return heuristic_array(game.get_board().pieces)
-    elif game.get_winner() == 'white':
+    elif game.get_winner() == "white":
         return 100000
-    elif game.get_winner() == 'black':
+    elif game.get_winner() == "black":
         return -100000
     else:
         return 0
@@ -213,16 +212,16 @@ class MinimaxPlayer:
         self.heuristic_array = heuristic_array
 
     def _minimax(self, root_move: tuple[int, int], game: ReversiGame, depth: int) -> GameTree:
-        white_move = (game.get_current_player() == -1)
+        white_move = game.get_current_player() == -1
         ret = GameTree(move=root_move, is_white_move=white_move)
         if depth == self.depth:
             ret.evaluation = heuristic(game, self.heuristic_array)
             return ret
         possible_moves = list(game.get_valid_moves())
         if not possible_moves:
-            if game.get_winner() == 'white':
+            if game.get_winner() == "white":
                 ret.evaluation = 10000
-            elif game.get_winner() == 'black':
+            elif game.get_winner() == "black":
                 ret.evaluation = -10000
             else:
                 ret.evaluation = 0
@@ -230,9 +229,9 @@ class MinimaxPlayer:
         # shuffle for randomness
         random.shuffle(possible_moves)
         # best_value tracks the best possible move that the player can make
-        best_value = float('-inf')
+        best_value = float("-inf")
         if not white_move:
-            best_value = float('inf')
+            best_value = float("inf")
         for move in possible_moves:
             new_game = game.copy_and_make_move(move)
             new_subtree = self._minimax(move, new_game, depth + 1)
@@ -251,26 +250,27 @@ class MinimaxABPlayer:
         self.depth = depth
         self.heuristic_array = heuristic_array
 
-    def _minimax(self, root_move: tuple[int, int], depth: int, game: ReversiGame,
-                 alpha: float, beta: float) -> GameTree:
-        white_move = (game.get_current_player() == -1)
+    def _minimax(
+        self, root_move: tuple[int, int], depth: int, game: ReversiGame, alpha: float, beta: float
+    ) -> GameTree:
+        white_move = game.get_current_player() == -1
         ret = GameTree(move=root_move, is_white_move=white_move)
         if depth == self.depth:
             ret.evaluation = heuristic(game, self.heuristic_array)
             return ret
         possible_moves = list(game.get_valid_moves())
         if not possible_moves:
-            if game.get_winner() == 'white':
+            if game.get_winner() == "white":
                 ret.evaluation = 10000
-            elif game.get_winner() == 'black':
+            elif game.get_winner() == "black":
                 ret.evaluation = -10000
             else:
                 ret.evaluation = 0
             return ret
         random.shuffle(possible_moves)
-        best_value = float('-inf')
+        best_value = float("-inf")
         if not white_move:
-            best_value = float('inf')
+            best_value = float("inf")
         for move in possible_moves:
             new_game = game.copy_and_make_move(move)
             new_tree = self._minimax(move, depth + 1, new_game, alpha, beta)
@@ -295,7 +295,7 @@ class MinimaxABPlayer:
 
 TO_THEIRS = {OUR_EMPTY: 0, OUR_BLACK: _BLACK, OUR_WHITE: _WHITE}
 FROM_THEIRS = {value: square for square, value in TO_THEIRS.items()}
-WINNER = {'black': OUR_BLACK, 'white': OUR_WHITE, 'draw': DRAW, None: None}
+WINNER = {"black": OUR_BLACK, "white": OUR_WHITE, "draw": DRAW, None: None}
 
 
 def their_game(board, colour=OUR_BLACK) -> ReversiGame:

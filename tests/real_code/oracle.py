@@ -187,7 +187,7 @@ def judge_flipped_discs(answer):
 
 
 def judge_place_move(answer):
-    for size, cells, disc in all_positions():
+    for size, cells, disc in all_positions(LARGE):
         legal = ref.legal_moves(cells, size, disc)
         taken = [i for i in ref._squares(size) if cells[i] != ref.EMPTY][:2]
         useless = [i for i in ref._squares(size) if cells[i] == ref.EMPTY and i not in legal][:2]
