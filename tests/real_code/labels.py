@@ -30,6 +30,7 @@ from . import (
     kirkby,
     labels_batch2,
     labels_batch3,
+    labels_batch4,
     paip,
     sweigart,
     waheeduk,
@@ -413,7 +414,12 @@ SOURCES = {
 }
 
 
-BATCHES: dict[int, list[RealAnswer]] = {1: ANSWERS, 2: labels_batch2.ANSWERS, 3: labels_batch3.ANSWERS}
+BATCHES: dict[int, list[RealAnswer]] = {
+    1: ANSWERS,
+    2: labels_batch2.ANSWERS,
+    3: labels_batch3.ANSWERS,
+    4: labels_batch4.ANSWERS,
+}
 """The answers in the batches they were collected in; batch 1 is the first collection, the ones
 after it were held out (each batch's checks first run as they were, before any change for it)."""
 
@@ -421,12 +427,18 @@ KNOWN_MISSES: dict[int, set[str]] = {
     1: set(),
     2: labels_batch2.KNOWN_MISSES,
     3: labels_batch3.KNOWN_MISSES,
+    4: labels_batch4.KNOWN_MISSES,
 }
 """Per batch, the wrong answers whose hint does not yet name the mistake or names one it does not have."""
 
-MISJUDGED: dict[int, set[str]] = {1: set(), 2: labels_batch2.MISJUDGED, 3: labels_batch3.MISJUDGED}
+MISJUDGED: dict[int, set[str]] = {
+    1: set(),
+    2: labels_batch2.MISJUDGED,
+    3: labels_batch3.MISJUDGED,
+    4: labels_batch4.MISJUDGED,
+}
 """Per batch, the answers the checks misjudge (a wrong one accepted, a right one refused): findings."""
 
 ALL_ANSWERS: list[RealAnswer] = [entry for batch in BATCHES.values() for entry in batch]
 
-ALL_SOURCES = {**SOURCES, **labels_batch2.SOURCES, **labels_batch3.SOURCES}
+ALL_SOURCES = {**SOURCES, **labels_batch2.SOURCES, **labels_batch3.SOURCES, **labels_batch4.SOURCES}

@@ -24,6 +24,9 @@ named before the end, a draw given to white), its hint named the second ("equal 
 draw"), now accepted as ``says``'s second alternative.  With them: names 7/8, misleads 0/8; the one
 miss, ``negamax_firetto``, gets no hint at all (it returns 100 000 where 60 is expected).
 
+Later, for speed only: ``is_valid_move_ahlaw`` asks their _get_capturables for the one square (as
+their get_valid_moves does for each square) instead of building every move; the answers are the same.
+
 ``KNOWN_MISSES`` names the wrong answers whose hint does not yet name their mistake, or points at
 one they do not have: the next step's target.  ``tests/test_real_code.py`` checks that exactly
 these miss, so that a fix (or a regression) shows.
