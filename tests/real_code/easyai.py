@@ -58,10 +58,45 @@ class Reversi:
             self.board[i, j] = self.nplayer
         self.board[pos[0], pos[1]] = self.nplayer
 
+    @property
+    def nopponent(self):
+        """Their base class TwoPlayersGame's: the player who is not to move."""
+        return 3 - self.nplayer
+
+    def scoring(self):
+        """
+        In the beginning of the game (less than 32 pieces) much
+        importance is given to placing pieces on the border. After this
+        point, only the number of pieces of each player counts
+        """
+
+        if np.sum(self.board == 0) > 32:  # less than half the board is full
+            player = self.board == self.nplayer
+            opponent = self.board == self.nopponent
+            return ((player - opponent) * BOARD_SCORE).sum()
+        else:
+            npieces_player = np.sum(self.board == self.nplayer)
+            npieces_opponent = np.sum(self.board == self.nopponent)
+            return npieces_player - npieces_opponent
+
     def is_over(self):
         """The game is considered over when someone cannot play."""
         return self.possible_moves() == []
 
+
+# This board is used by the AI to give more importance to the border
+BOARD_SCORE = np.array(
+    [
+        [9, 3, 3, 3, 3, 3, 3, 9],
+        [3, 1, 1, 1, 1, 1, 1, 3],
+        [3, 1, 1, 1, 1, 1, 1, 3],
+        [3, 1, 1, 1, 1, 1, 1, 3],
+        [3, 1, 1, 1, 1, 1, 1, 3],
+        [3, 1, 1, 1, 1, 1, 1, 3],
+        [3, 1, 1, 1, 1, 1, 1, 3],
+        [9, 3, 3, 3, 3, 3, 3, 9],
+    ]
+)
 
 DIRECTIONS = [np.array([i, j]) for i in [-1, 0, 1] for j in [-1, 0, 1] if (i != 0 or j != 0)]
 
@@ -138,3 +173,8 @@ def place_move_easyai(board, row, col, colour):
 def is_game_over_easyai(board):
     """Their is_over, with black as the player to move."""
     return their_game(board).is_over()
+
+
+def weights_score_easyai(board, colour):
+    """Their scoring, for the colour given as the player to move (a numpy integer: made an int)."""
+    return int(their_game(board, colour).scoring())

@@ -7,7 +7,8 @@ Adapted: their board is a list of lists of "w" (white, player 0), "b" (black, pl
 read as array[x][y]; our board is given as it is, read with x the row and y the column (the rules
 look the same either way round).  Their move() reads the colour to play from a global Board object
 named ``board`` (their program's one Board): here that global is set to our board and the colour asked.  Their
-Board.slightlyLessDumbMove (the greedy player) ends by playing its choice with self.boardMove,
+Board.slightlyLessDumbMove (the greedy player) and Board.decentMove (the same, scored with their
+weights) end by playing their choice with self.boardMove,
 which draws on the window: here it returns the choice instead.  The tkinter window is left out.
 """
 
@@ -51,6 +52,30 @@ class Board:
                 bestIndex = i
                 bestScore = score
         # Move to the best location based on dumbScore()  (here: return it)
+        return choices[bestIndex][0], choices[bestIndex][1]
+
+    # METHOD: Actually Decent AI - Choose a move based on a simple heuristic
+    # Same as slightlyLessDumbMove() just uses slightlyLessDumbScore()
+    def decentMove(self):
+        # Generates all possible choices and boards corresponding to those
+        boards = []
+        choices = []
+        for x in range(8):
+            for y in range(8):
+                if self.valid(x, y):
+                    test = move(self.array, x, y)
+                    boards.append(test)
+                    choices.append([x, y])
+
+        bestScore = -float("inf")
+        bestIndex = 0
+        # Determines the best score based on the prior generated boards and a "Meh" Heuristic
+        for i in range(len(boards)):
+            score = slightlyLessDumbScore(boards[i], self.player)
+            if score > bestScore:
+                bestIndex = i
+                bestScore = score
+        # Move to the best location based on slightlyLessDumbScore()  (here: return it)
         return choices[bestIndex][0], choices[bestIndex][1]
 
 
@@ -267,3 +292,9 @@ def most_flips_player_johnafish(board_, colour):
 
 def weights_score_johnafish(board_, colour):
     return slightlyLessDumbScore(their_array(board_), PLAYER[colour])
+
+
+def weights_player_johnafish(board_, colour):
+    """Their program's one Board is also the global their move() reads: so is this one."""
+    board.array, board.player = their_array(board_), PLAYER[colour]
+    return board.decentMove()

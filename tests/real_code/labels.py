@@ -31,6 +31,7 @@ from . import (
     labels_batch2,
     labels_batch3,
     labels_batch4,
+    labels_batch5,
     paip,
     sweigart,
     waheeduk,
@@ -419,6 +420,7 @@ BATCHES: dict[int, list[RealAnswer]] = {
     2: labels_batch2.ANSWERS,
     3: labels_batch3.ANSWERS,
     4: labels_batch4.ANSWERS,
+    5: labels_batch5.ANSWERS,
 }
 """The answers in the batches they were collected in; batch 1 is the first collection, the ones
 after it were held out (each batch's checks first run as they were, before any change for it)."""
@@ -428,6 +430,7 @@ KNOWN_MISSES: dict[int, set[str]] = {
     2: labels_batch2.KNOWN_MISSES,
     3: labels_batch3.KNOWN_MISSES,
     4: labels_batch4.KNOWN_MISSES,
+    5: labels_batch5.KNOWN_MISSES,
 }
 """Per batch, the wrong answers whose hint does not yet name the mistake or names one it does not have."""
 
@@ -436,6 +439,7 @@ MISJUDGED: dict[int, set[str]] = {
     2: labels_batch2.MISJUDGED,
     3: labels_batch3.MISJUDGED,
     4: labels_batch4.MISJUDGED,
+    5: labels_batch5.MISJUDGED,
 }
 """Per batch, the answers the checks misjudge (a wrong one accepted, a right one refused): findings."""
 

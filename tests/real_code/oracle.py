@@ -8,7 +8,6 @@ that the board is left as it was (or, for ``place_move``, changed exactly as the
 
 from __future__ import annotations
 
-import copy
 import math
 import random
 from collections.abc import Callable
@@ -81,7 +80,7 @@ class Wrong(Exception):
 
 
 def _call(function: Callable, board, *args):
-    before = copy.deepcopy(board)
+    before = [list(row) for row in board]  # a board's squares are strings: a copy of each row is enough
     try:
         got = function(board, *args)
     except Exception as error:  # the answer crashed: it is wrong
