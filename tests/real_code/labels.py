@@ -32,6 +32,7 @@ from . import (
     labels_batch3,
     labels_batch4,
     labels_batch5,
+    labels_batch6,
     paip,
     sweigart,
     waheeduk,
@@ -421,6 +422,7 @@ BATCHES: dict[int, list[RealAnswer]] = {
     3: labels_batch3.ANSWERS,
     4: labels_batch4.ANSWERS,
     5: labels_batch5.ANSWERS,
+    6: labels_batch6.ANSWERS,
 }
 """The answers in the batches they were collected in; batch 1 is the first collection, the ones
 after it were held out (each batch's checks first run as they were, before any change for it)."""
@@ -431,6 +433,7 @@ KNOWN_MISSES: dict[int, set[str]] = {
     3: labels_batch3.KNOWN_MISSES,
     4: labels_batch4.KNOWN_MISSES,
     5: labels_batch5.KNOWN_MISSES,
+    6: labels_batch6.KNOWN_MISSES,
 }
 """Per batch, the wrong answers whose hint does not yet name the mistake or names one it does not have."""
 
@@ -440,9 +443,16 @@ MISJUDGED: dict[int, set[str]] = {
     3: labels_batch3.MISJUDGED,
     4: labels_batch4.MISJUDGED,
     5: labels_batch5.MISJUDGED,
+    6: labels_batch6.MISJUDGED,
 }
 """Per batch, the answers the checks misjudge (a wrong one accepted, a right one refused): findings."""
 
 ALL_ANSWERS: list[RealAnswer] = [entry for batch in BATCHES.values() for entry in batch]
 
-ALL_SOURCES = {**SOURCES, **labels_batch2.SOURCES, **labels_batch3.SOURCES, **labels_batch4.SOURCES}
+ALL_SOURCES = {
+    **SOURCES,
+    **labels_batch2.SOURCES,
+    **labels_batch3.SOURCES,
+    **labels_batch4.SOURCES,
+    **labels_batch6.SOURCES,
+}
