@@ -2,7 +2,9 @@
 
 For each lesson and in total, prints: right answers accepted / all right answers; wrong answers
 caught (status WRONG) / all wrong; hints that name the mistake (contain every `says` phrase) /
-wrong; hints that mislead / wrong.  A catalogue hint misleads when it contains one of its entry's
+wrong; hints that mislead / wrong.  The real-code answers are shown batch by batch (batch 1 the
+first collection, each later one held out until its first figures were taken), then all together.
+A catalogue hint misleads when it contains one of its entry's
 `avoids` phrases; a real-code hint misleads when it does, or when it is given but names something
 else (it lacks a `says` phrase).  The catalogue holds wrong answers only.
 
@@ -21,7 +23,8 @@ TESTS = Path(__file__).resolve().parent.parent / "tests"
 sys.path[:0] = [str(TESTS.parent), str(TESTS)]
 
 from _wrong_answers import hint_of  # noqa: E402
-from real_code.labels import ANSWERS  # noqa: E402
+from real_code.labels import ALL_ANSWERS, BATCHES  # noqa: E402
+from real_code.real_answer import names_the_mistake, points_elsewhere  # noqa: E402
 
 from othello_lesson.exercises.common import WRONG  # noqa: E402
 
@@ -38,10 +41,6 @@ def lesson_of(check) -> int:
     return int(check.__module__.rsplit("lesson", 1)[1])
 
 
-def phrases(text: str) -> list[str]:
-    return [phrase for phrase in text.split(" | ") if phrase]
-
-
 def tally(entries, *, real: bool) -> dict[int, dict[str, int]]:
     counts: dict[int, dict[str, int]] = defaultdict(lambda: defaultdict(int))
     for entry in entries:
@@ -56,11 +55,9 @@ def tally(entries, *, real: bool) -> dict[int, dict[str, int]]:
             continue
         row["caught"] += 1
         hint = hint_of(report)
-        names = all(phrase in hint for phrase in phrases(entry.says))
+        names = names_the_mistake(entry, hint)
         row["named"] += names
-        row["misleads"] += any(p in hint for p in phrases(entry.avoids)) or (
-            real and bool(hint) and not names
-        )
+        row["misleads"] += points_elsewhere(entry, hint) or (real and bool(hint) and not names)
     return counts
 
 
@@ -88,8 +85,15 @@ def line(label: str, row) -> str:
 
 
 def main(argv: list[str] | None = None) -> None:
-    argparse.ArgumentParser(description=__doc__.splitlines()[0]).parse_args(argv)
-    show("Real code (answers adapted from public Othello programs)", tally(ANSWERS, real=True))
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--batch", type=int, help="show only this batch of real code, no catalogue")
+    args = parser.parse_args(argv)
+    if args.batch is not None:
+        show(f"Real code, batch {args.batch}", tally(BATCHES[args.batch], real=True))
+        return
+    for number, answers in BATCHES.items():
+        show(f"Real code, batch {number} ({len(answers)} answers)", tally(answers, real=True))
+    show(f"Real code, all batches ({len(ALL_ANSWERS)} answers)", tally(ALL_ANSWERS, real=True))
     catalogue = [entry for name in CATALOGUES for entry in importlib.import_module(name).CATALOGUE]
     show("Hand-written catalogue of wrong answers", tally(catalogue, real=False))
 

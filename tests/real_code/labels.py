@@ -9,9 +9,6 @@ point the student at a mistake the code does not have.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-
 from othello_lesson.exercises import (
     lesson1,
     lesson2,
@@ -23,58 +20,40 @@ from othello_lesson.exercises import (
     lesson9,
     lesson10,
 )
-from othello_lesson.exercises.common import Report
 
-from . import aniruddh, burns, esgrove, hietan, kaloush, kirkby, paip, sweigart, waheeduk, ytetsu, zhempstead
+from . import (
+    aniruddh,
+    burns,
+    esgrove,
+    hietan,
+    kaloush,
+    kirkby,
+    labels_batch2,
+    labels_batch3,
+    labels_batch4,
+    labels_batch5,
+    labels_batch6,
+    paip,
+    sweigart,
+    waheeduk,
+    ytetsu,
+    zhempstead,
+)
+from .real_answer import (
+    EMPTY_AS_DOT,
+    NEVER_REFUSES,
+    NO_SANDWICH,
+    NOT_AT_DEPTH_0,
+    PAIP_8,
+    PAST_8,
+    SIZE_8,
+    SWEIGART_8,
+    RealAnswer,
+    right,
+    wrong,
+)
 
-
-@dataclass(frozen=True)
-class RealAnswer:
-    """One answer adapted from real code, and what a check should make of it."""
-
-    check: Callable[[Callable], Report]
-    answer: Callable
-    right: bool
-    mistake: str = ""
-    says: str = ""
-    avoids: str = ""
-
-    @property
-    def exercise(self) -> str:
-        return self.check.__name__.removeprefix("check_")
-
-    @property
-    def lesson(self) -> int:
-        return int(self.check.__module__.rsplit("lesson", 1)[1])
-
-    @property
-    def source(self) -> str:
-        return self.answer.__module__.rsplit(".", 1)[1]
-
-    @property
-    def name(self) -> str:
-        return self.answer.__name__
-
-
-SIZE_8 = "len(board)"
-PAST_8 = "beyond the eighth row or column"
-SWEIGART_8 = "Their loops and bounds are written for 8x8 (range(8), x <= 7), not for the board's size."
-PAIP_8 = "Their 10x10 list holds an 8x8 board, so squares beyond the eighth row or column are never seen."
-NO_SANDWICH = "sandwich"
-NOT_AT_DEPTH_0 = "Stop at depth 0"
-EMPTY_AS_DOT = "empty square"
-NEVER_REFUSES = "IllegalMoveError"
-
-
-def right(check, answer) -> RealAnswer:
-    return RealAnswer(check, answer, True)
-
-
-def wrong(check, answer, mistake, says, avoids="") -> RealAnswer:
-    return RealAnswer(check, answer, False, mistake, says, avoids)
-
-
-ANSWERS = [
+ANSWERS: list[RealAnswer] = [
     # Al Sweigart, Invent Your Own Computer Games with Python (BSD 2-Clause)
     wrong(lesson3.check_is_on_board, sweigart.is_on_board_sweigart, SWEIGART_8, SIZE_8, "diagonal"),
     wrong(lesson3.check_is_valid_move, sweigart.is_valid_move_sweigart, SWEIGART_8, SIZE_8, "diagonal"),
@@ -434,4 +413,46 @@ SOURCES = {
     ),
     "kaloush": ("christinakaloush/othello_game", "src/othello.py", "MIT (setup.cfg)"),
     "kirkby": ("donkirkby/zero-play", "zero_play/game_state.py, zero_play/othello/game.py", "MIT"),
+}
+
+
+BATCHES: dict[int, list[RealAnswer]] = {
+    1: ANSWERS,
+    2: labels_batch2.ANSWERS,
+    3: labels_batch3.ANSWERS,
+    4: labels_batch4.ANSWERS,
+    5: labels_batch5.ANSWERS,
+    6: labels_batch6.ANSWERS,
+}
+"""The answers in the batches they were collected in; batch 1 is the first collection, the ones
+after it were held out (each batch's checks first run as they were, before any change for it)."""
+
+KNOWN_MISSES: dict[int, set[str]] = {
+    1: set(),
+    2: labels_batch2.KNOWN_MISSES,
+    3: labels_batch3.KNOWN_MISSES,
+    4: labels_batch4.KNOWN_MISSES,
+    5: labels_batch5.KNOWN_MISSES,
+    6: labels_batch6.KNOWN_MISSES,
+}
+"""Per batch, the wrong answers whose hint does not yet name the mistake or names one it does not have."""
+
+MISJUDGED: dict[int, set[str]] = {
+    1: set(),
+    2: labels_batch2.MISJUDGED,
+    3: labels_batch3.MISJUDGED,
+    4: labels_batch4.MISJUDGED,
+    5: labels_batch5.MISJUDGED,
+    6: labels_batch6.MISJUDGED,
+}
+"""Per batch, the answers the checks misjudge (a wrong one accepted, a right one refused): findings."""
+
+ALL_ANSWERS: list[RealAnswer] = [entry for batch in BATCHES.values() for entry in batch]
+
+ALL_SOURCES = {
+    **SOURCES,
+    **labels_batch2.SOURCES,
+    **labels_batch3.SOURCES,
+    **labels_batch4.SOURCES,
+    **labels_batch6.SOURCES,
 }

@@ -8,7 +8,6 @@ that the board is left as it was (or, for ``place_move``, changed exactly as the
 
 from __future__ import annotations
 
-import copy
 import math
 import random
 from collections.abc import Callable
@@ -81,7 +80,7 @@ class Wrong(Exception):
 
 
 def _call(function: Callable, board, *args):
-    before = copy.deepcopy(board)
+    before = [list(row) for row in board]  # a board's squares are strings: a copy of each row is enough
     try:
         got = function(board, *args)
     except Exception as error:  # the answer crashed: it is wrong
@@ -142,16 +141,33 @@ def _flips(cells, size, r, c, disc):
     return sorted(ref.to_row_col(size, i) for i in ref.captures(cells, size, ref.to_index(size, r, c), disc))
 
 
-def _some_squares(size: int):
-    """Every square and the ring just off the board; on a large board, the ring and one square in five."""
+def _some_squares(cells, size: int):
+    """The ring just off the board, every empty square next to a disc, and one taken square in three;
+    on a board larger than 10x10, one in three of each.
+
+    (The empty squares with no disc around, never a move, add time and no case: an answer that
+    works out every legal move to answer for one square is slow on large boards.)"""
     ring = [(r, c) for r, c in _squares(size, 1) if r in (-1, size) or c in (-1, size)]
-    return ring + _squares(size)[:: 1 if size <= 10 else 5]
+    steps = ref._steps(size)
+    inside, taken = [], []
+    for r, c in _squares(size):
+        index = ref.to_index(size, r, c)
+        if cells[index] != ref.EMPTY:
+            taken.append((r, c))
+        elif any(cells[index + step] in (ref.BLACK, ref.WHITE) for step in steps):
+            inside.append((r, c))
+    step = 1 if size <= 10 else 3
+    return ring[::step] + inside[::step] + taken[:: 3 * step]
+
+
+LARGE = 16
+"""The largest board an answer asked once per square is judged on (the ones above add time, no case)."""
 
 
 def judge_is_valid_move(answer):
-    for size, cells, disc in all_positions():
+    for size, cells, disc in all_positions(LARGE):
         board = board_of(cells, size)
-        for r, c in _some_squares(size):
+        for r, c in _some_squares(cells, size):
             on = 0 <= r < size and 0 <= c < size
             expected = on and bool(_flips(cells, size, r, c, disc))
             _expect(_same(_call(answer, board, r, c, colour_of(disc)), expected), f"valid {(r, c)}")
@@ -160,7 +176,7 @@ def judge_is_valid_move(answer):
 def judge_flipped_discs(answer):
     for size, cells, disc in all_positions():
         board = board_of(cells, size)
-        for r, c in _some_squares(size):
+        for r, c in _some_squares(cells, size):
             if not (0 <= r < size and 0 <= c < size):
                 continue
             got = _call(answer, board, r, c, colour_of(disc))
@@ -170,7 +186,7 @@ def judge_flipped_discs(answer):
 
 
 def judge_place_move(answer):
-    for size, cells, disc in all_positions():
+    for size, cells, disc in all_positions(LARGE):
         legal = ref.legal_moves(cells, size, disc)
         taken = [i for i in ref._squares(size) if cells[i] != ref.EMPTY][:2]
         useless = [i for i in ref._squares(size) if cells[i] == ref.EMPTY and i not in legal][:2]
@@ -245,6 +261,23 @@ def judge_initialize_board(answer):
             raise Wrong(f"raised {error!r}") from error
         _expect(got == board_of(ref.start(size), size), f"start {size}")
         _expect(len({id(row) for row in got}) == size, "aliased rows")
+
+
+def judge_empty_board(answer):
+    for size in range(4, 27, 2):
+        try:
+            got = answer(size)
+        except Exception as error:
+            raise Wrong(f"raised {error!r}") from error
+        _expect(got == [[EMPTY] * size for _ in range(size)], f"empty {size}")
+        _expect(len({id(row) for row in got}) == size, "aliased rows")
+
+
+def judge_count_colour(answer):
+    for size, cells, disc in all_positions():
+        for side in (disc, -disc):
+            expected = sum(cells[i] == side for i in ref._squares(size))
+            _expect(_same(_call(answer, board_of(cells, size), colour_of(side)), expected), f"count {size}")
 
 
 def _bits(cells, size, disc) -> int:
@@ -408,6 +441,160 @@ def judge_alphabeta(answer):
         got = _call(answer, board_of(cells, size), colour_of(disc), depth, evaluate, -math.inf, math.inf)
         expected = _value(cells, size, disc, depth, evaluate)
         _expect(got == expected and not isinstance(got, bool), f"alphabeta {size} depth {depth}")
+
+
+# --- lessons 7 and 8: players, judged by the lesson's rule on our own rules ----------------------
+
+
+def _corners(size: int) -> list[tuple[int, int]]:
+    last = size - 1
+    return [(0, 0), (0, last), (last, 0), (last, last)]
+
+
+def _moves(cells, size, disc) -> list[tuple[int, int]]:
+    """The legal moves as (row, col), in row-major order (the order of the flat board)."""
+    return [ref.to_row_col(size, i) for i in ref.legal_moves(cells, size, disc)]
+
+
+def _most_flips_of(cells, size, disc, moves):
+    """The move of ``moves`` flipping the most; a tie goes to the first (``max`` keeps the first)."""
+    return max(moves, key=lambda move: len(_flips(cells, size, *move, disc)))
+
+
+def _rule_most_flips(cells, size, disc):
+    return _most_flips_of(cells, size, disc, _moves(cells, size, disc))
+
+
+def _rule_corner_first(cells, size, disc):
+    moves = _moves(cells, size, disc)
+    corners = [move for move in moves if move in _corners(size)]
+    return corners[0] if corners else _most_flips_of(cells, size, disc, moves)
+
+
+def _opens_a_corner(cells, size, disc, move) -> bool:
+    after = ref.play(cells, size, ref.to_index(size, *move), disc)
+    replies = _moves(after, size, -disc)
+    return any(corner in replies for corner in _corners(size))
+
+
+def _rule_careful(cells, size, disc):
+    moves = _moves(cells, size, disc)
+    corners = [move for move in moves if move in _corners(size)]
+    if corners:
+        return corners[0]
+    safe = [move for move in moves if not _opens_a_corner(cells, size, disc, move)]
+    return _most_flips_of(cells, size, disc, safe or moves)
+
+
+def _rule_weights(cells, size, disc):
+    def worth(move):
+        after = ref.play(cells, size, ref.to_index(size, *move), disc)
+        return _weighted(after, size, disc)
+
+    return max(_moves(cells, size, disc), key=worth)
+
+
+PLAYER_SIZES = 16
+"""Players are judged on boards up to 16x16 (a 26x26 game adds time and no new kind of case)."""
+
+
+def _judge_player(answer, rule) -> None:
+    for size, cells, disc in all_positions(PLAYER_SIZES):
+        if not ref.legal_moves(cells, size, disc):
+            continue
+        got = _call(answer, board_of(cells, size), colour_of(disc))
+        expected = rule(cells, size, disc)
+        _expect(type(got) is tuple and got == expected, f"player {size}: {got!r} for {expected!r}")
+
+
+def judge_most_flips_player(answer):
+    _judge_player(answer, _rule_most_flips)
+
+
+def judge_corner_first_player(answer):
+    _judge_player(answer, _rule_corner_first)
+
+
+def judge_careful_player(answer):
+    _judge_player(answer, _rule_careful)
+
+
+def judge_weights_player(answer):
+    _judge_player(answer, _rule_weights)
+
+
+def _frontier(cells, size, disc) -> int:
+    return sum(
+        1
+        for r, c in _squares(size)
+        if cells[ref.to_index(size, r, c)] == disc
+        and any(cells[ref.to_index(size, r, c) + step] == ref.EMPTY for step in ref._steps(size))
+    )
+
+
+def judge_frontier_count(answer):
+    for size, cells, disc in all_positions():
+        for side in (disc, -disc):
+            got = _call(answer, board_of(cells, size), colour_of(side))
+            _expect(_same(got, _frontier(cells, size, side)), f"frontier {size}")
+
+
+# --- lesson 9: the exact score of an endgame ----------------------------------------------------
+
+
+def _exact(cells, size, disc, passed=False) -> int:
+    """The final disc difference for ``disc`` to move, both sides playing perfectly."""
+    moves = ref.legal_moves(cells, size, disc)
+    if not moves:
+        if passed:
+            return sum(cells[i] * disc for i in ref._squares(size))
+        return -_exact(cells, size, -disc, True)
+    return max(-_exact(ref.play(cells, size, m, disc), size, -disc) for m in moves)
+
+
+def _endgames():
+    """Positions with at most 8 empty squares, from the seeded games on 4x4 and 6x6 boards."""
+    for size, cells, disc in all_positions(6):
+        empties = sum(cells[i] == ref.EMPTY for i in ref._squares(size))
+        if empties <= 8:
+            yield size, cells, disc
+
+
+def judge_exact_score(answer):
+    for size, cells, disc in _endgames():
+        got = _call(answer, board_of(cells, size), colour_of(disc))
+        _expect(_same(got, _exact(cells, size, disc)), f"exact {size}")
+
+
+# --- lesson 10: bitboards -------------------------------------------------------------------------
+
+
+def judge_shift_east(answer):
+    for size, cells, disc in all_positions():
+        for bits in (_bits(cells, size, disc), _bits(cells, size, -disc)):
+            expected = sum(
+                1 << (r * size + c + 1)
+                for r in range(size)
+                for c in range(size - 1)
+                if bits >> (r * size + c) & 1
+            )
+            try:
+                got = answer(bits, size)
+            except Exception as error:
+                raise Wrong(f"raised {error!r}") from error
+            _expect(_same(got, expected), f"shift east {size}")
+
+
+def judge_flip_bits(answer):
+    for size, cells, disc in all_positions():
+        for index in ref.legal_moves(cells, size, disc)[:4]:
+            r, c = ref.to_row_col(size, index)
+            expected = sum(1 << (rr * size + cc) for rr, cc in _flips(cells, size, r, c, disc))
+            try:
+                got = answer(_bits(cells, size, disc), _bits(cells, size, -disc), 1 << (r * size + c), size)
+            except Exception as error:
+                raise Wrong(f"raised {error!r}") from error
+            _expect(_same(got, expected), f"flip bits {size} at {(r, c)}")
 
 
 JUDGES = {
