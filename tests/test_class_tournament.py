@@ -13,9 +13,11 @@ import os
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
 
 import pytest
 
+import othello_lesson
 from othello_lesson.players import greedy_player
 from othello_lesson.ratings import ratings, too_close_to_tell
 from othello_lesson.rules import BLACK, WHITE, initialize_board, valid_moves_list
@@ -403,10 +405,8 @@ def player(board, colour):
 
 @pytest.mark.parametrize("bubblewrap", [False, True], ids=["processes", "bubblewrap"])
 def test_an_entrant_cannot_find_another_entrants_file(folder, tmp_path, bubblewrap):
-    from othello_lesson.teacher.entrants import bubblewrap_works
-
-    if bubblewrap and not bubblewrap_works():
-        pytest.skip("bubblewrap is not installed here, or cannot make a sandbox")
+    if bubblewrap:
+        needs_bubblewrap()
     (folder / "ana.py").write_text(GOOD + "KEPT = 'SECRET-OF-ANA'\n")
     (folder / "spy.py").write_text(SPY)
     target = tmp_path / "result.json"
@@ -575,3 +575,186 @@ def test_ctrl_c_keeps_the_games_played_and_shows_their_table_cut_short(folder, t
     assert len(data["games"]) == played
     still = subprocess.run(["pgrep", "-f", "_entrant_runner.py 0.37 "], capture_output=True, text=True)
     assert still.stdout == "", "an entrant's process was left"
+
+
+SNOOP = """
+import os
+import othello_lesson
+
+def seen(place):
+    try:
+        return sorted(os.listdir(place))
+    except OSError:
+        return None
+
+def player(board, colour):
+    clone = os.path.dirname(os.path.dirname(os.path.abspath(othello_lesson.__file__)))
+    places = {"clone": clone, "solutions": os.path.join(clone, "notebooks", "solutions"),
+              "root": "/root", "home": os.path.expanduser("~teacher"), "tmp": "/tmp"}
+    raise RuntimeError("saw " + repr({name: seen(place) for name, place in places.items()}))
+"""
+
+
+def needs_bubblewrap():
+    """Skip where bubblewrap is not installed, except in CI, which installs it (.ci/run): there it fails."""
+    import shutil
+
+    if shutil.which("bwrap") is None:
+        if os.environ.get("CI"):
+            pytest.fail("bubblewrap is not installed: .ci/run installs it for the sandbox's tests")
+        pytest.skip("bubblewrap is not installed here")
+
+
+def test_the_sandbox_is_on_with_the_course_and_its_environment_under_tmp(tmp_path):
+    """A clone under /tmp and its virtual environment there (the sandbox's empty /tmp once hid them, and
+    the entrants then ran without it, saying nothing): the sandbox starts, says so, and hides the rest."""
+    import shutil
+
+    needs_bubblewrap()
+    clone = tmp_path / "clone"
+    package = Path(othello_lesson.__file__).parent
+    shutil.copytree(package, clone / "othello_lesson", ignore=shutil.ignore_patterns("__pycache__"))
+    (clone / "notebooks" / "solutions").mkdir(parents=True)
+    (clone / "notebooks" / "solutions" / "03-is-this-move-valid.ipynb").write_text("{}")
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(clone / ".venv")], check=True)
+    entrants = clone / "entrants"
+    entrants.mkdir()
+    (entrants / "greedy.py").write_text(GOOD)
+    (entrants / "snoop.py").write_text(SNOOP)
+    target = tmp_path / "result.json"
+    options = ["--size", "4", "--games", "1", "--json", str(target)]
+    done = subprocess.run(
+        [clone / ".venv/bin/python", "-m", "othello_lesson.teacher.class_tournament", "entrants", *options],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=clone,
+        env={"PATH": os.environ["PATH"], "PYTHONPATH": str(clone), "HOME": str(tmp_path)},
+    )
+    assert done.returncode == 0, done.stderr
+    assert "run in bubblewrap's sandbox" in done.stdout and "WITHOUT" not in done.stderr, done.stderr
+    data = json.loads(target.read_text())
+    assert data["settings"]["sandbox"]["on"] is True
+    (game,) = data["games"]
+    saw = eval(game["reason"].split("snoop raised RuntimeError: saw ")[1])  # the entrant's own repr of lists
+    assert set(saw["clone"]) == {".venv", "othello_lesson"}, saw  # the environment and the package alone
+    assert saw["solutions"] is None and saw["home"] is None, saw
+    assert saw["tmp"] == [clone.parts[2]], saw  # the empty /tmp, with the way to the clone and nothing else
+    python_there = [part for part in Path(sys.base_prefix).parts[2:3] if sys.base_prefix.startswith("/root/")]
+    assert saw["root"] in (None, python_there), saw  # nothing of root's but the Python installed there
+
+
+FAILING_BWRAP = "#!/bin/sh\necho 'bwrap: setting up uid map: Permission denied' >&2\nexit 1\n"
+
+
+def test_a_sandbox_that_cannot_start_is_said_before_the_first_game_and_root_is_refused(tmp_path):
+    """bubblewrap installed but unable to start (a bwrap that fails, first on the PATH): the command says
+    so, with bubblewrap's own words and what to do, before the first game; as root it refuses to play
+    unless told --unsandboxed; an ordinary account is warned and plays."""
+    import shutil
+    import tempfile
+
+    shared = Path(tempfile.mkdtemp(prefix="othello-sandbox-test-"))  # readable by another account
+    try:
+        shared.chmod(0o755)
+        programs, folder = shared / "bin", shared / "entrants"
+        programs.mkdir()
+        folder.mkdir()
+        (programs / "bwrap").write_text(FAILING_BWRAP)
+        (programs / "bwrap").chmod(0o755)
+        (folder / "greedy.py").write_text(GOOD)
+        (folder / "weights.py").write_text("from othello_lesson.players import weights_player as player\n")
+        path = f"{programs}{os.pathsep}{os.environ['PATH']}"
+        environment = {**os.environ, "PATH": path, "HOME": str(shared)}
+
+        def run(*options):
+            return subprocess.run(
+                [*COMMAND, folder, "--size", "4", "--games", "1", *options],
+                capture_output=True,
+                text=True,
+                timeout=300,
+                env=environment,
+                cwd="/",
+            )
+
+        if os.geteuid() == 0:
+            refused = run()
+            assert refused.returncode == 2, refused.stdout
+            assert "refusing to run the students' files as root without a sandbox" in refused.stderr
+            assert "bwrap: setting up uid map: Permission denied" in refused.stderr
+            assert "--unsandboxed" in refused.stderr and "games" not in refused.stdout, refused.stdout
+            told = run("--unsandboxed")
+            assert told.returncode == 0, told.stderr
+            assert "WARNING: the entrants run WITHOUT a sandbox: you asked for none" in told.stderr
+            assert "greedy" in told.stdout
+        warned = as_an_ordinary_account(folder, environment)
+        assert warned.returncode == 0, warned.stderr
+        warning = warned.stderr.splitlines()[0]
+        assert warning.startswith("WARNING: the entrants run WITHOUT a sandbox: bubblewrap is installed but")
+        assert "(bwrap: setting up uid map: Permission denied)" in warning
+        assert "user namespaces" in warning  # what to do
+        announced = warned.stdout.index("2 entrants, round robin")
+        assert "greedy" in warned.stdout[announced:] and "weights" in warned.stdout[announced:]
+    finally:
+        shutil.rmtree(shared)
+
+
+def as_an_ordinary_account(folder, environment):
+    """The command's run by an account that is not root, in this process (this Python may be one that
+    only root can reach): what it printed, and its exit code."""
+    import argparse
+    import contextlib
+    import io
+    from unittest import mock
+
+    from othello_lesson.teacher import class_tournament as command
+    from othello_lesson.teacher import entrants
+
+    out, err = io.StringIO(), io.StringIO()
+    arguments = command.add_tournament_arguments(argparse.ArgumentParser())
+    options = arguments.parse_args([str(folder), "--size", "4", "--games", "1"])
+    options.hidden = True  # played here, not started again
+    with (
+        mock.patch.dict(os.environ, environment),
+        mock.patch.object(entrants, "_SANDBOX", None),
+        mock.patch.object(command, "is_root", lambda: False),
+        contextlib.redirect_stdout(out),
+        contextlib.redirect_stderr(err),
+    ):
+        code = command.run_tournament(options)
+    return subprocess.CompletedProcess([], code, out.getvalue(), err.getvalue())
+
+
+def test_round_robin_rounds_meet_every_pair_once_each_entrant_once_a_round():
+    from othello_lesson.teacher.tournament_plan import round_robin_rounds
+
+    for count in (2, 5, 12):
+        names = [f"p{n}" for n in range(count)]
+        rounds = round_robin_rounds(names)
+        pairs = [frozenset(pair) for pairs in rounds for pair in pairs]
+        assert len(pairs) == len(set(pairs)) == count * (count - 1) // 2
+        for pairs_of_a_round in rounds:
+            seated = [name for pair in pairs_of_a_round for name in pair]
+            assert len(seated) == len(set(seated)) == count - count % 2
+
+
+def test_a_budget_is_used_whole_round_robins_and_more_within_it(folder):
+    """Twelve quick entrants and 12 s (the worst case of a Swiss round alone, six pairs' games on two
+    cores at 2.5 s a game, was 15 s: it was refused): their round robin, then rounds while time
+    remains; the last game starts only when its worst case ends within the budget."""
+    import time
+
+    for number in range(12):
+        (folder / f"p{number}.py").write_text(
+            f"from othello_lesson.players import random_player\nplayer = random_player({number})\n"
+        )
+    began = time.monotonic()
+    result = class_tournament(folder, size=4, minutes=0.2, game_seconds=1, workers=2, progress=False)
+    took = time.monotonic() - began
+    met = {frozenset((game["black"], game["white"])) for game in result.games}
+    assert len(met) == 12 * 11 // 2, len(met)  # a whole round robin at least
+    assert took <= 12 + 0.5, took  # within the budget (and the last processes' ending)
+    worst = 2 * 1 + 0.5
+    assert took >= 12 - worst - 1.5, took  # rounds were added while a game's worst case still fitted
+    assert result.settings["minutes"] == 0.2 and result.settings["rounds"] >= 11
+    assert not result.cut_short

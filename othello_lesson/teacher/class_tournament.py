@@ -56,12 +56,25 @@ from .entrants import (
     WALL_MARGIN,
     EntrantError,
     EntrantFault,
+    Sandbox,
     SandboxedPlayer,
     find_entrants,
+    is_root,
+    sandbox_here,
 )
 from .game_pool import EntrantPool, PlannedGame, play_games
 from .swiss import swiss_pairs
-from .tournament_plan import DEFAULT_GAMES, Plan, choose_plan, duration, pair_games, round_robin_games
+from .tournament_plan import (
+    DEFAULT_GAMES,
+    Plan,
+    choose_plan,
+    duration,
+    pair_games,
+    round_robin_games,
+    round_robin_rounds,
+    worst_game_seconds,
+)
+from .tournament_words import words
 
 IN_THE_BROWSER = sys.platform == "emscripten"  # Pyodide: no processes to run entrants in
 
@@ -367,10 +380,12 @@ def default_workers() -> int:
 class Watch:
     """What a page (or a progress line) is told while a tournament runs; every call may be left out.
 
-    ``planned(plan, not_playing)`` once before the first game; ``started(game)``
+    ``sandbox(state)`` first, whether the entrants run in a sandbox; ``planned(plan, not_playing)``
+    once before the first game; ``started(game)``
     and ``finished(game, entry)`` for each game (from the workers' threads).
     """
 
+    sandbox: Callable[[Sandbox], None] | None = None
     planned: Callable[[Plan, dict[str, str]], None] | None = None
     started: Callable[[PlannedGame], None] | None = None
     finished: Callable[[PlannedGame, dict[str, Any]], None] | None = None
@@ -406,6 +421,7 @@ def class_tournament(
     alone.  Ctrl+C (or ``stopping.set()``) stops it and returns the games
     finished, ``cut_short``.
     """
+    began = time.monotonic()  # a budget counts from here: checking the entrants is part of it
     check_size(size)
     _check_number("seconds", seconds, 600)
     _check_number("game_seconds", game_seconds, 3600)
@@ -423,6 +439,13 @@ def class_tournament(
         )
     workers = workers or default_workers()
     paths = {found.name: found.path for found in entrants}
+    sandbox = sandbox_for(processes=processes, bubblewrap=bubblewrap)
+    if not sandbox.on and processes and bubblewrap is not False and is_root():
+        raise EntrantError(sandbox.refusal())  # root's entrants, unsandboxed, could read and lift anything
+    bubblewrap = sandbox.on if processes else False
+    watch = watch or Watch()
+    if watch.sandbox is not None:
+        watch.sandbox(sandbox)
 
     def maker(path: Path) -> Callable[[], PlayerFunction]:
         return lambda: entrant(
@@ -435,15 +458,16 @@ def class_tournament(
         )
 
     pool = EntrantPool({name: maker(path) for name, path in paths.items()})
-    watch = watch or Watch()
     stopping = stopping or threading.Event()
-    settings = {
+    settings: dict[str, Any] = {
         "size": size,
         "games": games,
         "seconds": seconds,
         "game_seconds": game_seconds,
         "memory_mb": memory_mb,
         "seed": seed,
+        "minutes": minutes,
+        "sandbox": sandbox.to_json(),
     }
     try:
         not_playing = _check_every_entrant(pool, list(paths), workers)
@@ -462,15 +486,31 @@ def class_tournament(
         settings |= {"games": plan.games, "rounds": plan.rounds, "workers": workers}
         if watch.planned is not None:
             watch.planned(plan, not_playing)
-        line = _ProgressLine(plan) if progress else None
-        played, cut_short = _play(plan, playing, pool, size, seed, watch, line, stopping)
+        line = _ProgressLine(plan, began) if progress else None
+        if plan.budgeted:
+            played, cut_short, rounds_played = _play_within_budget(
+                plan, playing, pool, size, seed, watch, line, stopping, began
+            )
+            settings["rounds"] = rounds_played
+        else:
+            played, cut_short = _play(plan, playing, pool, size, seed, watch, line, stopping)
         if line is not None:
             line.close()
     finally:
         pool.close()
+    planned = plan.total or len(played)
     return tournament_from_games(
-        list(paths), played, settings, not_playing=not_playing, cut_short=cut_short, planned=plan.total
+        list(paths), played, settings, not_playing=not_playing, cut_short=cut_short, planned=planned
     )
+
+
+def sandbox_for(*, processes: bool = True, bubblewrap: bool | None = None) -> Sandbox:
+    """Whether the entrants will run in a sandbox here, as ``class_tournament`` runs them, and why not."""
+    if not processes:
+        return Sandbox(False, "in_the_browser")
+    if bubblewrap is False:
+        return Sandbox(False, "turned_off")
+    return sandbox_here()
 
 
 def _check_number(name: str, value: object, most: float) -> None:
@@ -515,36 +555,109 @@ def _play(
             planned = _swiss_round(playing, entries, plan.games, size, seed, round)
         else:
             planned = round_robin_games(playing, plan.games, size, seed)
-
-        def started(number: int, planned: list[PlannedGame] = planned) -> None:
-            if watch.started is not None:
-                watch.started(planned[number])
-
-        def finished(number: int, result: GameResult, planned: list[PlannedGame] = planned) -> None:
-            game = planned[number]
-            entry = game_entry(game.black, game.white, result, size)
-            if line is not None:
-                line.advance()
-            if watch.finished is not None:
-                watch.finished(game, entry)
-
-        played = play_games(
-            planned,
-            pool,
-            size=size,
-            workers=plan.workers,
-            started=started,
-            finished=finished,
-            stopping=stopping,
-        )
-        entries += [
-            game_entry(game.black, game.white, result, size)
-            for game, result in zip(planned, played.results, strict=True)
-            if result is not None
-        ]
-        if played.cut_short:
+        finished, cut_short = _play_batch(planned, pool, size, plan, watch, line, stopping)
+        entries += finished
+        if cut_short:
             return entries, True
     return entries, False
+
+
+def _play_batch(
+    planned: list[PlannedGame],
+    pool: EntrantPool,
+    size: int,
+    plan: Plan,
+    watch: Watch,
+    line: _ProgressLine | None,
+    stopping: threading.Event,
+    *,
+    deadline: float | None = None,
+    worst: float = 0.0,
+) -> tuple[list[dict[str, Any]], bool]:
+    """Play one batch of games at once (``plan.workers`` at a time): those finished, in plan order."""
+
+    def started(number: int) -> None:
+        if watch.started is not None:
+            watch.started(planned[number])
+
+    def finished(number: int, result: GameResult) -> None:
+        game = planned[number]
+        entry = game_entry(game.black, game.white, result, size)
+        if line is not None:
+            line.advance()
+        if watch.finished is not None:
+            watch.finished(game, entry)
+
+    played = play_games(
+        planned,
+        pool,
+        size=size,
+        workers=plan.workers,
+        started=started,
+        finished=finished,
+        stopping=stopping,
+        deadline=deadline,
+        worst=worst,
+    )
+    entries = [
+        game_entry(game.black, game.white, result, size)
+        for game, result in zip(planned, played.results, strict=True)
+        if result is not None
+    ]
+    return entries, played.cut_short
+
+
+def _play_within_budget(
+    plan: Plan,
+    playing: list[str],
+    pool: EntrantPool,
+    size: int,
+    seed: int,
+    watch: Watch,
+    line: _ProgressLine | None,
+    stopping: threading.Event,
+    began: float,
+) -> tuple[list[dict[str, Any]], bool, int]:
+    """Play rounds while the budget lasts: the first measures the entrants' speed; whole round robins
+    follow while one fits (else Swiss rounds), batched as far as the time measured allows.  A game
+    starts only if its worst case ends within the budget.  The games, whether cut short, the rounds."""
+    assert plan.minutes is not None
+    deadline = began + plan.minutes * 60
+    worst = worst_game_seconds(plan.game_seconds)
+    schedule = round_robin_rounds(playing)
+    entries: list[dict[str, Any]] = []
+    round_seconds: list[float] = []  # the time each round took, measured
+    swiss = plan.swiss
+    played_rounds = 0
+    while not (plan.swiss and played_rounds >= plan.rounds):
+        left = deadline - time.monotonic()
+        if left < worst:
+            break
+        estimate = max(round_seconds[-3:]) if round_seconds else worst
+        if played_rounds == 1 and not swiss:
+            swiss = estimate * (len(schedule) - 1) > left  # the rest of one round robin does not fit
+        if swiss:
+            planned = _swiss_round(playing, entries, plan.games, size, seed, played_rounds + 1)
+            count = 1
+        else:
+            cycle, turn = divmod(played_rounds, len(schedule))
+            fitting = 1 if not round_seconds else int(left // estimate)
+            count = max(1, min(len(schedule) - turn, fitting))
+            planned = []
+            for number in range(turn, turn + count):
+                for index, pair in enumerate(schedule[number]):
+                    key = f"{seed}:cycle {cycle}:round {number}:pair {index}"
+                    planned += pair_games(pair, plan.games, size, key, played_rounds + number - turn + 1)
+        started = time.monotonic()
+        finished, cut_short = _play_batch(
+            planned, pool, size, plan, watch, line, stopping, deadline=deadline, worst=worst
+        )
+        entries += finished
+        round_seconds.append((time.monotonic() - started) / count)
+        played_rounds += count
+        if cut_short:
+            return entries, True, played_rounds
+    return entries, False, played_rounds
 
 
 def _swiss_round(
@@ -573,9 +686,9 @@ def _swiss_round(
 class _ProgressLine:
     """``12 of 56 games played, at most 6 min 9 s left``, redrawn on a terminal's standard error."""
 
-    def __init__(self, plan: Plan) -> None:
+    def __init__(self, plan: Plan, began: float) -> None:
         self.plan, self.done = plan, 0
-        self.began = time.monotonic()
+        self.began = began if plan.budgeted else time.monotonic()
         self.console = sys.stderr.isatty()
         self._lock = threading.Lock()
         self.draw()
@@ -606,13 +719,15 @@ def progress_text(plan: Plan, done: int, elapsed: float) -> str:
     >>> progress_text(plan, 14, 30.0)
     '14 of 56 games played, at most 7 min 11 s left'
     """
+    if plan.budgeted:
+        return words("progress_budget", done=done, left=duration(max(0.0, plan.seconds() - elapsed)))
     left = plan.total - done
     batches, seen = [], 0
     for batch in plan.batches:
         batches.append(max(0, min(batch, seen + batch - done)))
         seen += batch
     most = min(plan.seconds([b for b in batches if b]) if left else 0.0, max(0.0, plan.seconds() - elapsed))
-    return f"{done} of {plan.total} games played, at most {duration(most)} left"
+    return words("progress_fixed", done=done, total=plan.total, most=duration(most))
 
 
 def add_tournament_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
@@ -637,8 +752,11 @@ def add_tournament_arguments(parser: argparse.ArgumentParser) -> argparse.Argume
     parser.add_argument("--memory", type=int, default=DEFAULT_MEMORY_MB, help=memory_help)
     parser.add_argument("--seed", type=int, default=0, help="the same seed gives the same openings")
     parser.add_argument("--json", metavar="FILE", help="also write the standings and every game to FILE")
-    sandbox_help = "run the entrants without bubblewrap's sandbox, even where it is installed"
-    parser.add_argument("--no-bubblewrap", action="store_true", help=sandbox_help)
+    sandbox_help = (
+        "run the entrants without bubblewrap's sandbox, even where it is installed (as root, the "
+        "tournament refuses to run without it unless told this)"
+    )
+    parser.add_argument("--unsandboxed", "--no-bubblewrap", action="store_true", help=sandbox_help)
     return parser
 
 
@@ -663,8 +781,8 @@ def run_tournament(arguments: argparse.Namespace) -> int:
         minutes=arguments.minutes,
         rounds=arguments.rounds,
         workers=arguments.workers,
-        bubblewrap=False if getattr(arguments, "no_bubblewrap", False) else None,
-        watch=Watch(planned=_announce),
+        bubblewrap=False if getattr(arguments, "unsandboxed", False) else None,
+        watch=Watch(sandbox=_say_sandbox, planned=_announce),
     )
     print(result)
     if arguments.json:
@@ -674,10 +792,15 @@ def run_tournament(arguments: argparse.Namespace) -> int:
     return 130 if result.cut_short else 0
 
 
+def _say_sandbox(sandbox: Sandbox) -> None:
+    """Before anything else: the sandbox is on, or a warning on standard error saying why not."""
+    print(sandbox.words(), file=sys.stdout if sandbox.on else sys.stderr, flush=True)
+
+
 def _announce(plan: Plan, not_playing: dict[str, str]) -> None:
     for name, reason in not_playing.items():
-        print(f"{name} does not play: {reason}")
-    print(f"{plan.players} entrants, {plan.describe()}. Ctrl+C stops it and shows the games played.")
+        print(words("not_playing_line", name=name, reason=reason))
+    print(words("announce", players=plan.players, plan=plan.describe()))
     sys.stdout.flush()
 
 

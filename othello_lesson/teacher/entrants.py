@@ -62,6 +62,7 @@ from ..code_names import names_used
 from ..files import write_whole
 from ..referee import PlayerFault
 from ..rules import Board, Colour, PlayerFunction
+from .tournament_words import words
 
 DEFAULT_SECONDS = 1.0  # processor time per move
 WALL_FACTOR, WALL_MARGIN = 2, 0.5  # a move's time on the clock: twice its processor time, and half a second
@@ -131,29 +132,103 @@ def _runner_environment(home: str) -> dict[str, str]:
     return keep | {"PYTHONPATH": str(PACKAGE.parent), "PYTHONHASHSEED": "0", "HOME": home}
 
 
-_BUBBLEWRAP: list[str] | None = None
+@dataclass(frozen=True)
+class Sandbox:
+    """Whether the entrants run in bubblewrap's sandbox (``on``) and, when not, why: ``why`` is one of
+    ``WHY_NOT`` (``"cannot_start"`` comes with bubblewrap's own words in ``detail``).
+
+    >>> Sandbox(False, "not_installed").words().startswith("WARNING: the entrants run WITHOUT a sandbox")
+    True
+    """
+
+    on: bool
+    why: str = "on"
+    detail: str = ""
+
+    WHY_NOT = ("not_installed", "cannot_start", "not_linux", "turned_off", "in_the_browser")
+
+    def reason(self) -> str:
+        """Why there is no sandbox, in one sentence (empty when there is one)."""
+        return "" if self.on else words(f"sandbox_why_{self.why}", detail=self.detail)
+
+    def remedy(self) -> str:
+        """What the teacher can do to have one."""
+        remedy = {"not_installed": "install", "cannot_start": "cannot_start", "turned_off": "account"}
+        return words(f"sandbox_remedy_{remedy.get(self.why, 'none')}")
+
+    def words(self) -> str:
+        """The line said before the first game: the sandbox is on, or a warning saying why not."""
+        if self.on:
+            return words("sandbox_on")
+        return words("sandbox_off", why=self.reason(), remedy=self.remedy()).rstrip()
+
+    def refusal(self) -> str:
+        """Why the tournament refuses to run as root without a sandbox, and how to make it run."""
+        return words("sandbox_refused", why=self.reason(), remedy=self.remedy()).replace("  ", " ")
+
+    def to_json(self) -> dict[str, str | bool]:
+        return {"on": self.on, "why": self.why, "detail": self.detail}
+
+    @classmethod
+    def from_json(cls, data: object) -> Sandbox:
+        if not isinstance(data, dict):
+            return cls(False, "turned_off")
+        return cls(bool(data.get("on")), str(data.get("why", "on")), str(data.get("detail", "")))
+
+
+def is_root() -> bool:
+    """Does this process run as root (whose entrants, unsandboxed, could read and lift anything)?"""
+    return hasattr(os, "geteuid") and os.geteuid() == 0
+
+
+_SANDBOX: Sandbox | None = None
+_BUBBLEWRAP: str = ""  # the bwrap program the probe found working
+
+
+def sandbox_here() -> Sandbox:
+    """Can entrants run in bubblewrap's sandbox here?  Asked once a process, by starting one: Python in
+    the sandbox, importing the course's package, exactly as an entrant's process starts."""
+    global _SANDBOX, _BUBBLEWRAP
+    if _SANDBOX is None:
+        found = shutil.which("bwrap")
+        if not sys.platform.startswith("linux"):
+            _SANDBOX = Sandbox(False, "not_linux")
+        elif not found:
+            _SANDBOX = Sandbox(False, "not_installed")
+        else:
+            probe = [sys.executable, "-B", "-s", "-c", "import othello_lesson.rules"]
+            command = _sandboxed(found, probe, _runner_environment("/tmp"), hidden=None)
+            try:
+                done = subprocess.run(command, capture_output=True, timeout=30, cwd="/", text=True)
+                said = (done.stderr.strip().splitlines() or [f"exit code {done.returncode}"])[-1]
+            except (OSError, subprocess.SubprocessError) as error:
+                done, said = None, str(error)
+            if done is not None and done.returncode == 0:
+                _SANDBOX, _BUBBLEWRAP = Sandbox(True), found
+            else:
+                _SANDBOX = Sandbox(False, "cannot_start", said[:300])
+    return _SANDBOX
 
 
 def bubblewrap_works() -> bool:
-    """Is bubblewrap (``bwrap``) installed, and allowed to make a sandbox here?  Asked once."""
-    global _BUBBLEWRAP
-    if _BUBBLEWRAP is None:
-        found = shutil.which("bwrap")
-        works = False
-        if found and sys.platform.startswith("linux"):
-            try:
-                probe = [found, *_sandbox_options(None), "--", sys.executable, "-c", "pass"]
-                works = subprocess.run(probe, capture_output=True, timeout=30).returncode == 0
-            except (OSError, subprocess.SubprocessError):
-                works = False
-        _BUBBLEWRAP = [found] if works and found else []
-    return bool(_BUBBLEWRAP)
+    """Is bubblewrap (``bwrap``) installed, and able to start an entrant's process here?  Asked once."""
+    return sandbox_here().on
+
+
+def _sandboxed(bwrap: str, command: list[str], environment: dict[str, str], hidden: Path | None) -> list[str]:
+    """``command`` run by bubblewrap with ``environment`` (its working folder the empty ``/tmp``)."""
+    settings = [part for name, value in environment.items() for part in ("--setenv", name, value)]
+    return [bwrap, *_sandbox_options(hidden), *settings, "--setenv", "HOME", "/tmp", "--", *command]
 
 
 def _sandbox_options(hidden: Path | None) -> list[str]:
     """bubblewrap's options: no network, no other process, an empty ``/tmp``, and of the files only
-    the system's programs, Python and the course's package, read-only (``hidden`` covered over)."""
+    the system's programs, Python and the course's package, read-only (``hidden`` covered over).
+
+    The empty ``/tmp`` is made first and the folders shown are put on top of it, so that Python or
+    the course under ``/tmp`` (a clone there, its virtual environment) is shown too."""
     options = ["--unshare-all", "--clearenv"]  # ended by killing its process group
+    options += ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"]
     for top in ("/bin", "/sbin", "/lib", "/lib32", "/lib64", "/usr"):
         path = Path(top)
         if path.is_symlink():
@@ -167,13 +242,20 @@ def _sandbox_options(hidden: Path | None) -> list[str]:
         Path(sys.base_prefix).resolve(),
     }
     shown |= {Path(sys.executable).resolve().parent, PACKAGE}
-    for path in sorted(shown):
+    for path in _outermost(shown):
         if not str(path).startswith(("/usr/", "/bin/", "/lib")) and path.is_dir():
             options += ["--ro-bind", str(path), str(path)]
-    options += ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp", "--chdir", "/tmp"]
+    options += ["--chdir", "/tmp"]
     if hidden is not None and any(hidden.resolve().is_relative_to(path) for path in shown | {Path("/usr")}):
         options += ["--tmpfs", str(hidden.resolve())]  # the class's folder, inside one of those: covered
     return options
+
+
+def _outermost(paths: set[Path]) -> list[Path]:
+    """``paths`` without those inside another of them, sorted (a folder bound whole shows what it holds)."""
+    return sorted(
+        path for path in paths if not any(path != other and path.is_relative_to(other) for other in paths)
+    )
 
 
 class SandboxedPlayer:
@@ -184,7 +266,8 @@ class SandboxedPlayer:
     if given, is the entrant's clock for a game (``new_game`` starts it),
     which starting its process counts on too.  ``memory_mb`` is the memory
     the process may use.  ``bubblewrap`` runs it in a bubblewrap sandbox
-    (``None``: where bubblewrap works).  Use it in a ``with`` block, or call
+    (``None``: where bubblewrap works; ``True`` where it does not raises
+    ``EntrantError`` saying why).  Use it in a ``with`` block, or call
     ``close()``, so the process ends.
     """
 
@@ -204,6 +287,8 @@ class SandboxedPlayer:
         self.wall_seconds = wall_limit(seconds) if wall_seconds is None else wall_seconds
         self.game_seconds = game_seconds
         self.bubblewrap = bubblewrap_works() if bubblewrap is None else bubblewrap
+        if self.bubblewrap and not bubblewrap_works():  # asked for, and not there: never run without it
+            raise EntrantError(sandbox_here().reason())
         self._process: subprocess.Popen[str] | None = None
         self._folder = tempfile.TemporaryDirectory(prefix="othello-entrant-")
         self._clock_left: float | None = game_seconds
@@ -267,10 +352,8 @@ class SandboxedPlayer:
         # its environment or its working folder (empty, its own) says where the class's files are.
         runner = [sys.executable, "-B", "-s", str(RUNNER), repr(self.seconds), str(self.memory_mb)]
         environment = _runner_environment(self._folder.name)
-        if self.bubblewrap and bubblewrap_works():
-            settings = [part for name, value in environment.items() for part in ("--setenv", name, value)]
-            options = [*_sandbox_options(self.path.parent), *settings]
-            runner = [*(_BUBBLEWRAP or []), *options, "--setenv", "HOME", "/tmp", "--", *runner]
+        if self.bubblewrap:
+            runner = _sandboxed(_BUBBLEWRAP, runner, environment, hidden=self.path.parent)
         process = subprocess.Popen(
             runner,
             stdin=subprocess.PIPE,
@@ -511,9 +594,12 @@ __all__ = [
     "Entrant",
     "EntrantError",
     "EntrantFault",
+    "Sandbox",
     "SandboxedPlayer",
     "bubblewrap_works",
     "find_entrants",
+    "is_root",
+    "sandbox_here",
     "wall_limit",
     "write_entry",
 ]
