@@ -5,6 +5,12 @@ The page in a real browser, served by Voilà, is tested in ``tests/browser/test_
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
 from typing import ClassVar
 
 import pytest
@@ -16,10 +22,8 @@ from othello_lesson.rules import BLACK, WHITE
 from othello_lesson.teacher import classroom
 from othello_lesson.teacher.class_tournament import class_tournament
 from othello_lesson.teacher.entrants import write_entry
+from othello_lesson.teacher.tournament_feed import LIVE_VARIABLE, read_feed
 from othello_lesson.teacher.tournament_view import (
-    ENTRIES_VARIABLE,
-    SECONDS_VARIABLE,
-    SETTINGS_VARIABLES,
     TournamentView,
     game_label,
     view_from_environment,
@@ -70,9 +74,10 @@ def test_the_page_shows_at_once_and_the_standings_fill_in_as_games_finish(finish
     for played in range(view.total):
         assert any(line.startswith(f"<p>{played} of {view.total} games played, at most ") for line in counts)
     assert counts[-1] == f"<p>{view.total} of {view.total} games played</p>"
-    # The standings change after each game: one table before any game, then one per game at most.
+    # The standings change as games end: one table before any game, then one per game at most (no
+    # more often than a few times what the ratings cost to fit), and the final one.
     tables = list(dict.fromkeys(table for _, _, table in drawn))
-    assert 1 + 3 <= len(tables) <= 1 + view.total + 1
+    assert 1 + 1 + 1 <= len(tables) <= 1 + view.total + 1
     assert all(name in tables[0] for name in ("ana", "ben", "cleo"))
     assert "<td>0</td>" in tables[0] and "<td>4</td>" not in tables[0]
     assert "<td>4</td>" in tables[-1]
@@ -152,6 +157,27 @@ def test_choosing_a_game_shows_its_final_position_and_steps_through_it(finished)
     assert view.board.game.board == Game.from_record(record[:-2], size=SETTINGS["size"]).board
 
 
+def test_the_replays_caption_follows_the_move_shown(finished):
+    """It opens on the last move, captioned so (it said "after 0 moves"), and follows Back and Forward."""
+    view, _, _ = finished
+    view.picker.value = 2
+    board = view.board
+    record = view.games[2]["record"]
+    moves = sum(record[i : i + 2] != "pa" for i in range(0, len(record), 2))
+    label = view.choices()[2].split(",")[0]
+    assert board.status == f"Replay of game {label}: move {moves} of {moves}"
+    board.back_button.click()
+    board.back_button.click()
+    assert board.status == f"Replay of game {label}: move {moves - 2} of {moves}"
+    board.forward_button.click()
+    assert board.status == f"Replay of game {label}: move {moves - 1} of {moves}"
+    while board.game.back():
+        pass
+    board.forward_button.click()
+    board.back_button.click()
+    assert board.status == f"Replay of game {label}: move 0 of {moves}"
+
+
 def test_a_game_picked_shows_in_the_text_of_a_saved_notebook(finished):
     view, _, _ = finished
     view.picker.value = 1
@@ -184,17 +210,58 @@ def test_a_folder_that_makes_no_tournament_shows_its_message(tmp_path, make, mes
     assert message in str(view)
 
 
-def test_the_kernel_is_told_its_folder_and_settings_through_the_environment(entries, monkeypatch):
-    monkeypatch.delenv(ENTRIES_VARIABLE, raising=False)
-    assert view_from_environment() is None
-    monkeypatch.setenv(ENTRIES_VARIABLE, str(entries))
-    monkeypatch.setenv(SETTINGS_VARIABLES["size"], "4")
-    monkeypatch.setenv(SETTINGS_VARIABLES["games"], "1")
-    monkeypatch.setenv(SECONDS_VARIABLE, "2.5")
-    view = view_from_environment()
-    assert view.wait(timeout=120)
-    assert (view.folder, view.size, view.games_a_pair, view.seconds) == (entries, 4, 1, 2.5)
-    assert view.total == 3 and len(view.games) == 3
+def entrant_processes() -> list[str]:
+    """The entrants' processes running now on this computer, anyone's."""
+    found = []
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            command = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+        except OSError:
+            continue
+        if "_entrant_runner.py" in command:
+            found.append(command)
+    return found
+
+
+def wait_for(condition, timeout=120):
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, "not in time"
+        time.sleep(0.1)
+
+
+def test_every_viewer_follows_the_one_tournament_and_none_plays(entries, tmp_path, monkeypatch):
+    """The tournament played once, by its own process, writing its feed; two pages opened while it plays
+    and one opened after it is over show the same games, and opening a page starts no entrant."""
+    live, results = tmp_path / "live.json", tmp_path / "results.json"
+    command = [sys.executable, "-m", "othello_lesson.teacher.class_tournament", str(entries)]
+    options = ["--size", "4", "--games", "2", "--seed", "5", "--json", str(results), "--live", str(live)]
+    player = subprocess.Popen([*command, *options], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        wait_for(live.exists)
+        monkeypatch.setenv(LIVE_VARIABLE, str(live))
+        viewers = [view_from_environment(), view_from_environment()]
+        _, err = player.communicate(timeout=120)
+    finally:
+        if player.poll() is None:
+            player.kill()
+    assert player.returncode == 0, err
+    for viewer in viewers:
+        assert viewer.wait(timeout=30) and viewer.final is not None
+    assert not entrant_processes()
+    late = view_from_environment()  # opened once the tournament is over
+    assert late.finished and not entrant_processes()
+    played = json.loads(results.read_text())
+    for viewer in [*viewers, late]:
+        assert viewer.final.games == played["games"]
+        columns = ("rank", "entrant", "games", "won", "drawn", "lost", "margin")
+        assert [row[:7] for row in viewer.final.rows()] == [
+            [row[key] for key in columns] for row in played["standings"]
+        ]
+        assert viewer.progress() == f"{viewer.total} of {viewer.total} games played"
+        assert "bubblewrap" in viewer.sandbox_line.value
+    state = read_feed(live)
+    assert state.finished and state.final["games"] == played["games"] and state.name == entries.name
 
 
 # --- the command: othello-course present tournament --entries FOLDER
@@ -212,31 +279,39 @@ def voila(monkeypatch):
 
 
 @pytest.mark.parametrize("main", [classroom.main, lambda argv: course.main(["present", *argv])])
-def test_present_tournament_serves_the_tournament_notebook_told_its_folder(
+def test_present_tournament_plays_once_for_every_viewer_with_its_settings(
     voila, entries, main, capsys, tmp_path
 ):
+    """The command starts the tournament itself, once, before the page's server; the page's kernels are
+    told only the feed to follow.  --minutes is a budget there too."""
     commands, server = voila
-    argv = ["tournament", "--entries", str(entries), "--size", "8", "--games", "4", "--seconds", "0.5"]
+    argv = ["tournament", "--entries", str(entries), "--size", "4", "--games", "4", "--seconds", "0.5"]
+    argv += ["--minutes", "0.4"]
     assert main([*argv, "--port", "0", "--dir", str(tmp_path / "course")]) == 0
     (command,) = commands
     assert command[3] == str((course.shipped_folder() / "tournament.ipynb").resolve())
-    assert server.env[ENTRIES_VARIABLE] == str(entries.resolve())
-    assert server.env[SETTINGS_VARIABLES["size"]] == "8" and server.env[SETTINGS_VARIABLES["games"]] == "4"
-    assert float(server.env[SECONDS_VARIABLE]) == 0.5
+    assert set(server.env) & {"OTHELLO_TOURNAMENT_ENTRIES", "OTHELLO_TOURNAMENT_SIZE"} == set()
+    live = Path(server.env[LIVE_VARIABLE])
+    wait_for(lambda: live.exists() and read_feed(live).finished, timeout=120)
+    state = read_feed(live)
+    assert state.problem == "" and state.final is not None, state.problem
+    settings = state.final["settings"]
+    assert (settings["size"], settings["games"], settings["seconds"], settings["minutes"]) == (4, 4, 0.5, 0.4)
+    assert state.plan.budgeted and len(state.games) >= 3 * 4  # a whole round robin at least
     assert "?token=" in capsys.readouterr().out
 
 
 def test_entries_alone_name_the_tournament_notebook(voila, entries, tmp_path):
     commands, server = voila
     assert classroom.main(["--entries", str(entries), "--port", "0", "--dir", str(tmp_path / "course")]) == 0
-    assert commands[0][3].endswith("tournament.ipynb") and ENTRIES_VARIABLE in server.env
+    assert commands[0][3].endswith("tournament.ipynb") and LIVE_VARIABLE in server.env
 
 
 def test_the_classroom_notebook_is_told_no_folder(voila, monkeypatch, tmp_path):
     commands, server = voila
-    monkeypatch.delenv(ENTRIES_VARIABLE, raising=False)
+    monkeypatch.delenv(LIVE_VARIABLE, raising=False)
     assert classroom.main(["--port", "0", "--dir", str(tmp_path / "course")]) == 0
-    assert commands[0][3].endswith("classroom.ipynb") and ENTRIES_VARIABLE not in server.env
+    assert commands[0][3].endswith("classroom.ipynb") and LIVE_VARIABLE not in server.env
 
 
 @pytest.mark.parametrize(

@@ -64,6 +64,7 @@ from .entrants import (
 )
 from .game_pool import EntrantPool, PlannedGame, play_games
 from .swiss import swiss_pairs
+from .tournament_feed import Feed, stop_with_parent
 from .tournament_plan import (
     DEFAULT_GAMES,
     Plan,
@@ -757,6 +758,8 @@ def add_tournament_arguments(parser: argparse.ArgumentParser) -> argparse.Argume
         "tournament refuses to run without it unless told this)"
     )
     parser.add_argument("--unsandboxed", "--no-bubblewrap", action="store_true", help=sandbox_help)
+    live_help = "also keep FILE up to date with the games as they are played (present tournament follows it)"
+    parser.add_argument("--live", metavar="FILE", help=live_help)
     return parser
 
 
@@ -767,29 +770,61 @@ def run_tournament(arguments: argparse.Namespace) -> int:
     """Play the tournament the options ask for and print its table; a bad input raises ``ValueError``."""
     if arguments.json and Path(arguments.json).is_dir():
         raise EntrantError(f"--json {arguments.json} is a folder: name a file to write")
-    find_entrants(arguments.folder)  # a folder that makes no tournament is said before anything else
+    entrants = find_entrants(arguments.folder)  # a folder that makes no tournament is said first
     if not getattr(arguments, "hidden", False) and sys.platform.startswith("linux"):
         _start_again_with_nothing_to_see(arguments)
-    result = class_tournament(
-        arguments.folder,
-        size=arguments.size,
-        games=arguments.games,
-        seconds=arguments.seconds,
-        game_seconds=arguments.game_seconds,
-        memory_mb=arguments.memory,
-        seed=arguments.seed,
-        minutes=arguments.minutes,
-        rounds=arguments.rounds,
-        workers=arguments.workers,
-        bubblewrap=False if getattr(arguments, "unsandboxed", False) else None,
-        watch=Watch(sandbox=_say_sandbox, planned=_announce),
-    )
+    live = getattr(arguments, "live", None)
+    names = [found.name for found in entrants]
+    feed = Feed(live, names, name=Path(arguments.folder).name) if live else None
+    watch = Watch(sandbox=_say_sandbox, planned=_announce)
+    if feed is not None:
+        watch = _said_and_fed(feed)
+    stopping = threading.Event()
+    orphaned = stop_with_parent(stopping)
+    try:
+        result = class_tournament(
+            arguments.folder,
+            size=arguments.size,
+            games=arguments.games,
+            seconds=arguments.seconds,
+            game_seconds=arguments.game_seconds,
+            memory_mb=arguments.memory,
+            seed=arguments.seed,
+            minutes=arguments.minutes,
+            rounds=arguments.rounds,
+            workers=arguments.workers,
+            bubblewrap=False if getattr(arguments, "unsandboxed", False) else None,
+            watch=watch,
+            stopping=stopping,
+        )
+    except (ValueError, TypeError, OSError) as error:
+        if feed is not None:
+            feed.close(final=None, problem=words("page_stopped", error=error))
+        raise
+    if feed is not None:
+        feed.close(final=result.to_json(), problem="")
+    if orphaned.is_set():
+        return 130  # the page's server ended, and with it the tournament: no one is left to read the table
     print(result)
     if arguments.json:
         text = json.dumps(result.to_json(), indent=1, ensure_ascii=False) + "\n"
         Path(arguments.json).write_text(text, encoding="utf-8")
         print(f"Standings and every game written to {arguments.json}")
     return 130 if result.cut_short else 0
+
+
+def _said_and_fed(feed: Feed) -> Watch:
+    """What the terminal is told, and the feed that the viewers' pages follow, all of it."""
+
+    def sandbox(state: Sandbox) -> None:
+        _say_sandbox(state)
+        feed.sandbox(state)
+
+    def planned(plan: Plan, not_playing: dict[str, str]) -> None:
+        _announce(plan, not_playing)
+        feed.planned(plan, not_playing)
+
+    return Watch(sandbox=sandbox, planned=planned, started=feed.started, finished=feed.finished)
 
 
 def _say_sandbox(sandbox: Sandbox) -> None:
@@ -810,8 +845,9 @@ def _start_again_with_nothing_to_see(arguments: argparse.Namespace) -> None:
 
     The options go on a pipe; the paths in them are made absolute first."""
     options = vars(arguments) | {"folder": str(Path(arguments.folder).resolve()), "hidden": True}
-    if arguments.json:
-        options["json"] = str(Path(arguments.json).resolve())
+    for name in ("json", "live"):
+        if getattr(arguments, name, None):
+            options[name] = str(Path(getattr(arguments, name)).resolve())
     text = json.dumps({key: value for key, value in options.items() if _plain(value)}).encode()
     reading, writing = os.pipe()
     if len(text) >= 60_000:  # more than a pipe holds before it is read: give up hiding, nothing else
