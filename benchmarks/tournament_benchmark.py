@@ -100,7 +100,7 @@ def main() -> None:
             lambda: class_tournament(folder, size=arguments.size, games=arguments.games, progress=False)
         )
     games = len(result.games)
-    moves = sum(len(game["record"]) // 2 - game["record"].count("pa") for game in result.games)
+    moves = sum(len(game.record) // 2 - game.record.count("pa") for game in result.games)
     direct_moves = sum(len(game.moves) for match in table.matches.values() for _, game in match.games)
     size = f"{arguments.size}x{arguments.size}"
     print(f"{len(players)} entrants, {size}, {arguments.games} games a pair: {games} games, {moves} moves")

@@ -21,8 +21,9 @@ import othello_lesson
 from othello_lesson.players import greedy_player
 from othello_lesson.ratings import ratings, too_close_to_tell
 from othello_lesson.rules import BLACK, WHITE, initialize_board, valid_moves_list
-from othello_lesson.teacher.class_tournament import InKernelPlayer, class_tournament
+from othello_lesson.teacher.class_tournament import InKernelPlayer, class_tournament, game_entry
 from othello_lesson.teacher.entrants import EntrantError, EntrantFault, SandboxedPlayer, find_entrants
+from othello_lesson.teacher.tournament_words import WORDS
 from othello_lesson.tournament import refereed_game
 
 GOOD = "from othello_lesson.players import greedy_player as player\n"
@@ -59,6 +60,24 @@ FAULTS = {
 }
 
 
+FAULT_KINDS = {
+    "raises": "raised",
+    "hangs": "processor_time",
+    "hangs_and_catches": "processor_time",
+    "sleeps": "clock",
+    "floods": "printed",
+    "hogs_memory": "memory",
+    "exits": "exit_code",
+    "calls_exit": "called_exit",
+    "nonsense": "not_a_move",
+    "illegal": "illegal",
+    "changes_the_board": "changed_board",
+    "does_not_import": "failed_to_import",
+    "imports_what_is_not_there": "failed_to_import",
+    "has_no_player": "no_player",
+}
+
+
 @pytest.fixture
 def folder(tmp_path):
     entrants = tmp_path / "entrants"
@@ -82,6 +101,11 @@ def test_a_faulty_entrant_loses_its_game_with_the_reason(folder, kind):
     assert result.winner == WHITE
     assert reason in result.forfeit and kind in result.forfeit
     assert fingerprint(folder) == before  # nothing written beside it, no bytecode
+    # Kept as fields, said from the words' table: the entrant and the kind, never a sentence cut apart.
+    fault = game_entry(kind, "greedy", result, 4).fault
+    assert fault.entrant == kind and fault.kind == FAULT_KINDS[kind]
+    assert reason in fault.problem and f"Black player {kind} {fault.problem}" == result.forfeit
+    assert WORDS.say(f"fault_{fault.kind}", **dict(fault.facts)).id == f"tournament.fault_{fault.kind}"
 
 
 # Run in a process of its own: its children's largest size is then the hog's alone (this worker's
@@ -140,16 +164,12 @@ def test_the_tournament_goes_on_after_a_fault_and_every_game_is_recorded(folder)
     (folder / "crasher.py").write_text(FAULTS["raises"][0])
     result = class_tournament(folder, size=4, games=2, progress=False)
     assert len(result.games) == 3 * 2
-    crasher_games = [game for game in result.games if "crasher" in (game["black"], game["white"])]
+    crasher_games = [game for game in result.games if "crasher" in (game.black, game.white)]
     assert len(crasher_games) == 4
-    assert all(
-        "crasher" in game["reason"] and "ZeroDivisionError" in game["reason"] for game in crasher_games
-    )
-    assert all(
-        game["winner"] != ("black" if game["black"] == "crasher" else "white") for game in crasher_games
-    )
+    assert all("crasher" in game.reason and "ZeroDivisionError" in game.reason for game in crasher_games)
+    assert all(game.winner != (BLACK if game.black == "crasher" else WHITE) for game in crasher_games)
     others = [game for game in result.games if game not in crasher_games]
-    assert all(not game["reason"] and game["black_discs"] + game["white_discs"] > 8 for game in others)
+    assert all(not game.reason and game.black_discs + game.white_discs > 8 for game in others)
     assert result.table.totals("crasher")[1] == 0  # no win
     data = json.loads(json.dumps(result.to_json()))
     assert data["format"] == "othello-course class tournament"
@@ -479,7 +499,7 @@ def test_swiss_rounds_pair_similar_scores_and_never_the_same_pair_twice(folder):
             f"from othello_lesson.players import random_player\nplayer = random_player({number})\n"
         )
     result = class_tournament(folder, size=4, games=2, rounds=3, progress=False)
-    pairs = [frozenset((game["black"], game["white"])) for game in result.games]
+    pairs = [frozenset((game.black, game.white)) for game in result.games]
     assert len(result.games) == 3 * 3 * 2 and all(pairs.count(pair) == 2 for pair in pairs)
     sat_out = [name for name in result.table.names if result.table.totals(name)[0] == 4]
     assert len(sat_out) == 3 and len(set(sat_out)) == 3  # one a round, never the same one
@@ -751,10 +771,10 @@ def test_a_budget_is_used_whole_round_robins_and_more_within_it(folder):
     began = time.monotonic()
     result = class_tournament(folder, size=4, minutes=0.2, game_seconds=1, workers=2, progress=False)
     took = time.monotonic() - began
-    met = {frozenset((game["black"], game["white"])) for game in result.games}
+    met = {frozenset((game.black, game.white)) for game in result.games}
     assert len(met) == 12 * 11 // 2, len(met)  # a whole round robin at least
     assert took <= 12 + 0.5, took  # within the budget (and the last processes' ending)
     worst = 2 * 1 + 0.5
     assert took >= 12 - worst - 1.5, took  # rounds were added while a game's worst case still fitted
-    assert result.settings["minutes"] == 0.2 and result.settings["rounds"] >= 11
+    assert result.settings.minutes == 0.2 and result.settings.rounds >= 11
     assert not result.cut_short

@@ -125,9 +125,9 @@ def test_the_picker_lists_every_game_once_the_tournament_is_over(finished):
     labels = [label for label, _ in view.picker.options]
     assert labels == view.choices() and len(labels) == view.total
     for number, (label, game) in enumerate(zip(labels, view.games, strict=True), start=1):
-        black, white = game["black"], game["white"]
-        assert label == f"{number}. {black} ● vs {white} ○, {game['black_discs']}-{game['white_discs']}"
-    pairs = {frozenset((game["black"], game["white"])) for game in view.games}
+        black, white = game.black, game.white
+        assert label == f"{number}. {black} ● vs {white} ○, {game.black_discs}-{game.white_discs}"
+    pairs = {frozenset((game.black, game.white)) for game in view.games}
     assert pairs == {frozenset(pair) for pair in (("ana", "ben"), ("ana", "cleo"), ("ben", "cleo"))}
 
 
@@ -137,9 +137,9 @@ def test_choosing_a_game_shows_its_final_position_and_steps_through_it(finished)
         view.picker.value = number
         shown = view.board.game
         assert view.replay.children == (view.board,)
-        assert shown.board == Game.from_record(game["record"], size=SETTINGS["size"]).board
+        assert shown.board == Game.from_record(game.record, size=SETTINGS["size"]).board
         discs = [cell for row in shown.board for cell in row]
-        assert (discs.count(BLACK), discs.count(WHITE)) == (game["black_discs"], game["white_discs"])
+        assert (discs.count(BLACK), discs.count(WHITE)) == (game.black_discs, game.white_discs)
     hidden = [
         view.board.new_game_button,
         view.board.size_choice,
@@ -162,7 +162,7 @@ def test_the_replays_caption_follows_the_move_shown(finished):
     view, _, _ = finished
     view.picker.value = 2
     board = view.board
-    record = view.games[2]["record"]
+    record = view.games[2].record
     moves = sum(record[i : i + 2] != "pa" for i in range(0, len(record), 2))
     label = view.choices()[2].split(",")[0]
     assert board.status == f"Replay of game {label}: move {moves} of {moves}"
@@ -253,7 +253,7 @@ def test_every_viewer_follows_the_one_tournament_and_none_plays(entries, tmp_pat
     assert late.finished and not entrant_processes()
     played = json.loads(results.read_text())
     for viewer in [*viewers, late]:
-        assert viewer.final.games == played["games"]
+        assert [game.to_json() for game in viewer.final.games] == played["games"]
         columns = ("rank", "entrant", "games", "won", "drawn", "lost", "margin")
         assert [row[:7] for row in viewer.final.rows()] == [
             [row[key] for key in columns] for row in played["standings"]

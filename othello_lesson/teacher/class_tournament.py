@@ -39,14 +39,13 @@ import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
 
-from ..gamelog import result_word
 from ..ratings import Rating, ratings, too_close_groups
 from ..records import record_from_moves
-from ..rules import BLACK, DRAW, WHITE, Board, Colour, PlayerFunction, check_size
+from ..referee import Forfeit
+from ..rules import BLACK, DRAW, WHITE, Board, Colour, PlayerFunction, check_size, is_move, short_repr
 from ..tournament import Chart, GameResult, MatchResult, Table
 from .entrants import (
     DEFAULT_GAME_SECONDS,
@@ -65,6 +64,7 @@ from .entrants import (
 from .game_pool import EntrantPool, PlannedGame, play_games
 from .swiss import swiss_pairs
 from .tournament_feed import Feed, stop_with_parent
+from .tournament_games import Fault, Settings, TournamentGame
 from .tournament_plan import (
     DEFAULT_GAMES,
     Plan,
@@ -112,7 +112,7 @@ class InKernelPlayer:
         try:
             return within_time(player, board, colour, seconds=self.seconds)
         except StillRunning:
-            raise EntrantFault(f"took more than {self.seconds:g} s for one move") from None
+            raise EntrantFault("kernel_time", seconds=f"{self.seconds:g}") from None
 
     def _load(self) -> Callable[..., object]:
         try:
@@ -125,10 +125,10 @@ class InKernelPlayer:
             finally:
                 sys.dont_write_bytecode = writes_bytecode
         except Exception as error:
-            raise EntrantFault(f"failed to import: {type(error).__name__}: {error}") from None
+            raise EntrantFault("failed_to_import", error=f"{type(error).__name__}: {error}") from None
         player: object = getattr(module, "player", None)
         if not callable(player):
-            raise EntrantFault("defines no function player(board, colour)")
+            raise EntrantFault("no_player")
         self._player = player
         return player
 
@@ -171,8 +171,8 @@ class ClassTournament:
 
     table: Table
     ratings: list[Rating]
-    games: list[dict[str, Any]]
-    settings: dict[str, Any]
+    games: list[TournamentGame]
+    settings: Settings
     not_playing: dict[str, str] = field(default_factory=dict)
     cut_short: bool = False
     planned: int = 0  # the games the plan had
@@ -186,26 +186,21 @@ class ClassTournament:
         """Each entrant that lost games by fault: its name, how many, and the reason most often given."""
         reasons: dict[str, Counter[str]] = {}
         for game in self.games:
-            if game["reason"]:
-                beaten = game[result_word(WHITE if game["winner"] == "black" else BLACK)]
-                reasons.setdefault(beaten, Counter())[_problem(game["reason"], beaten)] += 1
+            if game.fault is not None:
+                reasons.setdefault(game.fault.entrant, Counter())[game.fault.problem] += 1
         return [(name, sum(c.values()), c.most_common(1)[0][0]) for name, c in reasons.items()]
 
     @property
     def notes(self) -> list[str]:
         """What the reader should know: one line per group too close to tell apart, per faulty
         entrant and per entrant not playing, and whether it was cut short."""
-        notes = [
-            f"{_listed(group)}: too few games to tell apart (their 95 % ranges overlap)"
-            for group in too_close_groups(self.rated)
-        ]
+        notes = [words("note_too_close", names=_listed(group)) for group in too_close_groups(self.rated)]
         for name, count, reason in self.faults():
-            notes.append(f"{name} lost {count} game{'s' * (count != 1)} by fault: {reason}")
-        notes += [f"{name} does not play: {reason}" for name, reason in self.not_playing.items()]
+            games = words("game_count" if count == 1 else "games_count", count=count)
+            notes.append(words("note_faults", name=name, count=games, reason=reason))
+        notes += [words("note_not_playing", name=name, reason=why) for name, why in self.not_playing.items()]
         if self.cut_short:
-            notes.append(
-                f"Cut short: {len(self.games)} of {self.planned} games were played; the table counts those"
-            )
+            notes.append(words("note_cut_short", done=len(self.games), planned=self.planned))
         return notes
 
     def rows(self) -> list[list[str]]:
@@ -229,10 +224,13 @@ class ClassTournament:
                     spread,
                 ]
             )
-        rows += [["", name, "0", "", "", "", "", "not playing"] for name in self.not_playing]
+        rows += [["", name, "0", "", "", "", "", words("not_playing_cell")] for name in self.not_playing]
         return rows
 
-    HEADER = ("", "entrant", "games", "won", "drawn", "lost", "margin", "rating (95 % range)")
+    HEADER = tuple(
+        words(f"column_{name}")
+        for name in ("rank", "entrant", "games", "won", "drawn", "lost", "margin", "rating")
+    )
 
     def __str__(self) -> str:
         rows = [list(self.HEADER), *self.rows()]
@@ -262,12 +260,12 @@ class ClassTournament:
         """The wins, draws and losses of every entrant as a chart."""
         return self.table.chart()
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         """The standings, the ratings, the notes and every game with its record, as plain data."""
         ratings_by_name = {rating.name: rating for rating in self.ratings}
         standings = []
         for row in self.rows():
-            entry: dict[str, Any] = dict(
+            entry: dict[str, str | float] = dict(
                 zip(("rank", "entrant", "games", "won", "drawn", "lost", "margin"), row[:7], strict=True)
             )
             rating = ratings_by_name.get(row[1])
@@ -280,15 +278,15 @@ class ClassTournament:
             standings.append(entry)
         return {
             "format": "othello-course class tournament",
-            "version": 2,
-            "settings": self.settings,
+            "version": 3,
+            "settings": self.settings.to_json(),
             "entrants": self.table.names,
             "not_playing": self.not_playing,
             "cut_short": self.cut_short,
             "planned": self.planned,
             "standings": standings,
             "notes": self.notes,
-            "games": self.games,
+            "games": [game.to_json() for game in self.games],
         }
 
     @classmethod
@@ -298,52 +296,54 @@ class ClassTournament:
             raise ValueError(
                 "this is not the results of a class tournament (othello-course tournament --json)"
             )
-        settings = data["settings"]
+        games = [TournamentGame.from_json(game) for game in data["games"]]
         names = data.get("entrants") or list(
-            dict.fromkeys(name for game in data["games"] for name in (game["black"], game["white"]))
+            dict.fromkeys(name for game in games for name in (game.black, game.white))
         )
+        not_playing = data.get("not_playing") or {}
         return tournament_from_games(
-            names,
-            data["games"],
-            settings,
-            not_playing=data.get("not_playing", {}),
-            cut_short=data.get("cut_short", False),
-            planned=data.get("planned", len(data["games"])),
+            [str(name) for name in names],
+            games,
+            Settings.from_json(data["settings"]),
+            not_playing={str(name): str(reason) for name, reason in not_playing.items()},
+            cut_short=bool(data.get("cut_short", False)),
+            planned=int(data.get("planned", len(games))),
         )
-
-
-def _problem(reason: str, name: str) -> str:
-    """``'Black player ana raised ...'`` without the colour and the name: ``'raised ...'``."""
-    for colour in ("Black", "White"):
-        reason = reason.removeprefix(f"{colour} player {name} ")
-    return reason
 
 
 def _listed(names: list[str]) -> str:
     """``'ana, ben and cat'``."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" {words('and')} " + names[-1]
 
 
-def game_entry(black: str, white: str, played: GameResult, size: int) -> dict[str, Any]:
-    """One refereed game as the class tournament keeps it: who played, who won, the discs, the record."""
-    return {
-        "black": black,
-        "white": white,
-        "winner": result_word(played.winner),
-        "black_discs": played.black,
-        "white_discs": played.white,
-        "record": record_from_moves(list(played.moves), size=size),
-        "reason": played.forfeit,
-    }
+def game_entry(black: str, white: str, played: GameResult, size: int) -> TournamentGame:
+    """One refereed game as the class tournament keeps it: who played, who won, the discs, the record,
+    and the fault that ended it, if one did."""
+    record = record_from_moves(list(played.moves), size=size)
+    fault = fault_of(played.forfeited)
+    return TournamentGame(black, white, played.winner, played.black, played.white, record, fault)
 
 
-WINNER = {"black": BLACK, "white": WHITE, "draw": DRAW}
+def fault_of(forfeit: Forfeit | None) -> Fault | None:
+    """The referee's account of a forfeit as a fault: the entrant, the kind, its facts."""
+    if forfeit is None:
+        return None
+    error, name = forfeit.error, forfeit.name
+    if isinstance(error, EntrantFault):
+        return Fault(name, error.kind, error.facts)
+    if error is not None:  # an entrant played in this kernel, whose error the referee caught
+        return Fault(name, "raised", (("error", f"{type(error).__name__}: {error}"),))
+    answer = short_repr(forfeit.answer)
+    if not is_move(forfeit.answer):
+        return Fault(name, "not_a_move", (("answer", answer),))
+    legal = forfeit.problem.rpartition("the legal moves are ")[2]
+    return Fault(name, "illegal", (("answer", answer), ("moves", legal)))
 
 
 def tournament_from_games(
     names: Sequence[str],
-    games: Sequence[dict[str, Any]],
-    settings: dict[str, Any],
+    games: Sequence[TournamentGame],
+    settings: Settings,
     *,
     not_playing: dict[str, str] | None = None,
     cut_short: bool = False,
@@ -355,15 +355,15 @@ def tournament_from_games(
     matches = {(a, b): MatchResult(a, b) for i, a in enumerate(playing) for b in playing[i + 1 :]}
     scores = []
     for game in games:
-        black, white, winner = game["black"], game["white"], WINNER[game["winner"]]
-        result = GameResult(winner, game["black_discs"], game["white_discs"], (), game["reason"])
+        black, white, winner = game.black, game.white, game.winner
+        result = GameResult(winner, game.black_discs, game.white_discs, (), game.reason)
         if (black, white) in matches:
             matches[black, white].games.append((BLACK, result))
         else:
             matches[white, black].games.append((WHITE, result))
         scores.append((black, white, 0.5 if winner == DRAW else float(winner == BLACK)))
-    table = Table(playing, matches, settings["size"])
-    rated = ratings(scores, playing, seed=settings.get("seed", 0))
+    table = Table(playing, matches, settings.size)
+    rated = ratings(scores, playing, seed=settings.seed)
     return ClassTournament(table, rated, list(games), settings, dict(not_playing or {}), cut_short, planned)
 
 
@@ -389,7 +389,7 @@ class Watch:
     sandbox: Callable[[Sandbox], None] | None = None
     planned: Callable[[Plan, dict[str, str]], None] | None = None
     started: Callable[[PlannedGame], None] | None = None
-    finished: Callable[[PlannedGame, dict[str, Any]], None] | None = None
+    finished: Callable[[PlannedGame, TournamentGame], None] | None = None
 
 
 def class_tournament(
@@ -460,16 +460,7 @@ def class_tournament(
 
     pool = EntrantPool({name: maker(path) for name, path in paths.items()})
     stopping = stopping or threading.Event()
-    settings: dict[str, Any] = {
-        "size": size,
-        "games": games,
-        "seconds": seconds,
-        "game_seconds": game_seconds,
-        "memory_mb": memory_mb,
-        "seed": seed,
-        "minutes": minutes,
-        "sandbox": sandbox.to_json(),
-    }
+    settings = Settings(size, games, seconds, game_seconds, memory_mb, seed, minutes, sandbox=sandbox)
     try:
         not_playing = _check_every_entrant(pool, list(paths), workers)
         playing = [name for name in paths if name not in not_playing]
@@ -484,7 +475,7 @@ def class_tournament(
             workers=workers,
             game_seconds=game_seconds,
         )
-        settings |= {"games": plan.games, "rounds": plan.rounds, "workers": workers}
+        settings = replace(settings, games=plan.games, rounds=plan.rounds, workers=workers)
         if watch.planned is not None:
             watch.planned(plan, not_playing)
         line = _ProgressLine(plan, began) if progress else None
@@ -492,7 +483,7 @@ def class_tournament(
             played, cut_short, rounds_played = _play_within_budget(
                 plan, playing, pool, size, seed, watch, line, stopping, began
             )
-            settings["rounds"] = rounds_played
+            settings = replace(settings, rounds=rounds_played)
         else:
             played, cut_short = _play(plan, playing, pool, size, seed, watch, line, stopping)
         if line is not None:
@@ -548,9 +539,9 @@ def _play(
     watch: Watch,
     line: _ProgressLine | None,
     stopping: threading.Event,
-) -> tuple[list[dict[str, Any]], bool]:
+) -> tuple[list[TournamentGame], bool]:
     """Play the plan: one batch for a round robin, a batch per Swiss round; the games in plan order."""
-    entries: list[dict[str, Any]] = []
+    entries: list[TournamentGame] = []
     for round in range(1, max(1, plan.rounds) + 1):
         if plan.swiss:
             planned = _swiss_round(playing, entries, plan.games, size, seed, round)
@@ -574,7 +565,7 @@ def _play_batch(
     *,
     deadline: float | None = None,
     worst: float = 0.0,
-) -> tuple[list[dict[str, Any]], bool]:
+) -> tuple[list[TournamentGame], bool]:
     """Play one batch of games at once (``plan.workers`` at a time): those finished, in plan order."""
 
     def started(number: int) -> None:
@@ -618,7 +609,7 @@ def _play_within_budget(
     line: _ProgressLine | None,
     stopping: threading.Event,
     began: float,
-) -> tuple[list[dict[str, Any]], bool, int]:
+) -> tuple[list[TournamentGame], bool, int]:
     """Play rounds while the budget lasts: the first measures the entrants' speed; whole round robins
     follow while one fits (else Swiss rounds), batched as far as the time measured allows.  A game
     starts only if its worst case ends within the budget.  The games, whether cut short, the rounds."""
@@ -626,7 +617,7 @@ def _play_within_budget(
     deadline = began + plan.minutes * 60
     worst = worst_game_seconds(plan.game_seconds)
     schedule = round_robin_rounds(playing)
-    entries: list[dict[str, Any]] = []
+    entries: list[TournamentGame] = []
     round_seconds: list[float] = []  # the time each round took, measured
     swiss = plan.swiss
     played_rounds = 0
@@ -662,20 +653,20 @@ def _play_within_budget(
 
 
 def _swiss_round(
-    playing: list[str], entries: list[dict[str, Any]], games: int, size: int, seed: int, round: int
+    playing: list[str], entries: list[TournamentGame], games: int, size: int, seed: int, round: int
 ) -> list[PlannedGame]:
     """One Swiss round's games, paired from the games played so far."""
     points: dict[str, float] = {}
     blacks: dict[str, int] = {}
     met = set()
     for game in entries:
-        black, white = game["black"], game["white"]
-        score = {"black": 1.0, "white": 0.0}.get(game["winner"], 0.5)
+        black, white = game.black, game.white
+        score = {BLACK: 1.0, WHITE: 0.0}.get(game.winner, 0.5)
         points[black] = points.get(black, 0.0) + score
         points[white] = points.get(white, 0.0) + 1 - score
         blacks[black] = blacks.get(black, 0) + 1
         met.add(frozenset((black, white)))
-    played = Counter(name for game in entries for name in (game["black"], game["white"]))
+    played = Counter(name for game in entries for name in (game.black, game.white))
     sat_out = {name for name in playing if played[name] < (round - 1) * games}
     pairs, _ = swiss_pairs(playing, points, met=met, sat_out=sat_out, blacks=blacks)
     planned = []

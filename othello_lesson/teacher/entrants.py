@@ -56,13 +56,12 @@ import time
 import types
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from ..code_names import names_used
 from ..files import write_whole
 from ..referee import PlayerFault
 from ..rules import Board, Colour, PlayerFunction
-from .tournament_words import words
+from .tournament_words import WORDS, words
 
 DEFAULT_SECONDS = 1.0  # processor time per move
 WALL_FACTOR, WALL_MARGIN = 2, 0.5  # a move's time on the clock: twice its processor time, and half a second
@@ -72,8 +71,16 @@ START_SECONDS = 10.0  # time to start a process and import the student's file
 
 
 class EntrantFault(PlayerFault):
-    """An entrant's answer that loses the game: the message says why, as the referee then says it
+    """An entrant's answer that loses the game: its ``kind`` (``fault_KIND`` in the words' table) and
+    the ``facts`` its words are filled with; the message is those words, as the referee then says them
     ("Black player alice took more than 1 s of processor time for one move")."""
+
+    def __init__(self, kind: str, **facts: object) -> None:
+        if f"fault_{kind}" not in WORDS:  # a kind this side does not know: said as what it is
+            kind, facts = "unreadable", {}
+        self.kind = kind
+        self.facts = tuple((name, str(value)) for name, value in facts.items())
+        super().__init__(words(f"fault_{kind}", **dict(self.facts)))
 
 
 class EntrantError(ValueError):
@@ -327,20 +334,20 @@ class SandboxedPlayer:
                 self._in_a_game = True
                 if not self._receive(process, START_SECONDS, started, starting=True).get("ready"):
                     self.close()
-                    raise EntrantFault("did not start its game")
+                    raise EntrantFault("did_not_start_game")
             message: dict[str, object] = {"board": board, "colour": colour}
             self._send(process, message)
             reply = self._receive(process, self.wall_seconds, started, asked=time.monotonic())
         finally:
             if self._clock_left is not None:
                 self._clock_left -= time.monotonic() - started
-        if "move" in reply:
-            row, col = reply["move"]
-            return (row, col)
+        move = reply.get("move")
+        if isinstance(move, list) and len(move) == 2 and all(type(x) is int for x in move):
+            return (move[0], move[1])
         if "answer" in reply:
-            return _Shown(reply["answer"])  # the referee names it and refuses it
+            return _Shown(str(reply["answer"]))  # the referee names it and refuses it
         self.close()  # a fault leaves nothing behind: the next move starts afresh
-        raise EntrantFault(reply.get("fault", "answered something the referee cannot read"))
+        raise _fault_in(reply)
 
     def start(self) -> None:
         """Start the process now, if it is not running (``EntrantFault`` if it cannot)."""
@@ -370,7 +377,7 @@ class SandboxedPlayer:
         reply = self._receive(process, START_SECONDS, time.monotonic(), starting=True)
         if not reply.get("ready"):
             self.close()
-            raise EntrantFault(reply.get("fault", "did not start"))
+            raise _fault_in(reply)
         return process
 
     def _send(self, process: subprocess.Popen[str], message: dict[str, object]) -> None:
@@ -389,7 +396,7 @@ class SandboxedPlayer:
         *,
         asked: float | None = None,
         starting: bool = False,
-    ) -> dict[str, Any]:
+    ) -> dict[str, object]:
         """The next reply, waiting at most ``seconds`` after ``asked`` (and no longer than the game's
         clock, running since ``started``, allows)."""
         assert process.stdout is not None
@@ -401,10 +408,10 @@ class SandboxedPlayer:
         if not ready:
             self.close()
             if clock is not None and clock <= wait:
-                raise EntrantFault(f"ran out of its {self.game_seconds:g} s for the game")
+                raise EntrantFault("game_clock", seconds=f"{self.game_seconds:g}")
             if starting:
-                raise EntrantFault(f"did not start within {seconds:g} s")
-            raise EntrantFault(f"took more than {seconds:g} s on the clock for one move")
+                raise EntrantFault("did_not_start", seconds=f"{seconds:g}")
+            raise EntrantFault("clock", seconds=f"{seconds:g}")
         line = process.stdout.readline()
         if not line:
             self._ended(process)
@@ -412,7 +419,7 @@ class SandboxedPlayer:
             reply = json.loads(line)
         except json.JSONDecodeError:
             self.close()
-            raise EntrantFault("answered something the referee cannot read") from None
+            raise EntrantFault("unreadable") from None
         return reply if isinstance(reply, dict) else {}
 
     def _ended(self, process: subprocess.Popen[str]) -> None:
@@ -420,8 +427,8 @@ class SandboxedPlayer:
         self._process = None
         if code < 0 or code == 128 + 9:  # killed (through bubblewrap, the code says which signal)
             number = -code if code < 0 else code - 128
-            raise EntrantFault(f"was stopped by signal {number} (it may have run out of memory)")
-        raise EntrantFault(f"ended its process (exit code {code}) instead of answering")
+            raise EntrantFault("signal", signal=number)
+        raise EntrantFault("exit_code", code=code)
 
     def kill(self) -> None:
         """End the process at once, from any thread: the move it is making gets no answer."""
@@ -441,6 +448,14 @@ class SandboxedPlayer:
                 if stream is not None:
                     with contextlib.suppress(OSError):
                         stream.close()
+
+
+def _fault_in(reply: dict[str, object]) -> EntrantFault:
+    """The fault an entrant's process sent (its kind and facts), or that its reply made no sense."""
+    kind, facts = reply.get("fault"), reply.get("facts")
+    if not isinstance(kind, str) or not isinstance(facts, dict | None):
+        return EntrantFault("unreadable")
+    return EntrantFault(kind, **{str(name): value for name, value in (facts or {}).items()})
 
 
 def _kill_group(process: subprocess.Popen[str]) -> None:

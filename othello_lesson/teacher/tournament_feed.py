@@ -30,11 +30,11 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from ..files import write_whole
 from .entrants import Sandbox
 from .game_pool import PlannedGame
+from .tournament_games import TournamentGame
 from .tournament_plan import Plan
 
 FORMAT = "othello-course live tournament"
@@ -51,17 +51,28 @@ class FeedState:
     plan: Plan | None = None
     not_playing: dict[str, str] = field(default_factory=dict)
     playing: list[tuple[str, str]] = field(default_factory=list)
-    games: list[dict[str, Any]] = field(default_factory=list)  # as game_entry keeps them (JSON)
+    games: list[TournamentGame] = field(default_factory=list)
     started_at: float = 0.0  # the wall clock's time when the budget began
     finished: bool = False
     problem: str = ""  # what stopped it, in words
-    final: dict[str, Any] | None = None  # ClassTournament.to_json(), once it is over
+    final: dict[str, object] | None = None  # ClassTournament.to_json(), once it is over
 
     def to_json(self) -> dict[str, object]:
-        data = dataclasses.asdict(self)
-        data["sandbox"] = None if self.sandbox is None else self.sandbox.to_json()
-        data["plan"] = None if self.plan is None else dataclasses.asdict(self.plan)
-        return {"format": FORMAT, "version": 1, **data}
+        return {
+            "format": FORMAT,
+            "version": 1,
+            "names": self.names,
+            "name": self.name,
+            "sandbox": None if self.sandbox is None else self.sandbox.to_json(),
+            "plan": None if self.plan is None else dataclasses.asdict(self.plan),
+            "not_playing": self.not_playing,
+            "playing": self.playing,
+            "games": [game.to_json() for game in self.games],
+            "started_at": self.started_at,
+            "finished": self.finished,
+            "problem": self.problem,
+            "final": self.final,
+        }
 
 
 def read_feed(path: str | os.PathLike[str]) -> FeedState:
@@ -77,7 +88,7 @@ def read_feed(path: str | os.PathLike[str]) -> FeedState:
         plan=None if plan is None else Plan(**plan),
         not_playing=dict(data.get("not_playing", {})),
         playing=[(black, white) for black, white in data.get("playing", [])],
-        games=list(data.get("games", [])),
+        games=[TournamentGame.from_json(game) for game in data.get("games", [])],
         started_at=float(data.get("started_at", 0.0)),
         finished=bool(data.get("finished")),
         problem=str(data.get("problem", "")),
@@ -115,14 +126,14 @@ class Feed:
             self.state.playing.append((game.black, game.white))
         self._changed.set()
 
-    def finished(self, game: PlannedGame, entry: dict[str, Any]) -> None:
+    def finished(self, game: PlannedGame, entry: TournamentGame) -> None:
         with self._lock:
             if (game.black, game.white) in self.state.playing:
                 self.state.playing.remove((game.black, game.white))
             self.state.games.append(entry)
         self._changed.set()
 
-    def close(self, *, final: dict[str, Any] | None, problem: str) -> None:
+    def close(self, *, final: dict[str, object] | None, problem: str) -> None:
         """The tournament is over (``final``: its results), or stopped (``problem``: why)."""
         with self._lock:
             self._closed = True

@@ -39,7 +39,6 @@ import os
 import threading
 import time
 from pathlib import Path
-from typing import Any
 
 import ipywidgets as widgets
 
@@ -57,6 +56,7 @@ from .class_tournament import (
 from .entrants import DEFAULT_SECONDS, EntrantError, Sandbox, find_entrants
 from .game_pool import PlannedGame
 from .tournament_feed import LIVE_VARIABLE, read_feed
+from .tournament_games import Settings, TournamentGame
 from .tournament_plan import DEFAULT_GAMES, Plan
 from .tournament_words import words
 
@@ -81,9 +81,9 @@ STYLE = """<style>
 </style>"""
 
 
-def game_label(number: int, game: dict[str, Any]) -> str:
+def game_label(number: int, game: TournamentGame) -> str:
     """How the picker names a game: ``'1. ana ● vs ben ○, 20-16'`` (Black first)."""
-    return f"{number}. {game['black']} ● vs {game['white']} ○, {game['black_discs']}-{game['white_discs']}"
+    return f"{number}. {game.black} ● vs {game.white} ○, {game.black_discs}-{game.white_discs}"
 
 
 def played_moves(record: str) -> int:
@@ -102,10 +102,10 @@ class ReplayBoard(OthelloBoard):
     caption says which move is shown, of how many.
     """
 
-    def __init__(self, game: Game, label: str, **options: Any) -> None:
+    def __init__(self, game: Game, label: str) -> None:
         self.label = label
         self.moves = played_moves(game.record)  # every move of the game: it starts on the last
-        super().__init__(game, fill_screen=True, **options)
+        super().__init__(game, fill_screen=True)
 
     def _click(self, row: int, col: int, on_page: bool = False) -> None:
         self._say(words("page_replay_click", label=self.label))
@@ -150,7 +150,7 @@ class TournamentView(widgets.VBox):
         self.scale, self.workers, self.minutes = scale, workers, minutes
         self.sandbox: Sandbox | None = None
         self.names: list[str] = []
-        self.games: list[dict[str, Any]] = []  # every game finished so far, in the order finished
+        self.games: list[TournamentGame] = []  # every game finished so far, in the order finished
         self.playing: list[PlannedGame] = []  # the games being played now
         self.not_playing: dict[str, str] = {}
         self.plan: Plan | None = None
@@ -229,9 +229,9 @@ class TournamentView(widgets.VBox):
         settings = results.settings
         return cls(
             file.parent,
-            size=settings["size"],
-            games=settings["games"],
-            seed=settings.get("seed", 0),
+            size=settings.size,
+            games=settings.games,
+            seed=settings.seed,
             title=title or f"Tournament: {file.stem}",
             _results=results,
         )
@@ -261,7 +261,7 @@ class TournamentView(widgets.VBox):
             self.games, self.played = list(state.games), len(state.games)
             if state.final is not None and self.final is None:
                 self.final = ClassTournament.from_json(state.final)
-                self.size = self.final.settings["size"]
+                self.size = self.final.settings.size
                 self.games, self.played = list(self.final.games), len(self.final.games)
                 self.total = self.final.planned
             self.problem = state.problem
@@ -337,7 +337,7 @@ class TournamentView(widgets.VBox):
             self.playing.append(game)
         self.refresh()
 
-    def _finished(self, game: PlannedGame, entry: dict[str, Any]) -> None:
+    def _finished(self, game: PlannedGame, entry: TournamentGame) -> None:
         # Drawn under the same lock as the count goes up: two games that end at once (on two cores)
         # are drawn one after the other, each with its own count, never the second's twice.
         with self._lock:
@@ -363,12 +363,7 @@ class TournamentView(widgets.VBox):
         with self._lock:
             if self.final is not None:
                 return self.final
-            settings = {
-                "size": self.size,
-                "games": self.games_a_pair,
-                "seconds": self.seconds,
-                "seed": self.seed,
-            }
+            settings = Settings(size=self.size, games=self.games_a_pair, seconds=self.seconds, seed=self.seed)
             return tournament_from_games(
                 self.names, list(self.games), settings, not_playing=self.not_playing, planned=self.total
             )
@@ -383,7 +378,7 @@ class TournamentView(widgets.VBox):
         """The chosen game, every move played (its final position), to step back through."""
         if self.picker.value is None or self.final is None:
             return None
-        return Game.from_record(self.final.games[self.picker.value]["record"], size=self.size)
+        return Game.from_record(self.final.games[self.picker.value].record, size=self.size)
 
     def progress(self) -> str:
         """``'12 of 56 games played, at most 6 min 9 s left'``, as the terminal's progress line says it."""
@@ -483,7 +478,7 @@ class TournamentView(widgets.VBox):
             lines += [str(self.result()), self.progress(), *self.choices()]
         return "\n".join(html.unescape(line) for line in lines)
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+    def _repr_mimebundle_(self, **kwargs: object) -> dict[str, object]:
         """The page, plus (for a notebook saved without a kernel) the chosen game's picture and the text."""
         data = super()._repr_mimebundle_(**kwargs) or {}
         text = str(self)

@@ -41,6 +41,7 @@ WORDS = Hints(
         "sandbox_remedy_account": "Run it under an ordinary account that holds nothing private.",
         "sandbox_remedy_none": "",
         # An entrant's fault: what it did, said after its name ("ana raised ...").
+        "fault_sentence": "{colour} player {name} {problem}",
         "fault_raised": "raised {error}",
         "fault_failed_to_import": "failed to import: {error}",
         "fault_no_player": "defines no function player(board, colour)",
@@ -56,8 +57,9 @@ WORDS = Hints(
         "fault_exit_code": "ended its process (exit code {code}) instead of answering",
         "fault_changed_board": "changed the board it was given",
         "fault_unreadable": "answered something the referee cannot read",
-        "fault_not_a_move": "answered {answer}, which is not a (row, col) pair",
-        "fault_illegal": "played {move}, which is not a legal move",
+        "fault_not_a_move": "answered {answer}, which is not a (row, col) pair of ints",
+        "fault_illegal": "answered {answer}, which is not a legal move: the legal moves are {moves}",
+        "fault_kernel_time": "took more than {seconds} s for one move",
         "fault_other": "{reason}",
         # The plan, said before the first game.
         "game_a_pair": "{games} game",
@@ -99,8 +101,8 @@ WORDS = Hints(
         "note_faults": "{name} lost {count} by fault: {reason}",
         "note_not_playing": "{name} does not play: {reason}",
         "note_cut_short": "Cut short: {done} of {planned} games were played; the table counts those",
-        "game": "game",
-        "games": "games",
+        "game_count": "{count} game",
+        "games_count": "{count} games",
         "and": "and",
         # The live page.
         "page_title": "Tournament: {name}",

@@ -130,7 +130,7 @@ def test_the_standings_show_every_entrant_then_a_game_is_replayed_move_by_move(p
     number = 3
     game = expected.games[number]
     picker.select_option(label=labels[number])
-    model = Game.from_record(game["record"], size=SIZE)
+    model = Game.from_record(game.record, size=SIZE)
     page.wait_for_function(BOARD_IS, arg=drawn(model), timeout=30_000)
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "tournament-voila.png"), full_page=True)
@@ -152,7 +152,7 @@ def test_the_standings_show_every_entrant_then_a_game_is_replayed_move_by_move(p
         size = page.evaluate(BOX, f".othello-tournament .othello-board {button}")
         assert size["width"] >= TOUCH_PX and size["height"] >= TOUCH_PX, (button, size)
     caption = board.locator(".othello-status").text_content()
-    moves = sum(game["record"][i : i + 2] != "pa" for i in range(0, len(game["record"]), 2))
+    moves = sum(game.record[i : i + 2] != "pa" for i in range(0, len(game.record), 2))
     assert caption.endswith(f"move {moves - 2} of {moves}"), caption
 
     page.wait_for_load_state("networkidle")
