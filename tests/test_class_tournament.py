@@ -487,6 +487,9 @@ def test_the_announced_budget_holds_and_a_sleeper_loses_by_time(folder, tmp_path
     )
     assert data["not_playing"] == {"syntax": data["not_playing"]["syntax"]}
     assert "SyntaxError" in data["not_playing"]["syntax"]
+    (fault,) = data["not_playing_faults"]
+    assert (fault["entrant"], fault["kind"]) == ("syntax", "failed_to_import")
+    assert fault["facts"]["error"].startswith("SyntaxError")
     assert data["standings"][-1]["entrant"] == "syntax" and "rating" not in data["standings"][-1]
     assert [row["entrant"] for row in data["standings"]][-2] == "sleeper"
     still = subprocess.run(["pgrep", "-f", "_entrant_runner.py 0.23 "], capture_output=True, text=True)

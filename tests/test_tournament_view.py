@@ -211,16 +211,25 @@ def test_a_folder_that_makes_no_tournament_shows_its_message(tmp_path, make, mes
 
 
 def entrant_processes() -> list[str]:
-    """The entrants' processes running now on this computer, anyone's."""
-    found = []
+    """The entrants' processes this process started, or its children did (a viewer that played would)."""
+    parents, commands = {}, {}
     for pid in filter(str.isdigit, os.listdir("/proc")):
         try:
+            stat = Path(f"/proc/{pid}/stat").read_text()
             command = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
         except OSError:
             continue
-        if "_entrant_runner.py" in command:
-            found.append(command)
-    return found
+        parents[int(pid)] = int(stat.rpartition(")")[2].split()[1])
+        commands[int(pid)] = command
+
+    def mine(pid: int) -> bool:
+        while pid > 1:
+            if pid == os.getpid():
+                return True
+            pid = parents.get(pid, 0)
+        return False
+
+    return [command for pid, command in commands.items() if "_entrant_runner.py" in command and mine(pid)]
 
 
 def wait_for(condition, timeout=120):

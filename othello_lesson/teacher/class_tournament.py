@@ -37,7 +37,7 @@ import sys
 import threading
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -173,7 +173,7 @@ class ClassTournament:
     ratings: list[Rating]
     games: list[TournamentGame]
     settings: Settings
-    not_playing: dict[str, str] = field(default_factory=dict)
+    not_playing: dict[str, Fault] = field(default_factory=dict)
     cut_short: bool = False
     planned: int = 0  # the games the plan had
 
@@ -198,7 +198,10 @@ class ClassTournament:
         for name, count, reason in self.faults():
             games = words("game_count" if count == 1 else "games_count", count=count)
             notes.append(words("note_faults", name=name, count=games, reason=reason))
-        notes += [words("note_not_playing", name=name, reason=why) for name, why in self.not_playing.items()]
+        notes += [
+            words("note_not_playing", name=name, reason=fault.problem)
+            for name, fault in self.not_playing.items()
+        ]
         if self.cut_short:
             notes.append(words("note_cut_short", done=len(self.games), planned=self.planned))
         return notes
@@ -281,7 +284,8 @@ class ClassTournament:
             "version": 3,
             "settings": self.settings.to_json(),
             "entrants": self.table.names,
-            "not_playing": self.not_playing,
+            "not_playing": {name: fault.problem for name, fault in self.not_playing.items()},
+            "not_playing_faults": [fault.to_json() for fault in self.not_playing.values()],
             "cut_short": self.cut_short,
             "planned": self.planned,
             "standings": standings,
@@ -300,12 +304,16 @@ class ClassTournament:
         names = data.get("entrants") or list(
             dict.fromkeys(name for game in games for name in (game.black, game.white))
         )
-        not_playing = data.get("not_playing") or {}
+        faults = [Fault.from_json(fault) for fault in data.get("not_playing_faults") or []]
+        said = data.get("not_playing") or {}  # written before the faults were: their words, as they were
+        not_playing = {fault.entrant: fault for fault in faults} or {
+            str(name): Fault(str(name), "other", (("reason", str(reason)),)) for name, reason in said.items()
+        }
         return tournament_from_games(
             [str(name) for name in names],
             games,
             Settings.from_json(data["settings"]),
-            not_playing={str(name): str(reason) for name, reason in not_playing.items()},
+            not_playing=not_playing,
             cut_short=bool(data.get("cut_short", False)),
             planned=int(data.get("planned", len(games))),
         )
@@ -345,7 +353,7 @@ def tournament_from_games(
     games: Sequence[TournamentGame],
     settings: Settings,
     *,
-    not_playing: dict[str, str] | None = None,
+    not_playing: Mapping[str, Fault] | None = None,
     cut_short: bool = False,
     planned: int = 0,
 ) -> ClassTournament:
@@ -387,7 +395,7 @@ class Watch:
     """
 
     sandbox: Callable[[Sandbox], None] | None = None
-    planned: Callable[[Plan, dict[str, str]], None] | None = None
+    planned: Callable[[Plan, dict[str, Fault]], None] | None = None
     started: Callable[[PlannedGame], None] | None = None
     finished: Callable[[PlannedGame, TournamentGame], None] | None = None
 
@@ -465,7 +473,7 @@ def class_tournament(
         not_playing = _check_every_entrant(pool, list(paths), workers)
         playing = [name for name in paths if name not in not_playing]
         if len(playing) < 2:
-            why = "; ".join(f"{name} {reason}" for name, reason in not_playing.items())
+            why = "; ".join(f"{name} {fault.problem}" for name, fault in not_playing.items())
             raise EntrantError(f"fewer than two entrants can play: {why}")
         plan = choose_plan(
             len(playing),
@@ -510,9 +518,9 @@ def _check_number(name: str, value: object, most: float) -> None:
         raise ValueError(f"{name} must be a number of seconds, above 0 and at most {most:g}, not {value!r}")
 
 
-def _check_every_entrant(pool: EntrantPool, names: list[str], workers: int) -> dict[str, str]:
+def _check_every_entrant(pool: EntrantPool, names: list[str], workers: int) -> dict[str, Fault]:
     """Start every entrant once (its file imported, its ``player`` found): those that cannot, and why."""
-    problems: dict[str, str] = {}
+    problems: dict[str, Fault] = {}
 
     def check(name: str) -> None:
         player = pool.borrow(name)
@@ -521,7 +529,7 @@ def _check_every_entrant(pool: EntrantPool, names: list[str], workers: int) -> d
             if start is not None:
                 start()
         except EntrantFault as fault:
-            problems[name] = str(fault)
+            problems[name] = Fault(name, fault.kind, fault.facts)
         finally:
             pool.give_back(name, player)
 
@@ -811,7 +819,7 @@ def _said_and_fed(feed: Feed) -> Watch:
         _say_sandbox(state)
         feed.sandbox(state)
 
-    def planned(plan: Plan, not_playing: dict[str, str]) -> None:
+    def planned(plan: Plan, not_playing: dict[str, Fault]) -> None:
         _announce(plan, not_playing)
         feed.planned(plan, not_playing)
 
@@ -823,9 +831,9 @@ def _say_sandbox(sandbox: Sandbox) -> None:
     print(sandbox.words(), file=sys.stdout if sandbox.on else sys.stderr, flush=True)
 
 
-def _announce(plan: Plan, not_playing: dict[str, str]) -> None:
-    for name, reason in not_playing.items():
-        print(words("not_playing_line", name=name, reason=reason))
+def _announce(plan: Plan, not_playing: dict[str, Fault]) -> None:
+    for name, fault in not_playing.items():
+        print(words("not_playing_line", name=name, reason=fault.problem))
     print(words("announce", players=plan.players, plan=plan.describe()))
     sys.stdout.flush()
 

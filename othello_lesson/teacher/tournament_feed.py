@@ -34,7 +34,7 @@ from pathlib import Path
 from ..files import write_whole
 from .entrants import Sandbox
 from .game_pool import PlannedGame
-from .tournament_games import TournamentGame
+from .tournament_games import Fault, TournamentGame
 from .tournament_plan import Plan
 
 FORMAT = "othello-course live tournament"
@@ -49,7 +49,7 @@ class FeedState:
     name: str = ""  # the folder of entrants' name, the page's title
     sandbox: Sandbox | None = None
     plan: Plan | None = None
-    not_playing: dict[str, str] = field(default_factory=dict)
+    not_playing: dict[str, Fault] = field(default_factory=dict)
     playing: list[tuple[str, str]] = field(default_factory=list)
     games: list[TournamentGame] = field(default_factory=list)
     started_at: float = 0.0  # the wall clock's time when the budget began
@@ -65,7 +65,7 @@ class FeedState:
             "name": self.name,
             "sandbox": None if self.sandbox is None else self.sandbox.to_json(),
             "plan": None if self.plan is None else dataclasses.asdict(self.plan),
-            "not_playing": self.not_playing,
+            "not_playing": [fault.to_json() for fault in self.not_playing.values()],
             "playing": self.playing,
             "games": [game.to_json() for game in self.games],
             "started_at": self.started_at,
@@ -86,7 +86,7 @@ def read_feed(path: str | os.PathLike[str]) -> FeedState:
         name=str(data.get("name", "")),
         sandbox=None if data.get("sandbox") is None else Sandbox.from_json(data["sandbox"]),
         plan=None if plan is None else Plan(**plan),
-        not_playing=dict(data.get("not_playing", {})),
+        not_playing={fault.entrant: fault for fault in map(Fault.from_json, data.get("not_playing", []))},
         playing=[(black, white) for black, white in data.get("playing", [])],
         games=[TournamentGame.from_json(game) for game in data.get("games", [])],
         started_at=float(data.get("started_at", 0.0)),
@@ -116,7 +116,7 @@ class Feed:
             self.state.sandbox = sandbox
         self._write()  # said at once: the page shows it before the first game
 
-    def planned(self, plan: Plan, not_playing: dict[str, str]) -> None:
+    def planned(self, plan: Plan, not_playing: dict[str, Fault]) -> None:
         with self._lock:
             self.state.plan, self.state.not_playing = plan, dict(not_playing)
         self._write()

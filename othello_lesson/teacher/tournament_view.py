@@ -56,7 +56,7 @@ from .class_tournament import (
 from .entrants import DEFAULT_SECONDS, EntrantError, Sandbox, find_entrants
 from .game_pool import PlannedGame
 from .tournament_feed import LIVE_VARIABLE, read_feed
-from .tournament_games import Settings, TournamentGame
+from .tournament_games import Fault, Settings, TournamentGame
 from .tournament_plan import DEFAULT_GAMES, Plan
 from .tournament_words import words
 
@@ -152,7 +152,7 @@ class TournamentView(widgets.VBox):
         self.names: list[str] = []
         self.games: list[TournamentGame] = []  # every game finished so far, in the order finished
         self.playing: list[PlannedGame] = []  # the games being played now
-        self.not_playing: dict[str, str] = {}
+        self.not_playing: dict[str, Fault] = {}
         self.plan: Plan | None = None
         self.final: ClassTournament | None = None
         self.played = self.total = 0
@@ -325,7 +325,7 @@ class TournamentView(widgets.VBox):
             self.sandbox = sandbox
         self.refresh()
 
-    def _planned(self, plan: Plan, not_playing: dict[str, str]) -> None:
+    def _planned(self, plan: Plan, not_playing: dict[str, Fault]) -> None:
         with self._lock:
             self.plan, self.not_playing, self.total = plan, dict(not_playing), plan.total
             if not plan.budgeted:  # a budget counts from the start, checking the entrants included
