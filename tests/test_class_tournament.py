@@ -781,3 +781,21 @@ def test_a_budget_is_used_whole_round_robins_and_more_within_it(folder):
     assert took >= 12 - worst - 1.5, took  # rounds were added while a game's worst case still fitted
     assert result.settings.minutes == 0.2 and result.settings.rounds >= 11
     assert not result.cut_short
+
+
+def test_every_word_the_tournament_says_is_in_its_table_and_each_there_is_said():
+    """The words live in one table under ids: a key said that the table lacks, or a key no code says,
+    fails here (a fault's kind, a sandbox's reason and a column are said by their kind's name)."""
+    import re
+
+    from othello_lesson.teacher import tournament_words
+
+    teacher = Path(tournament_words.__file__).parent
+    files = [path for path in teacher.glob("*.py") if path.name != "tournament_words.py"]
+    sources = "\n".join(path.read_text() for path in files)
+    said = set(re.findall(r'\bwords\(\s*"([a-z_]+)"', sources))
+    assert said and said <= set(WORDS), said - set(WORDS)
+    quoted = set(re.findall(r'["\x27]([a-z_]+)["\x27]', sources))
+    for key in WORDS:
+        kind = re.sub(r"^(fault|sandbox_why|sandbox_remedy|column)_", "", key)
+        assert key in quoted or (kind != key and kind in quoted), f"{key} is never said"

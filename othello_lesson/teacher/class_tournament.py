@@ -214,7 +214,14 @@ class ClassTournament:
         rows = []
         for rank, rating in enumerate([*self.rated, *(r for r in self.ratings if not r.games)], start=1):
             games, wins, draws, losses, margin = self.table.totals(rating.name)
-            spread = f"{rating.rating:.0f} ({rating.low:.0f} to {rating.high:.0f})" if games else "-"
+            spread = "-"
+            if games:
+                spread = words(
+                    "rating_cell",
+                    rating=f"{rating.rating:.0f}",
+                    low=f"{rating.low:.0f}",
+                    high=f"{rating.high:.0f}",
+                )
             rows.append(
                 [
                     str(rank),
@@ -297,9 +304,7 @@ class ClassTournament:
     def from_json(cls, data: object) -> ClassTournament:
         """The tournament ``to_json`` wrote (``othello-course tournament --json``), without playing again."""
         if not isinstance(data, dict) or data.get("format") != "othello-course class tournament":
-            raise ValueError(
-                "this is not the results of a class tournament (othello-course tournament --json)"
-            )
+            raise ValueError(words("error_not_results"))
         games = [TournamentGame.from_json(game) for game in data["games"]]
         names = data.get("entrants") or list(
             dict.fromkeys(name for game in games for name in (game.black, game.white))
@@ -435,17 +440,15 @@ def class_tournament(
     _check_number("seconds", seconds, 600)
     _check_number("game_seconds", game_seconds, 3600)
     if isinstance(memory_mb, bool) or not isinstance(memory_mb, int) or memory_mb < 50:
-        raise ValueError(f"memory_mb must be a whole number of megabytes, at least 50, not {memory_mb!r}")
+        raise ValueError(words("error_memory", value=repr(memory_mb)))
     for name, value in (("games", games), ("rounds", rounds), ("workers", workers)):
         if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
-            raise ValueError(f"{name} must be a whole number, at least 1, not {value!r}")
+            raise ValueError(words("error_whole_number", name=name, value=repr(value)))
     if minutes is not None:
         _check_number("minutes", minutes, 24 * 60)
     entrants = find_entrants(folder)
     if len(entrants) < 2:
-        raise EntrantError(
-            f"{folder} has only {entrants[0].path.name}: a tournament needs at least two entrants"
-        )
+        raise EntrantError(words("error_only_one", folder=folder, file=entrants[0].path.name))
     workers = workers or default_workers()
     paths = {found.name: found.path for found in entrants}
     sandbox = sandbox_for(processes=processes, bubblewrap=bubblewrap)
@@ -474,7 +477,7 @@ def class_tournament(
         playing = [name for name in paths if name not in not_playing]
         if len(playing) < 2:
             why = "; ".join(f"{name} {fault.problem}" for name, fault in not_playing.items())
-            raise EntrantError(f"fewer than two entrants can play: {why}")
+            raise EntrantError(words("error_fewer_than_two", why=why))
         plan = choose_plan(
             len(playing),
             games=games,
@@ -515,7 +518,7 @@ def sandbox_for(*, processes: bool = True, bubblewrap: bool | None = None) -> Sa
 
 def _check_number(name: str, value: object, most: float) -> None:
     if isinstance(value, bool) or not isinstance(value, int | float) or not 0 < value <= most:
-        raise ValueError(f"{name} must be a number of seconds, above 0 and at most {most:g}, not {value!r}")
+        raise ValueError(words("error_seconds", name=name, most=f"{most:g}", value=repr(value)))
 
 
 def _check_every_entrant(pool: EntrantPool, names: list[str], workers: int) -> dict[str, Fault]:
@@ -768,7 +771,7 @@ HIDDEN_ARGUMENTS = "--arguments-on-descriptor"
 def run_tournament(arguments: argparse.Namespace) -> int:
     """Play the tournament the options ask for and print its table; a bad input raises ``ValueError``."""
     if arguments.json and Path(arguments.json).is_dir():
-        raise EntrantError(f"--json {arguments.json} is a folder: name a file to write")
+        raise EntrantError(words("error_json_folder", path=arguments.json))
     entrants = find_entrants(arguments.folder)  # a folder that makes no tournament is said first
     if not getattr(arguments, "hidden", False) and sys.platform.startswith("linux"):
         _start_again_with_nothing_to_see(arguments)
@@ -808,7 +811,7 @@ def run_tournament(arguments: argparse.Namespace) -> int:
     if arguments.json:
         text = json.dumps(result.to_json(), indent=1, ensure_ascii=False) + "\n"
         Path(arguments.json).write_text(text, encoding="utf-8")
-        print(f"Standings and every game written to {arguments.json}")
+        print(words("written", path=arguments.json))
     return 130 if result.cut_short else 0
 
 

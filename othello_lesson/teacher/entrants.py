@@ -104,18 +104,18 @@ def find_entrants(folder: str | os.PathLike[str]) -> list[Entrant]:
     """
     path = Path(folder)
     if not path.exists():
-        raise EntrantError(f"{path}: no such folder")
+        raise EntrantError(words("error_no_folder", path=path))
     if not path.is_dir():
-        raise EntrantError(f"{path} is a file, not a folder of entrants (one .py file per student)")
+        raise EntrantError(words("error_a_file", path=path))
     files = sorted(p for p in path.iterdir() if p.suffix == ".py" and p.is_file() and p.name[0] not in "_.")
     by_name: dict[str, Path] = {}
     for file in files:
         twin = by_name.get(file.stem.lower())
         if twin is not None:
-            raise EntrantError(f"{twin.name} and {file.name} would be two entrants with one name: rename one")
+            raise EntrantError(words("error_twins", first=twin.name, second=file.name))
         by_name[file.stem.lower()] = file
     if not files:
-        raise EntrantError(f"{path} has no entrants: put one .py file per student in it")
+        raise EntrantError(words("error_no_entrants", path=path))
     return [Entrant(file.stem, file) for file in files]
 
 
@@ -489,14 +489,14 @@ def write_entry(player: PlayerFunction, path: str | os.PathLike[str]) -> Path:
     """
     target = Path(path)
     if target.suffix != ".py":
-        raise ValueError(f"{target.name}: an entry is a .py file (its name is the entrant's name)")
+        raise ValueError(words("entry_not_py", name=target.name))
     if target.is_dir() or (
         target.exists()
         and not target.read_text(errors="replace").startswith((ENTRY_HEADER, OLD_ENTRY_HEADER))
     ):
-        raise ValueError(f"{target} exists and is not an entry written by write_entry: choose another name")
+        raise ValueError(words("entry_not_ours", path=target))
     if not callable(player):
-        raise TypeError(f"player must be a function player(board, colour), not the {type(player).__name__}")
+        raise TypeError(words("entry_not_a_function", kind=type(player).__name__))
     lines = [ENTRY_HEADER, "", *_entry_source(player)]
     source = "\n".join(lines) + "\n"
     compile(source, str(target), "exec")  # never write a file that does not import
@@ -541,9 +541,7 @@ def _entry_source(player: PlayerFunction) -> list[str]:
         module, name = where.split(":")
         return [f"from {module} import {name} as player"]
     if not isinstance(player, types.FunctionType):
-        raise ValueError(
-            f"{player!r} is not a function written in a notebook or a file: write_entry cannot copy it"
-        )
+        raise ValueError(words("entry_cannot_copy", player=repr(player)))
     imports: dict[str, str] = {}
     values: dict[str, str] = {}
     functions: dict[str, str] = {}
@@ -551,16 +549,11 @@ def _entry_source(player: PlayerFunction) -> list[str]:
     while waiting:
         function = waiting.pop()
         if function.__code__.co_freevars:
-            raise ValueError(
-                f"{function.__name__} is made inside another function (it uses its variables): "
-                "write_entry can copy only functions defined at the top of a cell"
-            )
+            raise ValueError(words("entry_inner_function", name=function.__name__))
         try:
             functions[function.__name__] = textwrap.dedent(inspect.getsource(function))
         except (OSError, TypeError):
-            raise ValueError(
-                f"the code of {function.__name__} cannot be found: define it in a cell and run it"
-            ) from None
+            raise ValueError(words("entry_no_code", name=function.__name__)) from None
         for name in sorted(names_used(function.__code__)):
             if name in functions or name in imports or name in values or name not in function.__globals__:
                 continue  # a builtin, or written already
@@ -581,7 +574,7 @@ def _entry_source(player: PlayerFunction) -> list[str]:
             else:
                 kind = type(value).__name__
                 raise ValueError(
-                    f"{function.__name__} uses {name}, a {kind}, which cannot be copied to a file"
+                    words("entry_uncopiable_value", name=function.__name__, value=name, kind=kind)
                 )
     parts = ["\n".join(sorted(imports.values())), "\n".join(values.values())]
     parts += [source.rstrip() for source in reversed(list(functions.values()))]

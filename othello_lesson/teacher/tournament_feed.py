@@ -36,6 +36,7 @@ from .entrants import Sandbox
 from .game_pool import PlannedGame
 from .tournament_games import Fault, TournamentGame
 from .tournament_plan import Plan
+from .tournament_words import words
 
 FORMAT = "othello-course live tournament"
 PAUSE = 0.25  # the longest a finished game waits before the file says so (the file is written whole)
@@ -79,7 +80,7 @@ def read_feed(path: str | os.PathLike[str]) -> FeedState:
     """The state a ``Feed`` last wrote to ``path`` (``ValueError`` for a file that is not one)."""
     data = json.loads(Path(path).read_text(encoding="utf-8"))
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ValueError(f"{path} is not a live tournament's file")
+        raise ValueError(words("error_not_a_feed", path=path))
     plan = data.get("plan")
     return FeedState(
         names=list(data["names"]),

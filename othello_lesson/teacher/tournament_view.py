@@ -203,9 +203,7 @@ class TournamentView(widgets.VBox):
         try:
             entrants = find_entrants(self.folder)
             if len(entrants) < 2:
-                raise EntrantError(
-                    f"{self.folder} has only {entrants[0].path.name}: a tournament needs at least two"
-                )
+                raise EntrantError(words("error_only_one", folder=self.folder, file=entrants[0].path.name))
         except EntrantError as error:
             self.problem, self.finished = str(error), True
             self.refresh()
@@ -225,7 +223,7 @@ class TournamentView(widgets.VBox):
         try:
             results = ClassTournament.from_json(json.loads(file.read_text(encoding="utf-8")))
         except (OSError, ValueError, KeyError, TypeError) as error:
-            raise ValueError(f"{file}: cannot be read as a tournament's results ({error})") from None
+            raise ValueError(words("error_unreadable_results", path=file, error=error)) from None
         settings = results.settings
         return cls(
             file.parent,

@@ -112,9 +112,37 @@ WORDS = Hints(
         "page_stopped": "the tournament stopped: {error}",
         "page_replay_click": "This is a replay of game {label}: use Back and Forward.",
         "page_replay_caption": "Replay of game {label}: move {shown} of {moves}",
-        "page_waiting": "waiting for the tournament to start...",
-        # The command.
+        "rating_cell": "{rating} ({low} to {high})",
+        # The command, and what it refuses.
         "written": "Standings and every game written to {path}",
+        "error_no_folder": "{path}: no such folder",
+        "error_a_file": "{path} is a file, not a folder of entrants (one .py file per student)",
+        "error_twins": "{first} and {second} would be two entrants with one name: rename one",
+        "error_no_entrants": "{path} has no entrants: put one .py file per student in it",
+        "error_only_one": "{folder} has only {file}: a tournament needs at least two entrants",
+        "error_fewer_than_two": "fewer than two entrants can play: {why}",
+        "error_memory": "memory_mb must be a whole number of megabytes, at least 50, not {value}",
+        "error_whole_number": "{name} must be a whole number, at least 1, not {value}",
+        "error_seconds": "{name} must be a number of seconds, above 0 and at most {most}, not {value}",
+        "error_json_folder": "--json {path} is a folder: name a file to write",
+        "error_not_results": (
+            "this is not the results of a class tournament (othello-course tournament --json)"
+        ),
+        "error_unreadable_results": "{path}: cannot be read as a tournament's results ({error})",
+        "error_not_a_feed": "{path} is not a live tournament's file",
+        # Writing an entry (lesson 9): what the student reads when it cannot be written.
+        "entry_not_py": "{name}: an entry is a .py file (its name is the entrant's name)",
+        "entry_not_ours": "{path} exists and is not an entry written by write_entry: choose another name",
+        "entry_not_a_function": "player must be a function player(board, colour), not the {kind}",
+        "entry_cannot_copy": (
+            "{player} is not a function written in a notebook or a file: write_entry cannot copy it"
+        ),
+        "entry_inner_function": (
+            "{name} is made inside another function (it uses its variables): "
+            "write_entry can copy only functions defined at the top of a cell"
+        ),
+        "entry_no_code": "the code of {name} cannot be found: define it in a cell and run it",
+        "entry_uncopiable_value": "{name} uses {value}, a {kind}, which cannot be copied to a file",
     },
 )
 
