@@ -348,3 +348,18 @@ def test_a_folder_that_makes_no_tournament_is_refused_before_voila_starts(
     out, err = capsys.readouterr()
     assert out == "" and len(err.splitlines()) == 1
     assert err.startswith("othello-course present: ") and message in err
+
+
+def test_the_page_says_loudly_when_the_entrants_run_without_a_sandbox(tmp_path):
+    """What the playing process said of its sandbox, the page says too: a warning, with the reason."""
+    from othello_lesson.teacher.entrants import Sandbox
+    from othello_lesson.teacher.tournament_feed import Feed
+
+    feed = Feed(tmp_path / "live.json", ["ana", "ben"], name="3b")
+    feed.sandbox(Sandbox(False, "cannot_start", "bwrap: setting up uid map: Permission denied"))
+    view = TournamentView.following(tmp_path / "live.json")
+    line = view.sandbox_line.value
+    assert "othello-tournament-unsandboxed" in line and "WARNING: the entrants run WITHOUT a sandbox" in line
+    assert "bwrap: setting up uid map: Permission denied" in line
+    feed.close(final=None, problem="")
+    assert view.wait(timeout=30)
