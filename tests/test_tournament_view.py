@@ -363,3 +363,25 @@ def test_the_page_says_loudly_when_the_entrants_run_without_a_sandbox(tmp_path):
     assert "bwrap: setting up uid map: Permission denied" in line
     feed.close(final=None, problem="")
     assert view.wait(timeout=30)
+
+
+def test_present_tournament_refuses_as_root_without_a_sandbox_before_voila_starts(
+    voila, entries, tmp_path, monkeypatch, capsys
+):
+    from othello_lesson.teacher import entrants
+
+    programs = tmp_path / "bin"
+    programs.mkdir()
+    failing = "#!/bin/sh\necho 'bwrap: No permissions to create new namespace' >&2\nexit 1\n"
+    (programs / "bwrap").write_text(failing)
+    (programs / "bwrap").chmod(0o755)
+    monkeypatch.setenv("PATH", f"{programs}{os.pathsep}{os.environ['PATH']}")
+    monkeypatch.setattr(entrants, "_SANDBOX", None)
+    monkeypatch.setattr(entrants, "is_root", lambda: True)
+    commands, _ = voila
+    argv = ["tournament", "--entries", str(entries), "--port", "0", "--dir", str(tmp_path / "course")]
+    assert classroom.main(argv) == 2
+    assert commands == [], "Voilà was started"
+    err = capsys.readouterr().err
+    assert "refusing to run the students' files as root without a sandbox" in err
+    assert "No permissions to create new namespace" in err and "--unsandboxed" in err
