@@ -210,8 +210,8 @@ def test_a_folder_that_makes_no_tournament_shows_its_message(tmp_path, make, mes
     assert message in str(view)
 
 
-def entrant_processes() -> list[str]:
-    """The entrants' processes this process started, or its children did (a viewer that played would)."""
+def my_processes(part: str) -> list[tuple[int, str]]:
+    """The processes this process started, or its children did, whose command line holds ``part``."""
     parents, commands = {}, {}
     for pid in filter(str.isdigit, os.listdir("/proc")):
         try:
@@ -219,8 +219,9 @@ def entrant_processes() -> list[str]:
             command = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
         except OSError:
             continue
-        parents[int(pid)] = int(stat.rpartition(")")[2].split()[1])
-        commands[int(pid)] = command
+        if stat.rpartition(")")[2].split()[0] != "Z":  # an ended process not yet waited for is no more
+            parents[int(pid)] = int(stat.rpartition(")")[2].split()[1])
+            commands[int(pid)] = command
 
     def mine(pid: int) -> bool:
         while pid > 1:
@@ -229,7 +230,12 @@ def entrant_processes() -> list[str]:
             pid = parents.get(pid, 0)
         return False
 
-    return [command for pid, command in commands.items() if "_entrant_runner.py" in command and mine(pid)]
+    return [(pid, command) for pid, command in commands.items() if part in command and mine(pid)]
+
+
+def entrant_processes() -> list[str]:
+    """The entrants' processes this process started, or its children did (a viewer that played would)."""
+    return [command for _, command in my_processes("_entrant_runner.py")]
 
 
 def wait_for(condition, timeout=120):
@@ -284,7 +290,18 @@ def voila(monkeypatch):
     monkeypatch.setattr(classroom, "start_quietly", server)
     monkeypatch.setattr(classroom, "_wait_until_listening", lambda *args: True)
     monkeypatch.setattr(classroom.importlib.util, "find_spec", lambda name: object())
-    return commands, server
+    yield commands, server
+    stop_tournaments()
+
+
+def stop_tournaments() -> None:
+    """Ctrl+C to each tournament that ``present`` started from this process, by its id; wait for its end."""
+    import signal
+
+    tournaments = [pid for pid, _ in my_processes("othello_lesson.teacher.class_tournament")]
+    for pid in tournaments:
+        os.kill(pid, signal.SIGINT)
+    wait_for(lambda: not set(tournaments) & {pid for pid, _ in my_processes("class_tournament")}, timeout=60)
 
 
 @pytest.mark.parametrize("main", [classroom.main, lambda argv: course.main(["present", *argv])])
@@ -301,12 +318,14 @@ def test_present_tournament_plays_once_for_every_viewer_with_its_settings(
     assert command[3] == str((course.shipped_folder() / "tournament.ipynb").resolve())
     assert set(server.env) & {"OTHELLO_TOURNAMENT_ENTRIES", "OTHELLO_TOURNAMENT_SIZE"} == set()
     live = Path(server.env[LIVE_VARIABLE])
-    wait_for(lambda: live.exists() and read_feed(live).finished, timeout=120)
+    wait_for(lambda: live.exists() and len(read_feed(live).games) >= 3 * 4, timeout=120)  # a round robin
+    assert read_feed(live).plan.budgeted
+    stop_tournaments()  # as Ctrl+C would: the games finished are kept, and the feed says it is over
     state = read_feed(live)
-    assert state.problem == "" and state.final is not None, state.problem
+    assert state.finished and state.problem == "" and state.final is not None, state.problem
     settings = state.final["settings"]
     assert (settings["size"], settings["games"], settings["seconds"], settings["minutes"]) == (4, 4, 0.5, 0.4)
-    assert state.plan.budgeted and len(state.games) >= 3 * 4  # a whole round robin at least
+    assert len(state.games) >= 3 * 4 and state.final["cut_short"]
     assert "?token=" in capsys.readouterr().out
 
 

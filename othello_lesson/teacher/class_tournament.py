@@ -33,11 +33,12 @@ import importlib.util
 import json
 import os
 import random
+import signal
 import sys
 import threading
 import time
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -554,6 +555,8 @@ def _play(
     """Play the plan: one batch for a round robin, a batch per Swiss round; the games in plan order."""
     entries: list[TournamentGame] = []
     for round in range(1, max(1, plan.rounds) + 1):
+        if stopping.is_set():
+            return entries, True
         if plan.swiss:
             planned = _swiss_round(playing, entries, plan.games, size, seed, round)
         else:
@@ -633,6 +636,8 @@ def _play_within_budget(
     swiss = plan.swiss
     played_rounds = 0
     while not (plan.swiss and played_rounds >= plan.rounds):
+        if stopping.is_set():
+            return entries, True, played_rounds
         left = deadline - time.monotonic()
         if left < worst:
             break
@@ -784,21 +789,22 @@ def run_tournament(arguments: argparse.Namespace) -> int:
     stopping = threading.Event()
     orphaned = stop_with_parent(stopping)
     try:
-        result = class_tournament(
-            arguments.folder,
-            size=arguments.size,
-            games=arguments.games,
-            seconds=arguments.seconds,
-            game_seconds=arguments.game_seconds,
-            memory_mb=arguments.memory,
-            seed=arguments.seed,
-            minutes=arguments.minutes,
-            rounds=arguments.rounds,
-            workers=arguments.workers,
-            bubblewrap=False if getattr(arguments, "unsandboxed", False) else None,
-            watch=watch,
-            stopping=stopping,
-        )
+        with _ctrl_c_stops(stopping):
+            result = class_tournament(
+                arguments.folder,
+                size=arguments.size,
+                games=arguments.games,
+                seconds=arguments.seconds,
+                game_seconds=arguments.game_seconds,
+                memory_mb=arguments.memory,
+                seed=arguments.seed,
+                minutes=arguments.minutes,
+                rounds=arguments.rounds,
+                workers=arguments.workers,
+                bubblewrap=False if getattr(arguments, "unsandboxed", False) else None,
+                watch=watch,
+                stopping=stopping,
+            )
     except (ValueError, TypeError, OSError) as error:
         if feed is not None:
             feed.close(final=None, problem=words("page_stopped", error=error))
@@ -813,6 +819,26 @@ def run_tournament(arguments: argparse.Namespace) -> int:
         Path(arguments.json).write_text(text, encoding="utf-8")
         print(words("written", path=arguments.json))
     return 130 if result.cut_short else 0
+
+
+@contextlib.contextmanager
+def _ctrl_c_stops(stopping: threading.Event) -> Iterator[None]:
+    """Ctrl+C (SIGINT) stops the tournament wherever it is, keeping the games finished; a second one
+    interrupts at once."""
+
+    def stop(signum: int, frame: object) -> None:
+        if stopping.is_set():
+            raise KeyboardInterrupt
+        stopping.set()
+
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGINT, stop)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def _said_and_fed(feed: Feed) -> Watch:
