@@ -352,6 +352,7 @@ def test_the_classroom_notebook_is_told_no_folder(voila, monkeypatch, tmp_path):
         (["--entries", "{entries}", "--games", "0"], "--games 0: a pair plays at least one game"),
         (["--entries", "{entries}", "--seconds", "0"], "--seconds 0: give a number above 0"),
         (["--games", "3"], "--games without --entries"),
+        (["--entries", "{entries}", "--minutes", "0.2"], "--minutes: 0.2 minutes are too few: one game may"),
     ],
 )
 def test_a_folder_that_makes_no_tournament_is_refused_before_voila_starts(

@@ -391,8 +391,9 @@ def tournament_environment(args: argparse.Namespace) -> dict[str, str]:
     """
     from ..rules import check_size
     from .class_tournament import sandbox_for
-    from .entrants import EntrantError, find_entrants, is_root
+    from .entrants import DEFAULT_GAME_SECONDS, EntrantError, find_entrants, is_root
     from .tournament_feed import play_for_viewers
+    from .tournament_plan import choose_plan
     from .tournament_view import RESULTS_VARIABLE, TournamentView
 
     asked = {"size": args.size, "games": args.games, "seconds": args.seconds}
@@ -431,6 +432,10 @@ def tournament_environment(args: argparse.Namespace) -> dict[str, str]:
         raise ClassroomError(
             f"{args.entries} has only {entrants[0].path.name}: a tournament needs at least two"
         )
+    try:  # a budget too short for one game is said here, before anything starts
+        choose_plan(len(entrants), minutes=asked["minutes"], game_seconds=DEFAULT_GAME_SECONDS)
+    except ValueError as error:
+        raise ClassroomError(f"--minutes: {error}") from None
     sandbox = sandbox_for(bubblewrap=False if unsandboxed else None)
     if not sandbox.on and not unsandboxed and is_root():
         raise ClassroomError(sandbox.refusal())
