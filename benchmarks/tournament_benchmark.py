@@ -19,9 +19,14 @@ in the same run and side by side:
 * the referee's own share of a game's time (the rest is the entrants' answers);
 * the eight entrants a class might hand in (one sleeps 10 s a move, one crashes,
   one answers a string, one does not import...) on default settings: the budget
-  the command announces, and the time it took::
+  the command announces, and the time it took;
+* a budget used: 24 quick entrants with ``--minutes 10``, as the teacher's
+  command plays them on default settings, then the same with one slow entrant
+  (half a second a move): the games played (against one round robin's) and the
+  time taken, against the budget::
 
     python benchmarks/tournament_benchmark.py
+    python benchmarks/tournament_benchmark.py --budget-only --minutes 0.5   # the budget alone, quickly
 """
 
 from __future__ import annotations
@@ -77,7 +82,14 @@ def main() -> None:
     parser.add_argument(
         "--big-games", type=int, default=2, help="games a pair for the 30 entrants (default 2)"
     )
+    parser.add_argument(
+        "--minutes", type=float, default=10, help="the budget of the 24 entrants (default 10)"
+    )
+    parser.add_argument("--budget-only", action="store_true", help="measure only the budget's use")
     arguments = parser.parse_args()
+    if arguments.budget_only:
+        a_budget_used(arguments.minutes)
+        return
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
         players = write_entrants(folder)
@@ -88,7 +100,7 @@ def main() -> None:
             lambda: class_tournament(folder, size=arguments.size, games=arguments.games, progress=False)
         )
     games = len(result.games)
-    moves = sum(len(game["record"]) // 2 - game["record"].count("pa") for game in result.games)
+    moves = sum(len(game.record) // 2 - game.record.count("pa") for game in result.games)
     direct_moves = sum(len(game.moves) for match in table.matches.values() for _, game in match.games)
     size = f"{arguments.size}x{arguments.size}"
     print(f"{len(players)} entrants, {size}, {arguments.games} games a pair: {games} games, {moves} moves")
@@ -110,6 +122,8 @@ def main() -> None:
     thirty_entrants(arguments.big_games)
     print()
     a_class_on_default_settings()
+    print()
+    a_budget_used(arguments.minutes)
 
 
 def process_costs() -> tuple[float, float]:
@@ -264,6 +278,45 @@ def a_class_on_default_settings() -> None:
     print("8 entrants a class might hand in, on default settings:")
     print(f"  announced: {announced}")
     print(f"  took {took:.1f} s")
+
+
+SLOW = (
+    "import time\nfrom othello_lesson.players import greedy_player\n"
+    "def player(board, colour):\n    time.sleep(0.5)\n    return greedy_player(board, colour)\n"
+)
+
+
+def a_budget_used(minutes: float) -> None:
+    """24 quick entrants with ``--minutes``, as the teacher's command plays them; then one of them slow."""
+    import json
+    import subprocess
+    import sys
+
+    for slow in (False, True):
+        with tempfile.TemporaryDirectory() as name:
+            folder, results = Path(name) / "class", Path(name) / "results.json"
+            folder.mkdir()
+            for number in range(24):
+                kind = QUICK[number % len(QUICK)]
+                entry = "from othello_lesson.players import computer_players\n"
+                entry += f"player = computer_players(seed={number})[{kind!r}]\n"
+                (folder / f"s{number:02d}_{kind}.py").write_text(entry, encoding="utf-8")
+            if slow:
+                (folder / "s00_greedy.py").write_text(SLOW, encoding="utf-8")
+            command = [sys.executable, "-m", "othello_lesson.teacher.class_tournament", str(folder)]
+            command += ["--minutes", f"{minutes:g}", "--json", str(results)]
+            started = time.perf_counter()
+            subprocess.run(command, capture_output=True, text=True, check=True)
+            took = time.perf_counter() - started
+            data = json.loads(results.read_text(encoding="utf-8"))
+        games, robin = len(data["games"]), 24 * 23
+        close = [note for note in data["notes"] if "too few games" in note]
+        groups = [note.split(":")[0].count(",") + 1 + (" and " in note.split(":")[0]) for note in close]
+        what = "24 entrants, one of them slow (0.5 s a move)" if slow else "24 quick entrants"
+        print(f"{what}, --minutes {minutes:g}, default settings:")
+        print(f"  {games} games in {took:.1f} s ({took / (minutes * 60):.0%} of the budget), ", end="")
+        print(f"{games / robin:.1f} round robins' worth; {data['settings']['rounds']} rounds")
+        print(f"  entrants in groups too close to tell apart: {sum(groups)} of 24, in {len(groups)} groups")
 
 
 if __name__ == "__main__":

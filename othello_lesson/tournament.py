@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 from .gamelog import LoggedGame, log_game, result_word
 from .players import PlayerSpec, check_player_function, computer_players
 from .records import record_from_moves
-from .referee import play_out, player_name
+from .referee import Forfeit, play_out, player_name
 from .rules import (
     BLACK,
     DRAW,
@@ -73,6 +73,7 @@ class GameResult:
     white: int
     moves: tuple[Move, ...] = ()
     forfeit: str = ""
+    forfeited: Forfeit | None = field(default=None, compare=False)  # the referee's own account of it
 
     def margin(self, colour: Colour) -> int:
         """``colour``'s discs minus the opponent's at the end."""
@@ -108,16 +109,16 @@ def refereed_game(
         played = play_out(black, white, board, to_move=to_move, on_bad_answer="forfeit")
         moves += [move for _, move in played.moves]
         if played.forfeit is not None:
-            return _forfeit(board, played.forfeit.colour, moves, played.forfeit.reason)
+            return _forfeit(board, played.forfeit, moves)
     black_discs, white_discs = count_discs(board)
     return GameResult(winner(board), black_discs, white_discs, tuple(moves))
 
 
-def _forfeit(board: Board, loser: Colour, moves: list[Move], reason: str) -> GameResult:
+def _forfeit(board: Board, forfeit: Forfeit, moves: list[Move]) -> GameResult:
     whole = len(board) ** 2
-    if loser == BLACK:
-        return GameResult(WHITE, 0, whole, tuple(moves), reason)
-    return GameResult(BLACK, whole, 0, tuple(moves), reason)
+    if forfeit.colour == BLACK:
+        return GameResult(WHITE, 0, whole, tuple(moves), forfeit.reason, forfeit)
+    return GameResult(BLACK, whole, 0, tuple(moves), forfeit.reason, forfeit)
 
 
 # --- a match -----------------------------------------------------------------------------

@@ -13,14 +13,17 @@ import os
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
 
 import pytest
 
+import othello_lesson
 from othello_lesson.players import greedy_player
 from othello_lesson.ratings import ratings, too_close_to_tell
 from othello_lesson.rules import BLACK, WHITE, initialize_board, valid_moves_list
-from othello_lesson.teacher.class_tournament import InKernelPlayer, class_tournament
+from othello_lesson.teacher.class_tournament import InKernelPlayer, class_tournament, game_entry
 from othello_lesson.teacher.entrants import EntrantError, EntrantFault, SandboxedPlayer, find_entrants
+from othello_lesson.teacher.tournament_words import WORDS
 from othello_lesson.tournament import refereed_game
 
 GOOD = "from othello_lesson.players import greedy_player as player\n"
@@ -57,6 +60,24 @@ FAULTS = {
 }
 
 
+FAULT_KINDS = {
+    "raises": "raised",
+    "hangs": "processor_time",
+    "hangs_and_catches": "processor_time",
+    "sleeps": "clock",
+    "floods": "printed",
+    "hogs_memory": "memory",
+    "exits": "exit_code",
+    "calls_exit": "called_exit",
+    "nonsense": "not_a_move",
+    "illegal": "illegal",
+    "changes_the_board": "changed_board",
+    "does_not_import": "failed_to_import",
+    "imports_what_is_not_there": "failed_to_import",
+    "has_no_player": "no_player",
+}
+
+
 @pytest.fixture
 def folder(tmp_path):
     entrants = tmp_path / "entrants"
@@ -80,6 +101,11 @@ def test_a_faulty_entrant_loses_its_game_with_the_reason(folder, kind):
     assert result.winner == WHITE
     assert reason in result.forfeit and kind in result.forfeit
     assert fingerprint(folder) == before  # nothing written beside it, no bytecode
+    # Kept as fields, said from the words' table: the entrant and the kind, never a sentence cut apart.
+    fault = game_entry(kind, "greedy", result, 4).fault
+    assert fault.entrant == kind and fault.kind == FAULT_KINDS[kind]
+    assert reason in fault.problem and f"Black player {kind} {fault.problem}" == result.forfeit
+    assert WORDS.say(f"fault_{fault.kind}", **dict(fault.facts)).id == f"tournament.fault_{fault.kind}"
 
 
 # Run in a process of its own: its children's largest size is then the hog's alone (this worker's
@@ -138,16 +164,12 @@ def test_the_tournament_goes_on_after_a_fault_and_every_game_is_recorded(folder)
     (folder / "crasher.py").write_text(FAULTS["raises"][0])
     result = class_tournament(folder, size=4, games=2, progress=False)
     assert len(result.games) == 3 * 2
-    crasher_games = [game for game in result.games if "crasher" in (game["black"], game["white"])]
+    crasher_games = [game for game in result.games if "crasher" in (game.black, game.white)]
     assert len(crasher_games) == 4
-    assert all(
-        "crasher" in game["reason"] and "ZeroDivisionError" in game["reason"] for game in crasher_games
-    )
-    assert all(
-        game["winner"] != ("black" if game["black"] == "crasher" else "white") for game in crasher_games
-    )
+    assert all("crasher" in game.reason and "ZeroDivisionError" in game.reason for game in crasher_games)
+    assert all(game.winner != (BLACK if game.black == "crasher" else WHITE) for game in crasher_games)
     others = [game for game in result.games if game not in crasher_games]
-    assert all(not game["reason"] and game["black_discs"] + game["white_discs"] > 8 for game in others)
+    assert all(not game.reason and game.black_discs + game.white_discs > 8 for game in others)
     assert result.table.totals("crasher")[1] == 0  # no win
     data = json.loads(json.dumps(result.to_json()))
     assert data["format"] == "othello-course class tournament"
@@ -403,10 +425,8 @@ def player(board, colour):
 
 @pytest.mark.parametrize("bubblewrap", [False, True], ids=["processes", "bubblewrap"])
 def test_an_entrant_cannot_find_another_entrants_file(folder, tmp_path, bubblewrap):
-    from othello_lesson.teacher.entrants import bubblewrap_works
-
-    if bubblewrap and not bubblewrap_works():
-        pytest.skip("bubblewrap is not installed here, or cannot make a sandbox")
+    if bubblewrap:
+        needs_bubblewrap()
     (folder / "ana.py").write_text(GOOD + "KEPT = 'SECRET-OF-ANA'\n")
     (folder / "spy.py").write_text(SPY)
     target = tmp_path / "result.json"
@@ -467,6 +487,9 @@ def test_the_announced_budget_holds_and_a_sleeper_loses_by_time(folder, tmp_path
     )
     assert data["not_playing"] == {"syntax": data["not_playing"]["syntax"]}
     assert "SyntaxError" in data["not_playing"]["syntax"]
+    (fault,) = data["not_playing_faults"]
+    assert (fault["entrant"], fault["kind"]) == ("syntax", "failed_to_import")
+    assert fault["facts"]["error"].startswith("SyntaxError")
     assert data["standings"][-1]["entrant"] == "syntax" and "rating" not in data["standings"][-1]
     assert [row["entrant"] for row in data["standings"]][-2] == "sleeper"
     still = subprocess.run(["pgrep", "-f", "_entrant_runner.py 0.23 "], capture_output=True, text=True)
@@ -479,7 +502,7 @@ def test_swiss_rounds_pair_similar_scores_and_never_the_same_pair_twice(folder):
             f"from othello_lesson.players import random_player\nplayer = random_player({number})\n"
         )
     result = class_tournament(folder, size=4, games=2, rounds=3, progress=False)
-    pairs = [frozenset((game["black"], game["white"])) for game in result.games]
+    pairs = [frozenset((game.black, game.white)) for game in result.games]
     assert len(result.games) == 3 * 3 * 2 and all(pairs.count(pair) == 2 for pair in pairs)
     sat_out = [name for name in result.table.names if result.table.totals(name)[0] == 4]
     assert len(sat_out) == 3 and len(set(sat_out)) == 3  # one a round, never the same one
@@ -575,3 +598,204 @@ def test_ctrl_c_keeps_the_games_played_and_shows_their_table_cut_short(folder, t
     assert len(data["games"]) == played
     still = subprocess.run(["pgrep", "-f", "_entrant_runner.py 0.37 "], capture_output=True, text=True)
     assert still.stdout == "", "an entrant's process was left"
+
+
+SNOOP = """
+import os
+import othello_lesson
+
+def seen(place):
+    try:
+        return sorted(os.listdir(place))
+    except OSError:
+        return None
+
+def player(board, colour):
+    clone = os.path.dirname(os.path.dirname(os.path.abspath(othello_lesson.__file__)))
+    places = {"clone": clone, "solutions": os.path.join(clone, "notebooks", "solutions"),
+              "root": "/root", "home": os.path.expanduser("~teacher"), "tmp": "/tmp"}
+    raise RuntimeError("saw " + repr({name: seen(place) for name, place in places.items()}))
+"""
+
+
+def needs_bubblewrap():
+    """Skip where bubblewrap is not installed, except in CI, which installs it (.ci/run): there it fails."""
+    import shutil
+
+    if shutil.which("bwrap") is None:
+        if os.environ.get("CI"):
+            pytest.fail("bubblewrap is not installed: .ci/run installs it for the sandbox's tests")
+        pytest.skip("bubblewrap is not installed here")
+
+
+def test_the_sandbox_is_on_with_the_course_and_its_environment_under_tmp(tmp_path):
+    """A clone under /tmp and its virtual environment there (the sandbox's empty /tmp once hid them, and
+    the entrants then ran without it, saying nothing): the sandbox starts, says so, and hides the rest."""
+    import shutil
+
+    needs_bubblewrap()
+    clone = tmp_path / "clone"
+    package = Path(othello_lesson.__file__).parent
+    shutil.copytree(package, clone / "othello_lesson", ignore=shutil.ignore_patterns("__pycache__"))
+    (clone / "notebooks" / "solutions").mkdir(parents=True)
+    (clone / "notebooks" / "solutions" / "03-is-this-move-valid.ipynb").write_text("{}")
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(clone / ".venv")], check=True)
+    entrants = clone / "entrants"
+    entrants.mkdir()
+    (entrants / "greedy.py").write_text(GOOD)
+    (entrants / "snoop.py").write_text(SNOOP)
+    target = tmp_path / "result.json"
+    options = ["--size", "4", "--games", "1", "--json", str(target)]
+    done = subprocess.run(
+        [clone / ".venv/bin/python", "-m", "othello_lesson.teacher.class_tournament", "entrants", *options],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=clone,
+        env={"PATH": os.environ["PATH"], "PYTHONPATH": str(clone), "HOME": str(tmp_path)},
+    )
+    assert done.returncode == 0, done.stderr
+    assert "run in bubblewrap's sandbox" in done.stdout and "WITHOUT" not in done.stderr, done.stderr
+    data = json.loads(target.read_text())
+    assert data["settings"]["sandbox"]["on"] is True
+    (game,) = data["games"]
+    saw = eval(game["reason"].split("snoop raised RuntimeError: saw ")[1])  # the entrant's own repr of lists
+    assert set(saw["clone"]) == {".venv", "othello_lesson"}, saw  # the environment and the package alone
+    assert saw["solutions"] is None and saw["home"] is None, saw
+    assert saw["tmp"] == [clone.parts[2]], saw  # the empty /tmp, with the way to the clone and nothing else
+    python_there = [part for part in Path(sys.base_prefix).parts[2:3] if sys.base_prefix.startswith("/root/")]
+    assert saw["root"] in (None, python_there), saw  # nothing of root's but the Python installed there
+
+
+FAILING_BWRAP = "#!/bin/sh\necho 'bwrap: setting up uid map: Permission denied' >&2\nexit 1\n"
+
+
+def test_a_sandbox_that_cannot_start_is_said_before_the_first_game_and_root_is_refused(tmp_path):
+    """bubblewrap installed but unable to start (a bwrap that fails, first on the PATH): the command says
+    so, with bubblewrap's own words and what to do, before the first game; as root it refuses to play
+    unless told --unsandboxed; an ordinary account is warned and plays."""
+    import shutil
+    import tempfile
+
+    shared = Path(tempfile.mkdtemp(prefix="othello-sandbox-test-"))  # readable by another account
+    try:
+        shared.chmod(0o755)
+        programs, folder = shared / "bin", shared / "entrants"
+        programs.mkdir()
+        folder.mkdir()
+        (programs / "bwrap").write_text(FAILING_BWRAP)
+        (programs / "bwrap").chmod(0o755)
+        (folder / "greedy.py").write_text(GOOD)
+        (folder / "weights.py").write_text("from othello_lesson.players import weights_player as player\n")
+        path = f"{programs}{os.pathsep}{os.environ['PATH']}"
+        environment = {**os.environ, "PATH": path, "HOME": str(shared)}
+
+        def run(*options):
+            return subprocess.run(
+                [*COMMAND, folder, "--size", "4", "--games", "1", *options],
+                capture_output=True,
+                text=True,
+                timeout=300,
+                env=environment,
+                cwd="/",
+            )
+
+        if os.geteuid() == 0:
+            refused = run()
+            assert refused.returncode == 2, refused.stdout
+            assert "refusing to run the students' files as root without a sandbox" in refused.stderr
+            assert "bwrap: setting up uid map: Permission denied" in refused.stderr
+            assert "--unsandboxed" in refused.stderr and "games" not in refused.stdout, refused.stdout
+            told = run("--unsandboxed")
+            assert told.returncode == 0, told.stderr
+            assert "WARNING: the entrants run WITHOUT a sandbox: you asked for none" in told.stderr
+            assert "greedy" in told.stdout
+        warned = as_an_ordinary_account(folder, environment)
+        assert warned.returncode == 0, warned.stderr
+        warning = warned.stderr.splitlines()[0]
+        assert warning.startswith("WARNING: the entrants run WITHOUT a sandbox: bubblewrap is installed but")
+        assert "(bwrap: setting up uid map: Permission denied)" in warning
+        assert "user namespaces" in warning  # what to do
+        announced = warned.stdout.index("2 entrants, round robin")
+        assert "greedy" in warned.stdout[announced:] and "weights" in warned.stdout[announced:]
+    finally:
+        shutil.rmtree(shared)
+
+
+def as_an_ordinary_account(folder, environment):
+    """The command's run by an account that is not root, in this process (this Python may be one that
+    only root can reach): what it printed, and its exit code."""
+    import argparse
+    import contextlib
+    import io
+    from unittest import mock
+
+    from othello_lesson.teacher import class_tournament as command
+    from othello_lesson.teacher import entrants
+
+    out, err = io.StringIO(), io.StringIO()
+    arguments = command.add_tournament_arguments(argparse.ArgumentParser())
+    options = arguments.parse_args([str(folder), "--size", "4", "--games", "1"])
+    options.hidden = True  # played here, not started again
+    with (
+        mock.patch.dict(os.environ, environment),
+        mock.patch.object(entrants, "_SANDBOX", None),
+        mock.patch.object(command, "is_root", lambda: False),
+        contextlib.redirect_stdout(out),
+        contextlib.redirect_stderr(err),
+    ):
+        code = command.run_tournament(options)
+    return subprocess.CompletedProcess([], code, out.getvalue(), err.getvalue())
+
+
+def test_round_robin_rounds_meet_every_pair_once_each_entrant_once_a_round():
+    from othello_lesson.teacher.tournament_plan import round_robin_rounds
+
+    for count in (2, 5, 12):
+        names = [f"p{n}" for n in range(count)]
+        rounds = round_robin_rounds(names)
+        pairs = [frozenset(pair) for pairs in rounds for pair in pairs]
+        assert len(pairs) == len(set(pairs)) == count * (count - 1) // 2
+        for pairs_of_a_round in rounds:
+            seated = [name for pair in pairs_of_a_round for name in pair]
+            assert len(seated) == len(set(seated)) == count - count % 2
+
+
+def test_a_budget_is_used_whole_round_robins_and_more_within_it(folder):
+    """Twelve quick entrants and 12 s (the worst case of a Swiss round alone, six pairs' games on two
+    cores at 2.5 s a game, was 15 s: it was refused): their round robin, then rounds while time
+    remains; the last game starts only when its worst case ends within the budget."""
+    import time
+
+    for number in range(12):
+        (folder / f"p{number}.py").write_text(
+            f"from othello_lesson.players import random_player\nplayer = random_player({number})\n"
+        )
+    began = time.monotonic()
+    result = class_tournament(folder, size=4, minutes=0.2, game_seconds=1, workers=2, progress=False)
+    took = time.monotonic() - began
+    met = {frozenset((game.black, game.white)) for game in result.games}
+    assert len(met) == 12 * 11 // 2, len(met)  # a whole round robin at least
+    assert took <= 12 + 0.5, took  # within the budget (and the last processes' ending)
+    worst = 2 * 1 + 0.5
+    assert took >= 12 - worst - 1.5, took  # rounds were added while a game's worst case still fitted
+    assert result.settings.minutes == 0.2 and result.settings.rounds >= 11
+    assert not result.cut_short
+
+
+def test_every_word_the_tournament_says_is_in_its_table_and_each_there_is_said():
+    """The words live in one table under ids: a key said that the table lacks, or a key no code says,
+    fails here (a fault's kind, a sandbox's reason and a column are said by their kind's name)."""
+    import re
+
+    from othello_lesson.teacher import tournament_words
+
+    teacher = Path(tournament_words.__file__).parent
+    files = [path for path in teacher.glob("*.py") if path.name != "tournament_words.py"]
+    sources = "\n".join(path.read_text() for path in files)
+    said = set(re.findall(r'\bwords\(\s*"([a-z_]+)"', sources))
+    assert said and said <= set(WORDS), said - set(WORDS)
+    quoted = set(re.findall(r'["\x27]([a-z_]+)["\x27]', sources))
+    for key in WORDS:
+        kind = re.sub(r"^(fault|sandbox_why|sandbox_remedy|column)_", "", key)
+        assert key in quoted or (kind != key and kind in quoted), f"{key} is never said"

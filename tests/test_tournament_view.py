@@ -5,6 +5,12 @@ The page in a real browser, served by Voilà, is tested in ``tests/browser/test_
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
 from typing import ClassVar
 
 import pytest
@@ -16,10 +22,8 @@ from othello_lesson.rules import BLACK, WHITE
 from othello_lesson.teacher import classroom
 from othello_lesson.teacher.class_tournament import class_tournament
 from othello_lesson.teacher.entrants import write_entry
+from othello_lesson.teacher.tournament_feed import LIVE_VARIABLE, read_feed
 from othello_lesson.teacher.tournament_view import (
-    ENTRIES_VARIABLE,
-    SECONDS_VARIABLE,
-    SETTINGS_VARIABLES,
     TournamentView,
     game_label,
     view_from_environment,
@@ -70,9 +74,10 @@ def test_the_page_shows_at_once_and_the_standings_fill_in_as_games_finish(finish
     for played in range(view.total):
         assert any(line.startswith(f"<p>{played} of {view.total} games played, at most ") for line in counts)
     assert counts[-1] == f"<p>{view.total} of {view.total} games played</p>"
-    # The standings change after each game: one table before any game, then one per game at most.
+    # The standings change as games end: one table before any game, then one per game at most (no
+    # more often than a few times what the ratings cost to fit), and the final one.
     tables = list(dict.fromkeys(table for _, _, table in drawn))
-    assert 1 + 3 <= len(tables) <= 1 + view.total + 1
+    assert 1 + 1 + 1 <= len(tables) <= 1 + view.total + 1
     assert all(name in tables[0] for name in ("ana", "ben", "cleo"))
     assert "<td>0</td>" in tables[0] and "<td>4</td>" not in tables[0]
     assert "<td>4</td>" in tables[-1]
@@ -120,9 +125,9 @@ def test_the_picker_lists_every_game_once_the_tournament_is_over(finished):
     labels = [label for label, _ in view.picker.options]
     assert labels == view.choices() and len(labels) == view.total
     for number, (label, game) in enumerate(zip(labels, view.games, strict=True), start=1):
-        black, white = game["black"], game["white"]
-        assert label == f"{number}. {black} ● vs {white} ○, {game['black_discs']}-{game['white_discs']}"
-    pairs = {frozenset((game["black"], game["white"])) for game in view.games}
+        black, white = game.black, game.white
+        assert label == f"{number}. {black} ● vs {white} ○, {game.black_discs}-{game.white_discs}"
+    pairs = {frozenset((game.black, game.white)) for game in view.games}
     assert pairs == {frozenset(pair) for pair in (("ana", "ben"), ("ana", "cleo"), ("ben", "cleo"))}
 
 
@@ -132,9 +137,9 @@ def test_choosing_a_game_shows_its_final_position_and_steps_through_it(finished)
         view.picker.value = number
         shown = view.board.game
         assert view.replay.children == (view.board,)
-        assert shown.board == Game.from_record(game["record"], size=SETTINGS["size"]).board
+        assert shown.board == Game.from_record(game.record, size=SETTINGS["size"]).board
         discs = [cell for row in shown.board for cell in row]
-        assert (discs.count(BLACK), discs.count(WHITE)) == (game["black_discs"], game["white_discs"])
+        assert (discs.count(BLACK), discs.count(WHITE)) == (game.black_discs, game.white_discs)
     hidden = [
         view.board.new_game_button,
         view.board.size_choice,
@@ -150,6 +155,27 @@ def test_choosing_a_game_shows_its_final_position_and_steps_through_it(finished)
     view.board.forward_button.click()
     assert view.board.game.moves_ahead == 1 and view.board.game.record == record[:-2]
     assert view.board.game.board == Game.from_record(record[:-2], size=SETTINGS["size"]).board
+
+
+def test_the_replays_caption_follows_the_move_shown(finished):
+    """It opens on the last move, captioned so (it said "after 0 moves"), and follows Back and Forward."""
+    view, _, _ = finished
+    view.picker.value = 2
+    board = view.board
+    record = view.games[2].record
+    moves = sum(record[i : i + 2] != "pa" for i in range(0, len(record), 2))
+    label = view.choices()[2].split(",")[0]
+    assert board.status == f"Replay of game {label}: move {moves} of {moves}"
+    board.back_button.click()
+    board.back_button.click()
+    assert board.status == f"Replay of game {label}: move {moves - 2} of {moves}"
+    board.forward_button.click()
+    assert board.status == f"Replay of game {label}: move {moves - 1} of {moves}"
+    while board.game.back():
+        pass
+    board.forward_button.click()
+    board.back_button.click()
+    assert board.status == f"Replay of game {label}: move 0 of {moves}"
 
 
 def test_a_game_picked_shows_in_the_text_of_a_saved_notebook(finished):
@@ -184,17 +210,73 @@ def test_a_folder_that_makes_no_tournament_shows_its_message(tmp_path, make, mes
     assert message in str(view)
 
 
-def test_the_kernel_is_told_its_folder_and_settings_through_the_environment(entries, monkeypatch):
-    monkeypatch.delenv(ENTRIES_VARIABLE, raising=False)
-    assert view_from_environment() is None
-    monkeypatch.setenv(ENTRIES_VARIABLE, str(entries))
-    monkeypatch.setenv(SETTINGS_VARIABLES["size"], "4")
-    monkeypatch.setenv(SETTINGS_VARIABLES["games"], "1")
-    monkeypatch.setenv(SECONDS_VARIABLE, "2.5")
-    view = view_from_environment()
-    assert view.wait(timeout=120)
-    assert (view.folder, view.size, view.games_a_pair, view.seconds) == (entries, 4, 1, 2.5)
-    assert view.total == 3 and len(view.games) == 3
+def my_processes(part: str) -> list[tuple[int, str]]:
+    """The processes this process started, or its children did, whose command line holds ``part``."""
+    parents, commands = {}, {}
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            stat = Path(f"/proc/{pid}/stat").read_text()
+            command = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+        except OSError:
+            continue
+        if stat.rpartition(")")[2].split()[0] != "Z":  # an ended process not yet waited for is no more
+            parents[int(pid)] = int(stat.rpartition(")")[2].split()[1])
+            commands[int(pid)] = command
+
+    def mine(pid: int) -> bool:
+        while pid > 1:
+            if pid == os.getpid():
+                return True
+            pid = parents.get(pid, 0)
+        return False
+
+    return [(pid, command) for pid, command in commands.items() if part in command and mine(pid)]
+
+
+def entrant_processes() -> list[str]:
+    """The entrants' processes this process started, or its children did (a viewer that played would)."""
+    return [command for _, command in my_processes("_entrant_runner.py")]
+
+
+def wait_for(condition, timeout=120):
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, "not in time"
+        time.sleep(0.1)
+
+
+def test_every_viewer_follows_the_one_tournament_and_none_plays(entries, tmp_path, monkeypatch):
+    """The tournament played once, by its own process, writing its feed; two pages opened while it plays
+    and one opened after it is over show the same games, and opening a page starts no entrant."""
+    live, results = tmp_path / "live.json", tmp_path / "results.json"
+    command = [sys.executable, "-m", "othello_lesson.teacher.class_tournament", str(entries)]
+    options = ["--size", "4", "--games", "2", "--seed", "5", "--json", str(results), "--live", str(live)]
+    player = subprocess.Popen([*command, *options], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        wait_for(live.exists)
+        monkeypatch.setenv(LIVE_VARIABLE, str(live))
+        viewers = [view_from_environment(), view_from_environment()]
+        _, err = player.communicate(timeout=120)
+    finally:
+        if player.poll() is None:
+            player.kill()
+    assert player.returncode == 0, err
+    for viewer in viewers:
+        assert viewer.wait(timeout=30) and viewer.final is not None
+    assert not entrant_processes()
+    late = view_from_environment()  # opened once the tournament is over
+    assert late.finished and not entrant_processes()
+    played = json.loads(results.read_text())
+    for viewer in [*viewers, late]:
+        assert [game.to_json() for game in viewer.final.games] == played["games"]
+        columns = ("rank", "entrant", "games", "won", "drawn", "lost", "margin")
+        assert [row[:7] for row in viewer.final.rows()] == [
+            [row[key] for key in columns] for row in played["standings"]
+        ]
+        assert viewer.progress() == f"{viewer.total} of {viewer.total} games played"
+        assert "bubblewrap" in viewer.sandbox_line.value
+    state = read_feed(live)
+    assert state.finished and state.final["games"] == played["games"] and state.name == entries.name
 
 
 # --- the command: othello-course present tournament --entries FOLDER
@@ -208,35 +290,56 @@ def voila(monkeypatch):
     monkeypatch.setattr(classroom, "start_quietly", server)
     monkeypatch.setattr(classroom, "_wait_until_listening", lambda *args: True)
     monkeypatch.setattr(classroom.importlib.util, "find_spec", lambda name: object())
-    return commands, server
+    yield commands, server
+    stop_tournaments()
+
+
+def stop_tournaments() -> None:
+    """Ctrl+C to each tournament that ``present`` started from this process, by its id; wait for its end."""
+    import signal
+
+    tournaments = [pid for pid, _ in my_processes("othello_lesson.teacher.class_tournament")]
+    for pid in tournaments:
+        os.kill(pid, signal.SIGINT)
+    wait_for(lambda: not set(tournaments) & {pid for pid, _ in my_processes("class_tournament")}, timeout=60)
 
 
 @pytest.mark.parametrize("main", [classroom.main, lambda argv: course.main(["present", *argv])])
-def test_present_tournament_serves_the_tournament_notebook_told_its_folder(
+def test_present_tournament_plays_once_for_every_viewer_with_its_settings(
     voila, entries, main, capsys, tmp_path
 ):
+    """The command starts the tournament itself, once, before the page's server; the page's kernels are
+    told only the feed to follow.  --minutes is a budget there too."""
     commands, server = voila
-    argv = ["tournament", "--entries", str(entries), "--size", "8", "--games", "4", "--seconds", "0.5"]
+    argv = ["tournament", "--entries", str(entries), "--size", "4", "--games", "4", "--seconds", "0.5"]
+    argv += ["--minutes", "0.4"]
     assert main([*argv, "--port", "0", "--dir", str(tmp_path / "course")]) == 0
     (command,) = commands
     assert command[3] == str((course.shipped_folder() / "tournament.ipynb").resolve())
-    assert server.env[ENTRIES_VARIABLE] == str(entries.resolve())
-    assert server.env[SETTINGS_VARIABLES["size"]] == "8" and server.env[SETTINGS_VARIABLES["games"]] == "4"
-    assert float(server.env[SECONDS_VARIABLE]) == 0.5
+    assert set(server.env) & {"OTHELLO_TOURNAMENT_ENTRIES", "OTHELLO_TOURNAMENT_SIZE"} == set()
+    live = Path(server.env[LIVE_VARIABLE])
+    wait_for(lambda: live.exists() and len(read_feed(live).games) >= 3 * 4, timeout=120)  # a round robin
+    assert read_feed(live).plan.budgeted
+    stop_tournaments()  # as Ctrl+C would: the games finished are kept, and the feed says it is over
+    state = read_feed(live)
+    assert state.finished and state.problem == "" and state.final is not None, state.problem
+    settings = state.final["settings"]
+    assert (settings["size"], settings["games"], settings["seconds"], settings["minutes"]) == (4, 4, 0.5, 0.4)
+    assert len(state.games) >= 3 * 4 and state.final["cut_short"]
     assert "?token=" in capsys.readouterr().out
 
 
 def test_entries_alone_name_the_tournament_notebook(voila, entries, tmp_path):
     commands, server = voila
     assert classroom.main(["--entries", str(entries), "--port", "0", "--dir", str(tmp_path / "course")]) == 0
-    assert commands[0][3].endswith("tournament.ipynb") and ENTRIES_VARIABLE in server.env
+    assert commands[0][3].endswith("tournament.ipynb") and LIVE_VARIABLE in server.env
 
 
 def test_the_classroom_notebook_is_told_no_folder(voila, monkeypatch, tmp_path):
     commands, server = voila
-    monkeypatch.delenv(ENTRIES_VARIABLE, raising=False)
+    monkeypatch.delenv(LIVE_VARIABLE, raising=False)
     assert classroom.main(["--port", "0", "--dir", str(tmp_path / "course")]) == 0
-    assert commands[0][3].endswith("classroom.ipynb") and ENTRIES_VARIABLE not in server.env
+    assert commands[0][3].endswith("classroom.ipynb") and LIVE_VARIABLE not in server.env
 
 
 @pytest.mark.parametrize(
@@ -249,6 +352,7 @@ def test_the_classroom_notebook_is_told_no_folder(voila, monkeypatch, tmp_path):
         (["--entries", "{entries}", "--games", "0"], "--games 0: a pair plays at least one game"),
         (["--entries", "{entries}", "--seconds", "0"], "--seconds 0: give a number above 0"),
         (["--games", "3"], "--games without --entries"),
+        (["--entries", "{entries}", "--minutes", "0.2"], "--minutes: 0.2 minutes are too few: one game may"),
     ],
 )
 def test_a_folder_that_makes_no_tournament_is_refused_before_voila_starts(
@@ -264,3 +368,40 @@ def test_a_folder_that_makes_no_tournament_is_refused_before_voila_starts(
     out, err = capsys.readouterr()
     assert out == "" and len(err.splitlines()) == 1
     assert err.startswith("othello-course present: ") and message in err
+
+
+def test_the_page_says_loudly_when_the_entrants_run_without_a_sandbox(tmp_path):
+    """What the playing process said of its sandbox, the page says too: a warning, with the reason."""
+    from othello_lesson.teacher.entrants import Sandbox
+    from othello_lesson.teacher.tournament_feed import Feed
+
+    feed = Feed(tmp_path / "live.json", ["ana", "ben"], name="3b")
+    feed.sandbox(Sandbox(False, "cannot_start", "bwrap: setting up uid map: Permission denied"))
+    view = TournamentView.following(tmp_path / "live.json")
+    line = view.sandbox_line.value
+    assert "othello-tournament-unsandboxed" in line and "WARNING: the entrants run WITHOUT a sandbox" in line
+    assert "bwrap: setting up uid map: Permission denied" in line
+    feed.close(final=None, problem="")
+    assert view.wait(timeout=30)
+
+
+def test_present_tournament_refuses_as_root_without_a_sandbox_before_voila_starts(
+    voila, entries, tmp_path, monkeypatch, capsys
+):
+    from othello_lesson.teacher import entrants
+
+    programs = tmp_path / "bin"
+    programs.mkdir()
+    failing = "#!/bin/sh\necho 'bwrap: No permissions to create new namespace' >&2\nexit 1\n"
+    (programs / "bwrap").write_text(failing)
+    (programs / "bwrap").chmod(0o755)
+    monkeypatch.setenv("PATH", f"{programs}{os.pathsep}{os.environ['PATH']}")
+    monkeypatch.setattr(entrants, "_SANDBOX", None)
+    monkeypatch.setattr(entrants, "is_root", lambda: True)
+    commands, _ = voila
+    argv = ["tournament", "--entries", str(entries), "--port", "0", "--dir", str(tmp_path / "course")]
+    assert classroom.main(argv) == 2
+    assert commands == [], "Voilà was started"
+    err = capsys.readouterr().err
+    assert "refusing to run the students' files as root without a sandbox" in err
+    assert "No permissions to create new namespace" in err and "--unsandboxed" in err

@@ -18,8 +18,9 @@ line each way:
   game, seeds the ``random`` module first: a game plays the same however the
   games are shared out among processes);
   answering ``{"move": [row, col]}``, ``{"answer": "<repr>"}`` for anything that is not
-  a pair of ints, or ``{"fault": "why"}`` (it raised, ran out of time or of
-  memory, printed too much, or changed the board it was given);
+  a pair of ints, or ``{"fault": "KIND", "facts": {...}}`` (it raised, ran out of
+  time or of memory, printed too much, or changed the board it was given): the
+  kind and its facts, never words (the teacher's side holds those, in a table);
 * ``{"fault": ...}`` is also its first line when the file does not import or
   defines no ``player``; otherwise the first line is ``{"ready": true}``.
 
@@ -123,19 +124,19 @@ def _answer(
     try:
         move = player(board, colour)
     except _TimeUp:
-        return {"fault": f"took more than {seconds:g} s of processor time for one move"}
+        return _fault("processor_time", seconds=f"{seconds:g}")
     except _Flood:
-        return {"fault": f"printed more than {PRINT_LIMIT:,} characters in one move"}
+        return _fault("printed", limit=f"{PRINT_LIMIT:,}")
     except MemoryError:
-        return {"fault": "ran out of memory"}
+        return _fault("memory")
     except SystemExit as error:
-        return {"fault": f"called exit ({error.code!r}) instead of answering"}
+        return _fault("called_exit", code=repr(error.code))
     except BaseException as error:  # the student's error is reported, never raised here
-        return {"fault": f"raised {_describe(error)}"}
+        return _fault("raised", error=_describe(error))
     finally:
         signal.setitimer(signal.ITIMER_VIRTUAL, 0)
     if board != given:
-        return {"fault": "changed the board it was given"}
+        return _fault("changed_board")
     if (
         isinstance(move, tuple)
         and len(move) == 2
@@ -172,10 +173,10 @@ def main(argv: list[str]) -> int:
     try:
         player = getattr(_load(given["name"], given["source"]), "player", None)
     except BaseException as error:
-        send({"fault": f"failed to import: {_describe(error)}"})
+        send(_fault("failed_to_import", error=_describe(error)))
         return 0
     if not callable(player):
-        send({"fault": "defines no function player(board, colour)"})
+        send(_fault("no_player"))
         return 0
     send({"ready": True})
     in_a_game = False
@@ -210,8 +211,13 @@ GAME_OVER = 86  # a game's process ended as asked
 def _how_it_ended(status: int) -> dict[str, object]:
     """The fault of a game's process that ended by itself, as the referee would have seen it."""
     if os.WIFSIGNALED(status):
-        return {"fault": f"was stopped by signal {os.WTERMSIG(status)} (it may have run out of memory)"}
-    return {"fault": f"ended its process (exit code {os.WEXITSTATUS(status)}) instead of answering"}
+        return _fault("signal", signal=str(os.WTERMSIG(status)))
+    return _fault("exit_code", code=str(os.WEXITSTATUS(status)))
+
+
+def _fault(kind: str, **facts: str) -> dict[str, object]:
+    """A fault as the referee's side reads it: its kind, and the facts its words are filled with."""
+    return {"fault": kind, "facts": facts}
 
 
 if __name__ == "__main__":

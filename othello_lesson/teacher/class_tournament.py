@@ -33,20 +33,20 @@ import importlib.util
 import json
 import os
 import random
+import signal
 import sys
 import threading
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
 
-from ..gamelog import result_word
 from ..ratings import Rating, ratings, too_close_groups
 from ..records import record_from_moves
-from ..rules import BLACK, DRAW, WHITE, Board, Colour, PlayerFunction, check_size
+from ..referee import Forfeit
+from ..rules import BLACK, DRAW, WHITE, Board, Colour, PlayerFunction, check_size, is_move, short_repr
 from ..tournament import Chart, GameResult, MatchResult, Table
 from .entrants import (
     DEFAULT_GAME_SECONDS,
@@ -56,12 +56,27 @@ from .entrants import (
     WALL_MARGIN,
     EntrantError,
     EntrantFault,
+    Sandbox,
     SandboxedPlayer,
     find_entrants,
+    is_root,
+    sandbox_here,
 )
 from .game_pool import EntrantPool, PlannedGame, play_games
 from .swiss import swiss_pairs
-from .tournament_plan import DEFAULT_GAMES, Plan, choose_plan, duration, pair_games, round_robin_games
+from .tournament_feed import Feed, stop_with_parent
+from .tournament_games import Fault, Settings, TournamentGame
+from .tournament_plan import (
+    DEFAULT_GAMES,
+    Plan,
+    choose_plan,
+    duration,
+    pair_games,
+    round_robin_games,
+    round_robin_rounds,
+    worst_game_seconds,
+)
+from .tournament_words import words
 
 IN_THE_BROWSER = sys.platform == "emscripten"  # Pyodide: no processes to run entrants in
 
@@ -98,7 +113,7 @@ class InKernelPlayer:
         try:
             return within_time(player, board, colour, seconds=self.seconds)
         except StillRunning:
-            raise EntrantFault(f"took more than {self.seconds:g} s for one move") from None
+            raise EntrantFault("kernel_time", seconds=f"{self.seconds:g}") from None
 
     def _load(self) -> Callable[..., object]:
         try:
@@ -111,10 +126,10 @@ class InKernelPlayer:
             finally:
                 sys.dont_write_bytecode = writes_bytecode
         except Exception as error:
-            raise EntrantFault(f"failed to import: {type(error).__name__}: {error}") from None
+            raise EntrantFault("failed_to_import", error=f"{type(error).__name__}: {error}") from None
         player: object = getattr(module, "player", None)
         if not callable(player):
-            raise EntrantFault("defines no function player(board, colour)")
+            raise EntrantFault("no_player")
         self._player = player
         return player
 
@@ -157,9 +172,9 @@ class ClassTournament:
 
     table: Table
     ratings: list[Rating]
-    games: list[dict[str, Any]]
-    settings: dict[str, Any]
-    not_playing: dict[str, str] = field(default_factory=dict)
+    games: list[TournamentGame]
+    settings: Settings
+    not_playing: dict[str, Fault] = field(default_factory=dict)
     cut_short: bool = False
     planned: int = 0  # the games the plan had
 
@@ -172,26 +187,24 @@ class ClassTournament:
         """Each entrant that lost games by fault: its name, how many, and the reason most often given."""
         reasons: dict[str, Counter[str]] = {}
         for game in self.games:
-            if game["reason"]:
-                beaten = game[result_word(WHITE if game["winner"] == "black" else BLACK)]
-                reasons.setdefault(beaten, Counter())[_problem(game["reason"], beaten)] += 1
+            if game.fault is not None:
+                reasons.setdefault(game.fault.entrant, Counter())[game.fault.problem] += 1
         return [(name, sum(c.values()), c.most_common(1)[0][0]) for name, c in reasons.items()]
 
     @property
     def notes(self) -> list[str]:
         """What the reader should know: one line per group too close to tell apart, per faulty
         entrant and per entrant not playing, and whether it was cut short."""
-        notes = [
-            f"{_listed(group)}: too few games to tell apart (their 95 % ranges overlap)"
-            for group in too_close_groups(self.rated)
-        ]
+        notes = [words("note_too_close", names=_listed(group)) for group in too_close_groups(self.rated)]
         for name, count, reason in self.faults():
-            notes.append(f"{name} lost {count} game{'s' * (count != 1)} by fault: {reason}")
-        notes += [f"{name} does not play: {reason}" for name, reason in self.not_playing.items()]
+            games = words("game_count" if count == 1 else "games_count", count=count)
+            notes.append(words("note_faults", name=name, count=games, reason=reason))
+        notes += [
+            words("note_not_playing", name=name, reason=fault.problem)
+            for name, fault in self.not_playing.items()
+        ]
         if self.cut_short:
-            notes.append(
-                f"Cut short: {len(self.games)} of {self.planned} games were played; the table counts those"
-            )
+            notes.append(words("note_cut_short", done=len(self.games), planned=self.planned))
         return notes
 
     def rows(self) -> list[list[str]]:
@@ -202,7 +215,14 @@ class ClassTournament:
         rows = []
         for rank, rating in enumerate([*self.rated, *(r for r in self.ratings if not r.games)], start=1):
             games, wins, draws, losses, margin = self.table.totals(rating.name)
-            spread = f"{rating.rating:.0f} ({rating.low:.0f} to {rating.high:.0f})" if games else "-"
+            spread = "-"
+            if games:
+                spread = words(
+                    "rating_cell",
+                    rating=f"{rating.rating:.0f}",
+                    low=f"{rating.low:.0f}",
+                    high=f"{rating.high:.0f}",
+                )
             rows.append(
                 [
                     str(rank),
@@ -215,10 +235,13 @@ class ClassTournament:
                     spread,
                 ]
             )
-        rows += [["", name, "0", "", "", "", "", "not playing"] for name in self.not_playing]
+        rows += [["", name, "0", "", "", "", "", words("not_playing_cell")] for name in self.not_playing]
         return rows
 
-    HEADER = ("", "entrant", "games", "won", "drawn", "lost", "margin", "rating (95 % range)")
+    HEADER = tuple(
+        words(f"column_{name}")
+        for name in ("rank", "entrant", "games", "won", "drawn", "lost", "margin", "rating")
+    )
 
     def __str__(self) -> str:
         rows = [list(self.HEADER), *self.rows()]
@@ -248,12 +271,12 @@ class ClassTournament:
         """The wins, draws and losses of every entrant as a chart."""
         return self.table.chart()
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         """The standings, the ratings, the notes and every game with its record, as plain data."""
         ratings_by_name = {rating.name: rating for rating in self.ratings}
         standings = []
         for row in self.rows():
-            entry: dict[str, Any] = dict(
+            entry: dict[str, str | float] = dict(
                 zip(("rank", "entrant", "games", "won", "drawn", "lost", "margin"), row[:7], strict=True)
             )
             rating = ratings_by_name.get(row[1])
@@ -266,72 +289,77 @@ class ClassTournament:
             standings.append(entry)
         return {
             "format": "othello-course class tournament",
-            "version": 2,
-            "settings": self.settings,
+            "version": 3,
+            "settings": self.settings.to_json(),
             "entrants": self.table.names,
-            "not_playing": self.not_playing,
+            "not_playing": {name: fault.problem for name, fault in self.not_playing.items()},
+            "not_playing_faults": [fault.to_json() for fault in self.not_playing.values()],
             "cut_short": self.cut_short,
             "planned": self.planned,
             "standings": standings,
             "notes": self.notes,
-            "games": self.games,
+            "games": [game.to_json() for game in self.games],
         }
 
     @classmethod
     def from_json(cls, data: object) -> ClassTournament:
         """The tournament ``to_json`` wrote (``othello-course tournament --json``), without playing again."""
         if not isinstance(data, dict) or data.get("format") != "othello-course class tournament":
-            raise ValueError(
-                "this is not the results of a class tournament (othello-course tournament --json)"
-            )
-        settings = data["settings"]
+            raise ValueError(words("error_not_results"))
+        games = [TournamentGame.from_json(game) for game in data["games"]]
         names = data.get("entrants") or list(
-            dict.fromkeys(name for game in data["games"] for name in (game["black"], game["white"]))
+            dict.fromkeys(name for game in games for name in (game.black, game.white))
         )
+        faults = [Fault.from_json(fault) for fault in data.get("not_playing_faults") or []]
+        said = data.get("not_playing") or {}  # written before the faults were: their words, as they were
+        not_playing = {fault.entrant: fault for fault in faults} or {
+            str(name): Fault(str(name), "other", (("reason", str(reason)),)) for name, reason in said.items()
+        }
         return tournament_from_games(
-            names,
-            data["games"],
-            settings,
-            not_playing=data.get("not_playing", {}),
-            cut_short=data.get("cut_short", False),
-            planned=data.get("planned", len(data["games"])),
+            [str(name) for name in names],
+            games,
+            Settings.from_json(data["settings"]),
+            not_playing=not_playing,
+            cut_short=bool(data.get("cut_short", False)),
+            planned=int(data.get("planned", len(games))),
         )
-
-
-def _problem(reason: str, name: str) -> str:
-    """``'Black player ana raised ...'`` without the colour and the name: ``'raised ...'``."""
-    for colour in ("Black", "White"):
-        reason = reason.removeprefix(f"{colour} player {name} ")
-    return reason
 
 
 def _listed(names: list[str]) -> str:
     """``'ana, ben and cat'``."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" {words('and')} " + names[-1]
 
 
-def game_entry(black: str, white: str, played: GameResult, size: int) -> dict[str, Any]:
-    """One refereed game as the class tournament keeps it: who played, who won, the discs, the record."""
-    return {
-        "black": black,
-        "white": white,
-        "winner": result_word(played.winner),
-        "black_discs": played.black,
-        "white_discs": played.white,
-        "record": record_from_moves(list(played.moves), size=size),
-        "reason": played.forfeit,
-    }
+def game_entry(black: str, white: str, played: GameResult, size: int) -> TournamentGame:
+    """One refereed game as the class tournament keeps it: who played, who won, the discs, the record,
+    and the fault that ended it, if one did."""
+    record = record_from_moves(list(played.moves), size=size)
+    fault = fault_of(played.forfeited)
+    return TournamentGame(black, white, played.winner, played.black, played.white, record, fault)
 
 
-WINNER = {"black": BLACK, "white": WHITE, "draw": DRAW}
+def fault_of(forfeit: Forfeit | None) -> Fault | None:
+    """The referee's account of a forfeit as a fault: the entrant, the kind, its facts."""
+    if forfeit is None:
+        return None
+    error, name = forfeit.error, forfeit.name
+    if isinstance(error, EntrantFault):
+        return Fault(name, error.kind, error.facts)
+    if error is not None:  # an entrant played in this kernel, whose error the referee caught
+        return Fault(name, "raised", (("error", f"{type(error).__name__}: {error}"),))
+    answer = short_repr(forfeit.answer)
+    if not is_move(forfeit.answer):
+        return Fault(name, "not_a_move", (("answer", answer),))
+    legal = forfeit.problem.rpartition("the legal moves are ")[2]
+    return Fault(name, "illegal", (("answer", answer), ("moves", legal)))
 
 
 def tournament_from_games(
     names: Sequence[str],
-    games: Sequence[dict[str, Any]],
-    settings: dict[str, Any],
+    games: Sequence[TournamentGame],
+    settings: Settings,
     *,
-    not_playing: dict[str, str] | None = None,
+    not_playing: Mapping[str, Fault] | None = None,
     cut_short: bool = False,
     planned: int = 0,
 ) -> ClassTournament:
@@ -341,15 +369,15 @@ def tournament_from_games(
     matches = {(a, b): MatchResult(a, b) for i, a in enumerate(playing) for b in playing[i + 1 :]}
     scores = []
     for game in games:
-        black, white, winner = game["black"], game["white"], WINNER[game["winner"]]
-        result = GameResult(winner, game["black_discs"], game["white_discs"], (), game["reason"])
+        black, white, winner = game.black, game.white, game.winner
+        result = GameResult(winner, game.black_discs, game.white_discs, (), game.reason)
         if (black, white) in matches:
             matches[black, white].games.append((BLACK, result))
         else:
             matches[white, black].games.append((WHITE, result))
         scores.append((black, white, 0.5 if winner == DRAW else float(winner == BLACK)))
-    table = Table(playing, matches, settings["size"])
-    rated = ratings(scores, playing, seed=settings.get("seed", 0))
+    table = Table(playing, matches, settings.size)
+    rated = ratings(scores, playing, seed=settings.seed)
     return ClassTournament(table, rated, list(games), settings, dict(not_playing or {}), cut_short, planned)
 
 
@@ -367,13 +395,15 @@ def default_workers() -> int:
 class Watch:
     """What a page (or a progress line) is told while a tournament runs; every call may be left out.
 
-    ``planned(plan, not_playing)`` once before the first game; ``started(game)``
+    ``sandbox(state)`` first, whether the entrants run in a sandbox; ``planned(plan, not_playing)``
+    once before the first game; ``started(game)``
     and ``finished(game, entry)`` for each game (from the workers' threads).
     """
 
-    planned: Callable[[Plan, dict[str, str]], None] | None = None
+    sandbox: Callable[[Sandbox], None] | None = None
+    planned: Callable[[Plan, dict[str, Fault]], None] | None = None
     started: Callable[[PlannedGame], None] | None = None
-    finished: Callable[[PlannedGame, dict[str, Any]], None] | None = None
+    finished: Callable[[PlannedGame, TournamentGame], None] | None = None
 
 
 def class_tournament(
@@ -406,23 +436,29 @@ def class_tournament(
     alone.  Ctrl+C (or ``stopping.set()``) stops it and returns the games
     finished, ``cut_short``.
     """
+    began = time.monotonic()  # a budget counts from here: checking the entrants is part of it
     check_size(size)
     _check_number("seconds", seconds, 600)
     _check_number("game_seconds", game_seconds, 3600)
     if isinstance(memory_mb, bool) or not isinstance(memory_mb, int) or memory_mb < 50:
-        raise ValueError(f"memory_mb must be a whole number of megabytes, at least 50, not {memory_mb!r}")
+        raise ValueError(words("error_memory", value=repr(memory_mb)))
     for name, value in (("games", games), ("rounds", rounds), ("workers", workers)):
         if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
-            raise ValueError(f"{name} must be a whole number, at least 1, not {value!r}")
+            raise ValueError(words("error_whole_number", name=name, value=repr(value)))
     if minutes is not None:
         _check_number("minutes", minutes, 24 * 60)
     entrants = find_entrants(folder)
     if len(entrants) < 2:
-        raise EntrantError(
-            f"{folder} has only {entrants[0].path.name}: a tournament needs at least two entrants"
-        )
+        raise EntrantError(words("error_only_one", folder=folder, file=entrants[0].path.name))
     workers = workers or default_workers()
     paths = {found.name: found.path for found in entrants}
+    sandbox = sandbox_for(processes=processes, bubblewrap=bubblewrap)
+    if not sandbox.on and processes and bubblewrap is not False and is_root():
+        raise EntrantError(sandbox.refusal())  # root's entrants, unsandboxed, could read and lift anything
+    bubblewrap = sandbox.on if processes else False
+    watch = watch or Watch()
+    if watch.sandbox is not None:
+        watch.sandbox(sandbox)
 
     def maker(path: Path) -> Callable[[], PlayerFunction]:
         return lambda: entrant(
@@ -435,22 +471,14 @@ def class_tournament(
         )
 
     pool = EntrantPool({name: maker(path) for name, path in paths.items()})
-    watch = watch or Watch()
     stopping = stopping or threading.Event()
-    settings = {
-        "size": size,
-        "games": games,
-        "seconds": seconds,
-        "game_seconds": game_seconds,
-        "memory_mb": memory_mb,
-        "seed": seed,
-    }
+    settings = Settings(size, games, seconds, game_seconds, memory_mb, seed, minutes, sandbox=sandbox)
     try:
         not_playing = _check_every_entrant(pool, list(paths), workers)
         playing = [name for name in paths if name not in not_playing]
         if len(playing) < 2:
-            why = "; ".join(f"{name} {reason}" for name, reason in not_playing.items())
-            raise EntrantError(f"fewer than two entrants can play: {why}")
+            why = "; ".join(f"{name} {fault.problem}" for name, fault in not_playing.items())
+            raise EntrantError(words("error_fewer_than_two", why=why))
         plan = choose_plan(
             len(playing),
             games=games,
@@ -459,28 +487,44 @@ def class_tournament(
             workers=workers,
             game_seconds=game_seconds,
         )
-        settings |= {"games": plan.games, "rounds": plan.rounds, "workers": workers}
+        settings = replace(settings, games=plan.games, rounds=plan.rounds, workers=workers)
         if watch.planned is not None:
             watch.planned(plan, not_playing)
-        line = _ProgressLine(plan) if progress else None
-        played, cut_short = _play(plan, playing, pool, size, seed, watch, line, stopping)
+        line = _ProgressLine(plan, began) if progress else None
+        if plan.budgeted:
+            played, cut_short, rounds_played = _play_within_budget(
+                plan, playing, pool, size, seed, watch, line, stopping, began
+            )
+            settings = replace(settings, rounds=rounds_played)
+        else:
+            played, cut_short = _play(plan, playing, pool, size, seed, watch, line, stopping)
         if line is not None:
             line.close()
     finally:
         pool.close()
+    planned = plan.total or len(played)
     return tournament_from_games(
-        list(paths), played, settings, not_playing=not_playing, cut_short=cut_short, planned=plan.total
+        list(paths), played, settings, not_playing=not_playing, cut_short=cut_short, planned=planned
     )
+
+
+def sandbox_for(*, processes: bool = True, bubblewrap: bool | None = None) -> Sandbox:
+    """Whether the entrants will run in a sandbox here, as ``class_tournament`` runs them, and why not."""
+    if not processes:
+        return Sandbox(False, "in_the_browser")
+    if bubblewrap is False:
+        return Sandbox(False, "turned_off")
+    return sandbox_here()
 
 
 def _check_number(name: str, value: object, most: float) -> None:
     if isinstance(value, bool) or not isinstance(value, int | float) or not 0 < value <= most:
-        raise ValueError(f"{name} must be a number of seconds, above 0 and at most {most:g}, not {value!r}")
+        raise ValueError(words("error_seconds", name=name, most=f"{most:g}", value=repr(value)))
 
 
-def _check_every_entrant(pool: EntrantPool, names: list[str], workers: int) -> dict[str, str]:
+def _check_every_entrant(pool: EntrantPool, names: list[str], workers: int) -> dict[str, Fault]:
     """Start every entrant once (its file imported, its ``player`` found): those that cannot, and why."""
-    problems: dict[str, str] = {}
+    problems: dict[str, Fault] = {}
 
     def check(name: str) -> None:
         player = pool.borrow(name)
@@ -489,7 +533,7 @@ def _check_every_entrant(pool: EntrantPool, names: list[str], workers: int) -> d
             if start is not None:
                 start()
         except EntrantFault as fault:
-            problems[name] = str(fault)
+            problems[name] = Fault(name, fault.kind, fault.facts)
         finally:
             pool.give_back(name, player)
 
@@ -507,61 +551,138 @@ def _play(
     watch: Watch,
     line: _ProgressLine | None,
     stopping: threading.Event,
-) -> tuple[list[dict[str, Any]], bool]:
+) -> tuple[list[TournamentGame], bool]:
     """Play the plan: one batch for a round robin, a batch per Swiss round; the games in plan order."""
-    entries: list[dict[str, Any]] = []
+    entries: list[TournamentGame] = []
     for round in range(1, max(1, plan.rounds) + 1):
+        if stopping.is_set():
+            return entries, True
         if plan.swiss:
             planned = _swiss_round(playing, entries, plan.games, size, seed, round)
         else:
             planned = round_robin_games(playing, plan.games, size, seed)
-
-        def started(number: int, planned: list[PlannedGame] = planned) -> None:
-            if watch.started is not None:
-                watch.started(planned[number])
-
-        def finished(number: int, result: GameResult, planned: list[PlannedGame] = planned) -> None:
-            game = planned[number]
-            entry = game_entry(game.black, game.white, result, size)
-            if line is not None:
-                line.advance()
-            if watch.finished is not None:
-                watch.finished(game, entry)
-
-        played = play_games(
-            planned,
-            pool,
-            size=size,
-            workers=plan.workers,
-            started=started,
-            finished=finished,
-            stopping=stopping,
-        )
-        entries += [
-            game_entry(game.black, game.white, result, size)
-            for game, result in zip(planned, played.results, strict=True)
-            if result is not None
-        ]
-        if played.cut_short:
+        finished, cut_short = _play_batch(planned, pool, size, plan, watch, line, stopping)
+        entries += finished
+        if cut_short:
             return entries, True
     return entries, False
 
 
+def _play_batch(
+    planned: list[PlannedGame],
+    pool: EntrantPool,
+    size: int,
+    plan: Plan,
+    watch: Watch,
+    line: _ProgressLine | None,
+    stopping: threading.Event,
+    *,
+    deadline: float | None = None,
+    worst: float = 0.0,
+) -> tuple[list[TournamentGame], bool]:
+    """Play one batch of games at once (``plan.workers`` at a time): those finished, in plan order."""
+
+    def started(number: int) -> None:
+        if watch.started is not None:
+            watch.started(planned[number])
+
+    def finished(number: int, result: GameResult) -> None:
+        game = planned[number]
+        entry = game_entry(game.black, game.white, result, size)
+        if line is not None:
+            line.advance()
+        if watch.finished is not None:
+            watch.finished(game, entry)
+
+    played = play_games(
+        planned,
+        pool,
+        size=size,
+        workers=plan.workers,
+        started=started,
+        finished=finished,
+        stopping=stopping,
+        deadline=deadline,
+        worst=worst,
+    )
+    entries = [
+        game_entry(game.black, game.white, result, size)
+        for game, result in zip(planned, played.results, strict=True)
+        if result is not None
+    ]
+    return entries, played.cut_short
+
+
+def _play_within_budget(
+    plan: Plan,
+    playing: list[str],
+    pool: EntrantPool,
+    size: int,
+    seed: int,
+    watch: Watch,
+    line: _ProgressLine | None,
+    stopping: threading.Event,
+    began: float,
+) -> tuple[list[TournamentGame], bool, int]:
+    """Play rounds while the budget lasts: the first measures the entrants' speed; whole round robins
+    follow while one fits (else Swiss rounds), batched as far as the time measured allows.  A game
+    starts only if its worst case ends within the budget.  The games, whether cut short, the rounds."""
+    assert plan.minutes is not None
+    deadline = began + plan.minutes * 60
+    worst = worst_game_seconds(plan.game_seconds)
+    schedule = round_robin_rounds(playing)
+    entries: list[TournamentGame] = []
+    round_seconds: list[float] = []  # the time each round took, measured
+    swiss = plan.swiss
+    played_rounds = 0
+    while not (plan.swiss and played_rounds >= plan.rounds):
+        if stopping.is_set():
+            return entries, True, played_rounds
+        left = deadline - time.monotonic()
+        if left < worst:
+            break
+        estimate = max(round_seconds[-3:]) if round_seconds else worst
+        if played_rounds == 1 and not swiss:
+            swiss = estimate * (len(schedule) - 1) > left  # the rest of one round robin does not fit
+        if swiss:
+            planned = _swiss_round(playing, entries, plan.games, size, seed, played_rounds + 1)
+            count = 1
+        else:
+            cycle, turn = divmod(played_rounds, len(schedule))
+            fitting = 1 if not round_seconds else int(left // estimate)
+            count = max(1, min(len(schedule) - turn, fitting))
+            planned = []
+            for number in range(turn, turn + count):
+                for index, pair in enumerate(schedule[number]):
+                    key = f"{seed}:cycle {cycle}:round {number}:pair {index}"
+                    planned += pair_games(pair, plan.games, size, key, played_rounds + number - turn + 1)
+        started = time.monotonic()
+        finished, cut_short = _play_batch(
+            planned, pool, size, plan, watch, line, stopping, deadline=deadline, worst=worst
+        )
+        entries += finished
+        round_seconds.append((time.monotonic() - started) / count)
+        played_rounds += count
+        if cut_short:
+            return entries, True, played_rounds
+    return entries, False, played_rounds
+
+
 def _swiss_round(
-    playing: list[str], entries: list[dict[str, Any]], games: int, size: int, seed: int, round: int
+    playing: list[str], entries: list[TournamentGame], games: int, size: int, seed: int, round: int
 ) -> list[PlannedGame]:
     """One Swiss round's games, paired from the games played so far."""
     points: dict[str, float] = {}
     blacks: dict[str, int] = {}
     met = set()
     for game in entries:
-        black, white = game["black"], game["white"]
-        score = {"black": 1.0, "white": 0.0}.get(game["winner"], 0.5)
+        black, white = game.black, game.white
+        score = {BLACK: 1.0, WHITE: 0.0}.get(game.winner, 0.5)
         points[black] = points.get(black, 0.0) + score
         points[white] = points.get(white, 0.0) + 1 - score
         blacks[black] = blacks.get(black, 0) + 1
         met.add(frozenset((black, white)))
-    played = Counter(name for game in entries for name in (game["black"], game["white"]))
+    played = Counter(name for game in entries for name in (game.black, game.white))
     sat_out = {name for name in playing if played[name] < (round - 1) * games}
     pairs, _ = swiss_pairs(playing, points, met=met, sat_out=sat_out, blacks=blacks)
     planned = []
@@ -573,9 +694,9 @@ def _swiss_round(
 class _ProgressLine:
     """``12 of 56 games played, at most 6 min 9 s left``, redrawn on a terminal's standard error."""
 
-    def __init__(self, plan: Plan) -> None:
+    def __init__(self, plan: Plan, began: float) -> None:
         self.plan, self.done = plan, 0
-        self.began = time.monotonic()
+        self.began = began if plan.budgeted else time.monotonic()
         self.console = sys.stderr.isatty()
         self._lock = threading.Lock()
         self.draw()
@@ -606,13 +727,15 @@ def progress_text(plan: Plan, done: int, elapsed: float) -> str:
     >>> progress_text(plan, 14, 30.0)
     '14 of 56 games played, at most 7 min 11 s left'
     """
+    if plan.budgeted:
+        return words("progress_budget", done=done, left=duration(max(0.0, plan.seconds() - elapsed)))
     left = plan.total - done
     batches, seen = [], 0
     for batch in plan.batches:
         batches.append(max(0, min(batch, seen + batch - done)))
         seen += batch
     most = min(plan.seconds([b for b in batches if b]) if left else 0.0, max(0.0, plan.seconds() - elapsed))
-    return f"{done} of {plan.total} games played, at most {duration(most)} left"
+    return words("progress_fixed", done=done, total=plan.total, most=duration(most))
 
 
 def add_tournament_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
@@ -637,8 +760,13 @@ def add_tournament_arguments(parser: argparse.ArgumentParser) -> argparse.Argume
     parser.add_argument("--memory", type=int, default=DEFAULT_MEMORY_MB, help=memory_help)
     parser.add_argument("--seed", type=int, default=0, help="the same seed gives the same openings")
     parser.add_argument("--json", metavar="FILE", help="also write the standings and every game to FILE")
-    sandbox_help = "run the entrants without bubblewrap's sandbox, even where it is installed"
-    parser.add_argument("--no-bubblewrap", action="store_true", help=sandbox_help)
+    sandbox_help = (
+        "run the entrants without bubblewrap's sandbox, even where it is installed (as root, the "
+        "tournament refuses to run without it unless told this)"
+    )
+    parser.add_argument("--unsandboxed", "--no-bubblewrap", action="store_true", help=sandbox_help)
+    live_help = "also keep FILE up to date with the games as they are played (present tournament follows it)"
+    parser.add_argument("--live", metavar="FILE", help=live_help)
     return parser
 
 
@@ -648,36 +776,94 @@ HIDDEN_ARGUMENTS = "--arguments-on-descriptor"
 def run_tournament(arguments: argparse.Namespace) -> int:
     """Play the tournament the options ask for and print its table; a bad input raises ``ValueError``."""
     if arguments.json and Path(arguments.json).is_dir():
-        raise EntrantError(f"--json {arguments.json} is a folder: name a file to write")
-    find_entrants(arguments.folder)  # a folder that makes no tournament is said before anything else
+        raise EntrantError(words("error_json_folder", path=arguments.json))
+    entrants = find_entrants(arguments.folder)  # a folder that makes no tournament is said first
     if not getattr(arguments, "hidden", False) and sys.platform.startswith("linux"):
         _start_again_with_nothing_to_see(arguments)
-    result = class_tournament(
-        arguments.folder,
-        size=arguments.size,
-        games=arguments.games,
-        seconds=arguments.seconds,
-        game_seconds=arguments.game_seconds,
-        memory_mb=arguments.memory,
-        seed=arguments.seed,
-        minutes=arguments.minutes,
-        rounds=arguments.rounds,
-        workers=arguments.workers,
-        bubblewrap=False if getattr(arguments, "no_bubblewrap", False) else None,
-        watch=Watch(planned=_announce),
-    )
+    live = getattr(arguments, "live", None)
+    names = [found.name for found in entrants]
+    feed = Feed(live, names, name=Path(arguments.folder).name) if live else None
+    watch = Watch(sandbox=_say_sandbox, planned=_announce)
+    if feed is not None:
+        watch = _said_and_fed(feed)
+    stopping = threading.Event()
+    orphaned = stop_with_parent(stopping)
+    try:
+        with _ctrl_c_stops(stopping):
+            result = class_tournament(
+                arguments.folder,
+                size=arguments.size,
+                games=arguments.games,
+                seconds=arguments.seconds,
+                game_seconds=arguments.game_seconds,
+                memory_mb=arguments.memory,
+                seed=arguments.seed,
+                minutes=arguments.minutes,
+                rounds=arguments.rounds,
+                workers=arguments.workers,
+                bubblewrap=False if getattr(arguments, "unsandboxed", False) else None,
+                watch=watch,
+                stopping=stopping,
+            )
+    except (ValueError, TypeError, OSError) as error:
+        if feed is not None:
+            feed.close(final=None, problem=words("page_stopped", error=error))
+        raise
+    if feed is not None:
+        feed.close(final=result.to_json(), problem="")
+    if orphaned.is_set():
+        return 130  # the page's server ended, and with it the tournament: no one is left to read the table
     print(result)
     if arguments.json:
         text = json.dumps(result.to_json(), indent=1, ensure_ascii=False) + "\n"
         Path(arguments.json).write_text(text, encoding="utf-8")
-        print(f"Standings and every game written to {arguments.json}")
+        print(words("written", path=arguments.json))
     return 130 if result.cut_short else 0
 
 
-def _announce(plan: Plan, not_playing: dict[str, str]) -> None:
-    for name, reason in not_playing.items():
-        print(f"{name} does not play: {reason}")
-    print(f"{plan.players} entrants, {plan.describe()}. Ctrl+C stops it and shows the games played.")
+@contextlib.contextmanager
+def _ctrl_c_stops(stopping: threading.Event) -> Iterator[None]:
+    """Ctrl+C (SIGINT) stops the tournament wherever it is, keeping the games finished; a second one
+    interrupts at once."""
+
+    def stop(signum: int, frame: object) -> None:
+        if stopping.is_set():
+            raise KeyboardInterrupt
+        stopping.set()
+
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGINT, stop)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def _said_and_fed(feed: Feed) -> Watch:
+    """What the terminal is told, and the feed that the viewers' pages follow, all of it."""
+
+    def sandbox(state: Sandbox) -> None:
+        _say_sandbox(state)
+        feed.sandbox(state)
+
+    def planned(plan: Plan, not_playing: dict[str, Fault]) -> None:
+        _announce(plan, not_playing)
+        feed.planned(plan, not_playing)
+
+    return Watch(sandbox=sandbox, planned=planned, started=feed.started, finished=feed.finished)
+
+
+def _say_sandbox(sandbox: Sandbox) -> None:
+    """Before anything else: the sandbox is on, or a warning on standard error saying why not."""
+    print(sandbox.words(), file=sys.stdout if sandbox.on else sys.stderr, flush=True)
+
+
+def _announce(plan: Plan, not_playing: dict[str, Fault]) -> None:
+    for name, fault in not_playing.items():
+        print(words("not_playing_line", name=name, reason=fault.problem))
+    print(words("announce", players=plan.players, plan=plan.describe()))
     sys.stdout.flush()
 
 
@@ -687,8 +873,9 @@ def _start_again_with_nothing_to_see(arguments: argparse.Namespace) -> None:
 
     The options go on a pipe; the paths in them are made absolute first."""
     options = vars(arguments) | {"folder": str(Path(arguments.folder).resolve()), "hidden": True}
-    if arguments.json:
-        options["json"] = str(Path(arguments.json).resolve())
+    for name in ("json", "live"):
+        if getattr(arguments, name, None):
+            options[name] = str(Path(getattr(arguments, name)).resolve())
     text = json.dumps({key: value for key, value in options.items() if _plain(value)}).encode()
     reading, writing = os.pipe()
     if len(text) >= 60_000:  # more than a pipe holds before it is read: give up hiding, nothing else

@@ -371,25 +371,34 @@ def add_present_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentP
     tournament.add_argument("--size", type=int, help="the board size (default 6)")
     tournament.add_argument("--games", type=int, help="games per pair, colours alternated (default 2)")
     tournament.add_argument("--seconds", type=float, help="processor seconds a move may take (default 1)")
+    tournament.add_argument(
+        "--minutes", type=float, help="the longest the tournament may take: as many games as fit in it"
+    )
+    tournament.add_argument(
+        "--unsandboxed",
+        action="store_true",
+        help="run the entrants without bubblewrap's sandbox (as root, refused unless told this)",
+    )
     return parser
 
 
 def tournament_environment(args: argparse.Namespace) -> dict[str, str]:
-    """What the tournament notebook is told (its folder, and its settings), checked before Voilà starts.
+    """What the tournament notebook is told, checked before Voilà starts: the results to show, or the
+    feed of the tournament of ``--entries``, which starts now, played once for every viewer.
 
-    A folder that cannot make a tournament raises ``ClassroomError`` saying why, in one line.
+    A folder that cannot make a tournament raises ``ClassroomError`` saying why, in one line, and so
+    does a tournament that would run the students' files as root without a sandbox.
     """
     from ..rules import check_size
-    from .entrants import EntrantError, find_entrants
-    from .tournament_view import (
-        ENTRIES_VARIABLE,
-        RESULTS_VARIABLE,
-        SECONDS_VARIABLE,
-        SETTINGS_VARIABLES,
-        TournamentView,
-    )
+    from .class_tournament import sandbox_for
+    from .entrants import DEFAULT_GAME_SECONDS, EntrantError, find_entrants, is_root
+    from .tournament_feed import play_for_viewers
+    from .tournament_plan import choose_plan
+    from .tournament_view import RESULTS_VARIABLE, TournamentView
 
     asked = {"size": args.size, "games": args.games, "seconds": args.seconds}
+    asked["minutes"] = getattr(args, "minutes", None)
+    unsandboxed = getattr(args, "unsandboxed", False)
     results = getattr(args, "results", None)
     if results is not None:
         if args.entries is not None:
@@ -413,6 +422,8 @@ def tournament_environment(args: argparse.Namespace) -> dict[str, str]:
         raise ClassroomError(f"--games {args.games}: a pair plays at least one game")
     if args.seconds is not None and not 0 < args.seconds <= 600:
         raise ClassroomError(f"--seconds {args.seconds:g}: give a number above 0 and at most 600")
+    if asked["minutes"] is not None and not 0 < asked["minutes"] <= 24 * 60:
+        raise ClassroomError(f"--minutes {asked['minutes']:g}: give a number above 0 and at most 1440")
     try:
         entrants = find_entrants(args.entries)
     except EntrantError as error:
@@ -421,13 +432,15 @@ def tournament_environment(args: argparse.Namespace) -> dict[str, str]:
         raise ClassroomError(
             f"{args.entries} has only {entrants[0].path.name}: a tournament needs at least two"
         )
-    environment = {ENTRIES_VARIABLE: str(args.entries.expanduser().resolve())}
-    for name, variable in SETTINGS_VARIABLES.items():
-        if asked[name] is not None:
-            environment[variable] = str(asked[name])
-    if args.seconds is not None:
-        environment[SECONDS_VARIABLE] = repr(args.seconds)
-    return environment
+    try:  # a budget too short for one game is said here, before anything starts
+        choose_plan(len(entrants), minutes=asked["minutes"], game_seconds=DEFAULT_GAME_SECONDS)
+    except ValueError as error:
+        raise ClassroomError(f"--minutes: {error}") from None
+    sandbox = sandbox_for(bubblewrap=False if unsandboxed else None)
+    if not sandbox.on and not unsandboxed and is_root():
+        raise ClassroomError(sandbox.refusal())
+    options = [f"--{name}={value!r}" for name, value in asked.items() if value is not None]
+    return play_for_viewers(args.entries.expanduser().resolve(), options + ["--unsandboxed"] * unsandboxed)
 
 
 def build_parser(prog: str = "othello-course present") -> argparse.ArgumentParser:

@@ -56,12 +56,12 @@ import time
 import types
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from ..code_names import names_used
 from ..files import write_whole
 from ..referee import PlayerFault
 from ..rules import Board, Colour, PlayerFunction
+from .tournament_words import WORDS, words
 
 DEFAULT_SECONDS = 1.0  # processor time per move
 WALL_FACTOR, WALL_MARGIN = 2, 0.5  # a move's time on the clock: twice its processor time, and half a second
@@ -71,8 +71,16 @@ START_SECONDS = 10.0  # time to start a process and import the student's file
 
 
 class EntrantFault(PlayerFault):
-    """An entrant's answer that loses the game: the message says why, as the referee then says it
+    """An entrant's answer that loses the game: its ``kind`` (``fault_KIND`` in the words' table) and
+    the ``facts`` its words are filled with; the message is those words, as the referee then says them
     ("Black player alice took more than 1 s of processor time for one move")."""
+
+    def __init__(self, kind: str, **facts: object) -> None:
+        if f"fault_{kind}" not in WORDS:  # a kind this side does not know: said as what it is
+            kind, facts = "unreadable", {}
+        self.kind = kind
+        self.facts = tuple((name, str(value)) for name, value in facts.items())
+        super().__init__(words(f"fault_{kind}", **dict(self.facts)))
 
 
 class EntrantError(ValueError):
@@ -96,18 +104,18 @@ def find_entrants(folder: str | os.PathLike[str]) -> list[Entrant]:
     """
     path = Path(folder)
     if not path.exists():
-        raise EntrantError(f"{path}: no such folder")
+        raise EntrantError(words("error_no_folder", path=path))
     if not path.is_dir():
-        raise EntrantError(f"{path} is a file, not a folder of entrants (one .py file per student)")
+        raise EntrantError(words("error_a_file", path=path))
     files = sorted(p for p in path.iterdir() if p.suffix == ".py" and p.is_file() and p.name[0] not in "_.")
     by_name: dict[str, Path] = {}
     for file in files:
         twin = by_name.get(file.stem.lower())
         if twin is not None:
-            raise EntrantError(f"{twin.name} and {file.name} would be two entrants with one name: rename one")
+            raise EntrantError(words("error_twins", first=twin.name, second=file.name))
         by_name[file.stem.lower()] = file
     if not files:
-        raise EntrantError(f"{path} has no entrants: put one .py file per student in it")
+        raise EntrantError(words("error_no_entrants", path=path))
     return [Entrant(file.stem, file) for file in files]
 
 
@@ -131,29 +139,103 @@ def _runner_environment(home: str) -> dict[str, str]:
     return keep | {"PYTHONPATH": str(PACKAGE.parent), "PYTHONHASHSEED": "0", "HOME": home}
 
 
-_BUBBLEWRAP: list[str] | None = None
+@dataclass(frozen=True)
+class Sandbox:
+    """Whether the entrants run in bubblewrap's sandbox (``on``) and, when not, why: ``why`` is one of
+    ``WHY_NOT`` (``"cannot_start"`` comes with bubblewrap's own words in ``detail``).
+
+    >>> Sandbox(False, "not_installed").words().startswith("WARNING: the entrants run WITHOUT a sandbox")
+    True
+    """
+
+    on: bool
+    why: str = "on"
+    detail: str = ""
+
+    WHY_NOT = ("not_installed", "cannot_start", "not_linux", "turned_off", "in_the_browser")
+
+    def reason(self) -> str:
+        """Why there is no sandbox, in one sentence (empty when there is one)."""
+        return "" if self.on else words(f"sandbox_why_{self.why}", detail=self.detail)
+
+    def remedy(self) -> str:
+        """What the teacher can do to have one."""
+        remedy = {"not_installed": "install", "cannot_start": "cannot_start", "turned_off": "account"}
+        return words(f"sandbox_remedy_{remedy.get(self.why, 'none')}")
+
+    def words(self) -> str:
+        """The line said before the first game: the sandbox is on, or a warning saying why not."""
+        if self.on:
+            return words("sandbox_on")
+        return words("sandbox_off", why=self.reason(), remedy=self.remedy()).rstrip()
+
+    def refusal(self) -> str:
+        """Why the tournament refuses to run as root without a sandbox, and how to make it run."""
+        return words("sandbox_refused", why=self.reason(), remedy=self.remedy()).replace("  ", " ")
+
+    def to_json(self) -> dict[str, str | bool]:
+        return {"on": self.on, "why": self.why, "detail": self.detail}
+
+    @classmethod
+    def from_json(cls, data: object) -> Sandbox:
+        if not isinstance(data, dict):
+            return cls(False, "turned_off")
+        return cls(bool(data.get("on")), str(data.get("why", "on")), str(data.get("detail", "")))
+
+
+def is_root() -> bool:
+    """Does this process run as root (whose entrants, unsandboxed, could read and lift anything)?"""
+    return hasattr(os, "geteuid") and os.geteuid() == 0
+
+
+_SANDBOX: Sandbox | None = None
+_BUBBLEWRAP: str = ""  # the bwrap program the probe found working
+
+
+def sandbox_here() -> Sandbox:
+    """Can entrants run in bubblewrap's sandbox here?  Asked once a process, by starting one: Python in
+    the sandbox, importing the course's package, exactly as an entrant's process starts."""
+    global _SANDBOX, _BUBBLEWRAP
+    if _SANDBOX is None:
+        found = shutil.which("bwrap")
+        if not sys.platform.startswith("linux"):
+            _SANDBOX = Sandbox(False, "not_linux")
+        elif not found:
+            _SANDBOX = Sandbox(False, "not_installed")
+        else:
+            probe = [sys.executable, "-B", "-s", "-c", "import othello_lesson.rules"]
+            command = _sandboxed(found, probe, _runner_environment("/tmp"), hidden=None)
+            try:
+                done = subprocess.run(command, capture_output=True, timeout=30, cwd="/", text=True)
+                said = (done.stderr.strip().splitlines() or [f"exit code {done.returncode}"])[-1]
+            except (OSError, subprocess.SubprocessError) as error:
+                done, said = None, str(error)
+            if done is not None and done.returncode == 0:
+                _SANDBOX, _BUBBLEWRAP = Sandbox(True), found
+            else:
+                _SANDBOX = Sandbox(False, "cannot_start", said[:300])
+    return _SANDBOX
 
 
 def bubblewrap_works() -> bool:
-    """Is bubblewrap (``bwrap``) installed, and allowed to make a sandbox here?  Asked once."""
-    global _BUBBLEWRAP
-    if _BUBBLEWRAP is None:
-        found = shutil.which("bwrap")
-        works = False
-        if found and sys.platform.startswith("linux"):
-            try:
-                probe = [found, *_sandbox_options(None), "--", sys.executable, "-c", "pass"]
-                works = subprocess.run(probe, capture_output=True, timeout=30).returncode == 0
-            except (OSError, subprocess.SubprocessError):
-                works = False
-        _BUBBLEWRAP = [found] if works and found else []
-    return bool(_BUBBLEWRAP)
+    """Is bubblewrap (``bwrap``) installed, and able to start an entrant's process here?  Asked once."""
+    return sandbox_here().on
+
+
+def _sandboxed(bwrap: str, command: list[str], environment: dict[str, str], hidden: Path | None) -> list[str]:
+    """``command`` run by bubblewrap with ``environment`` (its working folder the empty ``/tmp``)."""
+    settings = [part for name, value in environment.items() for part in ("--setenv", name, value)]
+    return [bwrap, *_sandbox_options(hidden), *settings, "--setenv", "HOME", "/tmp", "--", *command]
 
 
 def _sandbox_options(hidden: Path | None) -> list[str]:
     """bubblewrap's options: no network, no other process, an empty ``/tmp``, and of the files only
-    the system's programs, Python and the course's package, read-only (``hidden`` covered over)."""
+    the system's programs, Python and the course's package, read-only (``hidden`` covered over).
+
+    The empty ``/tmp`` is made first and the folders shown are put on top of it, so that Python or
+    the course under ``/tmp`` (a clone there, its virtual environment) is shown too."""
     options = ["--unshare-all", "--clearenv"]  # ended by killing its process group
+    options += ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"]
     for top in ("/bin", "/sbin", "/lib", "/lib32", "/lib64", "/usr"):
         path = Path(top)
         if path.is_symlink():
@@ -167,13 +249,20 @@ def _sandbox_options(hidden: Path | None) -> list[str]:
         Path(sys.base_prefix).resolve(),
     }
     shown |= {Path(sys.executable).resolve().parent, PACKAGE}
-    for path in sorted(shown):
+    for path in _outermost(shown):
         if not str(path).startswith(("/usr/", "/bin/", "/lib")) and path.is_dir():
             options += ["--ro-bind", str(path), str(path)]
-    options += ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp", "--chdir", "/tmp"]
+    options += ["--chdir", "/tmp"]
     if hidden is not None and any(hidden.resolve().is_relative_to(path) for path in shown | {Path("/usr")}):
         options += ["--tmpfs", str(hidden.resolve())]  # the class's folder, inside one of those: covered
     return options
+
+
+def _outermost(paths: set[Path]) -> list[Path]:
+    """``paths`` without those inside another of them, sorted (a folder bound whole shows what it holds)."""
+    return sorted(
+        path for path in paths if not any(path != other and path.is_relative_to(other) for other in paths)
+    )
 
 
 class SandboxedPlayer:
@@ -184,7 +273,8 @@ class SandboxedPlayer:
     if given, is the entrant's clock for a game (``new_game`` starts it),
     which starting its process counts on too.  ``memory_mb`` is the memory
     the process may use.  ``bubblewrap`` runs it in a bubblewrap sandbox
-    (``None``: where bubblewrap works).  Use it in a ``with`` block, or call
+    (``None``: where bubblewrap works; ``True`` where it does not raises
+    ``EntrantError`` saying why).  Use it in a ``with`` block, or call
     ``close()``, so the process ends.
     """
 
@@ -204,6 +294,8 @@ class SandboxedPlayer:
         self.wall_seconds = wall_limit(seconds) if wall_seconds is None else wall_seconds
         self.game_seconds = game_seconds
         self.bubblewrap = bubblewrap_works() if bubblewrap is None else bubblewrap
+        if self.bubblewrap and not bubblewrap_works():  # asked for, and not there: never run without it
+            raise EntrantError(sandbox_here().reason())
         self._process: subprocess.Popen[str] | None = None
         self._folder = tempfile.TemporaryDirectory(prefix="othello-entrant-")
         self._clock_left: float | None = game_seconds
@@ -242,20 +334,20 @@ class SandboxedPlayer:
                 self._in_a_game = True
                 if not self._receive(process, START_SECONDS, started, starting=True).get("ready"):
                     self.close()
-                    raise EntrantFault("did not start its game")
+                    raise EntrantFault("did_not_start_game")
             message: dict[str, object] = {"board": board, "colour": colour}
             self._send(process, message)
             reply = self._receive(process, self.wall_seconds, started, asked=time.monotonic())
         finally:
             if self._clock_left is not None:
                 self._clock_left -= time.monotonic() - started
-        if "move" in reply:
-            row, col = reply["move"]
-            return (row, col)
+        move = reply.get("move")
+        if isinstance(move, list) and len(move) == 2 and all(type(x) is int for x in move):
+            return (move[0], move[1])
         if "answer" in reply:
-            return _Shown(reply["answer"])  # the referee names it and refuses it
+            return _Shown(str(reply["answer"]))  # the referee names it and refuses it
         self.close()  # a fault leaves nothing behind: the next move starts afresh
-        raise EntrantFault(reply.get("fault", "answered something the referee cannot read"))
+        raise _fault_in(reply)
 
     def start(self) -> None:
         """Start the process now, if it is not running (``EntrantFault`` if it cannot)."""
@@ -267,10 +359,8 @@ class SandboxedPlayer:
         # its environment or its working folder (empty, its own) says where the class's files are.
         runner = [sys.executable, "-B", "-s", str(RUNNER), repr(self.seconds), str(self.memory_mb)]
         environment = _runner_environment(self._folder.name)
-        if self.bubblewrap and bubblewrap_works():
-            settings = [part for name, value in environment.items() for part in ("--setenv", name, value)]
-            options = [*_sandbox_options(self.path.parent), *settings]
-            runner = [*(_BUBBLEWRAP or []), *options, "--setenv", "HOME", "/tmp", "--", *runner]
+        if self.bubblewrap:
+            runner = _sandboxed(_BUBBLEWRAP, runner, environment, hidden=self.path.parent)
         process = subprocess.Popen(
             runner,
             stdin=subprocess.PIPE,
@@ -287,7 +377,7 @@ class SandboxedPlayer:
         reply = self._receive(process, START_SECONDS, time.monotonic(), starting=True)
         if not reply.get("ready"):
             self.close()
-            raise EntrantFault(reply.get("fault", "did not start"))
+            raise _fault_in(reply)
         return process
 
     def _send(self, process: subprocess.Popen[str], message: dict[str, object]) -> None:
@@ -306,7 +396,7 @@ class SandboxedPlayer:
         *,
         asked: float | None = None,
         starting: bool = False,
-    ) -> dict[str, Any]:
+    ) -> dict[str, object]:
         """The next reply, waiting at most ``seconds`` after ``asked`` (and no longer than the game's
         clock, running since ``started``, allows)."""
         assert process.stdout is not None
@@ -318,10 +408,10 @@ class SandboxedPlayer:
         if not ready:
             self.close()
             if clock is not None and clock <= wait:
-                raise EntrantFault(f"ran out of its {self.game_seconds:g} s for the game")
+                raise EntrantFault("game_clock", seconds=f"{self.game_seconds:g}")
             if starting:
-                raise EntrantFault(f"did not start within {seconds:g} s")
-            raise EntrantFault(f"took more than {seconds:g} s on the clock for one move")
+                raise EntrantFault("did_not_start", seconds=f"{seconds:g}")
+            raise EntrantFault("clock", seconds=f"{seconds:g}")
         line = process.stdout.readline()
         if not line:
             self._ended(process)
@@ -329,7 +419,7 @@ class SandboxedPlayer:
             reply = json.loads(line)
         except json.JSONDecodeError:
             self.close()
-            raise EntrantFault("answered something the referee cannot read") from None
+            raise EntrantFault("unreadable") from None
         return reply if isinstance(reply, dict) else {}
 
     def _ended(self, process: subprocess.Popen[str]) -> None:
@@ -337,8 +427,8 @@ class SandboxedPlayer:
         self._process = None
         if code < 0 or code == 128 + 9:  # killed (through bubblewrap, the code says which signal)
             number = -code if code < 0 else code - 128
-            raise EntrantFault(f"was stopped by signal {number} (it may have run out of memory)")
-        raise EntrantFault(f"ended its process (exit code {code}) instead of answering")
+            raise EntrantFault("signal", signal=number)
+        raise EntrantFault("exit_code", code=code)
 
     def kill(self) -> None:
         """End the process at once, from any thread: the move it is making gets no answer."""
@@ -358,6 +448,14 @@ class SandboxedPlayer:
                 if stream is not None:
                     with contextlib.suppress(OSError):
                         stream.close()
+
+
+def _fault_in(reply: dict[str, object]) -> EntrantFault:
+    """The fault an entrant's process sent (its kind and facts), or that its reply made no sense."""
+    kind, facts = reply.get("fault"), reply.get("facts")
+    if not isinstance(kind, str) or not isinstance(facts, dict | None):
+        return EntrantFault("unreadable")
+    return EntrantFault(kind, **{str(name): value for name, value in (facts or {}).items()})
 
 
 def _kill_group(process: subprocess.Popen[str]) -> None:
@@ -391,14 +489,14 @@ def write_entry(player: PlayerFunction, path: str | os.PathLike[str]) -> Path:
     """
     target = Path(path)
     if target.suffix != ".py":
-        raise ValueError(f"{target.name}: an entry is a .py file (its name is the entrant's name)")
+        raise ValueError(words("entry_not_py", name=target.name))
     if target.is_dir() or (
         target.exists()
         and not target.read_text(errors="replace").startswith((ENTRY_HEADER, OLD_ENTRY_HEADER))
     ):
-        raise ValueError(f"{target} exists and is not an entry written by write_entry: choose another name")
+        raise ValueError(words("entry_not_ours", path=target))
     if not callable(player):
-        raise TypeError(f"player must be a function player(board, colour), not the {type(player).__name__}")
+        raise TypeError(words("entry_not_a_function", kind=type(player).__name__))
     lines = [ENTRY_HEADER, "", *_entry_source(player)]
     source = "\n".join(lines) + "\n"
     compile(source, str(target), "exec")  # never write a file that does not import
@@ -443,9 +541,7 @@ def _entry_source(player: PlayerFunction) -> list[str]:
         module, name = where.split(":")
         return [f"from {module} import {name} as player"]
     if not isinstance(player, types.FunctionType):
-        raise ValueError(
-            f"{player!r} is not a function written in a notebook or a file: write_entry cannot copy it"
-        )
+        raise ValueError(words("entry_cannot_copy", player=repr(player)))
     imports: dict[str, str] = {}
     values: dict[str, str] = {}
     functions: dict[str, str] = {}
@@ -453,16 +549,11 @@ def _entry_source(player: PlayerFunction) -> list[str]:
     while waiting:
         function = waiting.pop()
         if function.__code__.co_freevars:
-            raise ValueError(
-                f"{function.__name__} is made inside another function (it uses its variables): "
-                "write_entry can copy only functions defined at the top of a cell"
-            )
+            raise ValueError(words("entry_inner_function", name=function.__name__))
         try:
             functions[function.__name__] = textwrap.dedent(inspect.getsource(function))
         except (OSError, TypeError):
-            raise ValueError(
-                f"the code of {function.__name__} cannot be found: define it in a cell and run it"
-            ) from None
+            raise ValueError(words("entry_no_code", name=function.__name__)) from None
         for name in sorted(names_used(function.__code__)):
             if name in functions or name in imports or name in values or name not in function.__globals__:
                 continue  # a builtin, or written already
@@ -483,7 +574,7 @@ def _entry_source(player: PlayerFunction) -> list[str]:
             else:
                 kind = type(value).__name__
                 raise ValueError(
-                    f"{function.__name__} uses {name}, a {kind}, which cannot be copied to a file"
+                    words("entry_uncopiable_value", name=function.__name__, value=name, kind=kind)
                 )
     parts = ["\n".join(sorted(imports.values())), "\n".join(values.values())]
     parts += [source.rstrip() for source in reversed(list(functions.values()))]
@@ -511,9 +602,12 @@ __all__ = [
     "Entrant",
     "EntrantError",
     "EntrantFault",
+    "Sandbox",
     "SandboxedPlayer",
     "bubblewrap_works",
     "find_entrants",
+    "is_root",
+    "sandbox_here",
     "wall_limit",
     "write_entry",
 ]

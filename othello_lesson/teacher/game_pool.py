@@ -21,11 +21,11 @@ games finished before it are kept, those it cut off are not.
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as StillPlaying
 from dataclasses import dataclass
-from typing import Any
 
 from ..rules import Move, PlayerFunction
 from ..tournament import GameResult, refereed_game
@@ -86,7 +86,7 @@ class EntrantPool:
             _call(player, "close")
 
 
-def _call(player: object, method: str, *arguments: Any) -> None:
+def _call(player: object, method: str, *arguments: object) -> None:
     action = getattr(player, method, None)
     if callable(action):
         action(*arguments)
@@ -109,15 +109,20 @@ def play_games(
     started: Callable[[int], None] | None = None,
     finished: Callable[[int, GameResult], None] | None = None,
     stopping: threading.Event | None = None,
+    deadline: float | None = None,
+    worst: float = 0.0,
 ) -> PlayedGames:
-    """Play ``planned`` on ``workers`` threads; ``started(i)`` and ``finished(i, result)`` say how it goes."""
+    """Play ``planned`` on ``workers`` threads; ``started(i)`` and ``finished(i, result)`` say how it goes.
+
+    With a ``deadline`` (a ``time.monotonic()`` time), a game starts only if ``worst`` seconds (the
+    longest it can take) end before it: the others are left unplayed (``None``), not cut short."""
     stopping = stopping or threading.Event()
     results: list[GameResult | None] = [None] * len(planned)
     report = threading.Lock()
 
     def play(number: int) -> None:
         game = planned[number]
-        if stopping.is_set():
+        if stopping.is_set() or (deadline is not None and time.monotonic() + worst > deadline):
             return
         try:
             black, white = pool.borrow(game.black), pool.borrow(game.white)

@@ -3,16 +3,22 @@
 Every entrant has a clock for each game (``game_seconds``, as in chess),
 so no game can last longer than both clocks and a little for the referee;
 with ``workers`` games at once, a batch of ``n`` games takes at most
-``ceil(n / workers)`` such games, whatever the entrants do.  ``choose_plan``
-keeps the round robin the teacher asked for when it fits in ``minutes``;
-otherwise it plays fewer games a pair, and, when even one game a pair is too
-many, Swiss rounds (``othello_lesson.teacher.swiss``), as many as fit.
+``ceil(n / workers)`` such games, whatever the entrants do.  Without a
+budget, ``choose_plan`` keeps the round robin (or the Swiss rounds) asked
+for, and says the longest it can take.  With ``minutes``, it plans rounds
+instead, from the entrants' speed as measured while they play: the first
+round measures it, whole round robins follow (round after round, a new
+round robin after each) while they fit, else Swiss rounds, and rounds are
+added while time remains; a game starts only when even its worst case ends
+within the budget, so the worst case bounds the stop and nothing else.
 
 >>> plan = choose_plan(8, games=2, workers=2, game_seconds=10)
 >>> plan.describe()
 'round robin, 2 games a pair: 56 games, at most 9 min 34 s (2 at once)'
->>> choose_plan(30, games=2, workers=2, game_seconds=10, minutes=10).describe()
-'Swiss, 1 round of 15 pairs, 2 games a pair: 30 games, at most 5 min 8 s (2 at once)'
+>>> choose_plan(30, games=2, workers=2, game_seconds=10, minutes=10).describe()[:50]
+'within 10 min 0 s: rounds of 30 games (2 games a p'
+>>> [len(pairs) for pairs in round_robin_rounds(["a", "b", "c", "d", "e"])]
+[2, 2, 2, 2, 2]
 """
 
 from __future__ import annotations
@@ -24,7 +30,7 @@ from dataclasses import dataclass
 from ..rules import Move
 from ..tournament import random_opening
 from .game_pool import PlannedGame
-from .swiss import swiss_rounds
+from .tournament_words import words
 
 DEFAULT_GAMES = 2  # games a pair plays, one with each colour from the same opening
 REFEREE_SECONDS = 0.5  # the referee's own time in a game, and starting it, at most (measured: a few ms)
@@ -51,21 +57,28 @@ def duration(seconds: float) -> str:
 
 @dataclass(frozen=True)
 class Plan:
-    """A round robin (``rounds`` 0) or ``rounds`` Swiss rounds, for ``players`` entrants."""
+    """A round robin (``rounds`` 0) or ``rounds`` Swiss rounds, for ``players`` entrants; with ``minutes``,
+    rounds played while the budget lasts (at most ``rounds`` Swiss rounds, if given)."""
 
     players: int
-    games: int  # games a pair plays
+    games: int  # games a pair plays (in a round, with a budget)
     rounds: int  # Swiss rounds; 0 for a round robin
     workers: int
     game_seconds: float
+    minutes: float | None = None
 
     @property
     def swiss(self) -> bool:
         return self.rounds > 0
 
     @property
+    def budgeted(self) -> bool:
+        """Are rounds added while the budget lasts (the games are not known before)?"""
+        return self.minutes is not None
+
+    @property
     def pairs_a_round(self) -> int:
-        return self.players // 2 if self.swiss else self.players * (self.players - 1) // 2
+        return self.players // 2 if self.swiss or self.budgeted else self.players * (self.players - 1) // 2
 
     @property
     def batches(self) -> list[int]:
@@ -74,21 +87,35 @@ class Plan:
 
     @property
     def total(self) -> int:
-        return sum(self.batches)
+        """The games planned (with a budget: none are, before they are played)."""
+        return 0 if self.budgeted else sum(self.batches)
 
     def seconds(self, batches: list[int] | None = None) -> float:
-        """The longest ``batches`` (all of them, unless given) can take."""
+        """The longest ``batches`` (all of them, unless given) can take; with a budget, the budget."""
+        if self.minutes is not None and batches is None:
+            return self.minutes * 60
         worst = worst_game_seconds(self.game_seconds)
         return sum(math.ceil(games / self.workers) for games in (batches or self.batches)) * worst
 
     def describe(self) -> str:
-        games = f"{self.games} game{'s' * (self.games != 1)} a pair"
+        games = words("games_a_pair" if self.games != 1 else "game_a_pair", games=self.games)
+        if self.budgeted:
+            robin = len(round_robin_rounds([str(n) for n in range(self.players)]))
+            return words(
+                "plan_budget",
+                budget=duration(self.seconds()),
+                round_games=self.pairs_a_round * self.games,
+                games=games,
+                robin_rounds=robin,
+                workers=self.workers,
+            )
         if self.swiss:
-            rounds = f"{self.rounds} round{'s' * (self.rounds != 1)}"
-            kind = f"Swiss, {rounds} of {self.pairs_a_round} pairs, {games}"
+            rounds = words("rounds" if self.rounds != 1 else "round", rounds=self.rounds)
+            kind = words("plan_swiss", rounds=rounds, pairs=self.pairs_a_round, games=games)
         else:
-            kind = f"round robin, {games}"
-        return f"{kind}: {self.total} games, at most {duration(self.seconds())} ({self.workers} at once)"
+            kind = words("plan_round_robin", games=games)
+        most = duration(self.seconds())
+        return words("plan_fixed", kind=kind, total=self.total, most=most, workers=self.workers)
 
 
 def choose_plan(
@@ -100,35 +127,37 @@ def choose_plan(
     workers: int = 1,
     game_seconds: float,
 ) -> Plan:
-    """The round robin asked for, or (``rounds``) Swiss rounds; made smaller to fit in ``minutes``.
+    """The round robin asked for, or (``rounds``) Swiss rounds; with ``minutes``, rounds while it lasts.
 
-    Raises ``ValueError`` when not even one Swiss round fits, saying how long one takes.
+    Raises ``ValueError`` when the budget is shorter than one game can take.
     """
-    if rounds is not None:
-        plan = Plan(players, games, min(rounds, max(1, players - 1)), workers, game_seconds)
-    else:
-        plan = Plan(players, games, 0, workers, game_seconds)
-    if minutes is None or plan.seconds() <= minutes * 60:
-        return plan
-    budget = minutes * 60
-    if not plan.swiss:
-        for fewer in range(games - 1, 0, -1):
-            smaller = Plan(players, fewer, 0, workers, game_seconds)
-            if smaller.seconds() <= budget:
-                return smaller
-    one_round = Plan(players, min(games, DEFAULT_GAMES), 1, workers, game_seconds)
-    if one_round.seconds() > budget:
+    rounds = min(rounds, max(1, players - 1)) if rounds is not None else 0
+    if minutes is None:
+        return Plan(players, games, rounds, workers, game_seconds)
+    worst = worst_game_seconds(game_seconds)
+    if minutes * 60 < worst:
         raise ValueError(
-            f"{minutes:g} minutes are too few for {players} entrants: one Swiss round takes at most "
-            f"{duration(one_round.seconds())} ({one_round.batches[0]} games, {workers} at once)"
+            words(
+                "budget_too_small",
+                minutes=f"{minutes:g}",
+                most=duration(worst),
+                least=f"{math.ceil(worst / 6) / 10:g}",
+            )
         )
-    most = plan.rounds or swiss_rounds(players)
-    fitting = max(
-        r
-        for r in range(1, most + 1)
-        if Plan(players, one_round.games, r, workers, game_seconds).seconds() <= budget
-    )
-    return Plan(players, one_round.games, fitting, workers, game_seconds)
+    return Plan(players, games, rounds, workers, game_seconds, minutes)
+
+
+def round_robin_rounds(names: list[str]) -> list[list[tuple[str, str]]]:
+    """A round robin as rounds in which each entrant plays once (one sits out each round, if they are an
+    odd number): the circle method, the first name fixed and the others turning round it."""
+    seats: list[str | None] = [*names, None] if len(names) % 2 else list(names)
+    rounds = []
+    for _ in range(len(seats) - 1):
+        half = len(seats) // 2
+        pairs = [(seats[i], seats[-1 - i]) for i in range(half)]
+        rounds.append([(a, b) for a, b in pairs if a is not None and b is not None])
+        seats = [seats[0], seats[-1], *seats[1:-1]]
+    return rounds
 
 
 def round_robin_games(names: list[str], games: int, size: int, seed: int) -> list[PlannedGame]:
@@ -161,5 +190,6 @@ __all__ = [
     "duration",
     "pair_games",
     "round_robin_games",
+    "round_robin_rounds",
     "worst_game_seconds",
 ]

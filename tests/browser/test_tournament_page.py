@@ -1,9 +1,11 @@
 """``othello-course present tournament --entries FOLDER`` in Chromium: the standings, then a game replayed.
 
-The command serves tournament.ipynb with Voilà on 127.0.0.1; the page's kernel plays the
-tournament of three small entrants while the page shows, then the test picks a game and steps
-through it with the board's Back and Forward, comparing every drawn square with the model's
-position; no request of the page leaves this computer.
+The command plays the tournament of three small entrants once, in a process of its own, and
+serves tournament.ipynb with Voilà on 127.0.0.1; the page's kernel follows that tournament while
+the page shows, then the test picks a game and steps through it with the board's Back and
+Forward, comparing every drawn square with the model's position, and measures the replay on a
+1920x1080 projector: the board whole on screen, its buttons at least 44 px.  A second tab shows
+the same games and starts no entrant.  No request of the page leaves this computer.
 """
 
 from __future__ import annotations
@@ -21,7 +23,8 @@ from tests.test_tournament_view import write_entrants
 pytestmark = pytest.mark.browser
 
 SIZE, GAMES = 4, 2
-PAGE_TIMEOUT_MS = 180_000  # Voilà starts a kernel, which plays every game
+PAGE_TIMEOUT_MS = 180_000  # Voilà starts a kernel, which follows the games played
+TOUCH_PX = 44  # the smallest a button may be, on a projector too
 
 
 CRASHER = "def player(board, colour):\n    return 1 / 0\n"
@@ -74,6 +77,12 @@ BOARD_IS = f"""(expected) => {{
 }}"""
 
 
+BOX = """(selector) => {
+    const r = document.querySelector(selector).getBoundingClientRect();
+    return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height};
+}"""
+
+
 def drawn(game: Game) -> dict[str, str]:
     """Every square's disc as the page must draw it: ``{"a1": "empty", "b2": "white", ...}``."""
     colour = {BLACK: "black", WHITE: "white"}
@@ -121,7 +130,7 @@ def test_the_standings_show_every_entrant_then_a_game_is_replayed_move_by_move(p
     number = 3
     game = expected.games[number]
     picker.select_option(label=labels[number])
-    model = Game.from_record(game["record"], size=SIZE)
+    model = Game.from_record(game.record, size=SIZE)
     page.wait_for_function(BOARD_IS, arg=drawn(model), timeout=30_000)
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "tournament-voila.png"), full_page=True)
@@ -133,7 +142,41 @@ def test_the_standings_show_every_entrant_then_a_game_is_replayed_move_by_move(p
     board.locator(".othello-forward").click()
     assert model.forward()
     page.wait_for_function(BOARD_IS, arg=drawn(model), timeout=30_000)
+    # On the projector: the board, scrolled to, is whole on the screen, and its buttons are large.
+    grid = board.locator(".othello-grid")
+    grid.scroll_into_view_if_needed()
+    box = page.evaluate(BOX, ".othello-tournament .othello-board .othello-grid")
+    assert box["top"] >= 0 and box["bottom"] <= 1080 and box["left"] >= 0 and box["right"] <= 1920, box
+    assert box["height"] >= 1080 * 0.6, f"the board is {box['height']:.0f} px high on a 1080 px screen"
+    for button in (".othello-back", ".othello-forward"):
+        size = page.evaluate(BOX, f".othello-tournament .othello-board {button}")
+        assert size["width"] >= TOUCH_PX and size["height"] >= TOUCH_PX, (button, size)
+    caption = board.locator(".othello-status").text_content()
+    moves = sum(game.record[i : i + 2] != "pa" for i in range(0, len(game.record), 2))
+    assert caption.endswith(f"move {moves - 2} of {moves}"), caption
 
     page.wait_for_load_state("networkidle")
     assert REQUESTS.foreign == []
     assert REQUESTS.urls and all(url.startswith("http://127.0.0.1:") for url in REQUESTS.urls)
+
+
+def test_a_second_viewer_sees_the_same_games_and_starts_no_entrant(page, served, browser):
+    """Opened once the tournament is over: the same standings, and no entrant's process anywhere."""
+    from tests.test_tournament_view import entrant_processes
+
+    page.wait_for_function(
+        "() => (document.querySelector('.othello-tournament-count') || {}).textContent?.includes(' of ')"
+        " && !document.querySelector('.othello-tournament-playing')",
+        timeout=PAGE_TIMEOUT_MS,
+    )
+    context = browser.new_context(viewport={"width": 1920, "height": 1080})
+    try:
+        second = context.new_page()
+        second.goto(served)
+        second.locator(".othello-tournament-picker select").wait_for(timeout=PAGE_TIMEOUT_MS)
+        assert second.evaluate(STANDINGS) == page.evaluate(STANDINGS)
+        sandbox = second.locator(".othello-tournament-sandbox-state").text_content()
+        assert "bubblewrap" in sandbox
+        assert entrant_processes() == []
+    finally:
+        context.close()
