@@ -297,10 +297,10 @@ def _make_search(size: int, ideas: Ideas) -> tuple[_Root, Callable[[], int]]:
                 replies = in_lanes(to_move, waiting)
                 counted = []
                 for child in reversed(found):  # the last child is in the lowest lane
-                    counted.append(((replies & full).bit_count() + (replies & corners).bit_count(), child))
+                    mobility = (replies & full).bit_count() + (replies & corners).bit_count()
+                    counted.append((mobility * cells + rank[child[0].bit_length() - 1], child))
                     replies >>= width
-                counted.reverse()  # row by row again, so that a tie goes to the first
-                counted.sort(key=_replies)
+                counted.sort(key=_replies)  # on a tie, the better square by the weight table
                 found = [child for _, child in counted]
             else:
                 found.sort(key=lambda child: rank[child[0].bit_length() - 1])
