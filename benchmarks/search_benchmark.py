@@ -12,7 +12,7 @@ the run is repeatable:
 2. ``solve`` and ``solve_fast`` (the same search on bitboards) at 10, 12 and
    14 empty squares: time and positions visited.
 3. Strength: the board's strongest player (``perfect``: alpha-beta depth 4
-   with weights, exact once 10 squares are empty) against othellopy's best
+   with weights, exact once 14 squares are empty) against othellopy's best
    sample player (``AdvancedPlayer``, depth 3 by default; ``--peer-depth``)
    and easyAI 2.0.12's ``Negamax`` on its ``Reversi`` game, through the
    tournament's referee: openings of 4 random moves, each played twice with
@@ -194,7 +194,7 @@ def part_solve(count: int) -> None:
 
 def part_strength(games: int, peer_depth: int, easyai_depth: int) -> None:
     ours = computer_players()["perfect"]
-    print(f"3. Strength: perfect (alpha-beta depth 4 + exact last 10) over {games} games per peer, 8x8,")
+    print(f"3. Strength: perfect (alpha-beta depth 4 + exact last 14) over {games} games per peer, 8x8,")
     print("   4-move random openings, each opening played with both colours")
     peers = {"othellopy": lambda: othellopy_player(peer_depth), "easyAI": lambda: easyai_player(easyai_depth)}
     for name, make in peers.items():

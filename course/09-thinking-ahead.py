@@ -35,6 +35,7 @@
 import math
 
 from othello_lesson import BLACK, WHITE, board_from_text, copy_board, rules, search
+from othello_lesson.endgame import Ideas, solve_endgame
 from othello_lesson.evaluation import disc_difference, mobility, weighted_discs
 from othello_lesson.exercises.lesson9 import check_alphabeta, check_exact_score, check_negamax
 from othello_lesson.game import Game
@@ -335,6 +336,8 @@ check_exact_score(exact_score)
 #
 # Black to move in each of these: the first has 10 empty squares, the second 14. How much
 # can Black win by, and with which move? Think first, then run the cell under each picture.
+# The cells solve them with `solve_endgame`, which finds `solve`'s exact scores with the
+# ideas of the programs that solve endgames (the optional section at the end shows them).
 
 # %%
 puzzle_one = board_from_text("""
@@ -351,7 +354,7 @@ picture(puzzle_one, hints=rules.valid_moves_list(puzzle_one, BLACK), size_px=240
 
 # %%
 count = NodeCount()
-answer = solve(puzzle_one, BLACK, counter=count)
+answer = solve_endgame(puzzle_one, BLACK, counter=count)
 print(f"Black plays {rules.square_name(*answer.move)} and wins by {answer.score}")
 print(f"({count.nodes:,} positions tried)")
 
@@ -368,7 +371,7 @@ picture(puzzle_two, hints=rules.valid_moves_list(puzzle_two, BLACK), size_px=240
 
 # %%
 count = NodeCount()
-answer = solve(puzzle_two, BLACK, counter=count)
+answer = solve_endgame(puzzle_two, BLACK, counter=count)
 print(f"Black plays {rules.square_name(*answer.move)} and wins by {answer.score}")
 print(f"({count.nodes:,} positions tried)")
 
@@ -451,6 +454,63 @@ progress(lesson=9)
 #    against weights alone. *Hint:* `def mixed(board, colour): return ...`.
 # 4. The 6x6 game has been solved too (White wins by 4). Why is it out of reach for
 #    `solve` in a notebook? *Hint:* count the empty squares at the start.
+
+# %% [markdown]
+# ## Optional: how engines solve endgames sooner
+#
+# The programs that solve endgames for a living find the same exact scores as `solve`, but
+# look at far fewer positions. `solve_endgame` does what they do, in plain Python. The idea
+# that saves the most is easy to say: **fastest first**. At every position, try first the
+# move that leaves the opponent the fewest replies. A position with few replies has a small
+# tree under it, and a move that leaves the opponent little choice is often a good one, so
+# the cut-offs come sooner. Here are Black's moves in the second puzzle, with White's
+# replies after each:
+
+# %%
+for move in rules.valid_moves_list(puzzle_two, BLACK):
+    after = rules.place_move(copy_board(puzzle_two), *move, BLACK)
+    replies = len(rules.valid_moves_list(after, WHITE))
+    print(f"{rules.square_name(*move)}: White has {replies} replies")
+
+# %% [markdown]
+# Fastest first would try those moves from the fewest replies up, and the same at every
+# position under them. Count the positions the puzzle takes with the squares tried in the
+# weight table's order and with fastest first (every other idea on in both):
+
+# %%
+for words, ideas in [("weight table's order", Ideas(fastest_first=False)), ("fastest first", Ideas())]:
+    count = NodeCount()
+    answer = solve_endgame(puzzle_two, BLACK, ideas=ideas, counter=count)
+    print(f"{words:>20}: Black wins by {answer.score}, {count.nodes:>6,} positions")
+
+# %% [markdown]
+# The other ideas, each a switch of `Ideas`:
+#
+# - **a transposition table** (`table`): the same position is often reached by moves in
+#   another order; the table remembers what was found about it, and its best move;
+# - **null windows** (`null_window`): after the first move, each other move is only asked
+#   "are you better?", with `alpha` and `beta` one apart, which cuts far more; only a move
+#   that is better is searched again for its value;
+# - **parity** (`parity`): near the end, play first in a quarter of the board with an odd
+#   number of empty squares, so as to have the last move there;
+# - **stability** (`stability`): discs that can never be flipped bound the score, and a
+#   position whose bound cannot beat what is already sure elsewhere is skipped;
+# - **the last empty squares** (`last_empties`): with three or fewer left, code of their
+#   own, without lists.
+#
+# Switch each off in turn, on the second puzzle:
+
+# %%
+for name in ["table", "null_window", "parity", "stability", "last_empties"]:
+    count = NodeCount()
+    answer = solve_endgame(puzzle_two, BLACK, ideas=Ideas(**{name: False}), counter=count)
+    print(f"without {name:<13} Black wins by {answer.score}, {count.nodes:>6,} positions")
+
+# %% [markdown]
+# Not every idea pays on every position: on this small puzzle, null windows search some
+# moves twice, and parity matters more with more empty squares. On the classic test of
+# endgame solvers, the FFO positions #40 to #44 (20 to 23 empty squares, on 8x8),
+# `benchmarks/ffo_benchmark.py` measures them all, beside `solve`'s way.
 #
 # Next, in lesson 10, five ways to store a board: the same rules on other data structures,
 # and a race between them.

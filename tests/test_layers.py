@@ -46,7 +46,7 @@ WINGS = [
     (
         "players",
         "computer players, search, learning, matches and ratings",
-        {"evaluation", "search", "fast_search", "players", "learning", "tournament", "ratings"},
+        {"evaluation", "search", "fast_search", "endgame", "players", "learning", "tournament", "ratings"},
     ),
     ("game", "one game: moves, undo, records, players plugged in", {"game"}),
     (
