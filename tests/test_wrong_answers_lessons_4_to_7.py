@@ -78,6 +78,32 @@ def winner_of_eight(board):
     return rules.BLACK if black > white else rules.WHITE if white > black else rules.DRAW
 
 
+def winner_of_eight_rows(board):
+    black, white = count_discs_of_eight_rows(board)
+    return rules.BLACK if black > white else rules.WHITE if white > black else rules.DRAW
+
+
+def winner_counting_empties_as_black(board):
+    """Counts every square that is not White's as Black's (a real beginner's slip)."""
+    black = white = 0
+    for row in board:
+        for square in row:
+            if square == rules.WHITE:
+                white += 1
+            else:
+                black += 1
+    if black > white:
+        return rules.BLACK
+    if white > black:
+        return rules.WHITE
+    return rules.DRAW
+
+
+def ties_go_to_white(board):
+    black, white = rules.count_discs(board)
+    return rules.BLACK if black > white else rules.WHITE
+
+
 # --- mistakes only a probe tells apart -----------------------------------------------------------
 
 
@@ -366,7 +392,25 @@ CATALOGUE = [
         "right when the board is 8x8 | only the first 8 rows | len(board)",
         avoids="more discs wins",
     ),
-    WrongAnswer(lesson6.check_winner, l6.counts_empty_squares_for_white, "equal counts are a draw"),
+    WrongAnswer(
+        lesson6.check_winner,
+        l6.counts_empty_squares_for_white,
+        "empty squares count as White's discs",
+        avoids="equal counts are a draw",
+    ),
+    WrongAnswer(
+        lesson6.check_winner,
+        winner_counting_empties_as_black,
+        "empty squares count as Black's discs",
+        avoids="equal counts are a draw",
+    ),
+    WrongAnswer(lesson6.check_winner, ties_go_to_white, "equal counts are a draw"),
+    WrongAnswer(
+        lesson6.check_winner,
+        winner_of_eight_rows,
+        "right when the board is 8x8 | only the first 8 rows: | len(board)",
+        avoids="more discs wins",
+    ),
     WrongAnswer(
         lesson6.check_play_whole_game, l6.no_passes, "A player with no move passes", avoids="[player]"
     ),

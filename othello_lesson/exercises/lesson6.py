@@ -33,6 +33,7 @@ from .common import (
     Case,
     Earlier,
     Hints,
+    Mistake,
     Report,
     Rows,
     StillRunning,
@@ -168,8 +169,12 @@ HINTS = Hints(
         # winner
         "not_a_result": "Return one of the constants BLACK, WHITE or DRAW, not {got}.",
         "draw_missed": "Black and White both have {black}: equal counts are a draw, so return DRAW.",
-        "not_a_draw": "Black has {black} and White {white}: that is not a draw.",
         "more_wins": "Black has {black} and White {white}: the colour with more discs wins.",
+        "empties_counted_as": (
+            "Black has {black} and White {white}, and {empty} squares are empty: the answer is the "
+            "one you get when the empty squares count as {colour}'s discs. Count only the squares "
+            "that hold a disc of that colour."
+        ),
         # play_whole_game
         "cheat": (
             "The player cheat_player cheats: it changes the board it is given. Hand each player a copy, "
@@ -311,6 +316,18 @@ def _one_size_hint(
     return ""
 
 
+def _columns_decide(written: int) -> Board:
+    """A board two larger than ``written``: White leads in the first ``written`` rows, thanks to the
+    last two columns; Black in the first ``written`` rows and columns, and on the whole board."""
+    size = written + 2
+    board: Board = [[EMPTY] * size for _ in range(size)]
+    board[0][:3] = [BLACK] * 3
+    for row in range(written):
+        board[row][written:] = [WHITE, WHITE]
+    board[written:] = [[BLACK] * size, [BLACK] * size]
+    return board
+
+
 def _winner_of(rows: list[list[str]]) -> str:
     """Who has more discs on these rows (any shape): BLACK, WHITE or DRAW."""
     black, white = _counts(rows)
@@ -330,40 +347,152 @@ def _counts_right(own: Callable[..., object], case: Case) -> bool:
 COUNT_DISCS = Earlier("count_discs", 1, _counts_right, wrong_on="counts the discs of this board wrongly")
 
 
+_WINNER_PROBES = [
+    # each pair of boards differs in one thing: empty squares or none, a lead or a draw
+    """
+    . . . .
+    . ○ ○ .
+    . ● ○ .
+    . . . .
+    """,
+    """
+    . . . .
+    . ● ● .
+    . ● ○ .
+    . . . .
+    """,
+    """
+    . . . .
+    . ○ ● .
+    . ● ○ .
+    . . . .
+    """,
+    """
+    ● ○ ● ○
+    ○ ● ○ ●
+    ● ○ ● ○
+    ○ ● ○ ●
+    """,
+    """
+    ● ○ ● ○
+    ○ ● ○ ●
+    ● ○ ● ○
+    ○ ○ ○ ●
+    """,
+]
+
+
+def _winner_probes(name: str) -> list[Case]:
+    boards = [board_from_text(text) for text in _WINNER_PROBES]
+    return [Case(board, (), rules.winner(board), f"{name}(board)") for board in boards]
+
+
+def _winner_facts(case: Case, got: object) -> dict[str, object]:
+    black, white = rules.count_discs(case.position)
+    return {"black": _discs(black), "white": white}
+
+
+def _winner_counting_empties_as(colour: Colour) -> Mistake:
+    def gives(case: Case) -> object:
+        black, white = rules.count_discs(case.position)
+        empty = sum(row.count(EMPTY) for row in case.position)
+        black, white = (black + empty, white) if colour == BLACK else (black, white + empty)
+        return BLACK if black > white else WHITE if white > black else DRAW
+
+    def facts(case: Case, got: object) -> dict[str, object]:
+        empty = sum(row.count(EMPTY) for row in case.position)
+        return {**_winner_facts(case, got), "empty": empty, "colour": COLOUR_NAMES[colour]}
+
+    examples = {
+        BLACK: "test_wrong_answers_lessons_4_to_7:winner_counting_empties_as_black",
+        WHITE: "test_exercises_lesson6:counts_empty_squares_for_white",
+    }
+    return Mistake(HINTS, "empties_counted_as", "winner", _winner_probes, gives, (examples[colour],), facts)
+
+
+def _winner_ties_to(colour: Colour) -> Mistake:
+    def gives(case: Case) -> object:
+        return colour if case.expected == DRAW else case.expected
+
+    examples = {
+        BLACK: "test_exercises_lesson6:ties_go_to_black",
+        WHITE: "test_wrong_answers_lessons_4_to_7:ties_go_to_white",
+    }
+    return Mistake(HINTS, "draw_missed", "winner", _winner_probes, gives, (examples[colour],), _winner_facts)
+
+
+_OTHER = {BLACK: WHITE, WHITE: BLACK, DRAW: DRAW}
+
+
+def _winner_one_size(written: int, part: str) -> Mistake:
+    """A winner that looks at the first ``written`` rows (and columns) only, whatever the size."""
+
+    def cases(name: str) -> list[Case]:
+        boards = [
+            _patterned(written),
+            _last_row_decides(written),
+            _beyond_eight(10),
+            _columns_decide(written),
+        ]
+        return [Case(board, (), rules.winner(board), f"{name}(board)") for board in boards]
+
+    def gives(case: Case) -> object:
+        board = case.position
+        cut = [list(row[:written] if part == "rows and columns" else row) for row in board[:written]]
+        return _winner_of(cut)
+
+    def facts(case: Case, got: object) -> dict[str, object]:
+        name, size = case.call.partition("(")[0], len(case.position)
+        return {"name": name, "written": written, "size": size, "what": "counts the discs of", "part": part}
+
+    example = {
+        "rows and columns": "real_code.sweigart:winner_sweigart",
+        "rows": "test_wrong_answers_lessons_4_to_7:winner_of_eight_rows",
+    }[part]
+    return Mistake(HINTS, "one_size", "winner", cases, gives, (example,), facts)
+
+
+WINNER_MISTAKES = [
+    Mistake(
+        HINTS,
+        "not_a_result",
+        "winner",
+        _winner_probes,
+        gives=lambda case: case.expected,
+        examples=("test_exercises_lesson6:names_not_constants",),
+        facts=lambda case, got: {"got": repr(got)},
+        matches=lambda got, right: got == right or got not in (BLACK, WHITE, DRAW),
+    ),
+    _winner_one_size(8, "rows and columns"),
+    _winner_one_size(8, "rows"),
+    _winner_counting_empties_as(BLACK),
+    _winner_counting_empties_as(WHITE),
+    _winner_ties_to(BLACK),
+    _winner_ties_to(WHITE),
+    Mistake(
+        HINTS,
+        "more_wins",
+        "winner",
+        _winner_probes,
+        gives=lambda case: _OTHER[cast(str, case.expected)],
+        examples=("test_exercises_lesson6:reversed_comparison",),
+        facts=_winner_facts,
+    ),
+]
+"""The mistakes known in ``winner``, each proven on the student's function by its own boards."""
+
+
 @remember_passes
 def check_winner(function: Callable[..., object]) -> Report:
     """Check ``winner(board)``: ``BLACK``, ``WHITE`` or ``DRAW``."""
     cases = [Case(board, (), rules.winner(board), "winner(board)") for board in _boards(games=3)]
-
-    def hint_for(case: Case, got: object) -> str:
-        hint = changed_hint(got)
-        if hint:
-            return hint
-        if got not in (BLACK, WHITE, DRAW):
-            return HINTS.say("not_a_result", got=repr(got))
-        sized = _one_size_hint(
-            function,
-            case,
-            lambda cut: got == _winner_of(cut),
-            lambda answer, square: answer == _winner_of(square),
-            "counts the discs of",
-        )
-        if sized:
-            return sized
-        black, white = rules.count_discs(case.position)
-        if case.expected == DRAW:
-            return HINTS.say("draw_missed", black=_discs(black))
-        if got == DRAW:
-            return HINTS.say("not_a_draw", black=_discs(black), white=white)
-        return HINTS.say("more_wins", black=_discs(black), white=white)
-
     return check_function(
         function,
         cases,
         name=function_name(function, "winner"),
         call=looking_call,
-        hint_for=hint_for,
         builds_on=[COUNT_DISCS],
+        mistakes=WINNER_MISTAKES,
     )
 
 
