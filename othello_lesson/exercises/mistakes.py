@@ -50,7 +50,16 @@ from .cases import Case
 from .guard import Endless, StillRunning
 from .hints import Hint, Hints
 
-__all__ = ["Mistake", "Proven", "declared", "first_proven", "same_value"]
+__all__ = [
+    "Mistake",
+    "Proven",
+    "declared",
+    "first_proven",
+    "known_by",
+    "returns_nothing",
+    "right_or",
+    "same_value",
+]
 
 SEARCH_SECONDS = 3.0
 """How much processor time the search for a proven mistake may take (the answer is already known
@@ -67,6 +76,23 @@ def same_value(got: object, mistaken: object) -> bool:
     (True, False, False)
     """
     return type(got) is type(mistaken) and got == mistaken
+
+
+def right_or(
+    symptom: Callable[[object], bool], same: Callable[[object, object], bool] = same_value
+) -> Callable[[object, object], bool]:
+    """A ``matches`` for a mistake known by what it gives, not by where: every answer on the probe
+    is right (``same``), or shows the ``symptom``.  Its mistake's ``gives`` is the right answer.
+
+    >>> matches = right_or(lambda got: got is None)
+    >>> matches(None, 3), matches(3, 3), matches(4, 3)
+    (True, True, False)
+    """
+
+    def matches(got: object, right: object) -> bool:
+        return symptom(got) or bool(same(got, right))
+
+    return matches
 
 
 def _no_facts(case: Case, got: object) -> Mapping[str, object]:
@@ -177,3 +203,35 @@ def first_proven(
 def declared() -> list[Mistake]:
     """Every mistake declared by the modules loaded so far, in the order declared."""
     return list(_DECLARED)
+
+
+def _right(case: Case) -> object:
+    return case.expected
+
+
+def _nothing(case: Case) -> object:
+    return None
+
+
+def returns_nothing(
+    hints: Hints, key: str, exercise: str, cases: Callable[[str], Sequence[Case]], examples: tuple[str, ...]
+) -> Mistake:
+    """The mistake of a function with no ``return``: it gives ``None`` on every case of the probe
+    (a function that returns on some paths only is not told this: it gives something else somewhere).
+    """
+    return Mistake(hints, key, exercise, cases, _nothing, examples)
+
+
+def known_by(
+    hints: Hints,
+    key: str,
+    exercise: str,
+    cases: Callable[[str], Sequence[Case]],
+    symptom: Callable[[object], bool],
+    examples: tuple[str, ...],
+    facts: Callable[[Case, object], Mapping[str, object]] = _no_facts,
+    same: Callable[[object, object], bool] = same_value,
+) -> Mistake:
+    """A mistake known by its ``symptom`` (an answer of the wrong shape, say): on every case of the
+    probe the answer is right, or shows the symptom (``right_or``)."""
+    return Mistake(hints, key, exercise, cases, _right, examples, facts, right_or(symptom, same))
