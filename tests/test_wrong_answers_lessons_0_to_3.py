@@ -63,6 +63,18 @@ def one_number_for_a_pair(black, white, flipped):
     return black + 1 + flipped
 
 
+def draws_go_to_black(black, white):
+    return rules.WHITE if white > black else rules.BLACK
+
+
+def prints_the_pair(black, white, flipped):
+    print(black + 1 + flipped, white - flipped)
+
+
+def prints_the_flips(line):
+    print(l0.flips_along(line))
+
+
 def discs_as_list(black, white, flipped):
     return [black + 1 + flipped, white - flipped]
 
@@ -211,7 +223,10 @@ CATALOGUE = [
     WrongAnswer(lesson0.check_discs_after_move, discs_as_list, "round brackets"),
     WrongAnswer(lesson0.check_discs_after_move, one_number_for_a_pair, "Return a pair of numbers"),
     WrongAnswer(lesson0.check_discs_after_move, l0.the_wrong_way_round, "wrong way round"),
-    WrongAnswer(lesson0.check_flips_along, l0.counts_every_white, "no black disc closes them"),
+    WrongAnswer(lesson0.check_flips_along, l0.counts_every_white, "counts every white disc on the line"),
+    WrongAnswer(lesson0.check_who_is_winning, draws_go_to_black, "nobody wins: return DRAW"),
+    WrongAnswer(lesson0.check_flips_along, prints_the_flips, "did you forget `return`"),
+    WrongAnswer(lesson0.check_discs_after_move, prints_the_pair, "did you forget `return`"),
     WrongAnswer(lesson0.check_flips_along, l0.edge_closes_the_line, "run to the edge of the board"),
     WrongAnswer(lesson0.check_flips_along, l0.empty_is_skipped, "An empty square comes right after"),
     WrongAnswer(lesson0.check_flips_along, l0.counts_the_closing_disc, "that one flips (and nothing after"),
