@@ -67,6 +67,18 @@ def draws_go_to_black(black, white):
     return rules.WHITE if white > black else rules.BLACK
 
 
+def prints_a_board(size):
+    print([[EMPTY] * size for _ in range(size)])
+
+
+def prints_the_count(board, colour):
+    print(sum(row.count(colour) for row in board))
+
+
+def prints_the_start(size):
+    print(rules.initialize_board(size))
+
+
 def prints_the_pair(black, white, flipped):
     print(black + 1 + flipped, white - flipped)
 
@@ -233,6 +245,9 @@ CATALOGUE = [
     WrongAnswer(lesson0.check_flips_along, l0.short_lines_only, "those 4 flip"),
     # lesson 1
     WrongAnswer(lesson1.check_empty_board, l1.aliased, "aliasing trap"),
+    WrongAnswer(lesson1.check_empty_board, prints_a_board, "did you forget `return`"),
+    WrongAnswer(lesson1.check_count_colour, prints_the_count, "did you forget `return`"),
+    WrongAnswer(lesson1.check_initialize_board, prints_the_start, "did you forget `return`"),
     WrongAnswer(lesson1.check_empty_board, empty_rows_kept, "Called twice, it gave back rows of the board"),
     WrongAnswer(
         lesson1.check_empty_board, one_empty_board_kept, "Called twice, it gave back rows of the board"
