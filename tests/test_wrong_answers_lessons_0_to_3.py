@@ -79,6 +79,38 @@ def prints_the_start(size):
     print(rules.initialize_board(size))
 
 
+def row_as_a_list(row):
+    return ["." if square == EMPTY else square for square in row]
+
+
+def rows_with_no_spaces(board):
+    return "\n".join(l2.row_to_text(row).replace(" ", "") for row in board)
+
+
+def prints_the_board(board):
+    print(l2.my_board_to_text(board))
+
+
+def board_as_lines(board):
+    return [l2.row_to_text(row) for row in board]
+
+
+def prints_the_name(row, col):
+    print(l2.my_square_name(row, col))
+
+
+def name_as_a_pair(row, col):
+    return (l2.LETTERS[col], row + 1)
+
+
+def prints_the_square(name):
+    print(l2.my_square_from_name(name))
+
+
+def only_the_row(name):
+    return int(name[1:]) - 1
+
+
 def prints_the_pair(black, white, flipped):
     print(black + 1 + flipped, white - flipped)
 
@@ -297,6 +329,13 @@ CATALOGUE = [
     WrongAnswer(lesson1.check_initialize_board, start_for_eight, "writes the numbers 3, 4 where | size // 2"),
     # lesson 2
     WrongAnswer(lesson2.check_row_to_text, l2.spaces_for_empty, "Write an empty square as '.'"),
+    WrongAnswer(lesson2.check_row_to_text, row_as_a_list, "Return the row as one str, not a list"),
+    WrongAnswer(lesson2.check_board_to_text, prints_the_board, "print shows text; return gives it back"),
+    WrongAnswer(lesson2.check_board_to_text, board_as_lines, "Return the board as one str, not a list"),
+    WrongAnswer(lesson2.check_square_name, prints_the_name, "did you forget `return`"),
+    WrongAnswer(lesson2.check_square_name, name_as_a_pair, "Return the name as a str"),
+    WrongAnswer(lesson2.check_square_from_name, prints_the_square, "did you forget `return`"),
+    WrongAnswer(lesson2.check_square_from_name, only_the_row, "Return a pair of ints"),
     WrongAnswer(lesson2.check_row_to_text, l2.no_separator, "exactly one space between two squares"),
     WrongAnswer(lesson2.check_row_to_text, l2.trailing_space, "no space or newline at the end"),
     WrongAnswer(lesson2.check_row_to_text, l2.prints_instead, "print shows text; return gives it back"),
@@ -309,7 +348,8 @@ CATALOGUE = [
     WrongAnswer(lesson2.check_board_to_text, l2.ends_with_a_newline, "no space or newline at the end"),
     WrongAnswer(lesson2.check_board_to_text, l2.one_long_line, "Put a newline"),
     WrongAnswer(lesson2.check_board_to_text, l2.misses_the_last_row, "needs 4 lines, one a row; yours has 3"),
-    WrongAnswer(lesson2.check_board_to_text, l2.columns_for_rows, "Row 2 should read"),
+    WrongAnswer(lesson2.check_board_to_text, l2.columns_for_rows, "Row 0 should read | that is column 0"),
+    WrongAnswer(lesson2.check_board_to_text, rows_with_no_spaces, "exactly one space between two squares"),
     WrongAnswer(lesson2.check_square_name, l2.row_from_zero, "add 1 to the row"),
     WrongAnswer(lesson2.check_square_name, l2.number_first, "The letter comes first"),
     WrongAnswer(lesson2.check_square_name, l2.capital_letters, "Use small letters"),
