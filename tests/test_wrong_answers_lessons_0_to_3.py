@@ -111,6 +111,26 @@ def only_the_row(name):
     return int(name[1:]) - 1
 
 
+def prints_whether_on_board(board, row, col):
+    print(0 <= row < len(board) and 0 <= col < len(board))
+
+
+def columns_up_to_size(board, row, col):
+    return 0 <= row < len(board) and 0 <= col <= len(board)
+
+
+def forgets_negative_columns(board, row, col):
+    return 0 <= row < len(board) and col < len(board)
+
+
+def prints_the_ray(board, row, col, dr, dc):
+    print(l3.ray_squares(board, row, col, dr, dc))
+
+
+def ray_of_lists(board, row, col, dr, dc):
+    return [list(square) for square in l3.ray_squares(board, row, col, dr, dc)]
+
+
 def prints_the_pair(black, white, flipped):
     print(black + 1 + flipped, white - flipped)
 
@@ -368,6 +388,9 @@ CATALOGUE = [
     WrongAnswer(lesson2.check_square_from_name, l2.number_as_text, "The number is still text"),
     # lesson 3
     WrongAnswer(lesson3.check_is_on_board, l3.less_or_equal, "the test is < len(board), not <="),
+    WrongAnswer(lesson3.check_is_on_board, prints_whether_on_board, "did you forget `return`"),
+    WrongAnswer(lesson3.check_is_on_board, columns_up_to_size, "Column 4 is past the last one"),
+    WrongAnswer(lesson3.check_is_on_board, forgets_negative_columns, "Column -2 is left of the first column"),
     WrongAnswer(lesson3.check_is_on_board, l3.forgets_negative, "Row -2 is above the top row"),
     WrongAnswer(lesson3.check_is_on_board, l3.rows_only, "Column -2 is left of the first column"),
     WrongAnswer(lesson3.check_is_on_board, l3.always_eight, "as if every board had 8 | len(board)"),
@@ -379,6 +402,8 @@ CATALOGUE = [
     WrongAnswer(lesson3.check_ray_squares, l3.farthest_first, "nearest first"),
     WrongAnswer(lesson3.check_ray_squares, l3.steps_swapped, "adds 0 to the row and 1 to the column"),
     WrongAnswer(lesson3.check_ray_squares, ray_as_set, "A set has no order | return a list"),
+    WrongAnswer(lesson3.check_ray_squares, prints_the_ray, "did you forget `return`"),
+    WrongAnswer(lesson3.check_ray_squares, ray_of_lists, "Return a list of (row, col) tuples"),
     WrongAnswer(lesson3.check_sandwiches, l3.own_disc_right_away, "Your own disc is right next to it"),
     WrongAnswer(lesson3.check_sandwiches, l3.edge_closes, "run to the edge of the board"),
     WrongAnswer(lesson3.check_sandwiches, l3.empty_skipped, "After 1 opponent disc comes the empty square"),
