@@ -54,6 +54,7 @@ class Broken:
     case: Case
     answer: object
     hint: str
+    printed: str = ""  # what the answer printed on that case, and on no other
 
 
 @dataclass(frozen=True)
@@ -107,6 +108,7 @@ class Property:
         deadline: float | None,
     ) -> Broken | None:
         failed: list[tuple[Case, object]] = []
+        printed = ""
         for case in self.cases(name):
             if deadline is not None and time.process_time() > deadline:
                 raise _GiveUp
@@ -125,6 +127,8 @@ class Property:
             except Exception:
                 right = False
             if not right:
+                if not failed:
+                    printed = str(getattr(function, "printed", ""))
                 failed.append((case, got))
         if not failed:
             return None
@@ -133,7 +137,8 @@ class Property:
             return None  # the failures show nothing this claim names
         # the case shown is one the words are about: the first that alone gives the same words
         case, got = next((one for one in failed if self.says([one]) == hint), failed[0])
-        return Broken(case, got, hint)
+        # what it printed is known for the first failing case only
+        return Broken(case, got, hint, printed if case is failed[0][0] else "")
 
 
 def first_broken(
