@@ -253,7 +253,7 @@ def test_a_loop_that_never_ends_is_stopped_and_reported(monkeypatch):
     report = lesson6.check_play_whole_game(until_the_board_is_full)
     assert time.thread_time() - start < 10
     assert report.status == WRONG
-    assert "never stops" in report.text
+    assert "never stopped" in report.text
     assert "still running" in report.text
 
 

@@ -63,6 +63,30 @@ def one_number_for_a_pair(black, white, flipped):
     return black + 1 + flipped
 
 
+def draws_go_to_black(black, white):
+    return rules.WHITE if white > black else rules.BLACK
+
+
+def prints_a_board(size):
+    print([[EMPTY] * size for _ in range(size)])
+
+
+def prints_the_count(board, colour):
+    print(sum(row.count(colour) for row in board))
+
+
+def prints_the_start(size):
+    print(rules.initialize_board(size))
+
+
+def prints_the_pair(black, white, flipped):
+    print(black + 1 + flipped, white - flipped)
+
+
+def prints_the_flips(line):
+    print(l0.flips_along(line))
+
+
 def discs_as_list(black, white, flipped):
     return [black + 1 + flipped, white - flipped]
 
@@ -211,13 +235,19 @@ CATALOGUE = [
     WrongAnswer(lesson0.check_discs_after_move, discs_as_list, "round brackets"),
     WrongAnswer(lesson0.check_discs_after_move, one_number_for_a_pair, "Return a pair of numbers"),
     WrongAnswer(lesson0.check_discs_after_move, l0.the_wrong_way_round, "wrong way round"),
-    WrongAnswer(lesson0.check_flips_along, l0.counts_every_white, "no black disc closes them"),
+    WrongAnswer(lesson0.check_flips_along, l0.counts_every_white, "counts every white disc on the line"),
+    WrongAnswer(lesson0.check_who_is_winning, draws_go_to_black, "nobody wins: return DRAW"),
+    WrongAnswer(lesson0.check_flips_along, prints_the_flips, "did you forget `return`"),
+    WrongAnswer(lesson0.check_discs_after_move, prints_the_pair, "did you forget `return`"),
     WrongAnswer(lesson0.check_flips_along, l0.edge_closes_the_line, "run to the edge of the board"),
     WrongAnswer(lesson0.check_flips_along, l0.empty_is_skipped, "An empty square comes right after"),
     WrongAnswer(lesson0.check_flips_along, l0.counts_the_closing_disc, "that one flips (and nothing after"),
     WrongAnswer(lesson0.check_flips_along, l0.short_lines_only, "those 4 flip"),
     # lesson 1
     WrongAnswer(lesson1.check_empty_board, l1.aliased, "aliasing trap"),
+    WrongAnswer(lesson1.check_empty_board, prints_a_board, "did you forget `return`"),
+    WrongAnswer(lesson1.check_count_colour, prints_the_count, "did you forget `return`"),
+    WrongAnswer(lesson1.check_initialize_board, prints_the_start, "did you forget `return`"),
     WrongAnswer(lesson1.check_empty_board, empty_rows_kept, "Called twice, it gave back rows of the board"),
     WrongAnswer(
         lesson1.check_empty_board, one_empty_board_kept, "Called twice, it gave back rows of the board"

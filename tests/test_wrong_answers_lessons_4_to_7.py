@@ -78,6 +78,51 @@ def winner_of_eight(board):
     return rules.BLACK if black > white else rules.WHITE if white > black else rules.DRAW
 
 
+def counts_empties_as_black(board):
+    black = sum(len(row) - row.count(rules.WHITE) for row in board)
+    return black, sum(row.count(rules.WHITE) for row in board)
+
+
+def returns_the_winner(black_player, white_player, size=8):
+    return rules.winner(l6.play_whole_game(black_player, white_player, size))
+
+
+def loop_that_never_runs(black_player, white_player, size=8):
+    board = rules.initialize_board(size)
+    colour = rules.BLACK
+    while colour is None:
+        row, col = (black_player if colour == rules.BLACK else white_player)(rules.copy_board(board), colour)
+        rules.place_move(board, row, col, colour)
+        colour = rules.next_player(board, colour)
+    return board
+
+
+def winner_of_eight_rows(board):
+    black, white = count_discs_of_eight_rows(board)
+    return rules.BLACK if black > white else rules.WHITE if white > black else rules.DRAW
+
+
+def winner_counting_empties_as_black(board):
+    """Counts every square that is not White's as Black's (a real beginner's slip)."""
+    black = white = 0
+    for row in board:
+        for square in row:
+            if square == rules.WHITE:
+                white += 1
+            else:
+                black += 1
+    if black > white:
+        return rules.BLACK
+    if white > black:
+        return rules.WHITE
+    return rules.DRAW
+
+
+def ties_go_to_white(board):
+    black, white = rules.count_discs(board)
+    return rules.BLACK if black > white else rules.WHITE
+
+
 # --- mistakes only a probe tells apart -----------------------------------------------------------
 
 
@@ -327,12 +372,17 @@ CATALOGUE = [
     ),
     # lesson 6
     WrongAnswer(lesson6.check_count_discs, l6.swapped, "swapped"),
-    WrongAnswer(lesson6.check_count_discs, l6.counts_empties_as_white, "empty squares were counted"),
+    WrongAnswer(
+        lesson6.check_count_discs, l6.counts_empties_as_white, "empty squares were counted too, as White's"
+    ),
+    WrongAnswer(
+        lesson6.check_count_discs, counts_empties_as_black, "empty squares were counted too, as Black's"
+    ),
     WrongAnswer(lesson6.check_count_discs, l6.first_row_only, "Only the first row was counted"),
     WrongAnswer(
         lesson6.check_count_discs,
         l6.returns_inside_the_loop,
-        "a `return` inside the loop over the rows ends the function",
+        "Only the first row was counted",
     ),
     WrongAnswer(
         lesson6.check_count_discs,
@@ -342,7 +392,7 @@ CATALOGUE = [
     WrongAnswer(
         lesson6.check_count_discs,
         l6.one_row_short,
-        "The last row was not counted: range(len(board) - 1) stops one row short",
+        "The last row was not counted: the loop over the rows stops one row short",
     ),
     WrongAnswer(lesson6.check_count_discs, l6.last_row_forgotten, "The last row was not counted"),
     WrongAnswer(
@@ -366,7 +416,25 @@ CATALOGUE = [
         "right when the board is 8x8 | only the first 8 rows | len(board)",
         avoids="more discs wins",
     ),
-    WrongAnswer(lesson6.check_winner, l6.counts_empty_squares_for_white, "equal counts are a draw"),
+    WrongAnswer(
+        lesson6.check_winner,
+        l6.counts_empty_squares_for_white,
+        "empty squares count as White's discs",
+        avoids="equal counts are a draw",
+    ),
+    WrongAnswer(
+        lesson6.check_winner,
+        winner_counting_empties_as_black,
+        "empty squares count as Black's discs",
+        avoids="equal counts are a draw",
+    ),
+    WrongAnswer(lesson6.check_winner, ties_go_to_white, "equal counts are a draw"),
+    WrongAnswer(
+        lesson6.check_winner,
+        winner_of_eight_rows,
+        "right when the board is 8x8 | only the first 8 rows: | len(board)",
+        avoids="more discs wins",
+    ),
     WrongAnswer(
         lesson6.check_play_whole_game, l6.no_passes, "A player with no move passes", avoids="[player]"
     ),
@@ -379,6 +447,8 @@ CATALOGUE = [
     ),
     WrongAnswer(lesson6.check_play_whole_game, l6.forgets_return, "returned None", avoids="[player]"),
     WrongAnswer(lesson6.check_play_whole_game, l6.always_size_eight, "4x4 board", avoids="[player]"),
+    WrongAnswer(lesson6.check_play_whole_game, returns_the_winner, "Return the final board"),
+    WrongAnswer(lesson6.check_play_whole_game, loop_that_never_runs, "This is the starting position"),
     WrongAnswer(
         lesson6.check_play_whole_game, l6.black_plays_every_move, "whose turn it is", avoids="[player]"
     ),

@@ -28,6 +28,9 @@ each, and this module hands them all out:
 * ``words``: colours, squares and boards put into words, and any value shown safely;
 * ``hints``: ``Hints``, a lesson's table of hint words under ids that never change
   (``HINTS.say(key, **facts)`` gives a ``Hint``, whose id the log records);
+* ``mistakes``: a ``Mistake``, a known mistake declared beside its check (its words' key in
+  the lesson's table, the probe that proves it on the student's function, the answers that
+  have it), given to ``check_function(mistakes=...)``: the first one proven is the hint;
 * ``properties``: a ``Property``, a claim a right answer makes good with the small cases
   that test it alone, given to ``check_function(properties=...)``: the first one an
   answer breaks is its hint (``probes`` builds the smallest positions for them);
@@ -62,6 +65,7 @@ from .driver import NO_ANSWER, Outcome, check_function, on_outcome, probe
 from .edges import wrap_hint, wrapped_rays
 from .guard import ENDLESS_HINT, ChangedBoard, Endless, StillRunning, changed_hint, looking_call, within_time
 from .hints import Hint, Hints
+from .mistakes import Mistake
 from .own_othello import remember_passes
 from .positions import (
     Rows,
@@ -108,6 +112,7 @@ __all__ = [
     "Endless",
     "Hint",
     "Hints",
+    "Mistake",
     "Outcome",
     "Property",
     "Report",

@@ -91,6 +91,7 @@ from .guard import (
 )
 from .hints import Hint, hint_id
 from .log import record_check
+from .mistakes import Mistake, first_proven
 from .properties import Broken, Property, first_broken
 from .tracebacks import caller_step, error_text, raised_in, students_frame
 from .words import safe_repr
@@ -183,6 +184,7 @@ def check_function(
     note_for: Callable[[list[tuple[Case, object]]], str] | None = None,
     seconds: float | None = None,
     error_hints: Mapping[type[BaseException], ErrorWords] | None = None,
+    mistakes: Sequence[Mistake] = (),
 ) -> Report:
     """Run ``function`` on every case, smallest board first; report the first wrong answer.
 
@@ -195,7 +197,9 @@ def check_function(
     right answer makes good, each with the small cases that test it alone
     (``properties.Property``): when the answer is wrong, the first property it
     breaks gives the hint, and its case is the one reported; where none does,
-    ``hint_for`` is asked.  ``note_for``, given every
+    ``hint_for`` is asked.  ``mistakes`` are the exercise's known mistakes
+    (``mistakes.Mistake``), tried before the properties: the first one proven on the
+    answer gives the hint, and its probe's case is the one reported.  ``note_for``, given every
     case of a right answer with what it answered, may write a note the correct
     report carries (what a right answer costs, say).  ``call`` is handed the student's function already
     guarded (see ``GuardedFunction``): every call has a time limit of
@@ -215,7 +219,7 @@ def check_function(
     depth = getattr(_checking, "depth", 0)
     _checking.depth = depth + 1
     try:
-        checks = _Checks(call, same, hint_for, builds_on, properties, note_for, error_hints or {})
+        checks = _Checks(call, same, hint_for, builds_on, properties, note_for, error_hints or {}, mistakes)
         report, source, hint_text = _run(function, cases, name, hint, checks, seconds)
     finally:
         _checking.depth = depth
@@ -239,6 +243,7 @@ class _Checks:
     properties: Sequence[Property] = ()
     note_for: Callable[[list[tuple[Case, object]]], str] | None = None
     error_hints: Mapping[type[BaseException], ErrorWords] = field(default_factory=dict)
+    mistakes: Sequence[Mistake] = ()
 
     def after(self, error: BaseException, guarded: Callable[..., object], case: Case) -> str:
         """What the check says after the explanation of ``error`` (``error_hints``), if it says anything."""
@@ -253,11 +258,19 @@ class _Checks:
             return ""
         return said if isinstance(said, str) else ""
 
-    def broken_property(self, guarded: Callable[..., object], name: str) -> Broken | None:
-        """The first property the answer breaks, its case and hint (``None``: none, or looking failed)."""
-        if not self.properties:
-            return None
+    def broken_property(
+        self, guarded: Callable[..., object], name: str, *, claims: bool = True
+    ) -> Broken | None:
+        """The first mistake proven on the answer, else (if ``claims``) the first property it breaks:
+        its case and hint (``None``: none, or looking failed)."""
         try:
+            proven = (
+                first_proven(self.mistakes, self.call, guarded, self.same, name) if self.mistakes else None
+            )
+            if proven is not None:
+                return Broken(proven.case, proven.answer, proven.hint)
+            if not claims or not self.properties:
+                return None
             return first_broken(self.properties, self.call, guarded, self.same, name)
         except Exception:
             if STRICT_HINTS:
@@ -333,11 +346,10 @@ def _run(
                 earlier = checks.earlier_hint(function, case, name)
                 broken = (
                     None
-                    # a shape, a changed board, an endless loop, an earlier exercise: each has its own hint
-                    if earlier
-                    or isinstance(got, (Endless, ChangedBoard))
-                    or type(got) is not type(case.expected)
-                    else checks.broken_property(guarded, name)
+                    # a changed board, an endless loop, an earlier exercise: each has its own hint
+                    if earlier or isinstance(got, (Endless, ChangedBoard))
+                    # a declared mistake may be one of shape; a property's claims are not
+                    else checks.broken_property(guarded, name, claims=type(got) is type(case.expected))
                 )
                 if broken is not None:
                     report = wrong(

@@ -11,11 +11,6 @@ of discs there is.
 >>> check_who_is_winning(lambda black, white: "●" if black > white else "○")
 ✘ who_is_winning is not right yet. The smallest case where it goes wrong:
 <BLANKLINE>
-. . . .
-. ○ ● .
-. ● ○ .
-. . . .
-<BLANKLINE>
 who_is_winning(2, 2)
 returned: '○'
 expected: 'draw'
@@ -25,28 +20,32 @@ Hint: With equal counts nobody wins: return DRAW.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from functools import partial
 from itertools import product
 
 from .. import rules
-from ..rules import BLACK, EMPTY, WHITE, Board, copy_board
+from ..rules import BLACK, DRAW, EMPTY, WHITE, Board, copy_board
 from .common import (
     NAMES,
     NO_RETURN_HINT,
     Case,
     Hints,
+    Mistake,
     Report,
     check_function,
     function_name,
     plural,
     sample_positions,
 )
+from .mistakes import known_by, returns_nothing
 
 __all__ = ["check_discs_after_move", "check_flips_along", "check_who_is_winning"]
 
 HINTS = Hints(
     "lesson0",
     {
+        "no_return": NO_RETURN_HINT,
         "constant_not_word": "Return the constant {constant}, not the word {word}.",
         "draw": "With equal counts nobody wins: return DRAW.",
         "leader": "Black has {black} and White has {white}, so {leader} is winning.",
@@ -54,8 +53,10 @@ HINTS = Hints(
         "new_disc_counts": "Black's new disc counts too: it adds one to Black, on top of the flipped discs.",
         "white_loses": "Every flipped disc was White's and is Black's now: White has that many fewer.",
         "pair_swapped": "The pair is the wrong way round: Black's count first, then White's.",
-        "gains_and_loses": "Black gains the new disc and {flipped}; White loses {lost}.",
-        "no_white_first": "The first square does not hold a white disc, so nothing is sandwiched: 0 flip.",
+        "every_white": (
+            "This answer counts every white disc on the line, closed or not: only the white discs "
+            "right after the new disc, up to a black one, flip."
+        ),
         "whites_to_edge": (
             "The white discs run to the edge of the board and no black disc closes them: 0 flip."
         ),
@@ -64,6 +65,10 @@ HINTS = Hints(
         ),
         "whites_then_black": (
             "The first {whites} and a black disc comes next: {those} (and nothing after the black disc)."
+        ),
+        "looks_no_further": (
+            "Only the first {seen} squares of the line were looked at. Here the first {whites} and a "
+            "black disc comes next: {those}."
         ),
     },
 )
@@ -75,7 +80,70 @@ def arguments_only(function: Callable[..., object], case: Case) -> object:
     return function(*case.args)
 
 
+def _right_winner(black: int, white: int) -> str:
+    return BLACK if black > white else WHITE if white > black else DRAW
+
+
 # --- exercise 1: who is winning? -------------------------------------------------
+
+_SCORES = [(2, 2), (3, 1), (1, 3), (8, 8), (20, 44), (33, 31)]
+
+
+def _score_probes(name: str) -> list[Case]:
+    return [Case(None, score, _right_winner(*score), f"{name}{score}") for score in _SCORES]
+
+
+def _leader(case: Case, got: object) -> dict[str, object]:
+    black, white = case.args
+    return {"black": plural(black, "disc"), "white": white, "leader": "Black" if black > white else "White"}
+
+
+def _as_word(got: object) -> bool:
+    return (
+        isinstance(got, str) and got.lower() in ("black", "white", "draw") and got not in (BLACK, WHITE, DRAW)
+    )
+
+
+WINNING_MISTAKES = [
+    returns_nothing(
+        HINTS, "no_return", "who_is_winning", _score_probes, ("test_exercises_lesson0:no_return",)
+    ),
+    known_by(
+        HINTS,
+        "constant_not_word",
+        "who_is_winning",
+        _score_probes,
+        _as_word,
+        ("test_exercises_lesson0:words",),
+        lambda case, got: {"constant": str(got).upper(), "word": repr(got)},
+    ),
+    Mistake(
+        HINTS,
+        "draw",
+        "who_is_winning",
+        _score_probes,
+        lambda case: BLACK if case.args[0] > case.args[1] else WHITE,
+        ("test_exercises_lesson0:forgets_the_draw",),
+    ),
+    Mistake(
+        HINTS,
+        "draw",
+        "who_is_winning",
+        _score_probes,
+        lambda case: WHITE if case.args[1] > case.args[0] else BLACK,
+        ("test_wrong_answers_lessons_0_to_3:draws_go_to_black",),
+    ),
+    Mistake(
+        HINTS,
+        "leader",
+        "who_is_winning",
+        _score_probes,
+        lambda case: _right_winner(case.args[1], case.args[0]),
+        ("test_exercises_lesson0:swapped",),
+        _leader,
+    ),
+]
+"""The mistakes known in ``who_is_winning``, each proven on the student's function by its own scores."""
 
 
 def check_who_is_winning(function: Callable[..., object]) -> Report:
@@ -91,22 +159,80 @@ def check_who_is_winning(function: Callable[..., object]) -> Report:
         if score not in seen:
             seen.add(score)
             cases.append(Case(board, score, rules.winner(board), f"{name}{score}"))
-
-    def hint_for(case: Case, got: object) -> str:
-        black, white = case.args
-        if isinstance(got, str) and got.lower() in ("black", "white", "draw"):
-            return HINTS.say("constant_not_word", constant=got.upper(), word=repr(got))
-        if got is None:
-            return NO_RETURN_HINT
-        if black == white:
-            return HINTS.say("draw")
-        leader = "Black" if black > white else "White"
-        return HINTS.say("leader", black=plural(black, "disc"), white=white, leader=leader)
-
-    return check_function(function, cases, name=name, call=arguments_only, hint_for=hint_for)
+    return check_function(function, cases, name=name, call=arguments_only, mistakes=WINNING_MISTAKES)
 
 
 # --- exercise 2: the score after a move --------------------------------------------
+
+_MOVES = [(2, 2, 1), (3, 3, 2), (10, 6, 3), (1, 12, 1)]
+
+
+def _move_probes(name: str) -> list[Case]:
+    return [
+        Case(
+            None,
+            (black, white, flipped),
+            (black + 1 + flipped, white - flipped),
+            f"{name}{(black, white, flipped)}",
+        )
+        for black, white, flipped in _MOVES
+    ]
+
+
+def _after(model: Callable[[int, int, int], object]) -> Callable[[Case], object]:
+    return lambda case: model(*case.args)
+
+
+def _not_a_pair(got: object) -> bool:
+    return not (isinstance(got, tuple) and len(got) == 2) and got is not None
+
+
+AFTER_MOVE_MISTAKES = [
+    returns_nothing(
+        HINTS,
+        "no_return",
+        "discs_after_move",
+        _move_probes,
+        ("test_wrong_answers_lessons_0_to_3:prints_the_pair",),
+    ),
+    known_by(
+        HINTS,
+        "a_pair",
+        "discs_after_move",
+        _move_probes,
+        _not_a_pair,
+        (
+            "test_exercises_lesson0:as_a_list",
+            "test_wrong_answers_lessons_0_to_3:discs_as_list",
+            "test_wrong_answers_lessons_0_to_3:one_number_for_a_pair",
+        ),
+    ),
+    Mistake(
+        HINTS,
+        "new_disc_counts",
+        "discs_after_move",
+        _move_probes,
+        _after(lambda black, white, flipped: (black + flipped, white - flipped)),
+        ("test_exercises_lesson0:forgets_the_new_disc",),
+    ),
+    Mistake(
+        HINTS,
+        "white_loses",
+        "discs_after_move",
+        _move_probes,
+        _after(lambda black, white, flipped: (black + 1 + flipped, white)),
+        ("test_exercises_lesson0:white_keeps_its_discs",),
+    ),
+    Mistake(
+        HINTS,
+        "pair_swapped",
+        "discs_after_move",
+        _move_probes,
+        _after(lambda black, white, flipped: (white - flipped, black + 1 + flipped)),
+        ("test_exercises_lesson0:the_wrong_way_round",),
+    ),
+]
+"""The mistakes known in ``discs_after_move``, each proven on the student's function by its own scores."""
 
 
 def check_discs_after_move(function: Callable[..., object]) -> Report:
@@ -129,24 +255,7 @@ def check_discs_after_move(function: Callable[..., object]) -> Report:
             seen.add((black, white, flipped))
             after = rules.count_discs(rules.place_move(copy_board(board), row, col, BLACK))
             cases.append(Case(board, (black, white, flipped), after, f"{name}({black}, {white}, {flipped})"))
-
-    def hint_for(case: Case, got: object) -> str:
-        black, white, flipped = case.args
-        if got is None:
-            return NO_RETURN_HINT
-        if not isinstance(got, tuple) or len(got) != 2:
-            return HINTS.say("a_pair")
-        if got == (black + flipped, white - flipped):
-            return HINTS.say("new_disc_counts")
-        if got[1] == white:
-            return HINTS.say("white_loses")
-        if got == (white - flipped, black + 1 + flipped):
-            return HINTS.say("pair_swapped")
-        return HINTS.say(
-            "gains_and_loses", flipped=plural(flipped, "flipped disc"), lost=plural(flipped, "disc")
-        )
-
-    return check_function(function, cases, name=name, call=arguments_only, hint_for=hint_for)
+    return check_function(function, cases, name=name, call=arguments_only, mistakes=AFTER_MOVE_MISTAKES)
 
 
 # --- exercise 3: how many discs does a move flip along one line? ------------------
@@ -164,6 +273,103 @@ def _line_words(line: tuple[str, ...]) -> str:
     return "[" + ", ".join(NAMES[square] for square in line) + "]"
 
 
+def _flips(line: Sequence[str]) -> int:
+    """How many white discs a black move flips along ``line``: the rules, on a board."""
+    return len(rules.flipped_discs(_line_board(tuple(line)), 0, 0, BLACK))
+
+
+def _whites_first(line: Sequence[str]) -> int:
+    whites = 0
+    while whites < len(line) and line[whites] == WHITE:
+        whites += 1
+    return whites
+
+
+_LINES = [
+    "W",
+    "B",
+    "E",
+    "WB",
+    "WE",
+    "WW",
+    "WEB",
+    "EWB",
+    "BWB",
+    "WWB",
+    "WBWB",
+    "WWEWB",
+    "WWWWB",
+    "WWWWWB",
+    "WWWWWWB",
+]
+
+
+def _line_probes(name: str) -> list[Case]:
+    squares = {"W": WHITE, "B": BLACK, "E": EMPTY}
+    lines = [[squares[letter] for letter in text] for text in _LINES]
+    return [Case(None, (line,), _flips(line), f"{name}({_line_words(tuple(line))})") for line in lines]
+
+
+def _closed_by_black(case: Case, got: object) -> dict[str, object]:
+    whites = _whites_first(case.args[0])
+    return {
+        "whites": plural(whites, "square holds a white disc", "squares hold white discs"),
+        "those": "that one flips" if whites == 1 else f"those {whites} flip",
+    }
+
+
+def _line_mistake(key: str, model: Callable[[Sequence[str]], int], example: str, **fixed: object) -> Mistake:
+    def facts(case: Case, got: object) -> dict[str, object]:
+        return {**_closed_by_black(case, got), **fixed}
+
+    return Mistake(
+        HINTS, key, "flips_along", _line_probes, lambda case: model(case.args[0]), (example,), facts
+    )
+
+
+def _edge_closes(line: Sequence[str]) -> int:
+    whites = _whites_first(line)
+    return whites if whites == len(line) else _flips(line)
+
+
+def _empty_skipped(line: Sequence[str]) -> int:
+    kept = [square for square in line if square != EMPTY]
+    whites = _whites_first(kept)
+    return whites if whites < len(kept) else 0
+
+
+def _closing_counted(line: Sequence[str]) -> int:
+    flips = _flips(line)
+    return flips + 1 if flips else 0
+
+
+FLIPS_MISTAKES = [
+    returns_nothing(
+        HINTS,
+        "no_return",
+        "flips_along",
+        _line_probes,
+        ("test_wrong_answers_lessons_0_to_3:prints_the_flips",),
+    ),
+    _line_mistake(
+        "every_white", lambda line: list(line).count(WHITE), "test_exercises_lesson0:counts_every_white"
+    ),
+    _line_mistake("whites_to_edge", _edge_closes, "test_exercises_lesson0:edge_closes_the_line"),
+    _line_mistake("empty_after_whites", _empty_skipped, "test_exercises_lesson0:empty_is_skipped"),
+    _line_mistake("whites_then_black", _closing_counted, "test_exercises_lesson0:counts_the_closing_disc"),
+    *[
+        _line_mistake(
+            "looks_no_further",
+            partial(lambda seen, line: _flips(line[:seen]), seen),
+            "test_exercises_lesson0:short_lines_only",
+            seen=seen,
+        )
+        for seen in (4,)
+    ],
+]
+"""The mistakes known in ``flips_along``, each proven on the student's function by its own lines."""
+
+
 def check_flips_along(function: Callable[..., object]) -> Report:
     """Check ``flips_along(line)`` on every line of up to seven squares.
 
@@ -177,24 +383,4 @@ def check_flips_along(function: Callable[..., object]) -> Report:
         for line in product((WHITE, BLACK, EMPTY), repeat=length):
             want = len(rules.flipped_discs(_line_board(line), 0, 0, BLACK))
             cases.append(Case(None, (list(line),), want, f"{name}({_line_words(line)})"))
-
-    def hint_for(case: Case, got: object) -> str:
-        line = case.args[0]
-        whites = 0
-        while whites < len(line) and line[whites] == WHITE:
-            whites += 1
-        if got is None:
-            return NO_RETURN_HINT
-        if whites == 0:
-            return HINTS.say("no_white_first")
-        if whites == len(line):
-            return HINTS.say("whites_to_edge")
-        if line[whites] == EMPTY:
-            return HINTS.say("empty_after_whites")
-        return HINTS.say(
-            "whites_then_black",
-            whites=plural(whites, "square holds a white disc", "squares hold white discs"),
-            those="that one flips" if whites == 1 else f"those {whites} flip",
-        )
-
-    return check_function(function, cases, name=name, hint_for=hint_for)
+    return check_function(function, cases, name=name, mistakes=FLIPS_MISTAKES)

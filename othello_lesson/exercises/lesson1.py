@@ -34,17 +34,16 @@ from .common import (
     NO_RETURN_HINT,
     Case,
     Hints,
+    Mistake,
     Property,
     Report,
-    changed_hint,
     check_function,
     function_name,
-    is_int,
     looking_call,
     plural,
-    probe,
     sample_positions,
 )
+from .mistakes import returns_nothing
 
 __all__ = ["ShownBoard", "check_count_colour", "check_empty_board", "check_initialize_board", "shown"]
 
@@ -61,6 +60,7 @@ HINTS = Hints(
             "Called twice, it gave back rows of the board it gave the first time, so playing on one "
             "board changes the other. Make every row new inside the function, each time it is called."
         ),
+        "no_return": NO_RETURN_HINT,
         "not_a_list": "Return a list of rows (a list of lists), not a {kind}.",
         "row_not_a_list": "Every row must be a list, like [EMPTY, EMPTY, EMPTY, EMPTY].",
         "rows_and_squares": "The board needs {rows} of {squares} each.",
@@ -69,7 +69,6 @@ HINTS = Hints(
             "rows each time. Make the board from size: size rows of size squares."
         ),
         "square_values": "A square holds EMPTY (a space ' '), BLACK or WHITE, and nothing else.",
-        "all_empty": "Every square of the board is EMPTY.",
         "last_missed": (
             "The last row or the last column was missed: range(len(board)) already stops at the end."
         ),
@@ -79,13 +78,11 @@ HINTS = Hints(
         ),
         "first_row_only": "Only the first row was counted: go through every row of the board.",
         "both_colours": "Those are the discs of both colours: count only squares that hold `colour`.",
-        "every_square": "Look at every square of every row, and count those that hold `colour`.",
         "colours_swapped": "The colours are swapped: White goes top-left of the centre, Black top-right.",
         "centre": (
             "On a {size}x{size} board the four discs sit on rows and columns {before} and {mid} "
             "(size // 2 - 1 and size // 2): work them out from size."
         ),
-        "diagonals": "White on the top-left to bottom-right diagonal of the centre, Black on the other.",
     },
 )
 """Every hint of lesson 1's checks, under a stable id (``lesson1.shared_rows``, say)."""
@@ -159,13 +156,14 @@ def _board_call(function: Callable[..., object], case: Case) -> object:
 
 
 def _board_hint(got: object, want: Board) -> str:
-    """Hints shared by the two exercises that make a new board."""
-    if got is None:
-        return NO_RETURN_HINT
+    """What a returned board shows by itself, in the two exercises that make a new board: rows that
+    are one list, a board handed out twice, a shape that is not a board of that size."""
     if isinstance(got, SharedRows):
         return HINTS.say("shared_rows")
     if isinstance(got, SameBoardAgain):
         return HINTS.say("same_board_again")
+    if got is None:
+        return ""  # a function that never returns is told so by its declared mistake
     if not isinstance(got, list):
         return HINTS.say("not_a_list", kind=type(got).__name__)
     if any(not isinstance(row, list) for row in got):
@@ -220,6 +218,25 @@ def _size_property(make: Callable[[int], Board]) -> Property:
 # --- exercise 1: an empty board ----------------------------------------------------
 
 
+def _empty_probes(name: str) -> list[Case]:
+    return [
+        Case(None, (size,), ShownBoard([[EMPTY] * size for _ in range(size)]), f"{name}({size})")
+        for size in (2, 4, 6)
+    ]
+
+
+EMPTY_BOARD_MISTAKES = [
+    returns_nothing(
+        HINTS,
+        "no_return",
+        "empty_board",
+        _empty_probes,
+        ("test_wrong_answers_lessons_0_to_3:prints_a_board",),
+    ),
+]
+"""The mistakes known in ``empty_board`` beyond what its answer shows by itself (its shape)."""
+
+
 def check_empty_board(function: Callable[..., object]) -> Report:
     """Check ``empty_board(size)`` for sizes 1 to 12: all squares EMPTY, every row its own list."""
     name = function_name(function, "empty_board")
@@ -229,7 +246,7 @@ def check_empty_board(function: Callable[..., object]) -> Report:
         cases.append(Case(None, (size,), want, f"{name}({size})"))
 
     def hint_for(case: Case, got: object) -> str:
-        return _board_hint(got, cast(Board, case.expected)) or HINTS.say("all_empty")
+        return _board_hint(got, cast(Board, case.expected))
 
     return check_function(
         function,
@@ -238,6 +255,7 @@ def check_empty_board(function: Callable[..., object]) -> Report:
         call=_board_call,
         hint_for=hint_for,
         properties=[_size_property(lambda size: [[EMPTY] * size for _ in range(size)])],
+        mistakes=EMPTY_BOARD_MISTAKES,
     )
 
 
@@ -258,12 +276,58 @@ def _count_positions() -> list[Board]:
     return boards
 
 
-def _one_row_counted(function: Callable[..., object], size: int, colour: Colour) -> str:
-    """Ask the function on a board with 1 disc in its first row and 2 in its last: which row did it count?"""
-    board: Board = [[EMPTY for _ in range(size)] for _ in range(size)]
-    board[0][0] = board[-1][0] = board[-1][1] = colour
-    answer = probe(function, lambda guarded: guarded(board, colour))
-    return {1: "first", 2: "last"}.get(answer, "") if is_int(answer) else ""
+def _count_probes(name: str) -> list[Case]:
+    """Boards with discs on the last row and column, and a real position, for each colour."""
+    boards = _count_positions()
+    boards = [*boards[:3], boards[-1]]
+    return [
+        Case(board, (colour,), rules.count_discs(board)[colour == WHITE], f"{name}(board, {NAMES[colour]})")
+        for board in boards
+        for colour in (BLACK, WHITE)
+    ]
+
+
+def _counting(key: str, model: Callable[[Board, Colour], int], *examples: str) -> Mistake:
+    return Mistake(
+        HINTS, key, "count_colour", _count_probes, lambda case: model(case.position, case.args[0]), examples
+    )
+
+
+def _discs(board: Board, colour: Colour) -> int:
+    return sum(row.count(BLACK) + row.count(WHITE) for row in board)
+
+
+COUNT_MISTAKES = [
+    returns_nothing(
+        HINTS,
+        "no_return",
+        "count_colour",
+        _count_probes,
+        ("test_wrong_answers_lessons_0_to_3:prints_the_count",),
+    ),
+    _counting(
+        "last_missed",
+        lambda board, colour: sum(row.count(colour) for row in board[:-1]),
+        "test_exercises_lesson1:misses_the_last_row",
+    ),
+    _counting(
+        "last_missed",
+        lambda board, colour: sum(row[:-1].count(colour) for row in board),
+        "test_exercises_lesson1:misses_the_last_column",
+    ),
+    _counting(
+        "last_row_only",
+        lambda board, colour: board[-1].count(colour),
+        "test_wrong_answers_lessons_0_to_3:count_with_equals",
+    ),
+    _counting(
+        "first_row_only",
+        lambda board, colour: board[0].count(colour),
+        "test_exercises_lesson1:first_row_only",
+    ),
+    _counting("both_colours", _discs, "test_exercises_lesson1:both_colours"),
+]
+"""The mistakes known in ``count_colour``, each proven on the student's function by its own boards."""
 
 
 def check_count_colour(function: Callable[..., object]) -> Report:
@@ -274,34 +338,81 @@ def check_count_colour(function: Callable[..., object]) -> Report:
         black, white = rules.count_discs(board)
         for colour, want in ((BLACK, black), (WHITE, white)):
             cases.append(Case(board, (colour,), want, f"{name}(board, {NAMES[colour]})"))
-
-    def hint_for(case: Case, got: object) -> str:
-        hint = changed_hint(got)
-        if hint:
-            return hint
-        board = case.position
-        colour = case.args[0]
-        size = len(board)
-        if got is None:
-            return NO_RETURN_HINT
-        if got == sum(row.count(colour) for row in board[: size - 1]) or got == sum(
-            row[: size - 1].count(colour) for row in board
-        ):
-            return HINTS.say("last_missed")
-        if got in (board[0].count(colour), board[-1].count(colour)):
-            counted = _one_row_counted(function, size, colour)
-            if counted == "last":
-                return HINTS.say("last_row_only")
-            if counted == "first":
-                return HINTS.say("first_row_only")
-        if got == sum(row.count(BLACK) + row.count(WHITE) for row in board):
-            return HINTS.say("both_colours")
-        return HINTS.say("every_square")
-
-    return check_function(function, cases, name=name, call=looking_call, hint_for=hint_for)
+    return check_function(function, cases, name=name, call=looking_call, mistakes=COUNT_MISTAKES)
 
 
 # --- exercise 3: the start position ---------------------------------------------------
+
+
+def _starts(*sizes: int) -> Callable[[str], list[Case]]:
+    def cases(name: str) -> list[Case]:
+        return [
+            Case(None, (size,), ShownBoard(rules.initialize_board(size)), f"{name}({size})") for size in sizes
+        ]
+
+    return cases
+
+
+_start_probes = _starts(4, 6, 8)
+_past_eight = _starts(6, 8, 10)  # where the discs of an 8x8 start fit on the board, and are wrong but on 8x8
+
+
+def _start(first: Callable[[int], int], colours: tuple[Colour, Colour]) -> Callable[[Case], object]:
+    """A start with the four discs on rows and columns ``first(size)`` and the next,
+    ``colours`` top-left and top-right."""
+
+    def gives(case: Case) -> object:
+        size = case.args[0]
+        board: Board = [[EMPTY] * size for _ in range(size)]
+        at = first(size)
+        left, right = colours
+        board[at][at], board[at][at + 1], board[at + 1][at], board[at + 1][at + 1] = left, right, right, left
+        return ShownBoard(board)
+
+    return gives
+
+
+def _centre(case: Case, got: object) -> dict[str, object]:
+    size = case.args[0]
+    return {"size": size, "before": size // 2 - 1, "mid": size // 2}
+
+
+START_MISTAKES = [
+    returns_nothing(
+        HINTS,
+        "no_return",
+        "initialize_board",
+        _start_probes,
+        ("test_wrong_answers_lessons_0_to_3:prints_the_start",),
+    ),
+    Mistake(
+        HINTS,
+        "colours_swapped",
+        "initialize_board",
+        _start_probes,
+        _start(lambda size: size // 2 - 1, (BLACK, WHITE)),
+        ("test_exercises_lesson1:colours_swapped",),
+    ),
+    Mistake(
+        HINTS,
+        "centre",
+        "initialize_board",
+        _past_eight,
+        _start(lambda size: 3, (WHITE, BLACK)),
+        ("test_exercises_lesson1:only_for_eight", "test_wrong_answers_lessons_0_to_3:start_for_eight"),
+        _centre,
+    ),
+    Mistake(
+        HINTS,
+        "centre",
+        "initialize_board",
+        _start_probes,
+        _start(lambda size: size // 2, (WHITE, BLACK)),
+        ("test_exercises_lesson1:centre_off_by_one",),
+        _centre,
+    ),
+]
+"""The mistakes known in ``initialize_board`` beyond what its answer shows by itself (its shape)."""
 
 
 def check_initialize_board(function: Callable[..., object]) -> Report:
@@ -313,20 +424,7 @@ def check_initialize_board(function: Callable[..., object]) -> Report:
     ]
 
     def hint_for(case: Case, got: object) -> str:
-        want = cast(Board, case.expected)
-        hint = _board_hint(got, want)
-        if hint:
-            return hint
-        got = cast(Board, got)  # no hint about its shape: it is a board
-        size = len(want)
-        mid = size // 2
-        if got[mid - 1][mid - 1] == BLACK and got[mid - 1][mid] == WHITE:
-            return HINTS.say("colours_swapped")
-        discs = [(r, c) for r in range(size) for c in range(size) if got[r][c] != EMPTY]
-        centre = [(mid - 1, mid - 1), (mid - 1, mid), (mid, mid - 1), (mid, mid)]
-        if sorted(discs) != centre:
-            return HINTS.say("centre", size=size, before=mid - 1, mid=mid)
-        return HINTS.say("diagonals")
+        return _board_hint(got, cast(Board, case.expected))
 
     return check_function(
         function,
@@ -335,4 +433,5 @@ def check_initialize_board(function: Callable[..., object]) -> Report:
         call=_board_call,
         hint_for=hint_for,
         properties=[_size_property(rules.initialize_board)],
+        mistakes=START_MISTAKES,
     )

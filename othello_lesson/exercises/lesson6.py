@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import partial
+from functools import cache
 from typing import cast
 
 from .. import rules
@@ -33,10 +33,10 @@ from .common import (
     Case,
     Earlier,
     Hints,
+    Mistake,
     Report,
     Rows,
     StillRunning,
-    changed_hint,
     check_function,
     endings,
     function_name,
@@ -44,10 +44,10 @@ from .common import (
     looking_call,
     new_board,
     positions,
-    probe,
     remember_passes,
     text_or_none,
 )
+from .mistakes import known_by, returns_nothing
 
 __all__ = ["check_count_discs", "check_play_whole_game", "check_winner"]
 
@@ -137,39 +137,44 @@ HINTS = Hints(
     {
         "no_return": NO_RETURN_HINT,
         # count_discs
-        "not_a_pair": "Return a pair (black, white), like (2, 2), not {kind} {got}.",
         "a_list": (
             "The counts are right, but return them as a tuple (black, white), not a list "
             "[black, white]: write return black, white."
         ),
         "swapped": "The numbers are swapped: black's count comes first, then white's.",
         "empties_counted": (
-            "The empty squares were counted too: count only the squares that hold that colour."
+            "The empty squares were counted too, as {colour}'s discs: count only the squares that "
+            "hold that colour."
         ),
         "last_row_left_out": (
-            "The last row was not counted: range(len(board) - 1) stops one row short. "
-            "range(len(board)) goes over every row (or write for row in board)."
+            "The last row was not counted: the loop over the rows stops one row short, as "
+            "range(len(board) - 1) does. range(len(board)) goes over every row (or write for row in board)."
         ),
         "only_last_row": (
             "Only the last row was counted: each row's count replaced the one before. Add it to "
             "the total instead: black += row.count(BLACK), not black = row.count(BLACK)."
         ),
         "only_first_row": (
-            "Only the first row was counted: a `return` inside the loop over the rows ends the "
-            "function after the first row. Return after the loop."
+            "Only the first row was counted. Count every row: a `return` inside the loop over the rows "
+            "would end the function after the first one, so return after the loop."
         ),
-        "rows_either": "On this board, either {first} Or {second}",
         "one_size": (
             "{name} is right when the board is {written}x{written}, and on this {size}x{size} one it "
             "{what} only the first {written} {part}: use len(board) for the size, not "
             "{written}: boards come in every even size from 4 to 26."
         ),
-        "count_every_square": "Count every square of every row: row.count(BLACK) counts one row.",
-        # winner
         "not_a_result": "Return one of the constants BLACK, WHITE or DRAW, not {got}.",
         "draw_missed": "Black and White both have {black}: equal counts are a draw, so return DRAW.",
-        "not_a_draw": "Black has {black} and White {white}: that is not a draw.",
         "more_wins": "Black has {black} and White {white}: the colour with more discs wins.",
+        "draw_before_the_end": (
+            "Black has {black} and White {white}: that is not a draw. The answer was DRAW on every "
+            "board tried where the game is not over yet: count the discs whether the game is over or not."
+        ),
+        "empties_counted_as": (
+            "Black has {black} and White {white}, and {empty} squares are empty: the answer is the "
+            "one you get when the empty squares count as {colour}'s discs. Count only the squares "
+            "that hold a disc of that colour."
+        ),
         # play_whole_game
         "cheat": (
             "The player cheat_player cheats: it changes the board it is given. Hand each player a copy, "
@@ -180,8 +185,8 @@ HINTS = Hints(
             "rules.next_player (or has_valid_move) whose turn it really is."
         ),
         "never_stops": (
-            "The loop never stops. End it when neither player can move (next_player gives "
-            "None, or is_game_over is True); a full board is not the only ending."
+            "The loop never stopped. End it when neither player can move (next_player gives "
+            "None, or is_game_over is True)."
         ),
         "wrong_player_asked": (
             "Ask the player whose turn it is, with its own colour: "
@@ -196,10 +201,6 @@ HINTS = Hints(
         "not_over": (
             "The game was not over yet: {movers} could still move. A player with no "
             "move passes and the other plays on; stop only when neither can move."
-        ),
-        "went_differently": (
-            "The game went differently: after each move, the next turn goes to the opponent, unless the "
-            "opponent must pass (rules.next_player answers exactly that)."
         ),
     },
 )
@@ -222,93 +223,128 @@ def _discs(count: int) -> str:
     return f"{count} disc" if count == 1 else f"{count} discs"
 
 
+_COUNT_PROBES = [*_MADE_FOR_COUNTING[1:4], _MADE_FOR_COUNTING[4]]
+"""Boards whose first row, last row, all rows but the last and all rows give different counts."""
+
+
+def _count_probes(name: str) -> list[Case]:
+    boards = [board_from_text(text) for text in _COUNT_PROBES]
+    return [Case(board, (), rules.count_discs(board), f"{name}(board)") for board in boards]
+
+
+def _counting(key: str, model: Callable[[list[list[str]]], object], example: str, **facts: object) -> Mistake:
+    """A count whose mistake ``model`` gives, on the probe's boards."""
+    return Mistake(
+        HINTS,
+        key,
+        "count_discs",
+        _count_probes,
+        lambda case: model(case.position),
+        (example,),
+        lambda case, got: facts,
+    )
+
+
+def _with_empties(colour: Colour) -> Callable[[list[list[str]]], object]:
+    def counts(board: list[list[str]]) -> object:
+        black, white = _counts(board)
+        empty = sum(row.count(EMPTY) for row in board)
+        return (black + empty, white) if colour == BLACK else (black, white + empty)
+
+    return counts
+
+
+def _count_one_size(written: int, part: str, example: str) -> Mistake:
+    """A count of the first ``written`` rows (and columns) only, whatever the size."""
+
+    def cases(name: str) -> list[Case]:
+        boards = [
+            _patterned(written),
+            _last_row_decides(written),
+            _beyond_eight(10),
+            _columns_decide(written),
+        ]
+        return [Case(board, (), rules.count_discs(board), f"{name}(board)") for board in boards]
+
+    def facts(case: Case, got: object) -> dict[str, object]:
+        name, size = case.call.partition("(")[0], len(case.position)
+        return {"name": name, "written": written, "size": size, "what": "counts", "part": part}
+
+    return Mistake(
+        HINTS,
+        "one_size",
+        "count_discs",
+        cases,
+        lambda case: _counts(_cut(case.position, written, part)),
+        (example,),
+        facts,
+    )
+
+
+def _columns_decide(written: int) -> Board:
+    """A board two larger than ``written``: White leads in the first ``written`` rows, thanks to the
+    last two columns; Black in the first ``written`` rows and columns, and on the whole board."""
+    size = written + 2
+    board: Board = [[EMPTY] * size for _ in range(size)]
+    board[0][:3] = [BLACK] * 3
+    for row in range(written):
+        board[row][written:] = [WHITE, WHITE]
+    board[written:] = [[BLACK] * size, [BLACK] * size]
+    return board
+
+
+def _cut(board: list[list[str]], written: int, part: str) -> list[list[str]]:
+    """The first ``written`` rows of ``board`` (and of each, the first ``written`` columns)."""
+    return [list(row[:written] if part == "rows and columns" else row) for row in board[:written]]
+
+
+COUNT_MISTAKES = [
+    returns_nothing(
+        HINTS, "no_return", "count_discs", _count_probes, ("test_exercises_lesson6:prints_instead",)
+    ),
+    _counting("a_list", lambda board: list(_counts(board)), "test_exercises_lesson6:as_list"),
+    _counting("swapped", lambda board: _counts(board)[::-1], "test_exercises_lesson6:swapped"),
+    _counting(
+        "empties_counted",
+        _with_empties(WHITE),
+        "test_exercises_lesson6:counts_empties_as_white",
+        colour=COLOUR_NAMES[WHITE],
+    ),
+    _counting(
+        "empties_counted",
+        _with_empties(BLACK),
+        "test_wrong_answers_lessons_4_to_7:counts_empties_as_black",
+        colour=COLOUR_NAMES[BLACK],
+    ),
+    _count_one_size(8, "rows and columns", "test_wrong_answers_lessons_4_to_7:count_discs_of_eight"),
+    _count_one_size(8, "rows", "test_wrong_answers_lessons_4_to_7:count_discs_of_eight_rows"),
+    _counting("last_row_left_out", lambda board: _counts(board[:-1]), "test_exercises_lesson6:one_row_short"),
+    _counting(
+        "last_row_left_out", lambda board: _counts(board[:-1]), "test_exercises_lesson6:last_row_forgotten"
+    ),
+    _counting(
+        "only_last_row", lambda board: _counts(board[-1:]), "test_exercises_lesson6:assigns_instead_of_adding"
+    ),
+    _counting("only_first_row", lambda board: _counts(board[:1]), "test_exercises_lesson6:first_row_only"),
+    _counting(
+        "only_first_row", lambda board: _counts(board[:1]), "test_exercises_lesson6:returns_inside_the_loop"
+    ),
+]
+"""The mistakes known in ``count_discs``, each proven on the student's function by its own boards."""
+
+
 @remember_passes
 def check_count_discs(function: Callable[..., object]) -> Report:
     """Check ``count_discs(board)``: the tuple (black, white) (a list is not accepted)."""
     cases = [Case(board, (), rules.count_discs(board), "count_discs(board)") for board in _boards(games=3)]
-
-    def hint_for(case: Case, got: object) -> str:
-        hint = changed_hint(got)
-        if hint:
-            return hint
-        if got is None:
-            return HINTS.say("no_return")
-        pair = _as_pair(got)
-        if pair is None:
-            return HINTS.say("not_a_pair", kind=type(got).__name__, got=repr(got))
-        if isinstance(got, list) and pair == case.expected:
-            return HINTS.say("a_list")
-        black, white = cast(tuple[int, int], case.expected)
-        board = case.position
-        empty = sum(row.count(EMPTY) for row in board)
-        if pair == (white, black) and black != white:
-            return HINTS.say("swapped")
-        if empty and (pair[0] == black + empty or pair[1] == white + empty):
-            return HINTS.say("empties_counted")
-        sized = _one_size_hint(
-            function,
-            case,
-            lambda cut: pair == _counts(cut),
-            lambda answer, square: isinstance(answer, tuple) and _as_pair(answer) == _counts(square),
-            "counts",
-        )
-        if sized:
-            return sized
-        rows_counted = [
-            (_counts(board[:-1]), "last_row_left_out"),
-            (_counts(board[-1:]), "only_last_row"),
-            (_counts(board[:1]), "only_first_row"),
-        ]
-        fits = [key for counts, key in rows_counted if pair == counts]
-        if len(fits) == 1:
-            return HINTS.say(fits[0])
-        if fits:
-            first, second = (HINTS[key][0].lower() + HINTS[key][1:] for key in fits[:2])
-            return HINTS.say("rows_either", first=first, second=second)
-        return HINTS.say("count_every_square")
-
     return check_function(
         function,
         cases,
         name=function_name(function, "count_discs"),
         call=looking_call,
         same=lambda got, want: isinstance(got, tuple) and _as_pair(got) == want,
-        hint_for=hint_for,
+        mistakes=COUNT_MISTAKES,
     )
-
-
-def _one_size_hint(
-    function: Callable[..., object],
-    case: Case,
-    fits: Callable[[list[list[str]]], bool],
-    same: Callable[[object, list[list[str]]], bool],
-    what: str,
-) -> str:
-    """The hint for an answer that looks at the first N rows (and columns) only, when probes show it.
-
-    ``fits(cut)`` says whether the answer on this case is the right one for the board cut to its
-    first N rows (and columns), and a probe shows the function right on an N x N board
-    (``same(answer, board)``); ``what`` says what it does with those rows and columns.
-    """
-    board = case.position
-    size = len(board)
-    for written in range(size - 1, 3, -1):
-        cuts = [  # the weaker claim first: an answer that fits both is said to look at the rows
-            ([list(row) for row in board[:written]], "rows"),
-            ([list(row[:written]) for row in board[:written]], "rows and columns"),
-        ]
-        part = next((part for cut, part in cuts if fits(cut)), None)
-        if part is None:
-            continue
-        squares = [_patterned(written), _last_row_decides(written)]
-
-        def ask(guarded: Callable[..., object], given: Board) -> object:
-            return guarded([list(row) for row in given])
-
-        if all(same(probe(function, partial(ask, given=square)), square) for square in squares):
-            name = case.call.partition("(")[0]
-            return HINTS.say("one_size", name=name, written=written, size=size, what=what, part=part)
-    return ""
 
 
 def _winner_of(rows: list[list[str]]) -> str:
@@ -330,40 +366,159 @@ def _counts_right(own: Callable[..., object], case: Case) -> bool:
 COUNT_DISCS = Earlier("count_discs", 1, _counts_right, wrong_on="counts the discs of this board wrongly")
 
 
+_WINNER_PROBES = [
+    # each pair of boards differs in one thing: empty squares or none, a lead or a draw
+    """
+    . . . .
+    . ○ ○ .
+    . ● ○ .
+    . . . .
+    """,
+    """
+    . . . .
+    . ● ● .
+    . ● ○ .
+    . . . .
+    """,
+    """
+    . . . .
+    . ○ ● .
+    . ● ○ .
+    . . . .
+    """,
+    """
+    ● ○ ● ○
+    ○ ● ○ ●
+    ● ○ ● ○
+    ○ ● ○ ●
+    """,
+    """
+    ● ○ ● ○
+    ○ ● ○ ●
+    ● ○ ● ○
+    ○ ○ ○ ●
+    """,
+]
+
+
+def _winner_probes(name: str) -> list[Case]:
+    boards = [board_from_text(text) for text in _WINNER_PROBES]
+    return [Case(board, (), rules.winner(board), f"{name}(board)") for board in boards]
+
+
+def _winner_facts(case: Case, got: object) -> dict[str, object]:
+    black, white = rules.count_discs(case.position)
+    return {"black": _discs(black), "white": white}
+
+
+def _winner_counting_empties_as(colour: Colour) -> Mistake:
+    def gives(case: Case) -> object:
+        black, white = rules.count_discs(case.position)
+        empty = sum(row.count(EMPTY) for row in case.position)
+        black, white = (black + empty, white) if colour == BLACK else (black, white + empty)
+        return BLACK if black > white else WHITE if white > black else DRAW
+
+    def facts(case: Case, got: object) -> dict[str, object]:
+        empty = sum(row.count(EMPTY) for row in case.position)
+        return {**_winner_facts(case, got), "empty": empty, "colour": COLOUR_NAMES[colour]}
+
+    examples = {
+        BLACK: "test_wrong_answers_lessons_4_to_7:winner_counting_empties_as_black",
+        WHITE: "test_exercises_lesson6:counts_empty_squares_for_white",
+    }
+    return Mistake(HINTS, "empties_counted_as", "winner", _winner_probes, gives, (examples[colour],), facts)
+
+
+def _winner_ties_to(colour: Colour) -> Mistake:
+    def gives(case: Case) -> object:
+        return colour if case.expected == DRAW else case.expected
+
+    examples = {
+        BLACK: "test_exercises_lesson6:ties_go_to_black",
+        WHITE: "test_wrong_answers_lessons_4_to_7:ties_go_to_white",
+    }
+    return Mistake(HINTS, "draw_missed", "winner", _winner_probes, gives, (examples[colour],), _winner_facts)
+
+
+_OTHER = {BLACK: WHITE, WHITE: BLACK, DRAW: DRAW}
+
+
+def _winner_one_size(written: int, part: str) -> Mistake:
+    """A winner that looks at the first ``written`` rows (and columns) only, whatever the size."""
+
+    def cases(name: str) -> list[Case]:
+        boards = [
+            _patterned(written),
+            _last_row_decides(written),
+            _beyond_eight(10),
+            _columns_decide(written),
+        ]
+        return [Case(board, (), rules.winner(board), f"{name}(board)") for board in boards]
+
+    def gives(case: Case) -> object:
+        return _winner_of(_cut(case.position, written, part))
+
+    def facts(case: Case, got: object) -> dict[str, object]:
+        name, size = case.call.partition("(")[0], len(case.position)
+        return {"name": name, "written": written, "size": size, "what": "counts the discs of", "part": part}
+
+    example = {
+        "rows and columns": "real_code.sweigart:winner_sweigart",
+        "rows": "test_wrong_answers_lessons_4_to_7:winner_of_eight_rows",
+    }[part]
+    return Mistake(HINTS, "one_size", "winner", cases, gives, (example,), facts)
+
+
+WINNER_MISTAKES = [
+    Mistake(
+        HINTS,
+        "not_a_result",
+        "winner",
+        _winner_probes,
+        gives=lambda case: case.expected,
+        examples=("test_exercises_lesson6:names_not_constants",),
+        facts=lambda case, got: {"got": repr(got)},
+        matches=lambda got, right: got == right or got not in (BLACK, WHITE, DRAW),
+    ),
+    _winner_one_size(8, "rows and columns"),
+    _winner_one_size(8, "rows"),
+    _winner_counting_empties_as(BLACK),
+    _winner_counting_empties_as(WHITE),
+    _winner_ties_to(BLACK),
+    _winner_ties_to(WHITE),
+    Mistake(
+        HINTS,
+        "draw_before_the_end",
+        "winner",
+        _winner_probes,
+        gives=lambda case: case.expected if rules.is_game_over(case.position) else DRAW,
+        examples=("real_code.kirkby:winner_kirkby",),
+        facts=_winner_facts,
+    ),
+    Mistake(
+        HINTS,
+        "more_wins",
+        "winner",
+        _winner_probes,
+        gives=lambda case: _OTHER[cast(str, case.expected)],
+        examples=("test_exercises_lesson6:reversed_comparison",),
+        facts=_winner_facts,
+    ),
+]
+"""The mistakes known in ``winner``, each proven on the student's function by its own boards."""
+
+
 @remember_passes
 def check_winner(function: Callable[..., object]) -> Report:
     """Check ``winner(board)``: ``BLACK``, ``WHITE`` or ``DRAW``."""
     cases = [Case(board, (), rules.winner(board), "winner(board)") for board in _boards(games=3)]
-
-    def hint_for(case: Case, got: object) -> str:
-        hint = changed_hint(got)
-        if hint:
-            return hint
-        if got not in (BLACK, WHITE, DRAW):
-            return HINTS.say("not_a_result", got=repr(got))
-        sized = _one_size_hint(
-            function,
-            case,
-            lambda cut: got == _winner_of(cut),
-            lambda answer, square: answer == _winner_of(square),
-            "counts the discs of",
-        )
-        if sized:
-            return sized
-        black, white = rules.count_discs(case.position)
-        if case.expected == DRAW:
-            return HINTS.say("draw_missed", black=_discs(black))
-        if got == DRAW:
-            return HINTS.say("not_a_draw", black=_discs(black), white=white)
-        return HINTS.say("more_wins", black=_discs(black), white=white)
-
     return check_function(
         function,
         cases,
         name=function_name(function, "winner"),
         call=looking_call,
-        hint_for=hint_for,
         builds_on=[COUNT_DISCS],
+        mistakes=WINNER_MISTAKES,
     )
 
 
@@ -510,33 +665,129 @@ def game_cases() -> list[Case]:
     ]
 
 
-def _game_hint(case: Case, got: object) -> str:
-    assert isinstance(got, GameOutcome)
-    black, white, size = case.args
-    cheat = "cheat" in (black.kind, white.kind)
-    if got.error:
-        if got.crashed:  # only a game with the cheating player keeps an error as its outcome
-            return HINTS.say("cheat")
-        if "no legal move" in got.error:
-            return HINTS.say("asked_without_moves")
-        if "seconds" in got.error:
-            return HINTS.say("never_stops")
-        return HINTS.say("wrong_player_asked")
-    if got.returned:
-        if got.returned == "None":
-            return HINTS.say("game_no_return")
-        return HINTS.say("not_the_board")
+def _games(*indices: int) -> Callable[[str], list[Case]]:
+    """A probe of the games ``_GAMES[i]`` (each played once, then kept)."""
+
+    @cache
+    def cases(name: str) -> list[Case]:
+        return [case for i, case in enumerate(game_cases()) if i in indices]
+
+    return cases
+
+
+_SMALL_GAMES = _games(0, 1)  # two 4x4 games, one with a pass
+_PASSING_GAMES = _games(0, 1, 2, 3, 4, 5, 6, 7)  # every 4x4 game
+_CHEATED_GAMES = _games(0, len(_GAMES) - 2, len(_GAMES) - 1)  # a fair game, then both with the cheat
+
+
+def _hands_out_the_real_board(black_player: PlayerFunction, white_player: PlayerFunction, size: int) -> Board:
+    """The mistake itself: a loop that gives each player the real board, not a copy."""
+    board = rules.initialize_board(size)
+    players = {BLACK: black_player, WHITE: white_player}
+    colour: Colour | None = BLACK
+    while colour is not None:
+        row, col = cast(tuple[int, int], players[colour](board, colour))
+        rules.place_move(board, row, col, colour)
+        colour = rules.next_player(board, colour)
+    return board
+
+
+def _same_game(got: object, mistaken: object) -> bool:
+    """The same final board, or a game both ended with an error of the loop's own."""
+    if (
+        isinstance(got, GameOutcome)
+        and isinstance(mistaken, GameOutcome)
+        and got.crashed
+        and mistaken.crashed
+    ):
+        return True
+    return got == mistaken
+
+
+def _error_shows(words: str) -> Callable[[object], bool]:
+    return lambda got: isinstance(got, GameOutcome) and words in got.error
+
+
+def _returned_something_else(got: object) -> bool:
+    return isinstance(got, GameOutcome) and got.returned not in ("", "None")
+
+
+GAME_MISTAKES = [
+    Mistake(
+        HINTS,
+        "game_no_return",
+        "play_whole_game",
+        _SMALL_GAMES,
+        lambda case: GameOutcome((), returned="None"),
+        ("test_exercises_lesson6:forgets_return",),
+    ),
+    known_by(
+        HINTS,
+        "not_the_board",
+        "play_whole_game",
+        _SMALL_GAMES,
+        _returned_something_else,
+        ("test_wrong_answers_lessons_4_to_7:returns_the_winner",),
+    ),
+    Mistake(
+        HINTS,
+        "game_size",
+        "play_whole_game",
+        _games(0, 8),
+        lambda case: _expected_game(case.args[0], case.args[1], 8),
+        ("test_exercises_lesson6:always_size_eight",),
+        lambda case, got: {"size": case.args[2]},
+    ),
+    Mistake(
+        HINTS,
+        "start_position",
+        "play_whole_game",
+        _SMALL_GAMES,
+        lambda case: GameOutcome(kept(rules.initialize_board(case.args[2]))),
+        ("test_wrong_answers_lessons_4_to_7:loop_that_never_runs",),
+    ),
+    known_by(
+        HINTS,
+        "asked_without_moves",
+        "play_whole_game",
+        _PASSING_GAMES,
+        _error_shows("has no legal move"),
+        ("test_exercises_lesson6:always_alternates",),
+    ),
+    known_by(
+        HINTS,
+        "wrong_player_asked",
+        "play_whole_game",
+        _SMALL_GAMES,
+        _error_shows("player was asked to play"),
+        ("test_exercises_lesson6:black_plays_every_move",),
+    ),
+    Mistake(
+        HINTS,
+        "cheat",
+        "play_whole_game",
+        _CHEATED_GAMES,
+        lambda case: _game_call(_hands_out_the_real_board, case),
+        ("test_exercises_lesson6:hands_out_the_real_board",),
+        matches=_same_game,
+    ),
+]
+"""The mistakes known in ``play_whole_game``, each proven by games played with the student's loop."""
+
+
+def _game_seen(case: Case, got: object) -> str:
+    """What the game shown makes plain by itself: a loop stopped by the clock, a game left unfinished."""
+    if not isinstance(got, GameOutcome):
+        return ""
+    if "still running" in got.error:
+        return HINTS.say("never_stops")
+    if got.error or got.returned or len(got.board) != case.args[2]:
+        return ""
     final = new_board(got.board)
-    if len(final) != size:
-        return HINTS.say("game_size", size=size)
-    if final == rules.initialize_board(size):
-        return HINTS.say("start_position")
-    if cheat:
-        return HINTS.say("cheat")
     if not rules.is_game_over(final):
         movers = [COLOUR_NAMES[p] for p in (BLACK, WHITE) if rules.has_valid_move(final, p)]
         return HINTS.say("not_over", movers=" and ".join(movers))
-    return HINTS.say("went_differently")
+    return ""
 
 
 @remember_passes
@@ -547,6 +798,7 @@ def check_play_whole_game(function: Callable[..., object]) -> Report:
         game_cases(),
         name=function_name(function, "play_whole_game"),
         call=_game_call,
-        hint_for=_game_hint,
+        hint_for=_game_seen,
         seconds=SECONDS_PER_GAME,
+        mistakes=GAME_MISTAKES,
     )
