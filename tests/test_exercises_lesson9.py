@@ -361,6 +361,16 @@ def _alphabeta_from_negamax(
     return search
 
 
+alphabeta_window_as_given = _alphabeta_from_negamax(window="as given")
+alphabeta_fresh_window = _alphabeta_from_negamax(window="fresh")
+alphabeta_never_breaking = _alphabeta_from_negamax(cut=False)
+alphabeta_window_worked_out_once = _alphabeta_from_negamax(window="once")
+alphabeta_without_passes = _alphabeta_from_negamax(pass_handled=False)
+for _name, _function in list(globals().items()):
+    if _name.startswith("alphabeta_") and callable(_function) and _function.__name__ == "search":
+        _function.__name__ = _name
+
+
 def test_alphabeta_as_derived_from_negamax_passes_in_its_usual_shapes():
     shapes = {
         "the lesson's": _alphabeta_from_negamax(),
@@ -450,7 +460,7 @@ def exact_score_on_the_board_itself(board, colour):
 
 def test_exact_score_slips_are_each_named():
     said = {
-        exact_score_ends_on_a_full_board_only: "the game is over when neither player can move, full board or not",
+        exact_score_ends_on_a_full_board_only: "over when neither player can move, full board or not",
         exact_score_pass_without_minus: "a pass is worth MINUS the opponent's score",
         exact_score_on_the_board_itself: "A search must try each move on a copy",
     }

@@ -277,6 +277,48 @@ CATALOGUE = [
     ),
 ]
 
+# Lesson 9: alpha-beta as a student derives it from negamax, and exact_score's slips.
+CATALOGUE += [
+    WrongAnswer(
+        lesson9.check_alphabeta,
+        l9.alphabeta_window_as_given,
+        "for the opponent the window turns round, -beta, -alpha",
+        avoids="alpha never",
+    ),
+    WrongAnswer(
+        lesson9.check_alphabeta,
+        l9.alphabeta_fresh_window,
+        "it handed the reply to its first move the window (-inf, inf)",
+        avoids="alpha never",
+    ),
+    WrongAnswer(lesson9.check_alphabeta, l9.alphabeta_never_breaking, "at least beta, and it still scored"),
+    WrongAnswer(
+        lesson9.check_alphabeta, l9.alphabeta_window_worked_out_once, "a raised alpha never reached it"
+    ),
+    WrongAnswer(
+        lesson9.check_alphabeta,
+        l9.alphabeta_without_passes,
+        "the loop over colour's moves tried nothing",
+        avoids="Check the cut-off",
+    ),
+    WrongAnswer(
+        lesson9.check_exact_score,
+        l9.exact_score_ends_on_a_full_board_only,
+        "over when neither player can move, full board or not",
+    ),
+    WrongAnswer(
+        lesson9.check_exact_score,
+        l9.exact_score_pass_without_minus,
+        "a pass is worth MINUS the opponent's score",
+    ),
+    WrongAnswer(
+        lesson9.check_exact_score,
+        l9.exact_score_on_the_board_itself,
+        "A search must try each move on a copy",
+        avoids="no assignment like board[r][c]",
+    ),
+]
+
 test_wrong_answers = catalogue_test(CATALOGUE)
 
 
