@@ -54,6 +54,7 @@ from .common import (
     sample_positions,
     sampled,
 )
+from .mistakes import Mistake
 from .properties import Broken
 from .returned_none import FELL_OFF_THE_END, ReturnLine, where_none_came_from
 
@@ -739,7 +740,7 @@ class Scored:
     """How many end positions a search scored (``evaluate`` was called), as a probe counts them."""
 
     count: int
-    what: str = ""
+    what: str = field(default="", compare=False)
 
     def __repr__(self) -> str:
         return f"{plural(self.count, 'end position')} scored{self.what}"
@@ -886,22 +887,10 @@ class _Pruning:
     """The probes of what alpha-beta adds to negamax: every move tried while the window is open, the
     window handed to each reply (turned round, alpha raised), the window at a pass, the cut-off."""
 
-    def __init__(self, function: Callable[..., object]) -> None:
-        self.function = function
-
-    def properties(self) -> list[Property]:
-        return [
-            Property(
-                "tries every move while the window is open", self._open_cases, self._says_open, _not_scored
-            ),
-            Property(
-                "hands each reply the window turned round",
-                self._window_cases,
-                self._says_windows,
-                _no_windows,
-            ),
-            Property("hands the window on at a pass", self._pass_cases, self._says_pass_window, _no_windows),
-        ]
+    def windows(self) -> Property:
+        return Property(
+            "hands each reply the window turned round", self._window_cases, self._says_windows, _no_windows
+        )
 
     def cut_off(self) -> Property:
         return Property("stops once alpha >= beta", self._cut_cases, self._says_cut, _not_scored)
@@ -934,12 +923,6 @@ class _Pruning:
             )
         return found
 
-    def _says_open(self, failed: Answered) -> str:
-        if all(isinstance(got, Scored) and got.count == 1 for _, got in failed):
-            moves = len(rules.valid_moves_list(failed[0][0].position, failed[0][0].args[0]))
-            return HINTS.say("stops_after_first", moves=moves)
-        return ""
-
     def _window_cases(self, name: str) -> list[Case]:
         """Depth 1, a window around the first move's value: the replies' windows, read from the calls."""
         found: list[Case] = []
@@ -969,29 +952,15 @@ class _Pruning:
         return found
 
     def _says_windows(self, failed: Answered) -> str:
+        """The windows it handed its replies, beside alpha-beta's (a known mistake of the window is
+        declared in ``ALPHABETA_MISTAKES``: this is what is said when none of them is proven)."""
         case, got = failed[0]
-        got, want = cast(Windows, got), cast(Windows, case.expected)
         alpha, beta = case.args[3:5]
-        first = -want.windows[1][1]
-        facts = {"alpha": _number_text(alpha), "beta": _number_text(beta)}
-        reply = got.windows[0]
-        if reply == (-math.inf, math.inf):
-            return HINTS.say("window_fresh", want=_window_text(*want.windows[0]), **facts)
-        if reply in ((alpha, beta), (-alpha, -beta), (beta, alpha)):
-            return HINTS.say(
-                "window_not_turned", got=_window_text(*reply), want=_window_text(*want.windows[0]), **facts
-            )
-        if (
-            reply == want.windows[0]
-            and got.windows[1] == reply
-            and all(
-                isinstance(other, Windows) and other.windows[1] == other.windows[0] for _, other in failed
-            )
-        ):
-            return HINTS.say("alpha_never_rises", value=_number_text(first), window=_window_text(*reply))
-        shown = " then ".join(_window_text(*window) for window in got.windows)
-        wanted = " then ".join(_window_text(*window) for window in want.windows)
-        return HINTS.say("windows", got=shown, want=wanted, **facts)
+        shown = " then ".join(_window_text(*window) for window in cast(Windows, got).windows)
+        wanted = " then ".join(_window_text(*window) for window in cast(Windows, case.expected).windows)
+        return HINTS.say(
+            "windows", got=shown, want=wanted, alpha=_number_text(alpha), beta=_number_text(beta)
+        )
 
     def _pass_cases(self, name: str) -> list[Case]:
         found: list[Case] = []
@@ -1012,14 +981,6 @@ class _Pruning:
                 )
             )
         return found
-
-    def _says_pass_window(self, failed: Answered) -> str:
-        case, got = failed[0]
-        alpha, beta = case.args[3:5]
-        reply = cast(Windows, got).windows[0]
-        if reply == (alpha, beta):
-            return HINTS.say("pass_window")
-        return ""
 
     def _cut_cases(self, name: str) -> list[Case]:
         """Depth 1, the window (-inf, beta) with the first move's value above beta: only it is scored."""
@@ -1089,6 +1050,86 @@ def _reply_windows(
             return None
         found.append((cast(float, child.args[4]), cast(float, child.args[5])))
     return Windows(tuple(found))
+
+
+_PRUNING = _Pruning()
+
+
+def _first_windows(case: Case) -> dict[str, object]:
+    """The facts of a window probe: the window it was called with, and the one its first reply should get."""
+    alpha, beta = case.args[3:5]
+    want = cast(Windows, case.expected)
+    return {
+        "alpha": _number_text(alpha),
+        "beta": _number_text(beta),
+        "want": _window_text(*want.windows[0]),
+        "value": _number_text(-want.windows[-1][1]),
+        "window": _window_text(*want.windows[0]),
+    }
+
+
+def _first_reply_got(case: Case, got: object) -> dict[str, object]:
+    return {**_first_windows(case), "got": _window_text(*cast(Windows, got).windows[0])}
+
+
+def _unturned(got: object, case: object) -> bool:
+    """Is the window handed to the first reply the caller's own, not turned round (or half turned)?"""
+    alpha, beta = cast(Case, case).args[3:5]
+    return isinstance(got, Windows) and got.windows[0] in ((alpha, beta), (-alpha, -beta), (beta, alpha))
+
+
+ALPHABETA_MISTAKES = [
+    Mistake(
+        HINTS,
+        "stops_after_first",
+        "alphabeta",
+        _PRUNING._open_cases,
+        lambda case: Scored(1),
+        ("test_exercises_lesson9:cut_on_the_wrong_side",),
+        lambda case, got: {"moves": cast(Scored, case.expected).count},
+    ),
+    Mistake(
+        HINTS,
+        "window_fresh",
+        "alphabeta",
+        _PRUNING._window_cases,
+        lambda case: Windows(((-math.inf, math.inf), (-math.inf, math.inf))),
+        ("test_exercises_lesson9:alphabeta_fresh_window",),
+        lambda case, got: _first_windows(case),
+    ),
+    Mistake(
+        HINTS,
+        "window_not_turned",
+        "alphabeta",
+        _PRUNING._window_cases,
+        lambda case: case,  # which of the windows not turned round: ``matches`` is handed the case
+        ("test_exercises_lesson9:window_not_swapped", "test_exercises_lesson9:alphabeta_window_as_given"),
+        _first_reply_got,
+        _unturned,
+    ),
+    Mistake(
+        HINTS,
+        "alpha_never_rises",
+        "alphabeta",
+        _PRUNING._window_cases,
+        lambda case: Windows((cast(Windows, case.expected).windows[0],) * 2),
+        (
+            "test_wrong_answers_lessons_8_and_9:alphabeta_never_raising_alpha",
+            "test_exercises_lesson9:alphabeta_window_worked_out_once",
+        ),
+        lambda case, got: _first_windows(case),
+    ),
+    Mistake(
+        HINTS,
+        "pass_window",
+        "alphabeta",
+        _PRUNING._pass_cases,
+        lambda case: Windows((tuple(case.args[3:5]),)),
+        ("test_wrong_answers_lessons_8_and_9:window_kept_at_a_pass",),
+    ),
+]
+"""What alpha-beta hands its replies, each mistake read from its calls of itself (or, for a loop that
+stops after its first move, from how many positions it scored)."""
 
 
 def _alphabeta_hint(function: Callable[..., object], cases: list[Case], case: Case, got: object) -> str:
@@ -1170,16 +1211,8 @@ def check_alphabeta(function: Callable[..., object]) -> Report:
         )
     cases += _windowed_cases()  # after the open window: a pass deep in a search, a narrow window
     values = _Searches(function, (-math.inf, math.inf)).properties()
-    pruning = _Pruning(function)
-    # the loop and the windows before the pass: a window handed on wrong changes the values there
-    properties = [
-        *values[:2],
-        *pruning.properties()[:2],
-        values[2],
-        pruning.properties()[2],
-        values[3],
-        pruning.cut_off(),
-    ]
+    # the windows before the passes: a window handed on wrong changes the values there
+    properties = [*values[:2], _PRUNING.windows(), *values[2:], _PRUNING.cut_off()]
     return check_function(
         function,
         cases,
@@ -1189,6 +1222,7 @@ def check_alphabeta(function: Callable[..., object]) -> Report:
         hint_for=lambda case, got: _alphabeta_hint(function, cases, case, got),
         note_for=_pruning_note,
         properties=properties,
+        mistakes=ALPHABETA_MISTAKES,
     )
 
 
