@@ -683,6 +683,44 @@ def _accepts(got: object, want: object) -> bool:
     return isinstance(want, Value) and want.accepts(got)
 
 
+def _slip_of_a_claim(key: str, slip: str, claim: str, examples: tuple[str, ...]) -> Mistake:
+    """The mistake ``slip`` of negamax, proven on the probes of ``claim``: the search gives, on each,
+    the value the search with that slip written in gives."""
+    probes = _Searches(minimax)
+    mistake = _negamax_with(slip)
+
+    def cases(name: str) -> list[Case]:
+        return [probes.case(name, *position) for position in _probe_positions()[claim]]
+
+    def gives(case: Case) -> object:
+        return _as_value(_gives(mistake, case.position, *case.args[:3]))
+
+    return Mistake(HINTS, key, "negamax", cases, gives, examples)
+
+
+NEGAMAX_MISTAKES = [
+    _slip_of_a_claim(
+        "evaluated_for_opponent", "for the opponent", "depth 0", ("test_exercises_lesson9:wrong_side",)
+    ),
+    _slip_of_a_claim("no_minus", "no minus", "depth 1", ("test_exercises_lesson9:no_minus",)),
+    _slip_of_a_claim(
+        "stops_at_one",
+        "stops at one",
+        "depth 1",
+        ("test_wrong_answers_lessons_8_and_9:negamax_stopping_at_one",),
+    ),
+    _slip_of_a_claim(
+        "best_from_zero",
+        "best from zero",
+        "depth 1",
+        ("test_wrong_answers_lessons_8_and_9:best_starts_at_zero",),
+    ),
+]
+"""The slips of negamax's loop, each proven where its value differs from the right one and the others'.
+(The slips at a pass are told by the property of the pass, after the end of the game is: an answer
+may have both, and is then told both.)"""
+
+
 def check_negamax(function: Callable[..., object]) -> Report:
     """Check a negamax ``function(board, colour, depth, evaluate)`` against ``search.minimax``."""
     cases = [
@@ -708,6 +746,7 @@ def check_negamax(function: Callable[..., object]) -> Report:
         same=_accepts,
         hint_for=hint_for,
         properties=_Searches(function).properties(),
+        mistakes=NEGAMAX_MISTAKES,
     )
 
 
