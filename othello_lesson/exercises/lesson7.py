@@ -231,7 +231,8 @@ PROBED_CASES = 40
 def only_eight_hint(function: Callable[..., object], cases: list[Case], case: Case, got: object) -> str:
     """The hint for a legal move, wrong here, from a player right on every 8x8 case ('' if not so).
 
-    Lesson 8's player check uses it too.
+    Lesson 8's player check uses it (lesson 7's own players are told about a size written as 8 only
+    from probes: the corners of an 8x8 board, or the first eight rows and columns of a larger one).
     """
     board = case.position
     if len(board) == 8 or not isinstance(got, tuple):
