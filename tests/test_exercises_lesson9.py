@@ -342,6 +342,8 @@ def _alphabeta_from_negamax(
         best = -math.inf
         given = (-beta, -alpha)
         for move in moves:
+            if cut == "at the top" and alpha >= beta:
+                break
             if window == "turned":
                 reply = (-beta, -alpha)
             elif window == "as given":
@@ -354,7 +356,7 @@ def _alphabeta_from_negamax(
             best = max(best, value)
             if raise_alpha:
                 alpha = max(alpha, best)
-            if cut and alpha >= beta:
+            if cut is True and alpha >= beta:
                 break
         return best
 
@@ -375,6 +377,7 @@ def test_alphabeta_as_derived_from_negamax_passes_in_its_usual_shapes():
     shapes = {
         "the lesson's": _alphabeta_from_negamax(),
         "a pass through negamax": _alphabeta_from_negamax(pass_with=negamax),
+        "the cut-off at the top of the loop": _alphabeta_from_negamax(cut="at the top"),
     }
     for shape, function in shapes.items():
         report = check_alphabeta(function)
