@@ -588,3 +588,73 @@ PLACES = [
     ),
 ]
 test_builds_on = builds_on_test(PLACES)
+
+
+# --- slips a new student makes, each proven by a probe of its own ------------------------------------
+
+
+def returns_inside_the_loop(board, colour, weights):
+    found = features(board, colour)
+    total = 0
+    for name in weights:
+        total += weights[name] * found[name]
+        return total
+
+
+def works_out_its_own_prediction(weights, features, target, prediction, rate):
+    own = sum(weights[name] * features[name] for name in weights)
+    error = target - own
+    return {name: weights[name] + rate * error * features[name] for name in weights}
+
+
+def weight_for_the_feature(weights, features, target, prediction, rate):
+    error = target - prediction
+    return {name: weights[name] + rate * error * weights[name] for name in weights}
+
+
+def drops_what_update_returns(examples, rate, epochs, seed):
+    rng = random.Random(seed)
+    weights = {name: 0.0 for name in examples[0][0]}
+    for _ in range(epochs):
+        order = list(examples)
+        rng.shuffle(order)
+        for found, target in order:
+            prediction = sum(weights[name] * found[name] for name in found)
+            update(weights, found, target, prediction, rate)  # its answer is dropped
+    return weights
+
+
+def negates_the_result_in_place(positions, result_for_black):
+    pairs = []
+    for board, colour in positions:
+        if colour == WHITE:
+            result_for_black = -result_for_black
+        pairs.append((features(board, colour), result_for_black))
+    return pairs
+
+
+def pairs_of_boards(positions, result_for_black):
+    return [
+        (board, result_for_black if colour == BLACK else -result_for_black) for board, colour in positions
+    ]
+
+
+def test_each_new_slip_is_named_by_its_own_words():
+    said = {
+        (check_evaluate, returns_inside_the_loop): "the loop ended after its first class",
+        (check_update, works_out_its_own_prediction): "It worked out its own prediction",
+        (check_update, weight_for_the_feature): "times that class's weight",
+        (check_fit, drops_what_update_returns): "what update returned was never kept",
+        (check_label, negates_the_result_in_place): "result_for_black itself was negated",
+        (check_label, pairs_of_boards): "The first item of each pair is a list, not the position's features",
+    }
+    for (check, function), words in said.items():
+        report = check(function)
+        assert report.status == "not yet", report.text
+        assert words in report.text, report.text
+
+
+def test_the_label_report_shows_whose_turn_each_position_is():
+    report = check_label(negates_the_result_in_place)
+    assert "# 1: White to move" in report.text and "# 2: Black to move" in report.text, report.text
+    assert "(board_1, WHITE)," in report.text and "(board_2, BLACK)," in report.text

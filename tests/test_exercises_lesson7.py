@@ -300,3 +300,100 @@ PLACES = [
     ),
 ]
 test_builds_on = builds_on_test(PLACES)
+
+
+# --- the corners, as students list them ------------------------------------------------------------
+
+
+def corners_listed_by_column(board, colour):
+    """A right idea with the corners listed column by column: no 8 anywhere, yet the first corner it
+    finds is not the first in row-major order when (0, last) and (last, 0) are both legal."""
+    last = len(board) - 1
+    listed = [(0, 0), (last, 0), (0, last), (last, last)]
+    moves = rules.valid_moves_list(board, colour)
+    for corner in listed:
+        if corner in moves:
+            return corner
+    return most_flips(board, colour)
+
+
+def careful_with_the_corners_of_eight(board, colour):
+    """A careful player whose corners are an 8x8 board's, whatever the size."""
+    corners = [(0, 0), (0, 7), (7, 0), (7, 7)]
+    moves = rules.valid_moves_list(board, colour)
+    for move in moves:
+        if move in corners:
+            return move
+    other = WHITE if colour == BLACK else BLACK
+    safe = [
+        move
+        for move in moves
+        if not any(
+            rules.is_valid_move(rules.place_move(copy_board(board), *move, colour), r, c, other)
+            for r, c in corners
+        )
+    ]
+    candidates = safe or moves
+    best = candidates[0]
+    for move in candidates:
+        if _flips(board, move, colour) > _flips(board, best, colour):
+            best = move
+    return best
+
+
+def careful_corners_by_column(board, colour):
+    """A careful player that looks for its corners column by column."""
+    last = len(board) - 1
+    moves = rules.valid_moves_list(board, colour)
+    for corner in [(0, 0), (last, 0), (0, last), (last, last)]:
+        if corner in moves:
+            return corner
+    return careful(board, colour)
+
+
+def careful_returning_none_when_nothing_is_safe(board, colour):
+    """Returns its best safe move, which stays None when every move gives a corner away."""
+    last = len(board) - 1
+    corners = [(0, 0), (0, last), (last, 0), (last, last)]
+    moves = rules.valid_moves_list(board, colour)
+    for move in moves:
+        if move in corners:
+            return move
+    other = WHITE if colour == BLACK else BLACK
+    best, best_flips = None, 0
+    for move in moves:
+        after = rules.place_move(copy_board(board), *move, colour)
+        safe = not any(rules.is_valid_move(after, r, c, other) for r, c in corners)
+        if safe and _flips(board, move, colour) > best_flips:
+            best, best_flips = move, _flips(board, move, colour)
+    return best
+
+
+def test_corners_listed_in_another_order_are_named_not_called_a_number_for_eight():
+    report = lesson7.check_corner_first_player(corners_listed_by_column)
+    assert report.status == "not yet"
+    assert "take the first corner in row-major order" in report.text, report.text
+    assert "written for 8x8" not in report.text and "7 for the last row" not in report.text
+
+
+def test_a_careful_player_with_the_corners_of_eight_is_told_so_not_how_to_break_ties():
+    report = lesson7.check_careful_player(careful_with_the_corners_of_eight)
+    assert report.status == "not yet"
+    assert "takes the corners of an 8x8 board" in report.text and "len(board) - 1" in report.text, report.text
+    assert "on a tie" not in report.text and "both flip" not in report.text
+
+
+def test_a_player_that_returns_none_from_its_own_return_is_not_asked_whether_it_forgot_return():
+    report = lesson7.check_careful_player(careful_returning_none_when_nothing_is_safe)
+    assert report.status == "not yet"
+    assert "did you forget `return`?" not in report.text, report.text
+    assert "It returned None, from line" in report.text and "`return best`" in report.text
+
+
+def test_a_player_that_never_returns_is_asked_whether_it_forgot_return():
+    def no_return(board, colour):
+        best = most_flips(board, colour)
+        del best
+
+    report = lesson7.check_most_flips_player(no_return)
+    assert "did you forget `return`?" in report.text, report.text

@@ -271,7 +271,9 @@ def test_a_right_alphabeta_that_prunes_as_the_lesson_does_has_no_note():
 def test_one_that_prunes_nothing_is_still_refused():
     report = check_alphabeta(never_cuts)
     assert report.status == WRONG
-    assert "The value is right, but it scored" in report.text
+    assert re.search(
+        r"its first move was worth -?\d+, at least beta, and it still scored \d+ end positions", report.text
+    )
     late_and_wrong = check_alphabeta(lambda *args: cuts_one_step_late(*args) + 1)
     assert late_and_wrong.status == WRONG, late_and_wrong.text
 
@@ -317,3 +319,156 @@ def test_exact_score_right_answers_pass():
 
 def test_exact_score_not_done():
     assert check_exact_score(not_done).status == NOT_DONE
+
+
+# --- alpha-beta as a student derives it from negamax: right shapes pass, slips are named ---------
+
+
+def _alphabeta_from_negamax(
+    *, window="turned", cut=True, raise_alpha=True, pass_handled=True, pass_with=None
+):
+    """An alpha-beta written from the lesson's negamax, with one thing done as a student might."""
+
+    def search(board, colour, depth, evaluate, alpha, beta):
+        moves = rules.valid_moves_list(board, colour)
+        if not moves and not rules.valid_moves_list(board, other(colour)):
+            return final_value(board, colour)
+        if depth == 0:
+            return evaluate(board, colour)
+        if not moves and pass_handled:
+            if pass_with is not None:
+                return -pass_with(board, other(colour), depth, evaluate)
+            return -search(board, other(colour), depth, evaluate, -beta, -alpha)
+        best = -math.inf
+        given = (-beta, -alpha)
+        for move in moves:
+            if cut == "at the top" and alpha >= beta:
+                break
+            if window == "turned":
+                reply = (-beta, -alpha)
+            elif window == "as given":
+                reply = (alpha, beta)
+            elif window == "fresh":
+                reply = (-math.inf, math.inf)
+            else:  # "once": the window worked out before the loop
+                reply = given
+            value = -search(after(board, move, colour), other(colour), depth - 1, evaluate, *reply)
+            best = max(best, value)
+            if raise_alpha:
+                alpha = max(alpha, best)
+            if cut is True and alpha >= beta:
+                break
+        return best
+
+    return search
+
+
+alphabeta_window_as_given = _alphabeta_from_negamax(window="as given")
+alphabeta_fresh_window = _alphabeta_from_negamax(window="fresh")
+alphabeta_never_breaking = _alphabeta_from_negamax(cut=False)
+alphabeta_window_worked_out_once = _alphabeta_from_negamax(window="once")
+alphabeta_without_passes = _alphabeta_from_negamax(pass_handled=False)
+for _name, _function in list(globals().items()):
+    if _name.startswith("alphabeta_") and callable(_function) and _function.__name__ == "search":
+        _function.__name__ = _name
+
+
+def test_alphabeta_as_derived_from_negamax_passes_in_its_usual_shapes():
+    shapes = {
+        "the lesson's": _alphabeta_from_negamax(),
+        "a pass through negamax": _alphabeta_from_negamax(pass_with=negamax),
+        "the cut-off at the top of the loop": _alphabeta_from_negamax(cut="at the top"),
+    }
+    for shape, function in shapes.items():
+        report = check_alphabeta(function)
+        assert report.status == CORRECT, (shape, report.text)
+
+
+MISLEADING_ALPHA = "Alpha never rises"
+
+
+def test_a_window_handed_on_as_given_is_named_not_called_alpha_never_rising():
+    report = check_alphabeta(_alphabeta_from_negamax(window="as given"))
+    assert report.status == WRONG
+    assert "for the opponent the window turns round, -beta, -alpha" in report.text, report.text
+    assert "alpha never" not in report.text.lower() and MISLEADING_ALPHA not in report.text
+
+
+def test_a_fresh_window_for_each_reply_is_named_not_called_alpha_never_rising():
+    report = check_alphabeta(_alphabeta_from_negamax(window="fresh"))
+    assert report.status == WRONG
+    assert "it handed the reply to its first move the window (-inf, inf)" in report.text, report.text
+    assert "alpha never" not in report.text.lower()
+
+
+def test_a_loop_that_never_breaks_is_told_to_stop_not_that_alpha_never_rises():
+    report = check_alphabeta(_alphabeta_from_negamax(cut=False))
+    assert report.status == WRONG
+    assert "at least beta, and it still scored" in report.text, report.text
+    assert "alpha never" not in report.text.lower() and "raised alpha never" not in report.text
+
+
+def test_a_window_worked_out_once_before_the_loop_is_shown_with_the_windows_it_handed_on():
+    report = check_alphabeta(_alphabeta_from_negamax(window="once"))
+    assert report.status == WRONG
+    assert "the same window as the first" in report.text and "a raised alpha never reached it" in report.text
+
+
+def test_alpha_never_raised_is_said_from_the_windows_seen():
+    report = check_alphabeta(_alphabeta_from_negamax(raise_alpha=False))
+    assert report.status == WRONG
+    assert "returned: the windows" in report.text and "a raised alpha never reached it" in report.text
+
+
+def test_an_alphabeta_that_never_handles_a_pass_is_told_about_the_pass_not_its_cut_off():
+    report = check_alphabeta(_alphabeta_from_negamax(pass_handled=False))
+    assert report.status == WRONG
+    assert "the loop over colour's moves tried nothing" in report.text, report.text
+    assert "Check the cut-off" not in report.text and "cut-off" not in report.text.split("Hint:")[1]
+
+
+# --- exact_score: the end test, a pass without its minus, moves played on the board itself ----------
+
+
+def exact_score_ends_on_a_full_board_only(board, colour):
+    moves = rules.valid_moves_list(board, colour)
+    if all(square != rules.EMPTY for row in board for square in row):
+        return disc_difference(board, colour)
+    if not moves:
+        return -exact_score_ends_on_a_full_board_only(board, other(colour))
+    return max(-exact_score_ends_on_a_full_board_only(after(board, m, colour), other(colour)) for m in moves)
+
+
+def exact_score_pass_without_minus(board, colour):
+    moves = rules.valid_moves_list(board, colour)
+    if not moves:
+        if not rules.valid_moves_list(board, other(colour)):
+            return disc_difference(board, colour)
+        return exact_score_pass_without_minus(board, other(colour))
+    return max(-exact_score_pass_without_minus(after(board, m, colour), other(colour)) for m in moves)
+
+
+def exact_score_on_the_board_itself(board, colour):
+    moves = rules.valid_moves_list(board, colour)
+    if not moves:
+        if not rules.valid_moves_list(board, other(colour)):
+            return disc_difference(board, colour)
+        return -exact_score_on_the_board_itself(board, other(colour))
+    best = -math.inf
+    for move in moves:
+        rules.place_move(board, *move, colour)  # no copy
+        best = max(best, -exact_score_on_the_board_itself(board, other(colour)))
+    return best
+
+
+def test_exact_score_slips_are_each_named():
+    said = {
+        exact_score_ends_on_a_full_board_only: "over when neither player can move, full board or not",
+        exact_score_pass_without_minus: "a pass is worth MINUS the opponent's score",
+        exact_score_on_the_board_itself: "A search must try each move on a copy",
+    }
+    for function, words in said.items():
+        report = check_exact_score(function)
+        assert report.status == WRONG
+        assert words in report.text, report.text
+        assert "no assignment like board[r][c]" not in report.text

@@ -107,6 +107,31 @@ CATALOGUE = [
     ),
 ]
 
+# Slips a new student makes, each named only where its probe proves it.
+CATALOGUE += [
+    WrongAnswer(lesson12.check_evaluate, l12.returns_inside_the_loop, "the loop ended after its first class"),
+    WrongAnswer(
+        lesson12.check_update,
+        l12.works_out_its_own_prediction,
+        "It worked out its own prediction | Use the prediction it is given",
+    ),
+    WrongAnswer(
+        lesson12.check_update, l12.weight_for_the_feature, "times that class's weight | features[name]"
+    ),
+    WrongAnswer(
+        lesson12.check_fit, l12.drops_what_update_returns, "never kept | weights = update(weights, ...)"
+    ),
+    WrongAnswer(
+        lesson12.check_label,
+        l12.negates_the_result_in_place,
+        "result_for_black itself was negated",
+        shows="White to move | Black to move",
+    ),
+    WrongAnswer(
+        lesson12.check_label, l12.pairs_of_boards, "not the position's features | features(board, colour)"
+    ),
+]
+
 # Right answers that build on a wrong earlier exercise: told to fix that one first.
 CATALOGUE += fix_first_entries(l12.PLACES)
 

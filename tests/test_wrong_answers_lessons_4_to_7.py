@@ -468,11 +468,11 @@ CATALOGUE = [
     WrongAnswer(
         lesson7.check_corner_first_player,
         l7.corners_of_an_eight_by_eight,
-        "right on every 8x8 board tried | not (0, 3) d1 | 7 for the last row or column | len(board)",
+        "takes the corners of an 8x8 board | the corner (3, 0) a4 is legal | len(board) - 1, here 3",
     ),
     WrongAnswer(lesson7.check_corner_first_player, l7.forgets_corners, "take a corner"),
     WrongAnswer(lesson7.check_corner_first_player, l7.any_corner, "not a legal move"),
-    WrongAnswer(lesson7.check_corner_first_player, l7.last_corner_first, "first in row-major order"),
+    WrongAnswer(lesson7.check_corner_first_player, l7.last_corner_first, "first corner in row-major order"),
     WrongAnswer(lesson7.check_corner_first_player, greedy_player, "take a corner"),
     WrongAnswer(
         lesson7.check_corner_first_player,
@@ -490,6 +490,34 @@ CATALOGUE = [
         l7.careful_size_eight,
         f"beyond the eighth row or column | {SIZE}",
         board_size=10,
+    ),
+]
+
+# Lesson 7: the corners as students list them, and a player that returns None from a return of its own.
+CATALOGUE += [
+    WrongAnswer(
+        lesson7.check_corner_first_player,
+        l7.corners_listed_by_column,
+        "take the first corner in row-major order",
+        avoids="written for 8x8 | 7 for the last row",
+    ),
+    WrongAnswer(
+        lesson7.check_careful_player,
+        l7.careful_with_the_corners_of_eight,
+        "takes the corners of an 8x8 board | len(board) - 1",
+        avoids="on a tie | both flip",
+    ),
+    WrongAnswer(
+        lesson7.check_careful_player,
+        l7.careful_corners_by_column,
+        "take the first corner in row-major order",
+        avoids="written for 8x8",
+    ),
+    WrongAnswer(
+        lesson7.check_careful_player,
+        l7.careful_returning_none_when_nothing_is_safe,
+        "It returned None, from line | `return best`",
+        avoids="did you forget `return`?",
     ),
 ]
 

@@ -250,7 +250,11 @@ CATALOGUE = [
     WrongAnswer(lesson8.check_weights_player, right_choice_on_a_wrong_score, "Fix exercise 1 first"),
     WrongAnswer(lesson9.check_negamax, best_starts_at_zero, "Start the best value at -math.inf, not 0"),
     WrongAnswer(lesson9.check_negamax, negamax_stopping_at_one, "Stop at depth 0"),
-    WrongAnswer(lesson9.check_alphabeta, alphabeta_never_raising_alpha, "alpha never rises"),
+    WrongAnswer(
+        lesson9.check_alphabeta,
+        alphabeta_never_raising_alpha,
+        "a raised alpha never reached it | the same window as the first",
+    ),
     WrongAnswer(lesson9.check_negamax, negamax_on_the_board_given, "A search must try each move on a copy"),
     WrongAnswer(
         lesson9.check_alphabeta, alphabeta_on_the_board_given, "A search must try each move on a copy"
@@ -261,17 +265,57 @@ CATALOGUE = [
     ),
     WrongAnswer(lesson9.check_alphabeta, window_kept_at_a_pass, "A pass hands the opponent the window"),
     WrongAnswer(lesson9.check_exact_score, exact_score_as_final_value, "That is final_value"),
-    WrongAnswer(lesson9.check_alphabeta, l9.never_cuts, "The value is right, but it scored"),
-    WrongAnswer(lesson9.check_alphabeta, l9.cut_on_the_wrong_side, "end only when alpha >= beta"),
-    WrongAnswer(
-        lesson9.check_alphabeta, l9.window_not_swapped, "Alpha-beta must give exactly minimax's value"
-    ),
+    WrongAnswer(lesson9.check_alphabeta, l9.never_cuts, "at least beta, and it still scored"),
+    WrongAnswer(lesson9.check_alphabeta, l9.cut_on_the_wrong_side, "it scored only the first of its"),
+    WrongAnswer(lesson9.check_alphabeta, l9.window_not_swapped, "for the opponent the window turns round"),
     WrongAnswer(lesson9.check_alphabeta, alphabeta_from_the_wrong_side, "The sign is the wrong way round"),
     WrongAnswer(lesson9.check_exact_score, l9.no_passes, "colour passes and the game goes on"),
     WrongAnswer(lesson9.check_exact_score, l9.empties_to_the_winner, "Empty squares count for nobody"),
     WrongAnswer(lesson9.check_exact_score, l9.from_the_wrong_side, "The sign is the wrong way round"),
     WrongAnswer(
         lesson9.check_exact_score, exact_score_as_a_float, "Return a whole number (an int), not float"
+    ),
+]
+
+# Lesson 9: alpha-beta as a student derives it from negamax, and exact_score's slips.
+CATALOGUE += [
+    WrongAnswer(
+        lesson9.check_alphabeta,
+        l9.alphabeta_window_as_given,
+        "for the opponent the window turns round, -beta, -alpha",
+        avoids="alpha never",
+    ),
+    WrongAnswer(
+        lesson9.check_alphabeta,
+        l9.alphabeta_fresh_window,
+        "it handed the reply to its first move the window (-inf, inf)",
+        avoids="alpha never",
+    ),
+    WrongAnswer(lesson9.check_alphabeta, l9.alphabeta_never_breaking, "at least beta, and it still scored"),
+    WrongAnswer(
+        lesson9.check_alphabeta, l9.alphabeta_window_worked_out_once, "a raised alpha never reached it"
+    ),
+    WrongAnswer(
+        lesson9.check_alphabeta,
+        l9.alphabeta_without_passes,
+        "the loop over colour's moves tried nothing",
+        avoids="Check the cut-off",
+    ),
+    WrongAnswer(
+        lesson9.check_exact_score,
+        l9.exact_score_ends_on_a_full_board_only,
+        "over when neither player can move, full board or not",
+    ),
+    WrongAnswer(
+        lesson9.check_exact_score,
+        l9.exact_score_pass_without_minus,
+        "a pass is worth MINUS the opponent's score",
+    ),
+    WrongAnswer(
+        lesson9.check_exact_score,
+        l9.exact_score_on_the_board_itself,
+        "A search must try each move on a copy",
+        avoids="no assignment like board[r][c]",
     ),
 ]
 

@@ -46,6 +46,7 @@ from .common import (
     sample_positions,
 )
 from .contents import Exercise, Lesson
+from .mistakes import Mistake, known_by
 
 LESSON = Lesson(
     12,
@@ -123,6 +124,10 @@ HINTS = Hints(
             "weight by that class's feature, then add the products."
         ),
         "rounded": "Do not round: the weighted sum of weights like 0.5 is a float.",
+        "first_class_only": (
+            "That is one class's weight times its feature alone, the first class's ({name}): the loop "
+            "ended after its first class. Add up every class's product, and return after the loop."
+        ),
         # update
         "argument_changed": (
             "Do not change the {what} you are given: build a new dict, "
@@ -140,6 +145,15 @@ HINTS = Hints(
         "only_the_step": "That is only the step: add it to the old weight (weights[name] + ...).",
         "squared_error": (
             "Use the error itself (target - prediction), not its square: the square loses its sign."
+        ),
+        "own_prediction": (
+            "It worked out its own prediction, the weighted sum of these weights and features, where "
+            "it is given one: here prediction={given}, and the weighted sum is {own}. Use the "
+            "prediction it is given: the error is target - prediction."
+        ),
+        "weight_for_feature": (
+            "Each weight moved by rate * error times that class's weight: the step is rate * error * "
+            "features[name], the class's feature."
         ),
         # fit
         "shuffled_callers_list": (
@@ -172,6 +186,10 @@ HINTS = Hints(
             "started from the weights the epoch began with. Each step starts from the weights the step "
             "before gave: weights = update(weights, ...), inside the loop over the examples."
         ),
+        "update_dropped": (
+            "These are the starting weights, every one 0.0: what update returned was never kept. update "
+            "gives back new weights: weights = update(weights, ...), inside the loop over the examples."
+        ),
         "epoch_too_many": "That is one epoch too many: go through the examples exactly epochs times.",
         "epoch_too_few": "That is one epoch too few: go through the examples exactly epochs times.",
         # label
@@ -188,6 +206,15 @@ HINTS = Hints(
         ),
         "features_not_from_mover": (
             "Work out the features from the side of the player to move too: features(board, colour)."
+        ),
+        "target_negated_in_place": (
+            "After a position where White is to move, the targets of the later positions kept the sign "
+            "turned round: result_for_black itself was negated. Work out each position's target on "
+            "its own: result_for_black if colour == BLACK else -result_for_black."
+        ),
+        "features_not_called": (
+            "The first item of each pair is {kind}, not the position's features: give "
+            "(features(board, colour), target) for each position."
         ),
         # split
         "examples_changed": (
@@ -466,6 +493,53 @@ def _evaluate_boards() -> tuple[tuple[tuple[tuple[str, ...], ...], Colour], ...]
     return tuple((tuple(map(tuple, board)), colour) for board, colour in found)
 
 
+def _corner_boards(name: str) -> list[Case]:
+    """Start positions of 4x4 to 8x8 with two black corners and two white discs on the top and left
+    edges, scored with each table: the corner's product alone is unlike the whole sum."""
+    cases = []
+    tables: list[Mapping[str, float]] = [learning.HAND_WEIGHTS, learning.LEARNED_WEIGHTS, OTHER_WEIGHTS]
+    for index, size in enumerate((4, 6, 8)):
+        board = rules.initialize_board(size)
+        board[0][0] = board[size - 1][size - 1] = BLACK
+        board[0][2] = board[2][0] = WHITE  # other classes too, so that the corner alone is not the sum
+        for colour in (BLACK, WHITE):
+            weights = tables[(index + (colour == WHITE)) % len(tables)]
+            cases.append(
+                Case(
+                    board,
+                    (colour, weights),
+                    learning.evaluate(board, colour, weights),
+                    f"{name}(board, {colour_name(colour)}, {_weights_text(weights)})",
+                )
+            )
+    return cases
+
+
+def _first_product(case: Case) -> object:
+    colour, weights = case.args
+    first = next(iter(weights))
+    return weights[first] * learning.features(case.position, colour)[first]
+
+
+def _close_numbers(got: object, want: object) -> bool:
+    return _is_number(got) and _is_number(want) and _close(got, want)
+
+
+EVALUATE_MISTAKES = [
+    Mistake(
+        HINTS,
+        "first_class_only",
+        "evaluate",
+        _corner_boards,
+        _first_product,
+        ("test_exercises_lesson12:returns_inside_the_loop",),
+        lambda case, got: {"name": repr(next(iter(case.args[1])))},
+        _close_numbers,
+    ),
+]
+"""The known mistakes of evaluate, each proven on boards where they give values of their own."""
+
+
 @LESSON.check
 def check_evaluate(function: Callable[..., object]) -> Report:
     """Check ``evaluate(board, colour, weights)``: the sum of each weight times its class's feature."""
@@ -490,6 +564,7 @@ def check_evaluate(function: Callable[..., object]) -> Report:
         same=lambda got, want: _is_number(got) and _is_number(want) and _close(got, want),
         hint_for=_evaluate_hint,
         builds_on=[FEATURES],
+        mistakes=EVALUATE_MISTAKES,
     )
 
 
@@ -559,6 +634,69 @@ def _update_hint(case: Case, got: object) -> str:
     return ""
 
 
+def _update_case(name: str, args: tuple[dict[str, float], dict[str, int], float, float, float]) -> Case:
+    weights, features, target, prediction, rate = args
+    return Case(
+        None,
+        args,
+        learning.update(*args),
+        f"{name}({weights!r}, {features!r}, target={target!r}, prediction={prediction!r}, rate={rate!r})",
+    )
+
+
+def _given_predictions(name: str) -> list[Case]:
+    """Steps whose prediction is not the weighted sum of their weights and features (as fit's never is
+    after a step, and as the check hands them)."""
+    found = []
+    for weights, features, target, prediction, rate in _update_cases()[:8]:
+        own = learning.weighted_sum(weights, features)
+        given = prediction if prediction != own else own + 3.0
+        found.append(_update_case(name, (weights, features, target, given, rate)))
+    return found
+
+
+def _own_prediction(case: Case) -> object:
+    weights, features, target, _, rate = case.args
+    return learning.update(weights, features, target, learning.weighted_sum(weights, features), rate)
+
+
+def _weight_for_feature(case: Case) -> object:
+    weights, _, target, prediction, rate = case.args
+    error = target - prediction
+    return {name: weights[name] + rate * error * weights[name] for name in weights}
+
+
+def _same_weights(got: object, want: object) -> bool:
+    return _same_numbers(got, want)
+
+
+UPDATE_MISTAKES = [
+    Mistake(
+        HINTS,
+        "own_prediction",
+        "update",
+        _given_predictions,
+        _own_prediction,
+        ("test_exercises_lesson12:works_out_its_own_prediction",),
+        lambda case, got: {
+            "given": case.args[3],
+            "own": learning.weighted_sum(case.args[0], case.args[1]),
+        },
+        _same_weights,
+    ),
+    Mistake(
+        HINTS,
+        "weight_for_feature",
+        "update",
+        lambda name: [_update_case(name, args) for args in _update_cases()],
+        _weight_for_feature,
+        ("test_exercises_lesson12:weight_for_the_feature",),
+        matches=_same_weights,
+    ),
+]
+"""The known mistakes of update, each proven on steps where it gives weights of its own."""
+
+
 @LESSON.check
 def check_update(function: Callable[..., object]) -> Report:
     """Check ``update(weights, features, target, prediction, rate)``: one step of gradient descent."""
@@ -578,6 +716,7 @@ def check_update(function: Callable[..., object]) -> Report:
         call=_on_copies("weights", "features"),
         same=lambda got, want: _same_numbers(got, want),
         hint_for=_update_hint,
+        mistakes=UPDATE_MISTAKES,
     )
 
 
@@ -712,6 +851,27 @@ def _fit_call(examples: Examples, rate: float, epochs: int, seed: int) -> str:
     return f"examples = [\n{lines}]\nfit(examples, {rate!r}, {epochs!r}, {seed!r})"
 
 
+def _fit_probe_cases(name: str) -> list[Case]:
+    return [
+        Case(None, args, learning.fit(args[0], rate=args[1], epochs=args[2], seed=args[3]), _fit_call(*args))
+        for args in _fit_cases()
+    ]
+
+
+FIT_MISTAKES = [
+    Mistake(
+        HINTS,
+        "update_dropped",
+        "fit",
+        _fit_probe_cases,
+        lambda case: dict.fromkeys(case.args[0][0][0], 0.0),
+        ("test_exercises_lesson12:drops_what_update_returns",),
+        matches=_same_weights,
+    ),
+]
+"""The known mistakes of fit that no replay of the descent shows: proven on the check's own training sets."""
+
+
 @LESSON.check
 def check_fit(function: Callable[..., object]) -> Report:
     """Check ``fit(examples, rate, epochs, seed)``: seeded stochastic gradient descent from zero weights."""
@@ -732,6 +892,7 @@ def check_fit(function: Callable[..., object]) -> Report:
         same=lambda got, want: _same_numbers(got, want),
         hint_for=lambda case, got: _fit_hint(function, case, got),
         builds_on=[UPDATE],
+        mistakes=FIT_MISTAKES,
     )
 
 
@@ -792,18 +953,75 @@ def _label_hint(case: Case, got: object) -> str:
     return ""
 
 
-@LESSON.check
-def check_label(function: Callable[..., object]) -> Report:
-    """Check ``label(positions, result_for_black)``: (features, target) a position, from the mover's side."""
+def _label_call(name: str, positions: Sequence[tuple[Board, Colour]], result: int) -> str:
+    """The call of a label case, with its positions drawn, each with whose turn it is."""
+    lines = ["positions = ["]
+    for number, (board, colour) in enumerate(positions, start=1):
+        lines.append(f"    # {number}: {COLOUR_NAMES[colour]} to move")
+        lines += [f"    #   {row}" for row in rules.board_to_text(board).splitlines()]
+        lines.append(f"    (board_{number}, {colour_name(colour)}),")
+    lines += ["]", f"{name}(positions, {result})"]
+    return "\n".join(lines)
+
+
+def _label_cases(name: str) -> list[Case]:
     cases = []
     for index, run in enumerate(_label_positions()):
         positions = [([list(row) for row in rows], colour) for rows, colour in run]
         result = [8, -6, 4, 2, -12][index]
         cases.append(
             Case(
-                None, (positions, result), learning.labelled(positions, result), f"label(positions, {result})"
+                None,
+                (positions, result),
+                learning.labelled(positions, result),
+                _label_call(name, positions, result),
             )
         )
+    return cases
+
+
+def _negated_in_place(case: Case) -> object:
+    positions, result = case.args
+    found = []
+    for board, colour in positions:
+        if colour == WHITE:
+            result = -result
+        found.append((learning.features(board, colour), result))
+    return found
+
+
+def _first_items_not_features(got: object) -> bool:
+    return _is_pair_list(got) and bool(got) and not any(isinstance(found, dict) for found, _ in got)
+
+
+LABEL_MISTAKES = [
+    Mistake(
+        HINTS,
+        "target_negated_in_place",
+        "label",
+        _label_cases,
+        _negated_in_place,
+        ("test_exercises_lesson12:negates_the_result_in_place",),
+        matches=_same_examples,
+    ),
+    known_by(
+        HINTS,
+        "features_not_called",
+        "label",
+        _label_cases,
+        _first_items_not_features,
+        ("test_exercises_lesson12:pairs_of_boards",),
+        lambda case, got: {"kind": f"a {type(cast(list[tuple[object, object]], got)[0][0]).__name__}"},
+        _same_examples,
+    ),
+]
+"""The known mistakes of label, each proven on the check's own runs of positions."""
+
+
+@LESSON.check
+def check_label(function: Callable[..., object]) -> Report:
+    """Check ``label(positions, result_for_black)``: (features, target) a position, from the mover's side."""
+    cases = _label_cases("label")
     return check_function(
         function,
         cases,
@@ -812,6 +1030,7 @@ def check_label(function: Callable[..., object]) -> Report:
         same=_same_examples,
         hint_for=_label_hint,
         builds_on=[FEATURES],
+        mistakes=LABEL_MISTAKES,
     )
 
 

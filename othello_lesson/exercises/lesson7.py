@@ -43,6 +43,8 @@ from .common import (
     squares_phrase,
 )
 from .contents import Exercise, Lesson
+from .mistakes import Mistake
+from .returned_none import FELL_OFF_THE_END, ReturnLine, where_none_came_from
 
 LESSON = Lesson(
     7,
@@ -91,8 +93,21 @@ HINTS = Hints(
             "smaller row, then the smaller column). Replace the best move only when another one flips "
             "strictly more."
         ),
+        "returned_none": (
+            "It returned None, from line {line} of {name}: `{text}`: what it returned there was None. A "
+            "player is only asked when it has a move: return one of them."
+        ),
         "corner_missed": "The corner {want} is a legal move: take a corner whenever you can.",
         "first_corner": "Two corners are legal: take the first in row-major order.",
+        "corners_order": (
+            "Two corners are legal here, {corners}, and it took {got}: take the first corner in row-major "
+            "order (the smaller row, then the smaller column), {want}."
+        ),
+        "corners_of_eight": (
+            "{name} takes the corners of an 8x8 board, (0, 7), (7, 0) and (7, 7): on this {size}x{size} "
+            "board the corner {want} is legal and it chose {got}. The last row and column are "
+            "len(board) - 1, here {last}."
+        ),
         "illegal_corner": "{got} is a corner, but it is not a legal move here.",
         "gives_a_corner": (
             "After {got} the opponent could take a corner, but {want} gives no corner away. Try each "
@@ -127,6 +142,10 @@ def corners(board: Board) -> list[Move]:
     return [(0, 0), (0, last), (last, 0), (last, last)]
 
 
+EIGHT_CORNERS = [(0, 0), (0, 7), (7, 0), (7, 7)]
+"""The corners as a player written for 8x8 lists them, whatever the size."""
+
+
 def most_flips_player(board: Board, colour: Colour) -> Move:
     """The legal move that flips the most discs; on a tie, the first in row-major order."""
     return _choose_most_flips(board, colour, rules.valid_moves_list(board, colour))
@@ -157,18 +176,30 @@ def _choose_most_flips(board: Board, colour: Colour, moves: list[Move]) -> Move:
     return _most_flips(board, moves, colour)
 
 
-def _choose_corner_first(board: Board, colour: Colour, moves: list[Move]) -> Move:
+def _choose_corner_first(
+    board: Board, colour: Colour, moves: list[Move], listed: list[Move] | None = None
+) -> Move:
     for move in moves:
-        if move in corners(board):
+        if move in (listed or corners(board)):
             return move
     return _most_flips(board, moves, colour)
 
 
-def _choose_careful(board: Board, colour: Colour, moves: list[Move]) -> Move:
+def _choose_careful(
+    board: Board, colour: Colour, moves: list[Move], listed: list[Move] | None = None
+) -> Move:
+    """The careful choice; ``listed`` the corners as the player lists them (the board's own if not given)."""
+    own = listed or corners(board)
     for move in moves:
-        if move in corners(board):
+        if move in own:
             return move
-    safe = [move for move in moves if not gives_a_corner(board, move, colour)]
+    other = rules.opponent(colour)
+
+    def gives(move: Move) -> bool:
+        after = rules.place_move(copy_board(board), *move, colour)
+        return any(rules.is_valid_move(after, *corner, other) for corner in own)
+
+    safe = [move for move in moves if not gives(move)]
     return _most_flips(board, safe or moves, colour)
 
 
@@ -210,7 +241,8 @@ PROBED_CASES = 40
 def only_eight_hint(function: Callable[..., object], cases: list[Case], case: Case, got: object) -> str:
     """The hint for a legal move, wrong here, from a player right on every 8x8 case ('' if not so).
 
-    Lesson 8's player check uses it too.
+    Lesson 8's player check uses it (lesson 7's own players are told about a size written as 8 only
+    from probes: the corners of an 8x8 board, or the first eight rows and columns of a larger one).
     """
     board = case.position
     if len(board) == 8 or not isinstance(got, tuple):
@@ -231,6 +263,135 @@ def only_eight_hint(function: Callable[..., object], cases: list[Case], case: Ca
 def _ask(guarded: Callable[..., object], case: Case) -> object:
     """Ask a player (already guarded) for its move on a copy of the case's board."""
     return guarded(copy_board(case.position), *case.args)
+
+
+# --- the corners, probed: boards where one or two corners are legal, on every size --------------
+
+
+def _corner_setup(board: Board, corner: Move, colour: Colour) -> None:
+    """Make ``corner`` a legal move of ``colour`` flipping one disc, along the edge (the corners do
+    not share a line: the top-left and bottom-right ones go along the row, the others down the column)."""
+    last = len(board) - 1
+    row, col = corner
+    if corner in ((0, 0), (last, last)):
+        step = (0, 1) if col == 0 else (0, -1)
+    else:
+        step = (1, 0) if row == 0 else (-1, 0)
+    board[row + step[0]][col + step[1]] = rules.opponent(colour)
+    board[row + 2 * step[0]][col + 2 * step[1]] = colour
+
+
+def _with_a_longer_run(board: Board, colour: Colour) -> Move | None:
+    """Give ``colour`` a move in the middle flipping two discs (more than a corner's one): the move."""
+    size = len(board)
+    row = size // 2
+    cells = [(row, 1), (row, 2), (row, 3), (row, 4)] if size > 4 else [(1, 1), (2, 1), (3, 1)]
+    if any(board[r][c] != EMPTY for r, c in cells):
+        return None
+    if size > 4:
+        board[row][2] = board[row][3] = rules.opponent(colour)
+        board[row][4] = colour
+        return (row, 1)
+    board[2][1] = rules.opponent(colour)
+    board[3][1] = colour
+    return (1, 1)
+
+
+@cache
+def _corner_boards(two: bool) -> tuple[tuple[tuple[tuple[str, ...], ...], Move, tuple[Move, ...]], ...]:
+    """Boards of 4x4 to 10x10 where Black's legal corners are one corner (``two`` false: with a move
+    in the middle flipping more) or two: each board, the move the middle offers, and the corners."""
+    found = []
+    for size in (4, 6, 8, 10):
+        template: Board = [[EMPTY] * size for _ in range(size)]
+        sets = (
+            [(a, b) for i, a in enumerate(corners(template)) for b in corners(template)[i + 1 :]]
+            if two
+            else [(corner,) for corner in corners(template)]
+        )
+        for chosen in sets:
+            board = [row[:] for row in template]
+            for corner in chosen:
+                _corner_setup(board, corner, BLACK)
+            middle = None if two else _with_a_longer_run(board, BLACK)
+            legal = set(rules.valid_moves_list(board, BLACK))
+            corner_moves = {move for move in legal if move in corners(board)}
+            if corner_moves != set(chosen) or (not two and (middle is None or middle not in legal)):
+                continue
+            found.append((tuple(map(tuple, board)), middle or (0, 0), tuple(chosen)))
+    return tuple(found)
+
+
+def _corner_cases(model: Callable[[Board, Colour], Move], two: bool) -> Callable[[str], list[Case]]:
+    def cases(name: str) -> list[Case]:
+        made = []
+        for rows, _, _ in _corner_boards(two):
+            board = [list(row) for row in rows]
+            made.append(Case(board, (BLACK,), model(board, BLACK), f"{name}(board, BLACK)"))
+        return made
+
+    return cases
+
+
+def _corner_order_facts(case: Case, got: object) -> dict[str, object]:
+    legal = [move for move in rules.valid_moves_list(case.position, BLACK) if move in corners(case.position)]
+    return {
+        "corners": squares_phrase(legal),
+        "got": squares_phrase([cast(Move, got)]),
+        "want": squares_phrase([cast(Move, case.expected)]),
+    }
+
+
+def _legal_corner_of(case: Case, got: object) -> bool:
+    return (
+        isinstance(got, tuple)
+        and got in corners(case.position)
+        and not rules.describe_illegal_move(case.position, got[0], got[1], BLACK)
+    )
+
+
+def _corners_in_order(
+    exercise: str, model: Callable[[Board, Colour], Move], examples: tuple[str, ...]
+) -> Mistake:
+    """Two legal corners: the answer is right, or another legal corner, on every board (and wrong once)."""
+    return Mistake(
+        HINTS,
+        "corners_order",
+        exercise,
+        _corner_cases(model, two=True),
+        lambda case: case,  # what it may give depends on the board: ``matches`` is handed the case
+        examples,
+        _corner_order_facts,
+        lambda got, case: got == cast(Case, case).expected or _legal_corner_of(cast(Case, case), got),
+    )
+
+
+def _corners_of_eight(
+    exercise: str,
+    model: Callable[[Board, Colour], Move],
+    replay: Callable[[Board, Colour, list[Move], list[Move]], Move],
+    examples: tuple[str, ...],
+) -> Mistake:
+    """One legal corner on each board of 4x4 to 10x10: the answer is what the player with the corners of
+    8x8 chooses (right on 8x8, a corner passed over on the other sizes)."""
+
+    def gives(case: Case) -> object:
+        board = case.position
+        return replay(board, BLACK, rules.valid_moves_list(board, BLACK), EIGHT_CORNERS)
+
+    def facts(case: Case, got: object) -> dict[str, object]:
+        size = len(case.position)
+        return {
+            "name": case.call.partition("(")[0],
+            "size": size,
+            "want": squares_phrase([cast(Move, case.expected)]),
+            "got": squares_phrase([cast(Move, got)]),
+            "last": size - 1,
+        }
+
+    return Mistake(
+        HINTS, "corners_of_eight", exercise, _corner_cases(model, two=False), gives, examples, facts
+    )
 
 
 # --- checking a player -----------------------------------------------------------------
@@ -317,6 +478,21 @@ def move_hint(case: Case, got: object) -> str:
     return ""
 
 
+def _none_hint(function: Callable[..., object], case: Case, got: object) -> str:
+    """Why the player gave ``None``: its body ended with no ``return``, or a ``return`` of its own gave
+    None (the line); '' for another answer, or when that cannot be seen."""
+    if got is not None:
+        return ""
+    found = probe(function, lambda guarded: where_none_came_from(guarded, partial(_ask, case=case)))
+    if found is FELL_OFF_THE_END:
+        return HINTS.say("no_return")
+    if isinstance(found, ReturnLine):
+        return HINTS.say(
+            "returned_none", line=found.number, text=found.text, name=case.call.partition("(")[0]
+        )
+    return ""
+
+
 def _flips_hint(case: Case, got: object) -> str:
     board = case.position
     (colour,) = case.args
@@ -339,8 +515,8 @@ def check_most_flips_player(function: Callable[..., object]) -> Report:
     def hint_for(case: Case, got: object) -> str:
         return (
             _size_eight_hint(_choose_most_flips, function, cases, case, got)
+            or _none_hint(function, case, got)
             or move_hint(case, got)
-            or only_eight_hint(function, cases, case, got)
             or _flips_hint(case, got)
         )
 
@@ -376,6 +552,35 @@ MOST_FLIPS_PLAYER = Earlier(
 )
 
 
+CORNER_FIRST_MISTAKES = [
+    _corners_of_eight(
+        "corner_first_player",
+        corner_first_player,
+        _choose_corner_first,
+        ("test_exercises_lesson7:corners_of_an_eight_by_eight",),
+    ),
+    _corners_in_order(
+        "corner_first_player",
+        corner_first_player,
+        ("test_exercises_lesson7:last_corner_first", "test_exercises_lesson7:corners_listed_by_column"),
+    ),
+]
+"""The known mistakes of a corner-first player, each proven on boards where one or two corners are legal."""
+
+CAREFUL_MISTAKES = [
+    _corners_of_eight(
+        "careful_player",
+        careful_player,
+        _choose_careful,
+        ("test_exercises_lesson7:careful_with_the_corners_of_eight",),
+    ),
+    _corners_in_order(
+        "careful_player", careful_player, ("test_exercises_lesson7:careful_corners_by_column",)
+    ),
+]
+"""The known mistakes of a careful player about the corners it takes."""
+
+
 @LESSON.check
 def check_corner_first_player(function: Callable[..., object]) -> Report:
     """Check a player that takes a corner when it can, and otherwise the move flipping the most."""
@@ -385,8 +590,8 @@ def check_corner_first_player(function: Callable[..., object]) -> Report:
     def hint_for(case: Case, got: object) -> str:
         return (
             _size_eight_hint(_choose_corner_first, function, cases, case, got)
+            or _none_hint(function, case, got)
             or move_hint(case, got)
-            or only_eight_hint(function, cases, case, got)
             or _corner_hint(case, got)
             or _flips_hint(case, got)
         )
@@ -398,6 +603,7 @@ def check_corner_first_player(function: Callable[..., object]) -> Report:
         call=player_call,
         hint_for=hint_for,
         builds_on=[MOST_FLIPS_PLAYER],
+        mistakes=CORNER_FIRST_MISTAKES,
     )
 
 
@@ -410,8 +616,8 @@ def check_careful_player(function: Callable[..., object]) -> Report:
     def hint_for(case: Case, got: object) -> str:
         hint = (
             _size_eight_hint(_choose_careful, function, cases, case, got)
+            or _none_hint(function, case, got)
             or move_hint(case, got)
-            or only_eight_hint(function, cases, case, got)
             or _corner_hint(case, got)
         )
         if hint:
@@ -432,4 +638,5 @@ def check_careful_player(function: Callable[..., object]) -> Report:
         name=function_name(function, "careful_player"),
         call=player_call,
         hint_for=hint_for,
+        mistakes=CAREFUL_MISTAKES,
     )

@@ -9,9 +9,12 @@ cuts lines off, the student's must cut some off too.  One that cuts off later
 than the lesson's, at ``alpha > beta`` instead of ``alpha >= beta``, is right
 too: it is accepted, with a note saying how many more end positions it scored.
 
-The typical mistakes are recognised and explained: a missing minus sign, a
-pass forgotten or counted as a move, an evaluation from the opponent's side,
-a cut-off on the wrong side, empty squares counted for the winner.
+A hint names a mistake only when a probe shows it: each claim of a search (the
+end of the game, depth 0, one move ahead, a pass, the window handed to each
+reply, the cut-off) is tried alone on the smallest positions that test it, in
+the order the lesson builds the search, and the first one the answer breaks
+gives the hint.  What a search hands its own replies (the window, the depth at
+a pass) is read from the calls it makes of itself (``call_tree``).
 
 >>> from othello_lesson.search import minimax
 >>> check_negamax(minimax).passed
@@ -29,12 +32,14 @@ from typing import cast
 
 from .. import rules
 from ..evaluation import Evaluation, disc_difference, empty_squares, weighted_discs
-from ..rules import Board, Colour, copy_board
+from ..rules import Board, Colour, Move, copy_board
 from ..search import FINISHED, final_value, minimax, solve
+from .call_tree import recorded_calls
 from .common import (
     NO_RETURN_HINT,
     Case,
     Hints,
+    Property,
     Report,
     Rows,
     check_function,
@@ -44,11 +49,15 @@ from .common import (
     function_name,
     kept,
     new_board,
+    plural,
     probe,
     sample_positions,
     sampled,
 )
 from .contents import Exercise, Lesson
+from .mistakes import Mistake
+from .properties import Broken
+from .returned_none import FELL_OFF_THE_END, ReturnLine, where_none_came_from
 
 LESSON = Lesson(
     9,
@@ -70,6 +79,9 @@ HINTS = Hints(
     "lesson9",
     {
         "no_return": NO_RETURN_HINT,
+        "returned_none": (
+            "It returned None, from line {line} of {name}: `{text}`: what it returned there was None."
+        ),
         "not_a_number": "Return a number, not {kind} {got}.",
         "not_an_int": "Return a whole number (an int), not {kind} {got}.",
         # negamax (and alpha-beta's value)
@@ -81,12 +93,35 @@ HINTS = Hints(
             "At depth 0 score the position for colour, the one to move there: "
             "evaluate(board, colour), not the opponent."
         ),
+        "depth_zero": (
+            "With depth 0 the search looks no further: here the game is not over, and it should return "
+            "evaluate(board, colour) at once."
+        ),
+        "depth_one": (
+            "One move ahead (depth 1), the value is the best, over colour's moves, of minus "
+            "evaluate(board after the move, opponent): no move here ends the game or makes anyone pass."
+        ),
         "pass_ends": (
-            "When colour has no move but the opponent has, colour passes: the value is "
-            "minus the opponent's value of the same board, with the same depth."
+            "Here colour has no move but the opponent has, and it answered evaluate(board, colour), as if "
+            "the game stopped there. When colour has no move but the opponent has, colour passes: the "
+            "value is minus the opponent's value of the same board, with the same depth."
         ),
         "pass_uses_depth": (
             "A pass is not a move: search the opponent's reply with the same depth, not depth - 1."
+        ),
+        "pass_no_minus": (
+            "Here colour must pass, and it answered the opponent's value of the same board itself: "
+            "what is good for the opponent is bad for colour. A pass is worth MINUS the opponent's value."
+        ),
+        "pass_not_handled": (
+            "Here colour has no move but the opponent has, and it answered {got}: the loop over colour's "
+            "moves tried nothing. When colour has no move it passes: return minus the opponent's value "
+            "of the same board, with the same depth."
+        ),
+        "pass_general": (
+            "Here colour has no move but the opponent has, and no line within the depth ends the game: "
+            "colour passes, and the value is minus the opponent's value of the same board, with the same "
+            "depth."
         ),
         "stops_at_one": (
             "Stop at depth 0: if depth == 0, return evaluate(board, colour). Stopping at depth 1 looks "
@@ -96,7 +131,7 @@ HINTS = Hints(
             "Start the best value at -math.inf, not 0: where every move is bad (all below 0), the "
             "best of them is still below 0, and 0 is a value no move gives."
         ),
-        "either_mistake": "On this position two mistakes give this value: {first} Or: {second}",
+        "two_mistakes": "{first} And on a position of its own: {second}",
         "game_over": (
             "The game is over here (neither side can move): return final_value(board, colour), "
             "the disc difference times 10 000, whatever the depth."
@@ -109,23 +144,33 @@ HINTS = Hints(
         ),
         # alpha-beta
         "alpha_never_rises": (
-            "The value is right, but it scored {scored} end positions where alpha-beta needs at most "
-            "{most}: alpha never rises. After each move raise alpha to the best value so far "
-            "(alpha = max(alpha, value)); with alpha as it came in, alpha >= beta is seldom true."
+            "After its first move, worth {value}, it handed the reply to its second move the same window "
+            "as the first, {window}: a raised alpha never reached it. After each move raise alpha to the "
+            "best value so far (alpha = max(alpha, value)), and hand the next reply -beta, -alpha with "
+            "that alpha."
+        ),
+        "window_not_turned": (
+            "Called with the window ({alpha}, {beta}), it handed the reply to its first move the window "
+            "{got}: for the opponent the window turns round, -beta, -alpha, here {want}."
+        ),
+        "window_fresh": (
+            "Called with the window ({alpha}, {beta}), it handed the reply to its first move the window "
+            "(-inf, inf): hand on your own window, turned round: -beta, -alpha, here {want}."
+        ),
+        "windows": (
+            "Called with the window ({alpha}, {beta}), it handed the replies to its first two moves the "
+            "windows {got}; alpha-beta hands them {want}: -beta, -alpha, after raising alpha to the best "
+            "value so far."
         ),
         "no_cut_off": (
-            "The value is right, but it scored {scored} end positions where alpha-beta needs at most "
-            "{most}: stop trying moves as soon as alpha >= beta (the opponent will never allow "
-            "this position), and pass -beta, -alpha down to the opponent."
+            "Called with the window (-inf, {beta}), its first move was worth {value}, at least beta, and it "
+            "still scored {scored} end positions: once alpha >= beta the opponent will never allow this "
+            "position, so stop trying moves there (break)."
         ),
         "stops_after_first": (
-            "It stops after the first move: the loop must end only when alpha >= beta (the window has "
-            "shut), not while alpha <= beta (it is still open)."
-        ),
-        "not_minimax": (
-            "Alpha-beta must give exactly minimax's value. Check the cut-off: break when alpha >= beta "
-            "(not <=), after raising alpha to the best value so far; and call the opponent with "
-            "(-beta, -alpha), in that order."
+            "Called with the window (-inf, inf), it scored only the first of its {moves} moves: the loop "
+            "ended (or returned) after the first move though alpha < beta. Stop only once alpha >= beta, "
+            "and return the best value after the loop."
         ),
         "pass_window": (
             "A pass hands the opponent the window turned round too: minus alphabeta of the same board, "
@@ -138,10 +183,22 @@ HINTS = Hints(
             "That is final_value, the score times 10 000 (so that a search prefers a finished game to "
             "any guess): the exact score is the disc difference itself."
         ),
+        "exact_over": (
+            "The game is over here (neither side can move): the score is disc_difference(board, colour)."
+        ),
         "exact_pass": (
             "When colour cannot move but the opponent can, colour passes and the game goes on: "
             "the score is minus the opponent's score of the same board. "
             "The game ends only when neither can move."
+        ),
+        "exact_pass_no_minus": (
+            "Here colour must pass, and it answered the opponent's score of the same board itself: a pass "
+            "is worth MINUS the opponent's score, -exact_score(board, opponent)."
+        ),
+        "exact_end_test": (
+            "On a board where neither player can move but squares are still empty, it called itself "
+            "without end: the game is over when neither player can move, full board or not; then "
+            "return disc_difference(board, colour)."
         ),
         "empties_to_winner": (
             "Empty squares count for nobody: the score is just colour's discs minus the opponent's."
@@ -159,134 +216,59 @@ def _positions() -> list[tuple[Board, Colour]]:
     return endings() + [(new_board(rows), colour) for rows, colour in sampled((4, 6), games=2, seed=909)[::3]]
 
 
-# --- the typical mistakes, written out so that a hint can name them ------------------------------
-
-
-def _negamax_with(slip: str) -> Search:
-    """Negamax with one typical slip written in, so that a hint can replay it and name it:
-
-    ``"no minus"``: each side is taken to like what the other likes; ``"pass is the end"``: a
-    player with no move is scored as if the game stopped there; ``"pass uses depth"``: a pass
-    costs a level of depth; ``"stops at one"``: it stops at depth 1 (one move short, and from
-    depth 0 it never stops before the end); ``"best from zero"``: the best value starts at 0.
-    """
-
-    def search(board: Board, colour: Colour, depth: int, evaluate: Evaluation) -> float:
-        other = rules.opponent(colour)
-        moves = rules.valid_moves_list(board, colour)
-        if not moves and not rules.has_valid_move(board, other):
-            return final_value(board, colour)
-        if depth == (1 if slip == "stops at one" else 0) or (not moves and slip == "pass is the end"):
-            return evaluate(board, colour)
-        sign = 1 if slip == "no minus" else -1
-        if not moves:
-            return sign * search(board, other, depth - (slip == "pass uses depth"), evaluate)
-        values = [sign * search(_after(board, m, colour), other, depth - 1, evaluate) for m in moves]
-        return max(0, *values) if slip == "best from zero" else max(values)
-
-    return search
-
-
-def _evaluate_wrong_side(board: Board, colour: Colour, depth: int, evaluate: Evaluation) -> float:
-    return minimax(board, colour, depth, lambda b, p: evaluate(b, rules.opponent(p)))
-
-
 def _after(board: Board, move: tuple[int, int], colour: Colour) -> Board:
     return rules.place_move(copy_board(board), *move, colour)
 
 
-_MISTAKES: list[tuple[Search, str]] = [
-    (_negamax_with("no minus"), "no_minus"),
-    (_evaluate_wrong_side, "evaluated_for_opponent"),
-    (_negamax_with("pass is the end"), "pass_ends"),
-    (_negamax_with("pass uses depth"), "pass_uses_depth"),
-    (_negamax_with("stops at one"), "stops_at_one"),
-    (_negamax_with("best from zero"), "best_from_zero"),
-]
-"""The typical mistakes of a search, each written out, and its hint's key."""
-
-PROBED_CASES = 12
-"""How many of a check's cases a hint asks the search again, to tell two mistakes apart."""
-
-
-def _gives(mistake: Search, board: Board, colour: Colour, depth: int, evaluate: Evaluation) -> object:
-    try:
-        return mistake(board, colour, depth, evaluate)
-    except Exception:
-        return None
-
-
-def _value_hint(
-    case: Case, got: object, function: Callable[..., object] | None = None, cases: Sequence[Case] = ()
-) -> str:
-    """The hint for a search's wrong value: the mistake written out that gives it, if one does.
-
-    Where two mistakes give this value, the search is asked again on the check's other cases
-    (``function``, ``cases``): a mistake that gives what it answers on all of them is named alone.
-    """
-    if got is None:
-        return HINTS.say("no_return")
-    if not _is_number(got):
-        return HINTS.say("not_a_number", kind=type(got).__name__, got=repr(got))
-    board = case.position
-    colour, depth, evaluate = case.args[:3]
-    want = cast(float, case.expected) if not isinstance(case.expected, Searched) else case.expected.value
-    matching = [
-        (mistake, key)
-        for mistake, key in _MISTAKES
-        if _gives(mistake, board, colour, depth, evaluate) == got != want
-    ]
-    if len(matching) > 1 and function is not None:
-        matching = [match for match in matching if _made_everywhere(function, cases, match[0])] or matching
-    if len(matching) == 1:
-        return HINTS.say(matching[0][1])
-    if matching:
-        first, second = (HINTS[key] for _, key in matching[:2])
-        return HINTS.say("either_mistake", first=first, second=second)
-    other = rules.opponent(colour)
-    if not rules.valid_moves_list(board, colour) and not rules.has_valid_move(board, other):
-        return HINTS.say("game_over")
-    if got == -want:
-        return HINTS.say("sign")
-    return ""
-
-
-def _made_everywhere(function: Callable[..., object], cases: Sequence[Case], mistake: Search) -> bool:
-    """Does the search answer, on the check's first cases, the value ``mistake`` gives (asked again)?"""
-    for case in cases[:PROBED_CASES]:
-        if isinstance(case.expected, Windowed):
-            continue
-        colour, depth, evaluate = case.args[:3]
-        window = (-math.inf, math.inf) if isinstance(case.expected, Searched) else ()
-
-        def ask(
-            guarded: Callable[..., object],
-            board: Board = case.position,
-            args: tuple[object, ...] = (colour, depth, evaluate, *window),
-        ) -> object:
-            return guarded(copy_board(board), *args)
-
-        if probe(function, ask) != _gives(mistake, case.position, colour, depth, evaluate):
-            return False
-    return True
-
-
-# --- exercise 1: negamax ---------------------------------------------------------------------------
-
-
-def _search_cases(name: str, depths: tuple[int, ...]) -> list[tuple[Board, Colour, int, str]]:
-    found = []
-    for index, (board, colour) in enumerate(_positions()):
-        depth = depths[index % len(depths)]
-        evaluation = "weighted_discs" if index % 2 else "disc_difference"
-        if len(board) > 4 and depth > 2:
-            depth = 2
-        found.append((board, colour, depth, evaluation))
-    return found
-
-
 def _call_text(name: str, colour: Colour, depth: int, evaluation: str, extra: str = "") -> str:
     return f"{name}(board, {colour_name(colour)}, {depth}, {evaluation}{extra})"
+
+
+def _window_text(alpha: float, beta: float) -> str:
+    return f"({_number_text(alpha)}, {_number_text(beta)})"
+
+
+def _number_text(value: float) -> str:
+    return "inf" if value == math.inf else "-inf" if value == -math.inf else repr(value)
+
+
+# --- what a search answers, and what is expected ---------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Value:
+    """A search's value: a number that came back, or the one expected.
+
+    Expected through a finite ``window`` (alpha, beta), any value at most alpha will
+    do where minimax's is at most alpha, any at least beta where it is at least beta
+    (the caller will not use it); inside, exactly ``value``.
+    """
+
+    value: float
+    window: tuple[float, float] | None = None
+
+    def accepts(self, got: object) -> bool:
+        if not (isinstance(got, Value) and _is_number(got.value)):
+            return False
+        if self.window is None:
+            return got.value == self.value
+        alpha, beta = self.window
+        return min(max(got.value, alpha), beta) == min(max(self.value, alpha), beta)
+
+    def __repr__(self) -> str:
+        if self.window is None:
+            return repr(self.value)
+        alpha, beta = self.window
+        if self.value <= alpha:
+            return f"at most {alpha!r} (minimax's value {self.value!r} is below the window)"
+        if self.value >= beta:
+            return f"at least {beta!r} (minimax's value {self.value!r} is above the window)"
+        return f"{self.value!r} (inside the window)"
+
+
+def _as_value(got: object) -> object:
+    """A number as a ``Value`` (so that a check compares it with what is expected); anything else as it is."""
+    return Value(cast(float, got)) if _is_number(got) else got
 
 
 class PlayedOnTheBoard:
@@ -316,14 +298,437 @@ def _searched(function: Callable[..., object], board: Board, *args: object) -> o
     return PlayedOnTheBoard(repr(got)) if given != board else got
 
 
+@dataclass
+class ProbeCase(Case):
+    """A case of a property: it asks the function its own question (``ask``), not the check's call."""
+
+    ask: Callable[[Callable[..., object]], object] | None = None
+
+
+def _asked(
+    call: Callable[[Callable[..., object], Case], object],
+) -> Callable[[Callable[..., object], Case], object]:
+    """The check's call, which lets a probe case ask its own question."""
+
+    def run(function: Callable[..., object], case: Case) -> object:
+        if isinstance(case, ProbeCase) and case.ask is not None:
+            return case.ask(function)
+        return call(function, case)
+
+    return run
+
+
+def _none_hint(
+    function: Callable[..., object], case: Case, ask: Callable[[Callable[..., object]], object]
+) -> str:
+    """Why ``None`` came back, from where the function returned it ('' if that cannot be seen)."""
+    found = probe(function, lambda guarded: where_none_came_from(guarded, ask))
+    if found is FELL_OFF_THE_END:
+        return HINTS.say("no_return")
+    if not isinstance(found, ReturnLine):
+        return ""
+    return HINTS.say("returned_none", line=found.number, text=found.text, name=case.call.partition("(")[0])
+
+
+# --- the probes: each claim of a search alone, on the smallest positions that test it ---------------
+
+
+@cache
+def _probe_positions() -> dict[str, tuple[tuple[Rows, Colour, int, str], ...]]:
+    """Small positions, with a depth and an evaluation, sorted by the claim they test alone.
+
+    ``over``: neither side can move.  ``depth 0`` and ``depth 1``: colour has two moves or
+    more, and after each the opponent can move (no pass and no end one move ahead).  ``pass``:
+    colour cannot move, the opponent can.  Each is chosen so that the typical slips of that
+    claim (written out in ``_negamax_with``) give values unlike the right one and unlike each other.
+    """
+    whole: dict[str, list[tuple[Rows, Colour, int, str]]] = {kind: [] for kind in _PROBE_DEPTHS}
+    partial: dict[str, list[tuple[Rows, Colour, int, str]]] = {kind: [] for kind in _PROBE_DEPTHS}
+    played = sample_positions((4, 6), games=3, seed=919)
+    # a pass: the position of a game where the side that just moved has no move (seen from that side)
+    passes = [
+        (board, rules.opponent(colour)) for board, colour in sample_positions((4, 6), games=8, seed=929)
+    ]
+    for board, colour in endings() + played + passes:
+        kind = _kind_of(board, colour)
+        for claim in ("depth 0", "depth 1") if kind == "moves" else (kind,) if kind else ():
+            if len(whole[claim]) >= 4 or any(
+                rows == kept(board) for rows, *_ in whole[claim] + partial[claim]
+            ):
+                continue
+            for depth in _PROBE_DEPTHS[claim]:
+                if len(board) > 4 and depth > 2:
+                    continue
+                evaluation = ("disc_difference", "weighted_discs")[len(whole[claim]) % 2]
+                if claim == "pass" and _ends_within(board, colour, depth):
+                    continue  # a pass is tried where the end of the game is out of reach, to test it alone
+                if claim == "depth 0" and empty_squares(board) > 6:
+                    continue  # near the end: a search that never stops at depth 0 still answers soon
+                told = _slips_told_apart(board, colour, depth, EVALUATIONS[evaluation], _SLIPS[claim])
+                if told is not None:
+                    (whole if told == len(_SLIPS[claim]) else partial)[claim].append(
+                        (kept(board), colour, depth, evaluation)
+                    )
+                    if claim != "over":
+                        break  # a finished game is tried at every depth
+    # positions where every slip gives its own wrong value first ("best from zero" is right where a
+    # move is worth 0 or more), then others where the slips that are wrong are told apart
+    return {kind: tuple((whole[kind] + partial[kind])[:4]) for kind in _PROBE_DEPTHS}
+
+
+_PROBE_DEPTHS = {"over": (0, 2), "depth 0": (0,), "depth 1": (1,), "pass": (2, 3)}
+_SLIPS: dict[str, tuple[str, ...]] = {
+    "over": (),
+    "depth 0": ("for the opponent",),
+    "depth 1": ("no minus", "stops at one", "best from zero"),
+    "pass": ("pass is the end", "pass uses depth", "pass without minus", "pass not handled"),
+}
+"""The slips whose values a probe of each claim must tell apart from the right one and from each other."""
+
+
+def _slips_told_apart(
+    board: Board, colour: Colour, depth: int, evaluate: Evaluation, slips: Sequence[str]
+) -> int | None:
+    """How many of ``slips`` give a wrong value here, if those values differ from each other (else None)."""
+    right = minimax(board, colour, depth, evaluate)
+    values = [_gives(_negamax_with(slip), board, colour, depth, evaluate) for slip in slips]
+    wrong = [value for value in values if value != right]
+    if len(set(wrong)) != len(wrong) or len(wrong) < len(values) - (slips == _SLIPS["depth 1"]):
+        return None
+    return len(wrong)
+
+
+def _ends_within(board: Board, colour: Colour, depth: int) -> bool:
+    """Can the game end within ``depth`` moves from here (a pass costs none)?"""
+    other = rules.opponent(colour)
+    moves = rules.valid_moves_list(board, colour)
+    if not moves:
+        return not rules.has_valid_move(board, other) or _ends_within(board, other, depth)
+    return depth > 0 and any(_ends_within(_after(board, move, colour), other, depth - 1) for move in moves)
+
+
+def _kind_of(board: Board, colour: Colour) -> str:
+    other = rules.opponent(colour)
+    moves = rules.valid_moves_list(board, colour)
+    if not moves:
+        return "pass" if rules.has_valid_move(board, other) else "over"
+    if len(moves) >= 2 and all(rules.has_valid_move(_after(board, move, colour), other) for move in moves):
+        return "moves"
+    return ""
+
+
+Answered = list[tuple[Case, object]]
+
+
+def _all_give(failed: Answered, value: Callable[[Case], object]) -> bool:
+    """Does every failing answer hold the number ``value(case)`` (and that number is not the right one)?"""
+    for case, got in failed:
+        wrong = value(case)
+        if not (isinstance(got, Value) and _is_number(wrong) and got.value == wrong):
+            return False
+        if isinstance(case.expected, Value) and case.expected.accepts(Value(wrong)):
+            return False
+    return True
+
+
+def _not_a_value(got: object) -> bool:
+    return not (isinstance(got, Value) and _is_number(got.value))
+
+
+class _Searches:
+    """The value probes of a search: ``negamax(board, colour, depth, evaluate)``, or with ``window`` given,
+    alpha-beta called with that window appended."""
+
+    def __init__(self, function: Callable[..., object], window: tuple[float, ...] = ()) -> None:
+        self.function = function
+        self.window = window
+
+    def case(self, name: str, rows: Rows, colour: Colour, depth: int, evaluation: str) -> ProbeCase:
+        board, evaluate = new_board(rows), EVALUATIONS[evaluation]
+        extra = ", -math.inf, math.inf" if self.window else ""
+        window = self.window
+
+        def ask(guarded: Callable[..., object]) -> object:
+            return _as_value(_searched(guarded, board, colour, depth, evaluate, *window))
+
+        return ProbeCase(
+            board,
+            (colour, depth, evaluate),
+            Value(minimax(board, colour, depth, evaluate)),
+            _call_text(name, colour, depth, evaluation, extra),
+            ask=ask,
+        )
+
+    def again(self, case: Case, depth: int) -> object:
+        """The function's value of ``case``'s position with another depth (``NO_ANSWER`` if none)."""
+        colour, _, evaluate = case.args[:3]
+        board = case.position
+        return probe(self.function, lambda f: f(copy_board(board), colour, depth, evaluate, *self.window))
+
+    def properties(self) -> list[Property]:
+        def cases(claim: str) -> Callable[[str], list[Case]]:
+            return lambda name: [self.case(name, *position) for position in _probe_positions()[claim]]
+
+        self.passes = Property("passes", cases("pass"), self._says_pass, _not_a_value)
+        return [
+            Property("scores a finished game", cases("over"), self._says_over, _not_a_value),
+            Property("stops at depth 0", cases("depth 0"), self._says_depth_zero, _not_a_value),
+            Property("looks one move ahead", cases("depth 1"), self._says_depth_one, _not_a_value),
+            self.passes,
+        ]
+
+    def _says_over(self, failed: Answered) -> str:
+        if _all_give(failed, lambda case: -final_value(case.position, case.args[0])):
+            return HINTS.say("sign")
+        # a pass is probed where the end is out of reach: what it shows is a mistake of its own
+        name = failed[0][0].call.partition("(")[0]
+        also = probe(
+            self.function,
+            lambda guarded: self.passes.broken_by(_asked(_negamax_call), guarded, _accepts, name),
+        )
+        if isinstance(also, Broken):
+            return HINTS.say("two_mistakes", first=HINTS.say("game_over"), second=also.hint)
+        return HINTS.say("game_over")
+
+    def _says_depth_zero(self, failed: Answered) -> str:
+        if _all_make(failed, "for the opponent"):
+            return HINTS.say("evaluated_for_opponent")
+        if self._stops_at_one([case for case, _ in failed]):
+            return HINTS.say("stops_at_one")
+        return HINTS.say("depth_zero")
+
+    def _stops_at_one(self, cases: list[Case]) -> bool:
+        """Does the function answer evaluate(board, colour) one move ahead on each of these positions,
+        where on one of them at least that is not the value one move ahead?"""
+        differs = False
+        for case in cases:
+            colour, _, evaluate = case.args
+            here = evaluate(case.position, colour)
+            if self.again(case, 1) != here:
+                return False
+            differs = differs or here != minimax(case.position, colour, 1, evaluate)
+        return differs
+
+    def _says_depth_one(self, failed: Answered) -> str:
+        return _said_of_the_slip(failed, _SLIPS["depth 1"]) or HINTS.say("depth_one")
+
+    def _says_pass(self, failed: Answered) -> str:
+        # a slip of the loop (say, the best value from 0) shows first in the opponent's reply
+        return (
+            _said_of_the_slip(failed, _SLIPS["pass"])
+            or _said_of_the_slip(failed, _SLIPS["depth 1"] + _SLIPS["depth 0"])
+            or HINTS.say("pass_general")
+        )
+
+
+_SLIP_HINTS = {
+    "for the opponent": "evaluated_for_opponent",
+    "no minus": "no_minus",
+    "stops at one": "stops_at_one",
+    "best from zero": "best_from_zero",
+    "pass is the end": "pass_ends",
+    "pass uses depth": "pass_uses_depth",
+    "pass without minus": "pass_no_minus",
+    "pass not handled": "pass_not_handled",
+}
+
+
+def _all_make(failed: Answered, slip: str) -> bool:
+    """Does every failing answer hold the value the search with ``slip`` written in gives?"""
+    mistake = _negamax_with(slip)
+    return _all_give(failed, lambda case: _gives(mistake, case.position, *case.args[:3]))
+
+
+def _said_of_the_slip(failed: Answered, slips: Sequence[str]) -> str:
+    """The hint of the one slip of ``slips`` whose values every failing answer holds ('' if not one)."""
+    made = [slip for slip in slips if _all_make(failed, slip)]
+    if len(made) != 1:
+        return ""
+    got = cast(Value, failed[0][1]).value
+    return HINTS.say(_SLIP_HINTS[made[0]], got=_number_text(got))
+
+
+# --- the typical mistakes, written out so that a hint can replay them where no probe told --------------
+
+
+def _negamax_with(slip: str) -> Search:
+    """Negamax with one typical slip written in, so that a hint can replay it and name it:
+
+    ``"no minus"``: each side is taken to like what the other likes; ``"pass is the end"``: a
+    player with no move is scored as if the game stopped there; ``"pass uses depth"``: a pass
+    costs a level of depth; ``"stops at one"``: it stops at depth 1 (one move short, and from
+    depth 0 it never stops before the end); ``"best from zero"``: the best value starts at 0;
+    ``"for the opponent"``: depth 0 scores the opponent's side; ``"pass without minus"``: a pass is
+    worth the opponent's value itself; ``"pass not handled"``: with no move the loop tries nothing,
+    and the best value stays at -inf.
+    """
+
+    def search(board: Board, colour: Colour, depth: int, evaluate: Evaluation) -> float:
+        other = rules.opponent(colour)
+        moves = rules.valid_moves_list(board, colour)
+        if not moves and not rules.has_valid_move(board, other):
+            return final_value(board, colour)
+        if depth == (1 if slip == "stops at one" else 0) or (not moves and slip == "pass is the end"):
+            return evaluate(board, other if slip == "for the opponent" else colour)
+        sign = 1 if slip == "no minus" else -1
+        if not moves and slip == "pass not handled":
+            return -math.inf
+        if not moves:
+            sign = 1 if slip == "pass without minus" else sign
+            return sign * search(board, other, depth - (slip == "pass uses depth"), evaluate)
+        values = [sign * search(_after(board, m, colour), other, depth - 1, evaluate) for m in moves]
+        return max(0, *values) if slip == "best from zero" else max(values)
+
+    return search
+
+
+_MISTAKES: list[tuple[Search, str]] = [
+    (_negamax_with("no minus"), "no_minus"),
+    (_negamax_with("for the opponent"), "evaluated_for_opponent"),
+    (_negamax_with("pass is the end"), "pass_ends"),
+    (_negamax_with("pass uses depth"), "pass_uses_depth"),
+    (_negamax_with("stops at one"), "stops_at_one"),
+    (_negamax_with("best from zero"), "best_from_zero"),
+]
+"""The typical mistakes of a search, each written out, and its hint's key."""
+
+PROBED_CASES = 12
+"""How many of a check's cases a hint asks the search again, to show a mistake written out gives them."""
+
+
+def _gives(mistake: Search, board: Board, colour: Colour, depth: int, evaluate: Evaluation) -> object:
+    try:
+        return mistake(board, colour, depth, evaluate)
+    except Exception:
+        return None
+
+
+def _value_hint(
+    function: Callable[..., object],
+    cases: Sequence[Case],
+    case: Case,
+    got: object,
+    window: tuple[float, ...] = (),
+) -> str:
+    """The hint for a search's wrong value that no probe explained: a mistake written out that gives this
+    value and, asked again, the search's values on the check's first cases; the end of the game; the sign.
+    ('' when nothing shows one.)"""
+    if got is None:
+        board, args = case.position, case.args[:3]
+        return _none_hint(function, case, lambda f: f(copy_board(board), *args, *window))
+    if not isinstance(got, Value):
+        return HINTS.say("not_a_number", kind=type(got).__name__, got=repr(got))
+    board = case.position
+    colour, depth, evaluate = case.args[:3]
+    want = cast(Value, case.expected)
+    other = rules.opponent(colour)
+    if not rules.valid_moves_list(board, colour) and not rules.has_valid_move(board, other):
+        return HINTS.say("game_over")
+    matching = [
+        key
+        for mistake, key in _MISTAKES
+        if _gives(mistake, board, colour, depth, evaluate) == got.value
+        and not want.accepts(Value(got.value))
+        and _made_everywhere(function, cases, mistake, window)
+    ]
+    if len(matching) == 1:
+        return HINTS.say(matching[0])
+    if (
+        got.value == -want.value
+        and want.window is None
+        and _made_everywhere(function, cases, _negated, window)
+    ):
+        return HINTS.say("sign")
+    return ""
+
+
+def _negated(board: Board, colour: Colour, depth: int, evaluate: Evaluation) -> float:
+    return -minimax(board, colour, depth, evaluate)
+
+
+def _made_everywhere(
+    function: Callable[..., object], cases: Sequence[Case], mistake: Search, window: tuple[float, ...]
+) -> bool:
+    """Does the search answer, on the check's first cases, the value ``mistake`` gives (asked again)?"""
+    tried = 0
+    for case in cases:
+        if tried == PROBED_CASES:
+            break
+        if isinstance(case.expected, Value) and case.expected.window is not None:
+            continue
+        tried += 1
+        colour, depth, evaluate = case.args[:3]
+
+        def ask(
+            guarded: Callable[..., object],
+            board: Board = case.position,
+            args: tuple[object, ...] = (colour, depth, evaluate, *window),
+        ) -> object:
+            return guarded(copy_board(board), *args)
+
+        if probe(function, ask) != _gives(mistake, case.position, colour, depth, evaluate):
+            return False
+    return True
+
+
+# --- exercise 1: negamax ---------------------------------------------------------------------------
+
+
+def _search_cases(depths: tuple[int, ...]) -> list[tuple[Board, Colour, int, str]]:
+    found = []
+    for index, (board, colour) in enumerate(_positions()):
+        depth = depths[index % len(depths)]
+        evaluation = "weighted_discs" if index % 2 else "disc_difference"
+        if len(board) > 4 and depth > 2:
+            depth = 2
+        found.append((board, colour, depth, evaluation))
+    return found
+
+
 def _negamax_call(function: Callable[..., object], case: Case) -> object:
-    return _searched(function, case.position, *case.args)
+    return _as_value(_searched(function, case.position, *case.args))
 
 
-def _negamax_hint(function: Callable[..., object], cases: list[Case], case: Case, got: object) -> str:
-    if isinstance(got, PlayedOnTheBoard):
-        return HINTS.say("on_a_copy")
-    return _value_hint(case, got, function, cases)
+def _accepts(got: object, want: object) -> bool:
+    return isinstance(want, Value) and want.accepts(got)
+
+
+def _slip_of_a_claim(key: str, slip: str, claim: str, examples: tuple[str, ...]) -> Mistake:
+    """The mistake ``slip`` of negamax, proven on the probes of ``claim``: the search gives, on each,
+    the value the search with that slip written in gives."""
+    probes = _Searches(minimax)
+    mistake = _negamax_with(slip)
+
+    def cases(name: str) -> list[Case]:
+        return [probes.case(name, *position) for position in _probe_positions()[claim]]
+
+    def gives(case: Case) -> object:
+        return _as_value(_gives(mistake, case.position, *case.args[:3]))
+
+    return Mistake(HINTS, key, "negamax", cases, gives, examples)
+
+
+NEGAMAX_MISTAKES = [
+    _slip_of_a_claim(
+        "evaluated_for_opponent", "for the opponent", "depth 0", ("test_exercises_lesson9:wrong_side",)
+    ),
+    _slip_of_a_claim("no_minus", "no minus", "depth 1", ("test_exercises_lesson9:no_minus",)),
+    _slip_of_a_claim(
+        "stops_at_one",
+        "stops at one",
+        "depth 1",
+        ("test_wrong_answers_lessons_8_and_9:negamax_stopping_at_one",),
+    ),
+    _slip_of_a_claim(
+        "best_from_zero",
+        "best from zero",
+        "depth 1",
+        ("test_wrong_answers_lessons_8_and_9:best_starts_at_zero",),
+    ),
+]
+"""The slips of negamax's loop, each proven where its value differs from the right one and the others'.
+(The slips at a pass are told by the property of the pass, after the end of the game is: an answer
+may have both, and is then told both.)"""
 
 
 @LESSON.check
@@ -333,18 +738,26 @@ def check_negamax(function: Callable[..., object]) -> Report:
         Case(
             board,
             (colour, depth, EVALUATIONS[evaluation]),
-            minimax(board, colour, depth, EVALUATIONS[evaluation]),
+            Value(minimax(board, colour, depth, EVALUATIONS[evaluation])),
             _call_text("negamax", colour, depth, evaluation),
         )
-        for board, colour, depth, evaluation in _search_cases("negamax", (0, 1, 2, 3))
+        for board, colour, depth, evaluation in _search_cases((0, 1, 2, 3))
     ]
+
+    def hint_for(case: Case, got: object) -> str:
+        if isinstance(got, PlayedOnTheBoard):
+            return HINTS.say("on_a_copy")
+        return _value_hint(function, cases, case, got)
+
     return check_function(
         function,
         cases,
         name=function_name(function, "negamax"),
-        call=_negamax_call,
-        same=lambda got, want: _is_number(got) and got == want,
-        hint_for=lambda case, got: _negamax_hint(function, cases, case, got),
+        call=_asked(_negamax_call),
+        same=_accepts,
+        hint_for=hint_for,
+        properties=_Searches(function).properties(),
+        mistakes=NEGAMAX_MISTAKES,
     )
 
 
@@ -373,26 +786,27 @@ class Searched:
 
 
 @dataclass(frozen=True)
-class Windowed:
-    """What alpha-beta must answer with a finite window: minimax's ``value`` as seen through the window.
+class Scored:
+    """How many end positions a search scored (``evaluate`` was called), as a probe counts them."""
 
-    Below ``alpha`` any value at most ``alpha`` will do, above ``beta`` any at
-    least ``beta`` (the caller will not use it); inside, exactly ``value``.
-    """
-
-    value: float
-    alpha: float
-    beta: float
-
-    def accepts(self, got: float) -> bool:
-        return min(max(got, self.alpha), self.beta) == min(max(self.value, self.alpha), self.beta)
+    count: int
+    what: str = field(default="", compare=False)
 
     def __repr__(self) -> str:
-        if self.value <= self.alpha:
-            return f"at most {self.alpha!r} (minimax's value {self.value!r} is below the window)"
-        if self.value >= self.beta:
-            return f"at least {self.beta!r} (minimax's value {self.value!r} is above the window)"
-        return f"{self.value!r} (inside the window)"
+        return f"{plural(self.count, 'end position')} scored{self.what}"
+
+
+@dataclass(frozen=True)
+class Windows:
+    """The windows a search handed the replies to its first moves (read from its calls of itself)."""
+
+    windows: tuple[tuple[float, float], ...]
+
+    def __repr__(self) -> str:
+        if len(self.windows) == 1:
+            return f"the window {_window_text(*self.windows[0])} handed to the opponent"
+        shown = " then ".join(_window_text(*window) for window in self.windows)
+        return f"the windows {shown} handed to the replies to its first {len(self.windows)} moves"
 
 
 class _Counting:
@@ -416,11 +830,6 @@ def _shut_late(alpha: float, beta: float) -> bool:
     return alpha > beta
 
 
-def _open(alpha: float, beta: float) -> bool:
-    """The cut-off written the wrong way round: it stops while the window is still open."""
-    return alpha <= beta
-
-
 def _reference_alphabeta(
     board: Board,
     colour: Colour,
@@ -430,12 +839,8 @@ def _reference_alphabeta(
     beta: float,
     *,
     cut: Callable[[float, float], bool] = _shut,
-    raises_alpha: bool = True,
-    turns_at_pass: bool = True,
 ) -> float:
-    """Alpha-beta as the lesson writes it; ``cut``, ``raises_alpha`` and ``turns_at_pass`` write in the
-    typical slips a hint replays (the cut-off the wrong way round, alpha never raised, the window
-    handed on unturned at a pass)."""
+    """Alpha-beta as the lesson writes it; ``cut`` may cut off one step late (``_shut_late``)."""
     other = rules.opponent(colour)
     moves = rules.valid_moves_list(board, colour)
     if not moves and not rules.has_valid_move(board, other):
@@ -443,33 +848,14 @@ def _reference_alphabeta(
     if depth == 0:
         return evaluate(board, colour)
     if not moves:
-        window = (-beta, -alpha) if turns_at_pass else (alpha, beta)
-        return -_reference_alphabeta(
-            board,
-            other,
-            depth,
-            evaluate,
-            *window,
-            cut=cut,
-            raises_alpha=raises_alpha,
-            turns_at_pass=turns_at_pass,
-        )
+        return -_reference_alphabeta(board, other, depth, evaluate, -beta, -alpha, cut=cut)
     best = -math.inf
     for move in moves:
-        after = _after(board, move, colour)
         value = -_reference_alphabeta(
-            after,
-            other,
-            depth - 1,
-            evaluate,
-            -beta,
-            -alpha,
-            cut=cut,
-            raises_alpha=raises_alpha,
-            turns_at_pass=turns_at_pass,
+            _after(board, move, colour), other, depth - 1, evaluate, -beta, -alpha, cut=cut
         )
         best = max(best, value)
-        alpha = max(alpha, value) if raises_alpha else alpha
+        alpha = max(alpha, value)
         if cut(alpha, beta):
             break
     return best
@@ -493,10 +879,14 @@ def _alphabeta_call(function: Callable[..., object], case: Case) -> object:
     board = copy_board(case.position)
     colour, depth, evaluate, *window = case.args
     if window:  # a finite window: the value seen through it is what counts
-        return _searched(function, board, colour, depth, evaluate, *window)
+        return _as_value(_searched(function, board, colour, depth, evaluate, *window))
     counting = _Counting(evaluate)
     got = _searched(function, board, colour, depth, counting, -math.inf, math.inf)
-    return got if isinstance(got, PlayedOnTheBoard) else Searched(cast(float, got), counting.calls)
+    return (
+        got
+        if isinstance(got, PlayedOnTheBoard) or got is None
+        else Searched(cast(float, got), counting.calls)
+    )
 
 
 @cache
@@ -508,8 +898,10 @@ def _scored_cutting_late(rows: Rows, colour: Colour, depth: int, evaluation: str
 
 def _alphabeta_same(got: object, want: object) -> bool:
     """The value, and no more end positions than the lesson's alpha-beta scores, or one cutting off at >."""
-    if isinstance(want, Windowed):
-        return isinstance(got, (int, float)) and not isinstance(got, bool) and want.accepts(got)
+    if isinstance(want, Value):
+        return want.accepts(got)
+    if isinstance(want, (Scored, Windows)):
+        return got == want
     if not (isinstance(got, Searched) and isinstance(want, Searched)):
         return False
     if not (_is_number(got.value) and got.value == want.value):
@@ -541,49 +933,271 @@ def _pruning_note(answered: list[tuple[Case, object]]) -> str:
     )
 
 
+class _Pruning:
+    """The probes of what alpha-beta adds to negamax: every move tried while the window is open, the
+    window handed to each reply (turned round, alpha raised), the window at a pass, the cut-off."""
+
+    def windows(self) -> Property:
+        return Property(
+            "hands each reply the window turned round", self._window_cases, self._says_windows, _no_windows
+        )
+
+    def cut_off(self) -> Property:
+        return Property("stops once alpha >= beta", self._cut_cases, self._says_cut, _not_scored)
+
+    @staticmethod
+    def _moves_positions() -> list[tuple[Board, Colour, list[Move]]]:
+        found = []
+        for rows, colour, *_ in _probe_positions()["depth 1"]:
+            board = new_board(rows)
+            found.append((board, colour, rules.valid_moves_list(board, colour)))
+        return found
+
+    def _open_cases(self, name: str) -> list[Case]:
+        found: list[Case] = []
+        for board, colour, moves in self._moves_positions():
+
+            def ask(guarded: Callable[..., object], board: Board = board, colour: Colour = colour) -> object:
+                counting = _Counting(disc_difference)
+                _searched(guarded, board, colour, 1, counting, -math.inf, math.inf)
+                return Scored(counting.calls)
+
+            found.append(
+                ProbeCase(
+                    board,
+                    (colour, 1, disc_difference, -math.inf, math.inf),
+                    Scored(len(moves), f": one for each of its {len(moves)} moves"),
+                    _call_text(name, colour, 1, "disc_difference", ", -math.inf, math.inf"),
+                    ask=ask,
+                )
+            )
+        return found
+
+    def _window_cases(self, name: str) -> list[Case]:
+        """Depth 1, a window around the first move's value: the replies' windows, read from the calls."""
+        found: list[Case] = []
+        for board, colour, moves in self._moves_positions():
+            other = rules.opponent(colour)
+            first = -disc_difference(_after(board, moves[0], colour), other)
+            alpha, beta = first - 7, first + 9
+            want = Windows(((-beta, -alpha), (-beta, -max(alpha, first))))
+
+            def ask(
+                guarded: Callable[..., object],
+                board: Board = board,
+                colour: Colour = colour,
+                window: tuple[float, float] = (alpha, beta),
+            ) -> object:
+                return _reply_windows(guarded, board, colour, 1, window, 2)
+
+            found.append(
+                ProbeCase(
+                    board,
+                    (colour, 1, disc_difference, alpha, beta),
+                    want,
+                    _call_text(name, colour, 1, "disc_difference", f", {alpha!r}, {beta!r}"),
+                    ask=ask,
+                )
+            )
+        return found
+
+    def _says_windows(self, failed: Answered) -> str:
+        """The windows it handed its replies, beside alpha-beta's (a known mistake of the window is
+        declared in ``ALPHABETA_MISTAKES``: this is what is said when none of them is proven)."""
+        case, got = failed[0]
+        alpha, beta = case.args[3:5]
+        shown = " then ".join(_window_text(*window) for window in cast(Windows, got).windows)
+        wanted = " then ".join(_window_text(*window) for window in cast(Windows, case.expected).windows)
+        return HINTS.say(
+            "windows", got=shown, want=wanted, alpha=_number_text(alpha), beta=_number_text(beta)
+        )
+
+    def _pass_cases(self, name: str) -> list[Case]:
+        found: list[Case] = []
+        for rows, colour, *_ in _probe_positions()["pass"]:
+            board = new_board(rows)
+            alpha, beta = -3, 5
+
+            def ask(guarded: Callable[..., object], board: Board = board, colour: Colour = colour) -> object:
+                return _reply_windows(guarded, board, colour, 2, (-3, 5), 1)
+
+            found.append(
+                ProbeCase(
+                    board,
+                    (colour, 2, disc_difference, alpha, beta),
+                    Windows(((-beta, -alpha),)),
+                    _call_text(name, colour, 2, "disc_difference", f", {alpha!r}, {beta!r}"),
+                    ask=ask,
+                )
+            )
+        return found
+
+    def _cut_cases(self, name: str) -> list[Case]:
+        """Depth 1, the window (-inf, beta) with the first move's value above beta: only it is scored."""
+        found: list[Case] = []
+        for board, colour, moves in self._moves_positions():
+            other = rules.opponent(colour)
+            first = -disc_difference(_after(board, moves[0], colour), other)
+            beta = first - 1
+
+            def ask(
+                guarded: Callable[..., object],
+                board: Board = board,
+                colour: Colour = colour,
+                beta: float = beta,
+            ) -> object:
+                counting = _Counting(disc_difference)
+                _searched(guarded, board, colour, 1, counting, -math.inf, beta)
+                return Scored(counting.calls)
+
+            found.append(
+                ProbeCase(
+                    board,
+                    (colour, 1, disc_difference, -math.inf, beta),
+                    Scored(1, f": its first move, worth {first}, already reaches beta"),
+                    _call_text(name, colour, 1, "disc_difference", f", -math.inf, {beta!r}"),
+                    ask=ask,
+                )
+            )
+        return found
+
+    def _says_cut(self, failed: Answered) -> str:
+        case, got = failed[0]
+        beta = case.args[4]
+        if not (isinstance(got, Scored) and got.count > 1):
+            return ""
+        board, colour = case.position, case.args[0]
+        first = -disc_difference(
+            _after(board, rules.valid_moves_list(board, colour)[0], colour), rules.opponent(colour)
+        )
+        return HINTS.say("no_cut_off", beta=_number_text(beta), value=_number_text(first), scored=got.count)
+
+
+def _not_scored(got: object) -> bool:
+    return not isinstance(got, Scored)
+
+
+def _no_windows(got: object) -> bool:
+    return not isinstance(got, Windows)
+
+
+def _reply_windows(
+    function: Callable[..., object],
+    board: Board,
+    colour: Colour,
+    depth: int,
+    window: tuple[float, float],
+    replies: int,
+) -> object:
+    """The windows ``function`` hands its first ``replies`` calls of itself (``None`` if it makes fewer, or
+    none that can be seen)."""
+    top = recorded_calls(function, lambda f: _searched(f, board, colour, depth, disc_difference, *window))
+    if top is None or len(top.children) < replies:
+        return None
+    found = []
+    for child in top.children[:replies]:
+        if len(child.args) < 6 or not all(_is_number(bound) for bound in child.args[4:6]):
+            return None
+        found.append((cast(float, child.args[4]), cast(float, child.args[5])))
+    return Windows(tuple(found))
+
+
+_PRUNING = _Pruning()
+
+
+def _first_windows(case: Case) -> dict[str, object]:
+    """The facts of a window probe: the window it was called with, and the one its first reply should get."""
+    alpha, beta = case.args[3:5]
+    want = cast(Windows, case.expected)
+    return {
+        "alpha": _number_text(alpha),
+        "beta": _number_text(beta),
+        "want": _window_text(*want.windows[0]),
+        "value": _number_text(-want.windows[-1][1]),
+        "window": _window_text(*want.windows[0]),
+    }
+
+
+def _first_reply_got(case: Case, got: object) -> dict[str, object]:
+    return {**_first_windows(case), "got": _window_text(*cast(Windows, got).windows[0])}
+
+
+def _unturned(got: object, case: object) -> bool:
+    """Is the window handed to the first reply the caller's own, not turned round (or half turned)?"""
+    alpha, beta = cast(Case, case).args[3:5]
+    return isinstance(got, Windows) and got.windows[0] in ((alpha, beta), (-alpha, -beta), (beta, alpha))
+
+
+ALPHABETA_MISTAKES = [
+    Mistake(
+        HINTS,
+        "stops_after_first",
+        "alphabeta",
+        _PRUNING._open_cases,
+        lambda case: Scored(1),
+        ("test_exercises_lesson9:cut_on_the_wrong_side",),
+        lambda case, got: {"moves": cast(Scored, case.expected).count},
+    ),
+    Mistake(
+        HINTS,
+        "window_fresh",
+        "alphabeta",
+        _PRUNING._window_cases,
+        lambda case: Windows(((-math.inf, math.inf), (-math.inf, math.inf))),
+        ("test_exercises_lesson9:alphabeta_fresh_window",),
+        lambda case, got: _first_windows(case),
+    ),
+    Mistake(
+        HINTS,
+        "window_not_turned",
+        "alphabeta",
+        _PRUNING._window_cases,
+        lambda case: case,  # which of the windows not turned round: ``matches`` is handed the case
+        ("test_exercises_lesson9:window_not_swapped", "test_exercises_lesson9:alphabeta_window_as_given"),
+        _first_reply_got,
+        _unturned,
+    ),
+    Mistake(
+        HINTS,
+        "alpha_never_rises",
+        "alphabeta",
+        _PRUNING._window_cases,
+        lambda case: Windows((cast(Windows, case.expected).windows[0],) * 2),
+        (
+            "test_wrong_answers_lessons_8_and_9:alphabeta_never_raising_alpha",
+            "test_exercises_lesson9:alphabeta_window_worked_out_once",
+        ),
+        lambda case, got: _first_windows(case),
+    ),
+    Mistake(
+        HINTS,
+        "pass_window",
+        "alphabeta",
+        _PRUNING._pass_cases,
+        lambda case: Windows((tuple(case.args[3:5]),)),
+        ("test_wrong_answers_lessons_8_and_9:window_kept_at_a_pass",),
+    ),
+]
+"""What alpha-beta hands its replies, each mistake read from its calls of itself (or, for a loop that
+stops after its first move, from how many positions it scored)."""
+
+
 def _alphabeta_hint(function: Callable[..., object], cases: list[Case], case: Case, got: object) -> str:
     if isinstance(got, PlayedOnTheBoard):
         return HINTS.say("on_a_copy")
-    if isinstance(case.expected, Windowed):
-        return _window_hint(case, got)
-    if not isinstance(got, Searched):
-        return ""
-    want = cast(Searched, case.expected)
-    board = case.position
-    colour, depth, evaluate = case.args[:3]
-    if got.value == want.value and got.scored == _scored(
-        functools.partial(_reference_alphabeta, raises_alpha=False),
-        board,
-        colour,
-        depth,
-        evaluate,
-        -math.inf,
-        math.inf,
-    ):
-        return HINTS.say("alpha_never_rises", scored=got.scored, most=want.scored)
-    if got.value == want.value:
-        return HINTS.say("no_cut_off", scored=got.scored, most=want.scored)
-    if got.value == _reference_alphabeta(board, colour, depth, evaluate, -math.inf, math.inf, cut=_open):
-        return HINTS.say("stops_after_first")
-    hint = _value_hint(Case(board, case.args, want.value, case.call), got.value, function, cases)
-    if hint:
-        return hint
-    return HINTS.say("not_minimax")
-
-
-def _window_hint(case: Case, got: object) -> str:
+    want = case.expected
+    if isinstance(want, Value):  # a finite window
+        return _value_hint(function, cases, case, got, (-math.inf, math.inf)) if got is None else ""
     if got is None:
-        return HINTS.say("no_return")
-    if not _is_number(got):
-        return HINTS.say("not_a_number", kind=type(got).__name__, got=repr(got))
-    board = case.position
-    colour, depth, evaluate, alpha, beta = case.args
-    want = cast(Windowed, case.expected)
-    if Windowed(want.value, alpha, beta).accepts(
-        _reference_alphabeta(board, colour, depth, evaluate, alpha, beta, turns_at_pass=False)
-    ):
-        return ""  # its mistake is another one
-    return HINTS.say("pass_window")
+        return _value_hint(function, cases, case, got, (-math.inf, math.inf))
+    if not isinstance(got, Searched) or not isinstance(want, Searched):
+        return ""
+    if not _is_number(got.value):
+        return HINTS.say("not_a_number", kind=type(got.value).__name__, got=repr(got.value))
+    if got.value == want.value:
+        return ""  # the report shows how many it scored, and how many it may: no probe told why
+    shown = Case(case.board, case.args, Value(want.value), case.call)
+    return _value_hint(function, cases, shown, Value(got.value), (-math.inf, math.inf))
 
 
 @cache
@@ -615,7 +1229,7 @@ def _windowed_cases() -> list[Case]:
                 Case(
                     board,
                     (colour, depth, weighted_discs, alpha, beta),
-                    Windowed(value, alpha, beta),
+                    Value(value, (alpha, beta)),
                     _call_text("alphabeta", colour, depth, "weighted_discs", f", {alpha!r}, {beta!r}"),
                 )
             )
@@ -626,7 +1240,7 @@ def _windowed_cases() -> list[Case]:
 def check_alphabeta(function: Callable[..., object]) -> Report:
     """Check ``function(board, colour, depth, evaluate, alpha, beta)``: minimax's value, with cut-offs."""
     cases = []
-    for board, colour, depth, evaluation in _search_cases("alphabeta", (1, 2, 3, 2)):
+    for board, colour, depth, evaluation in _search_cases((1, 2, 3, 2)):
         evaluate = EVALUATIONS[evaluation]
         value = minimax(board, colour, depth, evaluate)
         everything = _scored(minimax, board, colour, depth, evaluate)
@@ -647,14 +1261,19 @@ def check_alphabeta(function: Callable[..., object]) -> Report:
             )
         )
     cases += _windowed_cases()  # after the open window: a pass deep in a search, a narrow window
+    values = _Searches(function, (-math.inf, math.inf)).properties()
+    # the windows before the passes: a window handed on wrong changes the values there
+    properties = [*values[:2], _PRUNING.windows(), *values[2:], _PRUNING.cut_off()]
     return check_function(
         function,
         cases,
         name=function_name(function, "alphabeta"),
-        call=_alphabeta_call,
+        call=_asked(_alphabeta_call),
         same=_alphabeta_same,
         hint_for=lambda case, got: _alphabeta_hint(function, cases, case, got),
         note_for=_pruning_note,
+        properties=properties,
+        mistakes=ALPHABETA_MISTAKES,
     )
 
 
@@ -681,14 +1300,6 @@ def _small_enough(board: Board) -> bool:
     return empty_squares(board) <= MOST_EMPTIES.get(len(board), 5)
 
 
-def _score_without_passes(board: Board, colour: Colour) -> int:
-    moves = rules.valid_moves_list(board, colour)
-    if not moves:
-        return disc_difference(board, colour)
-    other = rules.opponent(colour)
-    return max(-_score_without_passes(_after(board, m, colour), other) for m in moves)
-
-
 def _score_empties_to_winner(board: Board, colour: Colour) -> int:
     moves = rules.valid_moves_list(board, colour)
     other = rules.opponent(colour)
@@ -701,22 +1312,116 @@ def _score_empties_to_winner(board: Board, colour: Colour) -> int:
     return max(-_score_empties_to_winner(_after(board, m, colour), other) for m in moves)
 
 
-def _exact_hint(case: Case, got: object) -> str:
-    if got is None:
-        return HINTS.say("no_return")
-    if not (isinstance(got, int) and not isinstance(got, bool)):
-        return HINTS.say("not_an_int", kind=type(got).__name__, got=repr(got))
-    board = case.position
-    (colour,) = case.args
-    want = cast(int, case.expected)
-    if got == -want:
-        return HINTS.say("exact_sign")
-    if want != 0 and got == want * FINISHED:
+def _exact_call(function: Callable[..., object], case: Case) -> object:
+    return _as_value(_searched(function, case.position, *case.args))
+
+
+def _is_whole(got: object) -> bool:
+    return isinstance(got, Value) and isinstance(got.value, int) and not isinstance(got.value, bool)
+
+
+def _exact_same(got: object, want: object) -> bool:
+    return _is_whole(got) and isinstance(want, Value) and want.accepts(got)
+
+
+@cache
+def _small_endings() -> dict[str, tuple[tuple[Rows, Colour], ...]]:
+    """Endgames with few empty squares: ``over`` (neither can move, empty squares left first),
+    ``pass`` (colour cannot move, the opponent can)."""
+    kinds: dict[str, list[tuple[Rows, Colour]]] = {"over": [], "pass": []}
+    for rows, colour in _endgames():
+        board = new_board(rows)
+        kind = _kind_of(board, colour)
+        if kind in kinds and len(kinds[kind]) < 4:
+            kinds[kind].append((rows, colour))
+    kinds["over"].sort(key=lambda item: -empty_squares(new_board(item[0])))
+    return {kind: tuple(found) for kind, found in kinds.items()}
+
+
+def _exact_case(name: str, rows: Rows, colour: Colour) -> ProbeCase:
+    board = new_board(rows)
+
+    def ask(guarded: Callable[..., object]) -> object:
+        return _as_value(_searched(guarded, board, colour))
+
+    return ProbeCase(
+        board, (colour,), Value(solve(board, colour).score), f"{name}(board, {colour_name(colour)})", ask=ask
+    )
+
+
+def _says_exact_over(failed: Answered) -> str:
+    if _all_give(failed, lambda case: final_value(case.position, case.args[0])):
         return HINTS.say("final_value")
-    if got == _score_without_passes(board, colour):
-        return HINTS.say("exact_pass")
-    if got == _score_empties_to_winner(board, colour):
+    if _all_give(failed, lambda case: _score_empties_to_winner(case.position, case.args[0])):
         return HINTS.say("empties_to_winner")
+    if _all_give(failed, lambda case: -disc_difference(case.position, case.args[0])):
+        return HINTS.say("exact_sign")
+    return HINTS.say("exact_over")
+
+
+def _says_exact_pass(failed: Answered) -> str:
+    def opponents(case: Case) -> int:
+        return solve(case.position, rules.opponent(case.args[0])).score
+
+    if _all_give(failed, lambda case: disc_difference(case.position, case.args[0])):
+        return HINTS.say("exact_pass")
+    if _all_give(failed, opponents):
+        return HINTS.say("exact_pass_no_minus")
+    return HINTS.say("exact_pass")
+
+
+EXACT_PROPERTIES = [
+    Property(
+        "scores a finished game",
+        lambda name: [_exact_case(name, rows, colour) for rows, colour in _small_endings()["over"]],
+        _says_exact_over,
+        lambda got: not _is_whole(got),
+    ),
+    Property(
+        "passes",
+        lambda name: [_exact_case(name, rows, colour) for rows, colour in _small_endings()["pass"]],
+        _says_exact_pass,
+        lambda got: not _is_whole(got),
+    ),
+]
+"""The claims of an exact score, each on the smallest endgames that test it alone."""
+
+
+def _exact_hint(function: Callable[..., object], case: Case, got: object) -> str:
+    if isinstance(got, PlayedOnTheBoard):
+        return HINTS.say("on_a_copy")
+    if got is None:
+        board, (colour,) = case.position, case.args
+        return _none_hint(function, case, lambda f: f(copy_board(board), colour))
+    value = got.value if isinstance(got, Value) else got
+    if not (isinstance(value, int) and not isinstance(value, bool)):
+        return HINTS.say("not_an_int", kind=type(value).__name__, got=repr(value))
+    want = cast(Value, case.expected).value
+    if want != 0 and value == want * FINISHED:
+        return HINTS.say("final_value")
+    return ""
+
+
+def _never_ends_on_an_unfull_finish(guarded: Callable[..., object], case: Case) -> str:
+    """After a RecursionError: the end test's words, when a finished board with empty squares recurses
+    without end and a full finished board does not ('' otherwise)."""
+    over = [new_board(rows) for rows, _ in _small_endings()["over"]]
+    unfull = [board for board in over if empty_squares(board) > 0]
+    full = [board for board in over if empty_squares(board) == 0]
+    if not unfull:
+        return ""
+
+    def recurses(board: Board) -> bool:
+        try:
+            guarded(copy_board(board), rules.BLACK)
+        except RecursionError:
+            return True
+        except Exception:
+            return False
+        return False
+
+    if recurses(unfull[0]) and not any(recurses(board) for board in full[:1]):
+        return HINTS.say("exact_end_test")
     return ""
 
 
@@ -727,12 +1432,20 @@ def check_exact_score(function: Callable[..., object]) -> Report:
     for rows, colour in _endgames():
         board = new_board(rows)
         cases.append(
-            Case(board, (colour,), solve(board, colour).score, f"exact_score(board, {colour_name(colour)})")
+            Case(
+                board,
+                (colour,),
+                Value(solve(board, colour).score),
+                f"exact_score(board, {colour_name(colour)})",
+            )
         )
     return check_function(
         function,
         cases,
         name=function_name(function, "exact_score"),
-        same=lambda got, want: isinstance(got, int) and not isinstance(got, bool) and got == want,
-        hint_for=_exact_hint,
+        call=_asked(_exact_call),
+        same=_exact_same,
+        hint_for=lambda case, got: _exact_hint(function, case, got),
+        properties=EXACT_PROPERTIES,
+        error_hints={RecursionError: _never_ends_on_an_unfull_finish},
     )
