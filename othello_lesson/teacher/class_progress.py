@@ -165,14 +165,18 @@ STATE_WORDS = {State.DONE: "done", State.TRIED: "tried", State.NOT_STARTED: "not
 
 # Where a hint's words came from, for the hints that are not said from a lesson's table of hints
 # (``exercises.driver``: the ``hint_id`` of an outcome).
-HINT_KINDS = {
-    "mistake": "the check's hint for that particular answer",
-    "general": "the exercise's general hint",
-    "error": "the check's own words for that kind of error",
-    "builds on": "the answer uses an earlier exercise that is wrong: fix that one first",
-    "endless": "the function never finished (an endless loop?)",
-    "changed board": "the function changed a board it should only look at",
-}
+HINT_KIND_WORDS = Hints(
+    "hint_kinds",
+    {
+        "mistake": "the check's hint for that particular answer",
+        "general": "the exercise's general hint",
+        "error": "the check's own words for that kind of error",
+        "builds_on": "the answer uses an earlier exercise that is wrong: fix that one first",
+        "endless": "the function never finished (an endless loop?)",
+        "changed_board": "the function changed a board it should only look at",
+    },
+)
+HINT_KINDS = {key.replace("_", " "): words for key, words in HINT_KIND_WORDS.items()}  # as the log names them
 _HINT_ID = re.compile(r"[A-Za-z_]\w*(\.[A-Za-z_]\w*)+")
 _ANONYMOUS = re.compile(r"student-[0-9a-f]{8}")
 
