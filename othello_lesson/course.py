@@ -52,6 +52,27 @@ from .teacher.classroom import add_present_arguments, run_present
 from .teacher.hub_progress import Hub, add_collect_arguments, run_collect
 
 RECORD = ".othello-course.json"  # which shipped version each lesson of the folder was copied from
+
+# The words of the student's folder and its lessons, under an id (``course.back_as_shipped``).
+WORDS = Hints(
+    "course",
+    {
+        "no_lesson": "there is no lesson {lesson}; the lessons are: {listed}",
+        "is_a_file": "{folder} is a file, not a folder: give another --dir",
+        "parent_is_a_file": "{folder} cannot be made, because {parent} is a file: give another --dir",
+        "cannot_make": "{folder} cannot be made: {reason}: give another --dir",
+        "cannot_write": "{folder} cannot be written to by you: give another --dir",
+        "newer_title": "These lessons in your folder differ from the ones shipped with this version of "
+        "the course:",
+        "newer_lesson": "    {lesson:28} to get the new version: {command}",
+        "newer_kept": "A reset keeps your version first, in {folder}.",
+        "back_as_shipped": "{lesson} is back as shipped.",
+        "back_and_kept": "{lesson} is back as shipped; your version is kept in {backup}.",
+        "no_course": "{folder} holds no copy of the course, so there is no lesson to put back; "
+        "to get the whole course there, run: othello-course --dir {quoted}",
+        "too_many_backups": "{folder} holds too many backups of {lesson}: move some away",
+    },
+)
 JUPYTERLAB_PORT = 8888
 
 
@@ -77,7 +98,7 @@ def lesson_name(lesson: str | int) -> str:
     matches = [name for name in names if name == f"{text}.ipynb" or name.startswith(text)]
     if len(matches) != 1:
         listed = ", ".join(name.removesuffix(".ipynb") for name in names)
-        raise ValueError(f"there is no lesson {lesson!r}; the lessons are: {listed}")
+        raise ValueError(WORDS.say("no_lesson", lesson=repr(lesson), listed=listed))
     return matches[0]
 
 
@@ -128,12 +149,10 @@ def refuse_a_file(folder: Path) -> None:
     """
     folder = Path(folder).expanduser()
     if folder.exists() and not folder.is_dir():
-        raise CourseFolderError(f"{folder} is a file, not a folder: give another --dir")
+        raise CourseFolderError(WORDS.say("is_a_file", folder=folder))
     for parent in folder.parents:
         if parent.exists() and not parent.is_dir():
-            raise CourseFolderError(
-                f"{folder} cannot be made, because {parent} is a file: give another --dir"
-            )
+            raise CourseFolderError(WORDS.say("parent_is_a_file", folder=folder, parent=parent))
 
 
 def check_folder(folder: Path) -> Path:
@@ -149,9 +168,9 @@ def check_folder(folder: Path) -> Path:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise CourseFolderError(f"{folder} cannot be made: {_reason(error)}: give another --dir") from error
+        raise CourseFolderError(WORDS.say("cannot_make", folder=folder, reason=_reason(error))) from error
     if not os.access(folder, os.W_OK | os.X_OK):
-        raise CourseFolderError(f"{folder} cannot be written to by you: give another --dir")
+        raise CourseFolderError(WORDS.say("cannot_write", folder=folder))
     return folder
 
 
@@ -263,12 +282,12 @@ def newer_lessons_notice(folder: Path = DEFAULT_FOLDER, *, only_untold: bool = T
         newer = [name for name in newer if record["told"].get(name) != lesson_digest(shipped_folder() / name)]
     if not newer:
         return ""
-    lines = ["These lessons in your folder differ from the ones shipped with this version of the course:"]
+    lines = [WORDS.say("newer_title")]
     lines += [
-        f"    {name.removesuffix('.ipynb'):28} to get the new version: {reset_command(name)}"
+        WORDS.say("newer_lesson", lesson=name.removesuffix(".ipynb"), command=reset_command(name))
         for name in newer
     ]
-    lines.append(f"A reset keeps your version first, in {folder / BACKUPS}.")
+    lines.append(WORDS.say("newer_kept", folder=folder / BACKUPS))
     return "\n".join(lines)
 
 
@@ -318,8 +337,8 @@ class LessonReset:
     def message(self) -> str:
         """One sentence for the student: what was put back, and where their version is."""
         if self.backup is None:
-            return f"{self.lesson.name} is back as shipped."
-        return f"{self.lesson.name} is back as shipped; your version is kept in {self.backup}."
+            return WORDS.say("back_as_shipped", lesson=self.lesson.name)
+        return WORDS.say("back_and_kept", lesson=self.lesson.name, backup=self.backup)
 
 
 def time_stamp() -> str:
@@ -349,10 +368,7 @@ def reset_lesson(lesson: str | int, folder: Path = DEFAULT_FOLDER) -> LessonRese
     folder = Path(folder).expanduser()
     refuse_a_file(folder)
     if not holds_the_course(folder):
-        raise CourseFolderError(
-            f"{folder} holds no copy of the course, so there is no lesson to put back; "
-            f"to get the whole course there, run: othello-course --dir {shlex.quote(str(folder))}"
-        )
+        raise CourseFolderError(WORDS.say("no_course", folder=folder, quoted=shlex.quote(str(folder))))
     folder = check_folder(folder)
     target = folder / name
     backup = None
@@ -476,7 +492,7 @@ def _new_backup_name(hub: Hub, server: str, folder: str, name: str) -> str:
         path = f"{folder}/{stem}-{label}{'' if number == 1 else f'-{number}'}.ipynb"
         if hub.contents(server, path) is None:
             return path
-    raise FileExistsError(f"{folder} holds too many backups of {name}: move some away")
+    raise FileExistsError(WORDS.say("too_many_backups", folder=folder, lesson=name))
 
 
 def _trusted(notebook: dict[str, object]) -> dict[str, object]:
@@ -743,6 +759,7 @@ __all__ = [
     "START_TIMEOUT",
     "STOPPED",
     "TEACHER_WORDS",
+    "WORDS",
     "CourseFolderError",
     "LessonReset",
     "backup_lesson",
