@@ -29,6 +29,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from .exercises.hints import Hints
 from .files import BACKUPS, back_up, copy_whole, write_whole
 from .local_server import (
     StopAsked,
@@ -48,9 +49,30 @@ from .shipped import DEFAULT_FOLDER, shipped_folder
 from .teacher.class_progress import add_class_arguments, run_class
 from .teacher.class_tournament import add_tournament_arguments, run_tournament
 from .teacher.classroom import add_present_arguments, run_present
-from .teacher.hub_progress import add_collect_arguments, run_collect
+from .teacher.hub_progress import Hub, add_collect_arguments, run_collect
 
 RECORD = ".othello-course.json"  # which shipped version each lesson of the folder was copied from
+
+# The words of the student's folder and its lessons, under an id (``course.back_as_shipped``).
+WORDS = Hints(
+    "course",
+    {
+        "no_lesson": "there is no lesson {lesson}; the lessons are: {listed}",
+        "is_a_file": "{folder} is a file, not a folder: give another --dir",
+        "parent_is_a_file": "{folder} cannot be made, because {parent} is a file: give another --dir",
+        "cannot_make": "{folder} cannot be made: {reason}: give another --dir",
+        "cannot_write": "{folder} cannot be written to by you: give another --dir",
+        "newer_title": "These lessons in your folder differ from the ones shipped with this version of "
+        "the course:",
+        "newer_lesson": "    {lesson:28} to get the new version: {command}",
+        "newer_kept": "A reset keeps your version first, in {folder}.",
+        "back_as_shipped": "{lesson} is back as shipped.",
+        "back_and_kept": "{lesson} is back as shipped; your version is kept in {backup}.",
+        "no_course": "{folder} holds no copy of the course, so there is no lesson to put back; "
+        "to get the whole course there, run: othello-course --dir {quoted}",
+        "too_many_backups": "{folder} holds too many backups of {lesson}: move some away",
+    },
+)
 JUPYTERLAB_PORT = 8888
 
 
@@ -76,7 +98,7 @@ def lesson_name(lesson: str | int) -> str:
     matches = [name for name in names if name == f"{text}.ipynb" or name.startswith(text)]
     if len(matches) != 1:
         listed = ", ".join(name.removesuffix(".ipynb") for name in names)
-        raise ValueError(f"there is no lesson {lesson!r}; the lessons are: {listed}")
+        raise ValueError(WORDS.say("no_lesson", lesson=repr(lesson), listed=listed))
     return matches[0]
 
 
@@ -127,12 +149,10 @@ def refuse_a_file(folder: Path) -> None:
     """
     folder = Path(folder).expanduser()
     if folder.exists() and not folder.is_dir():
-        raise CourseFolderError(f"{folder} is a file, not a folder: give another --dir")
+        raise CourseFolderError(WORDS.say("is_a_file", folder=folder))
     for parent in folder.parents:
         if parent.exists() and not parent.is_dir():
-            raise CourseFolderError(
-                f"{folder} cannot be made, because {parent} is a file: give another --dir"
-            )
+            raise CourseFolderError(WORDS.say("parent_is_a_file", folder=folder, parent=parent))
 
 
 def check_folder(folder: Path) -> Path:
@@ -148,9 +168,9 @@ def check_folder(folder: Path) -> Path:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise CourseFolderError(f"{folder} cannot be made: {_reason(error)}: give another --dir") from error
+        raise CourseFolderError(WORDS.say("cannot_make", folder=folder, reason=_reason(error))) from error
     if not os.access(folder, os.W_OK | os.X_OK):
-        raise CourseFolderError(f"{folder} cannot be written to by you: give another --dir")
+        raise CourseFolderError(WORDS.say("cannot_write", folder=folder))
     return folder
 
 
@@ -170,7 +190,11 @@ def lesson_digest(path: Path) -> str:
     opening it in JupyterLab changes them, and holds no work of the student's.
     A file that is not a readable notebook is fingerprinted byte by byte.
     """
-    data = Path(path).read_bytes()
+    return notebook_digest(Path(path).read_bytes())
+
+
+def notebook_digest(data: bytes) -> str:
+    """``lesson_digest`` of a notebook's bytes (a file's, or what a server answered)."""
     try:
         cells = json.loads(data)["cells"]
         content = [[cell["cell_type"], _source(cell["source"])] for cell in cells]
@@ -258,12 +282,12 @@ def newer_lessons_notice(folder: Path = DEFAULT_FOLDER, *, only_untold: bool = T
         newer = [name for name in newer if record["told"].get(name) != lesson_digest(shipped_folder() / name)]
     if not newer:
         return ""
-    lines = ["These lessons in your folder differ from the ones shipped with this version of the course:"]
+    lines = [WORDS.say("newer_title")]
     lines += [
-        f"    {name.removesuffix('.ipynb'):28} to get the new version: {reset_command(name)}"
+        WORDS.say("newer_lesson", lesson=name.removesuffix(".ipynb"), command=reset_command(name))
         for name in newer
     ]
-    lines.append(f"A reset keeps your version first, in {folder / BACKUPS}.")
+    lines.append(WORDS.say("newer_kept", folder=folder / BACKUPS))
     return "\n".join(lines)
 
 
@@ -313,8 +337,8 @@ class LessonReset:
     def message(self) -> str:
         """One sentence for the student: what was put back, and where their version is."""
         if self.backup is None:
-            return f"{self.lesson.name} is back as shipped."
-        return f"{self.lesson.name} is back as shipped; your version is kept in {self.backup}."
+            return WORDS.say("back_as_shipped", lesson=self.lesson.name)
+        return WORDS.say("back_and_kept", lesson=self.lesson.name, backup=self.backup)
 
 
 def time_stamp() -> str:
@@ -344,10 +368,7 @@ def reset_lesson(lesson: str | int, folder: Path = DEFAULT_FOLDER) -> LessonRese
     folder = Path(folder).expanduser()
     refuse_a_file(folder)
     if not holds_the_course(folder):
-        raise CourseFolderError(
-            f"{folder} holds no copy of the course, so there is no lesson to put back; "
-            f"to get the whole course there, run: othello-course --dir {shlex.quote(str(folder))}"
-        )
+        raise CourseFolderError(WORDS.say("no_course", folder=folder, quoted=shlex.quote(str(folder))))
     folder = check_folder(folder)
     target = folder / name
     backup = None
@@ -357,6 +378,132 @@ def reset_lesson(lesson: str | int, folder: Path = DEFAULT_FOLDER) -> LessonRese
     trust(target)
     _remember_copied(folder, [name])
     return LessonReset(target, backup)
+
+
+# ---------------------------------------------------------------------------------------------
+# The teacher puts a student's lesson back: in their home on this computer, or through the hub
+
+# The teacher's words, under an id (``teacher_reset.done``).
+TEACHER_WORDS = Hints(
+    "teacher_reset",
+    {
+        "done": "{student}'s {lesson} is back as shipped.",
+        "kept": "{student}'s {lesson} is back as shipped; their version is kept in {backup}.",
+        "no_account": "there is no account {student} on this computer: give their course folder with --dir",
+        "no_server": "{student}'s server is not running: start it from the hub's admin page "
+        "(or ask them to log in), then run this again",
+        "no_course": "{student} has no copy of the course ({folder} holds none), so there is no lesson "
+        "to put back",
+    },
+)
+
+
+def students_folder(student: str) -> Path:
+    """The course folder of the account ``student`` on this computer: ``~student/othello-course``."""
+    home = os.path.expanduser(f"~{student}")
+    if home.startswith("~") or not student.replace("-", "").replace("_", "").replace(".", "").isalnum():
+        raise CourseFolderError(TEACHER_WORDS.say("no_account", student=student))
+    return Path(home) / DEFAULT_FOLDER.name
+
+
+def reset_students_lesson(lesson: str | int, student: str, *, hub_url: str = "") -> str:
+    """Put ``student``'s lesson back as shipped, their version kept first; what was done, in a sentence.
+
+    On a JupyterHub (in a terminal of the teacher's JupyterLab there) through the hub, with the
+    teacher's role (``hub_url``: its address, as the browser opens it); elsewhere in their home on
+    this computer (which the teacher may write: run as root, the files stay the student's).
+    """
+    if os.environ.get("JUPYTERHUB_API_URL"):
+        from .teacher.hub_progress import hub_from_environment
+
+        name, backup = reset_on_hub(lesson, student, hub_from_environment(hub_url, "reset --student"))
+    else:
+        folder = students_folder(student)
+        if not holds_the_course(folder):
+            raise CourseFolderError(TEACHER_WORDS.say("no_course", student=student, folder=folder))
+        done = reset_lesson(lesson, folder)
+        _give_to_owner(folder, [done.lesson, folder / RECORD, *([done.backup] if done.backup else [])])
+        name, backup = done.lesson.name, None if done.backup is None else str(done.backup)
+    if backup is None:
+        return TEACHER_WORDS.say("done", student=student, lesson=name)
+    return TEACHER_WORDS.say("kept", student=student, lesson=name, backup=backup)
+
+
+def _give_to_owner(folder: Path, paths: list[Path]) -> None:
+    """Run as root in another account's folder: make the files written there that account's."""
+    if not hasattr(os, "geteuid") or os.geteuid() != 0:
+        return
+    owner = folder.stat()
+    if owner.st_uid == 0:
+        return
+    for path in [*paths, folder / BACKUPS]:
+        with contextlib.suppress(FileNotFoundError):
+            os.chown(path, owner.st_uid, owner.st_gid)
+
+
+def reset_on_hub(lesson: str | int, student: str, hub: Hub) -> tuple[str, str | None]:
+    """Put ``student``'s lesson back through their server on the hub; the lesson, and their version's backup.
+
+    As ``reset_lesson`` does on one computer: their version is kept first in
+    ``.backups`` (a name no other backup has) unless it holds nothing but what was
+    shipped, and the record of the copy says which version the lesson now is.
+    """
+    name = lesson_name(lesson)
+    server = hub.server_url(student)
+    if server is None:
+        raise CourseFolderError(TEACHER_WORDS.say("no_server", student=student))
+    folder = DEFAULT_FOLDER.name
+    shipped = json.loads((shipped_folder() / name).read_bytes())
+    mine = hub.contents(server, f"{folder}/{name}", kind="notebook")
+    record_model = hub.contents(server, f"{folder}/{RECORD}")
+    if mine is None and record_model is None:
+        raise CourseFolderError(
+            TEACHER_WORDS.say("no_course", student=student, folder=f"~{student}/{folder}")
+        )
+    record = {"copied": {}, "told": {}} if record_model is None else _record_of(record_model.get("content"))
+    backup = None
+    if mine is not None:
+        digest = notebook_digest(json.dumps(mine.get("content")).encode("utf-8"))
+        if digest not in (notebook_digest(json.dumps(shipped).encode("utf-8")), record["copied"].get(name)):
+            backup = _new_backup_name(hub, server, f"{folder}/{BACKUPS}", name)
+            hub.save(server, backup, {"type": "notebook", "format": "json", "content": mine.get("content")})
+    hub.save(server, f"{folder}/{name}", {"type": "notebook", "format": "json", "content": _trusted(shipped)})
+    record["copied"][name] = lesson_digest(shipped_folder() / name)
+    text = json.dumps(record, indent=1, sort_keys=True) + "\n"
+    hub.save(server, f"{folder}/{RECORD}", {"type": "file", "format": "text", "content": text})
+    return name, None if backup is None else f"~/{backup}"
+
+
+def _record_of(content: object) -> dict[str, dict[str, str]]:
+    try:
+        record = json.loads(content) if isinstance(content, str) else {}
+    except ValueError:
+        record = {}
+    if not isinstance(record, dict):
+        record = {}
+    return {key: dict(record.get(key) or {}) for key in ("copied", "told")}
+
+
+def _new_backup_name(hub: Hub, server: str, folder: str, name: str) -> str:
+    """A name in the student's ``.backups`` that no backup has yet (the lesson and the time)."""
+    hub.save(server, folder, {"type": "directory"})
+    stem, label = name.removesuffix(".ipynb"), time_stamp()
+    for number in range(1, 1000):
+        path = f"{folder}/{stem}-{label}{'' if number == 1 else f'-{number}'}.ipynb"
+        if hub.contents(server, path) is None:
+            return path
+    raise FileExistsError(WORDS.say("too_many_backups", folder=folder, lesson=name))
+
+
+def _trusted(notebook: dict[str, object]) -> dict[str, object]:
+    """The notebook with its cells marked trusted: the student's server signs it as it saves it."""
+    cells = notebook.get("cells")
+    for cell in cells if isinstance(cells, list) else []:
+        if isinstance(cell, dict) and cell.get("cell_type") == "code":
+            metadata = cell.setdefault("metadata", {})
+            if isinstance(metadata, dict):
+                metadata["trusted"] = True
+    return notebook
 
 
 # ---------------------------------------------------------------------------------------------
@@ -514,6 +661,16 @@ def build_parser() -> argparse.ArgumentParser:
     opening.add_argument("--port", type=port_number, default=argparse.SUPPRESS, help=port_help)
     reset = command("reset", "put one lesson back as shipped (your version is kept first)")
     reset.add_argument("lesson", help="lesson number or name, e.g. 3")
+    reset.add_argument(
+        "--student",
+        help="the teacher: put back this student's lesson (their version is kept first), in their home "
+        "on this computer, or through the hub in a terminal of your JupyterLab on a JupyterHub",
+    )
+    reset.add_argument(
+        "--hub",
+        default=os.environ.get("JUPYTERHUB_PUBLIC_URL", ""),
+        help="with --student on a JupyterHub: the hub's address, as you open it in your browser",
+    )
     command("list", "list the lessons (and those of yours that a newer version replaces)")
     add_present_arguments(command("present", "show the board alone for a class (Voilà)"))
     add_progress_arguments(command("progress", "show where you stand in the course, or export it"))
@@ -556,7 +713,9 @@ def main(argv: list[str] | None = None) -> int:
                 code = run_class(args) if args.command == "class" else run_tournament(args)
             sys.stdout.flush()
             return code
-        if args.command == "reset":
+        if args.command == "reset" and args.student:
+            print(reset_students_lesson(args.lesson, args.student, hub_url=args.hub))
+        elif args.command == "reset":
             print(reset_lesson(args.lesson, args.dir).message())
         elif args.command == "list":
             list_lessons(args.dir)
@@ -599,6 +758,8 @@ __all__ = [
     "RECORD",
     "START_TIMEOUT",
     "STOPPED",
+    "TEACHER_WORDS",
+    "WORDS",
     "CourseFolderError",
     "LessonReset",
     "backup_lesson",
@@ -616,11 +777,15 @@ __all__ = [
     "main",
     "newer_lessons",
     "newer_lessons_notice",
+    "notebook_digest",
     "open_course",
     "refuse_a_file",
     "reset_command",
     "reset_lesson",
+    "reset_on_hub",
+    "reset_students_lesson",
     "shipped_lessons",
+    "students_folder",
     "time_stamp",
     "trust",
     "write_lab_config",

@@ -8,7 +8,9 @@ A school puts two lines in its ``jupyterhub_config.py``::
 Before a user's server starts, the hub calls ``lessons_at_login``: it copies the
 lessons the user does not have yet into ``~/othello-course`` of that user, with
 the course's own ``copy_course`` (nothing of theirs is ever replaced), and marks
-them trusted by that user's Jupyter.  The copy runs in a process of its own,
+them trusted by that user's Jupyter.  The course folder it makes is its owner's
+alone (mode 700): another student on the machine cannot open it, whatever the
+home's own mode (the teacher's guide also makes the homes private).  The copy runs in a process of its own,
 as the user (``python -m othello_lesson.hub FOLDER``), so that the files are
 theirs and the hub never writes into a user's home with its own rights.
 
@@ -36,6 +38,7 @@ from typing import Any
 from .course import copy_course
 
 COURSE_FOLDER = "othello-course"
+PRIVATE = 0o700  # a folder only its owner may open: the course folder made here, and a home made here
 KEPT_VARIABLES = ("PATH", "LANG", "LC_ALL", "PYTHONPATH", "VIRTUAL_ENV")
 
 
@@ -77,7 +80,7 @@ async def lessons_at_login(spawner: Any) -> None:
     home, account = found
     as_user: dict[str, Any] = {}
     if account is None:
-        home.mkdir(mode=0o755, parents=True, exist_ok=True)  # the test spawner makes it later, as it starts
+        home.mkdir(mode=PRIVATE, parents=True, exist_ok=True)  # the test spawner makes it later, as it starts
     elif hasattr(os, "geteuid") and os.geteuid() == 0 and account.pw_uid != 0:
         as_user = {"user": account.pw_uid, "group": account.pw_gid, "extra_groups": []}
     env = {name: os.environ[name] for name in KEPT_VARIABLES if name in os.environ}
@@ -112,13 +115,24 @@ def main(argv: list[str] | None = None) -> int:
         "folder", nargs="?", type=Path, default=course_folder(Path.home()), help="default: ~/othello-course"
     )
     folder = parser.parse_args(argv).folder
+    if not folder.exists():  # made here: the student's alone (another user of the machine cannot open it)
+        folder.mkdir(mode=PRIVATE, parents=True)
+        folder.chmod(PRIVATE)  # whatever the umask
     copied = copy_course(folder)
     if copied:
         print(f"{len(copied)} lesson(s) copied into {folder}")
     return 0
 
 
-__all__ = ["COURSE_FOLDER", "KEPT_VARIABLES", "course_folder", "home_of", "lessons_at_login", "main"]
+__all__ = [
+    "COURSE_FOLDER",
+    "KEPT_VARIABLES",
+    "PRIVATE",
+    "course_folder",
+    "home_of",
+    "lessons_at_login",
+    "main",
+]
 
 
 if __name__ == "__main__":

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import datetime
 import html
 import json
 import re
@@ -91,6 +92,8 @@ class Exercise:
     tries: int
     hints: dict[str, int] = field(default_factory=dict)
     number: int = 0  # the exercise's number in its lesson
+    first_try: str | None = None  # when the tries counted began and ended (the log's UTC times)
+    last_try: str | None = None
 
     def as_json(self) -> dict[str, Any]:
         return {"lesson": self.lesson, "exercise": self.exercise, "state": self.state, "tries": self.tries}
@@ -108,12 +111,15 @@ def exercise_states(outcomes: Iterable[dict[str, Any]], lessons: list[Lesson]) -
     """
     tries: Counter[tuple[int, str]] = Counter()
     hints: dict[tuple[int, str], Counter[str]] = {}
+    when: dict[tuple[int, str], list[str]] = {}
     done = set()
     for entry in outcomes:
         key = (entry["lesson"], exercise_name(entry["lesson"], entry["exercise"]))
         if entry["state"] == "not done" or entry.get("recheck") or key in done:
             continue
         tries[key] += 1
+        if isinstance(entry.get("time"), str):
+            when.setdefault(key, []).append(entry["time"])
         if entry["state"] == "correct":
             done.add(key)
             continue
@@ -125,8 +131,19 @@ def exercise_states(outcomes: Iterable[dict[str, Any]], lessons: list[Lesson]) -
         for number, name in enumerate(lesson.exercises, start=1):
             key = (lesson.number, name)
             state = DONE if key in done else TRIED if tries[key] else NOT_STARTED
-            hinted = dict(hints.get(key, {}))
-            found.append(Exercise(lesson.number, name, state, tries[key], hinted, number))
+            times: list[str | None] = [*when.get(key, [])] or [None]
+            found.append(
+                Exercise(
+                    lesson.number,
+                    name,
+                    state,
+                    tries[key],
+                    dict(hints.get(key, {})),
+                    number,
+                    first_try=times[0],
+                    last_try=times[-1],
+                )
+            )
     return found
 
 
@@ -272,13 +289,29 @@ def student_id(folder: Path | str | None = None, *, chosen: str | None = None) -
 
 
 def export_data(folder: Path | str | None = None, *, student: str | None = None) -> dict[str, Any]:
-    """What an export holds: a format marker and version, an anonymous id, and each exercise's progress."""
+    """What an export holds: a format marker and version, an anonymous id, and each exercise's progress.
+
+    With the times (UTC) it was written, of the student's last check, and of each exercise's first
+    and last try, so that a teacher sees when the student worked.
+    """
     shown = progress(folder=folder)
+    outcomes = read_outcomes(folder)
+    last = [entry["time"] for entry in outcomes if isinstance(entry.get("time"), str)]
     return {
         "format": EXPORT_FORMAT,
         "version": EXPORT_VERSION,
         "student": student_id(folder, chosen=student),
-        "exercises": [dict(exercise.as_json(), hints=exercise.hints) for exercise in shown.exercises],
+        "written": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "last_worked": max(last) if last else None,
+        "exercises": [
+            dict(
+                exercise.as_json(),
+                hints=exercise.hints,
+                first_try=exercise.first_try,
+                last_try=exercise.last_try,
+            )
+            for exercise in shown.exercises
+        ],
     }
 
 

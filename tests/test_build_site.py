@@ -196,6 +196,51 @@ def test_with_solutions_builds_the_teachers_site(builds, capsys):
     assert "--directory 'out dir' 8000" in out  # a folder with a space is quoted, ready to paste
 
 
+def test_each_site_has_a_folder_of_its_own_by_default(builds, capsys):
+    assert build_site.main([]) == 0
+    assert build_site.main(["--with-solutions"]) == 0
+    assert [(call["folder"], call["solutions"]) for call in builds] == [
+        (Path("site"), False),
+        (Path("teacher-site"), True),
+    ]
+    out = capsys.readouterr().out
+    assert "Building the teacher's site (lessons and worked solutions) in teacher-site" in out
+
+
+def test_a_build_never_replaces_the_other_sites_folder_nor_a_folder_of_other_files(builds, tmp_path, capsys):
+    students = tmp_path / "site"
+    students.mkdir()
+    (students / "index.html").write_text('<a href="lab/index.html?path=00-welcome.ipynb">')
+    (students / build_site.SITE_MARK).write_text('{"site": "students"}')
+    assert build_site.main([str(students), "--with-solutions"]) == 2
+    assert capsys.readouterr().err == (
+        f"build_site.py: {students} holds the students' site: the teacher's site is built into teacher-site "
+        "unless you give another folder (this build would replace it)\n"
+    )
+    notes = tmp_path / "notes"
+    notes.mkdir()
+    (notes / "plan.txt").write_text("the term's plan")
+    assert build_site.main([str(notes)]) == 2
+    assert "holds files that are not a site built by this command" in capsys.readouterr().err
+    assert builds == [] and (notes / "plan.txt").read_text() == "the term's plan"
+    assert build_site.main([str(students)]) == 0  # the same kind of site is built again, in its place
+    assert build_site.site_found(tmp_path / "new") is None
+
+
+def test_the_teachers_first_page_says_at_its_top_that_it_holds_the_worked_solutions(tmp_path):
+    lesson = tmp_path / "00-welcome.ipynb"
+    cell = {"cell_type": "markdown", "metadata": {}, "source": ["# Lesson: Welcome\n"]}
+    lesson.write_text(json.dumps({"cells": [cell], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}))
+    teachers = landing_page([lesson], [lesson])
+    students = landing_page([lesson], [])
+    body = teachers.split("<body>\n", 1)[1]
+    assert body.startswith(
+        '<p class="teacher" role="alert">The teacher\'s site: it holds the worked solutions of every lesson.'
+    )
+    assert "<title>TEACHER'S SITE, with the worked solutions:" in teachers
+    assert "worked solutions" not in students and 'class="teacher"' not in students
+
+
 def test_students_is_still_accepted_and_asks_for_the_default(builds, capsys):
     assert build_site.main(["site", "--students"]) == 0
     assert builds[0]["solutions"] is False

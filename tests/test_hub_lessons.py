@@ -7,6 +7,7 @@ It is what the hub's hook runs as each user (``lessons_at_login``; the hub itsel
 from __future__ import annotations
 
 import os
+import stat
 import subprocess
 import sys
 
@@ -42,3 +43,18 @@ def test_help_is_help_and_writes_nothing(tmp_path):
     )
     assert result.returncode == 0 and result.stdout.startswith("usage: python -m othello_lesson.hub")
     assert list(tmp_path.iterdir()) == []
+
+
+def test_the_course_folder_it_makes_is_its_owners_alone_whatever_the_umask(tmp_path, monkeypatch):
+    monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path / "jupyter"))
+    before = os.umask(0o022)  # the usual umask: new folders readable by every user
+    try:
+        assert main([str(tmp_path / "othello-course")]) == 0
+    finally:
+        os.umask(before)
+    assert stat.S_IMODE((tmp_path / "othello-course").stat().st_mode) == 0o700
+    shared = tmp_path / "shared"  # a folder the user made, and opened to others, is left as it is
+    shared.mkdir(mode=0o755)
+    shared.chmod(0o755)
+    assert main([str(shared)]) == 0
+    assert stat.S_IMODE(shared.stat().st_mode) == 0o755

@@ -212,6 +212,7 @@ def test_lines_that_are_no_outcome_are_skipped(tmp_path):
             "state": "correct",
             "hint": None,
             "category": None,
+            "time": "x",
         }
     ]
 
@@ -287,16 +288,16 @@ def test_runs_of_the_shipped_lessons_and_of_the_tests_keep_progress_in_memory(mo
     assert progress_file() is None
     before = len(read_outcomes())
     check_is_on_board(right_on_board)
-    assert read_outcomes()[before:] == [
-        {
-            "lesson": 3,
-            "exercise": "is_on_board",
-            "number": 1,
-            "state": "correct",
-            "hint": None,
-            "category": None,
-        }
-    ]
+    (recorded,) = read_outcomes()[before:]
+    assert recorded == {
+        "lesson": 3,
+        "exercise": "is_on_board",
+        "number": 1,
+        "state": "correct",
+        "hint": None,
+        "category": None,
+        "time": recorded["time"],
+    }
 
 
 def test_recording_needs_nothing_a_browser_lacks():
@@ -497,6 +498,8 @@ def test_the_export_holds_progress_only_no_code_no_paths(tmp_path):
         "state": "tried",
         "tries": 1,
         "hints": {"lesson3.row_above": 1},
+        "first_try": data["last_worked"],  # the times of its tries (UTC), the teacher's to see
+        "last_try": data["last_worked"],
     }
     for secret in (str(tmp_path), str(home), "my_othello", "def ", "return", "len(board)"):
         assert secret not in text
@@ -512,12 +515,15 @@ def test_export_progress_in_a_notebook_says_where_the_file_is(tmp_path, capsys):
     record_outcome(0, "flips_along", "correct", None, folder=tmp_path)
     written = export_progress(tmp_path / "progress.json", folder=tmp_path)
     assert capsys.readouterr().out.startswith("Your progress is in progress.json: hand that file in")
-    assert json.loads(written.read_text())["exercises"][2] == {
+    data = json.loads(written.read_text())
+    assert data["exercises"][2] == {
         "lesson": 0,
         "exercise": "flips_along",
         "state": "done",
         "tries": 1,
         "hints": {},
+        "first_try": data["last_worked"],
+        "last_try": data["last_worked"],
     }
 
 

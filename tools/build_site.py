@@ -1,7 +1,11 @@
 """Build the course as a static JupyterLite site: JupyterLab and Python running in the browser.
 
-    python tools/build_site.py FOLDER                    # the students' site: lessons only
-    python tools/build_site.py FOLDER --with-solutions   # the teacher's site: lessons and worked solutions
+    python tools/build_site.py                    # the students' site, lessons only: into site/
+    python tools/build_site.py --with-solutions   # the teacher's, with worked solutions: teacher-site/
+
+Each goes to a folder of its own unless given another (``FOLDER`` first); a build never
+replaces the other kind of site, nor a folder that holds anything but a site, and the
+teacher's first page says at its top, in white on red, that it holds the worked solutions.
 
 Needs the ``site`` extra (``pip install -e ".[site]"``) and ``npm`` with Node.js (for
 Pyodide's core, and to run it to make the bytecode).
@@ -66,6 +70,22 @@ else:  # run: python tools/build_site.py
 
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_CACHE = REPO / "build" / "site-cache"
+
+# Where each site goes unless told: two folders, so that one build never replaces the other's site.
+DEFAULT_FOLDERS = {False: Path("site"), True: Path("teacher-site")}
+SITE_MARK = "othello-site.json"  # in a built site: whose it is ({"site": "students"} or "teacher")
+KINDS = {False: "students", True: "teacher"}
+
+# The words a teacher reads, under an id.
+WORDS = {
+    "teacher_banner": "The teacher's site: it holds the worked solutions of every lesson. "
+    "Do not give its address to students; give them the students' site.",
+    "teacher_title": "TEACHER'S SITE, with the worked solutions",
+    "other_site": "{folder} holds the {found} site: the {wanted} site is built into {default} unless you "
+    "give another folder (this build would replace it)",
+    "not_a_site": "{folder} holds files that are not a site built by this command: give a new or empty "
+    "folder (the build empties it first)",
+}
 
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
@@ -441,16 +461,19 @@ def landing_page(lessons: list[Path], solutions: list[Path], *, progress: Path |
         return f'<li><a href="{href}"><code>{html.escape(notebook.stem)}</code> {title}</a></li>'
 
     items = "\n".join(link(notebook, notebook.name) for notebook in lessons if notebook != progress)
-    solved = ""
+    solved = banner = ""
+    title = html.escape(TITLE)
     if solutions:
         solved_items = "\n".join(link(notebook, f"solutions/{notebook.name}") for notebook in solutions)
         solved = f"<h2>Worked solutions (for the teacher)</h2>\n<ul>\n{solved_items}\n</ul>"
+        banner = f'<p class="teacher" role="alert">{html.escape(WORDS["teacher_banner"], quote=False)}</p>\n'
+        title = f"{html.escape(WORDS['teacher_title'], quote=False)}: {title}"
     return f"""<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{html.escape(TITLE)}</title>
+<title>{title}</title>
 <link rel="icon" href="lab/favicon.ico">
 <!-- JupyterLite's pages read their settings from here (this page does not redirect to them). -->
 <script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">
@@ -463,10 +486,12 @@ li {{ margin: 0.3rem 0; }}
 code {{ color: #555; margin-right: 0.4rem; }}
 .note {{ background: #f4f4f0; padding: 0.6rem 1rem; border-radius: 6px; }}
 .progress-link {{ font-weight: bold; }}
+.teacher {{ background: #b71c1c; color: #fff; font-size: 1.3rem; font-weight: bold; padding: 1rem;
+           border-radius: 6px; margin-top: 0; }}
 </style>
 </head>
 <body>
-<h1>{html.escape(TITLE)}</h1>
+{banner}<h1>{title}</h1>
 <p>Every lesson runs here, in your browser: nothing to install. The first cell you run
 takes a little while (Python is starting in the page); after that it is quick.</p>
 <p class="note">Your work is saved in this browser, on this computer (not on the server):
@@ -597,6 +622,7 @@ def build(
         page = landing_page(lessons, solved, progress=shown if shown.is_file() else None)
         (output / "index.html").write_text(page, encoding="utf-8")
     (output / ".nojekyll").write_text("")  # GitHub Pages: serve the folders whose names start with _
+    (output / SITE_MARK).write_text(json.dumps({"site": KINDS[solutions]}) + "\n")
 
     return {
         "versions": versions,
@@ -606,6 +632,46 @@ def build(
         "seconds": round(time.monotonic() - started, 1),
         "bytes": sum(path.stat().st_size for path in output.rglob("*") if path.is_file()),
     }
+
+
+def site_found(folder: Path) -> str | None:
+    """Whose site ``folder`` holds (``students``, ``teacher``); ``""``: something else; ``None``: nothing.
+
+    A site built before the mark was written is told by its first page.
+    """
+    folder = Path(folder)
+    if not folder.is_dir() or not any(folder.iterdir()):
+        return None
+    try:
+        kind = json.loads((folder / SITE_MARK).read_text(encoding="utf-8")).get("site")
+        if kind in KINDS.values():
+            return str(kind)
+    except (OSError, ValueError, AttributeError):
+        pass
+    try:
+        page = (folder / "index.html").read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return ""
+    if "lab/index.html" not in page:
+        return ""
+    return KINDS[True] if "?path=solutions/" in page else KINDS[False]
+
+
+def refuse_to_replace(folder: Path, *, solutions: bool) -> None:
+    """Raise a one-line ``RuntimeError`` unless ``folder`` is new, empty, or a site of the same kind."""
+    found = site_found(folder)
+    if found is None or found == KINDS[solutions]:
+        return
+    if found == "":
+        raise RuntimeError(WORDS["not_a_site"].format(folder=folder))
+    raise RuntimeError(
+        WORDS["other_site"].format(
+            folder=folder,
+            found=site_kind(found == KINDS[True]).split(" (")[0].removesuffix(" site"),
+            wanted=site_kind(solutions).split(" (")[0].removesuffix(" site"),
+            default=DEFAULT_FOLDERS[solutions],
+        )
+    )
 
 
 def site_kind(solutions: bool) -> str:
@@ -645,7 +711,13 @@ def build_parser() -> argparse.ArgumentParser:
         description="Build the course as a static JupyterLite site in FOLDER: by default the students' "
         "site, with the lessons and no worked solutions.",
     )
-    parser.add_argument("folder", type=Path, help="where to build the site (emptied first)")
+    parser.add_argument(
+        "folder",
+        type=Path,
+        nargs="?",
+        help=f"where to build the site (emptied first; default {DEFAULT_FOLDERS[False]} for the students' "
+        f"site, {DEFAULT_FOLDERS[True]} for the teacher's)",
+    )
     parser.add_argument(
         "--with-solutions",
         action="store_true",
@@ -669,6 +741,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.students and args.with_solutions:
         parser.error("--students and --with-solutions ask for two different sites: give one")
     solutions = args.with_solutions
+    if args.folder is None:
+        args.folder = DEFAULT_FOLDERS[solutions]
+    try:
+        refuse_to_replace(args.folder, solutions=solutions)
+    except RuntimeError as error:
+        print(f"build_site.py: {error}", file=sys.stderr)
+        return 2
     print(f"Building the {site_kind(solutions)} in {args.folder}: this can take a few minutes.", flush=True)
     try:
         report = build(

@@ -279,6 +279,8 @@ def _whole(entry: object) -> dict[str, Any] | None:
     }
     if entry.get("recheck") is True:
         whole["recheck"] = True  # only then: an outcome of a student's try has no such field
+    if isinstance(entry.get("time"), str):
+        whole["time"] = entry["time"]  # when it was checked (UTC): the class view's times
     return whole
 
 

@@ -5,7 +5,11 @@ The hub runs with the configuration lines the teacher's guide shows
 read from the guide itself, and after them the lines of this test only:
 addresses on 127.0.0.1, JupyterHub's own test authenticator and spawner, each
 user's home under the test's folder, and a service whose token lets the test
-start servers and read their process ids.
+start servers and read their process ids.  The administrator's recipe of the
+guide (its ``sh`` block) is followed as far as a test may: its ``chmod`` and
+its JupyterLab command on the test's own environment (``/opt/othello`` stands
+for it), and its ``/etc/profile.d`` line in each user's ``~/.profile``, which
+the users' terminals, login shells, read after ``/etc/profile.d``.
 
 The hub and every user's server run from the virtualenv given (its ``bin``
 folder): the Python there, first on their ``PATH``, with the environment
@@ -24,6 +28,7 @@ import json
 import os
 import re
 import secrets
+import shlex
 import shutil
 import signal
 import subprocess
@@ -38,6 +43,7 @@ from _wheel_venv import borrowed_jupyter_files, venv_environment
 HUB_CACHE = REPO / "build" / "hub-cache"
 PROXY_VERSION = "5.3.0"  # configurable-http-proxy, from npm
 GUIDE = REPO / "docs" / "teachers.md"
+RECIPE_ENVIRONMENT = "/opt/othello"  # the guide's environment, which the test's own stands for
 STUDENTS = ("ana", "ben")
 TEACHER = "teacher"
 START_TIMEOUT = 120  # seconds for the hub, or a user's server, to answer
@@ -74,6 +80,22 @@ def guide_config() -> str:
     if len(blocks) != 1:
         raise AssertionError(f"the guide has {len(blocks)} jupyterhub_config.py blocks, not one")
     return blocks[0]
+
+
+def guide_recipe() -> list[str]:
+    """The administrator's commands the guide gives (its one ``sh`` block of the course on a hub)."""
+    blocks = re.findall(
+        r"```sh\n(# The course on a JupyterHub, as root\..*?)```", GUIDE.read_text(encoding="utf-8"), re.S
+    )
+    if len(blocks) != 1:
+        raise AssertionError(f"the guide has {len(blocks)} recipes of the course on a hub, not one")
+    return [line for line in blocks[0].splitlines() if line and not line.startswith("#")]
+
+
+def recipe_line(starts: str) -> str:
+    """The guide recipe's one command that starts with ``starts``."""
+    (line,) = [line for line in guide_recipe() if line.startswith(starts)]
+    return line
 
 
 class Hub:
@@ -124,12 +146,7 @@ class Hub:
                 f"c.Spawner.cmd = [{str(self.python)!r}, '-m', 'jupyterhub.singleuser']",
                 f"c.Spawner.environment = {borrowed_jupyter_files()!r}",
                 f"c.SimpleLocalProcessSpawner.home_dir_template = {str(self.homes / '{username}')!r}",
-                "c.Spawner.args += ['--LabApp.news_url=None',"
-                " '--LabApp.check_for_updates_class=jupyterlab.handlers.announcements.NeverCheckForUpdate']",
                 *(["c.Spawner.args += ['--allow-root']"] if as_root else []),
-                # The users' terminals: bash as it is, not a login shell (which would take PATH anew from
-                # /etc/profile), so that the environment the servers run in stays first on their PATH.
-                "c.Spawner.args += ['--ServerApp.terminado_settings=shell_command=/bin/bash']",
                 f"c.JupyterHub.services = [{{'name': 'hub-test', 'api_token': {self.token!r}}}]",
                 "c.JupyterHub.load_roles.append({'name': 'hub-test', 'services': ['hub-test'], 'scopes':"
                 " ['admin:users', 'admin:servers', 'admin:server_state', 'access:servers']})",
@@ -137,8 +154,30 @@ class Hub:
             ]
         )
 
+    def recipe(self, line: str) -> list[str]:
+        """A command of the guide's recipe, run on the test's environment instead of ``/opt/othello``."""
+        return shlex.split(line.replace(RECIPE_ENVIRONMENT, str(self.bin_folder.parent)))
+
+    def follow_the_recipe(self) -> subprocess.Popen:
+        """Step 1's chmod (at once) and step 2's JupyterLab command (running: wait for it before a login)."""
+        subprocess.run(self.recipe(recipe_line("chmod -R a+rX ")), check=True)
+        return subprocess.Popen(
+            self.recipe(recipe_line(f"{RECIPE_ENVIRONMENT}/bin/python -m jupyterlab.labextensions disable")),
+            env=self.environment,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+
+    def login_profile(self, user: str) -> None:
+        """Step 3's /etc/profile.d line in ``user``'s ``~/.profile`` (which a login shell reads after it)."""
+        line = recipe_line("echo 'PATH=")
+        said = shlex.split(line.replace(RECIPE_ENVIRONMENT, str(self.bin_folder.parent)))[1]
+        (self.homes / user / ".profile").write_text(said + "\n", encoding="utf-8")
+
     def start(self) -> Hub:
         self.homes.mkdir(parents=True)
+        lab_settings = self.follow_the_recipe()
         config = self.folder / "jupyterhub_config.py"
         config.write_text(self.config(), encoding="utf-8")
         with open(self.log, "wb") as log:
@@ -154,6 +193,8 @@ class Hub:
         try:
             self.wait(lambda: self.api("GET", "/hub/api/") is not None, "the hub to answer")
             self.pids["proxy"] = int((self.folder / "proxy.pid").read_text().strip())
+            if lab_settings.wait(timeout=START_TIMEOUT):
+                raise RuntimeError("the guide's JupyterLab command (step 2) failed")
         except BaseException:
             self.stop()
             raise
@@ -191,9 +232,10 @@ class Hub:
         return (model or {}).get("servers", {}).get("", {})  # type: ignore[union-attr]
 
     def wait_for_server(self, user: str) -> None:
-        """Wait until ``user``'s server is ready; keep its process id."""
+        """Wait until ``user``'s server is ready; keep its process id; give their home the recipe's profile."""
         self.wait(lambda: self.server(user).get("ready"), f"server of {user} ready")
         self.pids[f"server of {user}"] = int(self.server(user)["state"]["pid"])
+        self.login_profile(user)
 
     def run_in_terminal(self, user: str, command: str, timeout: float = 120) -> str:
         """Run ``command`` in a new terminal of ``user``'s JupyterLab on the hub; what the terminal showed."""

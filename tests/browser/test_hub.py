@@ -12,15 +12,20 @@ JupyterHub ships for testing, ``DummyAuthenticator`` and
 ``SimpleLocalProcessSpawner``: no accounts are made on the machine, and each
 user's home is a folder of this test's own.
 
-Ana logs in in Chromium and finds the lessons in her home; Ben's server is
-started from the hub's API, as an admin would.  Ana opens lesson 07 at
+Ana logs in in Chromium and finds the lessons in her home, in a folder only
+she may open, and JupyterLab open on lesson 00 with no question about
+Jupyter's news; the teacher logs in too, opens the hub's admin page and starts
+Ben's server there, with the guide's teacher role.  Ana opens lesson 07 at
 ``/user/ana/``, plays on the board, and every square drawn is the model's;
 a check she runs is recorded in her home, and one Ben runs in a terminal of
-his JupyterLab in his.  Her kernel imports the wheel's package, from the
-virtualenv, with no worked solutions in it, and Ben cannot read lesson 07's
-solution where the teacher's package would keep it.  The teacher, in a
-terminal of their own JupyterLab on the hub, runs the guide's command, and
-``othello-course class`` shows both students.  Every request of the browser
+his JupyterLab in his, where ``othello-course reset 3`` puts his lesson back.
+Her kernel imports the wheel's package, from the virtualenv, with no worked
+solutions in it, and Ben cannot read lesson 07's solution where the teacher's
+package would keep it.  The teacher, in a terminal of their own JupyterLab on
+the hub, runs the guide's commands: ``othello-course class`` shows both
+students, and ``othello-course reset 3 --student ana`` puts her lesson back,
+her version kept.  The terminals are login shells, as on a school's hub: the
+course's commands are found through the guide's recipe alone.  Every request of the browser
 stays on 127.0.0.1; the hub, the proxy and every server are stopped at the
 end, each by its own process id.
 """
@@ -30,6 +35,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import stat
 from pathlib import Path
 
 import pytest
@@ -46,7 +52,7 @@ from _othello_browser import (
 )
 from _wheel_venv import shared_folder, students_package, wheel_venv
 
-from othello_lesson.course import shipped_lessons
+from othello_lesson.course import is_as_shipped, shipped_lessons
 from othello_lesson.exercises.log import read_outcomes
 from othello_lesson.game import Game
 from othello_lesson.rules import square_name
@@ -60,7 +66,7 @@ BENS_CHECKS = (
     "cd ~/othello-course && python -c 'from othello_lesson.exercises.lesson7 import check_most_flips_player as c;"
     " from othello_lesson import greedy_player as g; print(c(lambda b, p: (0, 0)).status);"
     ' most_flips_player = lambda b, p: g(b, p); most_flips_player.__name__ = "most_flips_player";'
-    " print(c(most_flips_player).status)'"
+    " print(c(most_flips_player).status)' && othello-course reset 3"
 )
 # What a student's kernel on the hub imports: the installed package, and whether it holds worked solutions.
 PACKAGE_SEEN = (
@@ -74,6 +80,9 @@ READ_A_SOLUTION = (
     '/solutions/07-click-to-play.ipynb" > /dev/null'
 )
 COLLECT = "cd ~ && othello-course collect class-progress --hub {url} && othello-course class class-progress"
+RESET_ANAS = "othello-course reset 3 --student ana --hub {url}"
+LESSON_03 = "03-is-this-move-valid.ipynb"
+NEWS_PLUGIN = "@jupyterlab/apputils-extension:announcements"
 
 
 @pytest.fixture(scope="module")
@@ -108,20 +117,46 @@ def ana(hub, browser):
     context.close()
 
 
-def test_each_users_lessons_are_in_their_home_at_their_first_login(hub, ana):
-    page = ana["page"]
+def log_in(page, hub: Hub, user: str) -> None:
+    """Log ``user`` in on the hub's page, as a person does (the hub then opens their JupyterLab)."""
     page.goto(f"{hub.url}/hub/login")
-    page.locator("#username_input").fill("ana")
+    page.locator("#username_input").fill(user)
     page.locator("#password_input").fill("any password: the test's authenticator takes any")
     page.locator("#login_submit").click()
+    page.wait_for_url(lambda url: "/hub/login" not in url, timeout=KERNEL_TIMEOUT_MS)
+
+
+def test_each_users_lessons_are_in_their_home_at_their_first_login(hub, ana, browser):
+    page = ana["page"]
+    hub.request("POST", f"/hub/api/users/{TEACHER}/server")  # started meanwhile, as an admin may
+    log_in(page, hub, "ana")
+    # Meanwhile the teacher logs in and starts ben's server from the hub's admin page, as the guide says.
+    context = browser.new_context(viewport={"width": 1400, "height": 1100})
+    context.set_default_timeout(30_000)
+    teachers = RequestRecorder()
+    teachers.listen(context)
+    try:
+        teacher = context.new_page()
+        log_in(teacher, hub, TEACHER)
+        teacher.goto(f"{hub.url}/hub/admin")  # not a "403 ... requires any of [admin-ui]"
+        row = teacher.locator("tr.user-row", has=teacher.locator('[data-testid="user-name-div-ben"]'))
+        row.locator(".start-button").click()
+        for user in ("ana", "ben", TEACHER):
+            hub.wait_for_server(user)
+        assert teachers.foreign == [], teachers.foreign
+    finally:
+        context.close()
+    # JupyterLab opens on lesson 00 (no Launcher), in her course folder, and asks nothing about news.
     page.wait_for_url(re.compile(r"/user/ana/lab"), timeout=KERNEL_TIMEOUT_MS)
-    hub.wait_for_server("ana")
-    listing = page.locator(".jp-DirListing-itemName", has_text=LESSON_07)
-    listing.wait_for(timeout=KERNEL_TIMEOUT_MS)  # JupyterLab opens on her course folder
-    for user in ("ben", TEACHER):  # as an admin starts them, from the hub's API: both at once
-        hub.request("POST", f"/hub/api/users/{user}/server")
-    for user in ("ben", TEACHER):
-        hub.wait_for_server(user)
+    current = page.locator(".jp-MainAreaWidget.jp-NotebookPanel:not(.lm-mod-hidden)")
+    current.wait_for(timeout=KERNEL_TIMEOUT_MS)
+    tab = page.locator("#jp-main-dock-panel .lm-TabBar-tab.lm-mod-current .lm-TabBar-tabLabel")
+    assert tab.inner_text() == "00-welcome.ipynb"
+    page.locator(".jp-DirListing-itemName", has_text=LESSON_07).wait_for(timeout=KERNEL_TIMEOUT_MS)
+    settings = json.loads(page.locator("#jupyter-config-data").text_content())
+    assert NEWS_PLUGIN in json.dumps(settings.get("disabledExtensions")), settings.get("disabledExtensions")
+    assert page.locator("text=Jupyter news").count() == 0  # the question never came
+    assert page.locator(".jp-Launcher").count() == 0
     shipped = sorted(path.name for path in shipped_lessons())
     for user in (*STUDENTS, TEACHER):
         folder = hub.homes / user / "othello-course"
@@ -129,6 +164,10 @@ def test_each_users_lessons_are_in_their_home_at_their_first_login(hub, ana):
         assert not list(folder.rglob("solutions")), f"{user} was given the worked solutions"
         signatures = hub.homes / user / ".local" / "share" / "jupyter" / "nbsignatures.db"
         assert signatures.is_file(), f"the lessons were not trusted by {user}'s Jupyter"
+        # No other account may open their home or their course folder (one student cannot read
+        # another's notebooks: the test's spawner runs everyone as one account, so the modes say it).
+        for private in (hub.homes / user, folder):
+            assert stat.S_IMODE(private.stat().st_mode) & 0o077 == 0, f"{private} is open to others"
     assert ana["requests"].urls and ana["requests"].foreign == []
 
 
@@ -217,8 +256,8 @@ def test_a_students_server_runs_the_students_package_and_no_worked_solution_can_
 
 
 def test_the_teacher_collects_the_class_on_the_hub_and_sees_both_students(hub):
-    shown = hub.run_in_terminal("ben", BENS_CHECKS)
-    assert "not yet\ncorrect" in shown, shown
+    shown = hub.run_in_terminal("ben", BENS_CHECKS)  # a login shell: the recipe's PATH finds the course
+    assert "not yet\ncorrect\n03-is-this-move-valid.ipynb is back as shipped." in shown, shown
     bens = read_outcomes(hub.homes / "ben" / "othello-course")
     assert [(o["exercise"], o["state"]) for o in bens] == [
         ("most_flips_player", "not yet"),
@@ -227,15 +266,34 @@ def test_the_teacher_collects_the_class_on_the_hub_and_sees_both_students(hub):
     shown = hub.run_in_terminal(TEACHER, COLLECT.format(url=hub.url))
     assert "2 progress file(s) written: ana.json, ben.json" in shown, shown + log_tail(hub.log, 30)
     collected = hub.homes / TEACHER / "class-progress"
-    assert sorted(path.name for path in collected.iterdir()) == ["ana.json", "ben.json"]
+    assert sorted(path.name for path in collected.iterdir()) == [".collect.json", "ana.json", "ben.json"]
     for name, state in (("ana", "tried"), ("ben", "done")):
         data = json.loads((collected / f"{name}.json").read_text(encoding="utf-8"))
         (entry,) = [e for e in data["exercises"] if e["exercise"] == "most_flips_player"]
         assert (data["student"], entry["state"]) == (name, state)
     assert "The class: 2 students (ana, ben)." in shown, shown
-    stuck = r"^  ana  lesson 7 most_flips_player, 1 try; hint given most: lesson7\.illegal "
-    assert re.search(stuck, shown, re.M), shown
-    assert re.search(r"^ +7  most_flips_player +1 +1 +1\.5$", shown, re.M), shown  # ben finished, ana stuck
+    assert "Trying, not stuck yet: ana (lesson 7 most_flips_player, 1 try)." in shown, shown
+    assert "The latest collect: " in shown and "Not in the latest collect" not in shown, shown
+    # ben finished, ana is trying (one try is not stuck)
+    assert re.search(r"^ +7  most_flips_player +1 +1 +0 +1\.5$", shown, re.M), shown
+
+
+def test_the_teacher_puts_a_students_lesson_back_through_the_hub_and_keeps_hers(hub):
+    lesson = hub.homes / "ana" / "othello-course" / LESSON_03
+    mine = json.loads(lesson.read_text(encoding="utf-8"))
+    mine["cells"].append({"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None,
+                          "source": "# ana's own try"})  # fmt: skip
+    lesson.write_text(json.dumps(mine), encoding="utf-8")
+    shown = hub.run_in_terminal(TEACHER, RESET_ANAS.format(url=hub.url))
+    said = re.search(
+        r"ana's 03-is-this-move-valid\.ipynb is back as shipped; their version is kept in (\S+)\.", shown
+    )
+    assert said, shown + log_tail(hub.log, 30)
+    (backup,) = (hub.homes / "ana" / "othello-course" / ".backups").glob("03-is-this-move-valid-*.ipynb")
+    assert said[1] == f"~/othello-course/.backups/{backup.name}"
+    kept = json.loads(backup.read_text(encoding="utf-8"))
+    assert "".join(kept["cells"][-1]["source"]) == "# ana's own try"
+    assert is_as_shipped(lesson)
 
 
 def test_the_hub_the_proxy_and_every_server_stop_each_by_its_process_id(hub):
