@@ -288,10 +288,10 @@ def test_alpha_beta_handing_on_its_window_turned_round_is_not_a_swap(window):
     # negamax's window is turned round on purpose; without the minus, the minus is what is missing
     notebook = cell(
         f"""
-        def alphabeta(board, colour, depth, alpha, beta, evaluate):
+        def alphabeta(board, colour, depth, evaluate, alpha, beta):
             if depth == 0:
                 return evaluate(board, colour)
-            return -alphabeta(board, colour, depth - 1, {window}, evaluate)
+            return -alphabeta(board, colour, depth - 1, evaluate, {window})
         """
     )
     assert swapped_arguments(notebook["alphabeta"]) is None
@@ -326,7 +326,7 @@ def test_an_alphabeta_whose_def_takes_the_window_before_evaluate_is_told_the_exe
         "TypeError",
         "your def alphabeta(board, colour, depth, alpha, beta, evaluate) (line 3) takes its parameters in "
         "another order than the exercise's alphabeta(board, colour, depth, evaluate, alpha, beta)",
-        "the check calls it in that order: what the exercise passes as evaluate arrives in your alpha.",
+        "it is called in that order: what is passed as evaluate arrives in your alpha.",
     )
     assert "_Counting" not in hint_of(report)
     assert outcomes[-1].hint_id == "errors.error_from_def_order"
@@ -348,8 +348,8 @@ def test_an_update_whose_def_takes_the_prediction_before_the_target_is_found_tho
     assert words.id == "errors.def_in_another_order"
     assert words == (
         "Your def update(weights, features, prediction, target, rate) (line 1) takes its parameters in "
-        "another order than the exercise's update(weights, features, target, prediction, rate), and the "
-        "check calls it in that order: what the exercise passes as target arrives in your prediction."
+        "another order than the exercise's update(weights, features, target, prediction, rate), and it is "
+        "called in that order: what is passed as target arrives in your prediction."
     )
 
 
@@ -639,3 +639,29 @@ def test_a_loop_whose_variable_the_line_does_not_use_is_not_taken_for_the_boards
     report = lesson1.check_count_colour(notebook["count_colour"])
     hint = explained(report, "IndexError", "on line 5 of count_colour", "board[r + 1] asks for item 4")
     assert "10" not in hint and "size of the board" not in hint
+
+
+def test_a_call_in_the_exercises_order_of_a_def_in_another_order_blames_the_def_never_the_call():
+    notebook = cell(
+        """
+        def is_valid_move(board, colour, row, col):
+            return rules.is_valid_move(board, row, col, colour)
+
+        def valid_moves_list(board, colour):
+            moves = []
+            for r in range(len(board)):
+                for c in range(len(board)):
+                    if is_valid_move(board, r, c, colour):
+                        moves.append((r, c))
+            return moves
+        """,
+        imports=RULES,
+    )
+    report = lesson5.check_valid_moves_list(notebook["valid_moves_list"])
+    hint = explained(
+        report,
+        "ValueError",
+        "your def is_valid_move(board, colour, row, col) (line 1) takes its parameters in another order "
+        "than the exercise's is_valid_move(board, row, col, colour)",
+    )
+    assert "Pass them in the def's order" not in hint

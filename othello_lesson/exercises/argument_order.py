@@ -134,6 +134,8 @@ def swap_in_call(call: ast.Call, callee: object, *, line: int, function: str) ->
     """The ``Swap`` of one call of ``callee`` (a Python function), if its arguments are out of order."""
     if not isinstance(callee, types.FunctionType) or not _is_the_courses_or_students(callee):
         return None
+    if is_students(callee.__code__.co_filename) and (ordered := def_order(callee.__code__)) is not None:
+        return ordered  # the call follows the exercise, the student's def does not: the def is to change
     if any(isinstance(argument, ast.Starred) for argument in call.args):
         return None
     parameters = _positional_names(callee)
@@ -283,10 +285,11 @@ def def_order(code: types.CodeType) -> Swap | None:
     exercise's: the check calls it in the exercise's order, so each value arrives in another name."""
     mine = list(code.co_varnames[: code.co_argcount])
     theirs = _exercise_parameters(code.co_name)
-    if theirs is None:
-        return None
+    if theirs is None or len(theirs) != len(mine):
+        return None  # another design of the student's own, not the exercise's function
     same = {_same_name(name) for name in mine} & {_same_name(name) for name in theirs}
-    ordered = iter([name for name in theirs if _same_name(name) in same])
+    spelt = {_same_name(name): name for name in mine}  # the exercise's order, in the student's names
+    ordered = iter([spelt[_same_name(name)] for name in theirs if _same_name(name) in same])
     wanted = [next(ordered) if _same_name(name) in same else name for name in mine]
     out = [number for number, (name, want) in enumerate(zip(mine, wanted, strict=True)) if name != want]
     if not out or all(_same_name(mine[number]) in _WINDOW for number in out):

@@ -304,13 +304,13 @@ ERRORS = Hints(
         ),
         "def_in_another_order": (
             "Your {call} (line {line}) takes its parameters in another order than the exercise's "
-            "{function}({parameters}), and the check calls it in that order: what the exercise passes as "
-            "{parameter} arrives in your {argument}."
+            "{function}({parameters}), and it is called in that order: what is passed as {parameter} arrives "
+            "in your {argument}."
         ),
         "error_from_def_order": (
             "{error} " + _AT + ": your {call} (line {call_line}) takes its parameters in another order "
-            "than the exercise's {callee}({parameters}), and the check calls it in that order: what the "
-            "exercise passes as {parameter} arrives in your {argument}."
+            "than the exercise's {callee}({parameters}), and it is called in that order: what is passed as "
+            "{parameter} arrives in your {argument}."
         ),
         # An error raised inside a helper the student wrote
         "in_earlier_exercise": (
