@@ -461,14 +461,28 @@ def exact_score_on_the_board_itself(board, colour):
     return best
 
 
+def exact_best_from_zero(board, colour):
+    moves = rules.valid_moves_list(board, colour)
+    if not moves:
+        if not rules.valid_moves_list(board, other(colour)):
+            return disc_difference(board, colour)
+        return -exact_best_from_zero(board, other(colour))
+    best = 0
+    for move in moves:
+        best = max(best, -exact_best_from_zero(after(board, move, colour), other(colour)))
+    return best
+
+
 def test_exact_score_slips_are_each_named():
     said = {
         exact_score_ends_on_a_full_board_only: "over when neither player can move, full board or not",
         exact_score_pass_without_minus: "a pass is worth MINUS the opponent's score",
         exact_score_on_the_board_itself: "A search must try each move on a copy",
+        exact_best_from_zero: "Start the best value at -math.inf, not 0",
     }
     for function, words in said.items():
         report = check_exact_score(function)
         assert report.status == WRONG
         assert words in report.text, report.text
         assert "no assignment like board[r][c]" not in report.text
+        assert "colour passes and the game goes on" not in report.text or function is not exact_best_from_zero

@@ -514,11 +514,29 @@ class _Searches:
 
     def _says_pass(self, failed: Answered) -> str:
         # a slip of the loop (say, the best value from 0) shows first in the opponent's reply
-        return (
-            _said_of_the_slip(failed, _SLIPS["pass"])
-            or _said_of_the_slip(failed, _SLIPS["depth 1"] + _SLIPS["depth 0"])
-            or HINTS.say("pass_general")
+        said = _said_of_the_slip(failed, _SLIPS["pass"]) or _said_of_the_slip(
+            failed, _SLIPS["depth 1"] + _SLIPS["depth 0"]
         )
+        if said or not self._right_two_ahead(max(case.args[1] for case, _ in failed)):
+            return said
+        return HINTS.say("pass_general")
+
+    def _right_two_ahead(self, depth: int) -> bool:
+        """Is the search right ``depth`` moves ahead on the positions with no pass near (asked again)?
+        Then a pass it gets wrong at that depth is its own mistake, not one of the loop."""
+        for rows, colour, _, evaluation in _probe_positions()["depth 1"]:
+            board, evaluate = new_board(rows), EVALUATIONS[evaluation]
+            args = (colour, depth, evaluate, *self.window)
+
+            def ask(
+                f: Callable[..., object], board: Board = board, args: tuple[object, ...] = args
+            ) -> object:
+                return f(copy_board(board), *args)
+
+            got = probe(self.function, ask)
+            if got != minimax(board, colour, depth, evaluate):
+                return False
+        return True
 
 
 _SLIP_HINTS = {
@@ -1367,8 +1385,46 @@ def _says_exact_pass(failed: Answered) -> str:
         return HINTS.say("exact_pass")
     if _all_give(failed, opponents):
         return HINTS.say("exact_pass_no_minus")
-    return HINTS.say("exact_pass")
+    return ""  # the opponent's search may be wrong as well: nothing here tells the pass alone
 
+
+def _exact_best_from_zero(board: Board, colour: Colour) -> int:
+    """The exact score with the best value started at 0: a lost position is scored 0 where every move
+    loses (a slip a hint replays)."""
+    moves = rules.valid_moves_list(board, colour)
+    other = rules.opponent(colour)
+    if not moves:
+        if not rules.has_valid_move(board, other):
+            return disc_difference(board, colour)
+        return -_exact_best_from_zero(board, other)
+    return max(0, *(-_exact_best_from_zero(_after(board, move, colour), other) for move in moves))
+
+
+@cache
+def _losing_endgames() -> tuple[tuple[Rows, Colour], ...]:
+    """Endgames where starting the best value at 0 gives another score than the right one."""
+    found = []
+    for rows, colour in _endgames():
+        board = new_board(rows)
+        if (
+            rules.valid_moves_list(board, colour)
+            and _exact_best_from_zero(board, colour) != solve(board, colour).score
+        ):
+            found.append((rows, colour))
+    return tuple(found[:4])
+
+
+EXACT_MISTAKES = [
+    Mistake(
+        HINTS,
+        "best_from_zero",
+        "exact_score",
+        lambda name: [_exact_case(name, rows, colour) for rows, colour in _losing_endgames()],
+        lambda case: Value(_exact_best_from_zero(case.position, case.args[0])),
+        ("test_exercises_lesson9:exact_best_from_zero",),
+    ),
+]
+"""The known mistakes of an exact score that its claims alone do not show."""
 
 EXACT_PROPERTIES = [
     Property(
@@ -1447,5 +1503,6 @@ def check_exact_score(function: Callable[..., object]) -> Report:
         same=_exact_same,
         hint_for=lambda case, got: _exact_hint(function, case, got),
         properties=EXACT_PROPERTIES,
+        mistakes=EXACT_MISTAKES,
         error_hints={RecursionError: _never_ends_on_an_unfull_finish},
     )
