@@ -6,6 +6,8 @@ catalogue in ``test_wrong_answers_lessons_0_to_3.py``.
 
 from __future__ import annotations
 
+from _builds_on import BuildsOn, builds_on_test
+
 from othello_lesson import rules
 from othello_lesson.exercises import lesson1
 from othello_lesson.exercises.common import CORRECT, NOT_DONE
@@ -146,3 +148,30 @@ def test_a_wrong_board_is_drawn_as_a_picture_with_a_hint():
     text = lesson1.check_initialize_board(colours_swapped).text
     assert "returned: the board\n. . . .\n. ● ○ .\n. ○ ● .\n. . . ." in text
     assert "The colours are swapped" in text
+
+
+# --- an exercise that builds on an earlier one: "fix exercise 1 first", never blaming a right answer ---
+
+
+def always_four_by_four(size):
+    """An empty_board that makes 4x4 whatever the size asked for."""
+    return [[EMPTY for _ in range(4)] for _ in range(4)]
+
+
+PLACES = [
+    BuildsOn(
+        lesson1.check_initialize_board,
+        "01",
+        "initialize_board",
+        "empty_board",
+        1,
+        always_four_by_four,
+        slip={
+            "[mid - 1][mid] = WHITE, BLACK": "[mid - 1][mid] = BLACK, WHITE",
+            "board[mid][mid] = BLACK, WHITE": "board[mid][mid] = WHITE, BLACK",
+        },
+        slip_says="The colours are swapped",
+        uses={"board = [[EMPTY for _ in range(size)] for _ in range(size)]": "board = empty_board(size)"},
+    ),
+]
+test_builds_on = builds_on_test(PLACES)
