@@ -343,7 +343,7 @@ def test_an_update_whose_def_takes_the_prediction_before_the_target_is_found_tho
     report = lesson12.check_update(notebook["update"])
     assert report.status == WRONG and "returned: an error" not in report.text, report.text
     found = def_in_another_order(notebook["update"])
-    assert found is not None
+    assert found is not None and swapped_arguments(notebook["update"]) == found
     words = found.words()
     assert words.id == "errors.def_in_another_order"
     assert words == (

@@ -34,6 +34,13 @@ A check offers it where its probe shows the answer wrong: ``swap.words()`` is
 the hint, and ``swap.fixed`` the call as the def wants it ('' when the other
 arguments' names do not say where they go).
 
+The def itself may be the one in another order: an exercise's def whose
+parameters come in another order than the exercise's (``def update(weights,
+features, prediction, target, rate)``) gets every value in another name, since
+the check (and the course) calls it in the exercise's order.
+``def_in_another_order(function)`` finds that alone; ``swapped_arguments`` looks
+for it first, in the function and in each of the student's functions it calls.
+
 Only positional arguments named after a parameter count (``depth - 1`` is named
 ``depth``; ``r`` stands for ``row`` when no other parameter left starts with r);
 keywords, ``*args``, ``-beta`` and arguments with other names never make a swap,
@@ -217,11 +224,14 @@ def callee_of(call: ast.Call, names: Callable[[str], object]) -> object:
 
 
 def swapped_arguments(function: Callable[..., object]) -> Swap | None:
-    """The first call in ``function``'s source whose arguments come in another order than its callee's
-    ``def`` (the student's own function, ``function`` itself, or the course's); ``None`` if none does."""
+    """``function``'s own def, when it takes an exercise's parameters in another order, else the first
+    call in its source whose arguments come in another order than its callee's ``def`` (the student's own
+    function, ``function`` itself, or the course's); ``None`` if none does."""
     function = inspect.unwrap(function)
     if not isinstance(function, types.FunctionType):
         return None
+    if (ordered := def_order(function.__code__)) is not None:
+        return ordered
     try:
         source = textwrap.dedent(inspect.getsource(function))
         tree = ast.parse(source)
