@@ -64,6 +64,14 @@ def shift_without_the_board_mask(bits, size):
     return (bits << 1) & ~column(size, 0)
 
 
+def shift_as_text(bits, size):
+    return bin(bitboard.shift_east(bits, size))
+
+
+def prints_the_record(moves):
+    print(format_record(moves))
+
+
 def forgets_return_shift(bits, size):
     moved = (bits & ~column(size, size - 1)) << 1
     del moved
@@ -405,6 +413,8 @@ CATALOGUE = [
         lesson10.check_shift_east, shift_without_the_board_mask, "bits past the board's last square | & full"
     ),
     WrongAnswer(lesson10.check_shift_east, forgets_return_shift, RETURN),
+    WrongAnswer(lesson10.check_shift_east, shift_as_text, "Return a whole number (an int)"),
+    WrongAnswer(lesson10.check_write_record, prints_the_record, RETURN),
     # lesson 10: legal_bits
     WrongAnswer(
         lesson10.check_legal_bits,
