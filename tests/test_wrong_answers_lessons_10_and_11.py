@@ -250,6 +250,10 @@ def parallel_forgets_return(size):
     del board
 
 
+def handicap_forgets_return(size, corners):
+    variants.handicap_start(size, corners=corners)
+
+
 def parallel_in_rows(size):
     """The same colours side by side in a row instead of a column."""
     board = [[EMPTY] * size for _ in range(size)]
@@ -481,6 +485,7 @@ CATALOGUE = [
     WrongAnswer(lesson10.check_write_record, record_as_a_list, "Return one str"),
     # lesson 11: parallel_start
     WrongAnswer(lesson11.check_parallel_start, parallel_cross, "That is the usual (cross) start"),
+    WrongAnswer(lesson11.check_handicap_start, handicap_forgets_return, RETURN),
     WrongAnswer(lesson11.check_parallel_start, parallel_swapped, "The colours are the wrong way round"),
     WrongAnswer(
         lesson11.check_parallel_start,
