@@ -18,11 +18,13 @@ from _wrong_answers import hint_of
 from real_code.labels import ANSWERS
 from test_error_explanations import cell, explained
 
+from othello_lesson import rules
 from othello_lesson.exercises import driver, lesson1, lesson2, lesson5, lesson6, lesson7, lesson9, lesson12
 from othello_lesson.exercises.argument_order import def_in_another_order, swapped_arguments
 from othello_lesson.exercises.cases import WRONG, Case
 from othello_lesson.exercises.common import check_function
 from othello_lesson.exercises.exercise_numbers import exercise_of
+from othello_lesson.rules import BLACK
 
 COURSE = Path(__file__).resolve().parent.parent / "course"
 RULES = "from othello_lesson import rules\nfrom othello_lesson.rules import BLACK, WHITE, EMPTY, DIRECTIONS"
@@ -86,14 +88,20 @@ def test_a_bound_of_8_in_the_while_around_the_line_is_named():
         """
     )
     from othello_lesson.exercises import lesson3
+    from othello_lesson.exercises.errors import where_and_hint
 
-    report = lesson3.check_sandwiches(notebook["sandwiches"])
-    explained(
-        report,
-        "IndexError",
-        "on line 5 of sandwiches",
-        "0 <= r < 8, on line 4 of sandwiches, writes the number 8 where the size of the board belongs",
-    )
+    board = rules.initialize_board(4)
+    with pytest.raises(IndexError) as raised:
+        notebook["sandwiches"](board, 1, 3, 0, 1, BLACK)  # runs off a 4x4 board's right edge
+    _, explanation = where_and_hint(raised.value)
+    assert explanation.startswith("IndexError on line 5 of sandwiches"), explanation
+    assert (
+        "0 <= r < 8, on line 4 of sandwiches, writes the number 8 where the size of the board belongs"
+        in explanation
+    ), explanation
+    # the check itself shows the claim the answer breaks, on its own case, with the same cause
+    hint = str(lesson3.check_sandwiches(notebook["sandwiches"]).hint)
+    assert "written for 8x8" in hint, hint
 
 
 def test_an_8_neither_in_the_line_nor_in_its_loops_is_not_named():
@@ -479,9 +487,8 @@ def test_an_error_inside_the_empty_board_of_exercise_1_is_placed_there(outcomes)
     )
     report = lesson1.check_initialize_board(notebook["initialize_board"])
     hint = explained(report, "IndexError", "on line 5 of empty_board")
-    assert hint.endswith(
-        "The error is in your empty_board, exercise 1, called from initialize_board at line 9."
-    ), hint
+    placed = "The error is in your empty_board, exercise 1, called from initialize_board at line 9."
+    assert placed in hint, hint
     assert outcomes[-1].hint_id == "errors.index_past_end"
 
 

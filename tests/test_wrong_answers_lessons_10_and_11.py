@@ -64,6 +64,14 @@ def shift_without_the_board_mask(bits, size):
     return (bits << 1) & ~column(size, 0)
 
 
+def shift_as_text(bits, size):
+    return bin(bitboard.shift_east(bits, size))
+
+
+def prints_the_record(moves):
+    print(format_record(moves))
+
+
 def forgets_return_shift(bits, size):
     moved = (bits & ~column(size, size - 1)) << 1
     del moved
@@ -242,6 +250,10 @@ def parallel_forgets_return(size):
     del board
 
 
+def handicap_forgets_return(size, corners):
+    variants.handicap_start(size, corners=corners)
+
+
 def parallel_in_rows(size):
     """The same colours side by side in a row instead of a column."""
     board = [[EMPTY] * size for _ in range(size)]
@@ -405,6 +417,8 @@ CATALOGUE = [
         lesson10.check_shift_east, shift_without_the_board_mask, "bits past the board's last square | & full"
     ),
     WrongAnswer(lesson10.check_shift_east, forgets_return_shift, RETURN),
+    WrongAnswer(lesson10.check_shift_east, shift_as_text, "Return a whole number (an int)"),
+    WrongAnswer(lesson10.check_write_record, prints_the_record, RETURN),
     # lesson 10: legal_bits
     WrongAnswer(
         lesson10.check_legal_bits,
@@ -471,6 +485,7 @@ CATALOGUE = [
     WrongAnswer(lesson10.check_write_record, record_as_a_list, "Return one str"),
     # lesson 11: parallel_start
     WrongAnswer(lesson11.check_parallel_start, parallel_cross, "That is the usual (cross) start"),
+    WrongAnswer(lesson11.check_handicap_start, handicap_forgets_return, RETURN),
     WrongAnswer(lesson11.check_parallel_start, parallel_swapped, "The colours are the wrong way round"),
     WrongAnswer(
         lesson11.check_parallel_start,

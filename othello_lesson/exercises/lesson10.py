@@ -30,6 +30,7 @@ from .common import (
     Rows,
     check_function,
     colour_name,
+    is_int,
     kept,
     new_board,
     positions,
@@ -37,6 +38,7 @@ from .common import (
     sampled,
 )
 from .contents import Exercise, Lesson
+from .mistakes import Mistake, known_by, returns_nothing
 from .probes import direction_phrase, longest_run, one_way_sandwich
 
 LESSON = Lesson(
@@ -241,26 +243,108 @@ def check_shift_east(function: Callable[..., object]) -> Report:
         cases.append(Case(None, (column, size), 0, call, bits_size=size))
 
     def hint_for(case: Case, got: object) -> str:
-        hint = _not_an_int(got)
-        if hint:
-            return hint
+        if got is None or _not_an_int(got):
+            return ""  # declared mistakes
         got = cast(int, got)  # no hint about its type: it is an int
         bits, size = case.args
-        plain = bits << 1
         eight = _eight_hint(function, cases, case, _shifted_as_eight(bits).get(got, EIGHT_NUMBERS))
         if eight:
             return eight
-        if got in (plain, plain & _full(size)):
-            return HINTS.say("wraps", squares=_named(_wrapped(bits, size), size))
-        if got == bits >> 1:
-            return HINTS.say("west")
-        if got in (bits << size, (bits << size) & _full(size)):
-            return HINTS.say("south")
         if got & ~_full(size):
             return HINTS.say("past_the_board")
         return _difference(got, cast(int, case.expected), size)
 
-    return check_function(function, cases, name="shift_east", call=_call_with_args, hint_for=hint_for)
+    return check_function(
+        function, cases, name="shift_east", call=_call_with_args, hint_for=hint_for, mistakes=SHIFT_MISTAKES
+    )
+
+
+def _shift_probes(name: str) -> list[Case]:
+    """Discs on every column, and on the whole last column, on boards of 4, 6 and 10."""
+    cases = []
+    for size in (4, 6, 10):
+        last_column = sum(1 << (row * size + size - 1) for row in range(size))
+        diagonal = sum(1 << (row * size + row) for row in range(size))
+        for bits in (diagonal, 0b1011 << size * (size // 2 - 1), last_column | 1):
+            want = bitboard.shift_east(bits, size)
+            cases.append(Case(None, (bits, size), want, f"{name}({bits:#x}, {size})", bits_size=size))
+    return cases
+
+
+def _carried(case: Case) -> object:
+    """The right answer, the discs ``<< 1`` carries off the last column (onto the next row, or past
+    the board), and those it moves into the last column (which a mask applied after the shift clears)."""
+    bits, size = case.args
+    last_column = sum(1 << (row * size + size - 1) for row in range(size))
+    return case.expected, (bits & last_column) << 1, (bits << 1) & last_column, _full(size)
+
+
+def _carries_over(got: object, given: object) -> bool:
+    """Right, or wrong only by discs carried off the last column (and, when a mask follows the shift,
+    by the discs it moved into the last column)."""
+    right, carried, into_last, full = cast(tuple[int, int, int, int], given)
+    if got == right or not is_int(got):
+        return got == right
+    extra, missing = got & ~right, right & ~got
+    came_back = (extra & full) == (carried & full)  # every disc carried onto the next row, and no other
+    return came_back and not extra & ~carried and not missing & ~into_last
+
+
+def _wrap_facts(case: Case, got: object) -> dict[str, object]:
+    bits, size = case.args
+    return {"squares": _named(_wrapped(bits, size), size)}
+
+
+def _shifted(model: Callable[[int, int], object], key: str, *examples: str) -> Mistake:
+    return Mistake(HINTS, key, "shift_east", _shift_probes, lambda case: model(*case.args), examples)
+
+
+def _whole_number(
+    exercise: str, probe: Callable[[str], list[Case]], no_return: str, not_int: str
+) -> list[Mistake]:
+    return [
+        returns_nothing(HINTS, "no_return", exercise, probe, (no_return,)),
+        known_by(
+            HINTS,
+            "not_an_int",
+            exercise,
+            probe,
+            lambda got: got is not None and (isinstance(got, bool) or not isinstance(got, int)),
+            (not_int,),
+            lambda case, got: {"kind": type(got).__name__},
+        ),
+    ]
+
+
+SHIFT_MISTAKES = [
+    *_whole_number(
+        "shift_east",
+        _shift_probes,
+        "test_wrong_answers_lessons_10_and_11:forgets_return_shift",
+        "test_wrong_answers_lessons_10_and_11:shift_as_text",
+    ),
+    Mistake(
+        HINTS,
+        "wraps",
+        "shift_east",
+        _shift_probes,
+        _carried,
+        (
+            "test_wrong_answers_lessons_10_and_11:shift_without_mask",
+            "test_wrong_answers_lessons_10_and_11:shift_without_any_mask",
+            "test_wrong_answers_lessons_10_and_11:shift_masking_the_last_column_after",
+        ),
+        _wrap_facts,
+        _carries_over,
+    ),
+    _shifted(lambda bits, size: bits >> 1, "west", "test_wrong_answers_lessons_10_and_11:shift_west"),
+    _shifted(
+        lambda bits, size: (bits << size) & _full(size),
+        "south",
+        "test_wrong_answers_lessons_10_and_11:shift_south",
+    ),
+]
+"""The mistakes known in ``shift_east``, each proven on the student's function by its own discs."""
 
 
 def _shifted_as_eight(bits: int) -> dict[int, str]:
@@ -623,29 +707,81 @@ def _record_cases() -> list[Case]:
 def check_write_record(function: Callable[..., object]) -> Report:
     """Check ``write_record(moves)``: square names one after the other, ``pa`` for a pass (``None``)."""
 
-    def hint_for(case: Case, got: object) -> str:
-        if got is None:
-            return HINTS.say("no_return")
-        if not isinstance(got, str):
-            return HINTS.say("not_a_str", kind=type(got).__name__)
-        want = cast(str, case.expected)
-        if got.lower() == want:
-            return HINTS.say("capitals")
-        if got.replace(" ", "").replace(",", "") == want:
-            return HINTS.say("spaces")
-        if "pass" in got or "--" in got or ("pa" not in got and "pa" in want):
-            return HINTS.say("pass")
-        (moves,) = case.args
-        zero_based = "".join(
-            "pa" if m is None else f"{'abcdefghijklmnopqrstuvwxyz'[m[1]]}{m[0]}" for m in moves
-        )
-        if got == zero_based:
-            return HINTS.say("rows_from_zero")
-        swapped = "".join(
-            "pa" if m is None else f"{'abcdefghijklmnopqrstuvwxyz'[m[0]]}{m[1] + 1}" for m in moves
-        )
-        if got == swapped:
-            return HINTS.say("row_column_swapped")
-        return ""
+    return check_function(function, _record_cases(), name="write_record", mistakes=RECORD_MISTAKES)
 
-    return check_function(function, _record_cases(), name="write_record", hint_for=hint_for)
+
+def _record_probes(name: str) -> list[Case]:
+    return [
+        Case(None, case.args, case.expected, case.call.replace("write_record", name, 1))
+        for case in _record_cases()[1:4]
+    ]
+
+
+def _record_seen(key: str, shows: Callable[[str, str], bool], *examples: str) -> Mistake:
+    """A record mistake seen in the text itself: every probed record is right, or ``shows`` it."""
+
+    def matches(got: object, right: object) -> bool:
+        return got == right or (isinstance(got, str) and shows(got, cast(str, right)))
+
+    return Mistake(
+        HINTS, key, "write_record", _record_probes, lambda case: case.expected, examples, matches=matches
+    )
+
+
+def _written(name: Callable[[int, int], str]) -> Callable[[Case], object]:
+    return lambda case: "".join("pa" if m is None else name(*m) for m in case.args[0])
+
+
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+RECORD_MISTAKES = [
+    returns_nothing(
+        HINTS,
+        "no_return",
+        "write_record",
+        _record_probes,
+        ("test_wrong_answers_lessons_10_and_11:prints_the_record",),
+    ),
+    known_by(
+        HINTS,
+        "not_a_str",
+        "write_record",
+        _record_probes,
+        lambda got: got is not None and not isinstance(got, str),
+        ("test_wrong_answers_lessons_10_and_11:record_as_a_list",),
+        lambda case, got: {"kind": type(got).__name__},
+    ),
+    _record_seen(
+        "capitals",
+        lambda text, right: text != right and text.lower() == right,
+        "test_wrong_answers_lessons_10_and_11:record_in_capitals",
+    ),
+    _record_seen(
+        "spaces",
+        lambda text, right: text.replace(" ", "").replace(",", "") == right,
+        "test_wrong_answers_lessons_10_and_11:record_with_spaces",
+    ),
+    _record_seen(
+        "pass",
+        lambda text, right: "pa" in right and ("pass" in text or "--" in text or "pa" not in text),
+        "test_wrong_answers_lessons_10_and_11:record_with_pass_in_full",
+        "test_wrong_answers_lessons_10_and_11:record_without_passes",
+    ),
+    Mistake(
+        HINTS,
+        "rows_from_zero",
+        "write_record",
+        _record_probes,
+        _written(lambda row, col: f"{_LETTERS[col]}{row}"),
+        ("test_wrong_answers_lessons_10_and_11:record_with_rows_from_zero",),
+    ),
+    Mistake(
+        HINTS,
+        "row_column_swapped",
+        "write_record",
+        _record_probes,
+        _written(lambda row, col: f"{_LETTERS[row]}{col + 1}"),
+        ("test_wrong_answers_lessons_10_and_11:record_with_row_and_column_swapped",),
+    ),
+]
+"""The mistakes known in ``write_record``, each proven on the student's function by its own records."""

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from .. import variants
-from ..rules import BLACK, EMPTY, MAX_SIZE, WHITE, Board, Move, check_board, initialize_board
+from ..rules import BLACK, EMPTY, MAX_SIZE, WHITE, Board, Move, check_board
 from .common import (
     NO_RETURN_HINT,
     Case,
@@ -35,6 +35,7 @@ from .common import (
     squares_phrase,
 )
 from .contents import Exercise, Lesson
+from .mistakes import Mistake, returns_nothing
 from .probes import direction_phrase, longest_run, one_way_sandwich
 
 LESSON = Lesson(
@@ -155,7 +156,7 @@ def _board_hint(got: object, want: Board) -> str:
     if isinstance(got, SharedBoard):
         return got.shared
     if got is None:
-        return HINTS.say("no_return")
+        return ""  # a function that never returns is told so by its declared mistake
     try:
         size = check_board(got)
     except (ValueError, TypeError) as error:
@@ -185,21 +186,70 @@ def check_parallel_start(function: Callable[..., object]) -> Report:
         if hint:
             return hint
         got = cast(Board, got)  # no hint about its shape: it is a board
-        (size,) = case.args
-        if got == initialize_board(size):
-            return HINTS.say("cross_start")
-        mid = size // 2
-        swapped = [[{BLACK: WHITE, WHITE: BLACK}.get(cell, cell) for cell in row] for row in want]
-        if got == swapped:
-            return HINTS.say("colours_swapped", left=mid - 1, right=mid)
-        if [got[mid - 1][mid - 1 : mid + 1], got[mid][mid - 1 : mid + 1]] in (
-            [[WHITE] * 2, [BLACK] * 2],
-            [[BLACK] * 2, [WHITE] * 2],
-        ):
-            return HINTS.say("rows_not_columns", left=mid - 1, right=mid)
         return HINTS.say("centre_squares", squares=_squares_differ(got, want))
 
-    return check_function(function, cases, name="parallel_start", call=_made_twice, hint_for=hint_for)
+    return check_function(
+        function,
+        cases,
+        name="parallel_start",
+        call=_made_twice,
+        hint_for=hint_for,
+        mistakes=PARALLEL_MISTAKES,
+    )
+
+
+def _parallel_probes(name: str) -> list[Case]:
+    return [Case(None, (size,), variants.parallel_start(size), f"{name}({size})") for size in (4, 6, 10)]
+
+
+def _centre_of(size: int, rows: tuple[tuple[str, str], tuple[str, str]]) -> Board:
+    """An empty board with the four centre squares as ``rows``."""
+    board: Board = [[EMPTY] * size for _ in range(size)]
+    mid = size // 2
+    board[mid - 1][mid - 1 : mid + 1], board[mid][mid - 1 : mid + 1] = list(rows[0]), list(rows[1])
+    return board
+
+
+def _columns(case: Case, got: object) -> dict[str, object]:
+    mid = case.args[0] // 2
+    return {"left": mid - 1, "right": mid}
+
+
+def _parallel_mistake(key: str, rows: tuple[tuple[str, str], tuple[str, str]], example: str) -> Mistake:
+    return Mistake(
+        HINTS,
+        key,
+        "parallel_start",
+        _parallel_probes,
+        lambda case: _centre_of(case.args[0], rows),
+        (example,),
+        _columns,
+    )
+
+
+PARALLEL_MISTAKES = [
+    returns_nothing(
+        HINTS,
+        "no_return",
+        "parallel_start",
+        _parallel_probes,
+        ("test_wrong_answers_lessons_10_and_11:parallel_forgets_return",),
+    ),
+    _parallel_mistake(
+        "cross_start", ((WHITE, BLACK), (BLACK, WHITE)), "test_wrong_answers_lessons_10_and_11:parallel_cross"
+    ),
+    _parallel_mistake(
+        "colours_swapped",
+        ((BLACK, WHITE), (BLACK, WHITE)),
+        "test_wrong_answers_lessons_10_and_11:parallel_swapped",
+    ),
+    _parallel_mistake(
+        "rows_not_columns",
+        ((WHITE, WHITE), (BLACK, BLACK)),
+        "test_wrong_answers_lessons_10_and_11:parallel_in_rows",
+    ),
+]
+"""The mistakes known in ``parallel_start``, each proven on the student's function by three sizes."""
 
 
 # --- exercise 2: a handicap start -----------------------------------------------------------
@@ -238,7 +288,29 @@ def check_handicap_start(function: Callable[..., object]) -> Report:
             return HINTS.say("corner_order")
         return HINTS.say("corner_squares", squares=_squares_differ(got, want))
 
-    return check_function(function, cases, name="handicap_start", call=_made_twice, hint_for=hint_for)
+    return check_function(
+        function,
+        cases,
+        name="handicap_start",
+        call=_made_twice,
+        hint_for=hint_for,
+        mistakes=HANDICAP_MISTAKES,
+    )
+
+
+HANDICAP_MISTAKES = [
+    returns_nothing(
+        HINTS,
+        "no_return",
+        "handicap_start",
+        lambda name: [
+            Case(None, (size, 2), variants.handicap_start(size, corners=2), f"{name}({size}, 2)")
+            for size in (4, 6)
+        ],
+        ("test_wrong_answers_lessons_10_and_11:handicap_forgets_return",),
+    )
+]
+"""A handicap start that never returns; what else goes wrong shows in the board it gives."""
 
 
 # --- exercise 3: a variant of our own --------------------------------------------------------
