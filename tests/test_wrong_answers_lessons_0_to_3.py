@@ -79,6 +79,58 @@ def prints_the_start(size):
     print(rules.initialize_board(size))
 
 
+def row_as_a_list(row):
+    return ["." if square == EMPTY else square for square in row]
+
+
+def rows_with_no_spaces(board):
+    return "\n".join(l2.row_to_text(row).replace(" ", "") for row in board)
+
+
+def prints_the_board(board):
+    print(l2.my_board_to_text(board))
+
+
+def board_as_lines(board):
+    return [l2.row_to_text(row) for row in board]
+
+
+def prints_the_name(row, col):
+    print(l2.my_square_name(row, col))
+
+
+def name_as_a_pair(row, col):
+    return (l2.LETTERS[col], row + 1)
+
+
+def prints_the_square(name):
+    print(l2.my_square_from_name(name))
+
+
+def only_the_row(name):
+    return int(name[1:]) - 1
+
+
+def prints_whether_on_board(board, row, col):
+    print(0 <= row < len(board) and 0 <= col < len(board))
+
+
+def columns_up_to_size(board, row, col):
+    return 0 <= row < len(board) and 0 <= col <= len(board)
+
+
+def forgets_negative_columns(board, row, col):
+    return 0 <= row < len(board) and col < len(board)
+
+
+def prints_the_ray(board, row, col, dr, dc):
+    print(l3.ray_squares(board, row, col, dr, dc))
+
+
+def ray_of_lists(board, row, col, dr, dc):
+    return [list(square) for square in l3.ray_squares(board, row, col, dr, dc)]
+
+
 def prints_the_pair(black, white, flipped):
     print(black + 1 + flipped, white - flipped)
 
@@ -297,6 +349,13 @@ CATALOGUE = [
     WrongAnswer(lesson1.check_initialize_board, start_for_eight, "writes the numbers 3, 4 where | size // 2"),
     # lesson 2
     WrongAnswer(lesson2.check_row_to_text, l2.spaces_for_empty, "Write an empty square as '.'"),
+    WrongAnswer(lesson2.check_row_to_text, row_as_a_list, "Return the row as one str, not a list"),
+    WrongAnswer(lesson2.check_board_to_text, prints_the_board, "print shows text; return gives it back"),
+    WrongAnswer(lesson2.check_board_to_text, board_as_lines, "Return the board as one str, not a list"),
+    WrongAnswer(lesson2.check_square_name, prints_the_name, "did you forget `return`"),
+    WrongAnswer(lesson2.check_square_name, name_as_a_pair, "Return the name as a str"),
+    WrongAnswer(lesson2.check_square_from_name, prints_the_square, "did you forget `return`"),
+    WrongAnswer(lesson2.check_square_from_name, only_the_row, "Return a pair of ints"),
     WrongAnswer(lesson2.check_row_to_text, l2.no_separator, "exactly one space between two squares"),
     WrongAnswer(lesson2.check_row_to_text, l2.trailing_space, "no space or newline at the end"),
     WrongAnswer(lesson2.check_row_to_text, l2.prints_instead, "print shows text; return gives it back"),
@@ -309,7 +368,8 @@ CATALOGUE = [
     WrongAnswer(lesson2.check_board_to_text, l2.ends_with_a_newline, "no space or newline at the end"),
     WrongAnswer(lesson2.check_board_to_text, l2.one_long_line, "Put a newline"),
     WrongAnswer(lesson2.check_board_to_text, l2.misses_the_last_row, "needs 4 lines, one a row; yours has 3"),
-    WrongAnswer(lesson2.check_board_to_text, l2.columns_for_rows, "Row 2 should read"),
+    WrongAnswer(lesson2.check_board_to_text, l2.columns_for_rows, "Row 0 should read | that is column 0"),
+    WrongAnswer(lesson2.check_board_to_text, rows_with_no_spaces, "exactly one space between two squares"),
     WrongAnswer(lesson2.check_square_name, l2.row_from_zero, "add 1 to the row"),
     WrongAnswer(lesson2.check_square_name, l2.number_first, "The letter comes first"),
     WrongAnswer(lesson2.check_square_name, l2.capital_letters, "Use small letters"),
@@ -328,6 +388,9 @@ CATALOGUE = [
     WrongAnswer(lesson2.check_square_from_name, l2.number_as_text, "The number is still text"),
     # lesson 3
     WrongAnswer(lesson3.check_is_on_board, l3.less_or_equal, "the test is < len(board), not <="),
+    WrongAnswer(lesson3.check_is_on_board, prints_whether_on_board, "did you forget `return`"),
+    WrongAnswer(lesson3.check_is_on_board, columns_up_to_size, "Column 4 is past the last one"),
+    WrongAnswer(lesson3.check_is_on_board, forgets_negative_columns, "Column -2 is left of the first column"),
     WrongAnswer(lesson3.check_is_on_board, l3.forgets_negative, "Row -2 is above the top row"),
     WrongAnswer(lesson3.check_is_on_board, l3.rows_only, "Column -2 is left of the first column"),
     WrongAnswer(lesson3.check_is_on_board, l3.always_eight, "as if every board had 8 | len(board)"),
@@ -339,6 +402,8 @@ CATALOGUE = [
     WrongAnswer(lesson3.check_ray_squares, l3.farthest_first, "nearest first"),
     WrongAnswer(lesson3.check_ray_squares, l3.steps_swapped, "adds 0 to the row and 1 to the column"),
     WrongAnswer(lesson3.check_ray_squares, ray_as_set, "A set has no order | return a list"),
+    WrongAnswer(lesson3.check_ray_squares, prints_the_ray, "did you forget `return`"),
+    WrongAnswer(lesson3.check_ray_squares, ray_of_lists, "Return a list of (row, col) tuples"),
     WrongAnswer(lesson3.check_sandwiches, l3.own_disc_right_away, "Your own disc is right next to it"),
     WrongAnswer(lesson3.check_sandwiches, l3.edge_closes, "run to the edge of the board"),
     WrongAnswer(lesson3.check_sandwiches, l3.empty_skipped, "After 1 opponent disc comes the empty square"),

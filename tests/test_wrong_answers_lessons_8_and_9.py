@@ -210,6 +210,14 @@ def weights_choice_with_the_8x8_table(board, colour):
     return best
 
 
+def prints_the_frontier(board, colour):
+    print(frontier_discs(board, colour))
+
+
+def frontier_as_a_float(board, colour):
+    return float(frontier_discs(board, colour))
+
+
 CATALOGUE = [
     # lesson 8
     WrongAnswer(lesson8.check_weights_score, l8.own_only, "now subtract the weights of the opponent's discs"),
@@ -238,6 +246,10 @@ CATALOGUE = [
     WrongAnswer(lesson8.check_frontier_count, l8.four_directions, "all eight directions"),
     WrongAnswer(lesson8.check_frontier_count, counts_the_opponents_frontier, "That is the opponent's count"),
     WrongAnswer(lesson8.check_frontier_count, l8.size_eight, "use len(board) for the size"),
+    WrongAnswer(lesson8.check_frontier_count, prints_the_frontier, "did you forget `return`?"),
+    WrongAnswer(
+        lesson8.check_frontier_count, frontier_as_a_float, "Return a whole number (an int), not float"
+    ),
     # lesson 9
     WrongAnswer(lesson9.check_negamax, l9.no_minus, "A move is worth MINUS the value"),
     WrongAnswer(lesson9.check_negamax, l9.wrong_side, "evaluate(board, colour), not the opponent"),

@@ -268,7 +268,7 @@ class _Checks:
                 first_proven(self.mistakes, self.call, guarded, self.same, name) if self.mistakes else None
             )
             if proven is not None:
-                return Broken(proven.case, proven.answer, proven.hint)
+                return Broken(proven.case, proven.answer, proven.hint, proven.printed)
             if not claims or not self.properties:
                 return None
             return first_broken(self.properties, self.call, guarded, self.same, name)
@@ -358,7 +358,7 @@ def _run(
                         safe_repr(broken.answer),
                         hint=broken.hint,
                         tried=tried,
-                        printed=guarded.printed,
+                        printed=broken.printed,  # what it printed on the case shown, not on the last probe
                         answer=broken.answer,
                     )
                     return report, "property", broken.hint

@@ -279,7 +279,7 @@ def _count_positions() -> list[Board]:
 def _count_probes(name: str) -> list[Case]:
     """Boards with discs on the last row and column, and a real position, for each colour."""
     boards = _count_positions()
-    boards = [*boards[:3], boards[-1]]
+    boards = sorted([*boards[:6], boards[-1]], key=len)  # the edges and full boards of 4x4 to 8x8
     return [
         Case(board, (colour,), rules.count_discs(board)[colour == WHITE], f"{name}(board, {NAMES[colour]})")
         for board in boards

@@ -20,26 +20,27 @@ Hint: Square names count rows from 1, the list counts them from 0: add 1 to the 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import cast
 
 from .. import rules
-from ..rules import Board, Move
+from ..rules import BLACK, EMPTY, WHITE, Board, board_from_text
 from .common import (
     NO_RETURN_HINT,
     Case,
+    ChangedBoard,
     Earlier,
     Hints,
     Report,
     StillRunning,
-    changed_hint,
     check_function,
     function_name,
     looking_call,
     safe_repr,
     sample_positions,
 )
+from .mistakes import Mistake, known_by, returns_nothing
 
 __all__ = ["check_board_to_text", "check_row_to_text", "check_square_from_name", "check_square_name"]
 
@@ -72,14 +73,20 @@ HINTS = Hints(
         ),
         "newline": "Put a newline '\\n' between rows: '\\n'.join(...) of the rows' texts.",
         "line_count": "The text needs {lines} lines, one a row; yours has {got}.",
-        "row_reads": "Row {number} should read {right}, not {got}.",
-        "join_rows": "Make each row's text as row_to_text does, then join the rows with '\\n'.",
+        "row_reads": (
+            "Row {number} should read {right}, not {got}: that is column {number} of the board. "
+            "Write each line of the text from a row of the board, board[r]."
+        ),
+        "no_return": NO_RETURN_HINT,
         "name_a_str": "Return the name as a str, like 'd3', not a {kind}.",
         "add_one": "Square names count rows from 1, the list counts them from 0: add 1 to the row.",
         "letter_first": "The letter comes first, then the number: 'd3'.",
         "small_letters": "Use small letters: 'd3', not 'D3'.",
         "letter_is_column": "The letter names the column (col), the number names the row (row + 1).",
-        "letter_and_number": "The letter is 'abcdefgh...'[col] and the number is row + 1.",
+        "letter_and_number": (
+            "The number comes first and the letter is a capital one: a name is the small letter "
+            "'abcdefgh...'[col], then the number row + 1, as in 'd3'."
+        ),
         "a_tuple": "Return a tuple, (row, col), with round brackets.",
         "pair_of_ints": "Return a pair of ints in round brackets: (row, col).",
         "pair_swapped": (
@@ -91,9 +98,6 @@ HINTS = Hints(
         "still_text": "The number is still text: int(...) turns '3' into 3.",
         "more_digits": (
             "In {text} the number has {digits} digits: take everything after the letter, name[1:]."
-        ),
-        "column_and_row": (
-            "The column is the letter's place in 'abcdef...' (a is 0); the row is the number minus 1."
         ),
         "number_first": (
             "{name} reads a name number first: given {turned!r}, the name {given!r} the other way round, "
@@ -109,19 +113,72 @@ HINTS = Hints(
 """Every hint of lesson 2's checks, under a stable id (``lesson2.add_one``, say)."""
 
 
-def _text_hint(got: object, want: str, what: str) -> str:
-    """Hints shared by the two exercises that build text."""
-    if got is None:
-        return HINTS.say("print_not_return", no_return=NO_RETURN_HINT)
-    if not isinstance(got, str):
-        return HINTS.say("one_str", what=what, kind=type(got).__name__)
-    if got.rstrip() == want and got != want:
-        return HINTS.say("trailing")
-    if "." not in got and "." in want:
-        return HINTS.say("dot_for_empty")
-    if got.replace(" ", "") == want.replace(" ", "") and got != want:
-        return HINTS.say("one_space")
-    return ""
+def _not_text(got: object) -> bool:
+    return got is not None and not isinstance(got, (str, ChangedRow, ChangedBoard))
+
+
+def _seen(
+    key: str,
+    exercise: str,
+    probes: Callable[[str], list[Case]],
+    shows: Callable[[str, str], bool],
+    examples: tuple[str, ...],
+    facts: Callable[[Case, object], Mapping[str, object]] | None = None,
+) -> Mistake:
+    """A mistake seen in the text itself: on every case of the probe the text is right, or
+    ``shows(text, right)`` (no '.' at all, one line too many, ...)."""
+
+    def matches(got: object, right: object) -> bool:
+        return got == right or (isinstance(got, str) and shows(got, cast(str, right)))
+
+    return Mistake(
+        HINTS, key, exercise, probes, lambda case: case.expected, examples, facts or _no_facts, matches
+    )
+
+
+def _no_facts(case: Case, got: object) -> dict[str, object]:
+    return {}
+
+
+def _no_dot(text: str, right: str) -> bool:
+    return "." in right and "." not in text
+
+
+def _spaced_otherwise(text: str, right: str) -> bool:
+    return text.replace(" ", "") == right.replace(" ", "")
+
+
+def _trailing(text: str, right: str) -> bool:
+    return text.rstrip() == right
+
+
+def _text_mistakes(
+    exercise: str, probes: Callable[[str], list[Case]], what: str, examples: dict[str, str]
+) -> list[Mistake]:
+    """The mistakes the two exercises that build text share: printed, not a str, something at the end."""
+    return [
+        Mistake(
+            HINTS,
+            "print_not_return",
+            exercise,
+            probes,
+            lambda case: None,
+            (examples["print_not_return"],),
+            lambda case, got: {"no_return": NO_RETURN_HINT},
+        ),
+        known_by(
+            HINTS,
+            "one_str",
+            exercise,
+            probes,
+            _not_text,
+            (examples["one_str"],),
+            lambda case, got: {"what": what, "kind": type(got).__name__},
+        ),
+        _seen("trailing", exercise, probes, _trailing, (examples["trailing"],)),
+        _seen("dot_for_empty", exercise, probes, _no_dot, (examples["dot_for_empty"],)),
+        _seen("one_space", exercise, probes, _spaced_otherwise, (examples["one_space"],)),
+    ]
 
 
 # --- exercise 1: one row ----------------------------------------------------------------
@@ -150,8 +207,62 @@ def _row_call(function: Callable[..., object], case: Case) -> object:
     return got
 
 
-def _changed_row_hint(got: ChangedRow) -> str:
-    return HINTS.say("row_changed", before=safe_repr(got.before), after=safe_repr(got.after))
+def _changed_row(case: Case, got: object) -> dict[str, object]:
+    changed = cast(ChangedRow, got)
+    return {"before": safe_repr(changed.before), "after": safe_repr(changed.after)}
+
+
+_ROWS = [
+    (EMPTY, BLACK, WHITE, EMPTY),
+    (BLACK, BLACK, WHITE, WHITE),
+    (WHITE, EMPTY, EMPTY, BLACK, EMPTY, WHITE),
+]
+
+
+def _row_probes(name: str) -> list[Case]:
+    """Rows, each as row 0 of a board made for it."""
+    cases = []
+    for row in _ROWS:
+        board = [list(row) for _ in row]
+        cases.append(Case(board, (0,), rules.board_to_text(board).splitlines()[0], f"{name}(board[0])"))
+    return cases
+
+
+def _row_model(model: Callable[[list[str]], object]) -> Callable[[Case], object]:
+    return lambda case: model(list(case.position[0]))
+
+
+def _dotted(row: list[str]) -> list[str]:
+    return ["." if square == EMPTY else square for square in row]
+
+
+ROW_MISTAKES = [
+    known_by(
+        HINTS,
+        "row_changed",
+        "row_to_text",
+        _row_probes,
+        lambda got: isinstance(got, ChangedRow),
+        (
+            "test_exercises_lesson2:marks_the_row",
+            "test_wrong_answers_lessons_0_to_3:row_emptied_while_reading",
+        ),
+        _changed_row,
+    ),
+    *_text_mistakes(
+        "row_to_text",
+        _row_probes,
+        "the row",
+        {
+            "print_not_return": "test_exercises_lesson2:prints_instead",
+            "one_str": "test_wrong_answers_lessons_0_to_3:row_as_a_list",
+            "trailing": "test_exercises_lesson2:trailing_space",
+            "dot_for_empty": "test_exercises_lesson2:spaces_for_empty",
+            "one_space": "test_exercises_lesson2:no_separator",
+        },
+    ),
+]
+"""The mistakes known in ``row_to_text``, each proven on the student's function by its own rows."""
 
 
 def check_row_to_text(function: Callable[..., object]) -> Report:
@@ -164,16 +275,7 @@ def check_row_to_text(function: Callable[..., object]) -> Report:
                 seen.add((len(board), line))
                 cases.append(Case(board, (number,), line, f"{name}(board[{number}])"))
 
-    def hint_for(case: Case, got: object) -> str:
-        if isinstance(got, ChangedRow):
-            return _changed_row_hint(got)
-        return (
-            changed_hint(got)
-            or _text_hint(got, cast(str, case.expected), "the row")
-            or "Turn each square into its text ('.' for EMPTY), then join them with ' '."
-        )
-
-    return check_function(function, cases, name=name, call=_row_call, hint_for=hint_for)
+    return check_function(function, cases, name=name, call=_row_call, mistakes=ROW_MISTAKES)
 
 
 # --- exercise 2: the whole board ----------------------------------------------------------
@@ -189,31 +291,98 @@ def _rows_right(own: Callable[..., object], case: Case) -> bool:
 ROW_TO_TEXT = Earlier("row_to_text", 1, _rows_right, wrong_on="writes some rows of this board wrongly")
 
 
+def _board_probes(name: str) -> list[Case]:
+    boards = [
+        rules.initialize_board(4),
+        board_from_text("● ○ . .\n. . ○ ○\n● . . .\n○ ○ ○ ●"),
+        next(board for board in reversed(_positions()) if any(EMPTY in row for row in board)),
+    ]
+    return [Case(board, (), rules.board_to_text(board), f"{name}(board)") for board in boards]
+
+
+def _board_model(model: Callable[[list[str]], str]) -> Callable[[Case], object]:
+    """What a mistake gives, from the lines of the right text."""
+    return lambda case: model(cast(str, case.expected).split("\n"))
+
+
+def _lines(case: Case, got: object) -> dict[str, object]:
+    right = cast(str, case.expected).split("\n")
+    return {"lines": len(right), "got": len(str(got).split("\n"))}
+
+
+def _row_reads(case: Case, got: object) -> dict[str, object]:
+    pairs = zip(str(got).split("\n"), cast(str, case.expected).split("\n"), strict=False)
+    number, (line, right) = next((n, pair) for n, pair in enumerate(pairs) if pair[0] != pair[1])
+    return {"number": number, "right": repr(right), "got": repr(line)}
+
+
+def _one_line(text: str, right: str) -> bool:
+    return "\n" in right and "\n" not in text
+
+
+def _newline_at_the_end(text: str, right: str) -> bool:
+    return text.endswith("\n") and text.count("\n") == right.count("\n") + 1
+
+
+def _other_line_count(text: str, right: str) -> bool:
+    return text.count("\n") != right.count("\n")
+
+
+def _columns(lines: list[str]) -> str:
+    squares = [line.split(" ") for line in lines]
+    return "\n".join(" ".join(row[col] for row in squares) for col in range(len(squares)))
+
+
+BOARD_MISTAKES = [
+    *_text_mistakes(
+        "board_to_text",
+        _board_probes,
+        "the board",
+        {
+            "print_not_return": "test_wrong_answers_lessons_0_to_3:prints_the_board",
+            "one_str": "test_wrong_answers_lessons_0_to_3:board_as_lines",
+            "trailing": "test_exercises_lesson2:ends_with_a_newline",
+            "dot_for_empty": "real_code.zhempstead:board_to_text_zhempstead",
+            "one_space": "test_wrong_answers_lessons_0_to_3:rows_with_no_spaces",
+        },
+    ),
+    _seen("newline", "board_to_text", _board_probes, _one_line, ("test_exercises_lesson2:one_long_line",)),
+    _seen(
+        "ends_with_newline",
+        "board_to_text",
+        _board_probes,
+        _newline_at_the_end,
+        ("real_code.kirkby:board_to_text_kirkby",),
+        _lines,
+    ),
+    _seen(
+        "line_count",
+        "board_to_text",
+        _board_probes,
+        _other_line_count,
+        ("test_exercises_lesson2:misses_the_last_row", "real_code.hietan:board_to_text_hietan"),
+        _lines,
+    ),
+    Mistake(
+        HINTS,
+        "row_reads",
+        "board_to_text",
+        _board_probes,
+        _board_model(_columns),
+        ("test_exercises_lesson2:columns_for_rows",),
+        _row_reads,
+    ),
+]
+"""The mistakes known in ``board_to_text``, each proven on the student's function by its own boards."""
+
+
 def check_board_to_text(function: Callable[..., object]) -> Report:
     """Check ``board_to_text(board)`` on many boards; the board must not change."""
     name = function_name(function, "board_to_text")
     cases = [Case(board, (), rules.board_to_text(board), f"{name}(board)") for board in _positions()]
 
-    def hint_for(case: Case, got: object) -> str:
-        want = cast(str, case.expected)
-        hint = changed_hint(got) or _text_hint(got, want, "the board")
-        if hint:
-            return hint
-        if isinstance(got, str):
-            if "\n" not in got:
-                return HINTS.say("newline")
-            lines, right = got.split("\n"), want.split("\n")
-            if len(lines) == len(right) + 1 and got.endswith("\n"):
-                return HINTS.say("ends_with_newline", lines=len(right), got=len(lines))
-            if len(lines) != len(right):
-                return HINTS.say("line_count", lines=len(right), got=len(lines))
-            for number, (line, right_line) in enumerate(zip(lines, right, strict=True)):
-                if line != right_line:
-                    return HINTS.say("row_reads", number=number, right=repr(right_line), got=repr(line))
-        return HINTS.say("join_rows")
-
     return check_function(
-        function, cases, name=name, call=looking_call, hint_for=hint_for, builds_on=[ROW_TO_TEXT]
+        function, cases, name=name, call=looking_call, builds_on=[ROW_TO_TEXT], mistakes=BOARD_MISTAKES
     )
 
 
@@ -225,6 +394,59 @@ def _all_squares() -> list[tuple[int, int]]:
     return [(row, col) for row in range(rules.MAX_SIZE) for col in range(rules.MAX_SIZE)]
 
 
+_SQUARES = [(0, 0), (2, 3), (9, 1), (4, 12), (1, 25)]
+
+
+def _name_probes(name: str) -> list[Case]:
+    return [
+        Case(None, (row, col), rules.square_name(row, col), f"{name}({row}, {col})") for row, col in _SQUARES
+    ]
+
+
+def _naming(key: str, model: Callable[[int, int], str], example: str) -> Mistake:
+    return Mistake(HINTS, key, "square_name", _name_probes, lambda case: model(*case.args), (example,))
+
+
+NAME_MISTAKES = [
+    returns_nothing(
+        HINTS,
+        "no_return",
+        "square_name",
+        _name_probes,
+        ("test_wrong_answers_lessons_0_to_3:prints_the_name",),
+    ),
+    known_by(
+        HINTS,
+        "name_a_str",
+        "square_name",
+        _name_probes,
+        _not_text,
+        ("test_wrong_answers_lessons_0_to_3:name_as_a_pair",),
+        lambda case, got: {"kind": type(got).__name__},
+    ),
+    _naming("add_one", lambda row, col: f"{LETTERS[col]}{row}", "test_exercises_lesson2:row_from_zero"),
+    _naming(
+        "letter_first", lambda row, col: f"{row + 1}{LETTERS[col]}", "test_exercises_lesson2:number_first"
+    ),
+    _naming(
+        "small_letters",
+        lambda row, col: f"{LETTERS[col]}{row + 1}".upper(),
+        "test_exercises_lesson2:capital_letters",
+    ),
+    _naming(
+        "letter_is_column",
+        lambda row, col: f"{LETTERS[row]}{col + 1}",
+        "test_exercises_lesson2:row_and_column_swapped",
+    ),
+    _naming(
+        "letter_and_number",
+        lambda row, col: f"{row + 1}{LETTERS[col].upper()}",
+        "real_code.kirkby:square_name_kirkby",
+    ),
+]
+"""The mistakes known in ``square_name``, each proven on the student's function by its own squares."""
+
+
 def check_square_name(function: Callable[..., object]) -> Report:
     """Check ``square_name(row, col)`` on every square of boards up to 26x26."""
     name = function_name(function, "square_name")
@@ -233,26 +455,68 @@ def check_square_name(function: Callable[..., object]) -> Report:
         for row, col in _all_squares()
     ]
 
-    def hint_for(case: Case, got: object) -> str:
-        row, col = case.args
-        if got is None:
-            return NO_RETURN_HINT
-        if not isinstance(got, str):
-            return HINTS.say("name_a_str", kind=type(got).__name__)
-        if got == f"{LETTERS[col]}{row}":
-            return HINTS.say("add_one")
-        if got == f"{row + 1}{LETTERS[col]}":
-            return HINTS.say("letter_first")
-        if got.lower() == case.expected and got != case.expected:
-            return HINTS.say("small_letters")
-        if got == f"{LETTERS[row]}{col + 1}":
-            return HINTS.say("letter_is_column")
-        return HINTS.say("letter_and_number")
-
-    return check_function(function, cases, name=name, hint_for=hint_for)
+    return check_function(function, cases, name=name, mistakes=NAME_MISTAKES)
 
 
 # --- exercise 4: a square from its name ------------------------------------------------------
+
+
+_NAMES = ["a1", "d3", "a10", "c12", "z26"]
+
+
+def _from_name_probes(name: str) -> list[Case]:
+    return [Case(None, (text,), rules.square_from_name(text), f"{name}({text!r})") for text in _NAMES]
+
+
+def _reading(key: str, model: Callable[[str], object], example: str, **more: object) -> Mistake:
+    def facts(case: Case, got: object) -> dict[str, object]:
+        text = case.args[0]
+        return {"text": repr(text), "digits": len(text) - 1}
+
+    return Mistake(
+        HINTS, key, "square_from_name", _from_name_probes, lambda case: model(case.args[0]), (example,), facts
+    )
+
+
+def _not_a_pair(got: object) -> bool:
+    return got is not None and not (isinstance(got, (tuple, list)) and len(got) == 2)
+
+
+FROM_NAME_MISTAKES = [
+    returns_nothing(
+        HINTS,
+        "no_return",
+        "square_from_name",
+        _from_name_probes,
+        ("test_wrong_answers_lessons_0_to_3:prints_the_square",),
+    ),
+    _reading("a_tuple", lambda text: list(rules.square_from_name(text)), "test_exercises_lesson2:as_a_list"),
+    known_by(
+        HINTS,
+        "pair_of_ints",
+        "square_from_name",
+        _from_name_probes,
+        _not_a_pair,
+        ("test_wrong_answers_lessons_0_to_3:only_the_row",),
+    ),
+    _reading(
+        "pair_swapped", lambda text: rules.square_from_name(text)[::-1], "test_exercises_lesson2:column_first"
+    ),
+    _reading(
+        "subtract_one",
+        lambda text: (int(text[1:]), LETTERS.index(text[0])),
+        "test_exercises_lesson2:forgets_to_subtract",
+    ),
+    _reading(
+        "still_text", lambda text: (text[1:], LETTERS.index(text[0])), "test_exercises_lesson2:number_as_text"
+    ),
+    _reading(
+        "more_digits",
+        lambda text: (int(text[1]) - 1, LETTERS.index(text[0])),
+        "test_exercises_lesson2:one_digit_only",
+    ),
+]
+"""The mistakes known in ``square_from_name``, each proven on the student's function by its own names."""
 
 
 def check_square_from_name(function: Callable[..., object]) -> Report:
@@ -263,25 +527,6 @@ def check_square_from_name(function: Callable[..., object]) -> Report:
         square_name = rules.square_name(row, col)
         want = rules.square_from_name(square_name)
         cases.append(Case(None, (square_name,), want, f"{name}({square_name!r})"))
-
-    def hint_for(case: Case, got: object) -> str:
-        row, col = cast(Move, case.expected)
-        text = case.args[0]
-        if got is None:
-            return NO_RETURN_HINT
-        if isinstance(got, list) and tuple(got) == case.expected:
-            return HINTS.say("a_tuple")
-        if not isinstance(got, tuple) or len(got) != 2:
-            return HINTS.say("pair_of_ints")
-        if got == (col, row):
-            return HINTS.say("pair_swapped")
-        if got == (row + 1, col):
-            return HINTS.say("subtract_one")
-        if got == (str(row + 1), col) or got == (str(row), col):
-            return HINTS.say("still_text")
-        if len(text) > 2 and got[0] in (int(text[1]) - 1, int(text[1])):
-            return HINTS.say("more_digits", text=repr(text), digits=len(text) - 1)
-        return HINTS.say("column_and_row")
 
     def number_first(guarded: Callable[..., object], case: Case) -> str:
         """Where the answer raises on a name: does it read the name written number first instead?"""
@@ -296,5 +541,5 @@ def check_square_from_name(function: Callable[..., object]) -> Report:
         return HINTS.say("number_first", name=name, turned=turned, given=given, got=got)
 
     return check_function(
-        function, cases, name=name, hint_for=hint_for, error_hints={Exception: number_first}
+        function, cases, name=name, error_hints={Exception: number_first}, mistakes=FROM_NAME_MISTAKES
     )

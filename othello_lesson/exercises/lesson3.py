@@ -21,7 +21,7 @@ opponent's.  The right answers come from ``othello_lesson.rules``.
 . ● ○ .
 . . . .
 <BLANKLINE>
-is_on_board(board, -2, -2)
+is_on_board(board, -2, 2)
 returned: True
 expected: False
 <BLANKLINE>
@@ -36,13 +36,15 @@ from itertools import product
 from typing import cast
 
 from .. import rules
-from ..rules import BLACK, DIRECTIONS, EMPTY, MAX_SIZE, WHITE, Board, Colour, Move, copy_board
+from ..rules import BLACK, DIRECTIONS, EMPTY, WHITE, Board, Colour, Move, copy_board
 from .common import (
     NAMES,
     NO_RETURN_HINT,
     Case,
+    ChangedBoard,
     Earlier,
     Hints,
+    Mistake,
     Report,
     Rows,
     bool_hint,
@@ -55,7 +57,6 @@ from .common import (
     new_board,
     plural,
     positions,
-    probe,
     rays_to_try,
     remember_passes,
     same_bool,
@@ -65,6 +66,7 @@ from .common import (
     wrap_hint,
     wrapped_rays,
 )
+from .mistakes import known_by, returns_nothing
 from .sandwich_properties import SANDWICH_WORDS, one_way_cases, one_way_properties
 
 __all__ = [
@@ -230,6 +232,7 @@ def line_positions(size: int = 4) -> list[tuple[Board, Move, tuple[int, int]]]:
 HINTS = Hints(
     "lesson3",
     {
+        "no_return": NO_RETURN_HINT,
         "row_above": "Row {row} is above the top row: a row on the board is at least 0.",
         "column_left": "Column {col} is left of the first column: a column on the board is at least 0.",
         "row_past": (
@@ -240,10 +243,9 @@ HINTS = Hints(
             "Column {col} is past the last one: on a {size}x{size} board they go from 0 to {last}, "
             "so the test is < len(board), not <=."
         ),
-        "on_the_board": "({row}, {col}) is on the {size}x{size} board: rows and columns go from 0 to {last}.",
         "one_size": (
-            "This is_on_board lets rows and columns go up to {last_allowed}, as if every board had "
-            "{written} of them: use len(board), the size of the board it is given (here {size})."
+            "This is_on_board lets rows and columns go up to 7, as if every board had "
+            "8 of them: use len(board), the size of the board it is given (here {size})."
         ),
         "read_off_the_board": "Ask is_on_board(board, r, c) before you look at board[r][c].",
     },
@@ -262,40 +264,107 @@ def check_is_on_board(function: Callable[..., object]) -> Report:
             cases.append(Case(board, (row, col), want, f"{name}(board, {row}, {col})"))
 
     def hint_for(case: Case, got: object) -> str:
-        size = len(case.position)
-        row, col = case.args
-        hint = changed_hint(got) or bool_hint(got)
-        if hint:
-            return hint
-        fixed = _fixed_size(function, size, got, row, col)
-        if fixed:
-            return fixed
-        facts = {"row": row, "col": col, "size": size, "last": size - 1}
-        for before, past, value in (("row_above", "row_past", row), ("column_left", "column_past", col)):
-            if value < 0:
-                return HINTS.say(before, **facts)
-            if value >= size:
-                return HINTS.say(past, **facts)
-        return HINTS.say("on_the_board", **facts)
+        return changed_hint(got) or ("" if got is None else bool_hint(got))
 
-    return check_function(function, cases, name=name, call=looking_call, same=same_bool, hint_for=hint_for)
+    return check_function(
+        function,
+        cases,
+        name=name,
+        call=looking_call,
+        same=same_bool,
+        hint_for=hint_for,
+        mistakes=ON_BOARD_MISTAKES,
+    )
 
 
-def _fixed_size(function: Callable[..., object], size: int, got: object, row: int, col: int) -> str:
-    """The hint for an is_on_board written for one size (8, say) instead of len(board), if it is one."""
-    if got is not True or max(row, col) < size:
-        return ""
-    board = rules.initialize_board(size)
-    for fixed in range(size + 1, MAX_SIZE + 2):  # the first square past the size it was written for
+def _squares_on(size: int, *squares: Move) -> Callable[[str], list[Case]]:
+    """A probe: these squares asked about on a ``size`` board."""
 
-        def ask(guarded: Callable[..., object], at: int = fixed) -> object:
-            return guarded(copy_board(board), at, 0)
+    def cases(name: str) -> list[Case]:
+        board = rules.initialize_board(size)
+        return [
+            Case(board, (row, col), 0 <= row < size and 0 <= col < size, f"{name}(board, {row}, {col})")
+            for row, col in squares
+        ]
 
-        if probe(function, ask) is False:
-            if fixed == size + 1:
-                return ""  # one too many: the hint about <= says it
-            return HINTS.say("one_size", last_allowed=fixed - 1, written=fixed, size=size)
-    return ""
+    return cases
+
+
+_ROWS_PROBE = _squares_on(4, (0, 1), (-2, 2), (-1, 1), (3, 1), (4, 1), (5, 2))
+_COLUMNS_PROBE = _squares_on(4, (1, 0), (2, -2), (1, -1), (1, 3), (1, 4), (2, 5))
+
+
+def _sizes_probe(name: str) -> list[Case]:
+    squares = [(0, 0), (5, 5), (7, 0), (0, 7), (8, 0), (9, 9), (10, 3)]
+    return [case for size in (6, 8, 10) for case in _squares_on(size, *squares)(name)]
+
+
+def _place(case: Case, got: object) -> dict[str, object]:
+    (row, col), size = case.args, len(case.position)
+    return {"row": row, "col": col, "size": size, "last": size - 1}
+
+
+def _on_board(
+    test: Callable[[int, int, int], bool], key: str, probe: Callable[[str], list[Case]], *examples: str
+) -> Mistake:
+    """An is_on_board that answers ``test(row, col, size)``."""
+    return Mistake(
+        HINTS,
+        key,
+        "is_on_board",
+        probe,
+        lambda case: test(case.args[0], case.args[1], len(case.position)),
+        examples,
+        _place,
+    )
+
+
+ON_BOARD_MISTAKES = [
+    returns_nothing(
+        HINTS,
+        "no_return",
+        "is_on_board",
+        _ROWS_PROBE,
+        ("test_wrong_answers_lessons_0_to_3:prints_whether_on_board",),
+    ),
+    _on_board(
+        lambda row, col, size: 0 <= row < 8 and 0 <= col < 8,
+        "one_size",
+        _sizes_probe,
+        "test_exercises_lesson3:always_eight",
+    ),
+    _on_board(
+        lambda row, col, size: 0 <= row <= size and 0 <= col < size,
+        "row_past",
+        _ROWS_PROBE,
+        "test_exercises_lesson3:less_or_equal",
+    ),
+    _on_board(
+        lambda row, col, size: 0 <= row < size and 0 <= col <= size,
+        "column_past",
+        _COLUMNS_PROBE,
+        "test_wrong_answers_lessons_0_to_3:columns_up_to_size",
+    ),
+    _on_board(
+        lambda row, col, size: row < size and 0 <= col < size,
+        "row_above",
+        _ROWS_PROBE,
+        "test_exercises_lesson3:forgets_negative",
+    ),
+    _on_board(
+        lambda row, col, size: 0 <= row < size and col < size,
+        "column_left",
+        _COLUMNS_PROBE,
+        "test_wrong_answers_lessons_0_to_3:forgets_negative_columns",
+    ),
+    _on_board(
+        lambda row, col, size: 0 <= row < size,
+        "column_left",
+        _COLUMNS_PROBE,
+        "test_exercises_lesson3:rows_only",
+    ),
+]
+"""The mistakes known in ``is_on_board``, each proven on the student's function by its own squares."""
 
 
 # --- exercise 2: the squares of a ray ---------------------------------------------------------
@@ -304,6 +373,7 @@ def _fixed_size(function: Callable[..., object], size: int, got: object, row: in
 RAY_HINTS = Hints(
     "lesson3_ray",
     {
+        "no_return": NO_RETURN_HINT,
         "a_set": (
             "A set has no order, and the walk's order matters here: return a list of (row, col) "
             "tuples, nearest square first, like [(1, 2), (0, 2)]."
@@ -315,10 +385,110 @@ RAY_HINTS = Hints(
             "The last square before the edge belongs to the ray too: walk on while still on the board."
         ),
         "order": "List the squares in the order the walk meets them, nearest first.",
-        "step": "From ({row}, {col}) each step adds {dr} to the row and {dc} to the column.",
+        "step": (
+            "The row and the column steps are swapped: from ({row}, {col}) each step adds {dr} to the "
+            "row and {dc} to the column."
+        ),
     },
 )
 """Every hint of ray_squares's check."""
+
+
+_RAYS = [
+    (4, 0, 0, 0, 1),
+    (4, 0, 0, 1, 1),
+    (4, 2, 1, -1, 0),
+    (4, 3, 3, 0, 1),
+    (6, 1, 4, 1, -1),
+    (6, 5, 2, -1, 1),
+]
+
+
+def _ray_probes(name: str) -> list[Case]:
+    cases = []
+    for size, row, col, dr, dc in _RAYS:
+        board = rules.initialize_board(size)
+        want = walk(board, row, col, dr, dc)
+        cases.append(Case(board, (row, col, dr, dc), want, f"{name}(board, {row}, {col}, {dr}, {dc})"))
+    return cases
+
+
+def _ray_model(model: Callable[[Board, int, int, int, int], object]) -> Callable[[Case], object]:
+    return lambda case: model(case.position, *case.args)
+
+
+def _ray_facts(case: Case, got: object) -> dict[str, object]:
+    row, col, dr, dc = case.args
+    size = len(case.position)
+    off = [sq for sq in got if not (0 <= sq[0] < size and 0 <= sq[1] < size)] if isinstance(got, list) else []
+    return {"row": row, "col": col, "dr": dr, "dc": dc, "squares": squares_phrase_raw(off)}
+
+
+def _too_far(board: Board, row: int, col: int, dr: int, dc: int) -> list[Move]:
+    squares = walk(board, row, col, dr, dc)
+    r, c = squares[-1] if squares else (row, col)
+    return [*squares, (r + dr, c + dc)]
+
+
+def _not_squares(got: object) -> bool:
+    return (
+        got is not None
+        and not isinstance(got, (set, frozenset, ChangedBoard))
+        and not (isinstance(got, list) and all(isinstance(square, tuple) for square in got))
+    )
+
+
+def _ray_mistake(key: str, model: Callable[[Board, int, int, int, int], object], example: str) -> Mistake:
+    return Mistake(RAY_HINTS, key, "ray_squares", _ray_probes, _ray_model(model), (example,), _ray_facts)
+
+
+RAY_MISTAKES = [
+    returns_nothing(
+        RAY_HINTS,
+        "no_return",
+        "ray_squares",
+        _ray_probes,
+        ("test_wrong_answers_lessons_0_to_3:prints_the_ray",),
+    ),
+    known_by(
+        RAY_HINTS,
+        "a_set",
+        "ray_squares",
+        _ray_probes,
+        lambda got: isinstance(got, (set, frozenset)),
+        ("test_wrong_answers_lessons_0_to_3:ray_as_set",),
+    ),
+    known_by(
+        RAY_HINTS,
+        "list_of_tuples",
+        "ray_squares",
+        _ray_probes,
+        _not_squares,
+        ("test_wrong_answers_lessons_0_to_3:ray_of_lists",),
+    ),
+    _ray_mistake(
+        "start_next",
+        lambda board, row, col, dr, dc: [(row, col), *walk(board, row, col, dr, dc)],
+        "test_exercises_lesson3:includes_the_start",
+    ),
+    _ray_mistake("off_the_board", _too_far, "test_exercises_lesson3:one_step_too_far"),
+    _ray_mistake(
+        "last_square",
+        lambda board, row, col, dr, dc: walk(board, row, col, dr, dc)[:-1],
+        "test_exercises_lesson3:one_step_short",
+    ),
+    _ray_mistake(
+        "order",
+        lambda board, row, col, dr, dc: walk(board, row, col, dr, dc)[::-1],
+        "test_exercises_lesson3:farthest_first",
+    ),
+    _ray_mistake(
+        "step",
+        lambda board, row, col, dr, dc: walk(board, row, col, dc, dr),
+        "test_exercises_lesson3:steps_swapped",
+    ),
+]
+"""The mistakes known in ``ray_squares``, each proven on the student's function by its own rays."""
 
 
 @remember_passes
@@ -335,32 +505,8 @@ def check_ray_squares(function: Callable[..., object]) -> Report:
                     Case(board, (row, col, dr, dc), want, f"{name}(board, {row}, {col}, {dr}, {dc})")
                 )
 
-    def hint_for(case: Case, got: object) -> str:
-        hint = changed_hint(got)
-        if hint:
-            return hint
-        row, col, dr, dc = case.args
-        want = cast(list[Move], case.expected)
-        size = len(case.position)
-        if got is None:
-            return NO_RETURN_HINT
-        if isinstance(got, (set, frozenset)):
-            return RAY_HINTS.say("a_set")
-        if not isinstance(got, list) or not all(isinstance(square, tuple) for square in got):
-            return RAY_HINTS.say("list_of_tuples")
-        if (row, col) in got:
-            return RAY_HINTS.say("start_next", row=row, col=col)
-        off = [(r, c) for r, c in got if not (0 <= r < size and 0 <= c < size)]
-        if off:
-            return RAY_HINTS.say("off_the_board", squares=squares_phrase_raw(off))
-        if got == want[:-1] and want:
-            return RAY_HINTS.say("last_square")
-        if sorted(got) == sorted(want):
-            return RAY_HINTS.say("order")
-        return RAY_HINTS.say("step", row=row, col=col, dr=dr, dc=dc)
-
     return check_function(
-        function, cases, name=name, call=looking_call, hint_for=hint_for, builds_on=[IS_ON_BOARD]
+        function, cases, name=name, call=looking_call, builds_on=[IS_ON_BOARD], mistakes=RAY_MISTAKES
     )
 
 
@@ -503,6 +649,37 @@ MOVE_PROPERTIES = one_way_properties(MOVE_HINTS, _one_move_case)
 """What a right ``is_valid_move`` does, each shown alone: the first one an answer breaks is its hint."""
 
 
+def _wraps(case: Case) -> bool:
+    board, (row, col, colour) = case.position, case.args
+    on_board = 0 <= row < len(board) and 0 <= col < len(board)
+    return on_board and board[row][col] == EMPTY and bool(wrapped_rays(board, row, col, colour))
+
+
+def _wrap_probes(name: str) -> list[Case]:
+    """Moves that sandwich only round an edge, and as many others, from the check's own cases."""
+    cases = _move_cases(name)
+    wrapping = [case for case in cases if not case.expected and _wraps(case)][:6]
+    return wrapping + [case for case in cases if not _wraps(case)][:: len(cases) // 8][:8]
+
+
+def _wrapped_words(case: Case, got: object) -> dict[str, object]:
+    board, (row, col, colour) = case.position, case.args
+    rays = wrapped_rays(board, row, col, colour)
+    return {"row": row, "col": col, "wrapped": wrap_hint(board, row, col, colour, rays[0][1])}
+
+
+WALKS_ROUND_THE_EDGE = Mistake(
+    VALID_HINTS,
+    "wrapped",
+    "is_valid_move",
+    _wrap_probes,
+    lambda case: True if _wraps(case) else case.expected,
+    ("test_exercises_lesson3:walks_round_the_edge",),
+    _wrapped_words,
+)
+"""A walk that leaves the board at the top or the left and comes back on the other side."""
+
+
 @remember_passes
 def check_is_valid_move(function: Callable[..., object]) -> Report:
     """Check ``is_valid_move(board, row, col, colour)`` on every square of many boards, and off them."""
@@ -516,11 +693,6 @@ def check_is_valid_move(function: Callable[..., object]) -> Report:
         row, col, colour = case.args
         if case.expected:
             return _missed_sandwich(board, row, col, colour)
-        if 0 <= row < len(board) and 0 <= col < len(board) and board[row][col] == EMPTY:
-            rays = wrapped_rays(board, row, col, colour)
-            if rays:
-                wrapped = wrap_hint(board, row, col, colour, rays[0][1])
-                return VALID_HINTS.say("wrapped", row=row, col=col, wrapped=wrapped)
         reason = rules.describe_illegal_move(board, row, col, colour)
         if reason.startswith("it is off the board"):
             return VALID_HINTS.say("off_the_board", row=row, col=col, reason=reason)
@@ -536,4 +708,5 @@ def check_is_valid_move(function: Callable[..., object]) -> Report:
         error_hints={IndexError: HINTS.say("read_off_the_board")},
         builds_on=[IS_ON_BOARD, RAY_SQUARES, SANDWICHES],
         properties=MOVE_PROPERTIES,
+        mistakes=[WALKS_ROUND_THE_EDGE],
     )

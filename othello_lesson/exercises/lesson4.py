@@ -43,6 +43,7 @@ from .common import (
     Case,
     Earlier,
     Hints,
+    Mistake,
     Report,
     Rows,
     StillRunning,
@@ -113,11 +114,15 @@ HINTS = Hints(
             "it ends at one of your own discs, not at the edge of the board or an empty square."
         ),
         "one_direction_only": (
-            "Only the discs in one direction, ({dr}, {dc}), are there, but {missing} "
-            "flip too. A `return` (or `break`) inside the loop over DIRECTIONS stops at the first "
-            "direction that flips: go through every direction, and return after the loop."
+            "Only the discs of the first direction that flips, ({dr}, {dc}), are there, on every "
+            "move tried, but {missing} flip too. A `return` (or `break`) inside the loop over "
+            "DIRECTIONS stops at the first direction that flips: go through every direction, and "
+            "return after the loop."
         ),
-        "missed_diagonals": "{missing} should flip too: did you walk the four diagonal directions?",
+        "missed_diagonals": (
+            "On every move tried, only the discs in the four straight directions flip: {missing} "
+            "should flip too. Walk the four diagonal directions as well."
+        ),
         "missed_direction": (
             "{missing} should flip too (direction {named}): walk every one of the eight "
             "DIRECTIONS, each right up to the edge of the board."
@@ -228,13 +233,7 @@ def flips_hint(
     if extra:
         return HINTS.say("not_sandwiched", squares=squares_phrase(extra), are=_is(extra))
     if missing:
-        found_ways = {_direction(row, col, sq) for sq in got}
-        if len(found_ways) == 1 and not one_ray:
-            ((dr, dc),) = found_ways
-            return HINTS.say("one_direction_only", dr=dr, dc=dc, missing=squares_phrase(missing))
         directions = sorted({_direction(row, col, sq) for sq in missing})
-        if all(dr and dc for dr, dc in directions) and not any(dr and dc for dr, dc in found_ways):
-            return HINTS.say("missed_diagonals", missing=squares_phrase(missing))
         named = ", ".join(f"({dr}, {dc})" for dr, dc in directions)
         return HINTS.say("missed_direction", missing=squares_phrase(missing), named=named)
     return ""
@@ -419,6 +418,69 @@ FLIPS_PROPERTIES = one_way_properties(
 """What a right ``flipped_discs`` does, each shown alone."""
 
 
+def _rays_of(case: Case) -> dict[tuple[int, int], list[Move]]:
+    """The discs the case's move flips in each direction that flips any, in the order of DIRECTIONS."""
+    row, col, _ = case.args
+    flips = cast(list[Move], case.expected)
+    rays = {(dr, dc): [sq for sq in flips if _on_ray(row, col, dr, dc, sq)] for dr, dc in DIRECTIONS}
+    return {direction: ray for direction, ray in rays.items() if ray}
+
+
+def _first_direction_probes(name: str) -> list[Case]:
+    """Moves that flip in two directions or more, and as many that flip in one."""
+    cases = _flipped_cases()
+    many = [case for case in cases if len(_rays_of(case)) > 1][:6]
+    return many + [case for case in cases if len(_rays_of(case)) == 1][:6]
+
+
+_Select = Callable[[dict[tuple[int, int], list[Move]]], list[Move]]
+"""Which discs a mistake flips, of the rays of a move that flip anything (by direction, in order)."""
+
+
+def _first_ray(rays: dict[tuple[int, int], list[Move]]) -> list[Move]:
+    return next(iter(rays.values())) if rays else []
+
+
+def _straight_rays(rays: dict[tuple[int, int], list[Move]]) -> list[Move]:
+    return [sq for (dr, dc), ray in rays.items() if not (dr and dc) for sq in ray]
+
+
+def _missed_by(
+    select: _Select,
+) -> Callable[[Case, object], dict[str, object]]:
+    """The words' facts of a mistake that flips only ``select(rays)``: the first direction, what it missed."""
+
+    def facts(case: Case, got: object) -> dict[str, object]:
+        rays = _rays_of(case)
+        (dr, dc), *_ = rays
+        kept = select(rays)
+        missing = [sq for sq in cast(list[Move], case.expected) if sq not in kept]
+        return {"dr": dr, "dc": dc, "missing": squares_phrase(missing)}
+
+    return facts
+
+
+def _flips_only(key: str, select: _Select, example: str) -> Mistake:
+    """A flipped_discs that gives ``select(rays)`` of the rays that flip, not all of them."""
+    return Mistake(
+        HINTS,
+        key,
+        "flipped_discs",
+        _first_direction_probes,
+        lambda case: select(_rays_of(case)),
+        (example,),
+        _missed_by(select),
+        lambda got, mistaken: same_list_of_squares(got, mistaken),
+    )
+
+
+FLIPPED_DISCS_MISTAKES = [
+    _flips_only("one_direction_only", _first_ray, "test_exercises_lesson4:returns_after_the_first_direction"),
+    _flips_only("missed_diagonals", _straight_rays, "test_exercises_lesson4:forgets_diagonals"),
+]
+"""Answers that give the discs of some of the rays that flip: the first one, the straight ones."""
+
+
 @remember_passes
 def check_flipped_discs(function: Callable[..., object]) -> Report:
     """Check ``flipped_discs(board, row, col, colour)`` on the squares worth trying of many positions."""
@@ -443,6 +505,7 @@ def check_flipped_discs(function: Callable[..., object]) -> Report:
         hint=HINTS.say("walk_every_direction"),
         builds_on=[FLIPS_IN_DIRECTION],
         properties=FLIPS_PROPERTIES,
+        mistakes=FLIPPED_DISCS_MISTAKES,
     )
 
 
@@ -685,6 +748,70 @@ MOVE_PROPERTIES = one_way_properties(
 """What a right ``place_move`` does on one-way boards, each shown alone."""
 
 
+def _moves_of_many_rays(name: str) -> list[Case]:
+    """Legal moves that flip in two directions or more, and as many that flip in one."""
+    cases = move_cases(name=name)
+    legal = [case for case in cases if not cast(MoveOutcome, case.expected).error]
+    counted = [
+        (case, len({_direction(case.args[0], case.args[1], sq) for sq in _flips_of(case)})) for case in legal
+    ]
+    return [case for case, ways in counted if ways > 1][:6] + [case for case, ways in counted if ways == 1][
+        :6
+    ]
+
+
+def _flips_of(case: Case) -> list[Move]:
+    row, col, colour = case.args
+    return rules.flipped_discs(case.position, row, col, colour)
+
+
+def _played_with(
+    select: _Select,
+) -> Callable[[Case], object]:
+    """What a place_move that flips only ``select(rays)`` leaves on the board passed in."""
+
+    def gives(case: Case) -> object:
+        row, col, colour = case.args
+        flips = _flips_of(case)
+        rays = {d: [sq for sq in flips if _on_ray(row, col, *d, sq)] for d in DIRECTIONS}
+        after = copy_board(case.position)
+        after[row][col] = colour
+        for r, c in select({d: ray for d, ray in rays.items() if ray}):
+            after[r][c] = colour
+        return MoveOutcome(_rows_or_text(after))
+
+    return gives
+
+
+def _placed_facts(
+    select: _Select,
+) -> Callable[[Case, object], dict[str, object]]:
+    def facts(case: Case, got: object) -> dict[str, object]:
+        row, col, _ = case.args
+        flips = _flips_of(case)
+        rays = {d: [sq for sq in flips if _on_ray(row, col, *d, sq)] for d in DIRECTIONS}
+        rays = {d: ray for d, ray in rays.items() if ray}
+        (dr, dc), *_ = rays
+        kept = select(rays)
+        return {"dr": dr, "dc": dc, "missing": squares_phrase([sq for sq in flips if sq not in kept])}
+
+    return facts
+
+
+PLACE_MOVE_MISTAKES = [
+    Mistake(
+        HINTS,
+        "one_direction_only",
+        "place_move",
+        _moves_of_many_rays,
+        _played_with(_first_ray),
+        ("test_exercises_lesson4:first_ray_only",),
+        _placed_facts(_first_ray),
+    ),
+]
+"""A place_move that flips the discs of the first direction that flips, and looks no further."""
+
+
 @remember_passes
 def check_place_move(
     function: Callable[..., object],
@@ -713,6 +840,7 @@ def check_place_move(
         hint_for=hint_for,
         builds_on=[FLIPPED_DISCS, FLIPS_IN_DIRECTION],
         properties=MOVE_PROPERTIES,
+        mistakes=PLACE_MOVE_MISTAKES,
     )
 
 

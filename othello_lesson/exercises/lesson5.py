@@ -13,7 +13,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
+from functools import cache, partial
 from typing import cast
 
 from .. import rules
@@ -25,6 +25,7 @@ from .common import (
     Case,
     Earlier,
     Hints,
+    Mistake,
     Property,
     Report,
     Rows,
@@ -47,6 +48,7 @@ from .common import (
     wrap_hint,
     wrapped_rays,
 )
+from .mistakes import same_value
 from .probes import one_way_sandwich
 from .sandwich_properties import SANDWICH_WORDS, MakeCase, one_way_cases, one_way_properties
 
@@ -179,11 +181,127 @@ def _next_in_eight(board: Board, colour: Colour) -> str | None:
     return colour if _has_move_in_eight(board, colour) else None
 
 
-def _size_eight_hint(board: Board, got: object, eight_answer: object) -> str:
-    """The hint for an answer that is what looking at only the first 8 rows and columns gives."""
-    if len(board) > 8 and got == eight_answer:
-        return HINTS.say("beyond_eight", size_hint=SIZE_HINT)
-    return ""
+def _eight_probes(
+    answer: Callable[[Board, Colour], object], name: str, *, colour_asked: bool = True
+) -> list[Case]:
+    """8x8 positions, where a size written as 8 is right (two whose one move is on the last row or
+    column, one where no square next to a disc is a move), then the 10x10 ones where it is not."""
+    eights = [(board, colour) for board, colour in positions(games=1) if len(board) == 8][:2]
+    eights += [
+        (one_way_sandwich(8, way, BLACK, length=2, filled=True)[0], BLACK) for way in ((0, -1), (-1, 0))
+    ]
+    apart: Board = [[EMPTY] * 8 for _ in range(8)]
+    apart[3][3], apart[6][0] = WHITE, BLACK  # discs next to empty squares, but no move for either player
+    eights += [(apart, BLACK), (copy_board(apart), WHITE)]
+    return [
+        Case(
+            board,
+            (colour,) if colour_asked else (),
+            answer(board, colour),
+            f"{name}(board, {colour_name(colour)})" if colour_asked else f"{name}(board)",
+        )
+        for board, colour in eights + beyond_eight()
+    ]
+
+
+def _size_hint() -> str:
+    return HINTS.say("beyond_eight", size_hint=SIZE_HINT)
+
+
+FromMoves = Callable[[Callable[[Colour], list[Move]], Colour], object]
+"""An exercise's answer worked out from each colour's legal moves (``moves_of(colour)``)."""
+
+
+def _eight_moves(board: Board, colour: Colour, rows: bool, cols: bool) -> list[Move]:
+    """The legal moves in the first 8 rows (``rows``) and/or columns (``cols``) of the board."""
+    return [
+        (r, c)
+        for r, c in rules.valid_moves_list(board, colour)
+        if not ((rows and r >= 8) or (cols and c >= 8))
+    ]
+
+
+def _sized_eight(
+    key: str,
+    exercise: str,
+    answer: Callable[[Board, Colour], object],
+    from_moves: FromMoves,
+    facts: Callable[[Case, object], dict[str, object]],
+    example: str,
+    *,
+    colour_asked: bool = True,
+    cut_example: str = "",
+) -> list[Mistake]:
+    """An answer that tries the moves of the first 8 rows or columns (or both) only, whatever the
+    size of the board; and (with ``cut_example``) one that sees only those 8 rows and columns, walks
+    included."""
+
+    def probes(name: str) -> list[Case]:
+        return _eight_probes(answer, name, colour_asked=colour_asked)
+
+    def colour(case: Case) -> Colour:
+        return cast(Colour, case.args[0] if case.args else BLACK)
+
+    def tried(case: Case) -> object:
+        limits = ((True, True), (True, False), (False, True))
+        return tuple(
+            from_moves(partial(_eight_moves, case.position, rows=rows, cols=cols), colour(case))
+            for rows, cols in limits
+        )
+
+    def one_of(got: object, answers: object) -> bool:
+        return any(same_value(got, one) for one in cast(tuple[object, ...], answers))
+
+    def cut(case: Case) -> object:
+        return answer([list(row[:8]) for row in case.position[:8]], colour(case))
+
+    declared = [Mistake(HINTS, key, exercise, probes, tried, (example,), facts, one_of)]
+    if cut_example:
+        declared.append(Mistake(HINTS, key, exercise, probes, cut, (cut_example,), facts))
+    return declared
+
+
+def _listed(moves_of: Callable[[Colour], list[Move]], colour: Colour) -> object:
+    return moves_of(colour)
+
+
+def _has(moves_of: Callable[[Colour], list[Move]], colour: Colour) -> object:
+    return bool(moves_of(colour))
+
+
+def _over(moves_of: Callable[[Colour], list[Move]], colour: Colour) -> object:
+    return not moves_of(BLACK) and not moves_of(WHITE)
+
+
+def _next(moves_of: Callable[[Colour], list[Move]], colour: Colour) -> object:
+    other = WHITE if colour == BLACK else BLACK
+    return other if moves_of(other) else colour if moves_of(colour) else None
+
+
+def _can_play(case: Case, got: object) -> dict[str, object]:
+    colour = case.args[0]
+    return {"player": COLOUR_NAMES[colour], "move": _a_move(case.position, colour), "size_hint": _size_hint()}
+
+
+def _still_plays(case: Case, got: object) -> dict[str, object]:
+    mover = next(p for p in (BLACK, WHITE) if rules.has_valid_move(case.position, p))
+    return {"player": COLOUR_NAMES[mover], "move": _a_move(case.position, mover), "size_hint": _size_hint()}
+
+
+def _next_beyond(case: Case, got: object) -> dict[str, object]:
+    mover = cast(Colour, case.expected)
+    move = _a_move(case.position, mover)
+    return {
+        "mover": COLOUR_NAMES[mover],
+        "move": move,
+        "answer": colour_name(mover),
+        "size_hint": _size_hint(),
+    }
+
+
+def _missing_beyond(case: Case, got: object) -> dict[str, object]:
+    right = cast(list[Move], case.expected)
+    return {"squares": squares_phrase([sq for sq in right if sq[0] >= 8 or sq[1] >= 8])}
 
 
 def _same_bool(got: object, want: object) -> bool:
@@ -348,8 +466,6 @@ def check_valid_moves_list(function: Callable[..., object]) -> Report:
                 return HINTS.say("wrapped_move", squares=squares_phrase(extra), wrapped=wrapped)
             return HINTS.say("no_sandwich", squares=squares_phrase(extra), player=COLOUR_NAMES[colour])
         missing = [sq for sq in want if sq not in found]
-        if size > 8 and all(r >= 8 or c >= 8 for r, c in missing):
-            return HINTS.say("missing_beyond_eight", squares=squares_phrase(missing))
         edge = [(r, c) for r, c in missing if r in (0, size - 1) or c in (0, size - 1)]
         if edge and len(edge) == len(missing):
             return HINTS.say("missing_on_edge", squares=squares_phrase(edge))
@@ -364,6 +480,14 @@ def check_valid_moves_list(function: Callable[..., object]) -> Report:
         hint=HINTS.say("try_every_square"),
         builds_on=[IS_VALID_MOVE],
         properties=LIST_PROPERTIES,
+        mistakes=_sized_eight(
+            "missing_beyond_eight",
+            "valid_moves_list",
+            rules.valid_moves_list,
+            _listed,
+            _missing_beyond,
+            "test_exercises_lesson5:size_eight",
+        ),
     )
 
 
@@ -432,11 +556,6 @@ def check_has_valid_move(function: Callable[..., object]) -> Report:
         board = case.position
         (colour,) = case.args
         player = COLOUR_NAMES[colour]
-        size_hint = _size_eight_hint(board, got, _has_move_in_eight(board, colour))
-        if size_hint:
-            return HINTS.say(
-                "can_play_beyond_eight", player=player, move=_a_move(board, colour), size_hint=size_hint
-            )
         opponent_answer = _answers_for_opponent(function, name)
         if opponent_answer:
             return opponent_answer
@@ -462,6 +581,14 @@ def check_has_valid_move(function: Callable[..., object]) -> Report:
         hint_for=hint_for,
         builds_on=[IS_VALID_MOVE, VALID_MOVES_LIST],
         properties=HAS_PROPERTIES,
+        mistakes=_sized_eight(
+            "can_play_beyond_eight",
+            "has_valid_move",
+            rules.has_valid_move,
+            _has,
+            _can_play,
+            "test_exercises_lesson5:has_valid_move_size_eight",
+        ),
     )
 
 
@@ -524,16 +651,6 @@ def check_is_game_over(function: Callable[..., object]) -> Report:
         if hint:
             return hint
         board = case.position
-        eight_over = not _has_move_in_eight(board, BLACK) and not _has_move_in_eight(board, WHITE)
-        size_hint = _size_eight_hint(board, got, eight_over)
-        if size_hint:
-            movers = [p for p in (BLACK, WHITE) if rules.has_valid_move(board, p)]
-            return HINTS.say(
-                "still_plays_beyond_eight",
-                player=COLOUR_NAMES[movers[0]],
-                move=_a_move(board, movers[0]),
-                size_hint=size_hint,
-            )
         if case.expected:
             if any(EMPTY in row for row in board):
                 return HINTS.say("over_with_empties")
@@ -558,6 +675,15 @@ def check_is_game_over(function: Callable[..., object]) -> Report:
         hint_for=hint_for,
         builds_on=[HAS_VALID_MOVE, IS_VALID_MOVE, VALID_MOVES_LIST],
         properties=[OVER_FIRST_EMPTY, *OVER_PROPERTIES],
+        mistakes=_sized_eight(
+            "still_plays_beyond_eight",
+            "is_game_over",
+            lambda board, colour: rules.is_game_over(board),
+            _over,
+            _still_plays,
+            "test_exercises_lesson5:is_game_over_size_eight",
+            colour_asked=False,
+        ),
     )
 
 
@@ -621,16 +747,6 @@ def check_next_player(function: Callable[..., object]) -> Report:
         player, other_player = COLOUR_NAMES[colour], COLOUR_NAMES[other]
         if got not in (BLACK, WHITE, None):
             return HINTS.say("who_next", got=repr(got))
-        size_hint = _size_eight_hint(board, got, _next_in_eight(board, colour))
-        if size_hint:
-            mover = cast(Colour, case.expected)
-            return HINTS.say(
-                "next_beyond_eight",
-                mover=COLOUR_NAMES[mover],
-                move=_a_move(board, mover),
-                answer=colour_name(mover),
-                size_hint=size_hint,
-            )
         if case.expected is None:
             return HINTS.say("none_over")
         if case.expected == colour:
@@ -654,4 +770,13 @@ def check_next_player(function: Callable[..., object]) -> Report:
         hint_for=hint_for,
         builds_on=[HAS_VALID_MOVE, IS_VALID_MOVE, VALID_MOVES_LIST],
         properties=[NEXT_PASSES],
+        mistakes=_sized_eight(
+            "next_beyond_eight",
+            "next_player",
+            rules.next_player,
+            _next,
+            _next_beyond,
+            "test_exercises_lesson5:next_player_size_eight",
+            cut_example="real_code.paip:next_player_paip",
+        ),
     )

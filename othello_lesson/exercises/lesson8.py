@@ -39,6 +39,7 @@ from .common import (
     squares_phrase,
 )
 from .lesson7 import move_hint, only_eight_hint, player_call
+from .mistakes import Mistake, known_by, returns_nothing
 
 __all__ = ["check_frontier_count", "check_weights_player", "check_weights_score"]
 
@@ -148,24 +149,66 @@ def _int_hint(got: object) -> str:
     return ""
 
 
-def _score_hint(case: Case, got: object) -> str:
-    hint = _int_hint(got)
-    if hint:
-        return hint
-    board = case.position
-    (colour,) = case.args
-    want = cast(int, case.expected)
-    if got == -want:
-        return HINTS.say("other_side", other=COLOUR_NAMES[rules.opponent(colour)])
-    if got == _own_weights(board, colour):
-        return HINTS.say("own_only")
-    if got == _empties_subtracted(board, colour):
-        return HINTS.say("empties_subtracted")
-    if len(board) != 8 and got == _eight_table_score(board, colour):
-        return HINTS.say("eight_table", size=len(board))
-    if len(board) > 8 and got == weighted_discs(_first_eight(board), colour):
-        return HINTS.say("first_eight")
-    return ""
+def _probes(model: Callable[[Board, Colour], object], *sizes: int) -> Callable[[str], list[Case]]:
+    """A probe: two positions of each size (both colours), and for sizes past 8 the 10x10 ones
+    whose discs beyond the eighth row or column decide."""
+
+    def cases(name: str) -> list[Case]:
+        found = [(board, colour) for size in sizes if size <= 8 for board, colour in _of_size(size)[:2]]
+        if any(size > 8 for size in sizes):
+            found += beyond_eight()
+        return [
+            Case(board, (colour,), model(board, colour), f"{name}(board, {colour_name(colour)})")
+            for board, colour in found
+        ]
+
+    return cases
+
+
+def _of_size(size: int) -> list[tuple[Board, Colour]]:
+    return [
+        (board, colour)
+        for board, colour in positions(games=1)
+        if len(board) == size and any(EMPTY in row for row in board)
+    ]
+
+
+def _counted(
+    key: str,
+    exercise: str,
+    probe: Callable[[str], list[Case]],
+    mistaken: Callable[[Board, Colour], object],
+    example: str,
+    facts: Callable[[Case, object], dict[str, object]] | None = None,
+) -> Mistake:
+    """A count or score that gives what ``mistaken(board, colour)`` does on every position of the probe."""
+    return Mistake(
+        HINTS,
+        key,
+        exercise,
+        probe,
+        lambda case: mistaken(case.position, case.args[0]),
+        (example,),
+        facts or (lambda case, got: {}),
+        lambda got, mistaken_answer: _same_int(got, mistaken_answer),
+    )
+
+
+def _whole_number_mistakes(
+    exercise: str, probe: Callable[[str], list[Case]], no_return: str, not_int: str
+) -> list[Mistake]:
+    return [
+        returns_nothing(HINTS, "no_return", exercise, probe, (no_return,)),
+        known_by(
+            HINTS,
+            "not_an_int",
+            exercise,
+            probe,
+            lambda got: got is not None and not is_int(got),
+            (not_int,),
+            lambda case, got: {"kind": type(got).__name__, "got": repr(got)},
+        ),
+    ]
 
 
 def _empties_subtracted(board: Board, colour: Colour) -> int:
@@ -183,21 +226,71 @@ def _first_eight(board: Board) -> Board:
     return [[cell if r < 8 and c < 8 else EMPTY for c, cell in enumerate(row)] for r, row in enumerate(board)]
 
 
+_SCORE_PROBE = _probes(weighted_discs, 4, 6, 8)
+_SCORE_PAST_EIGHT = _probes(weighted_discs, 8, 10)
+
+SCORE_MISTAKES = [
+    *_whole_number_mistakes(
+        "weights_score",
+        _SCORE_PROBE,
+        "test_wrong_answers_lessons_8_and_9:forgets_return_score",
+        "test_exercises_lesson8:as_a_float",
+    ),
+    _counted(
+        "other_side",
+        "weights_score",
+        _SCORE_PROBE,
+        lambda board, colour: -weighted_discs(board, colour),
+        "test_exercises_lesson8:wrong_side",
+        lambda case, got: {"other": COLOUR_NAMES[rules.opponent(case.args[0])]},
+    ),
+    _counted("own_only", "weights_score", _SCORE_PROBE, _own_weights, "test_exercises_lesson8:own_only"),
+    _counted(
+        "empties_subtracted",
+        "weights_score",
+        _SCORE_PROBE,
+        _empties_subtracted,
+        "test_wrong_answers_lessons_8_and_9:score_subtracting_the_empty_squares",
+    ),
+    _counted(
+        "eight_table",
+        "weights_score",
+        _SCORE_PROBE,
+        _eight_table_score,
+        "test_exercises_lesson8:eight_by_eight_table",
+        lambda case, got: {"size": len(case.position)},
+    ),
+    _counted(
+        "first_eight",
+        "weights_score",
+        _SCORE_PAST_EIGHT,
+        lambda board, colour: weighted_discs(_first_eight(board), colour),
+        "test_exercises_lesson8:first_eight_rows",
+    ),
+]
+"""The mistakes known in ``weights_score``, each proven on the student's function by its own positions."""
+
+
 def _check_a_count(
     function: Callable[..., object],
     model: Callable[[Board, Colour], int],
     name: str,
-    hint: Callable[[Case, object], str],
+    mistakes: list[Mistake],
 ) -> Report:
     """Check a function that scores a position with a whole number, as ``model`` does."""
 
     cases = _cases(model, name)
 
     def hint_for(case: Case, got: object) -> str:
-        return changed_hint(got) or hint(case, got) or _only_eight_count_hint(function, cases, case, got)
+        return changed_hint(got) or _only_eight_count_hint(function, cases, case, got)
 
     return check_function(
-        function, cases, name=function_name(function, name), same=_same_int, hint_for=hint_for
+        function,
+        cases,
+        name=function_name(function, name),
+        same=_same_int,
+        hint_for=hint_for,
+        mistakes=mistakes,
     )
 
 
@@ -225,7 +318,7 @@ def _only_eight_count_hint(
 
 def check_weights_score(function: Callable[..., object]) -> Report:
     """Check a function returning the weights of ``colour``'s squares minus the weights of the opponent's."""
-    return _check_a_count(function, weighted_discs, "weights_score", _score_hint)
+    return _check_a_count(function, weighted_discs, "weights_score", SCORE_MISTAKES)
 
 
 # --- exercise 2: the weights player ----------------------------------------------------------
@@ -298,26 +391,6 @@ def _empty_neighbours(board: Board, colour: Colour, directions: tuple[tuple[int,
     return count
 
 
-def _frontier_hint(case: Case, got: object) -> str:
-    hint = _int_hint(got)
-    if hint:
-        return hint
-    board = case.position
-    (colour,) = case.args
-    if got == _empty_neighbours(board, colour, DIRECTIONS) and got != case.expected:
-        return HINTS.say("empty_neighbours")
-    four = tuple((dr, dc) for dr, dc in DIRECTIONS if dr == 0 or dc == 0)
-    if got == _frontier_in(board, colour, four):
-        return HINTS.say("four_directions")
-    if got == frontier_discs(board, rules.opponent(colour)):
-        return HINTS.say("opponents_count")
-    if got == _frontier_wrapping(board, colour):
-        return HINTS.say("wraps")
-    if len(board) > 8 and got == _frontier_in([row[:8] for row in board[:8]], colour, DIRECTIONS):
-        return HINTS.say("first_eight")
-    return ""
-
-
 def _frontier_wrapping(board: Board, colour: Colour) -> int:
     """The frontier count with neighbours read at index -1 as Python reads them: from the far side."""
     size = len(board)
@@ -344,6 +417,52 @@ def _frontier_in(board: Board, colour: Colour, directions: tuple[tuple[int, int]
     )
 
 
+_FOUR = tuple((dr, dc) for dr, dc in DIRECTIONS if dr == 0 or dc == 0)
+_FRONTIER_PROBE = _probes(frontier_discs, 4, 6, 8)
+
+
+def _frontier_mistake(
+    key: str, mistaken: Callable[[Board, Colour], object], example: str, past_eight: bool = False
+) -> Mistake:
+    probe = _probes(frontier_discs, 8, 10) if past_eight else _FRONTIER_PROBE
+    return _counted(key, "frontier_count", probe, mistaken, example)
+
+
+FRONTIER_MISTAKES = [
+    *_whole_number_mistakes(
+        "frontier_count",
+        _FRONTIER_PROBE,
+        "test_wrong_answers_lessons_8_and_9:prints_the_frontier",
+        "test_wrong_answers_lessons_8_and_9:frontier_as_a_float",
+    ),
+    _frontier_mistake(
+        "empty_neighbours",
+        lambda board, colour: _empty_neighbours(board, colour, DIRECTIONS),
+        "test_exercises_lesson8:counts_empty_neighbours",
+    ),
+    _frontier_mistake(
+        "four_directions",
+        lambda board, colour: _frontier_in(board, colour, _FOUR),
+        "test_exercises_lesson8:four_directions",
+    ),
+    _frontier_mistake(
+        "opponents_count",
+        lambda board, colour: frontier_discs(board, rules.opponent(colour)),
+        "test_wrong_answers_lessons_8_and_9:counts_the_opponents_frontier",
+    ),
+    _frontier_mistake(
+        "wraps", _frontier_wrapping, "test_wrong_answers_lessons_8_and_9:frontier_read_across_the_edge"
+    ),
+    _frontier_mistake(
+        "first_eight",
+        lambda board, colour: _frontier_in([row[:8] for row in board[:8]], colour, DIRECTIONS),
+        "test_exercises_lesson8:size_eight",
+        past_eight=True,
+    ),
+]
+"""The mistakes known in ``frontier_count``, each proven on the student's function by its own positions."""
+
+
 def check_frontier_count(function: Callable[..., object]) -> Report:
     """Check a function counting ``colour``'s discs that touch at least one empty square."""
-    return _check_a_count(function, frontier_discs, "frontier_count", _frontier_hint)
+    return _check_a_count(function, frontier_discs, "frontier_count", FRONTIER_MISTAKES)

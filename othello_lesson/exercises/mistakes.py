@@ -107,6 +107,7 @@ class Proven:
     case: Case
     answer: object
     hint: Hint
+    printed: str = ""  # what the answer printed on that case, and on no other
 
 
 @dataclass(frozen=True)
@@ -156,7 +157,7 @@ class Mistake:
         finishes, or gives anything else, disproves it; so does a search past ``deadline`` (a
         ``time.process_time()``).
         """
-        shown: tuple[Case, object] | None = None
+        shown: tuple[Case, object, str] | None = None
         for case in self.cases(name):
             if deadline is not None and time.process_time() > deadline:
                 return None
@@ -174,11 +175,11 @@ class Mistake:
             except Exception:
                 return None
             if wrong and shown is None:
-                shown = (case, got)
+                shown = (case, got, str(getattr(function, "printed", "")))
         if shown is None:
             return None
-        case, got = shown
-        return Proven(self, case, got, self.hints.say(self.key, **self.facts(case, got)))
+        case, got, printed = shown
+        return Proven(self, case, got, self.hints.say(self.key, **self.facts(case, got)), printed)
 
 
 def first_proven(

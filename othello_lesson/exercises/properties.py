@@ -54,6 +54,7 @@ class Broken:
     case: Case
     answer: object
     hint: str
+    printed: str = ""  # what the answer printed on that case, and on no other
 
 
 @dataclass(frozen=True)
@@ -107,6 +108,7 @@ class Property:
         deadline: float | None,
     ) -> Broken | None:
         failed: list[tuple[Case, object]] = []
+        printed = ""
         for case in self.cases(name):
             if deadline is not None and time.process_time() > deadline:
                 raise _GiveUp
@@ -125,12 +127,16 @@ class Property:
             except Exception:
                 right = False
             if not right:
+                if not failed:
+                    printed = str(getattr(function, "printed", ""))
                 failed.append((case, got))
         if not failed:
             return None
         case, got = failed[0]
         hint = self.says(failed)
-        return Broken(case, got, hint) if hint else None  # '': the failures show nothing this claim names
+        return (
+            Broken(case, got, hint, printed) if hint else None
+        )  # '': the failures show nothing this claim names
 
 
 def first_broken(
