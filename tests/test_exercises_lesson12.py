@@ -624,6 +624,18 @@ def drops_what_update_returns(examples, rate, epochs, seed):
     return weights
 
 
+def returns_after_the_first_epoch(examples, rate, epochs, seed):
+    rng = random.Random(seed)
+    weights = {name: 0.0 for name in examples[0][0]}
+    for _ in range(epochs):
+        order = list(examples)
+        rng.shuffle(order)
+        for found, target in order:
+            prediction = sum(weights[name] * found[name] for name in found)
+            weights = update(weights, found, target, prediction, rate)
+        return weights
+
+
 def negates_the_result_in_place(positions, result_for_black):
     pairs = []
     for board, colour in positions:
@@ -645,6 +657,7 @@ def test_each_new_slip_is_named_by_its_own_words():
         (check_update, works_out_its_own_prediction): "It worked out its own prediction",
         (check_update, weight_for_the_feature): "times that class's weight",
         (check_fit, drops_what_update_returns): "what update returned was never kept",
+        (check_fit, returns_after_the_first_epoch): "the weights after the first epoch alone",
         (check_label, negates_the_result_in_place): "result_for_black itself was negated",
         (check_label, pairs_of_boards): "The first item of each pair is a list, not the position's features",
     }

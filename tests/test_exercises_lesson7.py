@@ -397,3 +397,19 @@ def test_a_player_that_never_returns_is_asked_whether_it_forgot_return():
 
     report = lesson7.check_most_flips_player(no_return)
     assert "did you forget `return`?" in report.text, report.text
+
+
+def corners_one_beyond(board, colour):
+    """Takes len(board), not len(board) - 1, for the last row and column of its corners."""
+    size = len(board)
+    moves = rules.valid_moves_list(board, colour)
+    for move in moves:
+        if move in [(0, 0), (0, size), (size, 0), (size, size)]:
+            return move
+    return most_flips(board, colour)
+
+
+def test_corners_one_square_beyond_the_board_are_named():
+    report = lesson7.check_corner_first_player(corners_one_beyond)
+    assert report.status == "not yet"
+    assert "one square beyond the board" in report.text and "len(board) - 1" in report.text, report.text

@@ -122,6 +122,12 @@ CATALOGUE += [
         lesson12.check_fit, l12.drops_what_update_returns, "never kept | weights = update(weights, ...)"
     ),
     WrongAnswer(
+        lesson12.check_fit,
+        l12.returns_after_the_first_epoch,
+        "the weights after the first epoch alone",
+        avoids="one epoch too few",
+    ),
+    WrongAnswer(
         lesson12.check_label,
         l12.negates_the_result_in_place,
         "result_for_black itself was negated",

@@ -508,6 +508,12 @@ CATALOGUE += [
         avoids="on a tie | both flip",
     ),
     WrongAnswer(
+        lesson7.check_corner_first_player,
+        l7.corners_one_beyond,
+        "one square beyond the board | len(board) - 1",
+        avoids="take a corner whenever you can",
+    ),
+    WrongAnswer(
         lesson7.check_careful_player,
         l7.careful_corners_by_column,
         "take the first corner in row-major order",

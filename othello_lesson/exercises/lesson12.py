@@ -190,6 +190,10 @@ HINTS = Hints(
             "These are the starting weights, every one 0.0: what update returned was never kept. update "
             "gives back new weights: weights = update(weights, ...), inside the loop over the examples."
         ),
+        "first_epoch_only": (
+            "These are the weights after the first epoch alone, whatever epochs is: the loop over the "
+            "epochs stopped after one. Return the weights after that loop."
+        ),
         "epoch_too_many": "That is one epoch too many: go through the examples exactly epochs times.",
         "epoch_too_few": "That is one epoch too few: go through the examples exactly epochs times.",
         # label
@@ -866,6 +870,15 @@ FIT_MISTAKES = [
         _fit_probe_cases,
         lambda case: dict.fromkeys(case.args[0][0][0], 0.0),
         ("test_exercises_lesson12:drops_what_update_returns",),
+        matches=_same_weights,
+    ),
+    Mistake(
+        HINTS,
+        "first_epoch_only",
+        "fit",
+        _fit_probe_cases,
+        lambda case: _fit_variant(case.args[0], case.args[1], 1, case.args[3]),
+        ("test_exercises_lesson12:returns_after_the_first_epoch",),
         matches=_same_weights,
     ),
 ]

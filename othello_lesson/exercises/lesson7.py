@@ -103,6 +103,11 @@ HINTS = Hints(
             "Two corners are legal here, {corners}, and it took {got}: take the first corner in row-major "
             "order (the smaller row, then the smaller column), {want}."
         ),
+        "corners_beyond": (
+            "{name} looks for the corners one square beyond the board, at (0, {size}), ({size}, 0) and "
+            "({size}, {size}): on this {size}x{size} board the corner {want} is legal and it chose {got}. "
+            "The last row and column are len(board) - 1, here {last}."
+        ),
         "corners_of_eight": (
             "{name} takes the corners of an 8x8 board, (0, 7), (7, 0) and (7, 7): on this {size}x{size} "
             "board the corner {want} is legal and it chose {got}. The last row and column are "
@@ -366,18 +371,27 @@ def _corners_in_order(
     )
 
 
+def _beyond_the_board(board: Board) -> list[Move]:
+    """The corners as a player that takes len(board) for the last row and column lists them."""
+    size = len(board)
+    return [(0, 0), (0, size), (size, 0), (size, size)]
+
+
 def _corners_of_eight(
     exercise: str,
     model: Callable[[Board, Colour], Move],
     replay: Callable[[Board, Colour, list[Move], list[Move]], Move],
     examples: tuple[str, ...],
+    *,
+    key: str = "corners_of_eight",
+    listed: Callable[[Board], list[Move]] = lambda board: EIGHT_CORNERS,
 ) -> Mistake:
-    """One legal corner on each board of 4x4 to 10x10: the answer is what the player with the corners of
-    8x8 chooses (right on 8x8, a corner passed over on the other sizes)."""
+    """One legal corner on each board of 4x4 to 10x10: the answer is what the player whose corners are
+    ``listed`` chooses (the corners of 8x8: right on 8x8, a corner passed over on the other sizes)."""
 
     def gives(case: Case) -> object:
         board = case.position
-        return replay(board, BLACK, rules.valid_moves_list(board, BLACK), EIGHT_CORNERS)
+        return replay(board, BLACK, rules.valid_moves_list(board, BLACK), listed(board))
 
     def facts(case: Case, got: object) -> dict[str, object]:
         size = len(case.position)
@@ -389,9 +403,7 @@ def _corners_of_eight(
             "last": size - 1,
         }
 
-    return Mistake(
-        HINTS, "corners_of_eight", exercise, _corner_cases(model, two=False), gives, examples, facts
-    )
+    return Mistake(HINTS, key, exercise, _corner_cases(model, two=False), gives, examples, facts)
 
 
 # --- checking a player -----------------------------------------------------------------
@@ -558,6 +570,14 @@ CORNER_FIRST_MISTAKES = [
         corner_first_player,
         _choose_corner_first,
         ("test_exercises_lesson7:corners_of_an_eight_by_eight",),
+    ),
+    _corners_of_eight(
+        "corner_first_player",
+        corner_first_player,
+        _choose_corner_first,
+        ("test_exercises_lesson7:corners_one_beyond",),
+        key="corners_beyond",
+        listed=_beyond_the_board,
     ),
     _corners_in_order(
         "corner_first_player",
