@@ -34,6 +34,7 @@ from . import (
     labels_batch5,
     labels_batch6,
     labels_batch7,
+    labels_batch8,
     paip,
     sweigart,
     waheeduk,
@@ -425,6 +426,7 @@ BATCHES: dict[int, list[RealAnswer]] = {
     5: labels_batch5.ANSWERS,
     6: labels_batch6.ANSWERS,
     7: labels_batch7.ANSWERS,
+    8: labels_batch8.ANSWERS,
 }
 """The answers in the batches they were collected in; batch 1 is the first collection, the ones
 after it were held out (each batch's checks first run as they were, before any change for it)."""
@@ -437,6 +439,7 @@ KNOWN_MISSES: dict[int, set[str]] = {
     5: labels_batch5.KNOWN_MISSES,
     6: labels_batch6.KNOWN_MISSES,
     7: labels_batch7.KNOWN_MISSES,
+    8: labels_batch8.KNOWN_MISSES,
 }
 """Per batch, the wrong answers whose hint does not yet name the mistake or names one it does not have."""
 
@@ -448,6 +451,7 @@ MISJUDGED: dict[int, set[str]] = {
     5: labels_batch5.MISJUDGED,
     6: labels_batch6.MISJUDGED,
     7: labels_batch7.MISJUDGED,
+    8: labels_batch8.MISJUDGED,
 }
 """Per batch, the answers the checks misjudge (a wrong one accepted, a right one refused): findings."""
 
@@ -460,4 +464,5 @@ ALL_SOURCES = {
     **labels_batch4.SOURCES,
     **labels_batch6.SOURCES,
     **labels_batch7.SOURCES,
+    **labels_batch8.SOURCES,
 }
