@@ -9,8 +9,9 @@ the run is repeatable:
    bitboards ``fast_search.best_move_fast`` (the same move), time and
    positions visited, and a move chosen by othellopy's ``AdvancedPlayer`` at
    the same depth, as a peer.
-2. ``solve`` and ``solve_fast`` (the same search on bitboards) at 10, 12 and
-   14 empty squares: time and positions visited.
+2. ``solve``, ``solve_fast`` (the same search on bitboards) and
+   ``endgame.solve_endgame`` (the engines' ideas, the same scores) at 10, 12
+   and 14 empty squares: time and positions visited.
 3. Strength: the board's strongest player (``perfect``: alpha-beta depth 4
    with weights, exact once 14 squares are empty) against othellopy's best
    sample player (``AdvancedPlayer``, depth 3 by default; ``--peer-depth``)
@@ -32,6 +33,7 @@ import statistics
 import sys
 import time
 
+from othello_lesson.endgame import solve_endgame
 from othello_lesson.evaluation import empty_squares, weighted_discs
 from othello_lesson.fast_search import best_move_fast, solve_fast
 from othello_lesson.players import computer_players
@@ -170,15 +172,21 @@ def part_alphabeta(count: int) -> None:
 def part_solve(count: int) -> None:
     print(f"2. Exact endgame, {count} positions per number of empty squares (the same positions for both)")
     print("   search.solve (the readable solver on the 2-D list) and fast_search.solve_fast (the same")
-    print("   search on bitboards, which the perfect player uses): same score, move and positions visited")
+    print("   search on bitboards): same score, move and positions visited; endgame.solve_endgame (which the")
+    print("   perfect player uses): the same score")
     for empties in (10, 12, 14):
-        times, fast_times, nodes = [], [], []
+        times, fast_times, nodes, engine_times, engine_nodes = [], [], [], [], []
         for board, colour in positions_with(60 - empties, count):
             assert empty_squares(board) == empties
             counter = NodeCount()
             solution, seconds = timed(solve, board, colour, counter=counter)
             fast, fast_seconds = timed(solve_fast, board, colour)
             assert fast == solution, (fast, solution)
+            engine_counter = NodeCount()
+            engine, engine_seconds = timed(solve_endgame, board, colour, counter=engine_counter)
+            assert engine.score == solution.score, (engine, solution)
+            engine_times.append(engine_seconds)
+            engine_nodes.append(engine_counter.nodes)
             times.append(seconds)
             fast_times.append(fast_seconds)
             nodes.append(counter.nodes)
@@ -187,6 +195,11 @@ def part_solve(count: int) -> None:
             f"solve mean {statistics.mean(times):6.2f} s, worst {max(times):6.2f} s; "
             f"solve_fast mean {statistics.mean(fast_times):5.2f} s, worst {max(fast_times):5.2f} s "
             f"({sum(times) / sum(fast_times):.1f} times as fast)"
+        )
+        print(
+            f"      solve_endgame: positions mean {statistics.mean(engine_nodes):>9,.0f}, "
+            f"mean {statistics.mean(engine_times):5.2f} s, worst {max(engine_times):5.2f} s "
+            f"({sum(fast_times) / sum(engine_times):.1f} times as fast as solve_fast)"
         )
     print("   goal: 14 empties in under 30 s")
     print()

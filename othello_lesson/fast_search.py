@@ -14,9 +14,10 @@ exactly ``search``'s (the tests compare values, moves and node counts).
   otherwise (a student's own evaluation reads a 2-D list).
 * ``solve_fast`` is ``search.solve``.
 
-``alphabeta_player`` and ``perfect_player`` search with these; the readable
-``search`` is what the lessons teach.  ``benchmarks/search_benchmark.py``
-measures both.
+``alphabeta_player`` and ``perfect_player`` search with these (the perfect
+player solves with ``endgame.solve_endgame``, the engines' solver, whose
+node counts differ); the readable ``search`` is what the lessons teach.
+``benchmarks/search_benchmark.py`` measures them.
 
 >>> from othello_lesson.rules import initialize_board, BLACK
 >>> from othello_lesson.evaluation import weighted_discs
