@@ -2,21 +2,15 @@
 import tempfile
 from pathlib import Path
 
-from othello_lesson.players import aggressive_player, cautious_player, greedy_player, weights_player
-from othello_lesson.teacher.entrants import write_entry
-from othello_lesson.teacher.tournament_view import TournamentView, view_from_environment
+from othello_lesson.teacher.tournament_view import TournamentView, view_from_environment, write_demonstration
 
-view = view_from_environment()  # othello-course present tournament --entries FOLDER: that folder, live
-if view is None:  # as shipped: four of the course's players, every game played before the page shows
+# othello-course present tournament: the tournament it plays once for every viewer (of --entries
+# FOLDER, or four of the course's players), followed here, or the results it names
+view = view_from_environment()
+if view is None:  # run as a notebook: the four players, every game played before the page shows
     with tempfile.TemporaryDirectory(prefix="othello-tournament-") as folder:
-        for name, player in [
-            ("greedy", greedy_player),
-            ("weights", weights_player),
-            ("aggressive", aggressive_player),
-            ("cautious", cautious_player),
-        ]:
-            write_entry(player, Path(folder) / f"{name}.py")
-        view = TournamentView(folder, size=6, games=2, live=False, title="Tournament: a demonstration")
+        demonstration = write_demonstration(Path(folder))
+        view = TournamentView(demonstration, size=6, games=2, live=False, title="Tournament: a demonstration")
 view
 
 # %% [markdown]

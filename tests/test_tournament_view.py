@@ -405,3 +405,13 @@ def test_present_tournament_refuses_as_root_without_a_sandbox_before_voila_start
     err = capsys.readouterr().err
     assert "refusing to run the students' files as root without a sandbox" in err
     assert "No permissions to create new namespace" in err and "--unsandboxed" in err
+
+
+def test_present_tournament_alone_plays_the_demonstration_once_for_every_viewer(voila, tmp_path):
+    commands, server = voila
+    assert classroom.main(["tournament", "--port", "0", "--dir", str(tmp_path / "course")]) == 0
+    assert commands[0][3].endswith("tournament.ipynb")
+    live = Path(server.env[LIVE_VARIABLE])
+    wait_for(lambda: live.exists() and read_feed(live).names, timeout=60)
+    state = read_feed(live)
+    assert state.names == ["aggressive", "cautious", "greedy", "weights"] and state.name == "a demonstration"

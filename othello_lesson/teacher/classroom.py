@@ -394,7 +394,7 @@ def tournament_environment(args: argparse.Namespace) -> dict[str, str]:
     from .entrants import DEFAULT_GAME_SECONDS, EntrantError, find_entrants, is_root
     from .tournament_feed import play_for_viewers
     from .tournament_plan import choose_plan
-    from .tournament_view import RESULTS_VARIABLE, TournamentView
+    from .tournament_view import RESULTS_VARIABLE, TournamentView, write_demonstration
 
     asked = {"size": args.size, "games": args.games, "seconds": args.seconds}
     asked["minutes"] = getattr(args, "minutes", None)
@@ -412,6 +412,10 @@ def tournament_environment(args: argparse.Namespace) -> dict[str, str]:
         given = [f"--{name}" for name, value in asked.items() if value is not None]
         if given:
             raise ClassroomError(f"{', '.join(given)} without --entries: name the folder of entrants")
+        if getattr(args, "notebook", None) == "tournament":  # the demonstration, played once for all too
+            demonstration = Path(tempfile.mkdtemp(prefix="othello-demo-")) / "a demonstration"
+            demonstration.mkdir()
+            return play_for_viewers(write_demonstration(demonstration), [])
         return {}
     if args.size is not None:
         try:

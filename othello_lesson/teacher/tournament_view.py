@@ -487,6 +487,20 @@ class TournamentView(widgets.VBox):
         return data
 
 
+DEMONSTRATION = ("greedy", "weights", "aggressive", "cautious")  # the course's players the page shows
+
+
+def write_demonstration(folder: str | os.PathLike[str]) -> Path:
+    """Four of the course's players as entries in ``folder``: the tournament shown when none is named."""
+    from ..players import computer_players  # only when a demonstration is asked for
+    from .entrants import write_entry
+
+    players = computer_players()
+    for name in DEMONSTRATION:
+        write_entry(players[name], Path(folder) / f"{name}.py")
+    return Path(folder)
+
+
 def view_from_environment() -> TournamentView | None:
     """The page ``present tournament`` asked for: the tournament it plays (``--entries``: its feed,
     followed), or the results it names (``--results``); ``None`` when it named neither."""
@@ -504,4 +518,5 @@ __all__ = [
     "TournamentView",
     "game_label",
     "view_from_environment",
+    "write_demonstration",
 ]
