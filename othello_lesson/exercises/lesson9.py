@@ -1411,7 +1411,9 @@ def _losing_endgames() -> tuple[tuple[Rows, Colour], ...]:
             and _exact_best_from_zero(board, colour) != solve(board, colour).score
         ):
             found.append((rows, colour))
-    return tuple(found[:4])
+            if len(found) == 4:
+                break
+    return tuple(found)
 
 
 EXACT_MISTAKES = [
