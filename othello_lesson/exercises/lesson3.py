@@ -671,6 +671,7 @@ def _wraps(case: Case) -> bool:
     return on_board and board[row][col] == EMPTY and bool(wrapped_rays(board, row, col, colour))
 
 
+@cache
 def _wrap_probes(name: str) -> list[Case]:
     """Moves that sandwich only round an edge, and as many others, from the check's own cases."""
     cases = _move_cases(name)

@@ -446,11 +446,20 @@ def _rays_of(case: Case) -> dict[tuple[int, int], list[Move]]:
     return {direction: ray for direction, ray in rays.items() if ray}
 
 
+@cache  # the cases do not depend on the function's name: picked once
 def _first_direction_probes(name: str) -> list[Case]:
     """Moves that flip in two directions or more, and as many that flip in one."""
-    cases = _flipped_cases()
-    many = [case for case in cases if len(_rays_of(case)) > 1][:6]
-    return many + [case for case in cases if len(_rays_of(case)) == 1][:6]
+    many: list[Case] = []
+    one: list[Case] = []
+    for case in _flipped_cases():
+        ways = len(_rays_of(case))
+        if ways > 1 and len(many) < 6:
+            many.append(case)
+        elif ways == 1 and len(one) < 6:
+            one.append(case)
+        if len(many) == len(one) == 6:
+            break
+    return many + one
 
 
 _Select = Callable[[dict[tuple[int, int], list[Move]]], list[Move]]
@@ -769,16 +778,22 @@ MOVE_PROPERTIES = one_way_properties(
 """What a right ``place_move`` does on one-way boards, each shown alone."""
 
 
+@cache
 def _moves_of_many_rays(name: str) -> list[Case]:
     """Legal moves that flip in two directions or more, and as many that flip in one."""
-    cases = move_cases(name=name)
-    legal = [case for case in cases if not cast(MoveOutcome, case.expected).error]
-    counted = [
-        (case, len({_direction(case.args[0], case.args[1], sq) for sq in _flips_of(case)})) for case in legal
-    ]
-    return [case for case, ways in counted if ways > 1][:6] + [case for case, ways in counted if ways == 1][
-        :6
-    ]
+    many: list[Case] = []
+    one: list[Case] = []
+    for case in move_cases(name=name):
+        if cast(MoveOutcome, case.expected).error:
+            continue
+        ways = len({_direction(case.args[0], case.args[1], sq) for sq in _flips_of(case)})
+        if ways > 1 and len(many) < 6:
+            many.append(case)
+        elif ways == 1 and len(one) < 6:
+            one.append(case)
+        if len(many) == len(one) == 6:
+            break
+    return many + one
 
 
 def _flips_of(case: Case) -> list[Move]:

@@ -231,6 +231,14 @@ def _empties_subtracted(board: Board, colour: Colour) -> int:
     )
 
 
+def _set_on_eight(case: Case) -> Case:
+    """The case's discs set on an 8x8 board (its top left), for a score that reads an 8x8 table."""
+    board: Board = [[EMPTY] * 8 for _ in range(8)]
+    for r, row in enumerate(case.position):
+        board[r][: len(row)] = row
+    return Case(board, case.args, None, case.call)
+
+
 def _first_eight(board: Board) -> Board:
     """The board with every square beyond the eighth row or column emptied."""
     return [[cell if r < 8 and c < 8 else EMPTY for c, cell in enumerate(row)] for r, row in enumerate(board)]
@@ -269,6 +277,17 @@ SCORE_MISTAKES = [
         _eight_table_score,
         "test_exercises_lesson8:eight_by_eight_table",
         lambda case, got: {"size": len(case.position)},
+    ),
+    Mistake(
+        HINTS,
+        "eight_table",
+        "weights_score",
+        _probes(weighted_discs, 4, 6),
+        lambda case: None,
+        ("real_code.hietan:weights_score_hietan",),
+        lambda case, got: {"size": len(case.position)},
+        lambda got, mistaken: _same_int(got, mistaken),
+        asks=_set_on_eight,
     ),
     _counted(
         "first_eight",
