@@ -230,7 +230,9 @@ def main(argv: list[str] | None = None) -> int:
         "--ffo", type=Path, default=DEFAULT_FFO, help=f"the positions (default {DEFAULT_FFO})"
     )
     parser.add_argument("--first", type=int, default=40, help="the first position (default 40)")
-    parser.add_argument("--last", type=int, default=44, help="the last position (default 44)")
+    parser.add_argument(
+        "--last", type=int, default=44, help="the last position (default 44; below --first: none)"
+    )
     parser.add_argument("--limit", type=float, default=60, help="CPU seconds for today's solver on #40 (60)")
     parser.add_argument("--small", type=int, default=14, help="empties of the position both finish (14)")
     parser.add_argument("--ideas-empties", type=int, default=16, help="empty squares (default 16)")
@@ -243,7 +245,7 @@ def main(argv: list[str] | None = None) -> int:
     positions = read_ffo(args.ffo)
     print(f"Python {sys.version.split()[0]}")
     print()
-    figures = part_ffo(positions, range(args.first, args.last + 1))
+    figures = part_ffo(positions, range(args.first, args.last + 1)) if args.first <= args.last else {}
     if not args.skip_today:
         part_today(positions, figures, args.limit, args.small)
     if not args.skip_ideas:
