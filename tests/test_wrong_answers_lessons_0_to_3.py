@@ -346,7 +346,9 @@ CATALOGUE = [
         "use //, which gives a whole number",
         shows="list indices must be integers or slices, not float | board[half - 1][half - 1] = WHITE",
     ),
-    WrongAnswer(lesson1.check_initialize_board, start_for_eight, "writes the numbers 3, 4 where | size // 2"),
+    WrongAnswer(
+        lesson1.check_initialize_board, start_for_eight, "(size // 2 - 1 and size // 2): work them out"
+    ),
     # lesson 2
     WrongAnswer(lesson2.check_row_to_text, l2.spaces_for_empty, "Write an empty square as '.'"),
     WrongAnswer(lesson2.check_row_to_text, row_as_a_list, "Return the row as one str, not a list"),

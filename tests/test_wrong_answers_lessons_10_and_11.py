@@ -433,7 +433,11 @@ CATALOGUE = [
     WrongAnswer(
         lesson10.check_legal_bits, legal_bits_with_taken_squares, "is taken: keep only empty squares"
     ),
-    WrongAnswer(lesson10.check_legal_bits, legal_bits_of_the_opponent, "Those are the opponent's moves"),
+    WrongAnswer(
+        lesson10.check_legal_bits,
+        legal_bits_of_the_opponent,
+        "passes opponent where the def bitboard.legal_bits(me, opponent, size) takes me",
+    ),
     WrongAnswer(lesson10.check_legal_bits, legal_bits_no_growing, "A line stops growing too soon"),
     WrongAnswer(lesson10.check_legal_bits, legal_bits_with_the_articles_masks, "the masks of an 8x8 board"),
     WrongAnswer(

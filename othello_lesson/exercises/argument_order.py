@@ -184,6 +184,8 @@ def _places(arguments: list[ast.expr], parameters: list[str]) -> list[int | None
     place = {_same_name(name): number for number, name in enumerate(parameters)}
     named = [_argument_name(argument) for argument in arguments]
     wanted = [place.get(_same_name(name)) if name is not None else None for name in named]
+    # two arguments named after one parameter (``column(size, size - 1)``) say nothing of where either goes
+    wanted = [where if where is None or wanted.count(where) == 1 else None for where in wanted]
     left = [number for number in range(len(parameters)) if number not in wanted]
     for number, name in enumerate(named):
         if name is None or wanted[number] is not None or len(name) > _LONGEST_ABBREVIATION:

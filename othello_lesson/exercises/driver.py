@@ -33,7 +33,9 @@ In two steps.  First ``check_function`` finds the first case, smallest board fir
 that the answer gets wrong: what came back or what it raised, with that call's own
 error and prints (``_first_failure``).  Then it says what that case shows, in this order
 (``_what_it_shows``): an earlier exercise the answer uses that is wrong on the case
-("Fix exercise N first", ``builds_on``); the first property the answer breaks (each tried
+("Fix exercise N first", ``builds_on``); the first of the exercise's declared mistakes
+proven on the answer (``mistakes``); arguments the answer's own lines pass in another
+order than the def names them (``argument_order``); the first property the answer breaks (each tried
 on cases of its own, where it runs without an error), whose own case is then the one
 shown; an error the answer raised on the case, explained from the error itself; the
 check's own hint for the answer; its general hint; or the case alone.  Whatever is shown
@@ -69,6 +71,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
+from .argument_order import swapped_arguments
 from .builds_on import Earlier, builds_on_hint, uses_own
 from .cases import CORRECT, NOT_DONE, WRONG, Case, Report, correct, not_done, wrong
 from .checking_line import CheckingLine
@@ -248,13 +251,15 @@ class _Checks:
         return said if isinstance(said, str) else ""
 
     def broken_property(
-        self, guarded: Callable[..., object], name: str, *, claims: bool = True
+        self, guarded: Callable[..., object], name: str, *, claims: bool = True, mistakes: bool = True
     ) -> Broken | None:
         """The first mistake proven on the answer, else (if ``claims``) the first property it breaks:
         its case and hint (``None``: none, or looking failed)."""
         try:
             proven = (
-                first_proven(self.mistakes, self.call, guarded, self.same, name) if self.mistakes else None
+                first_proven(self.mistakes, self.call, guarded, self.same, name)
+                if self.mistakes and mistakes
+                else None
             )
             if proven is not None:
                 return Broken(proven.case, proven.answer, proven.hint, proven.printed)
@@ -350,13 +355,21 @@ def _what_it_shows(
         return _error_report(failure, failure.raised, function, guarded, name, hint, checks)
     got = failure.got
     earlier = checks.earlier_hint(function, case, name)
-    broken = (
-        None
-        # a changed board, an endless loop, an earlier exercise: each has its own hint
-        if earlier or isinstance(got, (Endless, ChangedBoard))
-        # a declared mistake may be one of shape; a property's claims are not
-        else checks.broken_property(guarded, name, claims=type(got) is type(case.expected))
-    )
+    # a changed board, an endless loop, an earlier exercise: each has its own hint
+    others = bool(earlier) or isinstance(got, (Endless, ChangedBoard))
+    proven = None if others else checks.broken_property(guarded, name, claims=False)
+    if proven is not None:  # a declared mistake, proven on the answer
+        return _property_report(proven, name, tried)
+    # (an error the case's call caught is explained from the error, swap included)
+    swap = "" if others or failure.error is not None else _swap_in(function)
+    if swap:  # the answer is wrong and its own lines pass values in another order than the def's
+        report = wrong(
+            name, case, safe_repr(got), hint=swap, tried=tried, printed=failure.printed, answer=got
+        )
+        return _said(report, swap, "error")
+    # a property's claims are about an answer of the right shape
+    claims = type(got) is type(case.expected)
+    broken = None if others or not claims else checks.broken_property(guarded, name, mistakes=False)
     if broken is not None:
         return _property_report(broken, name, tried)
     specific, specific_kind = ("", None) if earlier else _safe_hint(checks.hint_for, case, got)
@@ -369,6 +382,18 @@ def _what_it_shows(
         name, case, safe_repr(got), hint=chosen, tried=tried, where=where, printed=failure.printed, answer=got
     )
     return _said(report, chosen, kind)
+
+
+def _swap_in(function: Callable[..., object]) -> str:
+    """The words for arguments the answer's lines pass in another order than the def names them
+    (``argument_order``), or '' (none found, or looking failed)."""
+    try:
+        swap = swapped_arguments(function)
+    except Exception:
+        if STRICT_HINTS:
+            raise
+        return ""
+    return swap.words() if swap is not None else ""
 
 
 def _error_report(
