@@ -9,10 +9,11 @@ from __future__ import annotations
 import random
 
 from _builds_on import BuildsOn, builds_on_test
+from test_error_explanations import cell as notebook_cell
 
 from othello_lesson import learning, rules
 from othello_lesson.evaluation import weighted_discs
-from othello_lesson.exercises.common import CORRECT, NOT_DONE
+from othello_lesson.exercises.common import CORRECT, NOT_DONE, WRONG
 from othello_lesson.exercises.lesson12 import (
     check_evaluate,
     check_features,
@@ -671,3 +672,43 @@ def test_the_label_report_shows_whose_turn_each_position_is():
     report = check_label(negates_the_result_in_place)
     assert "# 1: White to move" in report.text and "# 2: Black to move" in report.text, report.text
     assert "(board_1, WHITE)," in report.text and "(board_2, BLACK)," in report.text
+
+
+NOTEBOOK_OF_SWAPS = """
+import random
+
+def update(weights, features, prediction, target, rate):
+    return {name: weights[name] + rate * (target - prediction) * features[name] for name in weights}
+
+def right_update(weights, features, target, prediction, rate):
+    return {name: weights[name] + rate * (target - prediction) * features[name] for name in weights}
+
+def fit(examples, rate, epochs, seed):
+    rng = random.Random(seed)
+    weights = {name: 0.0 for name in examples[0][0]}
+    for _ in range(epochs):
+        order = list(examples)
+        rng.shuffle(order)
+        for found, target in order:
+            prediction = sum(weights[name] * found[name] for name in found)
+            weights = right_update(weights, found, prediction, target, rate)
+    return weights
+"""
+
+
+def test_an_update_whose_def_swaps_target_and_prediction_is_told_so_not_that_its_step_goes_the_wrong_way():
+    report = check_update(notebook_cell(NOTEBOOK_OF_SWAPS)["update"])
+    assert report.status == WRONG
+    assert "takes its parameters in another order than the exercise's" in report.hint, report.text
+    assert "wrong way" not in report.text
+
+
+def test_a_fit_that_calls_update_with_target_and_prediction_swapped_is_told_the_call():
+    notebook = notebook_cell(NOTEBOOK_OF_SWAPS)
+    assert check_update(notebook["right_update"]).passed
+    report = check_fit(notebook["fit"])
+    assert report.status == WRONG
+    assert "passes prediction where the def right_update(weights, features, target, prediction, rate)" in (
+        report.hint
+    ), report.text
+    assert "wrong way" not in report.text

@@ -71,7 +71,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
-from .argument_order import swapped_arguments
+from .argument_order import Swap, swapped_arguments
 from .builds_on import Earlier, builds_on_hint, uses_own
 from .cases import CORRECT, NOT_DONE, WRONG, Case, Report, correct, not_done, wrong
 from .checking_line import CheckingLine
@@ -357,16 +357,15 @@ def _what_it_shows(
     earlier = checks.earlier_hint(function, case, name)
     # a changed board, an endless loop, an earlier exercise: each has its own hint
     others = bool(earlier) or isinstance(got, (Endless, ChangedBoard))
+    # an error the case's call caught is explained from the error, arguments' order included
+    swap = None if others or failure.error is not None else _swap_in(function)
+    if swap is not None and swap.key == "def_in_another_order":  # every value arrives in another name
+        return _swap_report(swap, failure, name)
     proven = None if others else checks.broken_property(guarded, name, claims=False)
     if proven is not None:  # a declared mistake, proven on the answer
         return _property_report(proven, name, tried)
-    # (an error the case's call caught is explained from the error, swap included)
-    swap = "" if others or failure.error is not None else _swap_in(function)
-    if swap:  # the answer is wrong and its own lines pass values in another order than the def's
-        report = wrong(
-            name, case, safe_repr(got), hint=swap, tried=tried, printed=failure.printed, answer=got
-        )
-        return _said(report, swap, "error")
+    if swap is not None:  # the answer is wrong and its own lines pass values in another order than the def's
+        return _swap_report(swap, failure, name)
     # a property's claims are about an answer of the right shape
     claims = type(got) is type(case.expected)
     broken = None if others or not claims else checks.broken_property(guarded, name, mistakes=False)
@@ -384,16 +383,30 @@ def _what_it_shows(
     return _said(report, chosen, kind)
 
 
-def _swap_in(function: Callable[..., object]) -> str:
-    """The words for arguments the answer's lines pass in another order than the def names them
-    (``argument_order``), or '' (none found, or looking failed)."""
+def _swap_in(function: Callable[..., object]) -> Swap | None:
+    """Arguments the answer's def or lines take in another order than the exercise or the callee's def
+    names them (``argument_order``); ``None``: none found, or looking failed."""
     try:
-        swap = swapped_arguments(function)
+        return swapped_arguments(function)
     except Exception:
         if STRICT_HINTS:
             raise
-        return ""
-    return swap.words() if swap is not None else ""
+        return None
+
+
+def _swap_report(swap: Swap, failure: _Failure, name: str) -> Report:
+    """The report of a wrong answer whose arguments come in another order: its own case, and the swap."""
+    words = swap.words()
+    report = wrong(
+        name,
+        failure.case,
+        safe_repr(failure.got),
+        hint=words,
+        tried=failure.tried,
+        printed=failure.printed,
+        answer=failure.got,
+    )
+    return _said(report, words, "error")
 
 
 def _error_report(
