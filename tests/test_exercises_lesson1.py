@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from othello_lesson import rules
 from othello_lesson.exercises import lesson1
-from othello_lesson.exercises.common import CORRECT, NOT_DONE
+from othello_lesson.exercises.common import CORRECT, NOT_DONE, WRONG
 from othello_lesson.rules import BLACK, EMPTY, WHITE
 
 
@@ -146,3 +146,17 @@ def test_a_wrong_board_is_drawn_as_a_picture_with_a_hint():
     text = lesson1.check_initialize_board(colours_swapped).text
     assert "returned: the board\n. . . .\n. ● ○ .\n. ○ ● .\n. . . ." in text
     assert "The colours are swapped" in text
+
+
+def counts_only_when_there_are_many(board, colour):
+    """Returns on one path only: for a colour with few discs it falls off the end, giving None."""
+    count = sum(row.count(colour) for row in board)
+    if count > 3:
+        return count
+
+
+def test_a_function_that_returns_is_not_asked_whether_it_forgot_return():
+    report = lesson1.check_count_colour(counts_only_when_there_are_many)
+    assert report.status == WRONG
+    assert "returned: None" in report.text
+    assert "forget `return`" not in report.text  # it has one: some paths miss it, no probe says which
