@@ -10,7 +10,7 @@ from _builds_on import BuildsOn, builds_on_test
 
 from othello_lesson import rules
 from othello_lesson.exercises import lesson1
-from othello_lesson.exercises.common import CORRECT, NOT_DONE
+from othello_lesson.exercises.common import CORRECT, NOT_DONE, WRONG
 from othello_lesson.rules import BLACK, EMPTY, WHITE
 
 
@@ -175,3 +175,17 @@ PLACES = [
     ),
 ]
 test_builds_on = builds_on_test(PLACES)
+
+
+def counts_only_when_there_are_many(board, colour):
+    """Returns on one path only: for a colour with few discs it falls off the end, giving None."""
+    count = sum(row.count(colour) for row in board)
+    if count > 3:
+        return count
+
+
+def test_a_function_that_returns_is_not_asked_whether_it_forgot_return():
+    report = lesson1.check_count_colour(counts_only_when_there_are_many)
+    assert report.status == WRONG
+    assert "returned: None" in report.text
+    assert "forget `return`" not in report.text  # it has one: some paths miss it, no probe says which

@@ -26,9 +26,9 @@ from itertools import product
 
 from .. import rules
 from ..rules import BLACK, DRAW, EMPTY, WHITE, Board, copy_board
+from .answers import SHAPES
 from .common import (
     NAMES,
-    NO_RETURN_HINT,
     Case,
     Hints,
     Mistake,
@@ -55,7 +55,6 @@ __all__ = ["check_discs_after_move", "check_flips_along", "check_who_is_winning"
 HINTS = Hints(
     "lesson0",
     {
-        "no_return": NO_RETURN_HINT,
         "constant_not_word": "Return the constant {constant}, not the word {word}.",
         "draw": "With equal counts nobody wins: return DRAW.",
         "leader": "Black has {black} and White has {white}, so {leader} is winning.",
@@ -116,7 +115,7 @@ def _as_word(got: object) -> bool:
 
 WINNING_MISTAKES = [
     returns_nothing(
-        HINTS, "no_return", "who_is_winning", _score_probes, ("test_exercises_lesson0:no_return",)
+        SHAPES, "no_return", "who_is_winning", _score_probes, ("test_exercises_lesson0:no_return",)
     ),
     known_by(
         HINTS,
@@ -200,7 +199,7 @@ def _not_a_pair(got: object) -> bool:
 
 AFTER_MOVE_MISTAKES = [
     returns_nothing(
-        HINTS,
+        SHAPES,
         "no_return",
         "discs_after_move",
         _move_probes,
@@ -357,7 +356,7 @@ def _closing_counted(line: Sequence[str]) -> int:
 
 FLIPS_MISTAKES = [
     returns_nothing(
-        HINTS,
+        SHAPES,
         "no_return",
         "flips_along",
         _line_probes,

@@ -29,10 +29,10 @@ from typing import cast
 
 from .. import rules
 from ..rules import BLACK, EMPTY, WHITE, Board, Colour
+from .answers import SHAPES
 from .builds_on import Earlier
 from .common import (
     NAMES,
-    NO_RETURN_HINT,
     Case,
     Hints,
     Mistake,
@@ -71,7 +71,6 @@ HINTS = Hints(
             "Called twice, it gave back rows of the board it gave the first time, so playing on one "
             "board changes the other. Make every row new inside the function, each time it is called."
         ),
-        "no_return": NO_RETURN_HINT,
         "not_a_list": "Return a list of rows (a list of lists), not a {kind}.",
         "row_not_a_list": "Every row must be a list, like [EMPTY, EMPTY, EMPTY, EMPTY].",
         "rows_and_squares": "The board needs {rows} of {squares} each.",
@@ -238,7 +237,7 @@ def _empty_probes(name: str) -> list[Case]:
 
 EMPTY_BOARD_MISTAKES = [
     returns_nothing(
-        HINTS,
+        SHAPES,
         "no_return",
         "empty_board",
         _empty_probes,
@@ -311,7 +310,7 @@ def _discs(board: Board, colour: Colour) -> int:
 
 COUNT_MISTAKES = [
     returns_nothing(
-        HINTS,
+        SHAPES,
         "no_return",
         "count_colour",
         _count_probes,
@@ -409,7 +408,7 @@ def _centre(case: Case, got: object) -> dict[str, object]:
 
 START_MISTAKES = [
     returns_nothing(
-        HINTS,
+        SHAPES,
         "no_return",
         "initialize_board",
         _start_probes,

@@ -26,6 +26,7 @@ from typing import cast
 
 from .. import rules
 from ..rules import BLACK, EMPTY, WHITE, Board, board_from_text
+from .answers import SHAPES
 from .common import (
     NO_RETURN_HINT,
     Case,
@@ -88,7 +89,6 @@ HINTS = Hints(
             "Row {number} should read {right}, not {got}: that is column {number} of the board. "
             "Write each line of the text from a row of the board, board[r]."
         ),
-        "no_return": NO_RETURN_HINT,
         "name_a_str": "Return the name as a str, like 'd3', not a {kind}.",
         "add_one": "Square names count rows from 1, the list counts them from 0: add 1 to the row.",
         "letter_first": "The letter comes first, then the number: 'd3'.",
@@ -422,7 +422,7 @@ def _naming(key: str, model: Callable[[int, int], str], example: str) -> Mistake
 
 NAME_MISTAKES = [
     returns_nothing(
-        HINTS,
+        SHAPES,
         "no_return",
         "square_name",
         _name_probes,
@@ -498,7 +498,7 @@ def _not_a_pair(got: object) -> bool:
 
 FROM_NAME_MISTAKES = [
     returns_nothing(
-        HINTS,
+        SHAPES,
         "no_return",
         "square_from_name",
         _from_name_probes,

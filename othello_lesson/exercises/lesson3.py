@@ -37,9 +37,9 @@ from typing import cast
 
 from .. import rules
 from ..rules import BLACK, DIRECTIONS, EMPTY, WHITE, Board, Colour, Move, copy_board
+from .answers import SHAPES
 from .common import (
     NAMES,
-    NO_RETURN_HINT,
     Case,
     ChangedBoard,
     Earlier,
@@ -245,7 +245,6 @@ def line_positions(size: int = 4) -> list[tuple[Board, Move, tuple[int, int]]]:
 HINTS = Hints(
     "lesson3",
     {
-        "no_return": NO_RETURN_HINT,
         "row_above": "Row {row} is above the top row: a row on the board is at least 0.",
         "column_left": "Column {col} is left of the first column: a column on the board is at least 0.",
         "row_past": (
@@ -335,7 +334,7 @@ def _on_board(
 
 ON_BOARD_MISTAKES = [
     returns_nothing(
-        HINTS,
+        SHAPES,
         "no_return",
         "is_on_board",
         _ROWS_PROBE,
@@ -387,7 +386,6 @@ ON_BOARD_MISTAKES = [
 RAY_HINTS = Hints(
     "lesson3_ray",
     {
-        "no_return": NO_RETURN_HINT,
         "a_set": (
             "A set has no order, and the walk's order matters here: return a list of (row, col) "
             "tuples, nearest square first, like [(1, 2), (0, 2)]."
@@ -458,7 +456,7 @@ def _ray_mistake(key: str, model: Callable[[Board, int, int, int, int], object],
 
 RAY_MISTAKES = [
     returns_nothing(
-        RAY_HINTS,
+        SHAPES,
         "no_return",
         "ray_squares",
         _ray_probes,

@@ -415,6 +415,17 @@ OVER_PROPERTIES = one_way_properties(SANDWICH_HINTS, _OVER_CASE, move_of=_only_m
 # --- exercise 1: every legal move ---------------------------------------------------
 
 
+VALID_MOVES_LIST_MISTAKES = _sized_eight(
+    "missing_beyond_eight",
+    "valid_moves_list",
+    rules.valid_moves_list,
+    _listed,
+    _missing_beyond,
+    "test_exercises_lesson5:size_eight",
+)
+"""A size written as 8, proven on 8x8 and 10x10 boards."""
+
+
 @LESSON.check
 @remember_passes
 def check_valid_moves_list(function: Callable[..., object]) -> Report:
@@ -492,14 +503,7 @@ def check_valid_moves_list(function: Callable[..., object]) -> Report:
         hint=HINTS.say("try_every_square"),
         builds_on=[IS_VALID_MOVE],
         properties=LIST_PROPERTIES,
-        mistakes=_sized_eight(
-            "missing_beyond_eight",
-            "valid_moves_list",
-            rules.valid_moves_list,
-            _listed,
-            _missing_beyond,
-            "test_exercises_lesson5:size_eight",
-        ),
+        mistakes=VALID_MOVES_LIST_MISTAKES,
     )
 
 
@@ -553,6 +557,17 @@ def _answers_for_opponent(function: Callable[..., object], name: str) -> str:
     )
 
 
+HAS_VALID_MOVE_MISTAKES = _sized_eight(
+    "can_play_beyond_eight",
+    "has_valid_move",
+    rules.has_valid_move,
+    _has,
+    _can_play,
+    "test_exercises_lesson5:has_valid_move_size_eight",
+)
+"""A size written as 8, proven on 8x8 and 10x10 boards."""
+
+
 @LESSON.check
 @remember_passes
 def check_has_valid_move(function: Callable[..., object]) -> Report:
@@ -594,14 +609,7 @@ def check_has_valid_move(function: Callable[..., object]) -> Report:
         hint_for=hint_for,
         builds_on=[IS_VALID_MOVE, VALID_MOVES_LIST],
         properties=HAS_PROPERTIES,
-        mistakes=_sized_eight(
-            "can_play_beyond_eight",
-            "has_valid_move",
-            rules.has_valid_move,
-            _has,
-            _can_play,
-            "test_exercises_lesson5:has_valid_move_size_eight",
-        ),
+        mistakes=HAS_VALID_MOVE_MISTAKES,
     )
 
 
@@ -644,6 +652,18 @@ OVER_FIRST_EMPTY = Property(
     _says_first_empty,
 )
 """A right ``is_game_over`` says False wherever a move is left, even when the first empty square is none."""
+
+
+IS_GAME_OVER_MISTAKES = _sized_eight(
+    "still_plays_beyond_eight",
+    "is_game_over",
+    lambda board, colour: rules.is_game_over(board),
+    _over,
+    _still_plays,
+    "test_exercises_lesson5:is_game_over_size_eight",
+    colour_asked=False,
+)
+"""A size written as 8, proven on 8x8 and 10x10 boards."""
 
 
 @LESSON.check
@@ -689,15 +709,7 @@ def check_is_game_over(function: Callable[..., object]) -> Report:
         hint_for=hint_for,
         builds_on=[HAS_VALID_MOVE, IS_VALID_MOVE, VALID_MOVES_LIST],
         properties=[OVER_FIRST_EMPTY, *OVER_PROPERTIES],
-        mistakes=_sized_eight(
-            "still_plays_beyond_eight",
-            "is_game_over",
-            lambda board, colour: rules.is_game_over(board),
-            _over,
-            _still_plays,
-            "test_exercises_lesson5:is_game_over_size_eight",
-            colour_asked=False,
-        ),
+        mistakes=IS_GAME_OVER_MISTAKES,
     )
 
 
@@ -746,6 +758,18 @@ NEXT_PASSES = Property(
 """A right ``next_player`` gives the same player again when the opponent has no move but the player has."""
 
 
+NEXT_PLAYER_MISTAKES = _sized_eight(
+    "next_beyond_eight",
+    "next_player",
+    rules.next_player,
+    _next,
+    _next_beyond,
+    "test_exercises_lesson5:next_player_size_eight",
+    cut_example="real_code.paip:next_player_paip",
+)
+"""A size written as 8, proven on 8x8 and 10x10 boards."""
+
+
 @LESSON.check
 @remember_passes
 def check_next_player(function: Callable[..., object]) -> Report:
@@ -785,13 +809,5 @@ def check_next_player(function: Callable[..., object]) -> Report:
         hint_for=hint_for,
         builds_on=[HAS_VALID_MOVE, IS_VALID_MOVE, VALID_MOVES_LIST],
         properties=[NEXT_PASSES],
-        mistakes=_sized_eight(
-            "next_beyond_eight",
-            "next_player",
-            rules.next_player,
-            _next,
-            _next_beyond,
-            "test_exercises_lesson5:next_player_size_eight",
-            cut_example="real_code.paip:next_player_paip",
-        ),
+        mistakes=NEXT_PLAYER_MISTAKES,
     )
