@@ -21,7 +21,7 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from othello_lesson import fast_search, players, rules, search, text, tournament, variants
+from othello_lesson import endgame, fast_search, players, rules, search, text, tournament, variants
 from othello_lesson import game as game_module
 from othello_lesson import perft as perft_module
 from othello_lesson import records as records_module
@@ -604,7 +604,7 @@ def test_the_exact_solver(board, colour):
     if isinstance(board, list) and len(board) > 4:
         board = board[:4]  # solving is exact: keep the boards small enough to finish
     before = unchanged(board)
-    for solve in (search.solve, fast_search.solve_fast):
+    for solve in (search.solve, fast_search.solve_fast, endgame.solve_endgame):
         solution = call(solve, board, colour)
         assert same(board, before), solve.__name__
         if solution is not None:
