@@ -34,6 +34,7 @@ from . import (
     labels_batch5,
     labels_batch6,
     labels_batch7,
+    labels_batch20,
     paip,
     sweigart,
     waheeduk,
@@ -451,6 +452,12 @@ MISJUDGED: dict[int, set[str]] = {
 }
 """Per batch, the answers the checks misjudge (a wrong one accepted, a right one refused): findings."""
 
+HELD_OUT_FROM_20 = {20: labels_batch20}
+"""The batches numbered from 20, collected alongside the others: each module holds its own answers."""
+for _number, _batch in HELD_OUT_FROM_20.items():
+    BATCHES[_number], KNOWN_MISSES[_number] = _batch.ANSWERS, _batch.KNOWN_MISSES
+    MISJUDGED[_number] = _batch.MISJUDGED
+
 ALL_ANSWERS: list[RealAnswer] = [entry for batch in BATCHES.values() for entry in batch]
 
 ALL_SOURCES = {
@@ -460,4 +467,5 @@ ALL_SOURCES = {
     **labels_batch4.SOURCES,
     **labels_batch6.SOURCES,
     **labels_batch7.SOURCES,
+    **{name: source for batch in HELD_OUT_FROM_20.values() for name, source in batch.SOURCES.items()},
 }
