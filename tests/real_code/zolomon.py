@@ -1,4 +1,4 @@
-# ruff: noqa: E501, F841, RUF059, UP004, UP034  # their code, in their style
+# ruff: noqa: F841, RUF059, UP004, UP034  # their code, in their style
 """A text Reversi with an alpha-beta player, by Bengt Ericsson (Zolomon).
 
 Repository: Zolomon/reversi-ai, files game/ai.py (AlphaBetaPruner), game/board.py (Board),
