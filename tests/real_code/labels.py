@@ -37,6 +37,7 @@ from . import (
     labels_batch20,
     labels_batch21,
     labels_batch22,
+    labels_batch23,
     paip,
     sweigart,
     waheeduk,
@@ -454,7 +455,7 @@ MISJUDGED: dict[int, set[str]] = {
 }
 """Per batch, the answers the checks misjudge (a wrong one accepted, a right one refused): findings."""
 
-HELD_OUT_FROM_20 = {20: labels_batch20, 21: labels_batch21, 22: labels_batch22}
+HELD_OUT_FROM_20 = {20: labels_batch20, 21: labels_batch21, 22: labels_batch22, 23: labels_batch23}
 """The batches numbered from 20, collected alongside the others: each module holds its own answers."""
 for _number, _batch in HELD_OUT_FROM_20.items():
     BATCHES[_number], KNOWN_MISSES[_number] = _batch.ANSWERS, _batch.KNOWN_MISSES
