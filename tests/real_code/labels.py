@@ -38,6 +38,7 @@ from . import (
     labels_batch21,
     labels_batch22,
     labels_batch23,
+    labels_batch24,
     paip,
     sweigart,
     waheeduk,
@@ -455,7 +456,13 @@ MISJUDGED: dict[int, set[str]] = {
 }
 """Per batch, the answers the checks misjudge (a wrong one accepted, a right one refused): findings."""
 
-HELD_OUT_FROM_20 = {20: labels_batch20, 21: labels_batch21, 22: labels_batch22, 23: labels_batch23}
+HELD_OUT_FROM_20 = {
+    20: labels_batch20,
+    21: labels_batch21,
+    22: labels_batch22,
+    23: labels_batch23,
+    24: labels_batch24,
+}
 """The batches numbered from 20, collected alongside the others: each module holds its own answers."""
 for _number, _batch in HELD_OUT_FROM_20.items():
     BATCHES[_number], KNOWN_MISSES[_number] = _batch.ANSWERS, _batch.KNOWN_MISSES
