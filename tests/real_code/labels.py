@@ -35,6 +35,11 @@ from . import (
     labels_batch6,
     labels_batch7,
     labels_batch8,
+    labels_batch20,
+    labels_batch21,
+    labels_batch22,
+    labels_batch23,
+    labels_batch24,
     paip,
     sweigart,
     waheeduk,
@@ -455,6 +460,18 @@ MISJUDGED: dict[int, set[str]] = {
 }
 """Per batch, the answers the checks misjudge (a wrong one accepted, a right one refused): findings."""
 
+HELD_OUT_FROM_20 = {
+    20: labels_batch20,
+    21: labels_batch21,
+    22: labels_batch22,
+    23: labels_batch23,
+    24: labels_batch24,
+}
+"""The batches numbered from 20, collected alongside the others: each module holds its own answers."""
+for _number, _batch in HELD_OUT_FROM_20.items():
+    BATCHES[_number], KNOWN_MISSES[_number] = _batch.ANSWERS, _batch.KNOWN_MISSES
+    MISJUDGED[_number] = _batch.MISJUDGED
+
 ALL_ANSWERS: list[RealAnswer] = [entry for batch in BATCHES.values() for entry in batch]
 
 ALL_SOURCES = {
@@ -465,4 +482,5 @@ ALL_SOURCES = {
     **labels_batch6.SOURCES,
     **labels_batch7.SOURCES,
     **labels_batch8.SOURCES,
+    **{name: source for batch in HELD_OUT_FROM_20.values() for name, source in batch.SOURCES.items()},
 }
