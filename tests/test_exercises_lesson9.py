@@ -486,3 +486,33 @@ def test_exact_score_slips_are_each_named():
         assert words in report.text, report.text
         assert "no assignment like board[r][c]" not in report.text
         assert "colour passes and the game goes on" not in report.text or function is not exact_best_from_zero
+
+
+def best_of(values):
+    """A helper that finds the best value and forgets to return it."""
+    best = -math.inf
+    for value in values:
+        best = max(best, value)
+
+
+def negamax_through_a_helper_without_return(board, colour, depth, evaluate):
+    other = WHITE if colour == BLACK else BLACK
+    moves = rules.valid_moves_list(board, colour)
+    if not moves and not rules.valid_moves_list(board, other):
+        return final_value(board, colour)
+    if depth == 0:
+        return evaluate(board, colour)
+    if not moves:
+        return -negamax_through_a_helper_without_return(board, other, depth, evaluate)
+    values = []
+    for move in moves:
+        after = rules.place_move(copy_board(board), *move, colour)
+        values.append(-negamax_through_a_helper_without_return(after, other, depth - 1, evaluate))
+    return best_of(values)
+
+
+def test_a_none_handed_on_from_a_helper_that_forgot_return_names_the_helper():
+    report = check_negamax(negamax_through_a_helper_without_return)
+    assert report.status == WRONG
+    assert "that None came from best_of" in report.hint, report.text
+    assert "did you forget `return` in best_of?" in report.hint

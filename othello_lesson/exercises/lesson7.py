@@ -93,6 +93,10 @@ HINTS = Hints(
             "smaller row, then the smaller column). Replace the best move only when another one flips "
             "strictly more."
         ),
+        "returned_none_from": (
+            "It returned None, from line {line} of {name}: `{text}`, and that None came from {callee}, "
+            "whose body ended without a return that gives a value: did you forget `return` in {callee}?"
+        ),
         "returned_none": (
             "It returned None, from line {line} of {name}: `{text}`: what it returned there was None. A "
             "player is only asked when it has a move: return one of them."
@@ -498,6 +502,14 @@ def _none_hint(function: Callable[..., object], case: Case, got: object) -> str:
     found = probe(function, lambda guarded: where_none_came_from(guarded, partial(_ask, case=case)))
     if found is FELL_OFF_THE_END:
         return HINTS.say("no_return")
+    if isinstance(found, ReturnLine) and found.callee:
+        return HINTS.say(
+            "returned_none_from",
+            line=found.number,
+            text=found.text,
+            name=case.call.partition("(")[0],
+            callee=found.callee,
+        )
     if isinstance(found, ReturnLine):
         return HINTS.say(
             "returned_none", line=found.number, text=found.text, name=case.call.partition("(")[0]

@@ -79,6 +79,10 @@ HINTS = Hints(
     "lesson9",
     {
         "no_return": NO_RETURN_HINT,
+        "returned_none_from": (
+            "It returned None, from line {line} of {name}: `{text}`, and that None came from {callee}, "
+            "whose body ended without a return that gives a value: did you forget `return` in {callee}?"
+        ),
         "returned_none": (
             "It returned None, from line {line} of {name}: `{text}`: what it returned there was None."
         ),
@@ -327,7 +331,12 @@ def _none_hint(
         return HINTS.say("no_return")
     if not isinstance(found, ReturnLine):
         return ""
-    return HINTS.say("returned_none", line=found.number, text=found.text, name=case.call.partition("(")[0])
+    name = case.call.partition("(")[0]
+    if found.callee:
+        return HINTS.say(
+            "returned_none_from", line=found.number, text=found.text, name=name, callee=found.callee
+        )
+    return HINTS.say("returned_none", line=found.number, text=found.text, name=name)
 
 
 # --- the probes: each claim of a search alone, on the smallest positions that test it ---------------

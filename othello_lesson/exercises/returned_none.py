@@ -15,6 +15,14 @@ student's function (read-only, Python's profiling hook), and says which it was: 
 True
 >>> where_none_came_from(keeps_none, lambda f: f(1)).text
 'return best'
+
+A ``return`` that hands on what another function of the student's gave, where that function
+ended without giving a value, names it (``callee``):
+
+>>> def passes_it_on(n):
+...     return forgets(n)
+>>> where_none_came_from(passes_it_on, lambda f: f(1)).callee
+'forgets'
 """
 
 from __future__ import annotations
@@ -35,6 +43,7 @@ class ReturnLine:
 
     number: int
     text: str
+    callee: str = ""  # the function the line called whose body ended without giving a value, if any
 
 
 FELL_OFF_THE_END = ReturnLine(0, "")
@@ -75,13 +84,21 @@ def where_none_came_from(
         return None
     depth = 0
     ended_at: list[int] = []
+    outermost: list[types.FrameType] = []
+    fell_off: list[str] = []  # the last function the outermost call called that ended giving nothing
 
     def watch(frame: types.FrameType, event: str, arg: object) -> None:
         nonlocal depth
         if frame.f_code is not code:
+            if event == "return" and outermost and frame.f_back is outermost[-1]:
+                ended = arg is None and frame.f_lineno not in _lines_returning_a_value(frame.f_code)
+                fell_off[:] = [frame.f_code.co_name] if ended else []
             return
         if event == "call":
             depth += 1
+            if depth == 1:
+                outermost[:] = [frame]
+                fell_off.clear()
         elif event == "return":
             depth -= 1
             if depth == 0 and arg is None:
@@ -98,4 +115,5 @@ def where_none_came_from(
     if ended_at[-1] not in _lines_returning_a_value(code):
         return FELL_OFF_THE_END
     number = ended_at[-1]
-    return ReturnLine(number, linecache.getline(code.co_filename, number).strip())
+    callee = fell_off[0] if fell_off else ""
+    return ReturnLine(number, linecache.getline(code.co_filename, number).strip(), callee)
