@@ -311,3 +311,17 @@ def test_an_error_in_the_game_loop_is_reported_where_it_was_raised():
     assert report.status == WRONG
     assert "AttributeError" in report.text and "raised at: line" in report.text, report.text
     assert "cheat" not in report.text, report.text
+
+
+def winner_only_at_the_end_ties_to_white(board):
+    """Names no one while a move is left, and gives a draw to White at the end."""
+    if rules.valid_moves_list(board, BLACK) or rules.valid_moves_list(board, WHITE):
+        return None
+    black, white = rules.count_discs(board)
+    return BLACK if black > white else WHITE
+
+
+def test_a_draw_given_to_one_side_is_named_even_when_the_answer_names_no_one_before_the_end():
+    report = lesson6.check_winner(winner_only_at_the_end_ties_to_white)
+    assert report.status == WRONG
+    assert "equal counts are a draw" in report.hint, report.text

@@ -440,6 +440,12 @@ def _winner_counting_empties_as(colour: Colour) -> Mistake:
     return Mistake(HINTS, "empties_counted_as", "winner", _winner_probes, gives, (examples[colour],), facts)
 
 
+def _full_board_probes(name: str) -> list[Case]:
+    """The probes with no empty square: a draw and a lead, whatever the answer does with empties
+    or with a game not over yet."""
+    return [case for case in _winner_probes(name) if not any(EMPTY in row for row in case.position)]
+
+
 def _winner_ties_to(colour: Colour) -> Mistake:
     def gives(case: Case) -> object:
         return colour if case.expected == DRAW else case.expected
@@ -448,7 +454,9 @@ def _winner_ties_to(colour: Colour) -> Mistake:
         BLACK: "test_exercises_lesson6:ties_go_to_black",
         WHITE: "test_wrong_answers_lessons_4_to_7:ties_go_to_white",
     }
-    return Mistake(HINTS, "draw_missed", "winner", _winner_probes, gives, (examples[colour],), _winner_facts)
+    return Mistake(
+        HINTS, "draw_missed", "winner", _full_board_probes, gives, (examples[colour],), _winner_facts
+    )
 
 
 _OTHER = {BLACK: WHITE, WHITE: BLACK, DRAW: DRAW}
