@@ -108,6 +108,19 @@ def capital_letters(row, col):
     return my_square_name(row, col).upper()
 
 
+def capital_letters_on_an_8x8_index(row, col):
+    """A capital letter, from an index row * 8 + col: wrong beyond the eighth column too."""
+    index = row * 8 + col
+    if index >= 64:
+        return None
+    return "ABCDEFGH"[index % 8] + str(index // 8 + 1)
+
+
+def test_a_capital_letter_is_named_even_when_the_name_goes_wrong_beyond_8x8_too():
+    report = lesson2.check_square_name(capital_letters_on_an_8x8_index)
+    assert "Use small letters" in report.hint, report.text
+
+
 def row_and_column_swapped(row, col):
     return LETTERS[row] + str(col + 1)
 

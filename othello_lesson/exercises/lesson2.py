@@ -416,6 +416,18 @@ def _name_probes(name: str) -> list[Case]:
     ]
 
 
+def _eight_by_eight_probes(name: str) -> list[Case]:
+    """Squares of an 8x8 board: names a student's 8x8 arithmetic gets right but for its letters."""
+    return [
+        Case(None, (row, col), rules.square_name(row, col), f"{name}({row}, {col})")
+        for row, col in [(0, 0), (2, 3), (7, 6)]
+    ]
+
+
+def _has_a_capital(got: object) -> bool:
+    return isinstance(got, str) and any(letter.isupper() for letter in got)
+
+
 def _naming(key: str, model: Callable[[int, int], str], example: str) -> Mistake:
     return Mistake(HINTS, key, "square_name", _name_probes, lambda case: model(*case.args), (example,))
 
@@ -455,6 +467,14 @@ NAME_MISTAKES = [
         "letter_and_number",
         lambda row, col: f"{row + 1}{LETTERS[col].upper()}",
         "real_code.kirkby:square_name_kirkby",
+    ),
+    known_by(  # a capital letter, whatever else the answer does beyond the eighth row or column
+        HINTS,
+        "small_letters",
+        "square_name",
+        _eight_by_eight_probes,
+        _has_a_capital,
+        ("test_exercises_lesson2:capital_letters_on_an_8x8_index",),
     ),
 ]
 """The mistakes known in ``square_name``, each proven on the student's function by its own squares."""
