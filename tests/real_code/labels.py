@@ -35,6 +35,7 @@ from . import (
     labels_batch6,
     labels_batch7,
     labels_batch8,
+    labels_batch40,
     paip,
     sweigart,
     waheeduk,
@@ -427,6 +428,7 @@ BATCHES: dict[int, list[RealAnswer]] = {
     6: labels_batch6.ANSWERS,
     7: labels_batch7.ANSWERS,
     8: labels_batch8.ANSWERS,
+    40: labels_batch40.ANSWERS,
 }
 """The answers in the batches they were collected in; batch 1 is the first collection, the ones
 after it were held out (each batch's checks first run as they were, before any change for it)."""
@@ -440,6 +442,7 @@ KNOWN_MISSES: dict[int, set[str]] = {
     6: labels_batch6.KNOWN_MISSES,
     7: labels_batch7.KNOWN_MISSES,
     8: labels_batch8.KNOWN_MISSES,
+    40: labels_batch40.KNOWN_MISSES,
 }
 """Per batch, the wrong answers whose hint does not yet name the mistake or names one it does not have."""
 
@@ -452,6 +455,7 @@ MISJUDGED: dict[int, set[str]] = {
     6: labels_batch6.MISJUDGED,
     7: labels_batch7.MISJUDGED,
     8: labels_batch8.MISJUDGED,
+    40: labels_batch40.MISJUDGED,
 }
 """Per batch, the answers the checks misjudge (a wrong one accepted, a right one refused): findings."""
 
@@ -465,4 +469,5 @@ ALL_SOURCES = {
     **labels_batch6.SOURCES,
     **labels_batch7.SOURCES,
     **labels_batch8.SOURCES,
+    **labels_batch40.SOURCES,
 }
