@@ -36,6 +36,7 @@ from . import (
     labels_batch7,
     labels_batch8,
     labels_batch40,
+    labels_batch41,
     paip,
     sweigart,
     waheeduk,
@@ -429,6 +430,7 @@ BATCHES: dict[int, list[RealAnswer]] = {
     7: labels_batch7.ANSWERS,
     8: labels_batch8.ANSWERS,
     40: labels_batch40.ANSWERS,
+    41: labels_batch41.ANSWERS,
 }
 """The answers in the batches they were collected in; batch 1 is the first collection, the ones
 after it were held out (each batch's checks first run as they were, before any change for it)."""
@@ -443,6 +445,7 @@ KNOWN_MISSES: dict[int, set[str]] = {
     7: labels_batch7.KNOWN_MISSES,
     8: labels_batch8.KNOWN_MISSES,
     40: labels_batch40.KNOWN_MISSES,
+    41: labels_batch41.KNOWN_MISSES,
 }
 """Per batch, the wrong answers whose hint does not yet name the mistake or names one it does not have."""
 
@@ -456,6 +459,7 @@ MISJUDGED: dict[int, set[str]] = {
     7: labels_batch7.MISJUDGED,
     8: labels_batch8.MISJUDGED,
     40: labels_batch40.MISJUDGED,
+    41: labels_batch41.MISJUDGED,
 }
 """Per batch, the answers the checks misjudge (a wrong one accepted, a right one refused): findings."""
 
@@ -470,4 +474,5 @@ ALL_SOURCES = {
     **labels_batch7.SOURCES,
     **labels_batch8.SOURCES,
     **labels_batch40.SOURCES,
+    **labels_batch41.SOURCES,
 }
