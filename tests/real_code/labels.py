@@ -37,6 +37,7 @@ from . import (
     labels_batch8,
     labels_batch40,
     labels_batch41,
+    labels_batch42,
     paip,
     sweigart,
     waheeduk,
@@ -431,6 +432,7 @@ BATCHES: dict[int, list[RealAnswer]] = {
     8: labels_batch8.ANSWERS,
     40: labels_batch40.ANSWERS,
     41: labels_batch41.ANSWERS,
+    42: labels_batch42.ANSWERS,
 }
 """The answers in the batches they were collected in; batch 1 is the first collection, the ones
 after it were held out (each batch's checks first run as they were, before any change for it)."""
@@ -446,6 +448,7 @@ KNOWN_MISSES: dict[int, set[str]] = {
     8: labels_batch8.KNOWN_MISSES,
     40: labels_batch40.KNOWN_MISSES,
     41: labels_batch41.KNOWN_MISSES,
+    42: labels_batch42.KNOWN_MISSES,
 }
 """Per batch, the wrong answers whose hint does not yet name the mistake or names one it does not have."""
 
@@ -460,6 +463,7 @@ MISJUDGED: dict[int, set[str]] = {
     8: labels_batch8.MISJUDGED,
     40: labels_batch40.MISJUDGED,
     41: labels_batch41.MISJUDGED,
+    42: labels_batch42.MISJUDGED,
 }
 """Per batch, the answers the checks misjudge (a wrong one accepted, a right one refused): findings."""
 
@@ -475,4 +479,5 @@ ALL_SOURCES = {
     **labels_batch8.SOURCES,
     **labels_batch40.SOURCES,
     **labels_batch41.SOURCES,
+    **labels_batch42.SOURCES,
 }
