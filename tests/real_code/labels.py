@@ -38,6 +38,7 @@ from . import (
     labels_batch40,
     labels_batch41,
     labels_batch42,
+    labels_batch43,
     paip,
     sweigart,
     waheeduk,
@@ -433,6 +434,7 @@ BATCHES: dict[int, list[RealAnswer]] = {
     40: labels_batch40.ANSWERS,
     41: labels_batch41.ANSWERS,
     42: labels_batch42.ANSWERS,
+    43: labels_batch43.ANSWERS,
 }
 """The answers in the batches they were collected in; batch 1 is the first collection, the ones
 after it were held out (each batch's checks first run as they were, before any change for it)."""
@@ -449,6 +451,7 @@ KNOWN_MISSES: dict[int, set[str]] = {
     40: labels_batch40.KNOWN_MISSES,
     41: labels_batch41.KNOWN_MISSES,
     42: labels_batch42.KNOWN_MISSES,
+    43: labels_batch43.KNOWN_MISSES,
 }
 """Per batch, the wrong answers whose hint does not yet name the mistake or names one it does not have."""
 
@@ -464,6 +467,7 @@ MISJUDGED: dict[int, set[str]] = {
     40: labels_batch40.MISJUDGED,
     41: labels_batch41.MISJUDGED,
     42: labels_batch42.MISJUDGED,
+    43: labels_batch43.MISJUDGED,
 }
 """Per batch, the answers the checks misjudge (a wrong one accepted, a right one refused): findings."""
 
@@ -480,4 +484,5 @@ ALL_SOURCES = {
     **labels_batch40.SOURCES,
     **labels_batch41.SOURCES,
     **labels_batch42.SOURCES,
+    **labels_batch43.SOURCES,
 }
