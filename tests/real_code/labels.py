@@ -40,6 +40,7 @@ from . import (
     labels_batch42,
     labels_batch43,
     labels_batch44,
+    labels_batch45,
     paip,
     sweigart,
     waheeduk,
@@ -437,6 +438,7 @@ BATCHES: dict[int, list[RealAnswer]] = {
     42: labels_batch42.ANSWERS,
     43: labels_batch43.ANSWERS,
     44: labels_batch44.ANSWERS,
+    45: labels_batch45.ANSWERS,
 }
 """The answers in the batches they were collected in; batch 1 is the first collection, the ones
 after it were held out (each batch's checks first run as they were, before any change for it)."""
@@ -455,6 +457,7 @@ KNOWN_MISSES: dict[int, set[str]] = {
     42: labels_batch42.KNOWN_MISSES,
     43: labels_batch43.KNOWN_MISSES,
     44: labels_batch44.KNOWN_MISSES,
+    45: labels_batch45.KNOWN_MISSES,
 }
 """Per batch, the wrong answers whose hint does not yet name the mistake or names one it does not have."""
 
@@ -472,6 +475,7 @@ MISJUDGED: dict[int, set[str]] = {
     42: labels_batch42.MISJUDGED,
     43: labels_batch43.MISJUDGED,
     44: labels_batch44.MISJUDGED,
+    45: labels_batch45.MISJUDGED,
 }
 """Per batch, the answers the checks misjudge (a wrong one accepted, a right one refused): findings."""
 
@@ -490,4 +494,5 @@ ALL_SOURCES = {
     **labels_batch42.SOURCES,
     **labels_batch43.SOURCES,
     **labels_batch44.SOURCES,
+    **labels_batch45.SOURCES,
 }
