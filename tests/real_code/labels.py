@@ -433,12 +433,6 @@ BATCHES: dict[int, list[RealAnswer]] = {
     6: labels_batch6.ANSWERS,
     7: labels_batch7.ANSWERS,
     8: labels_batch8.ANSWERS,
-    40: labels_batch40.ANSWERS,
-    41: labels_batch41.ANSWERS,
-    42: labels_batch42.ANSWERS,
-    43: labels_batch43.ANSWERS,
-    44: labels_batch44.ANSWERS,
-    45: labels_batch45.ANSWERS,
 }
 """The answers in the batches they were collected in; batch 1 is the first collection, the ones
 after it were held out (each batch's checks first run as they were, before any change for it)."""
@@ -452,12 +446,6 @@ KNOWN_MISSES: dict[int, set[str]] = {
     6: labels_batch6.KNOWN_MISSES,
     7: labels_batch7.KNOWN_MISSES,
     8: labels_batch8.KNOWN_MISSES,
-    40: labels_batch40.KNOWN_MISSES,
-    41: labels_batch41.KNOWN_MISSES,
-    42: labels_batch42.KNOWN_MISSES,
-    43: labels_batch43.KNOWN_MISSES,
-    44: labels_batch44.KNOWN_MISSES,
-    45: labels_batch45.KNOWN_MISSES,
 }
 """Per batch, the wrong answers whose hint does not yet name the mistake or names one it does not have."""
 
@@ -470,14 +458,21 @@ MISJUDGED: dict[int, set[str]] = {
     6: labels_batch6.MISJUDGED,
     7: labels_batch7.MISJUDGED,
     8: labels_batch8.MISJUDGED,
-    40: labels_batch40.MISJUDGED,
-    41: labels_batch41.MISJUDGED,
-    42: labels_batch42.MISJUDGED,
-    43: labels_batch43.MISJUDGED,
-    44: labels_batch44.MISJUDGED,
-    45: labels_batch45.MISJUDGED,
 }
 """Per batch, the answers the checks misjudge (a wrong one accepted, a right one refused): findings."""
+
+HELD_OUT_FROM_40 = {
+    40: labels_batch40,
+    41: labels_batch41,
+    42: labels_batch42,
+    43: labels_batch43,
+    44: labels_batch44,
+    45: labels_batch45,
+}
+"""The batches numbered from 40, collected alongside the others: each module holds its own answers."""
+for _number, _batch in HELD_OUT_FROM_40.items():
+    BATCHES[_number], KNOWN_MISSES[_number] = _batch.ANSWERS, _batch.KNOWN_MISSES
+    MISJUDGED[_number] = _batch.MISJUDGED
 
 ALL_ANSWERS: list[RealAnswer] = [entry for batch in BATCHES.values() for entry in batch]
 
@@ -489,10 +484,5 @@ ALL_SOURCES = {
     **labels_batch6.SOURCES,
     **labels_batch7.SOURCES,
     **labels_batch8.SOURCES,
-    **labels_batch40.SOURCES,
-    **labels_batch41.SOURCES,
-    **labels_batch42.SOURCES,
-    **labels_batch43.SOURCES,
-    **labels_batch44.SOURCES,
-    **labels_batch45.SOURCES,
+    **{name: source for batch in HELD_OUT_FROM_40.values() for name, source in batch.SOURCES.items()},
 }
