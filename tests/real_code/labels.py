@@ -40,6 +40,12 @@ from . import (
     labels_batch22,
     labels_batch23,
     labels_batch24,
+    labels_batch40,
+    labels_batch41,
+    labels_batch42,
+    labels_batch43,
+    labels_batch44,
+    labels_batch45,
     paip,
     sweigart,
     waheeduk,
@@ -460,15 +466,22 @@ MISJUDGED: dict[int, set[str]] = {
 }
 """Per batch, the answers the checks misjudge (a wrong one accepted, a right one refused): findings."""
 
-HELD_OUT_FROM_20 = {
+HELD_OUT_APART = {
     20: labels_batch20,
     21: labels_batch21,
     22: labels_batch22,
     23: labels_batch23,
     24: labels_batch24,
+    40: labels_batch40,
+    41: labels_batch41,
+    42: labels_batch42,
+    43: labels_batch43,
+    44: labels_batch44,
+    45: labels_batch45,
 }
-"""The batches numbered from 20, collected alongside the others: each module holds its own answers."""
-for _number, _batch in HELD_OUT_FROM_20.items():
+"""The batches numbered from 20 and from 40, collected alongside the others: each module holds its own
+answers."""
+for _number, _batch in HELD_OUT_APART.items():
     BATCHES[_number], KNOWN_MISSES[_number] = _batch.ANSWERS, _batch.KNOWN_MISSES
     MISJUDGED[_number] = _batch.MISJUDGED
 
@@ -482,5 +495,5 @@ ALL_SOURCES = {
     **labels_batch6.SOURCES,
     **labels_batch7.SOURCES,
     **labels_batch8.SOURCES,
-    **{name: source for batch in HELD_OUT_FROM_20.values() for name, source in batch.SOURCES.items()},
+    **{name: source for batch in HELD_OUT_APART.values() for name, source in batch.SOURCES.items()},
 }
