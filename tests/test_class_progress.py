@@ -257,7 +257,7 @@ def test_the_first_lines_name_who_is_stuck_where_with_the_whole_hint_and_what_to
     merged = class_progress(real_class)
     hint = f'lesson3.column_past "{shown_words("lesson3.column_past")}"'
     assert len(shown_words("lesson3.column_past")) > 80  # shown whole, never cut short
-    ray_hint = f'lesson3_ray.step "{shown_words("lesson3_ray.step")}"'
+    ray_hint = f'lesson3_ray.never_walks "{shown_words("lesson3_ray.never_walks")}"'
     assert merged.headline() == [
         "The class: 3 students (ana, ben, cy).",
         "Stuck (tried, not finished), most tries first:",
