@@ -123,6 +123,10 @@ def forgets_negative_columns(board, row, col):
     return 0 <= row < len(board) and col < len(board)
 
 
+def no_ray_squares(board, row, col, dr, dc):
+    return []
+
+
 def prints_the_ray(board, row, col, dr, dc):
     print(l3.ray_squares(board, row, col, dr, dc))
 
@@ -405,6 +409,7 @@ CATALOGUE = [
     WrongAnswer(lesson3.check_ray_squares, l3.steps_swapped, "adds 0 to the row and 1 to the column"),
     WrongAnswer(lesson3.check_ray_squares, ray_as_set, "A set has no order | return a list"),
     WrongAnswer(lesson3.check_ray_squares, prints_the_ray, "did you forget `return`"),
+    WrongAnswer(lesson3.check_ray_squares, no_ray_squares, "an empty list on every ray tried"),
     WrongAnswer(lesson3.check_ray_squares, ray_of_lists, "Return a list of (row, col) tuples"),
     WrongAnswer(lesson3.check_sandwiches, l3.own_disc_right_away, "Your own disc is right next to it"),
     WrongAnswer(lesson3.check_sandwiches, l3.edge_closes, "run to the edge of the board"),

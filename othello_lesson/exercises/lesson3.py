@@ -397,6 +397,11 @@ RAY_HINTS = Hints(
             "The last square before the edge belongs to the ray too: walk on while still on the board."
         ),
         "order": "List the squares in the order the walk meets them, nearest first.",
+        "never_walks": (
+            "The answer is an empty list on every ray tried, even where the ray has squares: from "
+            "({row}, {col}) walk one step of ({dr}, {dc}) at a time, keeping each square, while the "
+            "walk is still on the board."
+        ),
         "step": (
             "The row and the column steps are swapped: from ({row}, {col}) each step adds {dr} to the "
             "row and {dc} to the column."
@@ -477,6 +482,11 @@ RAY_MISTAKES = [
         _ray_probes,
         _not_squares,
         ("test_wrong_answers_lessons_0_to_3:ray_of_lists",),
+    ),
+    _ray_mistake(
+        "never_walks",
+        lambda board, row, col, dr, dc: [],
+        "test_wrong_answers_lessons_0_to_3:no_ray_squares",
     ),
     _ray_mistake(
         "start_next",
