@@ -672,3 +672,60 @@ def test_a_call_in_the_exercises_order_of_a_def_in_another_order_blames_the_def_
         "than the exercise's is_valid_move(board, row, col, colour)",
     )
     assert "Pass them in the def's order" not in hint
+
+
+def test_a_size_kept_in_a_constant_of_the_notebook_is_named_with_its_value():
+    notebook = cell(
+        """
+        SIZE = 8
+
+        def count_discs(board):
+            black = white = 0
+            for r in range(SIZE):
+                for c in range(SIZE):
+                    if board[r][c] == BLACK:
+                        black += 1
+                    elif board[r][c] == WHITE:
+                        white += 1
+            return black, white
+        """
+    )
+    assert_explained_on_a_4x4_board(
+        notebook["count_discs"],
+        "range(SIZE), on line 6 of count_discs, writes SIZE, which is 8, where the size",
+    )
+
+
+def test_a_board_kept_by_a_class_of_the_students_is_measured_for_the_8():
+    notebook = cell(
+        """
+        class Board:
+            def __init__(self, rows):
+                self.board = rows
+
+            def black_discs(self):
+                found = 0
+                for r in range(8):
+                    for c in range(8):
+                        found += self.board[r][c] == BLACK
+                return found
+
+        def count_discs(board):
+            black = Board(board).black_discs()
+            return black, sum(row.count(WHITE) for row in board)
+        """
+    )
+    assert_explained_on_a_4x4_board(
+        notebook["count_discs"], "range(8), on line 8 of black_discs, writes the number 8 where the size"
+    )
+
+
+def assert_explained_on_a_4x4_board(count_discs, phrase: str) -> None:
+    """``count_discs`` raises an IndexError on a 4x4 board, explained with ``phrase``."""
+    from othello_lesson.exercises.errors import where_and_hint
+
+    with pytest.raises(IndexError) as raised:
+        count_discs(rules.initialize_board(4))
+    _, explanation = where_and_hint(raised.value)
+    assert explanation.startswith("IndexError on line "), explanation
+    assert phrase in explanation, explanation

@@ -328,6 +328,7 @@ ERROR_PARTS = Hints(
     "errors_parts",
     {
         "the_number": "the number {number}",
+        "the_named_number": "{name}, which is {number},",
         "the_numbers": "the numbers {numbers}",
         "exercise": "exercise {number}",
         "lesson_exercise": "lesson {lesson}'s exercise {number}",
@@ -666,7 +667,7 @@ def _fixed_size(
     for step in reversed(students_steps(error)):
         here = FailingLine.of(step)
         for region in _line_and_loops(here):
-            written_here = _written_numbers(region)
+            written_here = _written_numbers(region) + _named_numbers(region, here)
             indices = {id(node.slice) for node in ast.walk(region) if isinstance(node, ast.Subscript)}
             too_big = [
                 node
@@ -676,8 +677,11 @@ def _fixed_size(
             if too_big:
                 written = _around(too_big[0], region)
                 values = sorted({value for _, value in written_here})
+                named = [node for node in too_big if isinstance(node, ast.Name)]
                 said = (
-                    ERROR_PARTS.say("the_number", number=values[0])
+                    ERROR_PARTS.say("the_named_number", name=named[0].id, number=_value_of(named[0], here))
+                    if named and len(values) == 1
+                    else ERROR_PARTS.say("the_number", number=values[0])
                     if len(values) == 1
                     else ERROR_PARTS.say("the_numbers", numbers=", ".join(str(value) for value in values))
                 )
@@ -694,10 +698,19 @@ def _fixed_size(
 def _board_size(failing: FailingLine) -> int:
     """The number of rows of the board the failing frame holds (``board``, else a list of lists), or 0."""
     values = [failing.local.get("board"), *failing.local.values()]
+    values += [_board_of(value) for value in failing.local.values()]  # a class's self.board
     for value in values:
         if type(value) is list and value and all(type(row) is list for row in value):
             return len(value)
     return 0
+
+
+def _board_of(value: object) -> object:
+    """``value.board`` (a class of the student's that holds its board), or ``None``."""
+    try:
+        return getattr(value, "board", None)
+    except Exception:  # a property of the student's that raises
+        return None
 
 
 def _line_and_loops(failing: FailingLine) -> list[ast.AST]:
@@ -745,7 +758,25 @@ def _written_numbers(region: ast.AST) -> list[tuple[ast.Constant, int]]:
     ]
 
 
-def _around(number: ast.Constant, region: ast.AST) -> ast.AST:
+def _named_numbers(region: ast.AST, failing: FailingLine) -> list[tuple[ast.Name, int]]:
+    """The names in ``region`` of whole numbers from 3 to 26 kept in a constant of the student's module
+    (``BS = 8`` read as ``range(BS)``): a name in capitals, not a variable of the function."""
+    return [
+        (node, value)
+        for node in ast.walk(region)
+        if isinstance(node, ast.Name)
+        and node.id.isupper()
+        and node.id not in failing.local
+        and type(value := failing.known.get(node.id)) is int
+        and 3 <= value <= 26
+    ]
+
+
+def _value_of(name: ast.Name, failing: FailingLine) -> object:
+    return failing.known.get(name.id)
+
+
+def _around(number: ast.expr, region: ast.AST) -> ast.AST:
     """The expression the number is written in: ``range(8)``, ``0 <= r < 8``, ``board[7]``, ``(0, 7)``."""
     for node in ast.walk(region):
         if isinstance(node, (ast.Call, ast.Compare, ast.Subscript, ast.BinOp, ast.Tuple, ast.List)) and any(
