@@ -142,7 +142,7 @@ SOURCES = {
     "firetto": ("firetto/CSC111-Final-Project", "reversi.py, ai_players.py", "MIT"),
 }
 
-KNOWN_MISSES: set[str] = {"negamax_firetto"}
+KNOWN_MISSES: set[str] = set()
 """Wrong answers whose hint does not name the mistake, or names one they do not have."""
 
 MISJUDGED: set[str] = set()

@@ -80,7 +80,7 @@ ANSWERS: list[RealAnswer] = [
 
 SOURCES = {"yuta": ("YutaMiyake/Othello", "othello.py", "MIT")}
 
-KNOWN_MISSES: set[str] = {"weights_score_yuta"}
+KNOWN_MISSES: set[str] = set()
 """Wrong answers whose hint does not name the mistake, or names one they do not have."""
 
 MISJUDGED: set[str] = set()

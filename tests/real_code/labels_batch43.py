@@ -76,7 +76,7 @@ ANSWERS: list[RealAnswer] = [
 
 SOURCES = {"ibug": ("iBug/PyReversi", "reversi.py", "MIT")}
 
-KNOWN_MISSES: set[str] = {"board_to_text_ibug", "count_discs_ibug"}
+KNOWN_MISSES: set[str] = set()
 """Wrong answers whose hint does not name the mistake, or names one they do not have."""
 
 MISJUDGED: set[str] = set()
