@@ -37,6 +37,16 @@ class Plateau:
         self.taille_x, self.taille_y = self.taille
         self.nombre_de_joueurs = 2
 
+    def obtenirNombrePionsJoueur(self, cote):  # Todo à optimiser
+        """Determine le nombre de pions d'un joueur en utilisant son cote."""
+        nombre = 0
+        sx, sy = self.taille
+        for y in range(sy):
+            for x in range(sx):
+                if self.estCaseJoueur((x, y), cote):
+                    nombre += 1
+        return nombre
+
     def creerGrille(self):
         """Cree une grille. Et place des 4 pions initiaux"""
         sx, sy = self.taille
