@@ -102,9 +102,24 @@ def code_shape(source: str) -> str:
 
 
 def _blanked(source: str) -> str:
+    """The code's syntax tree with every string's text blanked.
+
+    An f-string keeps only its fields, in any order: a translation words the text around
+    them as its language needs, and may name them in another order.
+
+    >>> _blanked('f"{n} rows"') == _blanked('f"行の数：{n} 行"')
+    True
+    >>> _blanked('f"{a} of {b}"') == _blanked('f"{b}の{a}"')
+    True
+    >>> _blanked('f"{n} rows"') == _blanked('f"{n + 1} 行"')
+    False
+    """
     tree = ast.parse(source)
     for node in ast.walk(tree):
-        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        if isinstance(node, ast.JoinedStr):
+            fields = [value for value in node.values if not isinstance(value, ast.Constant)]
+            node.values = sorted(fields, key=ast.dump)
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
             node.value = ""
     return ast.dump(tree)
 
