@@ -34,6 +34,7 @@
 
 # %% en=181793b8
 from othello_lesson.language import use_language
+
 use_language("ja")
 from othello_lesson import BLACK, DRAW, EMPTY, WHITE, rules
 from othello_lesson.exercises.lesson0 import check_discs_after_move, check_flips_along, check_who_is_winning
@@ -218,6 +219,7 @@ rules.count_discs(game.board), rules.winner(game.board) == WHITE
 #
 # `BLACK`、`WHITE`、`DRAW` は、コースについてくる名前です。このどれか 1 つを返します。
 
+
 # %% en=2b432feb
 def who_is_winning(black, white):
     """盤の上に、黒の石が `black` 個、白の石が `white` 個あります。
@@ -233,6 +235,7 @@ def who_is_winning(black, white):
     return DRAW
     # END SOLUTION
 
+
 # %% en=d173193a
 check_who_is_winning(who_is_winning)
 
@@ -242,6 +245,7 @@ check_who_is_winning(who_is_winning)
 # 黒が打って、白石をいくつか裏返しました。打ったあと、それぞれの石はいくつになるでしょうか。
 # 上の d3 の着手を思い出してください。打つ前は 2 対 2 で、1 つ裏返り、打ったあとは 4 対 1 でした。
 # タプル `(4, 1)` は 2 つの数を 1 組にしたものです。丸かっこで書きます。
+
 
 # %% en=0e18b838
 def discs_after_move(black, white, flipped):
@@ -253,6 +257,7 @@ def discs_after_move(black, white, flipped):
     # BEGIN SOLUTION
     return black + 1 + flipped, white - flipped
     # END SOLUTION
+
 
 # %% en=17a95cf7
 check_discs_after_move(discs_after_move)
@@ -266,6 +271,7 @@ check_discs_after_move(discs_after_move)
 # 列は `[WHITE, EMPTY, EMPTY]` で、答えは 0 です。
 #
 # ヒント：`for` の繰り返しはマスを順に調べます。`return` はその場で関数を終わらせます。
+
 
 # %% en=9b5491bd
 def flips_along(line):
@@ -287,6 +293,7 @@ def flips_along(line):
             return 0
     return 0
     # END SOLUTION
+
 
 # %% en=782e7f0c
 check_flips_along(flips_along)

@@ -34,6 +34,7 @@
 
 # %% en=a76a733b
 from othello_lesson.language import use_language
+
 use_language("ja")
 from IPython.display import display
 
@@ -195,6 +196,7 @@ safe[0] is safe[1], rules.count_discs(safe)
 # `empty_board` を書きましょう。チェックは大きさ 1 から 12 までを試します。見た目が正しいかだけでなく、
 # 行がそれぞれ別のリストになっているかも調べます。
 
+
 # %% en=f96101c3
 def empty_board(size):
     """`size` 個の行からなる新しい盤を返します。どの行も、EMPTY のマス `size` 個のリストです。
@@ -206,6 +208,7 @@ def empty_board(size):
     return [[EMPTY for _ in range(size)] for _ in range(size)]
     # END SOLUTION
 
+
 # %% en=5c51e42a
 check_empty_board(empty_board)
 
@@ -215,6 +218,7 @@ check_empty_board(empty_board)
 # 上の「すべてのマスを調べる」と同じように、すべてのマスを調べて数えます。（近道もあります。
 # `row.count(x)` は、1 つの行の中に `x` がいくつあるかを数えます。）盤は *見る* だけにしてください。
 # 盤を変えてしまう関数は、チェックが見つけます。
+
 
 # %% en=8c741545
 def count_colour(board, colour):
@@ -230,6 +234,7 @@ def count_colour(board, colour):
                 count += 1
     return count
     # END SOLUTION
+
 
 # %% en=98d88cbe
 check_count_colour(count_colour)
@@ -260,6 +265,7 @@ picture(rules.initialize_board(6), size_px=200)
 # いなければ、ここに内包表記を書きます）。どの位置も `size` から計算してください。チェックは 8 だけでなく、
 # 4 から 26 までのすべての偶数の大きさを試します。
 
+
 # %% en=168bcf23
 def initialize_board(size):
     """ゲームの始まりの局面を用意した、`size` × `size` の新しい盤を返します。
@@ -275,6 +281,7 @@ def initialize_board(size):
     board[mid][mid - 1], board[mid][mid] = BLACK, WHITE
     return board
     # END SOLUTION
+
 
 # %% en=e9345fa4
 check_initialize_board(initialize_board)

@@ -31,6 +31,7 @@
 
 # %% en=86044c5d
 from othello_lesson.language import use_language
+
 use_language("ja")
 from othello_lesson import BLACK, EMPTY, WHITE, print_board, rules
 from othello_lesson.exercises.lesson2 import (
@@ -74,6 +75,7 @@ from othello_lesson.svg import picture
 # 呼び出した側は、その値を表示したり、テストしたり、もっと大きなものにつなげたりできます。
 # 文字を組み立てる関数は、その文字を返すべきです。どう使うかは、呼び出した側が決めます。
 
+
 # %% en=79658897
 def shout(word):
     return word.upper() + "!"
@@ -87,6 +89,7 @@ print(shout("flip"), shout("pass"))
 # `row_to_text` を書きましょう。まず、それぞれのマスを文字に変えます（`EMPTY` なら `"."`、
 # 石ならその石のまま）。それから、空白 1 つでつなげます。最初の段階は、リスト内包表記でできます。
 
+
 # %% en=763d0895
 def row_to_text(row):
     """`row` のマスを、空白 1 つで区切った 1 つの文字列にして返します。
@@ -98,6 +101,7 @@ def row_to_text(row):
     # BEGIN SOLUTION
     return " ".join([("." if square == EMPTY else square) for square in row])
     # END SOLUTION
+
 
 # %% en=8c736ee0
 check_row_to_text(row_to_text)
@@ -117,6 +121,7 @@ print("\n".join([". ○ ● .", ". ● ○ ."]))
 # `board_to_text` を書きましょう。1 行に盤の 1 行です。自分の `row_to_text` を使います
 # （それがまだなら、同じ考え方をもう一度書きます）。
 
+
 # %% en=81afb462
 def board_to_text(board):
     r"""盤を文字にして返します。それぞれの行は `row_to_text` と同じように書き、
@@ -125,6 +130,7 @@ def board_to_text(board):
     # BEGIN SOLUTION
     return "\n".join([row_to_text(row) for row in board])
     # END SOLUTION
+
 
 # %% en=b8562090
 check_board_to_text(board_to_text)
@@ -170,6 +176,7 @@ print("└" + "┴".join(["───"] * size) + "┘")
 # %% [markdown] en=d67630b2
 # マスの行と、その間の線を組み合わせると、罫線で囲んだ盤になります。文字を返す関数にすると、
 # こうなります。
+
 
 # %% en=d7355022
 def boxed(board):
@@ -229,6 +236,7 @@ f"行 {r}、列 {c}"
 # チェックは 26×26 の盤（1 列に 1 文字なので、これがいちばん大きな盤です）のすべてのマスを試します。
 # ですから、名前の数字が 2 けたになる、10 から先の行も試されます。
 
+
 # %% en=fbf773b9
 def square_name(row, col):
     """マス (row, col) の名前を返します。名前は列の文字のあとに、1 から数えた行の番号を
@@ -239,6 +247,7 @@ def square_name(row, col):
     return "abcdefghijklmnopqrstuvwxyz"[col] + str(row + 1)
     # END SOLUTION
 
+
 # %% en=1220afb3
 check_square_name(square_name)
 
@@ -246,6 +255,7 @@ check_square_name(square_name)
 # ### 練習問題 4（発展）：名前から `(row, col)` に戻す
 #
 # 今度は逆向きです。`"a10"` のように、数字が 2 けたの名前に気をつけましょう。
+
 
 # %% en=c074158a
 def square_from_name(name):
@@ -257,6 +267,7 @@ def square_from_name(name):
     row = int(name[1:]) - 1
     return row, col
     # END SOLUTION
+
 
 # %% en=a1757969
 check_square_from_name(square_from_name)

@@ -32,6 +32,7 @@
 
 # %% en=975a6ad9
 from othello_lesson.language import use_language
+
 use_language("ja")
 from othello_lesson import BLACK, DIRECTIONS, EMPTY, WHITE, rules
 from othello_lesson.exercises.lesson3 import (
@@ -107,6 +108,7 @@ print(board[-1] is board[3])
 #
 # ### 練習問題 1（ウォーミングアップ）：`is_on_board`
 
+
 # %% en=67b46086
 def is_on_board(board, row, col):
     """(row, col) が `board` のマスなら True を、盤の外なら False を返します
@@ -118,6 +120,7 @@ def is_on_board(board, row, col):
     size = len(board)
     return 0 <= row < size and 0 <= col < size
     # END SOLUTION
+
 
 # %% en=ba58e5e2
 check_is_on_board(is_on_board)
@@ -152,6 +155,7 @@ picture(rules.initialize_board(6), last_move=(2, 1), hints=[(2, 2), (2, 3), (2, 
 # `is_on_board` を使うと、繰り返しの条件が読みやすくなります。チェックは 4×4、6×6、8×8 の盤の
 # すべてのマスで、8 つの方向すべてを試します。
 
+
 # %% en=a912b3a8
 def ray_squares(board, row, col, dr, dc):
     """(row, col) から方向 (dr, dc) に進むときに通るマスを、近い順に、タプル (r, c) の
@@ -167,6 +171,7 @@ def ray_squares(board, row, col, dr, dc):
         r, c = r + dr, c + dc
     return squares
     # END SOLUTION
+
 
 # %% en=eb6d5f8d
 check_ray_squares(ray_squares)
@@ -258,6 +263,7 @@ picture(sandwich, last_move=(2, 1), hints=ray, size_px=200)
 # 相手の石ではない最初のマスです。`colour` の相手は `WHITE if colour == BLACK else BLACK` です
 # （完成版のルールでは `rules.opponent(colour)` という名前です）。
 
+
 # %% en=414c425c
 def sandwiches(board, row, col, dr, dc, colour):
     """(row, col) は、`colour` が打とうと考えている空いたマスです。そこから 1 つの方向
@@ -277,6 +283,7 @@ def sandwiches(board, row, col, dr, dc, colour):
             return False
     return False
     # END SOLUTION
+
 
 # %% en=76cf4017
 check_sandwiches(sandwiches)
@@ -303,6 +310,7 @@ check_sandwiches(sandwiches)
 #
 # ### 練習問題 4：`is_valid_move`
 
+
 # %% en=ef6f1993
 def is_valid_move(board, row, col, colour):
     """`colour` が (row, col) に打てるなら True を返します。打てるのは、マスが盤の上にあり、
@@ -314,6 +322,7 @@ def is_valid_move(board, row, col, colour):
         return False
     return any(sandwiches(board, row, col, dr, dc, colour) for dr, dc in DIRECTIONS)
     # END SOLUTION
+
 
 # %% en=0ebc816f
 check_is_valid_move(is_valid_move)

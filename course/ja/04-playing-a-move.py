@@ -36,6 +36,7 @@
 
 # %% en=ce4c3a00
 from othello_lesson.language import use_language
+
 use_language("ja")
 from othello_lesson import (
     BLACK,
@@ -143,6 +144,7 @@ print(f"({r}, {c}) で止まりました。そこにあるのは {example[r][c]!
 # マス `(row, col)` は、いつも盤の上にあって空いています。ヒント：`colour` の相手は
 # `WHITE if colour == BLACK else BLACK` です。
 
+
 # %% en=8d1353c2
 def flips_in_direction(board, row, col, dr, dc, colour):
     """`colour` が空いたマス (row, col) に打ったとき、1 つの方向 (dr, dc) で裏返る
@@ -165,6 +167,7 @@ def flips_in_direction(board, row, col, dr, dc, colour):
         return ray
     return []
     # END SOLUTION
+
 
 # %% en=5ccd2ffa
 check_flips_in_direction(flips_in_direction)
@@ -190,6 +193,7 @@ print(DIRECTIONS)
 # リスト全体が 1 つの要素として加わってしまいます。）`(row, col)` のタプルのリストを返します。
 # 順番は自由です。
 
+
 # %% en=3d683f7b
 def flipped_discs(board, row, col, colour):
     """`colour` が (row, col) に打ったときに裏返るすべての石のマス (row, col) のリストを
@@ -206,6 +210,7 @@ def flipped_discs(board, row, col, colour):
         flips += flips_in_direction(board, row, col, dr, dc, colour)
     return flips
     # END SOLUTION
+
 
 # %% en=de3d5a55
 check_flipped_discs(flipped_discs)
@@ -279,6 +284,7 @@ except IllegalMoveError as error:
 # チェックは、たくさんの局面のすべてのマスを、打てる手も打てない手も試します。返した値だけでなく、
 # 渡された盤も調べます。
 
+
 # %% en=5d51b4b0
 def place_move(board, row, col, colour):
     """(row, col) に `colour` の石を置き、挟んだ石をすべて裏返します。
@@ -298,6 +304,7 @@ def place_move(board, row, col, colour):
     return board
     # END SOLUTION
 
+
 # %% en=6900f5c5
 check_place_move(place_move)
 
@@ -307,6 +314,7 @@ check_place_move(place_move)
 # 日本の人気の入門チュートリアル「Pythonでオセロをつくろう」は、このコースと同じ関数を使って
 # オセロを作っていました。その `place_move` は、下のように半直線を進んでいました（これは同じ考え方で
 # 書き直したものです）。ゆっくり読んでみてください。正しそうに見えます。
+
 
 # %% en=bb5c00f9
 def careless_place_move(board, row, col, colour):
@@ -329,6 +337,7 @@ def careless_place_move(board, row, col, colour):
                 break
             r, c = r + dr, c + dc
     return board
+
 
 # %% [markdown] en=36faed5e
 # チェックは、まちがえる盤をすぐに見つけて描いてくれます。試した局面、返ってきたもの、正しい答えで、
@@ -365,6 +374,7 @@ picture(careless_place_move(copy_board(trap), 0, 0, BLACK), last_move=(0, 0), si
 # `careless_place_move` の中身を下のセルにコピーして、できるだけ少ない変更で直しましょう。
 # 元のバグがまだ残っていれば、チェックが教えてくれます。
 
+
 # %% en=9a0b23ba
 def fixed_place_move(board, row, col, colour):
     """バグを直した careless_place_move。rules.place_move と同じ答えを返します。"""
@@ -389,6 +399,7 @@ def fixed_place_move(board, row, col, colour):
     return board
     # END SOLUTION
 
+
 # %% en=1924ec5d
 check_fixed_careless(fixed_place_move)
 
@@ -398,6 +409,7 @@ check_fixed_careless(fixed_place_move)
 # レッスン 3 で、石の上に石を置けてしまう、公開されたオセロのプログラムの話をしました。日本のブログの
 # 連載「オセロを作ってみる」です。作者は、AI のコードアシスタントもこのバグを見落としたと書いています。
 # そのような `place_move` を、ここでは自分たちのことばで書いてみます。今度は、どの進み方も正しいです。
+
 
 # %% en=a8cdfde8
 def hasty_place_move(board, row, col, colour):
@@ -419,6 +431,7 @@ def hasty_place_move(board, row, col, colour):
     for r, c in flips:
         board[r][c] = colour
     return board
+
 
 # %% en=ba164953
 report = check_place_move(hasty_place_move)
@@ -448,6 +461,7 @@ picture(hasty_place_move(copy_board(taken), 1, 1, BLACK), last_move=(1, 1), size
 #
 # `hasty_place_move` の中身を下にコピーして、足りないものを加えましょう。
 
+
 # %% en=f6851027
 def fixed_hasty_place_move(board, row, col, colour):
     """バグを直した hasty_place_move。rules.place_move と同じ答えを返します。"""
@@ -472,6 +486,7 @@ def fixed_hasty_place_move(board, row, col, colour):
         board[r][c] = colour
     return board
     # END SOLUTION
+
 
 # %% en=70096e3c
 check_fixed_hasty(fixed_hasty_place_move)
