@@ -26,7 +26,7 @@ WINGS = [
         "plumbing",
         "where the course's files are, writing them safely, the local servers, the names code reads; "
         "knows nothing of Othello",
-        {"local_server", "shipped", "files", "code_names"},
+        {"local_server", "shipped", "files", "code_names", "words"},
     ),
     (
         "rules",
