@@ -81,7 +81,7 @@ def shout(word):
     return word.upper() + "!"
 
 
-print(shout("flip"), shout("pass"))
+print(shout("d3"), shout("c4"))
 
 # %% [markdown] en=9a9589b3
 # ### 練習問題 1（ウォーミングアップ）：1 行を文字に
