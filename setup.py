@@ -52,6 +52,9 @@ def with_solutions(environ: dict[str, str]) -> bool:
 def course_notebooks(masters: Path, *, solutions: bool) -> list[str]:
     """The notebooks a package carries, in ``notebooks/``: one per master, and its solved one if asked.
 
+    A translated master, in a folder of ``course/`` named by its language, makes its notebooks in a
+    folder of that name (``course/ja/03-valid.py``: ``ja/03-valid.ipynb``, ``solutions/ja/03-valid.ipynb``).
+
     >>> import tempfile
     >>> folder = Path(tempfile.mkdtemp())
     >>> _ = (folder / "03-valid.py").write_text("# %%\\n# BEGIN SOLUTION\\nx = 1\\n# END SOLUTION\\n")
@@ -60,14 +63,22 @@ def course_notebooks(masters: Path, *, solutions: bool) -> list[str]:
     ['03-valid.ipynb', 'play.ipynb']
     >>> course_notebooks(folder, solutions=True)
     ['03-valid.ipynb', 'play.ipynb', 'solutions/03-valid.ipynb']
+    >>> (folder / "ja").mkdir()
+    >>> _ = (folder / "ja" / "03-valid.py").write_text((folder / "03-valid.py").read_text())
+    >>> course_notebooks(folder, solutions=False)[2:], course_notebooks(folder, solutions=True)[3:]
+    (['ja/03-valid.ipynb'], ['solutions/03-valid.ipynb', 'solutions/ja/03-valid.ipynb'])
     """
     found = sorted(masters.glob("*.py"))
     if not found:
         raise FileNotFoundError(f"no course masters in {masters}: build from a clone or from the sdist")
+    translated = sorted(masters.glob("*/*.py"))
     names = [f"{master.stem}.ipynb" for master in found]
+    names += [f"{master.parent.name}/{master.stem}.ipynb" for master in translated]
     if solutions:
         solved = [master for master in found if SOLUTION_MARK in master.read_text(encoding="utf-8")]
         names += [f"solutions/{master.stem}.ipynb" for master in solved]
+        solved = [master for master in translated if SOLUTION_MARK in master.read_text(encoding="utf-8")]
+        names += [f"solutions/{master.parent.name}/{master.stem}.ipynb" for master in solved]
     return names
 
 

@@ -195,21 +195,32 @@ def shipped_notebooks(wheel: Path) -> list[str]:
     return sorted(name.removeprefix(NOTEBOOKS) for name in names if name.startswith(NOTEBOOKS))
 
 
+def translated_notebooks(folder: Path) -> list[str]:
+    """The translated lessons in ``folder`` (``notebooks/`` or its ``solutions/``), as ``ja/03-x.ipynb``."""
+    found = sorted(path for path in folder.glob("*/*.ipynb") if path.parent.name != "solutions")
+    return [path.relative_to(folder).as_posix() for path in found]
+
+
 def test_the_students_wheel_holds_every_lesson_and_no_solution_nor_anything_a_run_wrote(built):
-    assert shipped_notebooks(built["wheel"]) == sorted(lesson.name for lesson in shipped_lessons())
+    translated = translated_notebooks(REPO / "notebooks")
+    expected = sorted([*(lesson.name for lesson in shipped_lessons()), *translated])
+    assert shipped_notebooks(built["wheel"]) == expected
 
 
 def test_the_teachers_wheel_holds_every_lesson_and_its_solution_and_nothing_a_run_wrote(built):
     lessons = [lesson.name for lesson in shipped_lessons()]
     solved = [f"solutions/{name}" for name in lessons if name[:2].isdigit()]
     assert len(solved) == 13
-    assert shipped_notebooks(built["teachers_wheel"]) == sorted([*lessons, *solved])
+    translated = translated_notebooks(REPO / "notebooks")
+    solved += [f"solutions/{name}" for name in translated_notebooks(REPO / "notebooks" / "solutions")]
+    assert shipped_notebooks(built["teachers_wheel"]) == sorted([*lessons, *translated, *solved])
 
 
 def test_the_sdist_is_the_courses_source_with_its_masters_and_nothing_a_run_wrote(built):
     with tarfile.open(built["sdist"]) as archive:
         names = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
-    assert {f"course/{master.name}" for master in (REPO / "course").glob("*.py")} <= names
+    masters = [*(REPO / "course").glob("*.py"), *(REPO / "course").glob("*/*.py")]  # translations: course/ja/
+    assert {master.relative_to(REPO).as_posix() for master in masters} <= names
     assert not names & set(WRITTEN_BY_A_RUN), names & set(WRITTEN_BY_A_RUN)
 
 
