@@ -211,6 +211,12 @@ def test_a_name_with_its_language_picks_the_translation():
     assert set(JAPANESE) <= set(build_course.masters([])), "a plain build leaves the Japanese lessons out"
 
 
+def test_every_language_of_the_course_has_its_words_for_an_empty_answer():
+    assert set(build_course.translations()) <= set(build_course.PLACEHOLDERS)
+    with pytest.raises(ValueError, match="PLACEHOLDERS"):
+        build_course.student_cells(build_course.read_master(LESSON), "xx")
+
+
 @pytest.mark.parametrize("japanese", JAPANESE, ids=_name)
 def test_japanese_notebooks_go_beside_the_english_in_a_folder_of_their_own(japanese):
     made = build_course.targets(japanese)

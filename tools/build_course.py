@@ -148,6 +148,8 @@ def solved(source: str) -> str:
 
 
 def student_cells(cells: list[Cell], language: str = "en") -> list[Cell]:
+    if language not in PLACEHOLDERS:
+        raise ValueError(f"course/{language}/ has masters, but PLACEHOLDERS has no words for an empty answer")
     placeholder = PLACEHOLDERS[language]
     return [
         Cell(c.kind, strip_solutions(c.source, placeholder) if c.kind == "code" else c.source) for c in cells
