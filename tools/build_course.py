@@ -160,6 +160,52 @@ def solution_cells(cells: list[Cell]) -> list[Cell]:
     return [Cell(c.kind, solved(c.source) if c.kind == "code" else c.source) for c in cells]
 
 
+# Languages written without spaces between words: a line break inside their text is no space either.
+WRITTEN_WITHOUT_SPACES = ("ja",)
+_BLOCK_START = re.compile(r"^\s*(?:[-*+]\s|[>|#]|```|\d+[.)]\s)")  # a list item, quote, table, heading, code
+
+
+def unwrapped(text: str) -> str:
+    """Markdown text with each line break between two wide (Japanese) characters taken out.
+
+    A master keeps its lines short, but a browser shows a line break inside a paragraph as a
+    space, even between two Japanese characters, where Japanese has none.  Lists, tables,
+    headings and code keep their lines; a break next to a narrow character (a number, a word
+    in Latin letters, `code`) stays, shown as the space Japanese text puts there.
+
+    >>> unwrapped("盤を\\nしまいます。\\n次に、\\n  石を 1 つ\\nd3 に")
+    '盤をしまいます。次に、石を 1 つ\\nd3 に'
+    >>> unwrapped("- 一つめ\\n- 二つめ\\n\\n| 行 |\\n|---|\\n```\\n一\\n二\\n```")
+    '- 一つめ\\n- 二つめ\\n\\n| 行 |\\n|---|\\n```\\n一\\n二\\n```'
+    """
+    lines: list[str] = []
+    fenced = False
+    for line in text.splitlines():
+        joins = (
+            lines
+            and not fenced
+            and lines[-1].strip()
+            and not lines[-1].lstrip().startswith(("|", "#"))
+            and line.strip()
+            and not _BLOCK_START.match(line)
+            and _is_wide(lines[-1][-1])
+            and _is_wide(line.lstrip()[0])
+        )
+        if line.lstrip().startswith("```"):
+            fenced = not fenced
+        if joins:
+            lines[-1] += line.lstrip()
+        else:
+            lines.append(line)
+    return "\n".join(lines)
+
+
+def _is_wide(character: str) -> bool:
+    import unicodedata
+
+    return unicodedata.east_asian_width(character) in ("W", "F")
+
+
 def to_notebook(cells: list[Cell]):
     import nbformat
 
@@ -254,6 +300,8 @@ def targets(master: Path) -> list[tuple[Path, list[Cell]]]:
         folder, solved_folder = NOTEBOOKS, SOLUTIONS
     else:
         folder, solved_folder = NOTEBOOKS / language, SOLUTIONS / language
+    if language in WRITTEN_WITHOUT_SPACES:
+        cells = [Cell(c.kind, unwrapped(c.source), c.en) if c.kind == "markdown" else c for c in cells]
     made = [(folder / f"{master.stem}.ipynb", student_cells(cells, language))]
     if has_solutions(cells):
         made.append((solved_folder / f"{master.stem}.ipynb", solution_cells(cells)))
