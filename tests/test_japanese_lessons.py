@@ -260,3 +260,11 @@ def test_japanese_checks_say_correct_in_japanese_on_the_worked_solutions(path):
     assert len(checks) >= 3
     for call, shown in checks:
         assert shown.startswith("✔") and JAPANESE_LETTERS.search(shown), f"{call} showed: {shown}"
+
+
+def test_the_build_runs_every_notebook_in_english_whatever_the_computer_speaks(monkeypatch, tmp_path):
+    """As the test suite's kernels do: a Japanese computer must not store Japanese in an English notebook."""
+    monkeypatch.setenv("OTHELLO_LESSON_LANG", "ja")
+    source = "from othello_lesson.language import current_language\nprint(current_language())"
+    notebook = build_course.execute(build_course.to_notebook([build_course.Cell("code", source)]), tmp_path)
+    assert notebook.cells[0].outputs[0]["text"] == "en\n"
