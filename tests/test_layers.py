@@ -25,8 +25,8 @@ WINGS = [
     (
         "plumbing",
         "where the course's files are, writing them safely, the local servers, the names code reads, "
-        "the language spoken and its translations; knows nothing of Othello",
-        {"local_server", "shipped", "files", "code_names", "language", "translations"},
+        "the language spoken, its tables of words and their translations; knows nothing of Othello",
+        {"local_server", "shipped", "files", "code_names", "language", "translations", "words"},
     ),
     (
         "rules",
