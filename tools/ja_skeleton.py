@@ -123,13 +123,20 @@ def code_problem(english: str, translated: str, *, first: bool, language: str = 
     'its code differs from the English cell in more than comments and strings'
     >>> print(code_problem("x = 1", "x = 1", first=True))
     as the first code cell, it must start with: from othello_lesson.language import ...; use_language("ja")
+
+    ``ruff format`` puts a blank line after the import, as after any import block: it may be there.
+
+    >>> start = "from othello_lesson.language import use_language"
+    >>> code_problem("x = 1", start + '\\n\\nuse_language("ja")\\nx = 1', first=True)
+    ''
     """
     lines = translated.splitlines()
     if first:
         expected = first_lines(language)
-        if lines[: len(expected)] != expected:
+        starts = [number for number, line in enumerate(lines) if line.strip()][: len(expected)]
+        if [lines[number] for number in starts] != expected:
             return "as the first code cell, it must start with: " + "; ".join(expected)
-        translated = "\n".join(lines[len(expected) :])
+        translated = "\n".join(lines[starts[-1] + 1 :])
     try:
         same = code_shape(english) == code_shape(translated)
     except (SyntaxError, ValueError) as error:
