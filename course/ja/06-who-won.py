@@ -23,13 +23,12 @@
 # | **ゲームの繰り返し** | 手をたずね、その手を打ち、次の番に回すことを、終局まで続ける `while` の繰り返し |
 # | **用意した入力** | 人がキーボードで打つ代わりに、前もって書いておいてプログラムに渡す答え |
 #
-# 第4回、第5回と同じく、このコースの完成版のルール関数には `rules.` が前に付いています
-# （`rules.next_player`）。
+# 第4回、第5回と同じく、完成版のルール関数には `rules.` が前に付いています（`rules.next_player`）。
 # 何も付いていない名前（`count_discs`）は、いつも自分で書いた関数です。
 # 定数と、練習問題ではない補助の関数（`copy_board`、`picture`、プレイヤーたち、`play_game`、`othello`）も、
 # 何も付けずに書きます。
-# この回を配られたときの状態に戻すには、ターミナルで `othello-course reset 6` を実行します
-# （その前に、今のノートブックはバックアップとして保存されます）。
+# この回を配られたときの状態に戻すには、ターミナルで `othello-course reset 6` を実行します。
+# その前に、今のノートブックはバックアップとして保存されます。
 
 # %% en=e7af1316
 from othello_lesson.language import use_language
@@ -188,8 +187,8 @@ for player in (first_move_player, greedy_player, chooser):
 #
 # ### 練習問題 3（チャレンジ）: `play_whole_game`
 #
-# `rules.place_move` と `rules.next_player` を使いましょう
-# （第4回、第5回で書いた自分の `place_move` と `next_player` を、上のセルにコピーして使ってもかまいません）。
+# `rules.place_move` と `rules.next_player` を使いましょう。
+# 第4回、第5回で書いた自分の `place_move` と `next_player` を、上のセルにコピーして使ってもかまいません。
 # チェックは、4x4、6x6、8x8 の盤で本物のゲームを打ちます。
 # パスのあるゲームも、空きマスを残して終わるゲームもあります。
 # また、プレイヤーの1人は、受け取った盤に書きこむずるをします。
