@@ -34,6 +34,7 @@
 
 # %% en=181793b8
 from othello_lesson.language import use_language
+
 use_language("ja")
 from othello_lesson import BLACK, DRAW, EMPTY, WHITE, rules
 from othello_lesson.exercises.lesson0 import check_discs_after_move, check_flips_along, check_who_is_winning
@@ -63,7 +64,7 @@ from othello_lesson.widget import play
 #   - `✘` で始まるとき：まだ正しくありません。関数がまちがえる一番小さな例と、関数が返した値、
 #     正しい値、それにヒントを見せてくれます。
 #   - `…` で始まるとき：まだ書いていない、という意味です。
-# - **練習問題を飛ばしても、レッスンは先に進めます。** 練習問題のあとのセルは、あなたの関数を使いません。
+# - **練習問題を飛ばしても、レッスンは先に進めます。** 練習問題のあとのセルは、自分の関数を使いません。
 #   ですから、練習問題を飛ばして、あとで戻ってくることもできます。
 # - **自分用のコピー。** ターミナルで `othello-course` というコマンドを打つと、コース全体が
 #   自分用のフォルダー（ホームフォルダーの中の `othello-course`）にコピーされ、そこで JupyterLab が
@@ -120,7 +121,7 @@ picture(rules.initialize_board(4), size_px=160)
 picture(start, hints=rules.valid_moves_list(start, BLACK), size_px=280)
 
 # %% [markdown] en=27f718e0
-# たとえば、黒が d3 に打つとします（Python と同じく 0 から数えると、2 行目の 3 列目です）。
+# たとえば、黒が d3 に打つとします（Python と同じく 0 から数えると、行 2、列 3 です）。
 # d4 の白石は、d3 に置いた新しい黒石と d5 の黒石に挟まれたので、裏返ります。
 # 赤い点は新しく置いた石、点線の輪は裏返った石の印です。
 
@@ -218,6 +219,7 @@ rules.count_discs(game.board), rules.winner(game.board) == WHITE
 #
 # `BLACK`、`WHITE`、`DRAW` は、コースについてくる名前です。このどれか 1 つを返します。
 
+
 # %% en=2b432feb
 def who_is_winning(black, white):
     """盤の上に、黒の石が `black` 個、白の石が `white` 個あります。
@@ -233,6 +235,7 @@ def who_is_winning(black, white):
     return DRAW
     # END SOLUTION
 
+
 # %% en=d173193a
 check_who_is_winning(who_is_winning)
 
@@ -242,6 +245,7 @@ check_who_is_winning(who_is_winning)
 # 黒が打って、白石をいくつか裏返しました。打ったあと、それぞれの石はいくつになるでしょうか。
 # 上の d3 の着手を思い出してください。打つ前は 2 対 2 で、1 つ裏返り、打ったあとは 4 対 1 でした。
 # タプル `(4, 1)` は 2 つの数を 1 組にしたものです。丸かっこで書きます。
+
 
 # %% en=0e18b838
 def discs_after_move(black, white, flipped):
@@ -253,6 +257,7 @@ def discs_after_move(black, white, flipped):
     # BEGIN SOLUTION
     return black + 1 + flipped, white - flipped
     # END SOLUTION
+
 
 # %% en=17a95cf7
 check_discs_after_move(discs_after_move)
@@ -266,6 +271,7 @@ check_discs_after_move(discs_after_move)
 # 列は `[WHITE, EMPTY, EMPTY]` で、答えは 0 です。
 #
 # ヒント：`for` の繰り返しはマスを順に調べます。`return` はその場で関数を終わらせます。
+
 
 # %% en=9b5491bd
 def flips_along(line):
@@ -288,13 +294,14 @@ def flips_along(line):
     return 0
     # END SOLUTION
 
+
 # %% en=782e7f0c
 check_flips_along(flips_along)
 
 # %% [markdown] en=bb6b43dc
 # ## はじめての対局
 #
-# さあ、打ってみましょう。下のセルを実行します。あなたが黒で、コンピューターが白です
+# さあ、打ってみましょう。下のセルを実行します。自分が黒で、コンピューターが白です
 # （コンピューターはいつも、できるだけ多くの石を裏返します）。小さな濃い点のあるマスが打てる手です。
 # クリックするとそこに打てます。盤の下で盤の大きさを変えられます。**新しい対局** で最初から
 # やり直し、**待った** で自分の手を取り消せます。
