@@ -100,6 +100,8 @@ GAME_WORDS = Hints(
         "not_valid_says_student": "is_valid_move says it is not legal",
         "off_board": "it is off the board (rows and columns go from 0 to {last})",
         "taken": "the square is already taken",
+        "sandwiches_no_black": "it does not sandwich any black disc",
+        "sandwiches_no_white": "it does not sandwich any white disc",
         "flips_nothing_here": "it flips nothing by this game's rules",
         "player_of_colour": "the {colour} player {name}",
         "black_lower": "black",
@@ -699,12 +701,15 @@ class Game:
         """Why (row, col) is not a move for ``colour``: in Othello's words, but on a board
         with half discs (which Othello's words do not know) in words for any rules."""
         board, size = self._state.board, self.size
-        if not self.rules.allows_half_discs:
-            return describe_illegal_move(board, row, col, colour) or GAME_WORDS.say("not_valid_says_student")
+        if not self.rules.allows_half_discs and not describe_illegal_move(board, row, col, colour):
+            return GAME_WORDS.say("not_valid_says_student")
         if not (0 <= row < size and 0 <= col < size):
             return GAME_WORDS.say("off_board", last=size - 1)
         if board[row][col] != EMPTY:
             return GAME_WORDS.say("taken")
+        if not self.rules.allows_half_discs:  # the words of rules.describe_illegal_move
+            key = "sandwiches_no_black" if opponent(colour) == BLACK else "sandwiches_no_white"
+            return GAME_WORDS.say(key)
         return GAME_WORDS.say("flips_nothing_here")
 
     def _ask_player(self, function: PlayerFunction, colour: Colour) -> Move:

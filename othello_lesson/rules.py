@@ -35,8 +35,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Literal, Protocol, TypeGuard
 
-from .words import Hints
-
 BLACK: Literal["●"] = "●"
 WHITE: Literal["○"] = "○"
 EMPTY: Literal[" "] = " "
@@ -58,16 +56,6 @@ DIRECTIONS: tuple[tuple[int, int], ...] = (
 )  # fmt: skip
 
 COLOUR_NAMES = {BLACK: "Black", WHITE: "White"}
-# Why a move is not legal, in words (``describe_illegal_move``); the board and the console show them.
-ILLEGAL_MOVE_WORDS = Hints(
-    "rules",
-    {
-        "off_board": "it is off the board (rows and columns go from 0 to {last})",
-        "taken": "the square is already taken",
-        "no_sandwich_black": "it does not sandwich any black disc",
-        "no_sandwich_white": "it does not sandwich any white disc",
-    },
-)
 CELLS = frozenset((BLACK, WHITE, EMPTY))  # what a square of an Othello board holds
 VARIANT_CELLS = CELLS | {HALF}  # what a square of a variant's board may hold
 
@@ -305,10 +293,10 @@ def describe_illegal_move(board: Board, row: int, col: int, colour: Colour) -> s
         return ""
     size = len(board)
     if not (0 <= row < size and 0 <= col < size):
-        return ILLEGAL_MOVE_WORDS.say("off_board", last=size - 1)
+        return f"it is off the board (rows and columns go from 0 to {size - 1})"
     if board[row][col] != EMPTY:
-        return ILLEGAL_MOVE_WORDS.say("taken")
-    return ILLEGAL_MOVE_WORDS.say("no_sandwich_black" if opponent(colour) == BLACK else "no_sandwich_white")
+        return "the square is already taken"
+    return f"it does not sandwich any {COLOUR_NAMES[opponent(colour)].lower()} disc"
 
 
 # --- turns and the end of the game ----------------------------------------------
@@ -722,7 +710,6 @@ __all__ = [
     "DRAW",
     "EMPTY",
     "HALF",
-    "ILLEGAL_MOVE_WORDS",
     "MAX_DEPTH",
     "MAX_SIZE",
     "MIN_SIZE",

@@ -14,9 +14,12 @@ command, the teacher's pages) and each is translated from the same ids.
 from __future__ import annotations
 
 import string
+import sys
 from collections.abc import Iterator, Mapping
 
-__all__ = ["Hint", "Hints", "loaded_table"]
+from .translations import translated
+
+__all__ = ["Hint", "Hints", "tables"]
 
 
 class Hint(str):
@@ -37,6 +40,17 @@ class Hints(Mapping[str, str]):
     """One lesson's hints (or one part of the checks'): each key's words, with ``{fact}`` fields.
 
     A table's name and keys make the ids (``name.key``): rename neither, once shipped.
+    A key's words are given in the current language (``HINTS[key]``, ``HINTS.say``);
+    ``english(key)`` gives the words the table was written with.  ``module`` is the
+    module that made the table: its translations go in that module's catalogue.
+
+    >>> from othello_lesson.language import current_language, use_language
+    >>> HINTS = Hints("example", {"row_above": "Row {row} is above the top row."})
+    >>> before = current_language()
+    >>> use_language("ja")
+    >>> HINTS.say("row_above", row=-1)  # no translation for this id: the English
+    'Row -1 is above the top row.'
+    >>> use_language(before)
     """
 
     def __init__(self, name: str, words: Mapping[str, str]) -> None:
@@ -46,9 +60,14 @@ class Hints(Mapping[str, str]):
             list(string.Formatter().parse(text))  # a malformed {field} fails here, not in a check
         self.name = name
         self._words = dict(words)
+        self.module: str = sys._getframe(1).f_globals.get("__name__", "")  # where the table is written
         _TABLES[name] = self
 
     def __getitem__(self, key: str) -> str:
+        return translated(f"{self.name}.{key}", self._words[key])
+
+    def english(self, key: str) -> str:
+        """The English words of ``key``, as the table holds them."""
         return self._words[key]
 
     def __iter__(self) -> Iterator[str]:
@@ -59,13 +78,13 @@ class Hints(Mapping[str, str]):
 
     def say(self, key: str, /, **facts: object) -> Hint:
         """The hint ``key``, its ``{fields}`` filled in from ``facts``."""
-        return Hint(self._words[key].format(**facts), f"{self.name}.{key}")
+        return Hint(self[key].format(**facts), f"{self.name}.{key}")
 
 
-def loaded_table(name: str) -> Hints | None:
-    """The table called ``name``, if the module that makes it has been imported; else ``None``.
+def tables() -> dict[str, Hints]:
+    """Every table of words made so far in this process, by name.
 
-    >>> loaded_table("example_words") is not None, loaded_table("no_such_table")
-    (True, None)
+    >>> tables()["example_words"]["new_game"]
+    'New game.'
     """
-    return _TABLES.get(name)
+    return dict(_TABLES)

@@ -5,7 +5,12 @@ and say one with ``HINTS.say(key, **facts)``: the words, with the facts of the
 case filled in.  What is said is a ``Hint``, the string the report shows, which
 also carries its ``id`` (``"lesson3.row_above"``).  The log of outcomes records
 that id, never the words; ``words_of(id)`` gives the words back, for a teacher's
-view of the class or a translation.
+view of the class.
+
+The words are said in the course's current language (``othello_lesson.language``):
+a table holds the English, and ``othello_lesson.translations`` gives an id's
+translation from the PO files of ``othello_lesson/locales/``, or the English
+where there is none yet.
 
 >>> HINTS = Hints("example", {"row_above": "Row {row} is above the top row: a row is at least 0."})
 >>> hint = HINTS.say("row_above", row=-2)
@@ -24,9 +29,9 @@ from __future__ import annotations
 import importlib
 import string
 
-from ..words import Hint, Hints, loaded_table
+from ..words import Hint, Hints, tables
 
-__all__ = ["Hint", "Hints", "hint_id", "shown_words", "words_of"]
+__all__ = ["Hint", "Hints", "hint_id", "shown_words", "tables", "words_of"]
 
 
 def hint_id(hint: str) -> str | None:
@@ -35,19 +40,19 @@ def hint_id(hint: str) -> str | None:
 
 
 def words_of(id: str) -> str | None:
-    """The words of the hint ``id`` as its table holds them (``{fields}`` unfilled), or ``None``.
+    """The words of the hint ``id`` in the current language (``{fields}`` unfilled), or ``None``.
 
     A table of the checks that is not loaded yet is loaded, from the module its name
     starts with: ``lesson3.row_above`` and ``lesson3_move.long_run`` look in
     ``othello_lesson.exercises.lesson3``, ``errors.assertion`` in ``...exercises.errors``.
     """
     name, _, key = id.rpartition(".")
-    if loaded_table(name) is None:
+    if name not in tables():
         try:
             importlib.import_module(f"{__package__}.{name.split('_')[0]}")
         except ImportError:
             return None
-    table = loaded_table(name)
+    table = tables().get(name)
     return table.get(key) if table is not None else None
 
 
