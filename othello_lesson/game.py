@@ -110,7 +110,7 @@ GAME_WORDS = Hints(
 )
 
 
-def colour_name(colour: Colour) -> str:
+def colour_name(colour: str) -> str:
     """The name of ``colour`` in the words the course speaks now: 'Black' or 'White'.
 
     >>> colour_name(BLACK), colour_name(WHITE)

@@ -32,6 +32,7 @@ from __future__ import annotations
 import functools
 
 from .. import palette
+from ..language import current_language
 from ..rules import BLACK, DIRECTIONS, HALF, WHITE, Board, Move, square_name
 from ._words import BOARD_WORDS
 
@@ -206,12 +207,18 @@ def selector(name: str, pseudo: str, *states: str) -> str:
     return f".othello-text{text} ~ .othello-grid .othello-square-{name}::{pseudo}"
 
 
-@functools.cache
 def squares_css(size: int, *, half_discs: bool = False) -> str:
     """The stylesheet that draws every position on a board of ``size``, from the text's classes.
 
     With ``half_discs`` it draws a variant's half discs too (never played nor flipped: no marks).
+    The squares' words are in the language the course speaks now.
     """
+    return _squares_css(size, half_discs, current_language())
+
+
+@functools.cache
+def _squares_css(size: int, half_discs: bool, language: str) -> str:
+    """``squares_css``, made once for each size and language (``language`` is only its key)."""
     names = {(row, col): square_name(row, col) for row in range(size) for col in range(size)}
     discs = [BLACK, WHITE, HALF] if half_discs else [BLACK, WHITE]
     rules = []
