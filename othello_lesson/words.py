@@ -6,6 +6,11 @@ keys make the ids.  It lives here, with the plumbing, so that every wing can
 keep its words in tables (the game, the board, the console, the course
 command, the teacher's pages) and each is translated from the same ids.
 
+A table holds the English, and says its words in the course's current language
+(``othello_lesson.language``): ``othello_lesson.translations`` gives an id's
+translation from the PO files of ``othello_lesson/locales/``, or the English
+where there is none yet, or where the English changed since it was translated.
+
 >>> WORDS = Hints("example_words", {"new_game": "New game."})
 >>> WORDS.say("new_game").id
 'example_words.new_game'
@@ -19,7 +24,7 @@ from collections.abc import Iterator, Mapping
 
 from .translations import translated
 
-__all__ = ["Hint", "Hints", "tables"]
+__all__ = ["Hint", "Hints", "loaded_table", "tables"]
 
 
 class Hint(str):
@@ -42,10 +47,10 @@ class Hints(Mapping[str, str]):
     A table's name and keys make the ids (``name.key``): rename neither, once shipped.
     A key's words are given in the current language (``HINTS[key]``, ``HINTS.say``);
     ``english(key)`` gives the words the table was written with.  ``module`` is the
-    module that made the table: its translations go in that module's catalogue.
+    module that made the table: its translations go in that module's PO file.
 
     >>> from othello_lesson.language import current_language, use_language
-    >>> HINTS = Hints("example", {"row_above": "Row {row} is above the top row."})
+    >>> HINTS = Hints("example_words", {"row_above": "Row {row} is above the top row."})
     >>> before = current_language()
     >>> use_language("ja")
     >>> HINTS.say("row_above", row=-1)  # no translation for this id: the English
@@ -60,7 +65,7 @@ class Hints(Mapping[str, str]):
             list(string.Formatter().parse(text))  # a malformed {field} fails here, not in a check
         self.name = name
         self._words = dict(words)
-        self.module: str = sys._getframe(1).f_globals.get("__name__", "")  # where the table is written
+        self.module: str = sys._getframe(1).f_globals.get("__name__", "")  # the module that made the table
         _TABLES[name] = self
 
     def __getitem__(self, key: str) -> str:
@@ -81,10 +86,15 @@ class Hints(Mapping[str, str]):
         return Hint(self[key].format(**facts), f"{self.name}.{key}")
 
 
-def tables() -> dict[str, Hints]:
-    """Every table of words made so far in this process, by name.
+def loaded_table(name: str) -> Hints | None:
+    """The table called ``name``, if the module that makes it has been imported; else ``None``.
 
-    >>> tables()["example_words"]["new_game"]
-    'New game.'
+    >>> loaded_table("example_words") is not None, loaded_table("no_such_table")
+    (True, None)
     """
+    return _TABLES.get(name)
+
+
+def tables() -> dict[str, Hints]:
+    """Every table of words made so far in this process, by name."""
     return dict(_TABLES)

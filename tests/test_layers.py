@@ -25,7 +25,7 @@ WINGS = [
     (
         "plumbing",
         "where the course's files are, writing them safely, the local servers, the names code reads, "
-        "the language spoken, its translations and the tables of words; knows nothing of Othello",
+        "the language spoken, its tables of words and their translations; knows nothing of Othello",
         {"local_server", "shipped", "files", "code_names", "language", "translations", "words"},
     ),
     (

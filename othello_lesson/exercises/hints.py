@@ -4,13 +4,8 @@ A lesson's checks name their hints in one table, ``HINTS = Hints("lesson3", {...
 and say one with ``HINTS.say(key, **facts)``: the words, with the facts of the
 case filled in.  What is said is a ``Hint``, the string the report shows, which
 also carries its ``id`` (``"lesson3.row_above"``).  The log of outcomes records
-that id, never the words; ``words_of(id)`` gives the words back, for a teacher's
-view of the class.
-
-The words are said in the course's current language (``othello_lesson.language``):
-a table holds the English, and ``othello_lesson.translations`` gives an id's
-translation from the PO files of ``othello_lesson/locales/``, or the English
-where there is none yet.
+that id, never the words; ``words_of(id)`` gives the words back, in the course's
+current language, for a teacher's view of the class.
 
 >>> HINTS = Hints("example", {"row_above": "Row {row} is above the top row: a row is at least 0."})
 >>> hint = HINTS.say("row_above", row=-2)
@@ -29,9 +24,9 @@ from __future__ import annotations
 import importlib
 import string
 
-from ..words import Hint, Hints, tables
+from ..words import Hint, Hints, loaded_table
 
-__all__ = ["Hint", "Hints", "hint_id", "shown_words", "tables", "words_of"]
+__all__ = ["Hint", "Hints", "hint_id", "shown_words", "words_of"]
 
 
 def hint_id(hint: str) -> str | None:
@@ -40,19 +35,19 @@ def hint_id(hint: str) -> str | None:
 
 
 def words_of(id: str) -> str | None:
-    """The words of the hint ``id`` in the current language (``{fields}`` unfilled), or ``None``.
+    """The words of the hint ``id`` as its table holds them (``{fields}`` unfilled), or ``None``.
 
     A table of the checks that is not loaded yet is loaded, from the module its name
     starts with: ``lesson3.row_above`` and ``lesson3_move.long_run`` look in
     ``othello_lesson.exercises.lesson3``, ``errors.assertion`` in ``...exercises.errors``.
     """
     name, _, key = id.rpartition(".")
-    if name not in tables():
+    if loaded_table(name) is None:
         try:
             importlib.import_module(f"{__package__}.{name.split('_')[0]}")
         except ImportError:
             return None
-    table = tables().get(name)
+    table = loaded_table(name)
     return table.get(key) if table is not None else None
 
 
