@@ -44,6 +44,7 @@ DOMAINS = {
     "othello_lesson.game": "board",  # the game's sentences, said on the board and in the console
     "othello_lesson.widget": "board",  # the clickable board
     "othello_lesson.players": "players",  # the computer players' names
+    "othello_lesson.console": "console",  # the terminal game
 }
 
 

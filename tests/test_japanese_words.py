@@ -1,7 +1,8 @@
-"""The board and the game in Japanese: every word a player reads comes from the board's tables."""
+"""The board, the game and the console in Japanese: every word a player reads comes from their tables."""
 
 import pytest
 
+from othello_lesson.console import othello
 from othello_lesson.game import Game
 from othello_lesson.language import current_language, use_language
 from othello_lesson.rules import BLACK, WHITE, board_from_text, describe_illegal_move, initialize_board
@@ -56,3 +57,18 @@ def test_the_games_words_for_an_illegal_move_are_the_rules_words_in_english():
         for row, col in [(0, 0), (1, 1), (3, 3)]:
             reason = describe_illegal_move(board, row, col, colour)
             assert reason and game._reason(row, col, colour) == reason, (row, col, colour)
+
+
+def test_the_console_game_speaks_japanese(japanese):
+    answers, said = iter(["z9", "0 0", "c4", "q"]), []
+    othello(4, white="greedy", input=lambda prompt: said.append(prompt) or next(answers), output=said.append)
+    assert said[1:5] == [
+        "黒 ● の番です。打てる手: b1, a2, d3, c4",
+        "黒 ● の番です。手を入力してください: ",
+        "'z9' はこの盤の上にありません。この盤は a1 から d4 までです。"
+        "'d3' のようなマスの名前か、'2 3' のような行と列を入力してください。q で終わります。",
+        "黒 ● の番です。手を入力してください: ",
+    ]
+    assert "a1 は打てる手ではありません: 白石を1つも挟んでいません。" in said
+    assert "白（欲張り）が d2 に打ち、1枚裏返しました。" in said
+    assert said[-1] == "対局を止めました。また遊びましょう！"
