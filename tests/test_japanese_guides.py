@@ -102,3 +102,14 @@ def test_the_japanese_readme_gives_the_japanese_set_up_and_the_test_command_word
 def test_the_readme_links_to_the_japanese_one_in_its_first_lines():
     first_lines = README.read_text(encoding="utf-8").splitlines()[:5]
     assert any("](README.ja.md)" in line for line in first_lines)
+
+
+def test_the_japanese_guide_names_each_lesson_as_its_japanese_master_does():
+    lessons = section(GUIDE_JA, "## 各回の内容")
+    named = dict(re.findall(r"^\| (\d\d) ([^|]+?) \| \d+分 \|", lessons, re.M))
+    masters = sorted((ROOT / "course" / "ja").glob("[0-9][0-9]-*.py"))
+    assert masters
+    for master in masters:
+        title = re.search(r"^# # .+? · (.+)$", master.read_text(encoding="utf-8"), re.M)
+        assert title, f"{master.name} has no title line '# # ... · title'"
+        assert named[master.name[:2]] == title.group(1).strip(), master.name
