@@ -141,7 +141,7 @@ def is_current(entry: Entry, english: str) -> bool:
     return (
         entry.english == english
         and not entry.fuzzy
-        and (entry.words != "" or english == "")  # empty English (a blank column heading) stays empty
+        and entry.words != ""
         and fields(entry.words) == fields(english)
     )
 

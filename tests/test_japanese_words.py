@@ -5,7 +5,9 @@ import pytest
 from othello_lesson.console import othello
 from othello_lesson.game import Game
 from othello_lesson.language import current_language, use_language
+from othello_lesson.progress import progress, progress_svg
 from othello_lesson.rules import BLACK, WHITE, board_from_text, describe_illegal_move, initialize_board
+from othello_lesson.svg import board_svg
 from othello_lesson.widget import play
 from othello_lesson.widget._board_css import squares_css
 from othello_lesson.widget._saved_picture import saved_picture
@@ -72,3 +74,13 @@ def test_the_console_game_speaks_japanese(japanese):
     assert "a1 は打てる手ではありません: 白石を1つも挟んでいません。" in said
     assert "白（欲張り）が d2 に打ち、1枚裏返しました。" in said
     assert said[-1] == "対局を止めました。また遊びましょう！"
+
+
+def test_the_progress_map_and_the_pictures_speak_japanese(japanese, tmp_path):
+    shown = progress(folder=tmp_path)
+    assert shown.next_step() == "次は: レッスン 0 の最初の練習問題。"
+    assert str(shown).splitlines()[0].startswith("レッスン 0「")
+    assert "未着手" in str(shown).splitlines()[0]
+    picture = progress_svg(shown)
+    assert "<title>あなたの進み具合</title>" in picture and "'Noto Sans CJK JP'" in picture
+    assert "<title>オセロの盤 4x4: 黒 2 - 2 白</title>" in board_svg(initialize_board(4))

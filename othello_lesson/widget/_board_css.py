@@ -99,6 +99,9 @@ FILL_CSS = f"""\
 # on the board.  Each edge label's text is centred in its grid cell.
 LAYOUT_CSS = f"""<style>
 .othello-board.othello-board {{ max-width: 100%; overflow-x: auto; }}
+.othello-board.othello-board, .othello-board.othello-board :is(button, input, select, label, summary) {{
+  font-family: var(--jp-ui-font-family, sans-serif), {palette.JAPANESE_FONTS};
+}}
 .othello-board.othello-board > .widget-hbox {{ flex-wrap: wrap; row-gap: 4px; }}
 .othello-board.othello-board > .widget-hbox > * {{ flex-shrink: 0; }}
 .othello-board.othello-board > .widget-hbox > .jupyter-button {{ width: auto; min-width: 6em; }}
