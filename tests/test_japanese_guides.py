@@ -2,8 +2,9 @@
 
 The guide's term plan is in the 50-minute periods of Japan's high schools, and each lesson fits its
 periods by the lesson's own estimate; its page for 情報I maps every topic of the programming unit to
-lessons that exist; every command the English guide shows is in the Japanese one word for word (a
-command added to the English guide and not to its translation fails here).
+lessons that exist; every code block of the English guide (the hub's recipe and configuration
+among them) is the Japanese guide's, its comments aside, so a command or a line of configuration
+changed in the English guide and not in its translation fails here.
 """
 
 from __future__ import annotations
@@ -113,3 +114,16 @@ def test_the_japanese_guide_names_each_lesson_as_its_japanese_master_does():
         title = re.search(r"^# # .+? · (.+)$", master.read_text(encoding="utf-8"), re.M)
         assert title, f"{master.name} has no title line '# # ... · title'"
         assert named[master.name[:2]] == title.group(1).strip(), master.name
+
+
+def code_blocks(path: Path) -> list[list[str]]:
+    """Each fenced block's code, without its comments (which a translation puts in its language)."""
+    blocks = re.findall(r"^```\w*\n(.*?)^```", path.read_text(encoding="utf-8"), re.M | re.S)
+    return [
+        [re.sub(r"\s+# .*$", "", line) for line in block.splitlines() if not line.lstrip().startswith("#")]
+        for block in blocks
+    ]
+
+
+def test_the_japanese_guide_shows_the_english_guides_code_blocks_with_only_their_comments_translated():
+    assert code_blocks(GUIDE_JA) == code_blocks(GUIDE)
