@@ -127,3 +127,14 @@ def code_blocks(path: Path) -> list[list[str]]:
 
 def test_the_japanese_guide_shows_the_english_guides_code_blocks_with_only_their_comments_translated():
     assert code_blocks(GUIDE_JA) == code_blocks(GUIDE)
+
+
+def headings(path: Path, level: str) -> list[str]:
+    text = re.sub(r"^```.*?^```", "", path.read_text(encoding="utf-8"), flags=re.M | re.S)
+    return re.findall(rf"^{level} (.+)$", text, re.M)
+
+
+def test_the_japanese_guide_has_a_section_for_each_section_of_the_english_one_and_the_joho1_page():
+    assert len(headings(GUIDE_JA, "##")) == len(headings(GUIDE, "##")) + 1  # + 情報Iとの対応
+    assert "情報Iとの対応" in headings(GUIDE_JA, "##")
+    assert len(headings(GUIDE_JA, "###")) == len(headings(GUIDE, "###"))
