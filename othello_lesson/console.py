@@ -33,12 +33,11 @@ import time
 from collections.abc import Callable, Sequence
 from datetime import datetime, timezone
 
-from .game import Game, StudentFunctionError, colour_and_player
+from .game import Game, StudentFunctionError, colour_and_player, colour_name
 from .gamelog import finished_game, log_game
 from .players import HUMAN, PlayerSpec, computer_players
 from .rules import (
     BLACK,
-    COLOUR_NAMES,
     WHITE,
     Board,
     Colour,
@@ -52,12 +51,44 @@ from .rules import (
 )
 from .student_rules import Rules
 from .text import format_board
+from .words import Hints
 
 InputFunction = Callable[[str], str]
 OutputFunction = Callable[[str], object]
 
 QUIT_ANSWERS = frozenset({"q", "quit"})
-HOW_TO_ANSWER = "Type a square name like 'd3', a row and a column like '2 3', or q to quit."
+# The console game's words: its questions, its answers to what is typed, its help.
+CONSOLE_WORDS = Hints(
+    "console",
+    {
+        "how_to_answer": "Type a square name like 'd3', a row and a column like '2 3', or q to quit.",
+        "player": "{colour} {disc}",
+        "typed_nothing": "you typed nothing",
+        "not_a_move": "{typed} is neither two whole numbers nor a square name",
+        "one_number": "{typed} is only one number; a move needs a row and a column",
+        "many_numbers": "{typed} is {count} numbers; a move needs just a row and a column",
+        "far_off": "{typed} is far off the board, whose rows and columns go from 0 to {last}",
+        "not_on_board": "{typed} is not on this board, which goes from a1 to {last}",
+        "your_move": "{player}, your move: ",
+        "sorry": "Sorry, {error}. {how}",
+        "not_legal": "{where} is not a legal move: {reason}",
+        "not_legal_said": "{where} is not a legal move: {reason}.",
+        "unknown_player": "unknown player {spec} for {colour}: choose one of {names}",
+        "input_ended": "The input has ended, so the game is stopped.",
+        "interrupted": "Interrupted, so the game is stopped.",
+        "forfeit": "{reason}. {loser} loses the game by forfeit: {winner} wins.",
+        "stopped": "Game stopped. See you next time!",
+        "to_play": "{player} to play. Legal moves: {moves}",
+        "description": "Play Othello in the console, against another person or the computer.",
+        "players": "Players: {names}.",
+        "size_help": "board size: an even number from 4 to 26",
+        "black_help": "who plays black (default: human)",
+        "white_help": "who plays white (default: human)",
+        "forfeit_help": "an illegal move loses the game at once",
+        "seed_help": "seed for the players that choose at random",
+        "log_help": "append each finished game to this CSV log",
+    },
+)
 
 
 def describe_player(colour: Colour) -> str:
@@ -66,7 +97,7 @@ def describe_player(colour: Colour) -> str:
     >>> describe_player(BLACK)
     'Black ●'
     """
-    return f"{COLOUR_NAMES[colour]} {colour}"
+    return CONSOLE_WORDS.say("player", colour=colour_name(colour), disc=colour)
 
 
 def describe_moves(moves: list[Move]) -> str:
@@ -93,16 +124,16 @@ def parse_answer(answer: str, size: int) -> Move:
     """
     words = answer.split()
     if not words:
-        raise ValueError("you typed nothing")
+        raise ValueError(CONSOLE_WORDS.say("typed_nothing"))
     typed = _shorten(answer.strip())
     if len(words) == 1 and words[0][:1].isalpha():
         return _parse_square_name(words[0], size)
     if not all(_is_whole_number(word) for word in words):
-        raise ValueError(f"{typed} is neither two whole numbers nor a square name")
+        raise ValueError(CONSOLE_WORDS.say("not_a_move", typed=typed))
     if len(words) == 1:
-        raise ValueError(f"{typed} is only one number; a move needs a row and a column")
+        raise ValueError(CONSOLE_WORDS.say("one_number", typed=typed))
     if len(words) > 2:
-        raise ValueError(f"{typed} is {len(words)} numbers; a move needs just a row and a column")
+        raise ValueError(CONSOLE_WORDS.say("many_numbers", typed=typed, count=len(words)))
     row, col = (_whole_number(word, size) for word in words)
     return row, col
 
@@ -122,9 +153,7 @@ def _is_whole_number(word: str) -> bool:
 def _whole_number(word: str, size: int) -> int:
     """The number ``word`` says; one of more than four digits is refused as far off the board."""
     if len(word.lstrip("+-")) > 4:
-        raise ValueError(
-            f"{_shorten(word)} is far off the board, whose rows and columns go from 0 to {size - 1}"
-        )
+        raise ValueError(CONSOLE_WORDS.say("far_off", typed=_shorten(word), last=size - 1))
     return int(word)
 
 
@@ -143,9 +172,9 @@ def _parse_square_name(name: str, size: int) -> Move:
         return square_from_name(name, size)
     except ValueError:
         if not (name[0].isascii() and name[1:].isascii() and name[1:].isdigit()):
-            raise ValueError(f"{_shorten(name)} is neither two whole numbers nor a square name") from None
+            raise ValueError(CONSOLE_WORDS.say("not_a_move", typed=_shorten(name))) from None
         last = square_name(size - 1, size - 1)
-        raise ValueError(f"{_shorten(name)} is not on this board, which goes from a1 to {last}") from None
+        raise ValueError(CONSOLE_WORDS.say("not_on_board", typed=_shorten(name), last=last)) from None
 
 
 class ForfeitError(Exception):
@@ -176,13 +205,13 @@ def ask_human(
     """
     size = len(board)
     while True:
-        answer = input(f"{describe_player(colour)}, your move: ")
+        answer = input(CONSOLE_WORDS.say("your_move", player=describe_player(colour)))
         if answer.strip().lower() in QUIT_ANSWERS:
             return None
         try:
             row, col = parse_answer(answer, size)
         except ValueError as error:
-            output(f"Sorry, {error}. {HOW_TO_ANSWER}")
+            output(CONSOLE_WORDS.say("sorry", error=error, how=CONSOLE_WORDS["how_to_answer"]))
             continue
         if why_illegal is None:
             reason = describe_illegal_move(board, row, col, colour)
@@ -192,8 +221,8 @@ def ask_human(
             return row, col
         where = square_name(row, col) if 0 <= row < size and 0 <= col < size else f"{row} {col}"
         if forfeit:
-            raise ForfeitError(f"{where} is not a legal move: {reason}", colour)
-        output(f"{where} is not a legal move: {reason}.")
+            raise ForfeitError(CONSOLE_WORDS.say("not_legal", where=where, reason=reason), colour)
+        output(CONSOLE_WORDS.say("not_legal_said", where=where, reason=reason))
 
 
 def _check_contestant(spec: object, colour: Colour, offered: Sequence[str]) -> PlayerSpec:
@@ -203,7 +232,9 @@ def _check_contestant(spec: object, colour: Colour, offered: Sequence[str]) -> P
     if isinstance(spec, str) and (spec == HUMAN or spec in offered):
         return spec
     names = ", ".join([HUMAN, *offered])
-    raise ValueError(f"unknown player {spec!r} for {COLOUR_NAMES[colour]}: choose one of {names}")
+    raise ValueError(
+        CONSOLE_WORDS.say("unknown_player", spec=repr(spec), colour=colour_name(colour), names=names)
+    )
 
 
 def othello(
@@ -265,24 +296,22 @@ def othello(
     try:
         finished = _play_until_the_end(game, input, output, forfeit)
     except EOFError:
-        output("\nThe input has ended, so the game is stopped.")
+        output("\n" + CONSOLE_WORDS.say("input_ended"))
         return
     except KeyboardInterrupt:
-        output("\nInterrupted, so the game is stopped.")
+        output("\n" + CONSOLE_WORDS.say("interrupted"))
         return
     except ForfeitError as error:
         reason, loser = error.args
-        output(
-            f"{reason}. {describe_player(loser)} loses the game by forfeit: "
-            f"{describe_player(opponent(loser))} wins."
-        )
+        winner = describe_player(opponent(loser))
+        output(CONSOLE_WORDS.say("forfeit", reason=reason, loser=describe_player(loser), winner=winner))
         write_log(f"forfeit: {reason}", opponent(loser))
         return
     if finished:
         write_log("neither player can move")
         output(game.result_text)
     else:
-        output("Game stopped. See you next time!")
+        output(CONSOLE_WORDS.say("stopped"))
 
 
 def _play_until_the_end(game: Game, input: InputFunction, output: OutputFunction, forfeit: bool) -> bool:
@@ -299,7 +328,8 @@ def _play_until_the_end(game: Game, input: InputFunction, output: OutputFunction
         if human or watching:
             output(format_board(game.board, square_names=True))
         if human:
-            output(f"{describe_player(colour)} to play. Legal moves: {describe_moves(game.legal_moves())}")
+            moves = describe_moves(game.legal_moves())
+            output(CONSOLE_WORDS.say("to_play", player=describe_player(colour), moves=moves))
             move = ask_human(
                 game.board, colour, input, output, forfeit=forfeit, why_illegal=game.describe_illegal_move
             )
@@ -334,23 +364,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     names = [HUMAN, *computer_players()]
     parser = argparse.ArgumentParser(
         prog="othello",
-        description="Play Othello in the console, against another person or the computer.",
-        epilog=f"Players: {', '.join(names)}.",
+        description=CONSOLE_WORDS.say("description"),
+        epilog=CONSOLE_WORDS.say("players", names=", ".join(names)),
     )
-    parser.add_argument("--size", type=int, default=8, help="board size: an even number from 4 to 26")
+    parser.add_argument("--size", type=int, default=8, help=CONSOLE_WORDS.say("size_help"))
     for colour in ("black", "white"):
         parser.add_argument(
             f"--{colour}",
             default=HUMAN,
             choices=names,
             metavar="NAME",
-            help=f"who plays {colour} (default: human)",
+            help=CONSOLE_WORDS.say(f"{colour}_help"),
         )
-    parser.add_argument("--forfeit", action="store_true", help="an illegal move loses the game at once")
-    parser.add_argument("--seed", type=int, default=None, help="seed for the players that choose at random")
-    parser.add_argument(
-        "--log", default=None, metavar="FILE", help="append each finished game to this CSV log"
-    )
+    parser.add_argument("--forfeit", action="store_true", help=CONSOLE_WORDS.say("forfeit_help"))
+    parser.add_argument("--seed", type=int, default=None, help=CONSOLE_WORDS.say("seed_help"))
+    parser.add_argument("--log", default=None, metavar="FILE", help=CONSOLE_WORDS.say("log_help"))
     args = parser.parse_args(argv)
     try:
         check_size(args.size)
@@ -365,7 +393,7 @@ if __name__ == "__main__":
 
 
 __all__ = [
-    "HOW_TO_ANSWER",
+    "CONSOLE_WORDS",
     "QUIT_ANSWERS",
     "ForfeitError",
     "InputFunction",

@@ -31,17 +31,26 @@ STATUS_BACKGROUND = DISC_FILL[WHITE]
 ANALYSIS_TEXT = "#ffffff"  # a search's value drawn on a legal square (with a dark halo)
 
 
+# The fonts of the pictures' words: the page's sans-serif, then fonts that have Japanese (黒, 白, ...)
+# where the first has none (Debian's Noto CJK and IPA fonts, then those of macOS and Windows).
+JAPANESE_FONTS = (
+    "'Noto Sans CJK JP', 'Noto Sans JP', 'IPAexGothic', 'IPAGothic', 'Hiragino Sans', 'Yu Gothic', 'Meiryo'"
+)
+FONTS = f"sans-serif, {JAPANESE_FONTS}"
+
 __all__ = [
     "ANALYSIS_TEXT",
     "DISC_FILL",
     "DISC_OUTLINE",
     "FLIPPED",
     "FOCUS",
+    "FONTS",
     "FRAME",
     "GRID",
     "HALF_OUTLINE",
     "HINT",
     "HINT_OPACITY",
+    "JAPANESE_FONTS",
     "LABEL",
     "LAST_MOVE",
     "SQUARE",

@@ -37,6 +37,8 @@ from typing import TYPE_CHECKING, Any
 from .exercises.contents import course
 from .exercises.log import STUDENT_ID, progress_file, read_outcomes
 from .files import write_whole
+from .palette import FONTS
+from .words import Hints
 
 if TYPE_CHECKING:
     from IPython.lib.pretty import PrettyPrinter
@@ -44,6 +46,45 @@ if TYPE_CHECKING:
 DONE, TRIED, NOT_STARTED = "done", "tried", "not started"
 EXPORT_FORMAT = "othello-course-progress"
 EXPORT_VERSION = 1
+# The map's words, and the command's (the states above are the export's data, and stay as they are).
+WORDS = Hints(
+    "progress",
+    {
+        "done": "done",
+        "tried": "tried",
+        "not_started": "not started",
+        "lesson_line": "Lesson {number}, {title}: {parts}.",
+        "part": "{state} {names}",
+        "part_separator": "; ",
+        "lesson_done": "Every exercise of this lesson is done.",
+        "next_in_lesson": "Next: {exercise} ({state}).",
+        "first": "Next: lesson 0, the first exercise.",
+        "course_done": "Every exercise of the course is done: well played.",
+        "next": "Next: lesson {lesson}, {exercise} ({state}).",
+        "no_exercises": "lesson {lesson} has no exercises",
+        "picture_title": "Your progress",
+        "exercise_state": "{exercise}: {state}",
+        "exported": "Your progress is in {file}: hand that file in (in a browser, download it first).",
+        "no_folder": "{folder} is not a folder: give the file to write in a folder that exists",
+        "is_a_folder": "{target} is a folder: give the name of a file to write",
+        "not_progress": "{target} exists and is not a progress file: give another name",
+        "no_course_folder": "{folder} is not a course folder (it does not exist): give another --dir",
+        "help_lesson": "show one lesson only",
+        "help_json": "print it as JSON (lesson, exercise, state, tries)",
+        "help_export": "write the file to hand in to your teacher",
+        "help_student": "the name your exported file gives you (a random one is kept otherwise)",
+    },
+)
+
+
+def state_words(state: str) -> str:
+    """A state (``DONE``, ``TRIED``, ``NOT_STARTED``) in the words of the language spoken.
+
+    >>> state_words(NOT_STARTED)
+    'not started'
+    """
+    return WORDS.say(state.replace(" ", "_"))
+
 
 # --- the course's exercises --------------------------------------------------------------------
 
@@ -162,23 +203,25 @@ class Progress:
         for state in (DONE, TRIED, NOT_STARTED):
             names = [exercise.exercise for exercise in mine if exercise.state == state]
             if names:
-                parts.append(f"{state} {', '.join(names)}")
-        return f"Lesson {lesson.number}, {lesson.title}: {'; '.join(parts)}."
+                parts.append(WORDS.say("part", state=state_words(state), names=", ".join(names)))
+        joined = WORDS.say("part_separator").join(parts)
+        return WORDS.say("lesson_line", number=lesson.number, title=lesson.title, parts=joined)
 
     def next_step(self) -> str:
         """What to do next: the first exercise not done, from the lesson worked on last."""
         if len(self.lessons) == 1:
             todo = [exercise for exercise in self.exercises if exercise.state != DONE]
             if not todo:
-                return "Every exercise of this lesson is done."
-            return f"Next: {todo[0].exercise} ({todo[0].state})."
+                return WORDS.say("lesson_done")
+            return WORDS.say("next_in_lesson", exercise=todo[0].exercise, state=state_words(todo[0].state))
         if all(exercise.state == NOT_STARTED for exercise in self.exercises):
-            return "Next: lesson 0, the first exercise."
+            return WORDS.say("first")
         later = [e for e in self.exercises if e.state != DONE and e.lesson >= (self.last_lesson or 0)]
         todo = later or [exercise for exercise in self.exercises if exercise.state != DONE]
         if not todo:
-            return "Every exercise of the course is done: well played."
-        return f"Next: lesson {todo[0].lesson}, {todo[0].exercise} ({todo[0].state})."
+            return WORDS.say("course_done")
+        first = todo[0]
+        return WORDS.say("next", lesson=first.lesson, exercise=first.exercise, state=state_words(first.state))
 
     def __str__(self) -> str:
         lines = [self.lesson_line(lesson) for lesson in self.lessons]
@@ -209,7 +252,7 @@ def progress(lesson: int | None = None, *, folder: Path | str | None = None) -> 
     if lesson is not None:
         lessons = [entry for entry in lessons if entry.number == int(lesson)]
         if not lessons:
-            raise ValueError(f"lesson {lesson} has no exercises")
+            raise ValueError(WORDS.say("no_exercises", lesson=lesson))
     last = outcomes[-1]["lesson"] if outcomes else None
     return Progress(exercise_states(outcomes, lessons), lessons, last_lesson=last)
 
@@ -239,8 +282,9 @@ def progress_svg(shown: Progress) -> str:
             text = f"{mark} {exercise.exercise}"
             pill = int(len(text) * font * 0.62) + 16
             dash = ' stroke-dasharray="4 3"' if exercise.state == NOT_STARTED else ""
+            said = WORDS.say("exercise_state", exercise=exercise.exercise, state=state_words(exercise.state))
             parts.append(
-                f"<g><title>{html.escape(f'{exercise.exercise}: {exercise.state}')}</title>"
+                f"<g><title>{html.escape(said)}</title>"
                 f'<rect x="{x}" y="{top + 2}" width="{pill}" height="{row_height - 6}" rx="9" '
                 f'fill="{fill}" stroke="{border}"{dash}/>'
                 f'<text x="{x + 8}" y="{top + 16}" font-size="{font}" fill="{ink}">'
@@ -251,14 +295,14 @@ def progress_svg(shown: Progress) -> str:
         rows.append("".join(parts))
     height = 8 + len(shown.lessons) * row_height
     next_y, legend_y = height + 16, height + 34
-    legend = "    ".join(f"{mark} {state}" for state, (_, _, _, mark) in _COLOURS.items())
+    legend = "    ".join(f"{mark} {state_words(state)}" for state, (_, _, _, mark) in _COLOURS.items())
     height = legend_y + 10
     width = max(width, label_width + 320)
     words = html.escape(str(shown))
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
         f'viewBox="0 0 {width} {height}" role="img" aria-label="{words}" '
-        f'font-family="sans-serif"><title>Your progress</title><desc>{words}</desc>'
+        f'font-family="{FONTS}"><title>{html.escape(WORDS.say("picture_title"))}</title><desc>{words}</desc>'
         f'<rect width="{width}" height="{height}" fill="#fafafa"/>{"".join(rows)}'
         f'<text x="8" y="{next_y}" font-size="{font + 1}" font-weight="bold" fill="#333">'
         f"{html.escape(shown.next_step())}</text>"
@@ -327,7 +371,7 @@ def export_progress(
     refuse_to_overwrite(target)
     text = json.dumps(export_data(folder, student=student), indent=1, ensure_ascii=False) + "\n"
     write_whole(target, text)
-    print(f"Your progress is in {target.name}: hand that file in (in a browser, download it first).")
+    print(WORDS.say("exported", file=target.name))
     return target
 
 
@@ -337,16 +381,16 @@ def refuse_to_overwrite(target: Path) -> None:
     Only an earlier export may be replaced: a lesson, or any other file, never is.
     """
     if not target.parent.is_dir():
-        raise ValueError(f"{target.parent} is not a folder: give the file to write in a folder that exists")
+        raise ValueError(WORDS.say("no_folder", folder=target.parent))
     if target.is_dir():
-        raise ValueError(f"{target} is a folder: give the name of a file to write")
+        raise ValueError(WORDS.say("is_a_folder", target=target))
     if target.exists():
         try:
             earlier = json.loads(target.read_bytes()).get("format")
         except (OSError, ValueError, AttributeError):
             earlier = None
         if earlier != EXPORT_FORMAT:
-            raise ValueError(f"{target} exists and is not a progress file: give another name")
+            raise ValueError(WORDS.say("not_progress", target=target))
 
 
 # --- the command line --------------------------------------------------------------------------
@@ -354,23 +398,17 @@ def refuse_to_overwrite(target: Path) -> None:
 
 def add_progress_arguments(parser: argparse.ArgumentParser) -> None:
     """The options of ``othello-course progress``."""
-    parser.add_argument("--lesson", type=int, help="show one lesson only")
-    parser.add_argument(
-        "--json", action="store_true", help="print it as JSON (lesson, exercise, state, tries)"
-    )
-    parser.add_argument(
-        "--export", type=Path, metavar="FILE", help="write the file to hand in to your teacher"
-    )
-    parser.add_argument(
-        "--student", help="the name your exported file gives you (a random one is kept otherwise)"
-    )
+    parser.add_argument("--lesson", type=int, help=WORDS.say("help_lesson"))
+    parser.add_argument("--json", action="store_true", help=WORDS.say("help_json"))
+    parser.add_argument("--export", type=Path, metavar="FILE", help=WORDS.say("help_export"))
+    parser.add_argument("--student", help=WORDS.say("help_student"))
 
 
 def run_progress(args: argparse.Namespace, *, folder: Path) -> int:
     """``othello-course progress``: the map in words, as JSON, or exported to a file."""
     folder = Path(folder).expanduser()
     if not folder.is_dir():
-        raise ValueError(f"{folder} is not a course folder (it does not exist): give another --dir")
+        raise ValueError(WORDS.say("no_course_folder", folder=folder))
     if args.export is not None:
         export_progress(args.export, folder=folder, student=args.student)
         return 0
@@ -385,6 +423,7 @@ __all__ = [
     "EXPORT_VERSION",
     "NOT_STARTED",
     "TRIED",
+    "WORDS",
     "Exercise",
     "Lesson",
     "Progress",
@@ -398,5 +437,6 @@ __all__ = [
     "progress_svg",
     "refuse_to_overwrite",
     "run_progress",
+    "state_words",
     "student_id",
 ]

@@ -25,6 +25,7 @@ from .palette import (
     DISC_OUTLINE,
     FLIPPED,
     FOCUS,
+    FONTS,
     FRAME,
     GRID,
     HALF_OUTLINE,
@@ -48,6 +49,7 @@ from .rules import (
     initialize_board,  # noqa: F401  (used by the doctests)
     square_name,
 )
+from .words import Hints
 
 if TYPE_CHECKING:
     from IPython.lib.pretty import PrettyPrinter
@@ -56,13 +58,30 @@ DISC: dict[str, tuple[str, str]] = {
     colour: (DISC_FILL[colour], DISC_OUTLINE[colour]) for colour in (BLACK, WHITE)
 }  # fill, outline
 
-MARK_KINDS = {
-    "differs": "a red square: this square differs from the expected board",
-    "missing": "a cyan ring: expected, but not in the list returned",
-    "extra": "a red square: in the list returned, but not expected",
-    "asked": "an amber square: the square the case asks about",
-}
+MARK_KINDS = Hints(
+    "marks",
+    {
+        "differs": "a red square: this square differs from the expected board",
+        "missing": "a cyan ring: expected, but not in the list returned",
+        "extra": "a red square: in the list returned, but not expected",
+        "asked": "an amber square: the square the case asks about",
+    },
+)
 """The marks a report's picture may put on squares (``board_svg(marks=...)``), and what each means."""
+# What a picture says of itself to a screen reader (its title).
+PICTURE_WORDS = Hints(
+    "board_picture",
+    {
+        "labelled": "{label}: {picture}",
+        "board": "Othello board {size}x{size}: Black {black} - {white} White",
+        "bitboard": "bitboard {size}x{size}: {bits}",
+        "bit_set": "1 bit set",
+        "bits_set": "{count} bits set",
+        "bits_named": "{picture} ({squares})",
+        "half_disc": "{picture}, 1 half disc",
+        "half_discs": "{picture}, {count} half discs",
+    },
+)
 MARK_COLOURS = {"differs": LAST_MOVE, "missing": FOCUS, "extra": LAST_MOVE, "asked": FLIPPED}
 
 
@@ -118,7 +137,7 @@ def _coordinates(layout: _Layout) -> list[str]:
         class_="coordinate",
         text_anchor="middle",
         dominant_baseline="central",
-        font_family="sans-serif",
+        font_family=FONTS,
         font_size=layout.margin * 0.7,
         fill=LABEL,
     )
@@ -317,13 +336,17 @@ def board_svg(
     if bit_list and not (black or white):  # a bitboard: say which bits are set, not a score of no discs
         named = [square_name(*square) for square in bit_list if min(square) >= 0 and max(square) < size]
         shown = ", ".join(named[:12]) + ", ..." * (len(named) > 12)
-        bits_set = f"{len(named)} bit{'s' * (len(named) != 1)} set"
-        label = f"{label}: " * bool(label) + f"bitboard {size}x{size}: {bits_set}"
-        label += f" ({shown})" * bool(named)
+        bits_set = PICTURE_WORDS.say("bit_set" if len(named) == 1 else "bits_set", count=len(named))
+        picture = PICTURE_WORDS.say("bitboard", size=size, bits=bits_set)
+        if named:
+            picture = PICTURE_WORDS.say("bits_named", picture=picture, squares=shown)
     else:
-        label = f"{label}: " * bool(label) + f"Othello board {size}x{size}: Black {black} - {white} White"
+        picture = PICTURE_WORDS.say("board", size=size, black=black, white=white)
     halves = sum(row.count(HALF) for row in board)
-    label += f", {halves} half disc{'s' * (halves != 1)}" * bool(halves)
+    if halves:
+        key = "half_disc" if halves == 1 else "half_discs"
+        picture = PICTURE_WORDS.say(key, picture=picture, count=halves)
+    label = PICTURE_WORDS.say("labelled", label=label, picture=picture) if label else picture
     side = _number(size_px)
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" {_attributes(viewBox=f"0 0 {side} {side}")} '

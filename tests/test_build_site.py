@@ -302,3 +302,48 @@ def test_manifest_takes_the_notebooks_and_masters_with_no_warning_and_nothing_a_
     captured = capfd.readouterr()
     said = captured.out + captured.err + caplog.text
     assert "warning" not in said.lower() and "previously-included" not in said, said
+
+
+def test_lang_ja_builds_the_site_in_japanese(builds, capsys):
+    assert build_site.main(["site", "--lang", "ja"]) == 0
+    assert builds[0]["language"] == "ja"
+    assert build_site.main(["site"]) == 0
+    assert builds[1]["language"] == "en"
+    assert build_site.site_overrides("ja")["@jupyterlab/translation-extension:plugin"] == {"locale": "ja_JP"}
+    assert "@jupyterlab/translation-extension:plugin" not in build_site.site_overrides("en")
+    assert build_site.has_language_pack("ja")  # the test extra installs it, as the [ja] extra does
+    with pytest.raises(SystemExit):
+        build_site.main(["site", "--lang", "fr"])
+
+
+@pytest.mark.parametrize("solutions", [False, True])
+def test_a_japanese_site_holds_each_lesson_once_in_japanese_where_translated(solutions):
+    names = [
+        "00-welcome.ipynb",
+        "01-the-board.ipynb",
+        "play.ipynb",
+        "ja/00-welcome.ipynb",
+        "solutions/00-welcome.ipynb",
+        "solutions/01-the-board.ipynb",
+        "solutions/ja/00-welcome.ipynb",
+    ]
+
+    def site(language):
+        return {
+            build_site.site_notebook(name, language, solutions=solutions): name
+            for name in names
+            if build_site.site_notebook(name, language, solutions=solutions) is not None
+            and not build_site.is_translated(name, names, language)
+        }
+
+    lessons = ["00-welcome.ipynb", "01-the-board.ipynb", "play.ipynb"]
+    solved = ["solutions/00-welcome.ipynb", "solutions/01-the-board.ipynb"] if solutions else []
+    assert site("ja") == dict(
+        zip(
+            lessons + solved,
+            ["ja/00-welcome.ipynb", "01-the-board.ipynb", "play.ipynb"]
+            + (["solutions/ja/00-welcome.ipynb", "solutions/01-the-board.ipynb"] if solutions else []),
+            strict=True,
+        )
+    )
+    assert site("en") == {name: name for name in lessons + solved}

@@ -130,7 +130,7 @@ def test_a_bad_answer_is_explained_and_asked_again(answer, explanation):
 def test_answers_that_are_not_understood_also_say_how_to_answer():
     script = Script("x", "q")
     script.play(4)
-    assert any(console.HOW_TO_ANSWER in line for line in script.lines)
+    assert any(console.CONSOLE_WORDS["how_to_answer"] in line for line in script.lines)
 
 
 def test_many_bad_answers_in_a_row():

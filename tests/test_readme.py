@@ -30,7 +30,7 @@ import pytest
 from othello_lesson.course import copy_course
 
 ROOT = Path(__file__).resolve().parent.parent
-DOCUMENTS = ["README.md", "docs/teachers.md", "docs/development.md"]
+DOCUMENTS = ["README.md", "README.ja.md", "docs/teachers.md", "docs/teachers.ja.md", "docs/development.md"]
 BIN = Path(sys.executable).parent  # the environment the tests run in stands for .venv/bin/
 
 # The first word of a command, as the documents write it, and the program it stands for.

@@ -37,6 +37,14 @@ def test_the_term_plan_has_the_weeks_it_names_and_each_lesson_fits_its_periods()
                 (number, int(k), int(n))
                 for number, k, n in re.findall(r"^(\d\d) [^(]+\((\d) of (\d)\)", cell)
             ]
+    assert_each_lesson_fits_its_periods(shown, int(lesson_minutes))
+
+
+def assert_each_lesson_fits_its_periods(shown: list[tuple[str, int, int]], lesson_minutes: int) -> None:
+    """Every lesson, in order, in periods 1 of n to n of n, each holding at most ``lesson_minutes`` of it.
+
+    ``shown`` is every period of a lesson in a plan, in order: (lesson number, part, parts).
+    """
     estimates = {name[:2]: int(time.split()[0]) for name, time in estimated_minutes().items()}
     assert [number for number, _, _ in shown] == sorted(number for number, _, _ in shown)  # in order
     assert {number for number, _, _ in shown} == set(estimates)  # every lesson
@@ -44,9 +52,7 @@ def test_the_term_plan_has_the_weeks_it_names_and_each_lesson_fits_its_periods()
         parts = [(k, n) for lesson, k, n in shown if lesson == number]
         (count,) = {n for _, n in parts}
         assert [k for k, _ in parts] == list(range(1, count + 1)), number
-        assert estimate / count <= int(lesson_minutes), (
-            f"lesson {number}: {estimate} min in {count} period(s)"
-        )
+        assert estimate / count <= lesson_minutes, f"lesson {number}: {estimate} min in {count} period(s)"
 
 
 def test_the_guide_says_what_the_package_source_shows_and_it_is_true():

@@ -2,6 +2,7 @@
 
     python tools/build_site.py                    # the students' site, lessons only: into site/
     python tools/build_site.py --with-solutions   # the teacher's, with worked solutions: teacher-site/
+    python tools/build_site.py --lang ja          # the students' site in Japanese
 
 Each goes to a folder of its own unless given another (``FOLDER`` first); a build never
 replaces the other kind of site, nor a folder that holds anything but a site, and the
@@ -23,6 +24,12 @@ site fetches nothing from any other host.  It holds:
   and a landing page that lists them and says where the student's progress is kept; its
   link opens ``progress.ipynb`` (shipped without stored outputs), whose cells show the
   progress and write the file to download and hand in.
+
+``--lang ja`` builds the site in Japanese: the Japanese lessons (those of ``notebooks/ja/``,
+the English where a lesson has no translation yet) under the lessons' own names, and
+JupyterLab's menus in Japanese: JupyterLite takes JupyterLab's language packs installed
+where it builds (the ``ja`` extra installs the Japanese one), and the site's settings
+choose it.  A site holds the lessons of one language.
 
 It prints what it built, where, its size and how to try it; ``--verbose`` prints
 every command it runs and everything they print (pip, npm, Node.js, JupyterLite's
@@ -547,6 +554,77 @@ def lite_settings() -> dict:
 
 # Every cell is kept in the page (no virtual scrolling), as the course's lessons are short.
 OVERRIDES = {"@jupyterlab/notebook-extension:tracker": {"windowingMode": "none"}}
+# The course's languages with JupyterLab's language pack for each (its Python package, its locale).
+LANGUAGE_PACKS = {"ja": ("jupyterlab-language-pack-ja-jp", "ja_JP")}
+LANGUAGES = ("en", *LANGUAGE_PACKS)
+LOCALE_SETTING = ("@jupyterlab/translation-extension:plugin", "locale")
+
+
+def site_notebook(name: str, language: str, *, solutions: bool) -> str | None:
+    """Where the wheel's notebook ``name`` (relative to its ``notebooks/``) goes in a site, or ``None``.
+
+    A site holds one language's lessons under the lessons' own names: a translation
+    goes where its English lesson goes (``is_translated`` leaves that one out), other
+    languages' folders stay out, and the worked solutions stay out of a students' site.
+
+    >>> [site_notebook(name, "en", solutions=False) for name in ("03-valid.ipynb", "ja/03-valid.ipynb")]
+    ['03-valid.ipynb', None]
+    >>> translated = ("ja/03-valid.ipynb", "solutions/ja/03-valid.ipynb")
+    >>> [site_notebook(name, "ja", solutions=True) for name in translated]
+    ['03-valid.ipynb', 'solutions/03-valid.ipynb']
+    >>> site_notebook("solutions/ja/03-valid.ipynb", "ja", solutions=False) is None
+    True
+    """
+    folder, _, rest = name.rpartition("/")
+    prefix = ""
+    if folder == "solutions" or folder.startswith("solutions/"):
+        if not solutions:
+            return None
+        folder, prefix = folder.removeprefix("solutions").strip("/"), "solutions/"
+    if folder in ("", language if language != "en" else ""):
+        return prefix + rest
+    return None
+
+
+def is_translated(name: str, names: list[str], language: str) -> bool:
+    """Does the wheel's English notebook ``name`` have a translation into ``language`` among ``names``?
+
+    >>> is_translated("03-valid.ipynb", ["03-valid.ipynb", "ja/03-valid.ipynb"], "ja")
+    True
+    >>> is_translated("solutions/04-move.ipynb", ["solutions/04-move.ipynb"], "ja")
+    False
+    """
+    folder, _, rest = name.rpartition("/")
+    translated = f"{folder}/{language}/{rest}" if folder else f"{language}/{rest}"
+    return language != "en" and translated in names
+
+
+def site_overrides(language: str) -> dict:
+    """The site's settings: the course's own, and in a language with a pack, the locale of JupyterLab's menus.
+
+    >>> site_overrides("ja")["@jupyterlab/translation-extension:plugin"]
+    {'locale': 'ja_JP'}
+    """
+    overrides = json.loads(json.dumps(OVERRIDES))
+    if language in LANGUAGE_PACKS:
+        plugin, key = LOCALE_SETTING
+        overrides[plugin] = {key: LANGUAGE_PACKS[language][1]}
+    return overrides
+
+
+def has_language_pack(language: str) -> bool:
+    """Is JupyterLab's language pack for ``language`` installed where the site is built (English needs none)?
+
+    >>> has_language_pack("en")
+    True
+    """
+    if language not in LANGUAGE_PACKS:
+        return True
+    try:
+        metadata.version(LANGUAGE_PACKS[language][0])
+    except metadata.PackageNotFoundError:
+        return False
+    return True
 
 
 def build(
@@ -556,8 +634,12 @@ def build(
     wheel: Path | None = None,
     cache: Path = DEFAULT_CACHE,
     verbose: bool = False,
+    language: str = "en",
 ) -> dict:
-    """Build the site into ``output`` (emptied first); return what went in and how long it took."""
+    """Build the site into ``output`` (emptied first); return what went in and how long it took.
+
+    ``language``: the lessons' language, and JupyterLab's where its language pack is installed.
+    """
     started = time.monotonic()
     output = Path(output).resolve()
     cache = Path(cache).resolve()
@@ -594,16 +676,21 @@ def build(
 
         contents = lite_dir / "contents"
         with zipfile.ZipFile(course) as archive:
-            for name in archive.namelist():
-                if name.startswith("othello_lesson/notebooks/") and name.endswith(".ipynb"):
-                    relative = name.removeprefix("othello_lesson/notebooks/")
-                    if relative.startswith("solutions/") and not solutions:
-                        continue
-                    (contents / relative).parent.mkdir(parents=True, exist_ok=True)
-                    data = archive.read(name)
-                    if relative == PROGRESS_NOTEBOOK:
-                        data = without_outputs(data)
-                    (contents / relative).write_bytes(data)
+            prefix = "othello_lesson/notebooks/"
+            notebooks = [
+                name.removeprefix(prefix)
+                for name in archive.namelist()
+                if name.startswith(prefix) and name.endswith(".ipynb")
+            ]
+            for relative in notebooks:
+                target = site_notebook(relative, language, solutions=solutions)
+                if target is None or is_translated(relative, notebooks, language):
+                    continue
+                (contents / target).parent.mkdir(parents=True, exist_ok=True)
+                data = archive.read(prefix + relative)
+                if target == PROGRESS_NOTEBOOK:
+                    data = without_outputs(data)
+                (contents / target).write_bytes(data)
 
         if output.exists():
             shutil.rmtree(output)
@@ -612,7 +699,7 @@ def build(
         )
         (lite_dir / "jupyter_lite_config.json").write_text(json.dumps(config, indent=1))
         (lite_dir / "jupyter-lite.json").write_text(json.dumps(lite_settings(), indent=1))
-        (lite_dir / "overrides.json").write_text(json.dumps(OVERRIDES, indent=1))
+        (lite_dir / "overrides.json").write_text(json.dumps(site_overrides(language), indent=1))
         lite_build = [sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", lite_dir]
         run(lite_build, cwd=lite_dir, verbose=verbose)
 
@@ -726,6 +813,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--students", action="store_true", help="the students' site, the default (kept for older scripts)"
     )
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default="en",
+        help="the language of the lessons and of JupyterLab's menus (default en; ja needs the ja extra "
+        "for the menus)",
+    )
     parser.add_argument("--wheel", type=Path, help="the course's wheel to use (default: build one now)")
     parser.add_argument("--cache", type=Path, default=DEFAULT_CACHE, help="where downloads are kept")
     parser.add_argument(
@@ -749,9 +843,21 @@ def main(argv: list[str] | None = None) -> int:
         print(f"build_site.py: {error}", file=sys.stderr)
         return 2
     print(f"Building the {site_kind(solutions)} in {args.folder}: this can take a few minutes.", flush=True)
+    if not has_language_pack(args.lang):
+        pack = LANGUAGE_PACKS[args.lang][0]
+        print(
+            f"JupyterLab's menus stay in English: {pack} is not installed here "
+            f'(pip install -e ".[{args.lang}]" installs it); the lessons are in {args.lang}.',
+            flush=True,
+        )
     try:
         report = build(
-            args.folder, solutions=solutions, wheel=args.wheel, cache=args.cache, verbose=args.verbose
+            args.folder,
+            solutions=solutions,
+            wheel=args.wheel,
+            cache=args.cache,
+            verbose=args.verbose,
+            language=args.lang,
         )
     except subprocess.CalledProcessError as error:
         print(f"build_site.py: {error.cmd[0]} ... failed with exit code {error.returncode}", file=sys.stderr)

@@ -41,6 +41,12 @@ DOMAINS = {
     "othello_lesson.exercises": "checks",  # the checks' hints, errors and reports
     "othello_lesson.course": "course",  # the othello-course command
     "othello_lesson.teacher": "teacher",  # the teacher's wing: the class view, the tournament, collecting
+    "othello_lesson.game": "board",  # the game's sentences, said on the board and in the console
+    "othello_lesson.widget": "board",  # the clickable board
+    "othello_lesson.players": "players",  # the computer players' names
+    "othello_lesson.console": "console",  # the terminal game
+    "othello_lesson.svg": "board",  # the board's pictures
+    "othello_lesson.progress": "progress",  # the student's map of the course
 }
 
 
@@ -104,6 +110,7 @@ def wanted_entries(domain: str) -> list[Wanted]:
         for table in every_table()
         if domain_of(table.module) == domain
         for key in table
+        if table.english(key)  # an empty word (a blank column heading) has nothing to translate
     ]
 
 

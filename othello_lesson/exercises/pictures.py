@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Mapping
 from html import escape
 from typing import cast
 
@@ -201,7 +202,11 @@ def _figure(
 
 
 def _legend(
-    kinds: list[str], off_board: list[Move], *, past_the_board: str = "", words: dict[str, str] = MARK_KINDS
+    kinds: list[str],
+    off_board: list[Move],
+    *,
+    past_the_board: str = "",
+    words: Mapping[str, str] = MARK_KINDS,
 ) -> str:
     items = [f'<li style="list-style:none">{mark_swatch(kind)} {escape(words[kind])}</li>' for kind in kinds]
     if off_board:
