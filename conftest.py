@@ -70,6 +70,11 @@ collect_ignore_glob = ["notebooks/*.py", "notebooks/**/*.py"]
 # and each lesson's map of progress starts fresh.
 os.environ["OTHELLO_COURSE_PROGRESS"] = "memory"
 
+# The suite speaks English on any computer: the course's language (othello_lesson/language.py) would
+# otherwise follow a Japanese locale, in the tests and in the notebooks' kernels (started from here), and
+# every English output stored in a notebook would differ.  A test of another language asks for it.
+os.environ["OTHELLO_LESSON_LANG"] = "en"
+
 # What xdist's scheduler does when a worker dies, made safe: its own file (tests/), as it is the one
 # place the suite reaches into pytest-xdist's insides.
 pytest_plugins = ["_xdist_dead_workers"]

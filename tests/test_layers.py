@@ -24,9 +24,9 @@ PACKAGE = Path(__file__).resolve().parent.parent / "othello_lesson"
 WINGS = [
     (
         "plumbing",
-        "where the course's files are, writing them safely, the local servers, the names code reads; "
-        "knows nothing of Othello",
-        {"local_server", "shipped", "files", "code_names"},
+        "where the course's files are, writing them safely, the local servers, the names code reads, "
+        "the language spoken, its tables of words and their translations; knows nothing of Othello",
+        {"local_server", "shipped", "files", "code_names", "language", "translations", "words"},
     ),
     (
         "rules",

@@ -213,6 +213,19 @@ def test_the_sdist_is_the_courses_source_with_its_masters_and_nothing_a_run_wrot
     assert not names & set(WRITTEN_BY_A_RUN), names & set(WRITTEN_BY_A_RUN)
 
 
+def test_the_wheel_and_the_sdist_carry_every_translation(built):
+    """The PO files are package data: without them the course speaks English alone, and silently."""
+    catalogues = sorted(
+        path.relative_to(REPO).as_posix() for path in (REPO / "othello_lesson" / "locales").rglob("*.po")
+    )
+    assert catalogues, "no PO files in othello_lesson/locales"
+    for wheel in (built["wheel"], built["teachers_wheel"]):
+        assert set(catalogues) <= set(zipfile.ZipFile(wheel).namelist())
+    with tarfile.open(built["sdist"]) as archive:
+        names = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
+    assert set(catalogues) <= names
+
+
 def test_the_wheel_is_marked_typed(built):
     """A type checker reads the installed package's hints only if it carries ``py.typed`` (PEP 561)."""
     assert "othello_lesson/py.typed" in zipfile.ZipFile(built["wheel"]).namelist()

@@ -4,8 +4,8 @@ A lesson's checks name their hints in one table, ``HINTS = Hints("lesson3", {...
 and say one with ``HINTS.say(key, **facts)``: the words, with the facts of the
 case filled in.  What is said is a ``Hint``, the string the report shows, which
 also carries its ``id`` (``"lesson3.row_above"``).  The log of outcomes records
-that id, never the words; ``words_of(id)`` gives the words back, for a teacher's
-view of the class or a translation.
+that id, never the words; ``words_of(id)`` gives the words back, in the course's
+current language, for a teacher's view of the class.
 
 >>> HINTS = Hints("example", {"row_above": "Row {row} is above the top row: a row is at least 0."})
 >>> hint = HINTS.say("row_above", row=-2)
@@ -23,52 +23,10 @@ from __future__ import annotations
 
 import importlib
 import string
-from collections.abc import Iterator, Mapping
+
+from ..words import Hint, Hints, loaded_table
 
 __all__ = ["Hint", "Hints", "hint_id", "shown_words", "words_of"]
-
-
-class Hint(str):
-    """The words of a hint (it is the string a report shows), with the ``id`` that names it."""
-
-    id: str
-
-    def __new__(cls, words: str, id: str) -> Hint:
-        hint = super().__new__(cls, words)
-        hint.id = id
-        return hint
-
-
-_TABLES: dict[str, Hints] = {}  # every table made so far, by its name
-
-
-class Hints(Mapping[str, str]):
-    """One lesson's hints (or one part of the checks'): each key's words, with ``{fact}`` fields.
-
-    A table's name and keys make the ids (``name.key``): rename neither, once shipped.
-    """
-
-    def __init__(self, name: str, words: Mapping[str, str]) -> None:
-        for key, text in words.items():
-            if not key.isidentifier():
-                raise ValueError(f"a hint's key is a Python name, not {key!r}")
-            list(string.Formatter().parse(text))  # a malformed {field} fails here, not in a check
-        self.name = name
-        self._words = dict(words)
-        _TABLES[name] = self
-
-    def __getitem__(self, key: str) -> str:
-        return self._words[key]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._words)
-
-    def __len__(self) -> int:
-        return len(self._words)
-
-    def say(self, key: str, /, **facts: object) -> Hint:
-        """The hint ``key``, its ``{fields}`` filled in from ``facts``."""
-        return Hint(self._words[key].format(**facts), f"{self.name}.{key}")
 
 
 def hint_id(hint: str) -> str | None:
@@ -84,12 +42,12 @@ def words_of(id: str) -> str | None:
     ``othello_lesson.exercises.lesson3``, ``errors.assertion`` in ``...exercises.errors``.
     """
     name, _, key = id.rpartition(".")
-    if name not in _TABLES:
+    if loaded_table(name) is None:
         try:
             importlib.import_module(f"{__package__}.{name.split('_')[0]}")
         except ImportError:
             return None
-    table = _TABLES.get(name)
+    table = loaded_table(name)
     return table.get(key) if table is not None else None
 
 
