@@ -205,7 +205,7 @@ searches = {
 for name, run in searches.items():
     count = NodeCount()
     value = run(count)
-    print(f"{name:>15}: 値 {value:4}、{count.nodes:5} 局面")
+    print(f"{name:　>15}: 値 {value:4}、{count.nodes:5} 局面")
 
 # %% [markdown] en=4650e735
 # ### 練習問題 2: `alphabeta`
@@ -479,7 +479,7 @@ for move in rules.valid_moves_list(puzzle_two, BLACK):
 for words, ideas in [("重みの表の順", Ideas(fastest_first=False)), ("速さ優先", Ideas())]:
     count = NodeCount()
     answer = solve_endgame(puzzle_two, BLACK, ideas=ideas, counter=count)
-    print(f"{words:>6}: 黒が {answer.score} 石差で勝ち、{count.nodes:>6,} 局面")
+    print(f"{words:　>6}: 黒が {answer.score} 石差で勝ち、{count.nodes:>6,} 局面")
 
 # %% [markdown] en=8480a24a
 # ほかの工夫も、それぞれ `Ideas` のスイッチで入れたり切ったりできます。

@@ -367,23 +367,25 @@ check_flip_bits(flip_bits)
 # 局面）にかかる時間を、それぞれの表現で測ります。大きな C++ のゲームライブラリ OpenSpiel を、Python
 # から1手ずつ動かした場合も測ります。時間はコンピュータによっても、実行するたびにも変わります。
 # そこで下の数字は、**1台のコンピュータで1回だけ測った結果** をデータとしてここに書いたものです。
-# 自分のコンピュータでの数字は、ベンチマークを実行して見てみましょう。
+# 自分のコンピュータでの数字は、ベンチマークを実行して見てみましょう。表の名前は、上で `REPRESENTATIONS`
+# が表示した名前と同じです。`2-D list` は二次元リスト、`sentinel` は壁で囲んだ盤（番兵）、`sets`
+# はマスの集合、`bitboard` はビットボード、`fast bitboard` は下で説明する高速ビットボードです。
 
 # %% en=d54ab599
 MEASURED_ON_ONE_MACHINE = {  # CPU 時間1秒あたりの perft(6) の末端の局面数（benchmarks/race.py を1回実行）
-    "二次元リスト": 51_412,
+    "2-D list": 51_412,
     "numpy": 23_928,
-    "番兵": 61_536,
-    "集合": 68_681,
-    "ビットボード": 402_540,
-    "高速ビットボード": 1_260_353,
+    "sentinel": 61_536,
+    "sets": 68_681,
+    "bitboard": 402_540,
+    "fast bitboard": 1_260_353,
     "OpenSpiel (C++)": 370_513,
 }
-slowest = MEASURED_ON_ONE_MACHINE["二次元リスト"]
+slowest = MEASURED_ON_ONE_MACHINE["2-D list"]
 fastest = max(MEASURED_ON_ONE_MACHINE.values())
 for name, speed in MEASURED_ON_ONE_MACHINE.items():
     bar = "█" * max(1, round(50 * speed / fastest))
-    print(f"{name:15} {bar} {speed / slowest:.1f} 倍")
+    print(f"{name:16} {bar} {speed / slowest:.1f} 倍")
 
 # %% [markdown] en=e214f9c3
 # 5つの中では、ビットボードが大差で勝ちます。ほかの表現がマスを1つずつ見るのに対して、

@@ -334,9 +334,9 @@ learned = learning.fit(training, 0.001, 5, 12)
 zero = dict.fromkeys(CLASSES, 0.0)
 print(f"{len(training)} 個の訓練用の例、{len(test)} 個のテスト用の例")
 print({name: round(weight, 2) for name, weight in learned.items()})
-for name, weights in [("すべて0", zero), ("学習した", learned)]:
+for name, weights in [("すべてゼロ", zero), ("学習した", learned)]:
     print(
-        f"{name:>5}: 訓練の誤差 {learning.mean_squared_error(weights, training):5.1f}、"
+        f"{name:　>5}: 訓練の誤差 {learning.mean_squared_error(weights, training):5.1f}、"
         f"テストの誤差 {learning.mean_squared_error(weights, test):5.1f}"
     )
 
