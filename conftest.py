@@ -53,7 +53,8 @@ PLAY_PAGE_FILES = (
 PLAY_PAGE_UNIT = "tests/browser/ on play.ipynb"
 # The solved lessons share one folder and the student's module in it, my_othello.py: lessons 3 to 6
 # write their functions there, lesson 7 reads them.  Run at once on two workers, lesson 7 could read
-# it before and after lesson 5 wrote valid_moves_list.  They are one group, run in lesson order.
+# it before and after lesson 5 wrote valid_moves_list.  They are one group, run in lesson order; the
+# solved lessons of a translation (notebooks/solutions/ja/) have a folder of their own, and a group.
 SOLVED_LESSONS = "notebooks/solutions/"
 # The groups collected first, longest first.
 LONGEST_UNITS = (
@@ -278,12 +279,14 @@ def work_unit(nodeid: str, shares_a_set_up_of_its_file: bool = False) -> str | N
     'tests/browser/ on play.ipynb'
     >>> work_unit("notebooks/solutions/07-click-to-play.ipynb::Cell 5")
     'notebooks/solutions/'
+    >>> work_unit("notebooks/solutions/ja/07-click-to-play.ipynb::Cell 5")
+    'notebooks/solutions/ja/'
     """
     path = nodeid.split("::")[0]
     if path in PLAY_PAGE_FILES:
         return PLAY_PAGE_UNIT
     if path.startswith(SOLVED_LESSONS) and path.endswith(".ipynb"):
-        return SOLVED_LESSONS
+        return path.rpartition("/")[0] + "/"  # the folder they share
     if path.endswith(".ipynb") or path.startswith(BROWSER_TESTS) or shares_a_set_up_of_its_file:
         return path
     return None
@@ -297,6 +300,8 @@ def unit_rank(unit: str | None) -> tuple[int, int]:
     ['tests/test_wheel.py', 'notebooks/00-welcome.ipynb', None]
     >>> unit_rank("notebooks/solutions/") < unit_rank("notebooks/00-welcome.ipynb")
     True
+    >>> unit_rank("notebooks/solutions/ja/") == unit_rank("notebooks/solutions/")
+    True
     """
     if unit in LONGEST_UNITS:
         return (0, LONGEST_UNITS.index(unit))
@@ -304,7 +309,7 @@ def unit_rank(unit: str | None) -> tuple[int, int]:
         return (4, 0)
     if unit.startswith(BROWSER_TESTS):
         return (1, 0)
-    if unit == SOLVED_LESSONS:
+    if unit.startswith(SOLVED_LESSONS):
         return (2, 0)
     if unit.endswith(".ipynb"):
         return (2, 1)
@@ -341,7 +346,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
     def place(item: pytest.Item) -> tuple:
         unit = units[id(item)]
-        lesson = item.nodeid.split("::")[0] if unit == SOLVED_LESSONS else ""
+        lesson = item.nodeid.split("::")[0] if unit and unit.startswith(SOLVED_LESSONS) else ""
         return (unit_rank(unit), first_seen[unit or item.nodeid], lesson, order[id(item)])
 
     items.sort(key=place)

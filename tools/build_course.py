@@ -14,19 +14,34 @@ exercise.  From one master this script makes
 and runs both from top to bottom with a fresh kernel, storing the real
 outputs, so nbval can compare them later.
 
+A translation of a lesson is a master of its own in a folder named by its
+language, ``course/<lang>/<name>.py`` (``course/ja/03-is-this-move-valid.py``),
+cell for cell beside the English one: each cell's marker names the English cell
+it translates by its fingerprint, ``# %% [markdown] en=1a2b3c4d`` (see
+``fingerprint``; ``tools/ja_skeleton.py`` writes them, and shows which are out of
+date).  It makes ``notebooks/<lang>/<name>.ipynb`` and
+``notebooks/solutions/<lang>/<name>.ipynb`` the same way.
+
+Every notebook is run with ``OTHELLO_LESSON_LANG=en``, as the test suite runs
+it: a translated lesson switches to its language in its first cell.
+
 Usage::
 
-    python tools/build_course.py            # every master
-    python tools/build_course.py 03 play    # masters whose names start with these
+    python tools/build_course.py            # every master, English and translated
+    python tools/build_course.py 03 play    # English masters whose names start with these
+    python tools/build_course.py ja/        # every Japanese master
+    python tools/build_course.py ja/03      # Japanese masters whose names start with 03
     python tools/build_course.py --check    # fail if a notebook is out of step
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
+import os
 import re
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -34,16 +49,34 @@ MASTERS = ROOT / "course"
 NOTEBOOKS = ROOT / "notebooks"
 SOLUTIONS = NOTEBOOKS / "solutions"
 
-_CELL_START = re.compile(r"^# %%(?P<markdown> \[markdown\])?\s*$")
+_CELL_START = re.compile(r"^# %%(?P<markdown> \[markdown\])?(?: en=(?P<en>[0-9a-f]{8}))?\s*$")
 BEGIN, END = "# BEGIN SOLUTION", "# END SOLUTION"
 KERNEL = "python3"  # the kernel every notebook runs with
-PLACEHOLDER = ["# YOUR CODE HERE", 'raise NotImplementedError("your code here")']
+# Every kernel of the build starts in English, as the tests' kernels do: a translation switches in cell 1.
+LANGUAGE_VARIABLE, BUILD_LANGUAGE = "OTHELLO_LESSON_LANG", "en"
+# What stands in a student's notebook where a worked answer was, in each language of the course.
+PLACEHOLDERS = {
+    "en": ["# YOUR CODE HERE", 'raise NotImplementedError("your code here")'],
+    "ja": ["# ここにコードを書きます", 'raise NotImplementedError("ここにコードを書いてください")'],
+}
+PLACEHOLDER = PLACEHOLDERS["en"]
 
 
 @dataclass(frozen=True)
 class Cell:
     kind: str  # "code" or "markdown"
     source: str
+    # In a translation: the fingerprint of the English cell it translates, from its marker (not compared).
+    en: str | None = field(default=None, compare=False)
+
+
+def fingerprint(source: str) -> str:
+    """The name a translated cell's marker gives its English cell: the first 8 hex digits of its sha1.
+
+    >>> fingerprint("x = 1")
+    '34bce5f7'
+    """
+    return hashlib.sha1(source.encode("utf-8")).hexdigest()[:8]
 
 
 def read_master(text: str) -> list[Cell]:
@@ -57,13 +90,14 @@ def read_master(text: str) -> list[Cell]:
             body = "\n".join(lines).strip("\n")
             if kind == "markdown":
                 body = "\n".join(_unmark(line) for line in body.splitlines())
-            cells.append(Cell(kind, body))
+            cells.append(Cell(kind, body, en))
 
+    en: str | None = None
     for line in text.splitlines():
         match = _CELL_START.match(line)
         if match:
             flush()
-            kind, lines = ("markdown" if match["markdown"] else "code"), []
+            kind, lines, en = ("markdown" if match["markdown"] else "code"), [], match["en"]
         elif kind is None:
             if line.strip():
                 raise ValueError(f"text before the first '# %%' cell marker: {line!r}")
@@ -85,7 +119,7 @@ def has_solutions(cells: list[Cell]) -> bool:
     return any(BEGIN in cell.source for cell in cells if cell.kind == "code")
 
 
-def strip_solutions(source: str) -> str:
+def strip_solutions(source: str, placeholder: list[str] = PLACEHOLDER) -> str:
     """Replace every solution block with the placeholder, at the block's indentation."""
     out: list[str] = []
     inside = False
@@ -96,7 +130,7 @@ def strip_solutions(source: str) -> str:
                 raise ValueError("a solution block opened inside another")
             inside = True
             indent = line[: len(line) - len(line.lstrip())]
-            out.extend(indent + text for text in PLACEHOLDER)
+            out.extend(indent + text for text in placeholder)
         elif stripped == END:
             if not inside:
                 raise ValueError("'# END SOLUTION' without a '# BEGIN SOLUTION'")
@@ -113,8 +147,11 @@ def solved(source: str) -> str:
     return "\n".join(line for line in source.splitlines() if line.strip() not in (BEGIN, END))
 
 
-def student_cells(cells: list[Cell]) -> list[Cell]:
-    return [Cell(c.kind, strip_solutions(c.source) if c.kind == "code" else c.source) for c in cells]
+def student_cells(cells: list[Cell], language: str = "en") -> list[Cell]:
+    placeholder = PLACEHOLDERS[language]
+    return [
+        Cell(c.kind, strip_solutions(c.source, placeholder) if c.kind == "code" else c.source) for c in cells
+    ]
 
 
 def solution_cells(cells: list[Cell]) -> list[Cell]:
@@ -158,7 +195,7 @@ def execute(nb, cwd: Path):
         store_widget_state=False,
         resources={"metadata": {"path": str(cwd)}},
     )
-    client.execute()
+    client.execute(env={**os.environ, LANGUAGE_VARIABLE: BUILD_LANGUAGE})
     for cell in nb.cells:
         cell.metadata.pop("execution", None)
         if cell.cell_type == "code":
@@ -202,20 +239,45 @@ def keep_picture_only(output) -> None:
         del data[WIDGET_VIEW]
 
 
+def language_of(master: Path) -> str:
+    """The language a master is written in: ``en`` in ``course/``, else the name of its folder (``ja``)."""
+    return "en" if master.parent == MASTERS else master.parent.name
+
+
 def targets(master: Path) -> list[tuple[Path, list[Cell]]]:
     """The notebooks one master makes, with their cells."""
     cells = read_master(master.read_text(encoding="utf-8"))
-    made = [(NOTEBOOKS / f"{master.stem}.ipynb", student_cells(cells))]
+    language = language_of(master)
+    if language == "en":
+        folder, solved_folder = NOTEBOOKS, SOLUTIONS
+    else:
+        folder, solved_folder = NOTEBOOKS / language, SOLUTIONS / language
+    made = [(folder / f"{master.stem}.ipynb", student_cells(cells, language))]
     if has_solutions(cells):
-        made.append((SOLUTIONS / f"{master.stem}.ipynb", solution_cells(cells)))
+        made.append((solved_folder / f"{master.stem}.ipynb", solution_cells(cells)))
     return made
 
 
+def translations() -> list[str]:
+    """The languages the course is translated into: the folders of ``course/`` that hold masters."""
+    return sorted(folder.name for folder in MASTERS.iterdir() if folder.is_dir() and any(folder.glob("*.py")))
+
+
 def masters(prefixes: list[str]) -> list[Path]:
-    found = sorted(MASTERS.glob("*.py"))
-    if prefixes:
-        found = [m for m in found if any(m.stem.startswith(p) for p in prefixes)]
-    return found
+    """The masters named by ``prefixes``: every master, English and translated, when there are none.
+
+    ``03`` names the English masters whose names start with 03; ``ja/03`` the Japanese ones;
+    ``ja/`` (or ``ja``) every Japanese master.
+    """
+    english = sorted(MASTERS.glob("*.py"))
+    if not prefixes:
+        return english + [m for language in translations() for m in sorted((MASTERS / language).glob("*.py"))]
+    found: list[Path] = []
+    for prefix in prefixes:
+        folder, _, start = (prefix + "/" if prefix in translations() else prefix).rpartition("/")
+        candidates = sorted((MASTERS / folder).glob("*.py")) if folder else english
+        found += [m for m in candidates if m.stem.startswith(start) and m not in found]
+    return sorted(found, key=lambda m: (m.parent != MASTERS, m.parent.name, m.name))
 
 
 def out_of_step(path: Path, cells: list[Cell]) -> str:
@@ -238,11 +300,15 @@ def main(argv: list[str] | None = None) -> int:
     import nbformat
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("names", nargs="*", help="build only masters whose names start with these")
+    parser.add_argument(
+        "names",
+        nargs="*",
+        help="build only the masters whose names start with these (03: English; ja/03, ja/: Japanese)",
+    )
     parser.add_argument("--check", action="store_true", help="only check that notebooks match masters")
     args = parser.parse_args(argv)
-    problems = []
-    for master in masters(args.names):
+    problems = [f"no master in course/ starts with {name!r}" for name in args.names if not masters([name])]
+    for master in [] if problems else masters(args.names):
         for path, cells in targets(master):
             if args.check:
                 problem = out_of_step(path, cells)
