@@ -55,8 +55,8 @@ from othello_lesson.widget import OthelloBoard, play
 # ## 局面に点数をつける（片方の側から）
 #
 # **評価関数** は、先を読まずに「この局面はどれくらい良さそうか」を点数にします。1つはもう知っています。
-# 第8回の重みの表（`weighted_discs`）です。ほかに2つあります。`disc_difference`
-# （自分の石数から相手の石数を引いたもの）と
+# 第8回の重みの表（`weighted_discs`）です。ほかに2つあります。
+# `disc_difference`（自分の石数から相手の石数を引いたもの）と
 # `mobility`（自分の打てる手の数から相手の打てる手の数を引いたもの、つまり着手可能数の差）です。
 # どれも渡されたプレイヤーの側から点数をつけるので、黒と白の点数はいつも符号が反対になります。
 
@@ -218,7 +218,7 @@ for name, run in searches.items():
 #   -alpha` の `alphabeta` のマイナス。一番よい値を覚えておき、`alpha` をその値まで上げて、`alpha >=
 #   beta` になったらすぐに繰り返しをやめる。最後に一番よい値を返す。
 #
-# チェックは `alphabeta(board, colour, depth, evaluate, -math.inf, math.inf)` の形で呼び出し、 `evaluate`
+# チェックは `alphabeta(board, colour, depth, evaluate, -math.inf, math.inf)` の形で呼び出し、`evaluate`
 # が何回呼ばれたかを数えます。ミニマックス法と同じ値を求めること、
 # ミニマックス法より多くの局面を評価しないこと、枝刈りできるところでは必ず少なくすることを確かめます。
 
@@ -444,13 +444,13 @@ progress(lesson=9)
 # %% [markdown] en=0afad0f7
 # ## 発展
 #
-# 1. `alphabeta_player(2, mobility)` と `alphabeta_player(2, weighted_discs)` を、`match` （第8回）
+# 1. `alphabeta_player(2, mobility)` と `alphabeta_player(2, weighted_discs)` を、`match`（第8回）
 #    で20局対戦させましょう。どちらの評価関数が強いでしょうか。*ヒント:* `match`
 #    にはプレイヤーそのものを渡します。
 # 2. 自分で作った 8x8 の局面で、深さ4のアルファベータ法が調べる局面の数を、`order=True`
 #    ありとなしで数えましょう。手の順番を工夫すると、どれだけ減るでしょうか。
-# 3. 重みの表に着手可能数の10倍を足す評価関数を作り、重みの表だけのものと対戦させましょう。 *ヒント:*
-#    `def mixed(board, colour): return ...`
+# 3. 重みの表に着手可能数の10倍を足す評価関数を作り、重みの表だけのものと対戦させましょう。*ヒント:* `def
+#    mixed(board, colour): return ...`
 # 4. 6x6 のゲームも完全に解かれています（白が4石差で勝ちます）。ノートブックの `solve`
 #    ではなぜ手が届かないのでしょうか。*ヒント:* 最初の局面の空きマスを数えてみましょう。
 
