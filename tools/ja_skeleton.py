@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import ast
 import difflib
+import itertools
 import subprocess
 import sys
 from pathlib import Path
@@ -56,7 +57,12 @@ def cell_text(cell: Cell, en: str) -> str:
 def skeleton(english: list[Cell], language: str = "ja") -> str:
     """The translated master to start from: the English cells, each under a marker naming it.
 
-    >>> print(skeleton([Cell("markdown", "# Lesson\\n\\nHi."), Cell("code", "x = 1")]), end="")
+    The cells are laid out as ``ruff format`` lays out the English master (two blank lines
+    after a function), and the first code cell starts by switching the lesson's language.
+
+    >>> cells = [Cell("markdown", "# Lesson\\n\\nHi."), Cell("code", "x = 1")]
+    >>> cells += [Cell("code", "def f():\\n    pass"), Cell("code", "f()")]
+    >>> print(skeleton(cells), end="")
     # %% [markdown] en=...
     # # Lesson
     #
@@ -64,18 +70,43 @@ def skeleton(english: list[Cell], language: str = "ja") -> str:
     <BLANKLINE>
     # %% en=34bce5f7
     from othello_lesson.language import use_language
+    <BLANKLINE>
     use_language("ja")
     x = 1
+    <BLANKLINE>
+    <BLANKLINE>
+    # %% en=...
+    def f():
+        pass
+    <BLANKLINE>
+    <BLANKLINE>
+    # %% en=...
+    f()
     """
     texts, first = [], True
     for cell in english:
+        text = cell_text(cell, fingerprint(cell.source))
         if cell.kind == "code" and first:
             first = False
-            switched = Cell("code", "\n".join([*first_lines(language), cell.source]))
-            texts.append(cell_text(switched, fingerprint(cell.source)))
-        else:
-            texts.append(cell_text(cell, fingerprint(cell.source)))
-    return "\n".join(texts)
+            switched = Cell("code", "\n".join([*first_lines(language, blank=True), cell.source]))
+            text = cell_text(switched, fingerprint(cell.source))
+        texts.append(text)
+    gaps = [
+        "\n\n" if _is_definition(before, -1) or _is_definition(after, 0) else "\n"
+        for before, after in itertools.pairwise(english)
+    ]
+    return "".join(text + gap for text, gap in zip(texts, [*gaps, ""], strict=True))
+
+
+def _is_definition(cell: Cell, index: int) -> bool:
+    """Is the first (``index`` 0) or last (-1) statement of a code cell a function or a class?"""
+    if cell.kind != "code":
+        return False
+    try:
+        body = ast.parse(cell.source).body
+    except SyntaxError:
+        return False
+    return bool(body) and isinstance(body[index], (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
 
 
 def translated_master(english_master: Path, language: str) -> Path:
@@ -102,16 +133,38 @@ def code_shape(source: str) -> str:
 
 
 def _blanked(source: str) -> str:
+    """The code's syntax tree with every string's text blanked.
+
+    An f-string keeps only its fields, in any order: a translation words the text around
+    them as its language needs, and may name them in another order.
+
+    >>> _blanked('f"{n} rows"') == _blanked('f"行の数：{n} 行"')
+    True
+    >>> _blanked('f"{a} of {b}"') == _blanked('f"{b}の{a}"')
+    True
+    >>> _blanked('f"{n} rows"') == _blanked('f"{n + 1} 行"')
+    False
+    """
     tree = ast.parse(source)
     for node in ast.walk(tree):
-        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        if isinstance(node, ast.JoinedStr):
+            fields = [value for value in node.values if not isinstance(value, ast.Constant)]
+            node.values = sorted(fields, key=ast.dump)
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
             node.value = ""
     return ast.dump(tree)
 
 
-def first_lines(language: str) -> list[str]:
-    """The lines a translation's first code cell starts with: they switch the lesson's language."""
-    return ["from othello_lesson.language import use_language", f'use_language("{language}")']
+def first_lines(language: str, *, blank: bool = False) -> list[str]:
+    """The two lines a translation's first code cell starts with: they switch the lesson's language.
+
+    ``blank``: with the blank line between them that ``ruff format`` puts after an import.
+    """
+    return [
+        "from othello_lesson.language import use_language",
+        *([""] if blank else []),
+        f'use_language("{language}")',
+    ]
 
 
 def code_problem(english: str, translated: str, *, first: bool, language: str = "ja") -> str:
@@ -127,9 +180,10 @@ def code_problem(english: str, translated: str, *, first: bool, language: str = 
     lines = translated.splitlines()
     if first:
         expected = first_lines(language)
-        if lines[: len(expected)] != expected:
+        written = [number for number, line in enumerate(lines) if line.strip()][: len(expected)]
+        if [lines[number] for number in written] != expected:
             return "as the first code cell, it must start with: " + "; ".join(expected)
-        translated = "\n".join(lines[len(expected) :])
+        translated = "\n".join(lines[written[-1] + 1 :])
     try:
         same = code_shape(english) == code_shape(translated)
     except (SyntaxError, ValueError) as error:
