@@ -38,9 +38,41 @@ from typing import Protocol
 from ..code_names import names_used
 from .cases import Case
 from .guard import GuardedFunction, StillRunning
+from .hints import Hints
 from .tracebacks import PACKAGE_FOLDER
 
-__all__ = ["Earlier", "Places", "builds_on_hint", "uses_own"]
+__all__ = ["BUILDS_ON_WORDS", "Earlier", "Places", "builds_on_hint", "uses_own"]
+
+BUILDS_ON_WORDS = Hints(
+    "builds_on",
+    {
+        "fix_first": (
+            "Fix {exercise} first: your {checked} uses your {earlier}, which {wrong_on} "
+            "({where} says where). Once it is right, run this check again."
+        ),
+        "exercise": "exercise {number}",
+        "exercise_elsewhere": "lesson {lesson}'s exercise {number}",
+        "check_elsewhere": "{check} in lesson {lesson}",
+        "wrong_on": "gives a wrong answer on some of the positions this case tries",
+        # What is wrong in each earlier exercise a check builds on, by its function's name.
+        "empty_board": "does not make an empty board of this size",
+        "row_to_text": "writes some rows of this board wrongly",
+        "is_on_board": "is wrong about some squares this case asks about",
+        "ray_squares": "walks a ray of this case wrongly",
+        "sandwiches": "is wrong about a direction of this move",
+        "flips_in_direction": "finds the wrong discs in a direction of this move",
+        "flipped_discs": "finds the wrong discs for this move",
+        "is_valid_move": "is wrong about some squares of this board",
+        "valid_moves_list": "lists the moves of this board wrongly",
+        "has_valid_move": "is wrong about this board",
+        "count_discs": "counts the discs of this board wrongly",
+        "most_flips_player": "chooses the wrong move on this board",
+        "weights_score": "scores some of these positions wrongly",
+        "features": "gives wrong features for a position of this case",
+        "update": "gives wrong weights on a step of this descent",
+    },
+)
+"""The words of "fix exercise N first", and what is wrong in each earlier exercise, by its name."""
 
 
 class Places(Protocol):
@@ -64,24 +96,34 @@ class Earlier:
     endless loop counts as wrong.  ``within`` is the lesson whose checks call it
     (its ``LESSON``): the course's table of contents says where the earlier exercise
     is, so the hint names it by its number, and by its lesson when that is another.
-    ``wrong_on`` says in a few words what is wrong ("gives a wrong answer on some of
-    these positions").
+    What is wrong is said in a few words, the table's words under the earlier exercise's
+    name ("finds the wrong discs for this move"), else the general ones ("gives a wrong
+    answer on some of the positions this case tries").
     """
 
     name: str
     is_right: Callable[[Callable[..., object], Case], object]
     within: Places
-    wrong_on: str = "gives a wrong answer on some of the positions this case tries"
 
     def hint(self, checked: str) -> str:
         """The "fix it first" hint, for an answer named ``checked``."""
+        words = BUILDS_ON_WORDS
         lesson, number, check = self.within.place_of(self.name)
-        elsewhere = lesson != self.within.number
-        exercise = f"lesson {lesson}'s exercise {number}" if elsewhere else f"exercise {number}"
-        where = check + (f" in lesson {lesson}" if elsewhere else "")
-        return (
-            f"Fix {exercise} first: your {checked} uses your {self.name}, which {self.wrong_on} "
-            f"({where} says where). Once it is right, run this check again."
+        exercise: str = words.say("exercise", number=number)
+        where: str = check
+        if lesson != self.within.number:
+            exercise = words.say("exercise_elsewhere", lesson=lesson, number=number)
+            where = words.say("check_elsewhere", check=check, lesson=lesson)
+        wrong_on = words[self.name] if self.name in words else words["wrong_on"]
+        return str(
+            words.say(
+                "fix_first",
+                exercise=exercise,
+                checked=checked,
+                earlier=self.name,
+                wrong_on=wrong_on,
+                where=where,
+            )
         )
 
 

@@ -23,12 +23,42 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..rules import Board
+from .hints import Hints
 from .words import board_or_repr, safe_repr
 
 if TYPE_CHECKING:
     from IPython.lib.pretty import PrettyPrinter
 
 CORRECT, WRONG, NOT_DONE = "correct", "not yet", "not done"
+
+REPORT_WORDS = Hints(
+    "report",
+    {
+        "correct": "✔ {name} is correct: tested on {cases}{sizes}.",
+        "one_case": "1 case",
+        "cases": "{count} cases",
+        "on_one_size": " on a {size} board",
+        "on_sizes": " on {sizes} and {last} boards",
+        "size_separator": ", ",
+        "note": "Note: {note}",
+        "not_done": (
+            "… {name} is not done yet: write your code in the cell above, run it, then run this check again."
+        ),
+        "not_done_uses": (
+            "… {name} is not done yet: it uses {helper}, which is not done yet. "
+            "Finish {helper} first, run its cell, then run this check again."
+        ),
+        "wrong": "✘ {name} is not right yet. The smallest case where it goes wrong:",
+        "returned": "returned: {returned}",
+        "raised_at": "raised at: {where}",
+        "expected": "expected: {expected}",
+        "printed": "it printed:",
+        "hint": "Hint: {hint}",
+        "checking": "checking {name} … {tried} of {total} cases",
+        "an_error": "an error: {error}",
+    },
+)
+"""The words of every report: its verdict, and the lines that frame the case that went wrong."""
 
 
 @dataclass
@@ -113,22 +143,18 @@ def _sizes_phrase(cases: Sequence[Case]) -> str:
         return ""
     names = [f"{s}x{s}" for s in sizes]
     if len(names) == 1:
-        return f" on a {names[0]} board"
-    return " on " + ", ".join(names[:-1]) + f" and {names[-1]} boards"
+        return REPORT_WORDS.say("on_one_size", size=names[0])
+    separator = REPORT_WORDS["size_separator"]
+    return REPORT_WORDS.say("on_sizes", sizes=separator.join(names[:-1]), last=names[-1])
 
 
 def not_done(name: str, *, waiting_for: str = "") -> Report:
     """The report for an exercise not attempted yet (or one that uses another not done yet)."""
     if waiting_for and waiting_for != name:
-        text = (
-            f"… {name} is not done yet: it uses {waiting_for}, which is not done yet. "
-            f"Finish {waiting_for} first, run its cell, then run this check again."
-        )
+        text = REPORT_WORDS.say("not_done_uses", name=name, helper=waiting_for)
     else:
-        text = (
-            f"… {name} is not done yet: write your code in the cell above, run it, then run this check again."
-        )
-    return Report(name, NOT_DONE, text)
+        text = REPORT_WORDS.say("not_done", name=name)
+    return Report(name, NOT_DONE, str(text))
 
 
 def wrong(
@@ -148,35 +174,37 @@ def wrong(
     ``printed`` is what the student's function printed on this case; ``answer``
     is what came back, as it was.
     """
-    parts = [f"✘ {name} is not right yet. The smallest case where it goes wrong:", ""]
+    say = REPORT_WORDS.say
+    parts = [say("wrong", name=name), ""]
     if case.board is not None:
         parts += [board_or_repr(case.board), ""]
-    parts += [case.call or f"{name}{safe_repr(case.args)}", f"returned: {returned}"]
+    parts += [case.call or f"{name}{safe_repr(case.args)}", say("returned", returned=returned)]
     if where:
-        parts.append(f"raised at: {where}")
-    parts.append(f"expected: {safe_repr(case.expected)}")
+        parts.append(say("raised_at", where=where))
+    parts.append(say("expected", expected=safe_repr(case.expected)))
     if printed:
         lines = printed.rstrip("\n").splitlines()
         shown = [f"    {line[:100]}" for line in lines[:6]] + (["    …"] if len(lines) > 6 else [])
-        parts += ["it printed:", *shown]
+        parts += [say("printed"), *shown]
     if hint:
-        parts += ["", f"Hint: {hint}"]
+        parts += ["", say("hint", hint=hint)]
     return Report(name, WRONG, "\n".join(parts), tried, case, answer)
 
 
 def correct(name: str, cases: Sequence[Case], *, note: str = "") -> Report:
     """The report for a function right on every one of ``cases``; ``note`` adds a line worth knowing."""
     count = len(cases)
-    noun = "case" if count == 1 else "cases"
-    text = f"✔ {name} is correct: tested on {count:,} {noun}{_sizes_phrase(cases)}."
+    tried = REPORT_WORDS["one_case"] if count == 1 else REPORT_WORDS.say("cases", count=f"{count:,}")
+    text = str(REPORT_WORDS.say("correct", name=name, cases=tried, sizes=_sizes_phrase(cases)))
     if note:
-        text += f"\nNote: {note}"
+        text += "\n" + REPORT_WORDS.say("note", note=note)
     return Report(name, CORRECT, text, count, note=note)
 
 
 __all__ = [
     "CORRECT",
     "NOT_DONE",
+    "REPORT_WORDS",
     "WRONG",
     "Case",
     "Report",

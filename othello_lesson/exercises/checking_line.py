@@ -14,6 +14,8 @@ import contextlib
 import time
 from typing import Protocol
 
+from .cases import REPORT_WORDS
+
 
 class CheckingLine:
     """The line a check shows while it runs: "checking name … tried of total cases"."""
@@ -37,7 +39,8 @@ class CheckingLine:
         now = time.perf_counter()
         if now >= self._next:
             self._next = now + self.AFTER
-            _update(self._handle, f"checking {self.name} … {tried:,} of {self.total:,} cases")
+            words = REPORT_WORDS.say("checking", name=self.name, tried=f"{tried:,}", total=f"{self.total:,}")
+            _update(self._handle, str(words))
 
     def __exit__(self, *exc: object) -> None:
         if self._handle is not None:

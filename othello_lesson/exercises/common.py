@@ -63,7 +63,16 @@ from .builds_on import Earlier, builds_on_hint, uses_own
 from .cases import CORRECT, NOT_DONE, WRONG, Case, Report
 from .driver import NO_ANSWER, Outcome, check_function, on_outcome, probe
 from .edges import wrap_hint, wrapped_rays
-from .guard import ENDLESS_HINT, ChangedBoard, Endless, StillRunning, changed_hint, looking_call, within_time
+from .guard import (
+    ENDLESS_HINT,
+    ChangedBoard,
+    Endless,
+    StillRunning,
+    changed_hint,
+    endless_hint,
+    looking_call,
+    within_time,
+)
 from .hints import Hint, Hints
 from .mistakes import Mistake
 from .own_othello import remember_passes
@@ -128,6 +137,7 @@ __all__ = [
     "check_function",
     "colour_name",
     "endings",
+    "endless_hint",
     "error_text",
     "function_name",
     "hand_made_positions",

@@ -73,17 +73,17 @@ from dataclasses import dataclass, field, replace
 
 from .argument_order import Swap, swapped_arguments
 from .builds_on import Earlier, builds_on_hint, uses_own
-from .cases import CORRECT, NOT_DONE, WRONG, Case, Report, correct, not_done, wrong
+from .cases import CORRECT, NOT_DONE, REPORT_WORDS, WRONG, Case, Report, correct, not_done, wrong
 from .checking_line import CheckingLine
 from .errors import ERRORS, is_own_slip, where_and_hint
 from .guard import (
-    ENDLESS_HINT,
     ChangedBoard,
     Endless,
     GuardedFunction,
     StillRunning,
     changed_hint,
     default_call,
+    endless_hint,
 )
 from .hints import Hint, hint_id
 from .log import record_check
@@ -421,7 +421,7 @@ def _error_report(
     """The report of a case whose call raised: the error explained, then what the check adds."""
     case = failure.case
     where, explanation = where_and_hint(error)
-    returned = f"an error: {type(error).__name__}: {error_text(error)}"
+    returned = REPORT_WORDS.say("an_error", error=f"{type(error).__name__}: {error_text(error)}")
     earlier = "" if is_own_slip(error) else checks.earlier_hint(function, case, name)
     helper = "" if earlier else _helper_is_right(function, error, name, checks)
     broken = None if earlier or helper else checks.broken_property(guarded, name)
@@ -515,7 +515,7 @@ def _safe_hint(
     if not specific:
         return "", None
     # A lesson's own hint often starts with the one for an endless loop or a changed board.
-    if ENDLESS_HINT in specific:
+    if endless_hint() in specific:
         return specific, "endless"
     if isinstance(got, ChangedBoard) and changed_hint(got) in specific:
         return specific, "changed board"

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 from ..rules import Board, copy_board
 from .cases import Case
+from .hints import Hints
 from .tracebacks import PACKAGE_FOLDER
 from .words import board_changes, board_or_repr, safe_repr, text_or_none
 
@@ -61,13 +62,32 @@ class Endless:
         return cls(getattr(function, "seconds", SECONDS_PER_CALL))
 
     def __repr__(self) -> str:
-        return f"nothing: it was still running after {self.seconds:g} seconds"
+        return GUARD_WORDS.say("still_running", seconds=f"{self.seconds:g}")
 
 
-ENDLESS_HINT = (
-    "The function never finished, so a loop never ends. In a while loop, each step must move on "
-    "(r, c = r + dr, c + dc) and the condition must become False at the edge of the board."
+GUARD_WORDS = Hints(
+    "guard",
+    {
+        "endless": (
+            "The function never finished, so a loop never ends. In a while loop, each step must move on "
+            "(r, c = r + dr, c + dc) and the condition must become False at the edge of the board."
+        ),
+        "still_running": "nothing: it was still running after {seconds} seconds",
+        "also_changed": "{returned}, but it also changed the board to\n{board}",
+        "changed": (
+            "This function should only look at the board, never change it: "
+            "no assignment like board[r][c] = ... here. (It changed {changes}.)"
+        ),
+        "no_longer_a_board": "the board is no longer a proper board",
+    },
 )
+"""The words of an answer that never finished, or that changed the board it was given."""
+ENDLESS_HINT = GUARD_WORDS.english("endless")  # in English: said in the current language by endless_hint()
+
+
+def endless_hint() -> str:
+    """The hint for a function that never finished, in the current language."""
+    return str(GUARD_WORDS.say("endless"))
 
 
 @dataclass(frozen=True, eq=False)
@@ -79,23 +99,21 @@ class ChangedBoard:
     after: Board
 
     def __repr__(self) -> str:
-        return f"{safe_repr(self.returned)}, but it also changed the board to\n{board_or_repr(self.after)}"
+        returned, board = safe_repr(self.returned), board_or_repr(self.after)
+        return GUARD_WORDS.say("also_changed", returned=returned, board=board)
 
 
 def changed_hint(got: object) -> str:
     """The hint for an answer that changed the board or never came ('' for any other answer)."""
     if isinstance(got, Endless):
-        return ENDLESS_HINT
+        return endless_hint()
     if not isinstance(got, ChangedBoard):
         return ""
     if text_or_none(got.after) is None or len(got.after) != len(got.before):
-        changes = "the board is no longer a proper board"
+        changes = GUARD_WORDS["no_longer_a_board"]
     else:
         changes = board_changes(got.before, got.after)
-    return (
-        "This function should only look at the board, never change it: "
-        f"no assignment like board[r][c] = ... here. (It changed {changes}.)"
-    )
+    return str(GUARD_WORDS.say("changed", changes=changes))
 
 
 class _Printed:
@@ -273,6 +291,7 @@ def looking_call(function: Callable[..., object], case: Case) -> object:
 
 __all__ = [
     "ENDLESS_HINT",
+    "GUARD_WORDS",
     "SECONDS_PER_CALL",
     "WAITING_FACTOR",
     "ChangedBoard",
@@ -282,6 +301,7 @@ __all__ = [
     "TraceFunction",
     "changed_hint",
     "default_call",
+    "endless_hint",
     "looking_call",
     "within_time",
 ]

@@ -367,9 +367,7 @@ def _empty_right(own: Callable[..., object], case: Case) -> bool:
     )
 
 
-EMPTY_BOARD = Earlier(
-    "empty_board", _empty_right, LESSON, wrong_on="does not make an empty board of this size"
-)
+EMPTY_BOARD = Earlier("empty_board", _empty_right, LESSON)
 """The earlier exercise initialize_board naturally calls: when it is wrong, do not blame initialize_board."""
 
 

@@ -485,9 +485,7 @@ def _features_right(own: Callable[..., object], case: Case) -> bool:
     )
 
 
-FEATURES = Earlier(
-    "features", _features_right, LESSON, wrong_on="gives wrong features for a position of this case"
-)
+FEATURES = Earlier("features", _features_right, LESSON)
 """The earlier exercise that evaluate and label naturally call."""
 
 
@@ -845,7 +843,7 @@ def _updates_right(own: Callable[..., object], case: Case) -> bool:
     return True
 
 
-UPDATE = Earlier("update", _updates_right, LESSON, wrong_on="gives wrong weights on a step of this descent")
+UPDATE = Earlier("update", _updates_right, LESSON)
 """The earlier exercise that fit naturally calls."""
 
 

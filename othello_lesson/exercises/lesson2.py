@@ -300,7 +300,7 @@ def _rows_right(own: Callable[..., object], case: Case) -> bool:
     return all(own(list(row)) == line for row, line in zip(board, lines, strict=True))
 
 
-ROW_TO_TEXT = Earlier("row_to_text", _rows_right, LESSON, wrong_on="writes some rows of this board wrongly")
+ROW_TO_TEXT = Earlier("row_to_text", _rows_right, LESSON)
 
 
 def _board_probes(name: str) -> list[Case]:

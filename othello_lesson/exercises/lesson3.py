@@ -202,13 +202,9 @@ def _sandwiches_right(own: Callable[..., object], case: Case) -> bool:
     )
 
 
-IS_ON_BOARD = Earlier(
-    "is_on_board", _is_on_board_right, LESSON, wrong_on="is wrong about some squares this case asks about"
-)
-RAY_SQUARES = Earlier("ray_squares", _ray_squares_right, LESSON, wrong_on="walks a ray of this case wrongly")
-SANDWICHES = Earlier(
-    "sandwiches", _sandwiches_right, LESSON, wrong_on="is wrong about a direction of this move"
-)
+IS_ON_BOARD = Earlier("is_on_board", _is_on_board_right, LESSON)
+RAY_SQUARES = Earlier("ray_squares", _ray_squares_right, LESSON)
+SANDWICHES = Earlier("sandwiches", _sandwiches_right, LESSON)
 
 
 # --- positions ----------------------------------------------------------------------------

@@ -39,7 +39,6 @@ from ..rules import (
     copy_board,
 )
 from .common import (
-    ENDLESS_HINT,
     Case,
     Earlier,
     Hints,
@@ -53,6 +52,7 @@ from .common import (
     changed_hint,
     check_function,
     colour_name,
+    endless_hint,
     function_name,
     hand_made_positions,
     kept,
@@ -405,9 +405,7 @@ def _rays_right(own: Callable[..., object], case: Case) -> bool:
     )
 
 
-FLIPS_IN_DIRECTION = Earlier(
-    "flips_in_direction", _rays_right, LESSON, wrong_on="finds the wrong discs in a direction of this move"
-)
+FLIPS_IN_DIRECTION = Earlier("flips_in_direction", _rays_right, LESSON)
 
 
 @cache
@@ -550,7 +548,7 @@ def _flips_right(own: Callable[..., object], case: Case) -> bool:
     )
 
 
-FLIPPED_DISCS = Earlier("flipped_discs", _flips_right, LESSON, wrong_on="finds the wrong discs for this move")
+FLIPPED_DISCS = Earlier("flipped_discs", _flips_right, LESSON)
 
 SAME_BOARD = "the same board"
 
@@ -656,7 +654,7 @@ def move_hint(case: Case, got: MoveOutcome) -> str:
     want = cast(MoveOutcome, case.expected)
     here = f"({row}, {col})"
     if got.error.startswith("nothing came back"):
-        return ENDLESS_HINT
+        return endless_hint()
     if want.error:
         if not got.error:
             if board[row][col] != EMPTY:

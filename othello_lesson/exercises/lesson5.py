@@ -357,13 +357,9 @@ def _has_move_right(own: Callable[..., object], case: Case) -> bool:
     )
 
 
-IS_VALID_MOVE = Earlier(
-    "is_valid_move", _moves_right, LESSON, wrong_on="is wrong about some squares of this board"
-)
-VALID_MOVES_LIST = Earlier(
-    "valid_moves_list", _lists_right, LESSON, wrong_on="lists the moves of this board wrongly"
-)
-HAS_VALID_MOVE = Earlier("has_valid_move", _has_move_right, LESSON, wrong_on="is wrong about this board")
+IS_VALID_MOVE = Earlier("is_valid_move", _moves_right, LESSON)
+VALID_MOVES_LIST = Earlier("valid_moves_list", _lists_right, LESSON)
+HAS_VALID_MOVE = Earlier("has_valid_move", _has_move_right, LESSON)
 
 
 # --- the claims of a walk, on one-way boards -------------------------------------------

@@ -374,7 +374,7 @@ def _counts_right(own: Callable[..., object], case: Case) -> bool:
     return isinstance(got, (tuple, list)) and list(got) == list(rules.count_discs(board))
 
 
-COUNT_DISCS = Earlier("count_discs", _counts_right, LESSON, wrong_on="counts the discs of this board wrongly")
+COUNT_DISCS = Earlier("count_discs", _counts_right, LESSON)
 
 
 _WINNER_PROBES = [

@@ -571,9 +571,7 @@ def _most_flips_right(own: Callable[..., object], case: Case) -> bool:
     return own(copy_board(board), colour) == most_flips_player(board, colour)
 
 
-MOST_FLIPS_PLAYER = Earlier(
-    "most_flips_player", _most_flips_right, LESSON, wrong_on="chooses the wrong move on this board"
-)
+MOST_FLIPS_PLAYER = Earlier("most_flips_player", _most_flips_right, LESSON)
 
 
 CORNER_FIRST_MISTAKES = [

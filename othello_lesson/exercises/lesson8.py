@@ -382,9 +382,7 @@ def _scores_right(own: Callable[..., object], case: Case) -> bool:
     )
 
 
-WEIGHTS_SCORE = Earlier(
-    "weights_score", _scores_right, LESSON, wrong_on="scores some of these positions wrongly"
-)
+WEIGHTS_SCORE = Earlier("weights_score", _scores_right, LESSON)
 """The earlier exercise a weights player naturally calls: when it is wrong, the player is not to blame."""
 
 

@@ -45,6 +45,7 @@ from pathlib import Path
 from typing import Any
 
 from ..shipped import shipped_folder
+from .hints import Hints
 
 FOLDER = ".progress"
 FILE = "progress.jsonl"
@@ -68,6 +69,12 @@ OLD_KINDS = {
 
 _remembered: list[dict[str, Any]] = []  # the outcomes of this process when they are kept in memory only
 _told_not_saved = False
+
+LOG_WORDS = Hints(
+    "log",
+    {"not_saved": "Your progress is not being saved ({reason}); the checks work as before."},
+)
+"""What the log says, once, when it cannot write the student's progress."""
 _checked_files: set[str] = set()  # files whose last line this process made sure ends with a newline
 _lock = threading.Lock()
 
@@ -190,10 +197,7 @@ def _tell_not_saved(error: BaseException) -> None:
     _told_not_saved = True
     reason = getattr(error, "strerror", None) or type(error).__name__
     with contextlib.suppress(Exception):
-        print(
-            f"Your progress is not being saved ({str(reason).lower()}); the checks work as before.",
-            file=sys.stderr,
-        )
+        print(LOG_WORDS.say("not_saved", reason=str(reason).lower()), file=sys.stderr)
 
 
 def record_check(outcome: object) -> None:

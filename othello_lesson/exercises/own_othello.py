@@ -42,6 +42,7 @@ from ..files import BACKUPS, back_up, write_whole
 from ..student_rules import Rules
 from .cases import Report
 from .contents import Exercise, course, lesson_numbered
+from .hints import Hints
 
 if TYPE_CHECKING:
     from IPython.lib.pretty import PrettyPrinter
@@ -133,6 +134,38 @@ def _recheck(name: str, function: Callable[..., object]) -> Report:
     return lesson.run(exercise, function, recheck=True)
 
 
+KEEP_WORDS = Hints(
+    "keep",
+    {
+        "not_a_rule": (
+            "✘ keep takes the rule functions of lessons 3 to 6 ({names}), "
+            "each under its own name, not {given}."
+        ),
+        "unreadable": "✘ {name} cannot be kept: its text cannot be read. Define it with def in a cell.",
+        "not_a_def": "✘ {name} cannot be kept: write it as def {name}(...) in a cell of its own.",
+        "not_passed": "… {name} is not kept yet: its check does not pass. ({first})",
+        "kept": "✔ {module} now holds your {names}:",
+        "uses_missing": (
+            "Note: {name} uses {missing}, which {module} does not hold yet: keep "
+            "it too, or the board will use the course's finished one."
+        ),
+        "backed_up": "(Each time keep changes {module}, the version before is saved in {backups}/.)",
+        "no_module": "There is no {module} in this folder yet (lessons 3 to 6 write it with keep(...))",
+        "not_loadable": "Your {module} is not a Python file that can be loaded",
+        "load_failed": "Your {module} could not be loaded ({error})",
+        "finished_rules": "{why}, so the board uses the course's finished rules.",
+        "not_held": "{name}: the finished one ({module} does not hold it yet)",
+        "changed_since": "yours was changed since keep wrote it, and no longer passes its check",
+        "fails_there": "yours fails its check as {module} defines it: does it use a name the module lacks?",
+        "finished_because": "{name}: the finished one ({why})",
+        "yours": "{name}: yours, from {module}",
+        "board_rules": "The board's rules:",
+        "nothing_yet": "There is no {module} in this folder yet: lessons 3 to 6 write it with keep(...).",
+    },
+)
+"""What ``keep`` and the board say about the student's own module, my_othello.py."""
+
+
 @dataclass
 class Kept:
     """What ``keep`` did, shown as text in the notebook."""
@@ -182,21 +215,19 @@ def keep(*functions: Callable[..., object], folder: str | Path | None = None) ->
     for function in functions:
         name = getattr(function, "__name__", "")
         if name not in kept_exercises():
-            lines.append(
-                f"✘ keep takes the rule functions of lessons 3 to 6 ({', '.join(kept_exercises())}), "
-                f"each under its own name, not {name or repr(function)}."
-            )
+            names = ", ".join(kept_exercises())
+            lines.append(KEEP_WORDS.say("not_a_rule", names=names, given=name or repr(function)))
             continue
         source = _source_of(function)
         if source is None:
-            lines.append(f"✘ {name} cannot be kept: its text cannot be read. Define it with def in a cell.")
+            lines.append(KEEP_WORDS.say("unreadable", name=name))
             continue
         if not re.match(rf"(@.*\n)*def {name}\(", source):
-            lines.append(f"✘ {name} cannot be kept: write it as def {name}(...) in a cell of its own.")
+            lines.append(KEEP_WORDS.say("not_a_def", name=name))
             continue
         passed, first = _passes(name, function, source)
         if not passed:
-            lines.append(f"… {name} is not kept yet: its check does not pass. ({first})")
+            lines.append(KEEP_WORDS.say("not_passed", name=name, first=first))
             continue
         sections[name] = (_fingerprint(source), source)
         kept.append(name)
@@ -207,7 +238,7 @@ def keep(*functions: Callable[..., object], folder: str | Path | None = None) ->
             if path.exists():
                 back_up(path)
             write_whole(path, text)
-        lines.insert(0, f"✔ {MODULE} now holds your {', '.join(kept)}:")
+        lines.insert(0, KEEP_WORDS.say("kept", module=MODULE, names=", ".join(kept)))
         for source in sources:
             lines += ["", source]
         for name in kept:
@@ -217,11 +248,9 @@ def keep(*functions: Callable[..., object], folder: str | Path | None = None) ->
                 if used in kept_exercises() and used != name and used not in sections
             ]
             if missing:
-                lines.append(
-                    f"\nNote: {name} uses {', '.join(missing)}, which {MODULE} does not hold yet: keep "
-                    "it too, or the board will use the course's finished one."
-                )
-        lines.append(f"\n(Each time keep changes {MODULE}, the version before is saved in {BACKUPS}/.)")
+                uses = KEEP_WORDS.say("uses_missing", name=name, missing=", ".join(missing), module=MODULE)
+                lines.append("\n" + uses)
+        lines.append("\n" + KEEP_WORDS.say("backed_up", module=MODULE, backups=BACKUPS))
     return Kept(lines)
 
 
@@ -237,15 +266,15 @@ def _uses(source: str) -> list[str]:
 def _load(path: Path) -> tuple[object | None, str]:
     """The student's module, freshly loaded, or None and why not."""
     if not path.exists():
-        return None, f"There is no {MODULE} in this folder yet (lessons 3 to 6 write it with keep(...))"
+        return None, KEEP_WORDS.say("no_module", module=MODULE)
     spec = importlib.util.spec_from_file_location("my_othello", path)
     if spec is None or spec.loader is None:  # never for a .py file
-        return None, f"Your {MODULE} is not a Python file that can be loaded"
+        return None, KEEP_WORDS.say("not_loadable", module=MODULE)
     module = importlib.util.module_from_spec(spec)
     try:
         spec.loader.exec_module(module)
     except Exception as error:  # the student's file: any error is reported, never raised
-        return None, f"Your {MODULE} could not be loaded ({type(error).__name__}: {error})"
+        return None, KEEP_WORDS.say("load_failed", module=MODULE, error=f"{type(error).__name__}: {error}")
     return module, ""
 
 
@@ -260,7 +289,7 @@ def rules_from_my_othello(*, folder: str | Path | None = None, say: Callable[[st
     path = Path(folder or Path.cwd()) / MODULE
     module, why = _load(path)
     if module is None:
-        say(f"{why}, so the board uses the course's finished rules.")
+        say(KEEP_WORDS.say("finished_rules", why=why))
         return Rules()
     sections = _read_sections(path)
     chosen: dict[str, Any] = {}  # functions of the student's module, each passed its check
@@ -268,20 +297,20 @@ def rules_from_my_othello(*, folder: str | Path | None = None, say: Callable[[st
     for name in ("is_valid_move", "place_move", "valid_moves_list"):
         function = getattr(module, name, None)
         if function is None:
-            words.append(f"{name}: the finished one ({MODULE} does not hold it yet)")
+            words.append(KEEP_WORDS.say("not_held", name=name, module=MODULE))
             continue
         passed = _recheck(name, function).passed
         if not passed:
             fingerprint, source = sections.get(name, ("", ""))
             if fingerprint != _fingerprint(source):
-                why = "yours was changed since keep wrote it, and no longer passes its check"
+                why = KEEP_WORDS["changed_since"]
             else:
-                why = f"yours fails its check as {MODULE} defines it: does it use a name the module lacks?"
-            words.append(f"{name}: the finished one ({why})")
+                why = KEEP_WORDS.say("fails_there", module=MODULE)
+            words.append(KEEP_WORDS.say("finished_because", name=name, why=why))
             continue
         chosen[name] = function
-        words.append(f"{name}: yours, from {MODULE}")
-    say("The board's rules:\n" + "\n".join(f"  {line}" for line in words))
+        words.append(KEEP_WORDS.say("yours", name=name, module=MODULE))
+    say(KEEP_WORDS["board_rules"] + "\n" + "\n".join(f"  {line}" for line in words))
     return Rules(**chosen)
 
 
@@ -289,6 +318,6 @@ def show_my_othello(*, folder: str | Path | None = None) -> None:
     """Print ``my_othello.py``, the student's own Othello, as one program."""
     path = Path(folder or Path.cwd()) / MODULE
     if not path.exists():
-        print(f"There is no {MODULE} in this folder yet: lessons 3 to 6 write it with keep(...).")
+        print(KEEP_WORDS.say("nothing_yet", module=MODULE))
         return
     print(path.read_text(encoding="utf-8"))

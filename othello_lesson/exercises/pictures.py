@@ -48,6 +48,7 @@ from ..svg import MARK_KINDS, bit_squares, board_svg, mark_swatch
 from .answers import as_squares
 from .cases import WRONG, Case, Report
 from .guard import ChangedBoard
+from .hints import Hints
 from .words import NAMES
 
 __all__ = [
@@ -65,11 +66,25 @@ BOARD_PX = 200
 BITS_PX = 160
 """How wide each bitboard of a report's picture is drawn, in pixels (as ``svg.bits_picture`` does)."""
 
-BITS_MARKS = {
-    "missing": "a cyan ring: a bit expected, but not returned",
-    "extra": "a red square: a bit returned, but not expected",
-}
-"""What the marks on a bitboard's picture mean, for its legend (``svg.MARK_KINDS`` says it for squares)."""
+PICTURE_WORDS = Hints(
+    "pictures",
+    {
+        "position_tried": "position tried",
+        "returned": "returned",
+        "expected": "expected",
+        "bits_returned": "bits returned",
+        "bits_expected": "bits expected",
+        # What the marks on a bitboard's picture mean (``svg.MARK_KINDS`` says it for squares).
+        "bits_missing": "a cyan ring: a bit expected, but not returned",
+        "bits_extra": "a red square: a bit returned, but not expected",
+        "off_board": "returned but off the board: {squares}",
+        "returned_past": "returned {what}",
+        "negative": "a negative number: every bit past the board's last square is 1",
+        "past_the_board": "bits past the board's last square (bit {last}): {bits}",
+        "run_it": "To run this case yourself, copy this into a cell:",
+    },
+)
+"""The words of a report's pictures: their captions, their legends, and the line to run the case."""
 
 
 MONOSPACE = "font-family:monospace;white-space:pre-wrap"  # text boards line up, whatever the page does
@@ -126,7 +141,7 @@ def differing_bits(returned: int, expected: int, size: int) -> dict[str, list[Mo
 def _bits_past_the_board(returned: int, size: int) -> str:
     """What of ``returned`` lies past the board's last square, in words ('' if nothing)."""
     if returned < 0:
-        return "a negative number: every bit past the board's last square is 1"
+        return PICTURE_WORDS["negative"]
     rest, past = returned >> size * size, list[int]()
     while rest and len(past) < 7:  # the lowest few, however many bits the number has
         lowest = (rest & -rest).bit_length() - 1
@@ -135,7 +150,7 @@ def _bits_past_the_board(returned: int, size: int) -> str:
     if not past:
         return ""
     shown = ", ".join(map(str, past[:6])) + (" ..." if len(past) > 6 else "")
-    return f"bits past the board's last square (bit {size * size - 1}): {shown}"
+    return PICTURE_WORDS.say("past_the_board", last=size * size - 1, bits=shown)
 
 
 def _is_a_whole_number(value: object) -> bool:
@@ -191,9 +206,11 @@ def _legend(
     items = [f'<li style="list-style:none">{mark_swatch(kind)} {escape(words[kind])}</li>' for kind in kinds]
     if off_board:
         squares = ", ".join(f"({r}, {c})" for r, c in off_board)
-        items.append(f'<li style="list-style:none">returned but off the board: {escape(squares)}</li>')
+        said = PICTURE_WORDS.say("off_board", squares=squares)
+        items.append(f'<li style="list-style:none">{escape(said)}</li>')
     if past_the_board:
-        items.append(f'<li style="list-style:none">returned {escape(past_the_board)}</li>')
+        said = PICTURE_WORDS.say("returned_past", what=past_the_board)
+        items.append(f'<li style="list-style:none">{escape(said)}</li>')
     return f'<ul class="othello-report-legend" style="padding:0">{"".join(items)}</ul>'
 
 
@@ -211,12 +228,14 @@ def _bits_pictures(case: Case, returned: object, size: int, position: Board | No
     full = (1 << size * size) - 1
     figures = []
     if position is not None:
-        figures.append(_figure("position tried", position, {}, "position"))
-    figures.append(_figure("bits returned", empty, marks, "returned", bits=bit_squares(got & full, size)))
-    figures.append(_figure("bits expected", empty, marks, "expected", bits=bit_squares(want & full, size)))
+        figures.append(_figure(PICTURE_WORDS["position_tried"], position, {}, "position"))
+    returned_bits, expected_bits = bit_squares(got & full, size), bit_squares(want & full, size)
+    figures.append(_figure(PICTURE_WORDS["bits_returned"], empty, marks, "returned", bits=returned_bits))
+    figures.append(_figure(PICTURE_WORDS["bits_expected"], empty, marks, "expected", bits=expected_bits))
     drawn = "".join(figures)
     kinds = [kind for kind, squares in marks.items() if squares]
-    legend = _legend(kinds, [], past_the_board=past, words=BITS_MARKS)
+    bits_marks = {"missing": PICTURE_WORDS["bits_missing"], "extra": PICTURE_WORDS["bits_extra"]}
+    legend = _legend(kinds, [], past_the_board=past, words=bits_marks)
     return f'<div style="display:flex;flex-wrap:wrap;gap:12px">{drawn}</div>{legend}'
 
 
@@ -244,11 +263,14 @@ def _pictures(report: Report) -> str:
         if position is not None:
             figures.append(
                 _figure(
-                    "position tried", position, {"asked": _asked_squares(case, len(position))}, "position"
+                    PICTURE_WORDS["position_tried"],
+                    position,
+                    {"asked": _asked_squares(case, len(position))},
+                    "position",
                 )
             )
-        figures.append(_figure("returned", returned_board, {"differs": differs}, "returned"))
-        figures.append(_figure("expected", expected_board, {"differs": differs}, "expected"))
+        figures.append(_figure(PICTURE_WORDS["returned"], returned_board, {"differs": differs}, "returned"))
+        figures.append(_figure(PICTURE_WORDS["expected"], expected_board, {"differs": differs}, "expected"))
         drawn = "".join(figures)
         return f'<div style="display:flex;flex-wrap:wrap;gap:12px">{drawn}</div>{_legend(["differs"], [])}'
     if position is None:
@@ -264,12 +286,13 @@ def _pictures(report: Report) -> str:
         if not (missing or extra or off_board):
             return ""  # the right squares, in another form or order: the text says which
         marks = {"missing": missing, "extra": extra}
-        figure = _figure("position tried", position, marks, "position")
+        figure = _figure(PICTURE_WORDS["position_tried"], position, marks, "position")
         return figure + _legend([kind for kind, squares in marks.items() if squares], off_board)
     asked = _asked_squares(case, size)
     if not asked:
         return ""
-    return _figure("position tried", position, {"asked": asked}, "position") + _legend(["asked"], [])
+    tried = _figure(PICTURE_WORDS["position_tried"], position, {"asked": asked}, "position")
+    return tried + _legend(["asked"], [])
 
 
 def _value_text(value: object) -> str | None:
@@ -344,7 +367,7 @@ def report_html(report: Report) -> str | None:
     line = copyable_call(report)
     if line is not None:
         parts += [
-            "<p>To run this case yourself, copy this into a cell:</p>",
+            f"<p>{escape(PICTURE_WORDS['run_it'])}</p>",
             f'<pre class="othello-report-call" style="{MONOSPACE}"><code>{escape(line)}</code></pre>',
         ]
     parts.append("</div>")
