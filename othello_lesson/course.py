@@ -24,6 +24,7 @@ import json
 import os
 import secrets
 import shlex
+import shutil
 import sys
 import tempfile
 from dataclasses import dataclass
@@ -31,6 +32,7 @@ from pathlib import Path
 
 from .exercises.hints import Hints
 from .files import BACKUPS, back_up, copy_whole, write_whole
+from .language import LANGUAGES, current_language, use_language
 from .local_server import (
     StopAsked,
     choose_port,
@@ -52,6 +54,7 @@ from .teacher.classroom import add_present_arguments, run_present
 from .teacher.hub_progress import Hub, add_collect_arguments, run_collect
 
 RECORD = ".othello-course.json"  # which shipped version each lesson of the folder was copied from
+LANGUAGE_RECORD = ".othello-course-language"  # the language the folder's lessons were chosen in
 
 # The words of the student's folder and its lessons, under an id (``course.back_as_shipped``).
 WORDS = Hints(
@@ -71,6 +74,42 @@ WORDS = Hints(
         "no_course": "{folder} holds no copy of the course, so there is no lesson to put back; "
         "to get the whole course there, run: othello-course --dir {quoted}",
         "too_many_backups": "{folder} holds too many backups of {lesson}: move some away",
+        "folder_is": "Your course folder is {folder} ({count} new notebook(s) copied).",
+        "starting": "JupyterLab is starting on this computer only ...",
+        "ready": "JupyterLab is ready: open\n    {url}\n"
+        "Stop it with Ctrl+C here. Save your work as you go (Ctrl+S): stopping saves nothing.",
+        "not_answered": "JupyterLab has not answered yet (it may still be starting): open\n    {url}\n"
+        "Stop it with Ctrl+C here. Save your work as you go (Ctrl+S): stopping saves nothing.",
+        "stopped": "JupyterLab and its kernels are stopped; nothing was saved for you "
+        "(what you saved is in {folder}).",
+        "differs": "  (differs from the shipped version: {command})",
+        "stopped_command": "othello-course: stopped.",
+        "no_language_pack": "JupyterLab's own menus stay in English: its language pack is not installed. "
+        "To have them in Japanese, run in the folder of the clone: {command}",
+    },
+)
+# The command's --help: what each sub-command and option does.
+HELP_WORDS = Hints(
+    "course_help",
+    {
+        "description": "Work through the Othello course in JupyterLab.",
+        "folder": "your course folder (default {folder})",
+        "language": "the language of the lessons and of the course's words, remembered for the folder "
+        "(en or ja; default: the folder's, else your computer's)",
+        "no_browser": "do not open a browser window (open the printed link yourself)",
+        "port": "the port (default {port}, or a free one if it is taken)",
+        "open": "copy the course into your folder and open JupyterLab (the default)",
+        "reset": "put one lesson back as shipped (your version is kept first)",
+        "lesson": "lesson number or name, e.g. 3",
+        "student": "the teacher: put back this student's lesson (their version is kept first), in their home "
+        "on this computer, or through the hub in a terminal of your JupyterLab on a JupyterHub",
+        "hub": "with --student on a JupyterHub: the hub's address, as you open it in your browser",
+        "list": "list the lessons (and those of yours that a newer version replaces)",
+        "present": "show the board alone for a class (Voilà)",
+        "progress": "show where you stand in the course, or export it",
+        "class": "merge the progress files of a class",
+        "collect": "on a JupyterHub: write the progress file of each student of the hub's group",
+        "tournament": "a round robin of the class's own players (a folder of .py files)",
     },
 )
 JUPYTERLAB_PORT = 8888
@@ -79,6 +118,37 @@ JUPYTERLAB_PORT = 8888
 def shipped_lessons() -> list[Path]:
     """Every student notebook as shipped, in lesson order (worked solutions not included)."""
     return sorted(shipped_folder().glob("*.ipynb"))
+
+
+def shipped_lesson(name: str, language: str = "en") -> Path:
+    """The lesson in file ``name`` as shipped in ``language``: its translation, or the English where none is.
+
+    The translations are shipped beside the lessons, in a folder named by the language (``ja/``).
+
+    >>> shipped_lesson("00-welcome.ipynb") == shipped_folder() / "00-welcome.ipynb"
+    True
+    """
+    if language != LANGUAGES[0]:
+        translated = shipped_folder() / language / name
+        if translated.is_file():
+            return translated
+    return shipped_folder() / name
+
+
+def folder_language(folder: Path) -> str | None:
+    """The language chosen for the course folder (``othello-course --lang``), or ``None`` if none was."""
+    try:
+        code = (Path(folder).expanduser() / LANGUAGE_RECORD).read_text(encoding="utf-8").strip()
+    except (OSError, UnicodeDecodeError):
+        return None
+    return code if code in LANGUAGES else None
+
+
+def remember_language(folder: Path, language: str) -> None:
+    """Remember ``language`` for the course folder: its lessons, and the words of the command there."""
+    if language not in LANGUAGES:
+        use_language(language)  # refuses it, in a sentence that names the languages
+    write_whole(check_folder(folder) / LANGUAGE_RECORD, language + "\n")
 
 
 def lesson_name(lesson: str | int) -> str:
@@ -214,10 +284,11 @@ def is_as_shipped(path: Path) -> bool:
     version it was copied from (an older version of the course).
     """
     path = Path(path)
-    shipped = shipped_folder() / path.name
     mine = lesson_digest(path)
-    if shipped.is_file() and mine == lesson_digest(shipped):
-        return True
+    for language in LANGUAGES:  # as shipped in any language: a student may have changed the folder's
+        shipped = shipped_lesson(path.name, language)
+        if shipped.is_file() and mine == lesson_digest(shipped):
+            return True
     return mine == _read_record(path.parent)["copied"].get(path.name)
 
 
@@ -237,10 +308,10 @@ def _write_record(folder: Path, record: dict[str, dict[str, str]]) -> None:
     write_whole(folder / RECORD, json.dumps(record, indent=1, sort_keys=True) + "\n")
 
 
-def _remember_copied(folder: Path, names: list[str]) -> None:
+def _remember_copied(folder: Path, names: list[str], language: str = "en") -> None:
     record = _read_record(folder)
     for name in names:
-        record["copied"][name] = lesson_digest(shipped_folder() / name)
+        record["copied"][name] = lesson_digest(shipped_lesson(name, language))
     _write_record(folder, record)
 
 
@@ -254,8 +325,10 @@ def newer_lessons(folder: Path = DEFAULT_FOLDER) -> list[str]:
     """
     folder = Path(folder).expanduser()
     record = _read_record(folder)
+    language = folder_language(folder) or LANGUAGES[0]
     newer = []
-    for shipped in shipped_lessons():
+    for english in shipped_lessons():
+        shipped = shipped_lesson(english.name, language)
         mine = folder / shipped.name
         if not mine.is_file():
             continue
@@ -279,7 +352,9 @@ def newer_lessons_notice(folder: Path = DEFAULT_FOLDER, *, only_untold: bool = T
     newer = newer_lessons(folder)
     record = _read_record(folder)
     if only_untold:
-        newer = [name for name in newer if record["told"].get(name) != lesson_digest(shipped_folder() / name)]
+        language = folder_language(folder) or LANGUAGES[0]
+        told = record["told"]
+        newer = [name for name in newer if told.get(name) != lesson_digest(shipped_lesson(name, language))]
     if not newer:
         return ""
     lines = [WORDS.say("newer_title")]
@@ -293,8 +368,9 @@ def newer_lessons_notice(folder: Path = DEFAULT_FOLDER, *, only_untold: bool = T
 
 def _remember_told(folder: Path) -> None:
     record = _read_record(folder)
+    language = folder_language(folder) or LANGUAGES[0]
     for name in newer_lessons(folder):
-        record["told"][name] = lesson_digest(shipped_folder() / name)
+        record["told"][name] = lesson_digest(shipped_lesson(name, language))
     _write_record(folder, record)
 
 
@@ -302,20 +378,21 @@ def _remember_told(folder: Path) -> None:
 # Copying the course, and putting a lesson back
 
 
-def copy_course(folder: Path = DEFAULT_FOLDER) -> list[Path]:
-    """Copy every shipped lesson into ``folder`` unless the student already has it there.
+def copy_course(folder: Path = DEFAULT_FOLDER, language: str = "en") -> list[Path]:
+    """Copy every shipped lesson, in ``language``, into ``folder`` unless the student already has it there.
 
     Returns the notebooks copied now; the student's own work is never overwritten.
+    The worked solutions are never copied, in any language.
     """
     folder = check_folder(folder)
     copied = []
     for lesson in shipped_lessons():
         target = folder / lesson.name
         if not target.exists():
-            copy_whole(lesson, target)
+            copy_whole(shipped_lesson(lesson.name, language), target)
             trust(target)
             copied.append(target)
-    _remember_copied(folder, [path.name for path in copied])
+    _remember_copied(folder, [path.name for path in copied], language)
     return copied
 
 
@@ -363,6 +440,7 @@ def reset_lesson(lesson: str | int, folder: Path = DEFAULT_FOLDER) -> LessonRese
     Only in a folder the course was copied into: elsewhere ``CourseFolderError``
     says how to get the whole course there.  A lesson that holds nothing but
     what was shipped needs no backup, and gets none.  No other lesson is touched.
+    The lesson comes back in the folder's language (``othello-course --lang``).
     """
     name = lesson_name(lesson)
     folder = Path(folder).expanduser()
@@ -374,9 +452,10 @@ def reset_lesson(lesson: str | int, folder: Path = DEFAULT_FOLDER) -> LessonRese
     backup = None
     if target.exists() and not is_as_shipped(target):
         backup = backup_lesson(target)
-    copy_whole(shipped_folder() / name, target)
+    language = folder_language(folder) or LANGUAGES[0]
+    copy_whole(shipped_lesson(name, language), target)
     trust(target)
-    _remember_copied(folder, [name])
+    _remember_copied(folder, [name], language)
     return LessonReset(target, backup)
 
 
@@ -510,7 +589,8 @@ def _trusted(notebook: dict[str, object]) -> dict[str, object]:
 # JupyterLab: started in a process group of its own, stopped by this command whatever stops it
 
 START_TIMEOUT = 300.0  # seconds for JupyterLab to answer before the link is printed anyway
-STOPPED = "JupyterLab and its kernels are stopped; nothing was saved for you (what you saved is in {folder})."
+# JupyterLab's language packs (its menus) by the course's language: the pack, its locale, the course's extra.
+LANGUAGE_PACKS = {"ja": ("jupyterlab-language-pack-ja-jp", "ja_JP", "ja")}
 
 
 def first_lesson_path() -> str:
@@ -518,10 +598,14 @@ def first_lesson_path() -> str:
     return f"lab/tree/{shipped_lessons()[0].name}"
 
 
-def open_course(folder: Path = DEFAULT_FOLDER, *, browser: bool = True, port: int | None = None) -> int:
+def open_course(
+    folder: Path = DEFAULT_FOLDER, *, browser: bool = True, port: int | None = None, language: str = "en"
+) -> int:
     """Copy the course into ``folder`` (new lessons only) and run JupyterLab there until stopped.
 
     ``port`` None: 8888, or a free one if it is taken; 0: any free one.
+    ``language``: the lessons copied, the words of the kernels (``OTHELLO_LESSON_LANG``)
+    and JupyterLab's own menus, where its language pack is installed.
     The link is printed once JupyterLab answers it.  Ctrl+C, ``kill PID`` or
     the terminal closing stop JupyterLab and its kernels, and say so in one line.
     """
@@ -529,37 +613,55 @@ def open_course(folder: Path = DEFAULT_FOLDER, *, browser: bool = True, port: in
     with stop_signals(), contextlib.ExitStack() as stack:
         process = None
         try:
-            copied = copy_course(folder)
-            print(f"Your course folder is {folder} ({len(copied)} new notebook(s) copied).")
+            copied = copy_course(folder, language)
+            print(WORDS.say("folder_is", folder=folder, count=len(copied)))
             notice = newer_lessons_notice(folder)
             if notice:
                 print(notice)
                 _remember_told(folder)
+            if not has_language_pack(language):
+                print(
+                    WORDS.say(
+                        "no_language_pack", command=f'pip install -e ".[{LANGUAGE_PACKS[language][2]}]"'
+                    )
+                )
             port = choose_port(port, usual=JUPYTERLAB_PORT, server="JupyterLab")
             token = secrets.token_urlsafe(24)
             url = f"http://127.0.0.1:{port}/{first_lesson_path()}?token={token}"
-            print("JupyterLab is starting on this computer only ...", flush=True)
+            print(WORDS.say("starting"), flush=True)
             settings = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="othello-course-")))
-            command = jupyterlab_command(folder, port=port, token=token)
+            command = jupyterlab_command(folder, port=port, token=token, settings=settings, language=language)
             with stops_held():  # a Ctrl+C as JupyterLab starts waits until it is ours to stop
-                process = start_quietly(command, env=write_lab_config(settings))
+                process = start_quietly(command, env=write_lab_config(settings, language))
             answered = wait_until_answered(url, process, START_TIMEOUT)
             if process.poll() is not None:
                 return process.wait()  # JupyterLab said why, on the terminal
-            state = "is ready" if answered else "has not answered yet (it may still be starting)"
-            print(
-                f"JupyterLab {state}: open\n    {url}\n"
-                "Stop it with Ctrl+C here. Save your work as you go (Ctrl+S): stopping saves nothing.",
-                flush=True,
-            )
+            print(WORDS.say("ready" if answered else "not_answered", url=url), flush=True)
             if browser:
                 open_in_browser(url)
             return process.wait()
         except StopAsked:
             if process is not None:
                 stop_process(process)
-            say(STOPPED.format(folder=folder))
+            say(WORDS.say("stopped", folder=folder))
             return 0
+
+
+def has_language_pack(language: str) -> bool:
+    """Is JupyterLab's own language pack for ``language`` installed (English needs none)?
+
+    >>> has_language_pack("en")
+    True
+    """
+    if language not in LANGUAGE_PACKS:
+        return True
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        version(LANGUAGE_PACKS[language][0])
+    except PackageNotFoundError:
+        return False
+    return True
 
 
 def local_sockets_work() -> bool:
@@ -569,7 +671,14 @@ def local_sockets_work() -> bool:
     return local_sockets_fit(Path(jupyter_runtime_dir()))
 
 
-def jupyterlab_command(folder: Path, *, port: int = JUPYTERLAB_PORT, token: str | None = None) -> list[str]:
+def jupyterlab_command(
+    folder: Path,
+    *,
+    port: int = JUPYTERLAB_PORT,
+    token: str | None = None,
+    settings: Path | None = None,
+    language: str = "en",
+) -> list[str]:
     """The command that runs JupyterLab on the course folder, on this computer only.
 
     The course needs nothing from the internet, so JupyterLab is told not to
@@ -578,7 +687,9 @@ def jupyterlab_command(folder: Path, *, port: int = JUPYTERLAB_PORT, token: str 
     rather than TCP (so the kernels do not warn that TCP is unencrypted).
     It opens no browser itself: the course opens it once JupyterLab answers.
     ``/`` opens lesson 00.  The classic notebook's shim is left out: it
-    only warns, about a setting the course does not use.
+    only warns, about a setting the course does not use.  In a language
+    with a language pack, JupyterLab reads its application settings from
+    ``settings`` (written by ``write_lab_config``), which choose that pack.
 
     >>> command = jupyterlab_command(Path("course"), port=8888, token="abc")
     >>> "--ServerApp.ip=127.0.0.1" in command, "--IdentityProvider.token=abc" in command
@@ -607,6 +718,8 @@ def jupyterlab_command(folder: Path, *, port: int = JUPYTERLAB_PORT, token: str 
         command.append("--KernelManager.transport=ipc")
     if token is not None:
         command.append(f"--IdentityProvider.token={token}")
+    if settings is not None and language in LANGUAGE_PACKS:
+        command.append(f"--LabApp.app_settings_dir={app_settings_folder(settings)}")
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         command.append("--ServerApp.allow_root=True")  # a container or a teacher's server running as root
     return command
@@ -616,18 +729,57 @@ def jupyterlab_command(folder: Path, *, port: int = JUPYTERLAB_PORT, token: str 
 DISABLED_PLUGINS = ("@jupyterlab/apputils-extension:announcements",)
 
 
-def write_lab_config(folder: Path) -> dict[str, str]:
-    """Write the course's own JupyterLab page settings in ``folder``; the environment that reads them.
+# The setting of JupyterLab that chooses the language of its menus (from an installed language pack).
+LOCALE_SETTING = ("@jupyterlab/translation-extension:plugin", "locale")
+
+
+def app_settings_folder(folder: Path) -> Path:
+    """Where ``write_lab_config`` writes JupyterLab's application settings (in the course's settings)."""
+    return Path(folder) / "app-settings"
+
+
+def write_lab_config(folder: Path, language: str = "en") -> dict[str, str]:
+    """Write the course's own JupyterLab settings in ``folder``; the environment that reads them.
 
     The student's own Jupyter settings are read as always; these come first.
+    The kernels speak ``language`` (``OTHELLO_LESSON_LANG``); in a language with a
+    language pack, the application settings (JupyterLab's own, copied) choose its
+    locale as their default, which the student's own settings may still change.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     env = write_lab_config(Path(folder), "ja")
+    ...     overrides = json.loads((app_settings_folder(Path(folder)) / "overrides.json").read_text())
+    >>> env["OTHELLO_LESSON_LANG"], overrides["@jupyterlab/translation-extension:plugin"]
+    ('ja', {'locale': 'ja_JP'})
     """
     labconfig = Path(folder) / "labconfig"
     labconfig.mkdir(parents=True, exist_ok=True)
     page_config = {"disabledExtensions": dict.fromkeys(DISABLED_PLUGINS, True)}
     (labconfig / "page_config.json").write_text(json.dumps(page_config), encoding="utf-8")
+    if language in LANGUAGE_PACKS:
+        _write_app_settings(app_settings_folder(folder), LANGUAGE_PACKS[language][1])
     env = dict(os.environ)
     env["JUPYTER_CONFIG_PATH"] = os.pathsep.join(filter(None, [str(folder), env.get("JUPYTER_CONFIG_PATH")]))
+    env["OTHELLO_LESSON_LANG"] = language
     return env
+
+
+def _write_app_settings(folder: Path, locale: str) -> None:
+    """JupyterLab's application settings as installed, with ``locale`` the default language of its menus."""
+    app = os.environ.get("JUPYTERLAB_DIR") or Path(sys.prefix, "share", "jupyter", "lab")
+    installed = Path(app) / "settings"
+    if installed.is_dir():
+        shutil.copytree(installed, folder, dirs_exist_ok=True)
+    folder.mkdir(parents=True, exist_ok=True)
+    overrides_file = folder / "overrides.json"
+    try:
+        overrides = json.loads(overrides_file.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        overrides = {}
+    plugin, key = LOCALE_SETTING
+    overrides.setdefault(plugin, {})[key] = locale
+    overrides_file.write_text(json.dumps(overrides, indent=1), encoding="utf-8")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -635,52 +787,44 @@ def write_lab_config(folder: Path) -> dict[str, str]:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The ``othello-course`` command's options.
+    """The ``othello-course`` command's options, their help in the language the course speaks.
 
-    ``--dir`` is taken before or after the sub-command; the options of
+    ``--dir`` and ``--lang`` are taken before or after the sub-command; the options of
     ``open``, the default, are taken without naming it.
     """
-    parser = argparse.ArgumentParser(
-        prog="othello-course", description="Work through the Othello course in JupyterLab."
-    )
-    folder_help = f"your course folder (default {DEFAULT_FOLDER})"
+    parser = argparse.ArgumentParser(prog="othello-course", description=HELP_WORDS.say("description"))
+    folder_help = HELP_WORDS.say("folder", folder=DEFAULT_FOLDER)
+    language_help = HELP_WORDS.say("language")
     parser.add_argument("--dir", type=Path, default=DEFAULT_FOLDER, help=folder_help)
+    parser.add_argument("--lang", choices=LANGUAGES, default=None, help=language_help)
     commands = parser.add_subparsers(dest="command")
 
-    def command(name: str, help: str) -> argparse.ArgumentParser:
+    def command(name: str) -> argparse.ArgumentParser:
+        help = HELP_WORDS.say(name)
         sub = commands.add_parser(name, help=help, description=help)
         sub.add_argument("--dir", type=Path, default=argparse.SUPPRESS, help=folder_help)
+        sub.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=language_help)
         return sub
 
-    browser_help = "do not open a browser window (open the printed link yourself)"
+    browser_help = HELP_WORDS.say("no_browser")
     parser.add_argument("--no-browser", action="store_true", help=browser_help)
-    port_help = f"the port (default {JUPYTERLAB_PORT}, or a free one if it is taken)"
+    port_help = HELP_WORDS.say("port", port=JUPYTERLAB_PORT)
     parser.add_argument("--port", type=port_number, default=None, help=port_help)
-    opening = command("open", "copy the course into your folder and open JupyterLab (the default)")
+    opening = command("open")
     opening.add_argument("--no-browser", action="store_true", default=argparse.SUPPRESS, help=browser_help)
     opening.add_argument("--port", type=port_number, default=argparse.SUPPRESS, help=port_help)
-    reset = command("reset", "put one lesson back as shipped (your version is kept first)")
-    reset.add_argument("lesson", help="lesson number or name, e.g. 3")
+    reset = command("reset")
+    reset.add_argument("lesson", help=HELP_WORDS.say("lesson"))
+    reset.add_argument("--student", help=HELP_WORDS.say("student"))
     reset.add_argument(
-        "--student",
-        help="the teacher: put back this student's lesson (their version is kept first), in their home "
-        "on this computer, or through the hub in a terminal of your JupyterLab on a JupyterHub",
+        "--hub", default=os.environ.get("JUPYTERHUB_PUBLIC_URL", ""), help=HELP_WORDS.say("hub")
     )
-    reset.add_argument(
-        "--hub",
-        default=os.environ.get("JUPYTERHUB_PUBLIC_URL", ""),
-        help="with --student on a JupyterHub: the hub's address, as you open it in your browser",
-    )
-    command("list", "list the lessons (and those of yours that a newer version replaces)")
-    add_present_arguments(command("present", "show the board alone for a class (Voilà)"))
-    add_progress_arguments(command("progress", "show where you stand in the course, or export it"))
-    add_class_arguments(command("class", "merge the progress files of a class"))
-    add_collect_arguments(
-        command("collect", "on a JupyterHub: write the progress file of each student of the hub's group")
-    )
-    add_tournament_arguments(
-        command("tournament", "a round robin of the class's own players (a folder of .py files)")
-    )
+    command("list")
+    add_present_arguments(command("present"))
+    add_progress_arguments(command("progress"))
+    add_class_arguments(command("class"))
+    add_collect_arguments(command("collect"))
+    add_tournament_arguments(command("tournament"))
     return parser
 
 
@@ -689,19 +833,36 @@ def list_lessons(folder: Path) -> None:
     folder = Path(folder).expanduser()
     newer = set(newer_lessons(folder)) if folder.is_dir() else set()
     for lesson in shipped_lessons():
-        mark = (
-            f"  (differs from the shipped version: {reset_command(lesson.name)})"
-            if lesson.name in newer
-            else ""
-        )
+        mark = WORDS.say("differs", command=reset_command(lesson.name)) if lesson.name in newer else ""
         print(lesson.stem + mark)
+
+
+def choose_language(folder: Path, asked: str | None) -> str:
+    """The language of the course in ``folder``: the one asked for (then remembered for the folder),
+    else the one remembered there, else the language this process started in (its locale's).
+
+    The words of the command are said in it from then on.
+    """
+    if asked is not None:
+        remember_language(folder, asked)
+    language = asked or folder_language(folder) or current_language()
+    use_language(language)
+    return language
 
 
 def main(argv: list[str] | None = None) -> int:
     """The ``othello-course`` command: every problem is one line on stderr and exit code 2."""
-    args = build_parser().parse_args(argv)
+    before = current_language()
+    try:
+        return _run(build_parser().parse_args(argv))
+    finally:
+        use_language(before)  # called from Python (a test, a notebook), the caller's language is kept
+
+
+def _run(args: argparse.Namespace) -> int:
     try:
         refuse_a_file(args.dir)
+        language = choose_language(args.dir, getattr(args, "lang", None))
         if args.command == "present":
             return run_present(args, folder=args.dir)
         if args.command in ("progress", "class", "tournament", "collect"):
@@ -720,7 +881,7 @@ def main(argv: list[str] | None = None) -> int:
         elif args.command == "list":
             list_lessons(args.dir)
         else:
-            return open_course(args.dir, browser=not args.no_browser, port=args.port)
+            return open_course(args.dir, browser=not args.no_browser, port=args.port, language=language)
         sys.stdout.flush()  # here, where a closed pipe can still be answered quietly
         return 0
     except BrokenPipeError:
@@ -729,7 +890,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"othello-course: {_one_line(error)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:  # Ctrl+C while listing or resetting: each file is written whole or not at all
-        say("othello-course: stopped.")
+        say(WORDS.say("stopped_command"))
         return 130
 
 
@@ -754,10 +915,12 @@ def _stop_writing_to_closed_pipe() -> int:
 
 __all__ = [
     "DISABLED_PLUGINS",
+    "HELP_WORDS",
     "JUPYTERLAB_PORT",
+    "LANGUAGE_PACKS",
+    "LANGUAGE_RECORD",
     "RECORD",
     "START_TIMEOUT",
-    "STOPPED",
     "TEACHER_WORDS",
     "WORDS",
     "CourseFolderError",
@@ -767,6 +930,8 @@ __all__ = [
     "check_folder",
     "copy_course",
     "first_lesson_path",
+    "folder_language",
+    "has_language_pack",
     "holds_the_course",
     "is_as_shipped",
     "jupyterlab_command",
@@ -780,10 +945,12 @@ __all__ = [
     "notebook_digest",
     "open_course",
     "refuse_a_file",
+    "remember_language",
     "reset_command",
     "reset_lesson",
     "reset_on_hub",
     "reset_students_lesson",
+    "shipped_lesson",
     "shipped_lessons",
     "students_folder",
     "time_stamp",

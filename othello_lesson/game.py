@@ -70,6 +70,7 @@ from .rules import (
     winner,
 )
 from .student_rules import CheckedRules, Rules, StudentFunctionError, changed_squares
+from .words import Hints
 
 
 class GameOverError(IllegalMoveError):
@@ -78,6 +79,45 @@ class GameOverError(IllegalMoveError):
 
 # --- the game in words: the board and the console say these sentences -----------------
 
+GAME_WORDS = Hints(
+    "game",
+    {
+        "black": "Black",
+        "white": "White",
+        "colour_and_player": "{colour} ({player})",
+        "colour_and_player_in_commas": "{colour}, {player},",
+        "move_one": "{who} played {square}, flipping 1 disc.",
+        "move": "{who} played {square}, flipping {flips} discs.",
+        "pass": "{colour} has no legal move and passes.",
+        "result": "Game over: Black {black} - {white} White. {verdict}",
+        "draw": "It is a draw.",
+        "wins": "{colour} wins.",
+        "game_is_over": "the game is over, no more moves can be played. {result}",
+        "human_to_move": "it is {colour}'s turn, and {colour} is a human",
+        "cannot_play_off_board": "{colour} cannot play (row {row}, col {col}): it is off the board "
+        "(rows and columns go from 0 to {last})",
+        "cannot_play": "{colour} cannot play {square} (row {row}, col {col}): {reason}",
+        "not_valid_says_student": "is_valid_move says it is not legal",
+        "off_board": "it is off the board (rows and columns go from 0 to {last})",
+        "taken": "the square is already taken",
+        "sandwiches_no_black": "it does not sandwich any black disc",
+        "sandwiches_no_white": "it does not sandwich any white disc",
+        "flips_nothing_here": "it flips nothing by this game's rules",
+        "player_of_colour": "the {colour} player {name}",
+        "black_lower": "black",
+        "white_lower": "white",
+    },
+)
+
+
+def colour_name(colour: str) -> str:
+    """The name of ``colour`` in the words the course speaks now: 'Black' or 'White'.
+
+    >>> colour_name(BLACK), colour_name(WHITE)
+    ('Black', 'White')
+    """
+    return GAME_WORDS.say("black" if colour == BLACK else "white")
+
 
 def colour_and_player(colour: Colour, who: str = "") -> str:
     """``colour``'s name, with who plays it: 'White (Greedy)'; a name in parentheses goes between commas.
@@ -85,10 +125,11 @@ def colour_and_player(colour: Colour, who: str = "") -> str:
     >>> colour_and_player(WHITE, "Greedy"), colour_and_player(BLACK), colour_and_player(WHITE, "f(x)")
     ('White (Greedy)', 'Black', 'White, f(x),')
     """
-    name = COLOUR_NAMES[colour]
+    name = colour_name(colour)
     if not who:
         return name
-    return f"{name}, {who}," if "(" in who or ")" in who else f"{name} ({who})"
+    key = "colour_and_player_in_commas" if "(" in who or ")" in who else "colour_and_player"
+    return GAME_WORDS.say(key, colour=name, player=who)
 
 
 def move_sentence(colour: Colour, move: Move, flips: int, who: str = "") -> str:
@@ -97,8 +138,8 @@ def move_sentence(colour: Colour, move: Move, flips: int, who: str = "") -> str:
     >>> move_sentence(BLACK, (2, 3), 1), move_sentence(WHITE, (0, 0), 2, "Greedy")
     ('Black played d3, flipping 1 disc.', 'White (Greedy) played a1, flipping 2 discs.')
     """
-    discs = "disc" if flips == 1 else "discs"
-    return f"{colour_and_player(colour, who)} played {square_name(*move)}, flipping {flips} {discs}."
+    key = "move_one" if flips == 1 else "move"
+    return GAME_WORDS.say(key, who=colour_and_player(colour, who), square=square_name(*move), flips=flips)
 
 
 def pass_sentence(colour: Colour) -> str:
@@ -107,7 +148,7 @@ def pass_sentence(colour: Colour) -> str:
     >>> pass_sentence(WHITE)
     'White has no legal move and passes.'
     """
-    return f"{COLOUR_NAMES[colour]} has no legal move and passes."
+    return GAME_WORDS.say("pass", colour=colour_name(colour))
 
 
 def result_sentence(board: Board) -> str:
@@ -118,8 +159,8 @@ def result_sentence(board: Board) -> str:
     """
     black, white = count_discs(board)
     result = winner(board)
-    verdict = "It is a draw." if result == DRAW else f"{COLOUR_NAMES[result]} wins."
-    return f"Game over: Black {black} - {white} White. {verdict}"
+    verdict = GAME_WORDS.say("draw") if result == DRAW else GAME_WORDS.say("wins", colour=colour_name(result))
+    return GAME_WORDS.say("result", black=black, white=white, verdict=verdict)
 
 
 # --- the game -------------------------------------------------------------------------
@@ -235,7 +276,7 @@ class Game:
         True
         """
         if self._state.to_move is None:
-            raise GameOverError(f"the game is over, no more moves can be played. {self.result_text}")
+            raise GameOverError(GAME_WORDS.say("game_is_over", result=self.result_text))
         return self._state.to_move
 
     @property
@@ -427,7 +468,7 @@ class Game:
         colour = self.colour_to_move
         function = self.player(colour)
         if function == HUMAN:
-            raise ValueError(f"it is {COLOUR_NAMES[colour]}'s turn, and {COLOUR_NAMES[colour]} is a human")
+            raise ValueError(GAME_WORDS.say("human_to_move", colour=colour_name(colour)))
         move = self._ask_player(function, colour)
         self._commit(self._after_move(*move, colour, by_human=False))
         return move
@@ -645,31 +686,38 @@ class Game:
             raise TypeError(f"row and col must be ints, not {row!r} and {col!r}")
         if not (0 <= row < self.size and 0 <= col < self.size):
             raise IllegalMoveError(
-                f"{COLOUR_NAMES[colour]} cannot play (row {row}, col {col}): "
-                f"it is off the board (rows and columns go from 0 to {self.size - 1})"
+                GAME_WORDS.say(
+                    "cannot_play_off_board", colour=colour_name(colour), row=row, col=col, last=self.size - 1
+                )
             )
 
     def _why_illegal(self, row: int, col: int, colour: Colour) -> str:
         reason = self._reason(row, col, colour)
-        return f"{COLOUR_NAMES[colour]} cannot play {square_name(row, col)} (row {row}, col {col}): {reason}"
+        name = colour_name(colour)
+        square = square_name(row, col)
+        return GAME_WORDS.say("cannot_play", colour=name, square=square, row=row, col=col, reason=reason)
 
     def _reason(self, row: int, col: int, colour: Colour) -> str:
         """Why (row, col) is not a move for ``colour``: in Othello's words, but on a board
         with half discs (which Othello's words do not know) in words for any rules."""
         board, size = self._state.board, self.size
-        if not self.rules.allows_half_discs:
-            return describe_illegal_move(board, row, col, colour) or "is_valid_move says it is not legal"
+        if not self.rules.allows_half_discs and not describe_illegal_move(board, row, col, colour):
+            return GAME_WORDS.say("not_valid_says_student")
         if not (0 <= row < size and 0 <= col < size):
-            return f"it is off the board (rows and columns go from 0 to {size - 1})"
+            return GAME_WORDS.say("off_board", last=size - 1)
         if board[row][col] != EMPTY:
-            return "the square is already taken"
-        return "it flips nothing by this game's rules"
+            return GAME_WORDS.say("taken")
+        if not self.rules.allows_half_discs:  # the words of rules.describe_illegal_move
+            key = "sandwiches_no_black" if opponent(colour) == BLACK else "sandwiches_no_white"
+            return GAME_WORDS.say(key)
+        return GAME_WORDS.say("flips_nothing_here")
 
     def _ask_player(self, function: PlayerFunction, colour: Colour) -> Move:
         board = self._state.board
         answer = ask_move(function, board, colour, legal_moves=self._state.moves, on_bad_answer="forfeit")
         if isinstance(answer, Forfeit):
-            label = f"the {COLOUR_NAMES[colour].lower()} player {answer.name}"
+            lower = GAME_WORDS.say("black_lower" if colour == BLACK else "white_lower")
+            label = GAME_WORDS.say("player_of_colour", colour=lower, name=answer.name)
             raise StudentFunctionError(label, board, colour, answer.problem) from answer.error
         return answer
 
@@ -704,11 +752,13 @@ class Game:
 
 
 __all__ = [
+    "GAME_WORDS",
     "Game",
     "GameOverError",
     "Rules",
     "StudentFunctionError",
     "colour_and_player",
+    "colour_name",
     "move_sentence",
     "pass_sentence",
     "result_sentence",

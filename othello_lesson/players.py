@@ -43,6 +43,7 @@ from .rules import (
     valid_moves_list,
 )
 from .search import check_evaluation, minimax
+from .words import Hints
 
 
 def _legal_moves(board: Board, colour: Colour) -> list[Move]:
@@ -294,18 +295,29 @@ def perfect_player(
 
 # --- every player the course offers, by name --------------------------------------
 
-PLAYER_LABELS = {
-    "random": "Random",
-    "greedy": "Greedy",
-    "first_move": "First move",
-    "weights": "Weights",
-    "aggressive": "Aggressive",
-    "cautious": "Cautious",
-    "whimsical": "Whimsical",
-    "minimax": "Minimax (depth 2)",
-    "alphabeta": "Alpha-beta (depth 4)",
-    "perfect": "Perfect endgame",
-}
+# Each computer player's label, as the board's menus and the console name it.
+PLAYER_LABELS = Hints(
+    "players",
+    {
+        "random": "Random",
+        "greedy": "Greedy",
+        "first_move": "First move",
+        "weights": "Weights",
+        "aggressive": "Aggressive",
+        "cautious": "Cautious",
+        "whimsical": "Whimsical",
+        "minimax": "Minimax (depth 2)",
+        "alphabeta": "Alpha-beta (depth 4)",
+        "perfect": "Perfect endgame",
+    },
+)
+# The players' other words.
+PLAYER_WORDS = Hints(
+    "player_words",
+    {
+        "human": "Human",
+    },
+)
 
 
 def computer_players(*, seed: int | None = None) -> dict[str, PlayerFunction]:
@@ -343,7 +355,9 @@ def player_choices() -> dict[str, str]:
     >>> player_choices()["human"], player_choices()["greedy"]
     ('Human', 'Greedy')
     """
-    return {HUMAN: "Human"} | {name: PLAYER_LABELS.get(name, name) for name in computer_players()}
+    return {HUMAN: PLAYER_WORDS["human"]} | {
+        name: PLAYER_LABELS.get(name, name) for name in computer_players()
+    }
 
 
 def make_player(spec: PlayerSpec, *, seed: int | None = None) -> PlayerFunction | Literal["human"]:

@@ -68,7 +68,7 @@ def test_every_way_of_stopping_stops_jupyterlab_and_its_kernels(scratch, to, sig
         assert command.ours() == []
         assert local_server.port_is_free("127.0.0.1", port)
         said = command.said()
-        assert command.out[-1] == course.STOPPED.format(folder=folder) + "\n"
+        assert command.out[-1] == course.WORDS.say("stopped", folder=folder) + "\n"
         assert said.count("stopped") == 1
         assert not [noise for noise in NOISE if noise in said], said
     finally:
@@ -96,7 +96,7 @@ def test_ctrl_c_before_jupyterlab_answers_ends_cleanly_in_one_line(scratch):
         assert gone(family) == [] and command.ours() == []
         assert local_server.port_is_free("127.0.0.1", port)
         assert not any(LINK.match(line) for line in command.out), "the link was printed after all"
-        assert command.out[-1] == course.STOPPED.format(folder=folder) + "\n"
+        assert command.out[-1] == course.WORDS.say("stopped", folder=folder) + "\n"
         assert not [noise for noise in NOISE if noise in command.said()], command.said()
     finally:
         command.stop()

@@ -41,6 +41,9 @@ DOMAINS = {
     "othello_lesson.exercises": "checks",  # the checks' hints, errors and reports
     "othello_lesson.course": "course",  # the othello-course command
     "othello_lesson.teacher": "teacher",  # the teacher's wing: the class view, the tournament, collecting
+    "othello_lesson.game": "board",  # the game's sentences, said on the board and in the console
+    "othello_lesson.widget": "board",  # the clickable board
+    "othello_lesson.players": "players",  # the computer players' names
 }
 
 

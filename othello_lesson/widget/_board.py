@@ -27,12 +27,11 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..fast_search import analyse
-from ..game import Game, Rules, StudentFunctionError
+from ..game import Game, Rules, StudentFunctionError, colour_name
 from ..players import HUMAN, PlayerSpec, player_choices
 from ..records import RecordError
 from ..rules import (
     BLACK,
-    COLOUR_NAMES,
     EMPTY,
     WHITE,
     Board,
@@ -55,6 +54,7 @@ from ._board_css import (
 )
 from ._kernel_plumbing import event_loop, handle_in_arrival_order, on_click, replace_classes
 from ._saved_picture import SAVED_PICTURE_CSS, live_board, saved_picture
+from ._words import BOARD_WORDS
 
 SQUARE_WORDS = {**DISC_WORDS, EMPTY: "empty"}  # what a square holds, as a screen reader says it
 SIZES = {4: "4x4", 6: "6x6", 8: "8x8"}
@@ -83,10 +83,6 @@ def _with_class(widget: widgets.DOMWidget, *names: str) -> Any:
 def _text_html(text: str) -> str:
     """Plain text as HTML, its lines kept."""
     return f'<div style="white-space:pre-wrap">{escape(text, quote=False)}</div>'
-
-
-def _discs(count: int) -> str:
-    return f"{count} disc" if count == 1 else f"{count} discs"
 
 
 class OthelloBoard(widgets.VBox):
@@ -181,7 +177,7 @@ class OthelloBoard(widgets.VBox):
         self.analysis_style = widgets.HTML(layout=widgets.Layout(display="none"))
         self.analysis_box = widgets.Checkbox(
             value=self.analysis is not None,
-            description="Show analysis",
+            description=BOARD_WORDS.say("show_analysis"),
             indent=False,
             layout=widgets.Layout(
                 width="max-content", margin="0 0 0 1em", display=None if self.analysis else "none"
@@ -189,14 +185,14 @@ class OthelloBoard(widgets.VBox):
         )
         _with_class(self.analysis_box, "othello-analysis-toggle")
         self.analysis_box.observe(lambda _change: self._run(lambda: None), names="value")
-        self.new_game_button = self._button("New game", "othello-new-game", self._new_game, "refresh")
-        self.undo_button = self._button("Undo", "othello-undo", self._undo, "undo")
-        self.step_button = self._button("Step", "othello-step", self._step, "step-forward")
+        self.new_game_button = self._button("new_game_button", "othello-new-game", self._new_game, "refresh")
+        self.undo_button = self._button("undo_button", "othello-undo", self._undo, "undo")
+        self.step_button = self._button("step_button", "othello-step", self._step, "step-forward")
         sizes = {**SIZES, self.game.size: f"{self.game.size}x{self.game.size}"}
         self.size_choice = widgets.ToggleButtons(
             options=[(label, size) for size, label in sorted(sizes.items())],
             value=self.game.size,
-            tooltips=[f"Play on a {label} board" for _, label in sorted(sizes.items())],
+            tooltips=[BOARD_WORDS.say("size_tooltip", size=label) for _, label in sorted(sizes.items())],
             style=widgets.ToggleButtonsStyle(button_width="4em"),
             layout=widgets.Layout(width="max-content"),
         )
@@ -204,7 +200,7 @@ class OthelloBoard(widgets.VBox):
         self.size_choice.observe(self._on_size, names="value")
         self.hints_box = widgets.Checkbox(
             value=hints,
-            description="Show legal moves",
+            description=BOARD_WORDS.say("show_legal_moves"),
             indent=False,
             layout=widgets.Layout(width="max-content", margin="0 0 0 1em"),
         )
@@ -213,13 +209,17 @@ class OthelloBoard(widgets.VBox):
         self.black_choice = self._player_choice(BLACK, "othello-black-player")
         self.white_choice = self._player_choice(WHITE, "othello-white-player")
         self.autoplay_button = _with_class(
-            widgets.ToggleButton(description="Auto-play", icon="play", tooltip="Let the computers play on"),
+            widgets.ToggleButton(
+                description=BOARD_WORDS.say("autoplay_button"),
+                icon="play",
+                tooltip=BOARD_WORDS.say("autoplay_tooltip"),
+            ),
             "othello-autoplay",
         )
         self.autoplay_button.observe(self._on_autoplay, names="value")
         self.pace_slider = _with_class(
             widgets.FloatSlider(
-                value=pace, min=0, max=3, step=0.1, description="Pace (s)", readout_format=".1f"
+                value=pace, min=0, max=3, step=0.1, description=BOARD_WORDS.say("pace"), readout_format=".1f"
             ),
             "othello-pace",
         )
@@ -231,29 +231,30 @@ class OthelloBoard(widgets.VBox):
         # one at a time).
         self.record_text = _with_class(
             widgets.Text(
-                description="Record",
+                description=BOARD_WORDS.say("record"),
                 placeholder="f5d6c3...",
                 continuous_update=False,
                 layout=widgets.Layout(width="24em"),
             ),
             "othello-record",
         )
-        self.load_button = self._button(
-            "Start from record", "othello-load-record", self._load_record, "upload"
-        )
-        self.back_button = self._button("Back", "othello-back", self._back, "step-backward")
-        self.forward_button = self._button("Forward", "othello-forward", self._forward, "step-forward")
+        load = self._load_record
+        self.load_button = self._button("load_record_button", "othello-load-record", load, "upload")
+        self.back_button = self._button("back_button", "othello-back", self._back, "step-backward")
+        self.forward_button = self._button("forward_button", "othello-forward", self._forward, "step-forward")
         # Step, Auto-play and Pace only apply when two computers play each other.
         self.computer_controls = widgets.HBox([self.step_button, self.autoplay_button, self.pace_slider])
 
-    def _button(self, description: str, css: str, action: Callable[[], None], icon: str) -> widgets.Button:
+    def _button(self, words: str, css: str, action: Callable[[], None], icon: str) -> widgets.Button:
+        """A button named by the board's words ``words``."""
+        description = BOARD_WORDS.say(words)
         button = _with_class(widgets.Button(description=description, icon=icon, tooltip=description), css)
         button.on_click(lambda _button: self._run(action))
         return button
 
     def _player_choice(self, colour: Colour, css: str) -> widgets.Dropdown:
         options = [(label, name) for name, label in player_choices().items()]
-        choice = widgets.Dropdown(options=options, description=COLOUR_NAMES[colour])
+        choice = widgets.Dropdown(options=options, description=colour_name(colour))
         self._show_player(colour, choice)
         choice.observe(lambda change: self._on_player(colour, change["new"]), names="value")
         return _with_class(choice, css)
@@ -385,7 +386,8 @@ class OthelloBoard(widgets.VBox):
             parts = [_text_html(text)]
         details = escape("".join(traceback.format_exception(exc)))
         parts.append(
-            "<details class='othello-traceback'><summary>Details for programmers (the traceback)</summary>"
+            "<details class='othello-traceback'>"
+            f"<summary>{escape(BOARD_WORDS.say('traceback_summary'))}</summary>"
             f"<pre>{details}</pre></details>"
         )
         self._message_html = "".join(parts)
@@ -414,7 +416,9 @@ class OthelloBoard(widgets.VBox):
         """Show the status line, the score and the message: one update (part of ``refresh``)."""
         black, white = self.game.score()
         self._shown_status = self._status()
-        self._shown_score = f"Black {BLACK} {black} - {white} {WHITE} White"
+        self._shown_score = BOARD_WORDS.say(
+            "score", black_disc=BLACK, black=black, white=white, white_disc=WHITE
+        )
         font = f"font-size:{self._font}"
         html = (
             f'<div class="othello-heading" style="{font}">'
@@ -428,19 +432,19 @@ class OthelloBoard(widgets.VBox):
     def _click(self, row: int, col: int, on_page: bool = False) -> None:
         game, name = self.game, square_name(row, col)
         if self._reply_task is not None:
-            self._say(f"{self._thinking()} Wait for its move, then click again. ({name} ignored)")
+            self._say(BOARD_WORDS.say("wait_for_move", thinking=self._thinking(), square=name))
             return
         if self._too_soon(row, col):
             return
         if game.is_over:
-            self._say(f"The game is over: press New game to play again. ({name} ignored)")
+            self._say(BOARD_WORDS.say("over_click_ignored", square=name))
         elif game.is_computer_turn:
-            self._say(f"It is the computer's turn, not yours: press Step or Auto-play. ({name} ignored)")
+            self._say(BOARD_WORDS.say("computers_turn_click_ignored", square=name))
         else:
             try:
                 game.play(row, col)
             except IllegalMoveError as exc:
-                self._say(f"{exc}. Try another square.")
+                self._say(BOARD_WORDS.say("try_another_square", why=exc))
                 return
             news = game.narration()
             if on_page and game.computer_answers_now:
@@ -475,10 +479,10 @@ class OthelloBoard(widgets.VBox):
             return False
         since = time.monotonic() - answered
         if (row, col) == last and since < DOUBLE_CLICK_SECONDS:
-            self._say(f"Ignored a second click on {square_name(row, col)}.")
+            self._say(BOARD_WORDS.say("second_click", square=square_name(row, col)))
             return True
         if (row, col) != last and since < min(busy, DOUBLE_CLICK_SECONDS):
-            self._say(f"Ignored a click on {square_name(row, col)} made while the computer was thinking.")
+            self._say(BOARD_WORDS.say("click_while_thinking", square=square_name(row, col)))
             return True
         return False
 
@@ -503,7 +507,11 @@ class OthelloBoard(widgets.VBox):
     def _thinking(self) -> str:
         """'White ○ (Greedy) is thinking…' for the side to move."""
         colour = self.game.colour_to_move
-        return f"{COLOUR_NAMES[colour]} {colour} ({self._label(colour)}) is thinking…"
+        return BOARD_WORDS.say("thinking", side=self._side(colour), player=self._label(colour))
+
+    def _side(self, colour: Colour) -> str:
+        """'White ○': the colour's name and its disc."""
+        return BOARD_WORDS.say("side", colour=colour_name(colour), disc=colour)
 
     def _opening(self) -> None:
         self._say("\n".join(self._computer_answers()))
@@ -527,10 +535,9 @@ class OthelloBoard(widgets.VBox):
     def _step(self) -> None:
         game = self.game
         if game.is_over:
-            self._say("The game is over: press New game to play again.")
+            self._say(BOARD_WORDS.say("game_over"))
         elif not game.is_computer_turn:
-            name = COLOUR_NAMES[game.colour_to_move]
-            self._say(f"It is {name}'s turn, played by a human: click a square.")
+            self._say(BOARD_WORDS.say("humans_turn", colour=colour_name(game.colour_to_move)))
         else:
             self._say("\n".join(self._computer_step()))
 
@@ -538,36 +545,40 @@ class OthelloBoard(widgets.VBox):
         self._stop_autoplay()
         self.game.new_game(size=size)
         self._shown_record = None  # a new game's record replaces any text typed in the field
-        self._say("\n".join(["New game.", *self._computer_answers()]))
+        self._say("\n".join([BOARD_WORDS.say("new_game"), *self._computer_answers()]))
 
     def _undo(self) -> None:
         self._stop_autoplay()
         taken = self.game.undo()
-        self._say(f"Took back {_discs(taken).replace('disc', 'move')}." if taken else "Nothing to undo.")
+        if not taken:
+            self._say(BOARD_WORDS.say("nothing_to_undo"))
+        else:
+            self._say(BOARD_WORDS.say("took_back_one" if taken == 1 else "took_back", count=taken))
 
     def _load_record(self) -> None:
         self._stop_autoplay()
         try:
             count = self.game.load_record(self.record_text.value)
         except RecordError as exc:
-            self._say(f"That record cannot be played: {exc}. The game is unchanged.")
+            self._say(BOARD_WORDS.say("bad_record", why=exc))
             return
         self._shown_record = None  # the field shows the record as the game holds it
-        self._say(f"Started from the record: {_discs(count).replace('disc', 'move')} played.")
+        key = "started_from_record_one" if count == 1 else "started_from_record"
+        self._say(BOARD_WORDS.say(key, count=count))
 
     def _back(self) -> None:
         self._stop_autoplay()
         if self.game.back():
-            self._say(f"Back one move ({self.game.moves_ahead} ahead): press Forward to replay it.")
+            self._say(BOARD_WORDS.say("back", ahead=self.game.moves_ahead))
         else:
-            self._say("This is the start of the game: nothing to go back to.")
+            self._say(BOARD_WORDS.say("at_start"))
 
     def _forward(self) -> None:
         self._stop_autoplay()
         if self.game.forward():
-            self._say(f"Forward one move ({self.game.moves_ahead} ahead).")
+            self._say(BOARD_WORDS.say("forward", ahead=self.game.moves_ahead))
         else:
-            self._say("No move to replay: go Back first, or play on.")
+            self._say(BOARD_WORDS.say("nothing_to_replay"))
 
     def _on_size(self, change: dict[str, Any]) -> None:
         if change["new"] != self.game.size:
@@ -580,7 +591,7 @@ class OthelloBoard(widgets.VBox):
     def _change_player(self, colour: Colour, name: str) -> None:
         spec = self._own_players.get(name, name)
         self.game.set_player(colour, spec, seed=self.seed)
-        said = f"{COLOUR_NAMES[colour]} is now played by {self._label(colour)}."
+        said = BOARD_WORDS.say("player_changed", colour=colour_name(colour), player=self._label(colour))
         self._say("\n".join([said, *self._computer_answers()]))
 
     def _label(self, colour: Colour) -> str:
@@ -602,9 +613,9 @@ class OthelloBoard(widgets.VBox):
 
     def _why_no_autoplay(self) -> str:
         if self.game.is_over:
-            return "The game is over: press New game to play again."
+            return BOARD_WORDS.say("game_over")
         if not self.game.is_computer_turn:
-            return "Auto-play moves only computer players: choose a computer for Black or White."
+            return BOARD_WORDS.say("autoplay_needs_computers")
         return ""
 
     def _cancel_autoplay(self) -> None:
@@ -645,8 +656,8 @@ class OthelloBoard(widgets.VBox):
 
             self._run(move)
         elif not game.is_over:
-            name = COLOUR_NAMES[game.colour_to_move]
-            self._run(self._say, f"Auto-play stopped: it is {name}'s turn, played by a human.")
+            name = colour_name(game.colour_to_move)
+            self._run(self._say, BOARD_WORDS.say("autoplay_stopped", colour=name))
         return more
 
     def wait(self, timeout: float | None = None) -> None:
@@ -722,17 +733,17 @@ class OthelloBoard(widgets.VBox):
         if game.is_over:
             return game.result_text
         colour = game.colour_to_move
-        side = f"{COLOUR_NAMES[colour]} {colour}"
+        side = self._side(colour)
         if self._computer_thinking:  # a computer answering at once, while it thinks
             return self._thinking()
         if self._reply_task is not None:
             turn = self._thinking()
         elif not game.is_computer_turn:
-            turn = f"{side} to move: click a square."
+            turn = BOARD_WORDS.say("human_to_move", side=side)
         elif self._autoplay_task is not None:
-            turn = f"{side} ({self._label(colour)}) to move."
+            turn = BOARD_WORDS.say("computer_to_move", side=side, player=self._label(colour))
         else:
-            turn = f"{side} ({self._label(colour)}) to move: press Step or Auto-play."
+            turn = BOARD_WORDS.say("computer_to_step", side=side, player=self._label(colour))
         return " ".join([*game.events, turn])
 
     def _analyse(self) -> dict[Move, float]:
@@ -752,7 +763,8 @@ class OthelloBoard(widgets.VBox):
         ranked = sorted(values.items(), key=lambda item: -item[1])
         listed = ", ".join(f"{square_name(*move)} {value:+,.0f}" for move, value in ranked)
         words = ANALYSES[self.analysis][0]
-        self.analysis_label.value = escape(f"Analysis ({words}) for {COLOUR_NAMES[colour]}: {listed}")
+        said = BOARD_WORDS.say("analysis", search=words, colour=colour_name(colour), listed=listed)
+        self.analysis_label.value = escape(said)
         self.analysis_label.layout.display = None
         return values
 
@@ -824,7 +836,8 @@ class OthelloBoard(widgets.VBox):
         data = super()._repr_mimebundle_(**kwargs) or {}
         data["image/svg+xml"] = game_svg(self.game, hints=self.hints_box.value, size_px=360 * self.scale)
         # Where neither shows (a notebook not yet trusted), the position as text, as other boards show.
-        data["text/plain"] = f"{self.game!r} (run this cell to play)\n{board_to_text(self.game.board)}"
+        run_to_play = BOARD_WORDS.say("run_to_play", game=repr(self.game))
+        data["text/plain"] = f"{run_to_play}\n{board_to_text(self.game.board)}"
         return data
 
 

@@ -32,9 +32,12 @@ from __future__ import annotations
 import functools
 
 from .. import palette
+from ..language import current_language
 from ..rules import BLACK, DIRECTIONS, HALF, WHITE, Board, Move, square_name
+from ._words import BOARD_WORDS
 
-DISC_WORDS = {BLACK: "black", WHITE: "white", HALF: "half-disc"}  # a variant's half disc too
+# Each disc's name in the text's classes (``othello-d3-black``) and in ``square_words``, half discs too.
+DISC_WORDS = {BLACK: "black", WHITE: "white", HALF: "half-disc"}
 # How each disc and mark is drawn.
 DISC_CSS: dict[str, str] = {
     **{
@@ -50,7 +53,6 @@ MARK_CSS = {
     "last": f"inset: 40%; background: {palette.LAST_MOVE};",
     "flipped": f"inset: 3%; border: 3px dashed {palette.FLIPPED};",
 }
-MARK_WORDS = {"legal": "legal move", "last": "last move", "flipped": "just flipped"}
 # The words of a legal move say how many discs it flips on boards up to this size; on larger
 # ones the stylesheet would hold every count for every square (megabytes), so they do not.
 LARGEST_BOARD_SAYING_FLIPS = 8
@@ -154,21 +156,24 @@ def says_flips(size: int) -> bool:
 def square_words(
     name: str, disc: str, mark: str | None = None, *, flips: int | None = None, value: float | None = None
 ) -> str:
-    """What a square says to a screen reader.
+    """What a square says to a screen reader, in the board's words.
+
+    ``disc`` is what the square holds (``"black"``, ``"white"``, ``"half-disc"`` or ``"empty"``)
+    and ``mark`` its mark (``"legal"``, ``"last"`` or ``"flipped"``).
 
     >>> square_words("d3", "black", "last")
     'd3, black, last move'
     >>> square_words("c4", "empty", "legal", flips=2, value=-3)
     'c4, empty, legal move, flips 2, value -3'
     """
-    words = [name, disc]
+    words = [name, BOARD_WORDS.say("holds_" + disc.replace("-", "_"))]
     if mark:
-        words.append(MARK_WORDS[mark])
+        words.append(BOARD_WORDS.say("mark_" + mark))
     if flips is not None:
-        words.append(f"flips {flips}")
+        words.append(BOARD_WORDS.say("flips", flips=flips))
     if value is not None:
-        words.append(f"value {value:+,.0f}")
-    return ", ".join(words)
+        words.append(BOARD_WORDS.say("value", value=f"{value:+,.0f}"))
+    return BOARD_WORDS.say("separator").join(words)
 
 
 def most_flips(size: int, row: int, col: int) -> int:
@@ -202,12 +207,18 @@ def selector(name: str, pseudo: str, *states: str) -> str:
     return f".othello-text{text} ~ .othello-grid .othello-square-{name}::{pseudo}"
 
 
-@functools.cache
 def squares_css(size: int, *, half_discs: bool = False) -> str:
     """The stylesheet that draws every position on a board of ``size``, from the text's classes.
 
     With ``half_discs`` it draws a variant's half discs too (never played nor flipped: no marks).
+    The squares' words are in the language the course speaks now.
     """
+    return _squares_css(size, half_discs, current_language())
+
+
+@functools.cache
+def _squares_css(size: int, half_discs: bool, language: str) -> str:
+    """``squares_css``, made once for each size and language (``language`` is only its key)."""
     names = {(row, col): square_name(row, col) for row in range(size) for col in range(size)}
     discs = [BLACK, WHITE, HALF] if half_discs else [BLACK, WHITE]
     rules = []

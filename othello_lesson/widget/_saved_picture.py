@@ -23,9 +23,9 @@ from html import escape
 from ..game import Game
 from ..rules import board_to_text
 from ..svg import game_svg
+from ._words import BOARD_WORDS
 
 CLASS = "othello-saved-board"
-RUN_AGAIN = "The board as it was saved: run this cell to play again."
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 # The picture is hidden while the live board that follows it is drawn (the output after it holds an
@@ -52,14 +52,15 @@ def saved_picture(game: Game, *, hints: bool = True, scale: float = 1.0) -> dict
     size_px = round(360 * scale)
     svg = game_svg(game, hints=hints, size_px=size_px)
     source = "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
-    words = f"The board as it was saved: {game!r}"  # what a screen reader says of the picture
+    words = BOARD_WORDS.say("saved_picture", game=repr(game))  # what a screen reader says of the picture
+    run_again = BOARD_WORDS.say("run_again")
     html = (
         f'<div class="{CLASS}">'
         f'<img src="{source}" alt="{escape(words)}" width="{size_px}" height="{size_px}">'
-        f'<p class="othello-run-again"><b>{escape(RUN_AGAIN)}</b></p>'
+        f'<p class="othello-run-again"><b>{escape(run_again)}</b></p>'
         "</div>"
     )
-    text = f"{game!r} {RUN_AGAIN}\n{board_to_text(game.board)}"
+    text = f"{game!r} {run_again}\n{board_to_text(game.board)}"
     return {"text/html": html, "text/plain": text}
 
 

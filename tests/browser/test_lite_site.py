@@ -76,7 +76,7 @@ from othello_lesson.rules import (
     winner,
 )
 from othello_lesson.svg import MARK_COLOURS, bit_squares
-from othello_lesson.widget._saved_picture import RUN_AGAIN
+from othello_lesson.widget._words import BOARD_WORDS
 
 pytestmark = pytest.mark.browser
 
@@ -468,7 +468,9 @@ def test_lesson_07_saved_and_opened_again_shows_the_board_as_it_was(student, les
     finally:
         again.close()
     assert len(shown) >= 4, shown
-    assert all(board["visible"] and board["decoded"] and board["text"] == RUN_AGAIN for board in shown)
+    assert all(
+        board["visible"] and board["decoded"] and board["text"] == BOARD_WORDS["run_again"] for board in shown
+    )
     assert shown[0]["source"] == expected, "the first board is not shown as it was saved"
     assert not any(board["live_board_after"] for board in shown)
     nothing_from_elsewhere(student)

@@ -33,7 +33,7 @@ from _saved_board import picture_source, saved_boards_shown, shut_down_kernels
 
 from othello_lesson.game import Game
 from othello_lesson.rules import BLACK, initialize_board, square_from_name
-from othello_lesson.widget._saved_picture import RUN_AGAIN
+from othello_lesson.widget._words import BOARD_WORDS
 
 pytestmark = pytest.mark.browser
 
@@ -148,9 +148,9 @@ def test_lesson_07_saved_and_opened_again_shows_its_boards_as_they_were(browser,
     screenshot(next_day, "notebook7-07-opened-again")
     context.close()
     assert len(shown) >= 4, [{k: v for k, v in board.items() if k != "source"} for board in shown]
-    assert all(board["visible"] and board["decoded"] and board["text"] == RUN_AGAIN for board in shown), [
-        {k: v for k, v in board.items() if k != "source"} for board in shown
-    ]
+    assert all(
+        board["visible"] and board["decoded"] and board["text"] == BOARD_WORDS["run_again"] for board in shown
+    ), [{k: v for k, v in board.items() if k != "source"} for board in shown]
     assert shown[0]["source"] == expected, "the first board is not shown as it was saved"
     assert {board["after"] for board in shown} == {"Error displaying widget: model not found"}
     assert requests.urls and requests.foreign == []

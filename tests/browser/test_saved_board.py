@@ -34,7 +34,7 @@ from _saved_board import picture_source, saved_boards_shown, shut_down_kernels
 
 from othello_lesson.game import Game
 from othello_lesson.rules import BLACK, square_from_name
-from othello_lesson.widget._saved_picture import RUN_AGAIN
+from othello_lesson.widget._words import BOARD_WORDS
 
 pytestmark = pytest.mark.browser
 
@@ -99,7 +99,7 @@ def test_a_saved_board_opened_again_shows_its_position_and_says_to_run_the_cell(
     ((shown,),) = [saved_boards_shown(page)]
     assert shown["visible"] and shown["decoded"], shown
     assert shown["source"] == expected, "the picture is not the position as it was saved"
-    assert shown["text"] == RUN_AGAIN
+    assert shown["text"] == BOARD_WORDS["run_again"]
     assert not shown["live_board_after"] and shown["after"] == "Error displaying widget: model not found"
     assert page.locator(".othello-board").count() == 0
 

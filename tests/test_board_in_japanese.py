@@ -1,0 +1,58 @@
+"""The board and the game in Japanese: every word a player reads comes from the board's tables."""
+
+import pytest
+
+from othello_lesson.game import Game
+from othello_lesson.language import current_language, use_language
+from othello_lesson.rules import BLACK, WHITE, board_from_text, describe_illegal_move, initialize_board
+from othello_lesson.widget import play
+from othello_lesson.widget._board_css import squares_css
+from othello_lesson.widget._saved_picture import saved_picture
+
+
+@pytest.fixture
+def japanese():
+    before = current_language()
+    use_language("ja")
+    yield
+    use_language(before)
+
+
+def test_the_board_speaks_japanese(japanese):
+    board = play(4, white="greedy")
+    assert board.status == "黒 ● の番です。マスをクリックしてください。"
+    assert board.score == "黒 ● 2 - 2 ○ 白"
+    assert board.square_words(0, 1) == "b1、空き、打てる手、1枚裏返す"
+    assert board.square_words(1, 1) == "b2、白"
+    assert board.new_game_button.description == "新しい対局"
+    assert board.hints_box.description == "打てる手を表示"
+    board.squares[(0, 0)].click()  # a1 flips nothing
+    why = "黒は a1（行 0、列 0）に打てません: 白石を1つも挟んでいません"
+    assert board.message == why + "。別のマスを選んでください。"
+    board.squares[(0, 1)].click()
+    assert board.message.splitlines() == [
+        "黒が b1 に打ち、1枚裏返しました。",
+        "白（欲張り）が a1 に打ち、1枚裏返しました。",
+    ]
+    assert "保存されたときの盤面です。" in saved_picture(board.game)["text/html"]
+
+
+def test_the_squares_stylesheet_is_made_for_each_language(japanese):
+    assert '"b2、黒、裏返ったばかり"' in squares_css(4)
+    use_language("en")
+    assert '"b2, black, just flipped"' in squares_css(4)
+
+
+def test_the_end_of_a_game_in_japanese(japanese):
+    game = Game(board=board_from_text("● ● ● ●\n● ● ● ●\n● ● . .\n. . . ."))
+    assert game.result_text == "終局: 黒 10 - 0 白。黒の勝ちです。"
+    assert Game(board=initialize_board(4)).narration() == []
+
+
+def test_the_games_words_for_an_illegal_move_are_the_rules_words_in_english():
+    """The game says why a move is illegal from its own table: in English, the rules' own words."""
+    game, board = Game(4), initialize_board(4)
+    for colour in (BLACK, WHITE):
+        for row, col in [(0, 0), (1, 1), (3, 3)]:
+            reason = describe_illegal_move(board, row, col, colour)
+            assert reason and game._reason(row, col, colour) == reason, (row, col, colour)
