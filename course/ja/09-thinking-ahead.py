@@ -34,6 +34,7 @@
 
 # %% en=4a02cb6a
 from othello_lesson.language import use_language
+
 use_language("ja")
 import math
 
@@ -65,9 +66,7 @@ position = rules.initialize_board(6)
 rules.place_move(position, 1, 2, BLACK)
 rules.place_move(position, 1, 1, WHITE)
 for evaluate in (disc_difference, weighted_discs, mobility):
-    print(
-        f"{evaluate.__name__:>16}: 黒 {evaluate(position, BLACK):4}、白 {evaluate(position, WHITE):4}"
-    )
+    print(f"{evaluate.__name__:>16}: 黒 {evaluate(position, BLACK):4}、白 {evaluate(position, WHITE):4}")
 picture(position, size_px=200)
 
 # %% [markdown] en=1b506da0

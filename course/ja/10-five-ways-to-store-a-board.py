@@ -37,6 +37,7 @@
 
 # %% en=5127b0a3
 from othello_lesson.language import use_language
+
 use_language("ja")
 import random
 
@@ -113,7 +114,7 @@ print("白 =", start.white)
 show_bits(start.white, 4)
 
 # %% [markdown] en=6bda51b4
-# 黒の数は 576 です。ビット 6（c2、つまり1行目・2列目）とビット 9（b3）が 1 です。
+# 黒の数は 576 です。ビット 6（c2、つまり行 1、列 2）とビット 9（b3）が 1 です。
 # どの表現にも同じいくつかの関数があります。`from_lists` と `to_lists`、`legal_moves`、`play`、`count`、
 # `perft` です。だから1つの繰り返しで、5つすべてに同じ質問ができます。
 
@@ -280,7 +281,7 @@ print("d3 のあと、黒、記事      :", f"{article_number(after_d3.black):#0
 # 記事からコードを写すときは、すべてのシフトの向きを逆にする必要があります。
 #
 # 記事は3つのマスクで、相手の石を端から遠ざけます。左右には `0x7e7e7e7e7e7e7e7e`（b 列から g 列。私たちの
-# `geometry(8)` も使うマスクです）、上下には `0x00ffffffffffff00`（2行目から 7行目）、4つの斜めには
+# `geometry(8)` も使うマスクです）、上下には `0x00ffffffffffff00`（2行目から7行目）、4つの斜めには
 # `0x007e7e7e7e7e7e00`（その両方）です。どれも逆から読んでも同じなので、どちらの順番でも同じ数になります。
 
 # %% en=3de4d051

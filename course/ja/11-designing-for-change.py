@@ -36,6 +36,7 @@
 
 # %% en=02891c6a
 from othello_lesson.language import use_language
+
 use_language("ja")
 import inspect
 

@@ -40,6 +40,7 @@
 
 # %% en=69c96a82
 from othello_lesson.language import use_language
+
 use_language("ja")
 import random
 

@@ -3,6 +3,7 @@
 
 # %% en=e2fcfb9c
 from othello_lesson.language import use_language
+
 use_language("ja")
 from othello_lesson.widget import play
 

@@ -7,6 +7,7 @@
 
 # %% en=1d907e1c
 from othello_lesson.language import use_language
+
 use_language("ja")
 from othello_lesson.widget import play
 

@@ -11,6 +11,7 @@
 
 # %% en=fe5283c7
 from othello_lesson.language import use_language
+
 use_language("ja")
 from othello_lesson.progress import progress
 

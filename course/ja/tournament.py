@@ -1,5 +1,6 @@
 # %% en=a77e7634
 from othello_lesson.language import use_language
+
 use_language("ja")
 import tempfile
 from pathlib import Path
