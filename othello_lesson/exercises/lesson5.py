@@ -544,7 +544,7 @@ def _answers_for_opponent(function: Callable[..., object], name: str) -> str:
         return ""
     return HINTS.say(
         "answers_for_opponent",
-        player="Black",
+        player=COLOUR_NAMES[BLACK],
         name=name,
         colour="BLACK",
         other_colour="WHITE",
