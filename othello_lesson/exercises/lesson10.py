@@ -39,7 +39,7 @@ from .common import (
 )
 from .contents import Exercise, Lesson
 from .mistakes import Mistake, known_by, returns_nothing
-from .probes import direction_phrase, longest_run, one_way_sandwich
+from .probes import PROBE_WORDS, direction_phrase, longest_run, one_way_sandwich
 
 LESSON = Lesson(
     10,
@@ -596,14 +596,14 @@ def _directions_hint(function: Callable[..., object], name: str, *, flips: bool)
     if not directions or len(directions) == len(DIRECTIONS):
         return ""
     found = [d for d in DIRECTIONS if d not in directions]
-    shifts = "; ".join(_shift_words(d, towards_the_move=not flips) for d in directions)
+    shifts = PROBE_WORDS["separator"].join(_shift_words(d, towards_the_move=not flips) for d in directions)
     return HINTS.say(
         "some_directions",
         name=name,
         what=HINTS["the_flips" if flips else "the_move"],
-        missed="; ".join(map(direction_phrase, directions)),
+        missed=PROBE_WORDS["separator"].join(map(direction_phrase, directions)),
         shifts=shifts,
-        found="; ".join(map(direction_phrase, found)),
+        found=PROBE_WORDS["separator"].join(map(direction_phrase, found)),
     )
 
 

@@ -36,7 +36,7 @@ from .common import (
 )
 from .contents import Exercise, Lesson
 from .mistakes import Mistake, returns_nothing
-from .probes import direction_phrase, longest_run, one_way_sandwich
+from .probes import PROBE_WORDS, direction_phrase, longest_run, one_way_sandwich
 
 LESSON = Lesson(
     11,
@@ -379,8 +379,8 @@ def _directions_hint(function: Callable[..., object]) -> str:
     return HINTS.say(
         "some_directions",
         name="straight_flips",
-        missed="; ".join(map(direction_phrase, missed)),
-        found="; ".join(direction_phrase(d) for d in STRAIGHT if d not in missed),
+        missed=PROBE_WORDS["separator"].join(map(direction_phrase, missed)),
+        found=PROBE_WORDS["separator"].join(direction_phrase(d) for d in STRAIGHT if d not in missed),
     )
 
 

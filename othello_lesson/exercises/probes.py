@@ -54,6 +54,7 @@ PROBE_WORDS = Hints(
         "down_left": "down and to the left",
         "down_right": "down and to the right",
         "direction": "{words}, {numbers}",
+        "separator": "; ",
         "first_column": "column 0, the first column",
         "last_column": "column {col}, the last column",
         "top_row": "row 0, the top row",

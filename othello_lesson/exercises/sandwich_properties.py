@@ -281,8 +281,8 @@ class _Sayings:
         return self.hints.say(
             "some_directions",
             name=name,
-            missed="; ".join(map(direction_phrase, missed)),
-            found="; ".join(map(direction_phrase, found)),
+            missed=PROBE_WORDS["separator"].join(map(direction_phrase, missed)),
+            found=PROBE_WORDS["separator"].join(map(direction_phrase, found)),
         )
 
     def edge(self, failed: list[tuple[Case, object]]) -> Hint:
