@@ -78,6 +78,14 @@ Search = Callable[[Board, Colour, int, Evaluation], float]
 HINTS = Hints(
     "lesson9",
     {
+        "prunes_less": (
+            "It prunes less than it could: over the {searches} searches with the window (-inf, inf) it "
+            "scored {scored} end positions{how} where alpha >= beta scores {least} "
+            "({more} more: {percent}%). Stop as soon as alpha >= "
+            "beta: when alpha reaches beta the opponent already has a reply as good elsewhere, so nothing "
+            "this line can still find changes the value."
+        ),
+        "as_a_late_cut": ", as a cut-off at alpha > beta does,",
         "no_return": NO_RETURN_HINT,
         "returned_none_from": (
             "It returned None, from line {line} of {name}: `{text}`, and that None came from {callee}, "
@@ -950,13 +958,17 @@ def _pruning_note(answered: list[tuple[Case, object]]) -> str:
     if scored <= least:
         return ""
     late = sum(_scored_cutting_late(*want.position) for _, want in searched if want.position)
-    how = ", as a cut-off at alpha > beta does," if scored == late else ""
-    return (
-        f"It prunes less than it could: over the {len(searched)} searches with the window (-inf, inf) it "
-        f"scored {scored:,} end positions{how} where alpha >= beta scores {least:,} "
-        f"({scored - least:,} more: {100 * (scored - least) / least:.0f}%). Stop as soon as alpha >= "
-        "beta: when alpha reaches beta the opponent already has a reply as good elsewhere, so nothing "
-        "this line can still find changes the value."
+    how = HINTS["as_a_late_cut"] if scored == late else ""
+    return str(
+        HINTS.say(
+            "prunes_less",
+            searches=len(searched),
+            scored=f"{scored:,}",
+            how=how,
+            least=f"{least:,}",
+            more=f"{scored - least:,}",
+            percent=f"{100 * (scored - least) / least:.0f}",
+        )
     )
 
 
