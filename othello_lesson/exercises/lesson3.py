@@ -679,12 +679,42 @@ def _wraps(case: Case) -> bool:
     return on_board and board[row][col] == EMPTY and bool(wrapped_rays(board, row, col, colour))
 
 
+def _run_to_the_edge(
+    size: int, direction: tuple[int, int], length: int, colour: Colour, closed: str
+) -> tuple[Board, tuple[int, int, Colour], bool, str]:
+    """A move whose ray of ``length`` opponent discs runs, in ``direction`` (up or left), to the edge;
+    past it, at index -1 (the last row or column), ``closed`` is ``colour``'s disc, or empty."""
+    dr, dc = direction
+    row, col = (length if dr else 1), (length if dc else 1)
+    board = [[EMPTY] * size for _ in range(size)]
+    for step in range(1, length + 1):
+        board[row + step * dr][col + step * dc] = rules.opponent(colour)
+    past = (row + (length + 1) * dr) % size, (col + (length + 1) * dc) % size  # index -1: the last one
+    board[past[0]][past[1]] = colour if closed == "own" else EMPTY
+    want = rules.is_valid_move(board, row, col, colour)
+    return board, (row, col, colour), want, f"(board, {row}, {col}, {NAMES[colour]})"
+
+
+@cache
+def _wrap_answers() -> tuple[tuple[Board, tuple[int, int, Colour], bool, str], ...]:
+    """Runs of opponent discs up to the top or the left edge, closed past it by an own disc at index -1
+    (a walk round the edge reads it, however far it goes on), and the same runs with that square empty."""
+    found = []
+    for size, direction, length in ((4, (0, -1), 2), (4, (-1, 0), 1), (6, (-1, -1), 3), (6, (0, -1), 1)):
+        for colour in (BLACK, WHITE):
+            for closed in ("own", "empty"):
+                found.append(_run_to_the_edge(size, direction, length, colour, closed))
+    return tuple(found)
+
+
 @cache
 def _wrap_probes(name: str) -> list[Case]:
-    """Moves that sandwich only round an edge, and as many others, from the check's own cases."""
+    """Moves whose ray reaches the top or left edge with an own disc just past it, on the last row or
+    column (only a walk round the edge sandwiches there, whether it reads one square past the edge
+    or goes on), the same moves with that square empty, and others from the check's own cases."""
+    own = [Case(board, args, want, name + call) for board, args, want, call in _wrap_answers()]
     cases = _move_cases(name)
-    wrapping = [case for case in cases if not case.expected and _wraps(case)][:6]
-    return wrapping + [case for case in cases if not _wraps(case)][:: len(cases) // 8][:8]
+    return own + [case for case in cases if not _wraps(case)][:: len(cases) // 8][:8]
 
 
 def _wrapped_words(case: Case, got: object) -> dict[str, object]:
@@ -699,10 +729,15 @@ WALKS_ROUND_THE_EDGE = Mistake(
     "is_valid_move",
     _wrap_probes,
     lambda case: True if _wraps(case) else case.expected,
-    ("test_exercises_lesson3:walks_round_the_edge",),
+    (
+        "test_exercises_lesson3:walks_round_the_edge",
+        "test_exercises_lesson3:reads_one_square_past_the_edge",
+        "real_code.afwolfe:is_valid_move_afwolfe",
+    ),
     _wrapped_words,
 )
-"""A walk that leaves the board at the top or the left and comes back on the other side."""
+"""A walk that leaves the board at the top or the left and comes back on the other side: proven
+whether it goes on round the board or reads only the one square past the edge."""
 
 
 @LESSON.check
