@@ -203,6 +203,11 @@ HINTS = Hints(
             "put the disc down first, flipped_discs sees a taken square and finds nothing: find the "
             "flips first, then place and flip.)"
         ),
+        "never_refuses": (
+            "It plays an illegal move as if it were legal: {here} {why}, yet it put its disc there "
+            "instead of raising IllegalMoveError. Refuse a move that flips nothing (a taken square flips "
+            "nothing either) before changing the board."
+        ),
         "compare_boards": "Compare the board passed in with the expected one: changes: {changes}",
         "same_as_buggy": "This is exactly what {buggy} does here, so the bug is still in. {hint}",
     },
@@ -834,7 +839,58 @@ def _placed_facts(
     return facts
 
 
+@cache
+def _refusal_answers() -> tuple[tuple[Board, tuple[int, int, Colour]], ...]:
+    """Two illegal moves, a taken square and one that touches nothing, each alone on its board, and a
+    legal move of one disc, on 4x4 boards: nothing but the refusal tells them apart."""
+    return tuple(
+        (rules.board_from_text(text), move)
+        for text, move in (
+            ("○ . . .\n. . . .\n. . . .\n. . . .", (0, 0, BLACK)),
+            (". . . .\n. ● ○ .\n. . . .\n. . . .", (3, 0, BLACK)),
+            (". . . .\n. ● ○ .\n. . . .\n. . . .", (1, 3, BLACK)),
+        )
+    )
+
+
+def _refusal_probes(name: str) -> list[Case]:
+    return [
+        Case(
+            board,
+            args,
+            _expected_move(board, *args),
+            f"{name}(board, {args[0]}, {args[1]}, {colour_name(args[2])})",
+        )
+        for board, args in _refusal_answers()
+    ]
+
+
+def _played_anyway(case: Case) -> object:
+    """What a place_move that never refuses leaves: the disc put down, and the flips, none if illegal."""
+    row, col, colour = case.args
+    after = copy_board(case.position)
+    for r, c in rules.flipped_discs(case.position, row, col, colour):
+        after[r][c] = colour
+    after[row][col] = colour
+    return MoveOutcome(_rows_or_text(after))
+
+
+def _refused_facts(case: Case, got: object) -> dict[str, object]:
+    row, col, _ = case.args
+    taken = case.position[row][col] != EMPTY
+    return {"here": f"({row}, {col})", "why": "is already taken" if taken else "flips nothing"}
+
+
 PLACE_MOVE_MISTAKES = [
+    Mistake(
+        HINTS,
+        "never_refuses",
+        "place_move",
+        _refusal_probes,
+        _played_anyway,
+        ("test_exercises_lesson4:never_refuses", "real_code.zolomon:place_move_zolomon"),
+        _refused_facts,
+    ),
     Mistake(
         HINTS,
         "one_direction_only",
