@@ -686,7 +686,7 @@ def _run_to_the_edge(
     past it, at index -1 (the last row or column), ``closed`` is ``colour``'s disc, or empty."""
     dr, dc = direction
     row, col = (length if dr else 1), (length if dc else 1)
-    board = [[EMPTY] * size for _ in range(size)]
+    board: Board = [[EMPTY for _ in range(size)] for _ in range(size)]
     for step in range(1, length + 1):
         board[row + step * dr][col + step * dc] = rules.opponent(colour)
     past = (row + (length + 1) * dr) % size, (col + (length + 1) * dc) % size  # index -1: the last one
