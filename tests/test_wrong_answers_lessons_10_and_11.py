@@ -465,7 +465,9 @@ CATALOGUE = [
     WrongAnswer(lesson10.check_legal_bits, legal_bits_as_a_list, "Return a whole number (an int)"),
     # lesson 10: flip_bits
     WrongAnswer(lesson10.check_flip_bits, flip_bits_unmasked, "ran off one side of the board"),
-    WrongAnswer(lesson10.check_flip_bits, flip_bits_one_short, "does a ray stop one disc short?"),
+    WrongAnswer(
+        lesson10.check_flip_bits, flip_bits_one_short, "it kept all the opponent's discs but the last"
+    ),
     WrongAnswer(
         lesson10.check_flip_bits, flip_bits_with_the_closing_disc, "the disc that closes a ray does not flip"
     ),
