@@ -348,3 +348,26 @@ def test_a_walk_that_reads_one_square_past_the_edge_is_named_as_a_walk_round_it(
     report = lesson3.check_is_valid_move(reads_one_square_past_the_edge)
     assert report.status == WRONG
     assert "left the board past the left edge" in report.text and "came back on the other side" in report.text
+
+
+def valid_also_on_some_empty_squares(board, row, col, colour):
+    """Wrong in a way no probe tells: valid also on empty squares whose row and column add up to 3."""
+    if is_on_board(board, row, col) and board[row][col] == EMPTY and row + col == 3:
+        return True
+    return rules.is_valid_move(board, row, col, colour)
+
+
+def test_a_wrong_answer_no_probe_explains_is_shown_its_case_and_told_nothing_more():
+    report = lesson3.check_is_valid_move(valid_also_on_some_empty_squares)
+    assert report.status == WRONG
+    assert report.category == "case only" and "Hint" not in report.text, report.text
+
+
+def test_the_slips_of_a_walk_in_one_direction_are_proven_not_read_off_the_case():
+    for answer, key in (
+        (own_disc_right_away, "own_next"),
+        (edge_closes, "many_to_edge"),
+        (empty_skipped, "empty_after"),
+    ):
+        report = lesson3.check_sandwiches(answer)
+        assert report.hint_id == f"lesson3_walk.{key}" and report.category == "property", report.text
