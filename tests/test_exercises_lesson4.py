@@ -522,3 +522,13 @@ def test_a_place_move_that_never_refuses_is_told_so_from_its_probe_not_from_the_
     assert "(0, 0) is already taken, yet it put its disc there" in report.text
     # a place_move that refuses nothing but also flips nothing is told what it flips, not this
     assert lesson4.check_place_move(places_before_asking_and_never_refuses).hint_id != "lesson4.never_refuses"
+
+
+def test_rays_that_flip_nothing_are_proven_on_one_ray_not_read_off_one_case():
+    for answer, key in (
+        (includes_own_disc, "own_disc"),
+        (edge_counts_as_own, "not_sandwiched"),
+        (empty_counts_as_own, "not_sandwiched"),
+    ):
+        report = lesson4.check_flips_in_direction(answer)
+        assert report.hint_id == f"lesson4.{key}" and report.category == "property", report.text

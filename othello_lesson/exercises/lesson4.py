@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
+from itertools import product
 from typing import cast
 
 from .. import rules
@@ -358,6 +359,86 @@ RAY_PROPERTIES = one_way_properties(
 """What a right ``flips_in_direction`` does, each shown alone, asked in the one direction that flips."""
 
 
+def _run_and_stop(case: Case) -> tuple[list[Move], Move | None]:
+    """The opponent's discs the case's ray starts with, and the square that ends them (``None``: the edge)."""
+    board, (row, col, dr, dc, colour) = case.position, case.args
+    run: list[Move] = []
+    for r, c in [(row + k * dr, col + k * dc) for k in range(1, len(board) + 1)]:
+        if not (0 <= r < len(board) and 0 <= c < len(board)):
+            return run, None
+        if board[r][c] != rules.opponent(colour):
+            return run, (r, c)
+        run.append((r, c))
+    return run, None
+
+
+def _with_the_closing_disc(case: Case) -> object:
+    run, stop = _run_and_stop(case)
+    closed = stop is not None and case.position[stop[0]][stop[1]] == case.args[4]
+    return [*run, stop] if run and closed and stop is not None else []
+
+
+def _closed_by_the_edge(case: Case) -> object:
+    run, stop = _run_and_stop(case)
+    return run if run and (stop is None or case.position[stop[0]][stop[1]] != EMPTY) else []
+
+
+def _closed_by_an_empty_square(case: Case) -> object:
+    run, stop = _run_and_stop(case)
+    return run if run and stop is not None else []
+
+
+@cache
+def _one_ray_boards() -> tuple[Rows, ...]:
+    """Every mix of the three squares right of (1, 0) on a 4x4 board, the rest empty."""
+    found = []
+    for squares in product((WHITE, BLACK, EMPTY), repeat=3):
+        board: Board = [[EMPTY for _ in range(4)] for _ in range(4)]
+        board[1][1:] = list(squares)
+        found.append(kept(board))
+    return tuple(found)
+
+
+def _one_ray_probes(name: str) -> list[Case]:
+    cases = []
+    for rows in _one_ray_boards():
+        board = new_board(rows)
+        want = rules.flipped_discs(board, 1, 0, BLACK)
+        cases.append(Case(board, (1, 0, 0, 1, BLACK), want, f"{name}(board, 1, 0, 0, 1, BLACK)"))
+    return cases
+
+
+def _extra_facts(case: Case, got: object) -> dict[str, object]:
+    extra = [sq for sq in cast(list[Move], got) if sq not in cast(list[Move], case.expected)]
+    return {
+        "squares": squares_phrase(extra),
+        "are": _is(extra),
+        "holds": "holds" if len(extra) == 1 else "hold",
+    }
+
+
+def _ray_slip(key: str, gives: Callable[[Case], object], example: str) -> Mistake:
+    """A flips_in_direction that gives ``gives(case)``: proven on every mix of one ray's three squares."""
+    return Mistake(
+        HINTS,
+        key,
+        "flips_in_direction",
+        _one_ray_probes,
+        gives,
+        (example,),
+        _extra_facts,
+        lambda got, mistaken: same_list_of_squares(got, mistaken),
+    )
+
+
+RAY_MISTAKES = [
+    _ray_slip("own_disc", _with_the_closing_disc, "test_exercises_lesson4:includes_own_disc"),
+    _ray_slip("not_sandwiched", _closed_by_the_edge, "test_exercises_lesson4:edge_counts_as_own"),
+    _ray_slip("not_sandwiched", _closed_by_an_empty_square, "test_exercises_lesson4:empty_counts_as_own"),
+]
+"""Rays listed that flip nothing: with the disc that closes them, or closed by the edge or an empty square."""
+
+
 @LESSON.check
 @remember_passes
 def check_flips_in_direction(function: Callable[..., object]) -> Report:
@@ -389,6 +470,7 @@ def check_flips_in_direction(function: Callable[..., object]) -> Report:
         hint_for=hint_for,
         hint=HINTS.say("walk_the_ray"),
         properties=RAY_PROPERTIES,
+        mistakes=RAY_MISTAKES,
     )
 
 
