@@ -532,3 +532,8 @@ def test_rays_that_flip_nothing_are_proven_on_one_ray_not_read_off_one_case():
     ):
         report = lesson4.check_flips_in_direction(answer)
         assert report.hint_id == f"lesson4.{key}" and report.category == "property", report.text
+
+
+def test_a_disc_put_down_before_asking_is_proven_on_moves_of_its_own():
+    report = lesson4.check_place_move(places_before_asking)
+    assert report.hint_id == "lesson4.placed_first" and report.category == "property", report.text

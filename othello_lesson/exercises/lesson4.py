@@ -767,10 +767,6 @@ def move_hint(case: Case, got: MoveOutcome) -> str:
         name = got.error.split(":")[0]
         if name not in _VALUE_ERRORS:
             return ""  # an error of the code itself: the explanation of that error says what it means
-        placed_first = copy_board(board)
-        placed_first[row][col] = colour
-        if got.board == placed_first:
-            return HINTS.say("placed_first", here=here)
         return HINTS.say("legal_yet_raised", error=name)
     after, right = got.board, want.board
     if after is None or right is None or len(after) != len(right):
@@ -963,7 +959,54 @@ def _refused_facts(case: Case, got: object) -> dict[str, object]:
     return {"here": f"({row}, {col})", "why": "is already taken" if taken else "flips nothing"}
 
 
+def _placed_first_probes(name: str) -> list[Case]:
+    """Legal moves of one disc or two, on 4x4 and 6x6 boards, (0, 0) first."""
+    cases = []
+    for text, (row, col) in (
+        (". ○ ● .\n. . . .\n. . . .\n. . . .", (0, 0)),
+        (". . . .\n. ● ○ .\n. . . .\n. . . .", (1, 3)),
+        (". . . . . .\n. . . . . .\n. ● ○ ○ . .\n. . . . . .\n. . . . . .\n. . . . . .", (2, 4)),
+    ):
+        board = rules.board_from_text(text)
+        cases.append(
+            Case(
+                board,
+                (row, col, BLACK),
+                _expected_move(board, row, col, BLACK),
+                f"{name}(board, {row}, {col}, BLACK)",
+            )
+        )
+    return cases
+
+
+def _placed_then_refused(case: Case) -> object:
+    """What a place_move that puts its disc down before asking flipped_discs leaves: the disc, no flips,
+    and a refusal (flipped_discs finds nothing on a taken square)."""
+    row, col, colour = case.args
+    after = copy_board(case.position)
+    after[row][col] = colour
+    return MoveOutcome(_rows_or_text(after), "", "IllegalMoveError")
+
+
+def _refused_with_the_disc_down(got: object, mistaken: object) -> bool:
+    return (
+        isinstance(got, MoveOutcome)
+        and got.error.split(":")[0] in _VALUE_ERRORS
+        and got.rows == cast(MoveOutcome, mistaken).rows
+    )
+
+
 PLACE_MOVE_MISTAKES = [
+    Mistake(
+        HINTS,
+        "placed_first",
+        "place_move",
+        _placed_first_probes,
+        _placed_then_refused,
+        ("test_exercises_lesson4:places_before_asking",),
+        lambda case, got: {"here": f"({case.args[0]}, {case.args[1]})"},
+        _refused_with_the_disc_down,
+    ),
     Mistake(
         HINTS,
         "never_refuses",
