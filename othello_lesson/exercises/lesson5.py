@@ -172,9 +172,16 @@ def _a_move(board: Board, colour: Colour) -> str:
 def _player_cases(answer: Callable[[Board, Colour], object], name: str, games: int) -> list[Case]:
     """A case for every position and colour: ``name(board, colour)``, answered by the finished rules."""
     return [
-        Case(board, (colour,), answer(board, colour), f"{name}(board, {colour_name(colour)})")
-        for board, colour in _positions(games=games)
+        Case(board, (colour,), want, f"{name}(board, {colour_name(colour)})")
+        for board, colour, want in _answered(answer, games)
     ]
+
+
+@cache  # the rules' answers do not change between checks: worked out once
+def _answered(
+    answer: Callable[[Board, Colour], object], games: int
+) -> tuple[tuple[Board, Colour, object], ...]:
+    return tuple((board, colour, answer(board, colour)) for board, colour in _positions(games=games))
 
 
 def _has_move_in_eight(board: Board, colour: Colour) -> bool:
@@ -425,15 +432,36 @@ VALID_MOVES_LIST_MISTAKES = _sized_eight(
 """A size written as 8, proven on 8x8 and 10x10 boards."""
 
 
-def _differing_colours(name: str) -> list[Case]:
-    """Positions where both colours can move, and not to the same squares."""
+@cache
+def _differing_positions() -> tuple[tuple[Rows, Colour], ...]:
+    """Positions where both colours can move, and not to the same squares (found once)."""
+    found = []
+    for board, colour in _positions(games=1):
+        mine, theirs = (
+            rules.valid_moves_list(board, colour),
+            rules.valid_moves_list(board, rules.opponent(colour)),
+        )
+        if mine and theirs and mine != theirs:
+            found.append((kept(board), colour))
+            if len(found) == 6:
+                break
+    return tuple(found)
+
+
+def _cases_of(positions: tuple[tuple[Rows, Colour], ...], name: str) -> list[Case]:
     return [
-        case
-        for case in _player_cases(rules.valid_moves_list, name, games=1)
-        if case.expected
-        and rules.valid_moves_list(case.position, rules.opponent(case.args[0]))
-        and case.expected != rules.valid_moves_list(case.position, rules.opponent(case.args[0]))
-    ][:6]
+        Case(
+            new_board(rows),
+            (colour,),
+            rules.valid_moves_list(new_board(rows), colour),
+            f"{name}(board, {colour_name(colour)})",
+        )
+        for rows, colour in positions
+    ]
+
+
+def _differing_colours(name: str) -> list[Case]:
+    return _cases_of(_differing_positions(), name)
 
 
 def _other_colour_facts(case: Case, got: object) -> dict[str, object]:
@@ -450,15 +478,22 @@ def _on_the_edge(board: Board, square: Move) -> bool:
     return square[0] in (0, len(board) - 1) or square[1] in (0, len(board) - 1)
 
 
-def _edges_and_inside(name: str) -> list[Case]:
-    """Positions with legal moves both on the edge of the board and away from it."""
+@cache
+def _edge_and_inside_positions() -> tuple[tuple[Rows, Colour], ...]:
+    """Positions with legal moves both on the edge of the board and away from it (found once)."""
     found = []
-    for case in _player_cases(rules.valid_moves_list, name, games=2):
-        moves = cast(list[Move], case.expected)
-        edge = [move for move in moves if _on_the_edge(case.position, move)]
+    for board, colour in _positions(games=2):
+        moves = rules.valid_moves_list(board, colour)
+        edge = [move for move in moves if _on_the_edge(board, move)]
         if edge and len(edge) < len(moves):
-            found.append(case)
-    return found[:8]
+            found.append((kept(board), colour))
+            if len(found) == 8:
+                break
+    return tuple(found)
+
+
+def _edges_and_inside(name: str) -> list[Case]:
+    return _cases_of(_edge_and_inside_positions(), name)
 
 
 def _edges_left_out(got: object, case: object) -> bool:
