@@ -13,12 +13,13 @@ and makes the test with one line::
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 
 import pytest
 
-from othello_lesson.exercises import driver
+from othello_lesson.exercises import driver, mistakes
 from othello_lesson.exercises.common import WRONG, Report
 
 LESSONS_WITH_HINT_TABLES = {0, 1, 2, 3, 4, 5}
@@ -106,3 +107,18 @@ def catalogue_test(entries: list[WrongAnswer]) -> Callable:
         run_entry(entry)
 
     return test_a_typical_wrong_answer_is_caught_and_its_mistake_named
+
+
+def typical_wrong_answers(check: Callable[[Callable], Report], catalogue: list[WrongAnswer]) -> int:
+    """How many typical wrong answers ``check`` is tried on: its entries of ``catalogue``, and the
+    answers that have a mistake its exercise declares (``tests/test_declared_mistakes.py`` runs those),
+    each once.  A new exercise's wrong answers may live in its lesson's test alone."""
+    lesson = importlib.import_module(check.__module__).LESSON
+    exercise = next((each.function for each in lesson.exercises if each.check == check.__name__), None)
+    tried = {
+        f"{entry.answer.__module__}:{entry.answer.__name__}" for entry in catalogue if entry.check is check
+    }
+    for mistake in mistakes.declared():
+        if mistake.exercise == exercise:
+            tried.update(mistake.examples)
+    return len(tried)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from othello_lesson.boards import bitboard
 from othello_lesson.exercises import lesson10
-from othello_lesson.exercises.common import CORRECT, NOT_DONE
+from othello_lesson.exercises.common import CORRECT, NOT_DONE, WRONG
 from othello_lesson.records import format_record
 from othello_lesson.rules import square_name
 
@@ -139,3 +139,20 @@ def test_write_record_right_answers_pass():
 
 def test_write_record_empty_is_not_done():
     assert lesson10.check_write_record(not_done).status == NOT_DONE
+
+
+def flip_bits_first_disc_only(me, opponent, move, size):
+    """Keeps only the disc next to the move of each ray that flips: short by more than one on long rays."""
+    flipped = 0
+    for step, mask in bitboard.geometry(size).directions:
+        ray = lesson10._ray(me, opponent & mask, move, step, size)
+        flipped |= ray & bitboard.shift(move, step, full(size))
+    return flipped
+
+
+def test_a_ray_one_short_is_said_only_when_every_ray_probed_is_one_short():
+    report = lesson10.check_flip_bits(flip_bits_from(short=True))
+    assert report.hint_id == "lesson10.one_short", report.text
+    report = lesson10.check_flip_bits(flip_bits_first_disc_only)
+    assert report.status == WRONG
+    assert report.hint_id != "lesson10.one_short" and "one disc short" not in report.text, report.text

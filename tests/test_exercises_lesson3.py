@@ -265,6 +265,23 @@ def walks_round_the_edge(board, row, col, colour):
     return False
 
 
+def reads_one_square_past_the_edge(board, row, col, colour):
+    """Checks the square before the step, not after: one step past row or column 0 reads index -1."""
+    if not is_on_board(board, row, col) or board[row][col] != EMPTY:
+        return False
+    size, other = len(board), _other(colour)
+    for dr, dc in DIRECTIONS:
+        r, c, seen = row, col, 0
+        while 0 <= r < size and 0 <= c < size:
+            r, c = r + dr, c + dc
+            if r >= size or c >= size or board[r][c] != other:
+                break
+            seen += 1
+        if seen and r < size and c < size and board[r][c] == colour:
+            return True
+    return False
+
+
 def test_else_return_false_inside_the_loop_is_named():
     report = lesson3.check_is_valid_move(gives_up_after_the_first_direction)
     assert report.status == WRONG
@@ -324,3 +341,33 @@ PLACES = [
     ),
 ]
 test_builds_on = builds_on_test(PLACES)
+
+
+def test_a_walk_that_reads_one_square_past_the_edge_is_named_as_a_walk_round_it():
+    # it never goes on round the board: the squares past index -1 are never read
+    report = lesson3.check_is_valid_move(reads_one_square_past_the_edge)
+    assert report.status == WRONG
+    assert "left the board past the left edge" in report.text and "came back on the other side" in report.text
+
+
+def valid_also_on_some_empty_squares(board, row, col, colour):
+    """Wrong in a way no probe tells: valid also on empty squares whose row and column add up to 3."""
+    if is_on_board(board, row, col) and board[row][col] == EMPTY and row + col == 3:
+        return True
+    return rules.is_valid_move(board, row, col, colour)
+
+
+def test_a_wrong_answer_no_probe_explains_is_shown_its_case_and_told_nothing_more():
+    report = lesson3.check_is_valid_move(valid_also_on_some_empty_squares)
+    assert report.status == WRONG
+    assert report.category == "case only" and "Hint" not in report.text, report.text
+
+
+def test_the_slips_of_a_walk_in_one_direction_are_proven_not_read_off_the_case():
+    for answer, key in (
+        (own_disc_right_away, "own_next"),
+        (edge_closes, "many_to_edge"),
+        (empty_skipped, "empty_after"),
+    ):
+        report = lesson3.check_sandwiches(answer)
+        assert report.hint_id == f"lesson3_walk.{key}" and report.category == "property", report.text

@@ -513,3 +513,27 @@ def test_an_answer_calling_the_packages_flipped_discs_is_not_told_to_fix_the_stu
     assert report.status == WRONG, report.text
     assert "Fix exercise" not in report.text
     assert "but nothing was flipped" in report.text
+
+
+def test_a_place_move_that_never_refuses_is_told_so_from_its_probe_not_from_the_case():
+    report = lesson4.check_place_move(never_refuses)
+    assert report.status == WRONG
+    assert report.hint_id == "lesson4.never_refuses", report.text
+    assert "(0, 0) is already taken, yet it put its disc there" in report.text
+    # a place_move that refuses nothing but also flips nothing is told what it flips, not this
+    assert lesson4.check_place_move(places_before_asking_and_never_refuses).hint_id != "lesson4.never_refuses"
+
+
+def test_rays_that_flip_nothing_are_proven_on_one_ray_not_read_off_one_case():
+    for answer, key in (
+        (includes_own_disc, "own_disc"),
+        (edge_counts_as_own, "not_sandwiched"),
+        (empty_counts_as_own, "not_sandwiched"),
+    ):
+        report = lesson4.check_flips_in_direction(answer)
+        assert report.hint_id == f"lesson4.{key}" and report.category == "property", report.text
+
+
+def test_a_disc_put_down_before_asking_is_proven_on_moves_of_its_own():
+    report = lesson4.check_place_move(places_before_asking)
+    assert report.hint_id == "lesson4.placed_first" and report.category == "property", report.text

@@ -296,3 +296,17 @@ PLACES = [
     ),
 ]
 test_builds_on = builds_on_test(PLACES)
+
+
+def test_the_moves_of_the_other_colour_and_the_edges_left_out_are_proven_not_read_off_one_case():
+    import test_wrong_answers_lessons_4_to_7 as catalogue
+
+    for check, answer, key in (
+        (lesson5.check_valid_moves_list, catalogue.the_opponents_moves, "other_colour_moves"),
+        (lesson5.check_valid_moves_list, skips_the_edges, "missing_on_edge"),
+        (lesson5.check_valid_moves_list, last_row_missing, "missing_on_edge"),
+        (lesson5.check_has_valid_move, asks_about_the_opponent, "answers_for_opponent"),
+        (lesson5.check_has_valid_move, catalogue.misses_the_last_row_and_column, "moves_on_edge_only"),
+    ):
+        report = check(answer)
+        assert report.hint_id == f"lesson5.{key}" and report.category == "property", report.text

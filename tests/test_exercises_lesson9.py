@@ -101,6 +101,18 @@ def game_over_not_scored(board, colour, depth, evaluate):
     )
 
 
+def knows_neither_the_end_nor_a_pass(board, colour, depth, evaluate):
+    if depth == 0:
+        return evaluate(board, colour)
+    best = -math.inf
+    for move in rules.valid_moves_list(board, colour):
+        best = max(
+            best,
+            -knows_neither_the_end_nor_a_pass(after(board, move, colour), other(colour), depth - 1, evaluate),
+        )
+    return best
+
+
 def test_negamax_right_answers_pass():
     for function in (negamax, minimax):
         assert check_negamax(function).status == CORRECT
@@ -325,13 +337,13 @@ def test_exact_score_not_done():
 
 
 def _alphabeta_from_negamax(
-    *, window="turned", cut=True, raise_alpha=True, pass_handled=True, pass_with=None
+    *, window="turned", cut=True, raise_alpha=True, pass_handled=True, pass_with=None, end_handled=True
 ):
     """An alpha-beta written from the lesson's negamax, with one thing done as a student might."""
 
     def search(board, colour, depth, evaluate, alpha, beta):
         moves = rules.valid_moves_list(board, colour)
-        if not moves and not rules.valid_moves_list(board, other(colour)):
+        if end_handled and not moves and not rules.valid_moves_list(board, other(colour)):
             return final_value(board, colour)
         if depth == 0:
             return evaluate(board, colour)
@@ -368,6 +380,7 @@ alphabeta_fresh_window = _alphabeta_from_negamax(window="fresh")
 alphabeta_never_breaking = _alphabeta_from_negamax(cut=False)
 alphabeta_window_worked_out_once = _alphabeta_from_negamax(window="once")
 alphabeta_without_passes = _alphabeta_from_negamax(pass_handled=False)
+alphabeta_knowing_neither_the_end_nor_a_pass = _alphabeta_from_negamax(pass_handled=False, end_handled=False)
 for _name, _function in list(globals().items()):
     if _name.startswith("alphabeta_") and callable(_function) and _function.__name__ == "search":
         _function.__name__ = _name
@@ -425,6 +438,17 @@ def test_an_alphabeta_that_never_handles_a_pass_is_told_about_the_pass_not_its_c
     assert report.status == WRONG
     assert "the loop over colour's moves tried nothing" in report.text, report.text
     assert "Check the cut-off" not in report.text and "cut-off" not in report.text.split("Hint:")[1]
+
+
+def test_a_search_that_knows_neither_the_end_nor_a_pass_is_told_both_not_only_the_end():
+    for check, answer in (
+        (check_negamax, knows_neither_the_end_nor_a_pass),
+        (check_alphabeta, alphabeta_knowing_neither_the_end_nor_a_pass),
+    ):
+        report = check(answer)
+        assert report.status == WRONG
+        assert report.hint_id == "lesson9.no_move_at_inf", report.text
+        assert "it passes" in report.text and "the game is over" in report.text
 
 
 # --- exact_score: the end test, a pass without its minus, moves played on the board itself ----------

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import test_exercises_lesson10 as l10
 import test_exercises_lesson11 as l11
-from _wrong_answers import WrongAnswer, catalogue_test
+from _wrong_answers import WrongAnswer, catalogue_test, typical_wrong_answers
 
 from othello_lesson import variants
 from othello_lesson.boards import bitboard
@@ -465,7 +465,9 @@ CATALOGUE = [
     WrongAnswer(lesson10.check_legal_bits, legal_bits_as_a_list, "Return a whole number (an int)"),
     # lesson 10: flip_bits
     WrongAnswer(lesson10.check_flip_bits, flip_bits_unmasked, "ran off one side of the board"),
-    WrongAnswer(lesson10.check_flip_bits, flip_bits_one_short, "does a ray stop one disc short?"),
+    WrongAnswer(
+        lesson10.check_flip_bits, flip_bits_one_short, "it kept all the opponent's discs but the last"
+    ),
     WrongAnswer(
         lesson10.check_flip_bits, flip_bits_with_the_closing_disc, "the disc that closes a ray does not flip"
     ),
@@ -544,5 +546,5 @@ def test_every_check_of_lessons_10_and_11_has_at_least_four_typical_wrong_answer
         for name, check in vars(module).items()
         if name.startswith("check_") and getattr(check, "__module__", "") == module.__name__
     }
-    counted = {check.__name__: sum(entry.check is check for entry in CATALOGUE) for check in checks}
-    assert len(counted) == 7 and min(counted.values()) >= 4, counted
+    counted = {check.__name__: typical_wrong_answers(check, CATALOGUE) for check in checks}
+    assert min(counted.values()) >= 4, counted

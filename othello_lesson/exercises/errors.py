@@ -506,7 +506,13 @@ def _swap_behind(error: BaseException) -> Swap | None:
     steps = students_steps(error)
     if steps and (ordered := def_order(steps[0].tb_frame.f_code)) is not None:
         return ordered  # the function checked takes the exercise's arguments in another order
+    seen: set[tuple[object, int]] = set()
     for step in reversed(steps):
+        # a function that calls itself without end leaves a thousand steps on the same few lines:
+        # each line is read once (its calls name the same callees whatever the values)
+        if (step.tb_frame.f_code, step.tb_lineno) in seen:
+            continue
+        seen.add((step.tb_frame.f_code, step.tb_lineno))
         failing = FailingLine.of(step)
 
         def names(name: str, failing: FailingLine = failing) -> object:

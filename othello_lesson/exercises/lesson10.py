@@ -15,7 +15,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import cast
 
@@ -140,8 +140,9 @@ HINTS = Hints(
             "an empty square or the edge."
         ),
         "one_short": (
-            "{squares} should flip too: does a ray stop one disc short? Keep walking while the next "
-            "square holds an opponent's disc, and keep every disc you passed."
+            "{squares} should flip too: on every ray tried, it kept all the opponent's discs but the "
+            "last, the one next to your disc. Keep walking while the next square holds an opponent's "
+            "disc, and keep every disc you passed."
         ),
         "whole_ray": (
             "{squares} should flip too: they make the whole ray of the shift by {step:+d}, from the move "
@@ -418,9 +419,6 @@ def check_legal_bits(function: Callable[..., object]) -> Report:
         # growing): keep the ones that also explain what the function answers on the other cases.
         mistakes = [("skip", step) for step, _ in bitboard.geometry(size).directions]
         mistakes += [("longest", longest) for longest in range(1, size - 2)]
-        directions = _directions_hint(function, "legal_bits", flips=False)
-        if directions:
-            return directions
         fitting = [
             mistake
             for mistake in mistakes
@@ -443,6 +441,7 @@ def check_legal_bits(function: Callable[..., object]) -> Report:
         name="legal_bits",
         call=_call_with_args,
         hint_for=hint_for,
+        mistakes=LEGAL_MISTAKES,
     )
 
 
@@ -576,37 +575,6 @@ def _shift_words(direction: tuple[int, int], *, towards_the_move: bool) -> str:
     return str(HINTS.say("shift_words", shift=f"{rows}{columns}", eight=f"{dr * 8 + dc:+d}"))
 
 
-def _directions_missed(function: Callable[..., object], name: str, *, flips: bool) -> list[tuple[int, int]]:
-    """The directions whose one-line board the function gets wrong by missing bits (asked, guarded)."""
-    missed = []
-    for case in _one_line_cases(flips, name):
-
-        def ask(guarded: Callable[..., object], args: tuple[int, ...] = case.args) -> object:
-            return guarded(*args)
-
-        got = probe(function, ask)
-        if not isinstance(got, int) or isinstance(got, bool) or cast(int, case.expected) & ~got:
-            missed.append(_direction_of(case))
-    return missed
-
-
-def _directions_hint(function: Callable[..., object], name: str, *, flips: bool) -> str:
-    """The hint for a function that misses the line of some directions but not all ('' if it does not)."""
-    directions = _directions_missed(function, name, flips=flips)
-    if not directions or len(directions) == len(DIRECTIONS):
-        return ""
-    found = [d for d in DIRECTIONS if d not in directions]
-    shifts = PROBE_WORDS["separator"].join(_shift_words(d, towards_the_move=not flips) for d in directions)
-    return HINTS.say(
-        "some_directions",
-        name=name,
-        what=HINTS["the_flips" if flips else "the_move"],
-        missed=PROBE_WORDS["separator"].join(map(direction_phrase, directions)),
-        shifts=shifts,
-        found=PROBE_WORDS["separator"].join(map(direction_phrase, found)),
-    )
-
-
 # --- exercise 3: the discs a move flips -------------------------------------------------------
 
 
@@ -649,19 +617,9 @@ def check_flip_bits(function: Callable[..., object]) -> Report:
             (step, _ray(me, theirs & mask, move, step, size))
             for step, mask in bitboard.geometry(size).directions
         ]
-        directions = _directions_hint(function, "flip_bits", flips=True)
-        if directions:
-            return directions
-        one_short = 0
-        for step, ray in rays:
-            one_short |= ray & ~bitboard.shift(move, step * ray.bit_count(), _full(size)) if ray else 0
-        if got == one_short:
-            return HINTS.say("one_short", squares=_named(want & ~got, size))
         for step, ray in rays:
             if ray and (want & ~got) == ray:
                 return HINTS.say("whole_ray", squares=_named(ray, size), step=step)
-        if want & ~got:
-            return HINTS.say("one_short", squares=_named(want & ~got, size))
         return _difference(got, want, size)
 
     return check_function(
@@ -670,7 +628,108 @@ def check_flip_bits(function: Callable[..., object]) -> Report:
         name="flip_bits",
         call=_call_with_args,
         hint_for=hint_for,
+        mistakes=FLIP_MISTAKES,
     )
+
+
+def _short_of_one(me: int, theirs: int, move: int, size: int) -> int:
+    """The discs ``move`` flips when each ray keeps all its discs but the last, next to the closing one."""
+    flipped = 0
+    for step, mask in bitboard.geometry(size).directions:
+        ray = _ray(me, theirs & mask, move, step, size)
+        flipped |= ray & ~bitboard.shift(move, step * ray.bit_count(), _full(size)) if ray else 0
+    return flipped
+
+
+@cache
+def _long_ray_boards() -> tuple[tuple[Rows, int, int, int, int], ...]:
+    """Boards of 6 and 8 where one move flips a ray of two or three discs, in one direction only:
+    ``(rows, me, opponent, move, size)``, me Black's discs."""
+    found = []
+    for size, length in ((6, 2), (8, 3)):
+        for direction in DIRECTIONS[::3]:
+            board, (row, col) = one_way_sandwich(size, direction, BLACK, length=length)
+            me, other = _sides(board, BLACK)
+            found.append((kept(board), me, other, 1 << (row * size + col), size))
+    return tuple(found)
+
+
+def _long_ray_probes(name: str) -> list[Case]:
+    return [
+        Case(
+            new_board(rows),
+            (me, other, move, size),
+            bitboard.flip_bits(me, other, move, size),
+            f"{name}(me, opponent, {move:#x}, {size})  # me: the BLACK discs",
+            bits_size=size,
+        )
+        for rows, me, other, move, size in _long_ray_boards()
+    ]
+
+
+def _missing_bits(case: Case, got: object) -> dict[str, object]:
+    size = case.args[-1]
+    return {"squares": _named(cast(int, case.expected) & ~cast(int, got), size)}
+
+
+def _misses_only(got: object, want: object) -> bool:
+    """Right, or with bits missing and none too many: a line of some direction left out."""
+    return is_int(got) and not got & ~cast(int, want)
+
+
+def _directions_of(flips: bool) -> Callable[[Sequence[tuple[Case, object]]], dict[str, object]]:
+    """The words' facts of a function that misses the one-line boards of some directions, from all of them."""
+
+    def summary(answered: Sequence[tuple[Case, object]]) -> dict[str, object]:
+        missed = [_direction_of(case) for case, got in answered if got != case.expected]
+        found = [d for d in DIRECTIONS if d not in missed]
+        return {
+            "name": answered[0][0].call.partition("(")[0],
+            "what": HINTS["the_flips" if flips else "the_move"],
+            "missed": PROBE_WORDS["separator"].join(map(direction_phrase, missed)),
+            "shifts": PROBE_WORDS["separator"].join(
+                _shift_words(d, towards_the_move=not flips) for d in missed
+            ),
+            "found": PROBE_WORDS["separator"].join(map(direction_phrase, found)),
+        }
+
+    return summary
+
+
+def _some_directions(exercise: str, flips: bool, *examples: str) -> Mistake:
+    """A function that finds the line of some directions, not all: proven on one-line 8x8 boards, one
+    per direction, where it misses those directions' lines, adds nothing, and finds one at least."""
+    return Mistake(
+        HINTS,
+        "some_directions",
+        exercise,
+        lambda name: _one_line_cases(flips, name),
+        lambda case: case.expected,
+        examples,
+        matches=lambda got, want: _misses_only(got, want),
+        right_on=1,
+        summary=_directions_of(flips),
+    )
+
+
+LEGAL_MISTAKES = [
+    _some_directions("legal_bits", False, "test_wrong_answers_lessons_10_and_11:legal_bits_seven_directions"),
+]
+"""The mistakes of legal_bits proven on boards of their own (the rest are shown on the case itself)."""
+
+FLIP_MISTAKES = [
+    _some_directions("flip_bits", True, "test_wrong_answers_lessons_10_and_11:flip_bits_seven_directions"),
+    Mistake(
+        HINTS,
+        "one_short",
+        "flip_bits",
+        _long_ray_probes,
+        lambda case: _short_of_one(*case.args),
+        ("test_wrong_answers_lessons_10_and_11:flip_bits_one_short",),
+        _missing_bits,
+    ),
+]
+"""The mistakes of flip_bits proven on boards of their own: some directions left out, each ray one short."""
 
 
 def _flips_unmasked(me: int, theirs: int, move: int, size: int) -> int:

@@ -14,7 +14,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import cast
 
@@ -31,7 +31,6 @@ from .common import (
     colour_name,
     not_a_list_hint,
     positions,
-    probe,
     squares_phrase,
 )
 from .contents import Exercise, Lesson
@@ -331,57 +330,102 @@ def _longest_lines() -> list[tuple[Board, tuple[int, int], list[tuple[int, int]]
     return found
 
 
-def _long_line_hint(function: Callable[..., object], case: Case) -> str:
-    """The hint for a function that flips short lines but not this long one ('' if probes do not show it)."""
-    board, (row, col, colour) = case.position, case.args
-    want = cast(list[Move], case.expected)
-    direction = next((d for d in STRAIGHT if (row + d[0], col + d[1]) in want), None)
-    if direction is None or len(want) < 2:
-        return ""
+def _line_case(name: str, size: int, direction: tuple[int, int], length: int) -> Case:
+    """A ``size`` board where Black's one move flips a line of ``length`` discs in ``direction`` only."""
+    board, (row, col) = one_way_sandwich(size, direction, BLACK, length=length)
+    want = variants.straight_flips(board, row, col, BLACK)
+    return Case(board, (row, col, BLACK), want, f"{name}(board, {row}, {col}, BLACK)")
+
+
+def _one_line_probes(name: str) -> list[Case]:
+    """For each straight direction, a 4x4 board where one move flips one disc that way only."""
+    return [_line_case(name, 4, direction, 1) for direction in STRAIGHT]
+
+
+def _long_line_probes(name: str) -> list[Case]:
+    """For each straight direction, the longest line of a 26x26 board, then every shorter one."""
+    longest = longest_run(MAX_SIZE)
+    return [_line_case(name, MAX_SIZE, direction, longest) for direction in STRAIGHT] + [
+        _line_case(name, MAX_SIZE, direction, length)
+        for direction in STRAIGHT
+        for length in range(1, longest)
+    ]
+
+
+def _misses_only(got: object, want: object) -> bool:
+    """Right, or some of the discs that flip missing and nothing else there."""
+    found = as_squares(got) if isinstance(got, list) else None
+    return got == want or (found is not None and set(found) < set(cast(list[Move], want)))
+
+
+def _direction(case: Case) -> tuple[int, int]:
+    (row, col, _), first = case.args, cast(list[Move], case.expected)[0]
+    return (first[0] > row) - (first[0] < row), (first[1] > col) - (first[1] < col)
+
+
+def _directions_missed(answered: Sequence[tuple[Case, object]]) -> dict[str, object]:
+    missed = [_direction(case) for case, got in answered if got != case.expected]
+    return {
+        "name": answered[0][0].call.partition("(")[0],
+        "missed": PROBE_WORDS["separator"].join(map(direction_phrase, missed)),
+        "found": PROBE_WORDS["separator"].join(direction_phrase(d) for d in STRAIGHT if d not in missed),
+    }
+
+
+def _short_lines_only(got: object, case: object) -> bool:
+    """A line of one disc found; a longer one found, or missing some of its discs."""
+    shown = cast(Case, case)
+    want = shown.expected
+    return got == want if len(cast(list[Move], want)) == 1 else _misses_only(got, want)
+
+
+def _line_lengths(answered: Sequence[tuple[Case, object]]) -> dict[str, object]:
+    """The facts of a function that flips short lines only: the first line it missed, and the longest
+    line it flips in that direction, every shorter one flipped too."""
+    first = next(case for case, got in answered if got != case.expected)
+    direction = _direction(first)
+    right = {
+        len(cast(list[Move], case.expected))
+        for case, got in answered
+        if got == case.expected and _direction(case) == direction
+    }
     longest = 0
-    for length in range(1, len(want)):
-        line, (r, c) = one_way_sandwich(len(board), direction, colour, length=length)
-
-        def ask(guarded: Callable[..., object], given: Board = line, at: tuple[int, int] = (r, c)) -> object:
-            return guarded([list(squares) for squares in given], *at, colour)
-
-        if probe(function, ask) != variants.straight_flips(line, r, c, colour):
-            break
-        longest = length
-    if not 0 < longest < len(want):
-        return ""
-    return HINTS.say(
-        "long_line",
-        name=case.call.partition("(")[0],
-        longest=longest,
-        direction=direction_phrase(direction),
-        length=len(want),
-    )
+    while longest + 1 in right:
+        longest += 1
+    return {
+        "name": first.call.partition("(")[0],
+        "longest": longest,
+        "direction": direction_phrase(direction),
+        "length": len(cast(list[Move], first.expected)),
+    }
 
 
-def _directions_hint(function: Callable[..., object]) -> str:
-    """The hint for a function that misses the line of some straight directions but not all ('' if not)."""
-    missed = []
-    for direction in STRAIGHT:
-        board, (row, col) = one_way_sandwich(4, direction, BLACK)
-        want = variants.straight_flips(board, row, col, BLACK)
-
-        def ask(
-            guarded: Callable[..., object], given: Board = board, at: tuple[int, int] = (row, col)
-        ) -> object:
-            return guarded([list(line) for line in given], *at, BLACK)
-
-        got = probe(function, ask)
-        if not isinstance(got, list) or any(square not in got for square in want):
-            missed.append(direction)
-    if not missed or len(missed) == len(STRAIGHT):
-        return ""
-    return HINTS.say(
+STRAIGHT_MISTAKES = [
+    Mistake(
+        HINTS,
         "some_directions",
-        name="straight_flips",
-        missed=PROBE_WORDS["separator"].join(map(direction_phrase, missed)),
-        found=PROBE_WORDS["separator"].join(direction_phrase(d) for d in STRAIGHT if d not in missed),
-    )
+        "straight_flips",
+        _one_line_probes,
+        lambda case: case.expected,
+        ("test_wrong_answers_lessons_10_and_11:straight_three_directions",),
+        matches=_misses_only,
+        right_on=1,
+        summary=_directions_missed,
+    ),
+    Mistake(
+        HINTS,
+        "long_line",
+        "straight_flips",
+        _long_line_probes,
+        lambda case: case,  # a line of one disc must be flipped: ``matches`` is handed the case
+        ("test_wrong_answers_lessons_10_and_11:straight_walks_seven_steps",),
+        matches=_short_lines_only,
+        right_on=len(STRAIGHT),
+        summary=_line_lengths,
+    ),
+]
+"""The mistakes of straight_flips proven on boards of their own: a straight direction left out (one
+line of one disc, each way), lines flipped up to some length only (every length a 26x26 board holds)."""
 
 
 @LESSON.check
@@ -418,14 +462,12 @@ def check_straight_flips(function: Callable[..., object]) -> Report:
             return HINTS.say("diagonal", squares=squares_phrase(diagonal[:3]))
         missing = [sq for sq in want if sq not in found]
         if missing:
-            return (
-                _directions_hint(function)
-                or _long_line_hint(function, case)
-                or HINTS.say("missing", squares=squares_phrase(missing[:3]))
-            )
+            return HINTS.say("missing", squares=squares_phrase(missing[:3]))
         extra = [sq for sq in found if sq not in want]
         if extra:
             return HINTS.say("not_closed", squares=squares_phrase(extra[:3]))
         return ""
 
-    return check_function(function, cases, name="straight_flips", hint_for=hint_for)
+    return check_function(
+        function, cases, name="straight_flips", hint_for=hint_for, mistakes=STRAIGHT_MISTAKES
+    )

@@ -60,7 +60,6 @@ from .common import (
     rays_to_try,
     remember_passes,
     same_bool,
-    squares_phrase,
     squares_phrase_raw,
     squares_to_try,
     wrap_hint,
@@ -113,46 +112,97 @@ def _sandwiched(board: Board, row: int, col: int, dr: int, dc: int, colour: Colo
 WALK_HINTS = Hints(
     "lesson3_walk",
     {
-        "first_empty": "The first square, {where}, is empty: nothing to sandwich.",
         "empty_after": "After {discs} comes the empty square {where}: nothing closes the line.",
         "own_next": "Your own disc is right next to it, at {where}: no opponent disc lies in between.",
-        "sandwich": "{discs}, then your own disc at {where}: that is a sandwich.",
-        "at_the_edge": "The square is at the edge in this direction: there is nothing to walk over.",
-        "one_to_edge": "The opponent disc runs to the edge of the board: no disc of yours closes it.",
         "many_to_edge": (
             "The {seen} opponent discs run to the edge of the board: no disc of yours closes them."
         ),
     },
 )
-"""What a walk in one direction meets, in words (lesson 3's sandwiches and is_valid_move)."""
+"""The words of a walk in one direction that says True where nothing is sandwiched (lesson 3's
+sandwiches), each said when its probe proves the slip."""
 
 
-def _why_the_walk_stops(board: Board, row: int, col: int, dr: int, dc: int, colour: Colour) -> str:
-    """Say in words what the walk in one direction meets, and so whether it sandwiches."""
+def _own_next_closes(board: Board, ray: list[Move], colour: Colour) -> bool:
+    """The first square that is not the opponent's decides: one of colour's own closes, even right away."""
     other = rules.opponent(colour)
-    seen = 0
-    for r, c in walk(board, row, col, dr, dc):
-        square = board[r][c]
-        where = f"({r}, {c}) {rules.square_name(r, c)}"
-        if square == other:
-            seen += 1
-            continue
-        if square == EMPTY:
-            if seen == 0:
-                return WALK_HINTS.say("first_empty", where=where)
-            return WALK_HINTS.say(
-                "empty_after", discs=counted(seen, "one_opponent_disc", "opponent_discs"), where=where
-            )
-        if seen == 0:
-            return WALK_HINTS.say("own_next", where=where)
-        return WALK_HINTS.say(
-            "sandwich", discs=counted(seen, "one_opponent_disc", "opponent_discs"), where=where
+    first = next((board[r][c] for r, c in ray if board[r][c] != other), EMPTY)
+    return first == colour
+
+
+def _edge_closes(board: Board, ray: list[Move], colour: Colour) -> bool:
+    """A run of the opponent's discs closes at colour's disc, or at the edge of the board."""
+    other, seen = rules.opponent(colour), 0
+    for r, c in ray:
+        if board[r][c] != other:
+            return board[r][c] == colour and seen > 0
+        seen += 1
+    return seen > 0
+
+
+def _empty_walked_over(board: Board, ray: list[Move], colour: Colour) -> bool:
+    """Anything not colour's is walked over, empty squares too, up to colour's first disc."""
+    return any(board[r][c] == colour for r, c in ray[1:]) and board[ray[0][0]][ray[0][1]] != colour
+
+
+@cache
+def _one_ray_boards() -> tuple[Rows, ...]:
+    """Every mix of the three squares right of (1, 0) on a 4x4 board, Black to move there, the rest empty."""
+    found = []
+    for squares in product((WHITE, BLACK, EMPTY), repeat=3):
+        board: Board = [[EMPTY for _ in range(4)] for _ in range(4)]
+        board[1][1:] = list(squares)
+        found.append(kept(board))
+    return tuple(found)
+
+
+def _one_ray_probes(name: str) -> list[Case]:
+    return [
+        Case(
+            new_board(rows),
+            (1, 0, 0, 1, BLACK),
+            _sandwiched(new_board(rows), 1, 0, 0, 1, BLACK),
+            f"{name}(board, 1, 0, 0, 1, BLACK)",
         )
-    if seen == 0:
-        return WALK_HINTS.say("at_the_edge")
-    if seen == 1:
-        return WALK_HINTS.say("one_to_edge")
-    return WALK_HINTS.say("many_to_edge", seen=seen)
+        for rows in _one_ray_boards()
+    ]
+
+
+def _walk_facts(case: Case, got: object) -> dict[str, object]:
+    """Where the walk of the case shown stops, and what it passed: the facts of the words."""
+    board, (row, col, dr, dc, colour) = case.position, case.args
+    other, seen = rules.opponent(colour), 0
+    for r, c in walk(board, row, col, dr, dc):
+        if board[r][c] != other:
+            return {
+                "where": f"({r}, {c}) {rules.square_name(r, c)}",
+                "discs": counted(seen, "one_opponent_disc", "opponent_discs"),
+                "seen": seen,
+            }
+        seen += 1
+    return {"where": "", "discs": counted(seen, "one_opponent_disc", "opponent_discs"), "seen": seen}
+
+
+def _walk_slip(key: str, slip: Callable[[Board, list[Move], Colour], bool], example: str) -> Mistake:
+    """A sandwiches that answers ``slip`` of the ray: proven on every mix of three squares of one ray."""
+    return Mistake(
+        WALK_HINTS,
+        key,
+        "sandwiches",
+        _one_ray_probes,
+        lambda case: slip(case.position, walk(case.position, *case.args[:4]), case.args[4]),
+        (example,),
+        _walk_facts,
+    )
+
+
+WALK_MISTAKES = [
+    _walk_slip("own_next", _own_next_closes, "test_exercises_lesson3:own_disc_right_away"),
+    _walk_slip("many_to_edge", _edge_closes, "test_exercises_lesson3:edge_closes"),
+    _walk_slip("empty_after", _empty_walked_over, "test_exercises_lesson3:empty_skipped"),
+]
+"""Walks that say True where nothing is sandwiched: an own disc right next to the move, a run to the
+edge, an empty square walked over."""
 
 
 # --- what the later exercises build on: "fix exercise N first" when it is wrong ---------------
@@ -578,10 +628,7 @@ def check_sandwiches(function: Callable[..., object]) -> Report:
     name = function_name(function, "sandwiches")
 
     def hint_for(case: Case, got: object) -> str:
-        hint = changed_hint(got) or bool_hint(got)
-        if hint:
-            return hint
-        return _why_the_walk_stops(case.position, *case.args)
+        return changed_hint(got) or bool_hint(got)
 
     return check_function(
         function,
@@ -593,6 +640,7 @@ def check_sandwiches(function: Callable[..., object]) -> Report:
         error_hints={IndexError: HINTS.say("read_off_the_board")},
         builds_on=[IS_ON_BOARD, RAY_SQUARES],
         properties=SANDWICH_PROPERTIES,
+        mistakes=WALK_MISTAKES,
     )
 
 
@@ -625,47 +673,120 @@ def _move_answers() -> tuple[tuple[Board, tuple[int, int, Colour], bool, str], .
     return tuple(answers)
 
 
-def _missed_sandwich(board: Board, row: int, col: int, colour: Colour) -> str:
-    """What makes a missed move valid: the directions in which it sandwiches, and what each flips.
-
-    It guesses no cause: the properties of ``MOVE_PROPERTIES`` name a direction or a reach the
-    answer misses, where one does; this is what is left, the case's own facts."""
-    found = [
-        (
-            (dr, dc),
-            [
-                sq
-                for sq in rules.flipped_discs(board, row, col, colour)
-                if sq in walk(board, row, col, dr, dc)
-            ],
-        )
-        for dr, dc in DIRECTIONS
-        if _sandwiched(board, row, col, dr, dc, colour)
-    ]
-    where = VALID_HINTS["separator"].join(
-        VALID_HINTS.say("direction_flips", direction=(dr, dc), flips=squares_phrase(flips))
-        for (dr, dc), flips in found
-    )
-    return VALID_HINTS.say("valid_here", where=where)
-
-
 MOVE_HINTS = Hints("lesson3_move", SANDWICH_WORDS)
 
 VALID_HINTS = Hints(
     "lesson3_valid",
     {
-        "direction_flips": "direction {direction} flips {flips}",
-        "separator": "; ",
-        "valid_here": "This move is valid: {where}.",
         "wrapped": "({row}, {col}) is not valid: it sandwiches nothing. {wrapped}",
-        "off_the_board": (
-            "({row}, {col}) is not valid: {reason}. A negative index would read a square from "
-            "the other end of the list, so check is_on_board first."
+        "taken_valid": (
+            "({row}, {col}) is not valid: the square is already taken. A disc there would sandwich a "
+            "line, but no one can play on a taken square: check board[row][col] == EMPTY first."
         ),
-        "not_valid": "({row}, {col}) is not valid: {reason}.",
+        "touches_only": (
+            "({row}, {col}) is not valid: it does not sandwich any {discs} disc. It touches one, but "
+            "a move is valid only when a line of the opponent's discs from it ends on one of yours."
+        ),
     },
 )
-"""The facts of one case of is_valid_move, said when no property names the mistake."""
+"""The mistakes of is_valid_move said when their probes prove them."""
+
+
+def _valid_if_empty(board: Board, row: int, col: int, colour: Colour) -> bool:
+    """Whether the move would be valid were its square empty: an is_valid_move that never asks."""
+    emptied = copy_board(board)
+    emptied[row][col] = EMPTY
+    return rules.is_valid_move(emptied, row, col, colour)
+
+
+def _touches_the_opponent(board: Board, row: int, col: int, colour: Colour) -> bool:
+    """An empty square next to an opponent's disc: an is_valid_move that never looks for the closing disc."""
+    size, other = len(board), rules.opponent(colour)
+    return board[row][col] == EMPTY and any(
+        0 <= row + dr < size and 0 <= col + dc < size and board[row + dr][col + dc] == other
+        for dr, dc in DIRECTIONS
+    )
+
+
+_VALID_PROBE_BOARDS = (
+    # a taken square that would sandwich, one that would not, and the same moves on empty squares
+    ". . . . . .\n. ● ○ ● . .\n. . . . . .\n. . . . . .\n. . . . . .\n. . . . . .",
+    ". . . . . .\n. . ○ ● . .\n. . . . . .\n. . . . . .\n. . . . . .\n. . . . . .",
+    ". . . . . .\n. . ○ . . .\n. . ○ . . .\n. . . . . .\n. . . . . .\n. . . . . .",
+    ". . . . . .\n. . . . . .\n. ○ ○ ● . .\n. . . . . .\n. . . . . .\n. . . . . .",
+)
+
+
+@cache
+def _valid_probe_answers() -> tuple[tuple[Rows, int, int], ...]:
+    """Black's moves on the interior squares of small 6x6 boards: legal ones, ones that touch a white
+    disc and close nothing, lonely ones, and taken squares (where a disc would, or would not, sandwich)."""
+    found = []
+    for text in _VALID_PROBE_BOARDS:
+        board = rules.board_from_text(text)
+        for row, col in product(range(1, 5), repeat=2):
+            found.append((kept(board), row, col))
+    return tuple(found)
+
+
+def _valid_probes(name: str) -> list[Case]:
+    cases = []
+    for rows, row, col in _valid_probe_answers():
+        board = new_board(rows)
+        want = rules.is_valid_move(board, row, col, BLACK)
+        cases.append(Case(board, (row, col, BLACK), want, f"{name}(board, {row}, {col}, BLACK)"))
+    return cases
+
+
+def _square_facts(case: Case, got: object) -> dict[str, object]:
+    row, col, colour = case.args
+    return {"row": row, "col": col, "discs": NAMES[rules.opponent(colour)].lower()}
+
+
+TAKEN_COUNTS_AS_VALID = Mistake(
+    VALID_HINTS,
+    "taken_valid",
+    "is_valid_move",
+    _valid_probes,
+    lambda case: _valid_if_empty(case.position, *case.args),
+    (
+        "test_exercises_lesson3:accepts_taken_squares",
+        "real_code.textarena:is_valid_move_textarena",
+        "real_code.tipe:is_valid_move_tipe",
+    ),
+    _square_facts,
+)
+"""An is_valid_move that never asks whether the square is empty."""
+
+
+def _touching_probes(name: str) -> list[Case]:
+    """The empty squares of the probe but those next to Black's discs alone (a slip that takes any
+    neighbouring disc for a move, and one that takes only the opponent's, say the same on the rest)."""
+    return [
+        case
+        for case in _valid_probes(name)
+        if case.position[case.args[0]][case.args[1]] == EMPTY
+        and (
+            _touches_the_opponent(case.position, *case.args)
+            or not _touches_the_opponent(case.position, case.args[0], case.args[1], WHITE)
+        )
+    ]
+
+
+TOUCHING_IS_ENOUGH = Mistake(
+    VALID_HINTS,
+    "touches_only",
+    "is_valid_move",
+    _touching_probes,
+    lambda case: _touches_the_opponent(case.position, *case.args),
+    (
+        "test_exercises_lesson3:next_to_an_opponent",
+        "real_code.burns:is_valid_move_burns",
+        "real_code.waheeduk:is_valid_move_waheeduk",
+    ),
+    _square_facts,
+)
+"""An is_valid_move that takes a square next to an opponent's disc for a move, whatever closes the line."""
 
 
 def _one_move_case(name: str, board: Board, move: Move, colour: Colour, direction: tuple[int, int]) -> Case:
@@ -684,12 +805,42 @@ def _wraps(case: Case) -> bool:
     return on_board and board[row][col] == EMPTY and bool(wrapped_rays(board, row, col, colour))
 
 
+def _run_to_the_edge(
+    size: int, direction: tuple[int, int], length: int, colour: Colour, closed: str
+) -> tuple[Board, tuple[int, int, Colour], bool, str]:
+    """A move whose ray of ``length`` opponent discs runs, in ``direction`` (up or left), to the edge;
+    past it, at index -1 (the last row or column), ``closed`` is ``colour``'s disc, or empty."""
+    dr, dc = direction
+    row, col = (length if dr else 1), (length if dc else 1)
+    board: Board = [[EMPTY for _ in range(size)] for _ in range(size)]
+    for step in range(1, length + 1):
+        board[row + step * dr][col + step * dc] = rules.opponent(colour)
+    past = (row + (length + 1) * dr) % size, (col + (length + 1) * dc) % size  # index -1: the last one
+    board[past[0]][past[1]] = colour if closed == "own" else EMPTY
+    want = rules.is_valid_move(board, row, col, colour)
+    return board, (row, col, colour), want, f"(board, {row}, {col}, {NAMES[colour]})"
+
+
+@cache
+def _wrap_answers() -> tuple[tuple[Board, tuple[int, int, Colour], bool, str], ...]:
+    """Runs of opponent discs up to the top or the left edge, closed past it by an own disc at index -1
+    (a walk round the edge reads it, however far it goes on), and the same runs with that square empty."""
+    found = []
+    for size, direction, length in ((4, (0, -1), 2), (4, (-1, 0), 1), (6, (-1, -1), 3), (6, (0, -1), 1)):
+        for colour in (BLACK, WHITE):
+            for closed in ("own", "empty"):
+                found.append(_run_to_the_edge(size, direction, length, colour, closed))
+    return tuple(found)
+
+
 @cache
 def _wrap_probes(name: str) -> list[Case]:
-    """Moves that sandwich only round an edge, and as many others, from the check's own cases."""
+    """Moves whose ray reaches the top or left edge with an own disc just past it, on the last row or
+    column (only a walk round the edge sandwiches there, whether it reads one square past the edge
+    or goes on), the same moves with that square empty, and others from the check's own cases."""
+    own = [Case(board, args, want, name + call) for board, args, want, call in _wrap_answers()]
     cases = _move_cases(name)
-    wrapping = [case for case in cases if not case.expected and _wraps(case)][:6]
-    return wrapping + [case for case in cases if not _wraps(case)][:: len(cases) // 8][:8]
+    return own + [case for case in cases if not _wraps(case)][:: len(cases) // 8][:8]
 
 
 def _wrapped_words(case: Case, got: object) -> dict[str, object]:
@@ -704,10 +855,15 @@ WALKS_ROUND_THE_EDGE = Mistake(
     "is_valid_move",
     _wrap_probes,
     lambda case: True if _wraps(case) else case.expected,
-    ("test_exercises_lesson3:walks_round_the_edge",),
+    (
+        "test_exercises_lesson3:walks_round_the_edge",
+        "test_exercises_lesson3:reads_one_square_past_the_edge",
+        "real_code.afwolfe:is_valid_move_afwolfe",
+    ),
     _wrapped_words,
 )
-"""A walk that leaves the board at the top or the left and comes back on the other side."""
+"""A walk that leaves the board at the top or the left and comes back on the other side: proven
+whether it goes on round the board or reads only the one square past the edge."""
 
 
 @LESSON.check
@@ -717,17 +873,7 @@ def check_is_valid_move(function: Callable[..., object]) -> Report:
     name = function_name(function, "is_valid_move")
 
     def hint_for(case: Case, got: object) -> str:
-        hint = changed_hint(got) or bool_hint(got)
-        if hint:
-            return hint
-        board = case.position
-        row, col, colour = case.args
-        if case.expected:
-            return _missed_sandwich(board, row, col, colour)
-        reason = rules.describe_illegal_move(board, row, col, colour)
-        if not (0 <= row < len(board) and 0 <= col < len(board)):  # the reason's words may be translated
-            return VALID_HINTS.say("off_the_board", row=row, col=col, reason=reason)
-        return VALID_HINTS.say("not_valid", row=row, col=col, reason=reason)
+        return changed_hint(got) or bool_hint(got)
 
     return check_function(
         function,
@@ -739,5 +885,5 @@ def check_is_valid_move(function: Callable[..., object]) -> Report:
         error_hints={IndexError: HINTS.say("read_off_the_board")},
         builds_on=[IS_ON_BOARD, RAY_SQUARES, SANDWICHES],
         properties=MOVE_PROPERTIES,
-        mistakes=[WALKS_ROUND_THE_EDGE],
+        mistakes=[WALKS_ROUND_THE_EDGE, TAKEN_COUNTS_AS_VALID, TOUCHING_IS_ENOUGH],
     )

@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
+from itertools import product
 from typing import cast
 
 from .. import rules
@@ -204,6 +205,11 @@ HINTS = Hints(
             "put the disc down first, flipped_discs sees a taken square and finds nothing: find the "
             "flips first, then place and flip.)"
         ),
+        "never_refuses": (
+            "It plays an illegal move as if it were legal: {here} {why}, yet it put its disc there "
+            "instead of raising IllegalMoveError. Refuse a move that flips nothing (a taken square flips "
+            "nothing either) before changing the board."
+        ),
         "compare_boards": "Compare the board passed in with the expected one: changes: {changes}",
         "same_as_buggy": "This is exactly what {buggy} does here, so the bug is still in. {hint}",
         # What a call of place_move did, as a report shows it.
@@ -359,6 +365,86 @@ RAY_PROPERTIES = one_way_properties(
 """What a right ``flips_in_direction`` does, each shown alone, asked in the one direction that flips."""
 
 
+def _run_and_stop(case: Case) -> tuple[list[Move], Move | None]:
+    """The opponent's discs the case's ray starts with, and the square that ends them (``None``: the edge)."""
+    board, (row, col, dr, dc, colour) = case.position, case.args
+    run: list[Move] = []
+    for r, c in [(row + k * dr, col + k * dc) for k in range(1, len(board) + 1)]:
+        if not (0 <= r < len(board) and 0 <= c < len(board)):
+            return run, None
+        if board[r][c] != rules.opponent(colour):
+            return run, (r, c)
+        run.append((r, c))
+    return run, None
+
+
+def _with_the_closing_disc(case: Case) -> object:
+    run, stop = _run_and_stop(case)
+    closed = stop is not None and case.position[stop[0]][stop[1]] == case.args[4]
+    return [*run, stop] if run and closed and stop is not None else []
+
+
+def _closed_by_the_edge(case: Case) -> object:
+    run, stop = _run_and_stop(case)
+    return run if run and (stop is None or case.position[stop[0]][stop[1]] != EMPTY) else []
+
+
+def _closed_by_an_empty_square(case: Case) -> object:
+    run, stop = _run_and_stop(case)
+    return run if run and stop is not None else []
+
+
+@cache
+def _one_ray_boards() -> tuple[Rows, ...]:
+    """Every mix of the three squares right of (1, 0) on a 4x4 board, the rest empty."""
+    found = []
+    for squares in product((WHITE, BLACK, EMPTY), repeat=3):
+        board: Board = [[EMPTY for _ in range(4)] for _ in range(4)]
+        board[1][1:] = list(squares)
+        found.append(kept(board))
+    return tuple(found)
+
+
+def _one_ray_probes(name: str) -> list[Case]:
+    cases = []
+    for rows in _one_ray_boards():
+        board = new_board(rows)
+        want = rules.flipped_discs(board, 1, 0, BLACK)
+        cases.append(Case(board, (1, 0, 0, 1, BLACK), want, f"{name}(board, 1, 0, 0, 1, BLACK)"))
+    return cases
+
+
+def _extra_facts(case: Case, got: object) -> dict[str, object]:
+    extra = [sq for sq in cast(list[Move], got) if sq not in cast(list[Move], case.expected)]
+    return {
+        "squares": squares_phrase(extra),
+        "are": _is(extra),
+        "holds": "holds" if len(extra) == 1 else "hold",
+    }
+
+
+def _ray_slip(key: str, gives: Callable[[Case], object], example: str) -> Mistake:
+    """A flips_in_direction that gives ``gives(case)``: proven on every mix of one ray's three squares."""
+    return Mistake(
+        HINTS,
+        key,
+        "flips_in_direction",
+        _one_ray_probes,
+        gives,
+        (example,),
+        _extra_facts,
+        lambda got, mistaken: same_list_of_squares(got, mistaken),
+    )
+
+
+RAY_MISTAKES = [
+    _ray_slip("own_disc", _with_the_closing_disc, "test_exercises_lesson4:includes_own_disc"),
+    _ray_slip("not_sandwiched", _closed_by_the_edge, "test_exercises_lesson4:edge_counts_as_own"),
+    _ray_slip("not_sandwiched", _closed_by_an_empty_square, "test_exercises_lesson4:empty_counts_as_own"),
+]
+"""Rays listed that flip nothing: with the disc that closes them, or closed by the edge or an empty square."""
+
+
 @LESSON.check
 @remember_passes
 def check_flips_in_direction(function: Callable[..., object]) -> Report:
@@ -390,6 +476,7 @@ def check_flips_in_direction(function: Callable[..., object]) -> Report:
         hint_for=hint_for,
         hint=HINTS.say("walk_the_ray"),
         properties=RAY_PROPERTIES,
+        mistakes=RAY_MISTAKES,
     )
 
 
@@ -684,10 +771,6 @@ def move_hint(case: Case, got: MoveOutcome) -> str:
         name = got.error.split(":")[0]
         if name not in _VALUE_ERRORS:
             return ""  # an error of the code itself: the explanation of that error says what it means
-        placed_first = copy_board(board)
-        placed_first[row][col] = colour
-        if got.board == placed_first:
-            return HINTS.say("placed_first", here=here)
         return HINTS.say("legal_yet_raised", error=name)
     after, right = got.board, want.board
     if after is None or right is None or len(after) != len(right):
@@ -838,7 +921,105 @@ def _placed_facts(
     return facts
 
 
+@cache
+def _refusal_answers() -> tuple[tuple[Board, tuple[int, int, Colour]], ...]:
+    """Two illegal moves, a taken square and one that touches nothing, each alone on its board, and a
+    legal move of one disc, on 4x4 boards: nothing but the refusal tells them apart."""
+    return tuple(
+        (rules.board_from_text(text), move)
+        for text, move in (
+            ("○ . . .\n. . . .\n. . . .\n. . . .", (0, 0, BLACK)),
+            (". . . .\n. ● ○ .\n. . . .\n. . . .", (3, 0, BLACK)),
+            (". . . .\n. ● ○ .\n. . . .\n. . . .", (1, 3, BLACK)),
+        )
+    )
+
+
+def _refusal_probes(name: str) -> list[Case]:
+    return [
+        Case(
+            board,
+            args,
+            _expected_move(board, *args),
+            f"{name}(board, {args[0]}, {args[1]}, {colour_name(args[2])})",
+        )
+        for board, args in _refusal_answers()
+    ]
+
+
+def _played_anyway(case: Case) -> object:
+    """What a place_move that never refuses leaves: the disc put down, and the flips, none if illegal."""
+    row, col, colour = case.args
+    after = copy_board(case.position)
+    for r, c in rules.flipped_discs(case.position, row, col, colour):
+        after[r][c] = colour
+    after[row][col] = colour
+    return MoveOutcome(_rows_or_text(after))
+
+
+def _refused_facts(case: Case, got: object) -> dict[str, object]:
+    row, col, _ = case.args
+    taken = case.position[row][col] != EMPTY
+    return {"here": f"({row}, {col})", "why": "is already taken" if taken else "flips nothing"}
+
+
+def _placed_first_probes(name: str) -> list[Case]:
+    """Legal moves of one disc or two, on 4x4 and 6x6 boards, (0, 0) first."""
+    cases = []
+    for text, (row, col) in (
+        (". ○ ● .\n. . . .\n. . . .\n. . . .", (0, 0)),
+        (". . . .\n. ● ○ .\n. . . .\n. . . .", (1, 3)),
+        (". . . . . .\n. . . . . .\n. ● ○ ○ . .\n. . . . . .\n. . . . . .\n. . . . . .", (2, 4)),
+    ):
+        board = rules.board_from_text(text)
+        cases.append(
+            Case(
+                board,
+                (row, col, BLACK),
+                _expected_move(board, row, col, BLACK),
+                f"{name}(board, {row}, {col}, BLACK)",
+            )
+        )
+    return cases
+
+
+def _placed_then_refused(case: Case) -> object:
+    """What a place_move that puts its disc down before asking flipped_discs leaves: the disc, no flips,
+    and a refusal (flipped_discs finds nothing on a taken square)."""
+    row, col, colour = case.args
+    after = copy_board(case.position)
+    after[row][col] = colour
+    return MoveOutcome(_rows_or_text(after), "", "IllegalMoveError")
+
+
+def _refused_with_the_disc_down(got: object, mistaken: object) -> bool:
+    return (
+        isinstance(got, MoveOutcome)
+        and got.error.split(":")[0] in _VALUE_ERRORS
+        and got.rows == cast(MoveOutcome, mistaken).rows
+    )
+
+
 PLACE_MOVE_MISTAKES = [
+    Mistake(
+        HINTS,
+        "placed_first",
+        "place_move",
+        _placed_first_probes,
+        _placed_then_refused,
+        ("test_exercises_lesson4:places_before_asking",),
+        lambda case, got: {"here": f"({case.args[0]}, {case.args[1]})"},
+        _refused_with_the_disc_down,
+    ),
+    Mistake(
+        HINTS,
+        "never_refuses",
+        "place_move",
+        _refusal_probes,
+        _played_anyway,
+        ("test_exercises_lesson4:never_refuses", "real_code.zolomon:place_move_zolomon"),
+        _refused_facts,
+    ),
     Mistake(
         HINTS,
         "one_direction_only",

@@ -40,7 +40,6 @@ from .common import (
     no_return_hint,
     not_a_list_hint,
     positions,
-    probe,
     remember_passes,
     sampled,
     size_hint,
@@ -173,9 +172,16 @@ def _a_move(board: Board, colour: Colour) -> str:
 def _player_cases(answer: Callable[[Board, Colour], object], name: str, games: int) -> list[Case]:
     """A case for every position and colour: ``name(board, colour)``, answered by the finished rules."""
     return [
-        Case(board, (colour,), answer(board, colour), f"{name}(board, {colour_name(colour)})")
-        for board, colour in _positions(games=games)
+        Case(board, (colour,), want, f"{name}(board, {colour_name(colour)})")
+        for board, colour, want in _answered(answer, games)
     ]
+
+
+@cache  # the rules' answers do not change between checks: worked out once
+def _answered(
+    answer: Callable[[Board, Colour], object], games: int
+) -> tuple[tuple[Board, Colour, object], ...]:
+    return tuple((board, colour, answer(board, colour)) for board, colour in _positions(games=games))
 
 
 def _has_move_in_eight(board: Board, colour: Colour) -> bool:
@@ -422,6 +428,113 @@ VALID_MOVES_LIST_MISTAKES = _sized_eight(
 """A size written as 8, proven on 8x8 and 10x10 boards."""
 
 
+@cache
+def _differing_positions() -> tuple[tuple[Rows, Colour], ...]:
+    """Positions where both colours can move, and not to the same squares (found once)."""
+    found = []
+    for board, colour in _positions(games=1):
+        mine, theirs = (
+            rules.valid_moves_list(board, colour),
+            rules.valid_moves_list(board, rules.opponent(colour)),
+        )
+        if mine and theirs and mine != theirs:
+            found.append((kept(board), colour))
+            if len(found) == 6:
+                break
+    return tuple(found)
+
+
+def _cases_of(positions: tuple[tuple[Rows, Colour], ...], name: str) -> list[Case]:
+    return [
+        Case(
+            new_board(rows),
+            (colour,),
+            rules.valid_moves_list(new_board(rows), colour),
+            f"{name}(board, {colour_name(colour)})",
+        )
+        for rows, colour in positions
+    ]
+
+
+def _differing_colours(name: str) -> list[Case]:
+    return _cases_of(_differing_positions(), name)
+
+
+def _other_colour_facts(case: Case, got: object) -> dict[str, object]:
+    (colour,) = case.args
+    return {
+        "other": COLOUR_NAMES[rules.opponent(colour)],
+        "player": COLOUR_NAMES[colour],
+        "got": squares_phrase(rules.valid_moves_list(case.position, rules.opponent(colour))),
+        "want": squares_phrase(cast(list[Move], case.expected)),
+    }
+
+
+def _on_the_edge(board: Board, square: Move) -> bool:
+    return square[0] in (0, len(board) - 1) or square[1] in (0, len(board) - 1)
+
+
+@cache
+def _edge_and_inside_positions() -> tuple[tuple[Rows, Colour], ...]:
+    """Positions with legal moves both on the edge of the board and away from it (found once)."""
+    found = []
+    for board, colour in _positions(games=2):
+        moves = rules.valid_moves_list(board, colour)
+        edge = [move for move in moves if _on_the_edge(board, move)]
+        if edge and len(edge) < len(moves):
+            found.append((kept(board), colour))
+            if len(found) == 8:
+                break
+    return tuple(found)
+
+
+def _edges_and_inside(name: str) -> list[Case]:
+    return _cases_of(_edge_and_inside_positions(), name)
+
+
+def _edges_left_out(got: object, case: object) -> bool:
+    """Right but for moves on the edge of the board left out: every other move listed, in order,
+    and nothing else (``case`` is the probe's case: the mistake's ``gives`` hands it on)."""
+    shown = cast(Case, case)
+    moves = cast(list[Move], shown.expected)
+    left_out = [move for move in moves if not (isinstance(got, list) and move in got)]
+    return (
+        isinstance(got, list)
+        and got == [move for move in moves if move in got]
+        and all(_on_the_edge(shown.position, move) for move in left_out)
+    )
+
+
+def _missing_edge_facts(case: Case, got: object) -> dict[str, object]:
+    missing = [move for move in cast(list[Move], case.expected) if move not in cast(list[Move], got)]
+    return {"squares": squares_phrase(missing)}
+
+
+VALID_MOVES_LIST_MISTAKES += [
+    Mistake(
+        HINTS,
+        "other_colour_moves",
+        "valid_moves_list",
+        _differing_colours,
+        lambda case: rules.valid_moves_list(case.position, rules.opponent(case.args[0])),
+        ("test_wrong_answers_lessons_4_to_7:the_opponents_moves",),
+        _other_colour_facts,
+    ),
+    Mistake(
+        HINTS,
+        "missing_on_edge",
+        "valid_moves_list",
+        _edges_and_inside,
+        lambda case: case,  # which moves on the edge are left out: ``matches`` is handed the case
+        ("test_exercises_lesson5:skips_the_edges", "test_exercises_lesson5:last_row_missing"),
+        _missing_edge_facts,
+        _edges_left_out,
+    ),
+]
+"""An answer that lists the other colour's moves, and one that leaves out moves on the edge of the
+board, each proven on positions of its own."""
+
+
 @LESSON.check
 @remember_passes
 def check_valid_moves_list(function: Callable[..., object]) -> Report:
@@ -447,15 +560,6 @@ def check_valid_moves_list(function: Callable[..., object]) -> Report:
             return HINTS.say("pair_as_list")
         if found == sorted(want):
             return HINTS.say("wrong_order")
-        theirs = rules.valid_moves_list(board, rules.opponent(colour))
-        if found and found != sorted(want) and found == sorted(theirs):
-            return HINTS.say(
-                "other_colour_moves",
-                other=COLOUR_NAMES[rules.opponent(colour)],
-                player=COLOUR_NAMES[colour],
-                got=squares_phrase(theirs),
-                want=squares_phrase(want) if want else "none",
-            )
         if len(set(found)) < len(found):
             return HINTS.say("listed_twice")
         size = len(board)
@@ -485,9 +589,6 @@ def check_valid_moves_list(function: Callable[..., object]) -> Report:
                 return HINTS.say("wrapped_move", squares=squares_phrase(extra), wrapped=wrapped)
             return HINTS.say("no_sandwich", squares=squares_phrase(extra), player=COLOUR_NAMES[colour])
         missing = [sq for sq in want if sq not in found]
-        edge = [(r, c) for r, c in missing if r in (0, size - 1) or c in (0, size - 1)]
-        if edge and len(edge) == len(missing):
-            return HINTS.say("missing_on_edge", squares=squares_phrase(edge))
         return HINTS.say("missing", squares=squares_phrase(missing))
 
     return check_function(
@@ -526,31 +627,64 @@ def _wrapped_move(board: Board, colour: Colour) -> str:
     return ""
 
 
-def _finds_a_move_inside(function: Callable[..., object]) -> bool:
-    """Whether a has_valid_move finds Black's one move when it lies away from every edge."""
-    board: Board = [[EMPTY] * 6 for _ in range(6)]
-    board[2][3], board[2][4] = WHITE, BLACK  # Black's only move is (2, 2)
-    return probe(function, lambda guarded: guarded(board, BLACK)) is True
+def _opponent_probes(name: str) -> list[Case]:
+    """A 6x6 board where Black has the one move and White none, asked about each."""
+    board, _ = one_way_sandwich(6, (0, 1), BLACK, length=2, filled=True)
+    return [
+        Case(board, (colour,), rules.has_valid_move(board, colour), f"{name}(board, {colour_name(colour)})")
+        for colour in (BLACK, WHITE)
+    ]
 
 
-def _answers_for_opponent(function: Callable[..., object], name: str) -> str:
-    """The hint for a has_valid_move that answers for the other colour, if a probe shows it does."""
-    board, _ = one_way_sandwich(6, (0, 1), BLACK, length=2, filled=True)  # Black's only move; none for White
+def _opponent_facts(case: Case, got: object) -> dict[str, object]:
+    return {
+        "player": "Black",
+        "name": case.call.partition("(")[0],
+        "colour": "BLACK",
+        "other_colour": "WHITE",
+        "for_player": False,
+        "for_other": True,
+    }
 
-    def ask(guarded: Callable[..., object]) -> object:
-        return guarded(copy_board(board), BLACK), guarded(copy_board(board), WHITE)
 
-    if probe(function, ask) != (False, True):
-        return ""
-    return HINTS.say(
-        "answers_for_opponent",
-        player=COLOUR_NAMES[BLACK],
-        name=name,
-        colour="BLACK",
-        other_colour="WHITE",
-        for_player=False,
-        for_other=True,
-    )
+@cache
+def _last_edge_boards() -> tuple[tuple[Rows, Colour], ...]:
+    """Boards whose every move is on the last row or the last column, and one whose one move is away
+    from every edge: a function that never looks at the last row and column (or at any edge) misses
+    the first ones and finds the last."""
+    boards = []
+    for direction, size in (((0, -1), 6), ((-1, 0), 6), ((0, -1), 4), ((-1, -1), 4)):
+        board, _ = one_way_sandwich(size, direction, BLACK, length=1)
+        boards.append((kept(board), BLACK))
+    inside: Board = [[EMPTY for _ in range(6)] for _ in range(6)]
+    inside[2][3], inside[2][4] = WHITE, BLACK  # Black's only move is (2, 2)
+    boards.append((kept(inside), BLACK))
+    return tuple(boards)
+
+
+def _edge_probes(name: str) -> list[Case]:
+    return [
+        Case(
+            new_board(rows),
+            (colour,),
+            rules.has_valid_move(new_board(rows), colour),
+            f"{name}(board, {colour_name(colour)})",
+        )
+        for rows, colour in _last_edge_boards()
+    ]
+
+
+def _inside_only(case: Case) -> object:
+    """What a has_valid_move that never tries the last row and column answers."""
+    board, (colour,) = case.position, case.args
+    inside = range(len(board) - 1)
+    return any(rules.is_valid_move(board, r, c, colour) for r in inside for c in inside)
+
+
+def _edge_facts(case: Case, got: object) -> dict[str, object]:
+    (colour,) = case.args
+    moves = rules.valid_moves_list(case.position, colour)
+    return {"player": COLOUR_NAMES[colour], "moves": squares_phrase(moves)}
 
 
 HAS_VALID_MOVE_MISTAKES = _sized_eight(
@@ -562,6 +696,29 @@ HAS_VALID_MOVE_MISTAKES = _sized_eight(
     "test_exercises_lesson5:has_valid_move_size_eight",
 )
 """A size written as 8, proven on 8x8 and 10x10 boards."""
+
+HAS_VALID_MOVE_MISTAKES += [
+    Mistake(
+        HINTS,
+        "answers_for_opponent",
+        "has_valid_move",
+        _opponent_probes,
+        lambda case: rules.has_valid_move(case.position, rules.opponent(case.args[0])),
+        ("test_exercises_lesson5:asks_about_the_opponent",),
+        _opponent_facts,
+    ),
+    Mistake(
+        HINTS,
+        "moves_on_edge_only",
+        "has_valid_move",
+        _edge_probes,
+        _inside_only,
+        ("test_wrong_answers_lessons_4_to_7:misses_the_last_row_and_column",),
+        _edge_facts,
+    ),
+]
+"""An answer for the opponent, and one that never tries the last row and column, each proven on
+boards of its own."""
 
 
 @LESSON.check
@@ -580,14 +737,7 @@ def check_has_valid_move(function: Callable[..., object]) -> Report:
         board = case.position
         (colour,) = case.args
         player = COLOUR_NAMES[colour]
-        opponent_answer = _answers_for_opponent(function, name)
-        if opponent_answer:
-            return opponent_answer
         if case.expected:
-            size, moves = len(board), rules.valid_moves_list(board, colour)
-            on_edge = all(r in (0, size - 1) or c in (0, size - 1) for r, c in moves)
-            if on_edge and _finds_a_move_inside(function):
-                return HINTS.say("moves_on_edge_only", player=player, moves=squares_phrase(moves))
             return HINTS.say("can_play", player=player, move=_a_move(board, colour))
         wrapped = _wrapped_move(board, colour)
         if wrapped:

@@ -144,6 +144,13 @@ HINTS = Hints(
             "moves tried nothing. When colour has no move it passes: return minus the opponent's value "
             "of the same board, with the same depth."
         ),
+        "no_move_at_inf": (
+            "Here a side has no move, and it answered {got}: where a side has no move its loop over "
+            "the moves tries nothing, and the best value it starts from, an infinite one, comes back. "
+            "When colour has no move, it passes: return minus the opponent's value of the same board, "
+            "with the same depth; and when neither side can move, the game is over: return "
+            "final_value(board, colour)."
+        ),
         "pass_general": (
             "Here colour has no move but the opponent has, and no line within the depth ends the game: "
             "colour passes, and the value is minus the opponent's value of the same board, with the same "
@@ -781,6 +788,42 @@ NEGAMAX_MISTAKES = [
 may have both, and is then told both.)"""
 
 
+def _is_infinite(got: object, mistaken: object) -> bool:
+    return isinstance(got, Value) and _is_number(got.value) and math.isinf(got.value)
+
+
+def _no_move_at_inf(exercise: str, window: tuple[float, ...], examples: tuple[str, ...]) -> Mistake:
+    """A search that knows neither the end of the game nor a pass: where a side has no move, its loop
+    over the moves tries nothing and the best value it starts from, -math.inf (or, seen from the other
+    side, math.inf), comes back.  Proven on the finished games and the passes probed deeper than 0
+    (at depth 0 the evaluation answers)."""
+    probes = _Searches(minimax, window)
+
+    def cases(name: str) -> list[Case]:
+        return [
+            probes.case(name, *position)
+            for claim in ("over", "pass")
+            for position in _probe_positions()[claim]
+            if position[2] > 0
+        ]
+
+    return Mistake(
+        HINTS,
+        "no_move_at_inf",
+        exercise,
+        cases,
+        lambda case: Value(-math.inf),
+        examples,
+        lambda case, got: {"got": _number_text(cast(Value, got).value)},
+        _is_infinite,
+    )
+
+
+NEGAMAX_MISTAKES.append(
+    _no_move_at_inf("negamax", (), ("test_exercises_lesson9:knows_neither_the_end_nor_a_pass",))
+)
+
+
 @LESSON.check
 def check_negamax(function: Callable[..., object]) -> Report:
     """Check a negamax ``function(board, colour, depth, evaluate)`` against ``search.minimax``."""
@@ -1232,6 +1275,14 @@ ALPHABETA_MISTAKES = [
         _PRUNING._pass_cases,
         lambda case: Windows((tuple(case.args[3:5]),)),
         ("test_wrong_answers_lessons_8_and_9:window_kept_at_a_pass",),
+    ),
+    _no_move_at_inf(
+        "alphabeta",
+        (-math.inf, math.inf),
+        (
+            "test_exercises_lesson9:alphabeta_knowing_neither_the_end_nor_a_pass",
+            "real_code.zolomon:alphabeta_zolomon",
+        ),
     ),
 ]
 """What alpha-beta hands its replies, each mistake read from its calls of itself (or, for a loop that

@@ -136,6 +136,12 @@ class Mistake:
     the student's own function gives on ``asks(case)`` (then ``gives`` is not used).  A count that
     reads an 8x8 table whatever the size gives, on a 4x4 board, what it gives on that board's discs
     set on an 8x8 board."""
+    right_on: int = 0
+    """For a mistake about some cases of the probe, not all (a direction missed, of eight): how many of
+    them at least the answer must get right."""
+    summary: Callable[[Sequence[tuple[Case, object]]], Mapping[str, object]] | None = None
+    """Facts of the words read from every case of the probe with what the answer gave there (which
+    directions it got wrong, say), added to ``facts``'."""
 
     def __post_init__(self) -> None:
         if self.key not in self.hints:
@@ -163,6 +169,8 @@ class Mistake:
         ``time.process_time()``).
         """
         shown: tuple[Case, object, str] | None = None
+        answered: list[tuple[Case, object]] = []
+        right = 0
         for case in self.cases(name):
             if deadline is not None and time.process_time() > deadline:
                 return None
@@ -186,10 +194,13 @@ class Mistake:
                 return None
             if wrong and shown is None:
                 shown = (case, got, str(getattr(function, "printed", "")))
-        if shown is None:
+            right += not wrong
+            answered.append((case, got))
+        if shown is None or right < self.right_on:
             return None
         case, got, printed = shown
-        return Proven(self, case, got, self.hints.say(self.key, **self.facts(case, got)), printed)
+        facts = {**self.facts(case, got), **(self.summary(answered) if self.summary is not None else {})}
+        return Proven(self, case, got, self.hints.say(self.key, **facts), printed)
 
 
 def first_proven(

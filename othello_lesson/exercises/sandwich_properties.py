@@ -207,10 +207,23 @@ def _every_length(filled: bool = False) -> tuple[tuple[Board, Move, Colour, tupl
     if not filled:
         directions, lengths = DIRECTIONS, tuple(range(1, longest_run(MAX_SIZE) + 1))
     return tuple(
-        (*one_way_sandwich(MAX_SIZE, direction, BLACK, length=length, filled=filled), BLACK, direction)
+        (
+            *one_way_sandwich(_size_for(length, filled), direction, BLACK, length=length, filled=filled),
+            BLACK,
+            direction,
+        )
         for direction in directions
         for length in lengths
     )
+
+
+def _size_for(length: int, filled: bool) -> int:
+    """The board a run of ``length`` is tried on: 26x26, or for a function of the whole board, whose
+    every call tries every square, the smallest board of an even size that holds the run (a walk cut
+    at 7 or 10 steps misses it there as on 26x26, in a quarter of the time or less)."""
+    if not filled:
+        return MAX_SIZE
+    return max(4, length + 2 + length % 2)
 
 
 WHOLE_BOARD_LENGTHS = (1, 2, 6, 7, 9, 10, 11, 24)

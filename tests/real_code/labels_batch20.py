@@ -92,7 +92,7 @@ SOURCES = {
     "zolomon": ("Zolomon/reversi-ai", "game/ai.py, game/board.py, game/piece.py, game/settings.py", "MIT"),
 }
 
-KNOWN_MISSES: set[str] = {"place_move_zolomon", "alphabeta_zolomon"}
+KNOWN_MISSES: set[str] = set()
 """Wrong answers whose hint does not name the mistake, or names one they do not have."""
 
 MISJUDGED: set[str] = set()

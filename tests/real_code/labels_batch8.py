@@ -71,7 +71,7 @@ ANSWERS: list[RealAnswer] = [
 
 SOURCES = {"afwolfe": ("afwolfe/pyothello", "board.py, constants.py, disc.py", "MIT")}
 
-KNOWN_MISSES: set[str] = {"is_valid_move_afwolfe"}
+KNOWN_MISSES: set[str] = set()
 """Wrong answers whose hint does not name the mistake, or names one they do not have."""
 
 MISJUDGED: set[str] = set()
