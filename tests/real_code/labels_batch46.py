@@ -202,7 +202,7 @@ SOURCES = {
     ),
 }
 
-KNOWN_MISSES: set[str] = {"frontier_count_coach"}
+KNOWN_MISSES: set[str] = set()
 """Wrong answers whose hint does not name the mistake, or names one they do not have."""
 
 MISJUDGED: set[str] = set()
