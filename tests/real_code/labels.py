@@ -47,6 +47,7 @@ from . import (
     labels_batch44,
     labels_batch45,
     labels_batch46,
+    labels_batch47,
     paip,
     sweigart,
     waheeduk,
@@ -480,6 +481,7 @@ HELD_OUT_APART = {
     44: labels_batch44,
     45: labels_batch45,
     46: labels_batch46,
+    47: labels_batch47,
 }
 """The batches numbered from 20 and from 40, collected alongside the others: each module holds its own
 answers."""
