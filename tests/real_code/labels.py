@@ -48,6 +48,7 @@ from . import (
     labels_batch45,
     labels_batch46,
     labels_batch47,
+    labels_batch48,
     paip,
     sweigart,
     waheeduk,
@@ -482,6 +483,7 @@ HELD_OUT_APART = {
     45: labels_batch45,
     46: labels_batch46,
     47: labels_batch47,
+    48: labels_batch48,
 }
 """The batches numbered from 20 and from 40, collected alongside the others: each module holds its own
 answers."""
