@@ -8,7 +8,7 @@ a wrapper makes a Core without running its __init__ (whose reset_game writes the
 an empty list, which raises IndexError before any board is set), puts our board in self.board and
 calls their method with (row, col, player).  Their make_move answers False for a move it refuses:
 the wrapper raises IllegalMoveError for it, as their game reports it, and writes their board back
-into ours.  check_game_over's winner 1, 2 or 0 is our Black, White or None.  Their comments, in
+into ours.  check_game_over's winner 1, 2 or 0 is our Black, White or None.  Their comment lines, in
 Polish, are left out.
 """
 
