@@ -503,17 +503,30 @@ def check_square_name(function: Callable[..., object]) -> Report:
 _NAMES = ["a1", "d3", "a10", "c12", "z26"]
 
 
-def _from_name_probes(name: str) -> list[Case]:
-    return [Case(None, (text,), rules.square_from_name(text), f"{name}({text!r})") for text in _NAMES]
+_NAMES_WITHIN_EIGHT_COLUMNS = ["a1", "d3", "a10", "c12", "h15"]
+"""Names of two-digit rows in the columns a to h alone: a row read from one digit shows on them even in
+an answer that also goes wrong past the eighth column."""
 
 
-def _reading(key: str, model: Callable[[str], object], example: str, **more: object) -> Mistake:
+def _from_name_probes(name: str, names: list[str] = _NAMES) -> list[Case]:
+    return [Case(None, (text,), rules.square_from_name(text), f"{name}({text!r})") for text in names]
+
+
+def _reading(
+    key: str, model: Callable[[str], object], examples: tuple[str, ...], names: list[str] = _NAMES
+) -> Mistake:
     def facts(case: Case, got: object) -> dict[str, object]:
         text = case.args[0]
         return {"text": repr(text), "digits": len(text) - 1}
 
     return Mistake(
-        HINTS, key, "square_from_name", _from_name_probes, lambda case: model(case.args[0]), (example,), facts
+        HINTS,
+        key,
+        "square_from_name",
+        lambda name: _from_name_probes(name, names),
+        lambda case: model(case.args[0]),
+        examples,
+        facts,
     )
 
 
@@ -529,7 +542,9 @@ FROM_NAME_MISTAKES = [
         _from_name_probes,
         ("test_wrong_answers_lessons_0_to_3:prints_the_square",),
     ),
-    _reading("a_tuple", lambda text: list(rules.square_from_name(text)), "test_exercises_lesson2:as_a_list"),
+    _reading(
+        "a_tuple", lambda text: list(rules.square_from_name(text)), ("test_exercises_lesson2:as_a_list",)
+    ),
     known_by(
         HINTS,
         "pair_of_ints",
@@ -539,20 +554,25 @@ FROM_NAME_MISTAKES = [
         ("test_wrong_answers_lessons_0_to_3:only_the_row",),
     ),
     _reading(
-        "pair_swapped", lambda text: rules.square_from_name(text)[::-1], "test_exercises_lesson2:column_first"
+        "pair_swapped",
+        lambda text: rules.square_from_name(text)[::-1],
+        ("test_exercises_lesson2:column_first",),
     ),
     _reading(
         "subtract_one",
         lambda text: (int(text[1:]), LETTERS.index(text[0])),
-        "test_exercises_lesson2:forgets_to_subtract",
+        ("test_exercises_lesson2:forgets_to_subtract",),
     ),
     _reading(
-        "still_text", lambda text: (text[1:], LETTERS.index(text[0])), "test_exercises_lesson2:number_as_text"
+        "still_text",
+        lambda text: (text[1:], LETTERS.index(text[0])),
+        ("test_exercises_lesson2:number_as_text",),
     ),
     _reading(
         "more_digits",
         lambda text: (int(text[1]) - 1, LETTERS.index(text[0])),
-        "test_exercises_lesson2:one_digit_only",
+        ("test_exercises_lesson2:one_digit_only", "real_code.twobear:square_from_name_twobear"),
+        names=_NAMES_WITHIN_EIGHT_COLUMNS,
     ),
 ]
 """The mistakes known in ``square_from_name``, each proven on the student's function by its own names."""

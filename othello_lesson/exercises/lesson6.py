@@ -153,6 +153,11 @@ HINTS = Hints(
             "[black, white]: write return black, white."
         ),
         "swapped": "The numbers are swapped: black's count comes first, then white's.",
+        "start_counts": (
+            "It gave (2, 2) on every board tried: the counts of the start, as kept counters give them before "
+            "any move is played. Count the discs of the board it is given, each time: "
+            "sum(row.count(BLACK) for row in board), and the same for WHITE."
+        ),
         "empties_counted": (
             "The empty squares were counted too, as {colour}'s discs: count only the squares that "
             "hold that colour."
@@ -356,6 +361,7 @@ COUNT_MISTAKES = [
     _counting(
         "only_first_row", lambda board: _counts(board[:1]), "test_exercises_lesson6:returns_inside_the_loop"
     ),
+    _counting("start_counts", lambda board: (2, 2), "real_code.humbhenri:count_discs_humbhenri"),
 ]
 """The mistakes known in ``count_discs``, each proven on the student's function by its own boards."""
 

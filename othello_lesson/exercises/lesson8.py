@@ -102,6 +102,12 @@ HINTS = Hints(
             "Python board[-1] is the last row (and row[-1] the last square), not off the board. Check "
             "0 <= r + dr < size and 0 <= c + dc < size before you read a neighbour."
         ),
+        "shifted_bits_wrap": (
+            "That is the count of the empty squares shifted as 64 bits by 1, 7, 8 and 9 with no mask: a "
+            "shift by 1, 7 or 9 wraps a square from the end of one row onto the start of the next, and 64 "
+            "bits are an 8x8 board's, whatever the size. Look at each neighbour with 0 <= r + dr < size "
+            "and 0 <= c + dc < size (with bits: mask the edge columns and keep size * size bits)."
+        ),
     },
 )
 
@@ -448,6 +454,20 @@ def _frontier_in(board: Board, colour: Colour, directions: tuple[tuple[int, int]
     )
 
 
+def _frontier_of_shifted_bits(board: Board, colour: Colour) -> int:
+    """The frontier found by shifting the empty squares as 64 bits by 1, 7, 8 and 9, both ways, with no
+    mask: a shift by 1, 7 or 9 carries a square from the end of one row to the start of the next."""
+    size, all_bits = len(board), (1 << 64) - 1
+    squares = [(r, c) for r in range(size) for c in range(size)]
+    own = sum(1 << (r * size + c) for r, c in squares if board[r][c] == colour)
+    taken = sum(1 << (r * size + c) for r, c in squares if board[r][c] != EMPTY)
+    empties = ~taken & all_bits
+    near = 0
+    for step in (1, 7, 8, 9):
+        near |= (empties << step) | (empties >> step)
+    return bin(own & near & all_bits).count("1")
+
+
 _FOUR = tuple((dr, dc) for dr, dc in DIRECTIONS if dr == 0 or dc == 0)
 _FRONTIER_PROBE = _probes(frontier_discs, 4, 6, 8)
 
@@ -484,6 +504,7 @@ FRONTIER_MISTAKES = [
     _frontier_mistake(
         "wraps", _frontier_wrapping, "test_wrong_answers_lessons_8_and_9:frontier_read_across_the_edge"
     ),
+    _frontier_mistake("shifted_bits_wrap", _frontier_of_shifted_bits, "real_code.coach:frontier_count_coach"),
     _frontier_mistake(
         "first_eight",
         lambda board, colour: _frontier_in([row[:8] for row in board[:8]], colour, DIRECTIONS),

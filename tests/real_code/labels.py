@@ -46,6 +46,9 @@ from . import (
     labels_batch43,
     labels_batch44,
     labels_batch45,
+    labels_batch46,
+    labels_batch47,
+    labels_batch48,
     paip,
     sweigart,
     waheeduk,
@@ -478,6 +481,9 @@ HELD_OUT_APART = {
     43: labels_batch43,
     44: labels_batch44,
     45: labels_batch45,
+    46: labels_batch46,
+    47: labels_batch47,
+    48: labels_batch48,
 }
 """The batches numbered from 20 and from 40, collected alongside the others: each module holds its own
 answers."""
