@@ -249,8 +249,13 @@ def places_but_never_flips(board, row, col, colour):
 
 def test_place_move_right_answers_pass():
     assert lesson4.check_place_move(place_move).status == CORRECT
-    assert lesson4.check_place_move(raises_value_error).status == CORRECT
     assert lesson4.check_place_move(rules.place_move).status == CORRECT
+
+
+def test_place_move_that_refuses_with_a_plain_value_error_is_told_to_raise_illegal_move_error():
+    result = lesson4.check_place_move(raises_value_error)
+    assert result.status == WRONG
+    assert result.hint_id == "lesson4.refuse_with" and "ValueError" in result.hint
 
 
 def test_place_move_not_done():

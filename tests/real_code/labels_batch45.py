@@ -11,10 +11,10 @@ the checks of main), before anything was changed for it::
            6             1/1             -              -              -
        total             4/4           4/5            4/5            0/5
 
-A finding: ``place_move_coffexpr`` refuses an illegal move with ValueError ("Could not put"), not
-IllegalMoveError, and the check accepts it ("correct", 6,872 cases): IllegalMoveError is a
-ValueError, and the check takes any ValueError as the refusal.  The exercise asks for
-IllegalMoveError and the independent rules hold it wrong; it is recorded as misjudged.
+A finding of the first run: ``place_move_coffexpr`` refuses an illegal move with ValueError ("Could
+not put"), not IllegalMoveError, and the check then took any ValueError as the refusal.  The exercise
+asks for IllegalMoveError and the independent rules hold it wrong: the check now refuses it too, and
+its hint tells it to raise IllegalMoveError by name.
 
 Their board works out every legal move on each call, and the checks go up to 26x26: two right
 answers of the first run, ``has_valid_move_coffexpr`` and ``next_player_coffexpr`` (both accepted),
@@ -85,5 +85,5 @@ SOURCES = {
 KNOWN_MISSES: set[str] = set()
 """Wrong answers whose hint does not name the mistake, or names one they do not have."""
 
-MISJUDGED: set[str] = {"place_move_coffexpr"}
+MISJUDGED: set[str] = set()
 """Answers the checks misjudge: a wrong one accepted or a right one refused (findings)."""
