@@ -347,17 +347,18 @@ def accept_kernel_dialog(page) -> bool:
     return True
 
 
-def run_all_cells(page, attempts: int = 10) -> None:
+def run_all_cells(page, attempts: int = 10, *, menu: tuple[str, str] = ("Run", "Run All Cells")) -> None:
     """Run > Run All Cells, and see a cell start; try again if none does.
 
     Just after the notebook opens, the page can show an idle kernel that it is
     not connected to yet: a run asked for then is dropped silently, or makes
     JupyterLab ask which kernel to use.  A cell that is queued shows ``[*]`` at
-    once, so a short wait tells whether to ask again.
+    once, so a short wait tells whether to ask again.  ``menu``: the menu and its item, as
+    JupyterLab names them in its language.
     """
     for attempt in range(1, attempts + 1):
         accept_kernel_dialog(page)
-        click_menu(page, "Run", "Run All Cells")
+        click_menu(page, *menu)
         try:
             page.wait_for_function(_SOME_CELL_RAN, timeout=5_000)
             return
