@@ -47,6 +47,7 @@ DOMAINS = {
     "othello_lesson.console": "console",  # the terminal game
     "othello_lesson.svg": "board",  # the board's pictures
     "othello_lesson.progress": "progress",  # the student's map of the course
+    "othello_lesson.local_server": "course",  # the ports the course's servers listen on
 }
 
 
