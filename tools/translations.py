@@ -44,6 +44,7 @@ DOMAINS = {
     "othello_lesson.game": "board",  # the game's sentences, said on the board and in the console
     "othello_lesson.widget": "board",  # the clickable board
     "othello_lesson.players": "players",  # the computer players' names
+    "othello_lesson.search": "players",  # the searches the board's analysis names
     "othello_lesson.console": "console",  # the terminal game
     "othello_lesson.svg": "board",  # the board's pictures
     "othello_lesson.progress": "progress",  # the student's map of the course
