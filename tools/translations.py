@@ -49,6 +49,7 @@ DOMAINS = {
     "othello_lesson.svg": "board",  # the board's pictures
     "othello_lesson.progress": "progress",  # the student's map of the course
     "othello_lesson.local_server": "course",  # the ports the course's servers listen on
+    "othello_lesson.hub": "course",  # the lessons given on a JupyterHub
 }
 
 
