@@ -164,5 +164,11 @@ def translated(id: str, english: str, language: str | None = None) -> str:
     language = language or current_language()
     if language == "en":
         return english
+    return _translated(id, english, language)
+
+
+@functools.lru_cache(maxsize=4096)
+def _translated(id: str, english: str, language: str) -> str:
+    """``translated`` for a language with translations, remembered: a check may say a hint many times."""
     entry = catalogue(language).get(id)
     return entry.words if entry is not None and is_current(entry, english) else english

@@ -19,8 +19,10 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po as babel_read_po
 
-from othello_lesson.exercises import lesson2
+from othello_lesson import rules
+from othello_lesson.exercises import lesson2, lesson3
 from othello_lesson.exercises.common import WRONG
+from othello_lesson.exercises.contents import LESSON_TITLES, course, lesson_numbered
 from othello_lesson.language import LANGUAGES, LOCALES, current_language, use_language
 from othello_lesson.translations import Entry, is_current, read_po, translated
 from othello_lesson.words import Hints, loaded_table
@@ -157,3 +159,33 @@ def test_a_translation_with_other_fields_is_named_and_never_shown(small_tables):
     ]
     entry = read_po(path.read_text(encoding="utf-8"))["t.first"]
     assert entry.words == "訳 {m}" and not is_current(entry, "First {n}.")
+
+
+def test_every_lessons_title_is_the_one_its_table_translates(japanese):
+    """A lesson declares its title, and ``LESSON_TITLES`` holds it for translation: the two must agree."""
+    lessons = course()
+    assert [lesson.english_title for lesson in lessons] == [
+        LESSON_TITLES.english(f"lesson{lesson.number}") for lesson in lessons
+    ]
+    assert (
+        lesson_numbered(4).title
+        == translated("lesson_titles.lesson4", "Playing a move", "ja")
+        != "Playing a move"
+    )
+
+
+def valid_off_the_board(board, row, col, colour):
+    if not (0 <= row < len(board) and 0 <= col < len(board)):
+        return True  # a square off the board is taken for a move
+    return rules.is_valid_move(board, row, col, colour)
+
+
+def test_the_language_never_changes_which_hint_a_check_chooses(japanese):
+    """A check chooses its hint from what the answer does, never from words (which a translation changes)."""
+    said = lesson3.check_is_valid_move(valid_off_the_board)
+    use_language("en")
+    assert (
+        lesson3.check_is_valid_move(valid_off_the_board).hint_id
+        == said.hint_id
+        == "lesson3_valid.off_the_board"
+    )

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from typing import cast
 
 from ..rules import Move, is_int
-from .hints import Hints
+from .hints import Hint, Hints
 
 SHAPES = Hints(
     "answers",
@@ -37,7 +37,12 @@ SHAPES = Hints(
 )
 """The hints about the shape of an answer that many checks share, under stable ids."""
 
-NO_RETURN_HINT = SHAPES.say("no_return")
+NO_RETURN_HINT = SHAPES.say("no_return")  # in English, for the tables that copy it
+
+
+def no_return_hint() -> Hint:
+    """The hint for an answer that returned None, in the current language."""
+    return SHAPES.say("no_return")
 
 
 def as_squares(got: object) -> list[Move] | None:
@@ -65,7 +70,7 @@ def same_squares(got: object, want: object) -> bool:
 def not_a_list_hint(got: object) -> str:
     """A hint for an answer that is not a list of (row, col) pairs ('' if it is one)."""
     if got is None:
-        return NO_RETURN_HINT
+        return no_return_hint()
     if as_squares(got) is None:
         return SHAPES.say("not_squares", kind=type(got).__name__)
     return ""
@@ -89,7 +94,7 @@ def bool_hint(got: object) -> str:
     if isinstance(got, bool):
         return ""
     if got is None:
-        return NO_RETURN_HINT
+        return no_return_hint()
     if is_int(got) and got in (0, 1):
         word = "True" if got else "False"
         return SHAPES.say("bool_as_number", got=got, word=word)
@@ -110,7 +115,7 @@ def pair_hint(got: object, what: str = "(row, col)") -> str:
     'Return two whole numbers (row, col), not True or False: (True, False) is not a pair of numbers.'
     """
     if got is None:
-        return NO_RETURN_HINT
+        return no_return_hint()
     if isinstance(got, list) and len(got) == 2 and all(is_int(x) for x in got):
         return SHAPES.say("pair_as_list", what=what, a=got[0], b=got[1])
     if isinstance(got, (tuple, list)) and len(got) == 2 and any(isinstance(x, bool) for x in got):
@@ -132,6 +137,7 @@ __all__ = [
     "NO_RETURN_HINT",
     "as_squares",
     "bool_hint",
+    "no_return_hint",
     "not_a_list_hint",
     "pair_hint",
     "same_bool",

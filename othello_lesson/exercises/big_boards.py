@@ -17,11 +17,23 @@ from __future__ import annotations
 from functools import cache
 
 from ..rules import BLACK, WHITE, Board, Colour, board_from_text
+from .hints import Hints
 from .positions import Rows, kept, new_board
 
-__all__ = ["SIZE_HINT", "beyond_eight"]
+__all__ = ["BIG_BOARD_WORDS", "SIZE_HINT", "beyond_eight", "size_hint"]
 
-SIZE_HINT = "use len(board) for the size, not 8: boards come in every even size from 4 to 26."
+BIG_BOARD_WORDS = Hints(
+    "big_boards",
+    {"size": "use len(board) for the size, not 8: boards come in every even size from 4 to 26."},
+)
+"""What a check says of an answer written for 8x8 boards alone."""
+SIZE_HINT = BIG_BOARD_WORDS.english("size")  # in English, for the tables that copy it
+
+
+def size_hint() -> str:
+    """``SIZE_HINT`` in the current language."""
+    return BIG_BOARD_WORDS["size"]
+
 
 _EMPTY_ROW = ". . . . . . . . . ."
 

@@ -47,18 +47,19 @@ each, and this module hands them all out:
 
 from __future__ import annotations
 
-from ..rules import COLOUR_NAMES, is_int
+from ..rules import is_int
 from .answers import (
     NO_RETURN_HINT,
     as_squares,
     bool_hint,
+    no_return_hint,
     not_a_list_hint,
     pair_hint,
     same_bool,
     same_pair,
     same_squares,
 )
-from .big_boards import SIZE_HINT, beyond_eight
+from .big_boards import SIZE_HINT, beyond_eight, size_hint
 from .builds_on import Earlier, builds_on_hint, uses_own
 from .cases import CORRECT, NOT_DONE, WRONG, Case, Report
 from .driver import NO_ANSWER, Outcome, check_function, on_outcome, probe
@@ -92,10 +93,13 @@ from .properties import Property
 from .tracebacks import error_text
 from .words import (
     COLOUR_CONSTANTS,
+    COLOUR_NAMES,
     NAMES,
+    agreeing,
     board_changes,
     board_or_repr,
     colour_name,
+    counted,
     function_name,
     plural,
     safe_repr,
@@ -127,6 +131,7 @@ __all__ = [
     "Report",
     "Rows",
     "StillRunning",
+    "agreeing",
     "as_squares",
     "beyond_eight",
     "board_changes",
@@ -136,6 +141,7 @@ __all__ = [
     "changed_hint",
     "check_function",
     "colour_name",
+    "counted",
     "endings",
     "endless_hint",
     "error_text",
@@ -145,6 +151,7 @@ __all__ = [
     "kept",
     "looking_call",
     "new_board",
+    "no_return_hint",
     "not_a_list_hint",
     "on_outcome",
     "pair_hint",
@@ -159,6 +166,7 @@ __all__ = [
     "same_squares",
     "sample_positions",
     "sampled",
+    "size_hint",
     "squares_phrase",
     "squares_phrase_raw",
     "squares_to_try",

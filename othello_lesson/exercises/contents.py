@@ -33,8 +33,29 @@ from dataclasses import dataclass, replace
 
 from . import driver
 from .cases import Report
+from .hints import Hints
 
-__all__ = ["Exercise", "Lesson", "course", "exercise_named", "lesson_numbered"]
+__all__ = ["LESSON_TITLES", "Exercise", "Lesson", "course", "exercise_named", "lesson_numbered"]
+
+LESSON_TITLES = Hints(
+    "lesson_titles",
+    {
+        "lesson0": "Welcome",
+        "lesson1": "The board",
+        "lesson2": "Showing the board",
+        "lesson3": "Is this move valid?",
+        "lesson4": "Playing a move",
+        "lesson5": "All legal moves, and passing",
+        "lesson6": "Who won? The whole game",
+        "lesson7": "Click to play",
+        "lesson8": "Computer players",
+        "lesson9": "Thinking ahead",
+        "lesson10": "Five ways to store a board",
+        "lesson11": "Designing for change",
+        "lesson12": "Learning to play",
+    },
+)
+"""Each lesson's title, as the map of progress and the class view show it (a lesson declares it too)."""
 
 
 @dataclass(frozen=True)
@@ -70,7 +91,7 @@ class Lesson:
 
     def __init__(self, number: int, title: str, *exercises: Exercise) -> None:
         self.number = number
-        self.title = title
+        self.english_title = title
         self.exercises = tuple(
             replace(exercise, lesson=number, number=place) for place, exercise in enumerate(exercises, 1)
         )
@@ -79,8 +100,16 @@ class Lesson:
             raise ValueError(f"lesson {number} lists an exercise twice: {names}")
         self._checks: dict[str, Callable[..., Report]] = {}  # each exercise's check, as written
 
+    @property
+    def title(self) -> str:
+        """The lesson's title in the current language (``LESSON_TITLES``), where the table has its English."""
+        key = f"lesson{self.number}"
+        if key in LESSON_TITLES and LESSON_TITLES.english(key) == self.english_title:
+            return LESSON_TITLES[key]
+        return self.english_title
+
     def __repr__(self) -> str:
-        return f"Lesson({self.number}, {self.title!r}, {', '.join(map(repr, self.exercises))})"
+        return f"Lesson({self.number}, {self.english_title!r}, {', '.join(map(repr, self.exercises))})"
 
     def exercise(self, name: str) -> Exercise | None:
         """The exercise whose function is ``name`` (or, as logs written before the table named it,

@@ -27,6 +27,7 @@ from collections.abc import Iterable
 from ..rules import BLACK, DIRECTIONS, WHITE, Board, Colour, Move, square_name
 from .hints import Hints
 from .probes import DIRECTION_WORDS
+from .words import agreeing
 
 __all__ = ["wrap_hint", "wrapped_rays"]
 
@@ -34,6 +35,10 @@ __all__ = ["wrap_hint", "wrapped_rays"]
 EDGE_HINTS = Hints(
     "edges",
     {
+        "top": "top",
+        "left": "left",
+        "last_row_wraps": "board[-1] is the last row",
+        "last_square_wraps": "row[-1] is the last square of a row",
         "went_round": (
             "{shown} {verb} not sandwiched: the walk {direction} from {start} left the board past the "
             "{edge} edge and came back on the other side ({why}), where it found your disc at {end}. "
@@ -86,11 +91,11 @@ def wrap_hint(board: Board, row: int, col: int, colour: Colour, extra: Iterable[
         shown = [sq for sq in ray if sq in wrong]
         edges = []
         if dr < 0 and any(sq[0] > row for sq in [*ray, end]):
-            edges.append(("top", "board[-1] is the last row"))
+            edges.append((EDGE_HINTS["top"], EDGE_HINTS["last_row_wraps"]))
         if dc < 0 and any(sq[1] > col for sq in [*ray, end]):
-            edges.append(("left", "row[-1] is the last square of a row"))
-        edge, why = edges[0] if edges else ("top", "board[-1] is the last row")
-        verb = "is" if len(shown) == 1 else "are"
+            edges.append((EDGE_HINTS["left"], EDGE_HINTS["last_square_wraps"]))
+        edge, why = edges[0] if edges else (EDGE_HINTS["top"], EDGE_HINTS["last_row_wraps"])
+        verb = agreeing(len(shown), "is", "are")
         return EDGE_HINTS.say(
             "went_round",
             shown=", ".join(_phrase(sq) for sq in shown),

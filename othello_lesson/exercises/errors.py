@@ -338,6 +338,44 @@ ERROR_PARTS = Hints(
         "is_variable": "a variable of {function}",
         "is_notebook": "a name your notebook made",
         "is_builtin": "one of Python's own names",
+        "where": "line {line} of the cell that defines {function}",
+        "called_from": "called from line {line} of the cell that defines {function}",
+        "index_is": " ({written} is {index})",
+        "read_past": (
+            "{expression} asks for item {index} of {container}{index_is}, "
+            "but {container} has {length} items. "
+        ),
+        "keys_are": ": its keys are {keys}",
+        "no_keys": ": it is empty",
+        "unpacked": "unpacked into names",
+        "looped": "looped over",
+        "read": "read with [...]",
+        "given_item": "given an item with [...] =",
+        "measured": "measured with len()",
+        "in_arithmetic": "used in arithmetic",
+        "compared": "compared",
+        "added": "added",
+        "used_here": "used here",
+        "what_it_gave": "what {call} gave back",
+        "float_named": "{name} is {value}, a float",
+        "float_division": "a division with / gives a float",
+        "a_whole_number": "a whole number",
+        "a_float": "a float",
+        "a_string": "a string",
+        "true_or_false": "True or False",
+        "a_kind": "a {kind}",
+        "an_kind": "an {kind}",
+        "module": "module {name}",
+        "loop_advice": " To loop over the numbers 0, 1, ... up to it, write range({expression}).",
+        "its_message": " Its message: {message}",
+        "the_value": "the value",
+        "the_names": "the names",
+        "this_line": "this line",
+        "one_argument": "1 argument",
+        "arguments": "{count} arguments",
+        "and": " and ",
+        "more": "more",
+        "fewer": "fewer",
     },
 )
 """Parts of sentences the explanations fill in (``errors_parts.the_number``): words a translation carries."""
@@ -355,12 +393,14 @@ def where_and_hint(error: BaseException | None) -> tuple[str, str]:
     if trace is None:
         return "", ""
     line = line_of(trace)
-    where = f"line {trace.tb_lineno} of the cell that defines {function_named(error, trace)}"
+    where: str = ERROR_PARTS.say("where", line=trace.tb_lineno, function=function_named(error, trace))
     if line:
         where += f":\n    {line}"
     caller = caller_step(error)
     if caller is not None:
-        where += f"\ncalled from line {caller.tb_lineno} of the cell that defines {plain_name(error, caller)}"
+        where += "\n" + ERROR_PARTS.say(
+            "called_from", line=caller.tb_lineno, function=plain_name(error, caller)
+        )
         if called := line_of(caller):
             where += f":\n    {called}"
     try:
@@ -637,8 +677,7 @@ def _index(error: BaseException, message: str, failing: FailingLine, facts: dict
     if fixed is not None:
         sentence = ""
         if read is not None:
-            sentence = f"{read['expression']} asks for item {read['index']} of {read['container']}"
-            sentence += f"{read['index_is']}, but {read['container']} has {read['length']} items. "
+            sentence = ERROR_PARTS.say("read_past", **read)
         return ERRORS.say("index_fixed_number", read=sentence, **fixed, **facts)
     if read is not None:
         key = "index_past_end"
@@ -802,7 +841,11 @@ def _read_past(failing: FailingLine) -> dict[str, object] | None:
         if -length <= index < length:
             continue
         written = text(node.slice)
-        index_is = "" if isinstance(node.slice, ast.Constant) else f" ({written} is {index})"
+        index_is = (
+            ""
+            if isinstance(node.slice, ast.Constant)
+            else ERROR_PARTS.say("index_is", written=written, index=index)
+        )
         return {
             "expression": text(node),
             "container": text(node.value),
@@ -842,22 +885,24 @@ def _key(error: BaseException, message: str, failing: FailingLine, facts: dict[s
         known = sorted((repr(k) for k in container), key=len)
         keys = ""
         if known:
-            keys = ": its keys are " + ", ".join(known[:8]) + (", ..." if len(known) > 8 else "")
+            keys = ERROR_PARTS.say(
+                "keys_are", keys=", ".join(known[:8]) + (", ..." if len(known) > 8 else "")
+            )
         else:
-            keys = ": it is empty"
+            keys = ERROR_PARTS["no_keys"]
         return ERRORS.say(
             "key_missing", expression=text(node), container=text(node.value), key=key_text, keys=keys, **facts
         )
     return ERRORS.say("key_missing_plain", key=key_text, **facts)
 
 
-_USED = (
-    ("unpack", "unpacked into names"),
-    ("iterable", "looped over"),
-    ("subscriptable", "read with [...]"),
-    ("item assignment", "given an item with [...] ="),
-    ("len()", "measured with len()"),
-    ("operand", "used in arithmetic"),
+_USED = (  # the words of ERROR_PARTS for what a value was used for, by a part of Python's message
+    ("unpack", "unpacked"),
+    ("iterable", "looped"),
+    ("subscriptable", "read"),
+    ("item assignment", "given_item"),
+    ("len()", "measured"),
+    ("operand", "in_arithmetic"),
     ("not supported between", "compared"),
     ("concatenate", "added"),
 )
@@ -906,15 +951,15 @@ def _float_made(failing: FailingLine) -> str:
         for node in failing.nodes(kind):
             value = failing.value(node)
             if type(value) is float and (kind is ast.Name or isinstance(getattr(node, "op", None), ast.Div)):
-                return f"{text(node)} is {value!r}, a float"
-    return "a division with / gives a float"
+                return str(ERROR_PARTS.say("float_named", name=text(node), value=repr(value)))
+    return ERROR_PARTS["float_division"]
 
 
 def _a(type_name: str) -> str:
-    words = {"int": "a whole number", "float": "a float", "str": "a string", "bool": "True or False"}
+    words = {"int": "a_whole_number", "float": "a_float", "str": "a_string", "bool": "true_or_false"}
     if type_name in words:
-        return words[type_name]
-    return f"an {type_name}" if type_name[:1].lower() in "aeiou" else f"a {type_name}"
+        return ERROR_PARTS[words[type_name]]
+    return str(ERROR_PARTS.say("an_kind" if type_name[:1].lower() in "aeiou" else "a_kind", kind=type_name))
 
 
 def _where_used(failing: FailingLine) -> list[ast.AST]:
@@ -931,13 +976,13 @@ def _where_used(failing: FailingLine) -> list[ast.AST]:
 
 
 def _none(message: str, failing: FailingLine, facts: dict[str, object]) -> Hint:
-    used = next((words for part, words in _USED if part in message), "used here")
+    used = ERROR_PARTS[next((key for part, key in _USED if part in message), "used_here")]
     for region in _where_used(failing):
         for node in sorted(ast.walk(region), key=lambda node: getattr(node, "col_offset", 0)):
             if isinstance(node, ast.Call):
                 callee = _students_function(failing, node)
                 if callee is not None:
-                    return _none_from(callee, f"what {text(node)} gave back", used, facts)
+                    return _none_from(callee, ERROR_PARTS.say("what_it_gave", call=text(node)), used, facts)
             elif isinstance(node, (ast.Name, ast.Subscript)) and failing.value(node) is None:
                 culprit = text(node)
                 made = _made_by(failing, culprit)
@@ -996,8 +1041,10 @@ def _returns_a_value(function: types.FunctionType) -> bool:
     return False
 
 
-def _plural(count: int, noun: str) -> str:
-    return f"{count} {noun}" + ("" if count == 1 else "s")
+def _arguments_count(count: int) -> str:
+    if count == 1:
+        return ERROR_PARTS["one_argument"]
+    return str(ERROR_PARTS.say("arguments", count=count))
 
 
 def _arguments(
@@ -1022,11 +1069,12 @@ def _arguments(
     if keyword:
         return ERRORS.say("arguments_keyword", callee=short, keyword=keyword, parameters=written, **facts)
     given = len(call.args) + len(call.keywords)
-    takes = _plural(len(parameters), "argument")
-    shared = {"callee": short, "given": _plural(given, "argument"), "takes": takes, "parameters": written}
+    takes = _arguments_count(len(parameters))
+    shared = {"callee": short, "given": _arguments_count(given), "takes": takes, "parameters": written}
     if "missing" in message:
         missing = re.findall(r"'(\w+)'", message)
-        return ERRORS.say("arguments_missing", missing=" and ".join(missing), **shared, **facts)
+        missing_words = ERROR_PARTS["and"].join(missing)
+        return ERRORS.say("arguments_missing", missing=missing_words, **shared, **facts)
     return ERRORS.say("arguments_too_many", **shared, **facts)
 
 
@@ -1048,7 +1096,7 @@ def _wrong_kind(type_name: str, kind: str, failing: FailingLine, facts: dict[str
         if type(value).__name__ == type_name:
             advice = ""
             if kind == "iterable" and type_name == "int" and _is_looped_by_for(failing, node):
-                advice = f" To loop over the numbers 0, 1, ... up to it, write range({text(node)})."
+                advice = str(ERROR_PARTS.say("loop_advice", expression=text(node)))
             key = "not_iterable" if kind == "iterable" else "not_subscriptable"
             return ERRORS.say(
                 key, expression=text(node), a_type=_a(type_name), shown=_shown(value), advice=advice, **facts
@@ -1075,13 +1123,15 @@ def _attribute(error: BaseException, message: str, failing: FailingLine, facts: 
         r"'(\w+)' object has no attribute '(\w+)'|module '([\w.]+)' has no attribute '(\w+)'", message
     )
     attribute = getattr(error, "name", None) or (match and (match[2] or match[4])) or ""
-    type_name = (match[1] if match[1] else f"module {match[3]}") if match else "value"
+    type_name = (match[1] if match[1] else ERROR_PARTS.say("module", name=match[3])) if match else "value"
     found = [
         node
         for node in failing.nodes(ast.Attribute)
         if isinstance(node, ast.Attribute) and node.attr == attribute
     ]
-    expression = text(found[0].value) if found and isinstance(found[0], ast.Attribute) else "the value"
+    expression = (
+        text(found[0].value) if found and isinstance(found[0], ast.Attribute) else ERROR_PARTS["the_value"]
+    )
     shared = {
         "expression": expression,
         "attribute": attribute,
@@ -1107,7 +1157,7 @@ def _attribute(error: BaseException, message: str, failing: FailingLine, facts: 
 
 
 def _assertion(error: BaseException, message: str, failing: FailingLine, facts: dict[str, object]) -> Hint:
-    said = f" Its message: {message}" if message else ""
+    said = str(ERROR_PARTS.say("its_message", message=message)) if message else ""
     if said and not said.endswith("."):
         said += "."
     statement = failing.statement
@@ -1146,7 +1196,7 @@ def _value_error(
         return _unpacking(unpack[1] == "too many", int(unpack[2]), unpack[3], failing, facts)
     if "not in list" in message:
         calls = [node for node in failing.nodes(ast.Call) if re.search(r"\.(index|remove)\(", text(node))]
-        expression = text(calls[0]) if calls else "this line"
+        expression = text(calls[0]) if calls else ERROR_PARTS["this_line"]
         return ERRORS.say("not_in_list", expression=expression, **facts)
     if message.startswith("invalid literal for int()"):
         return ERRORS.say("not_a_number", message=message, **facts)
@@ -1159,10 +1209,10 @@ def _unpacking(
     too_many: bool, expected: int, got_text: str | None, failing: FailingLine, facts: dict[str, object]
 ) -> Hint:
     statement = failing.statement
-    targets, source = "the names", None
+    targets, source = ERROR_PARTS["the_names"], None
     if isinstance(statement, (ast.For, ast.AsyncFor)):
         targets, source = _names(statement.target), statement.iter
-        got = got_text or ("more" if too_many else "fewer")
+        got = got_text or ERROR_PARTS["more" if too_many else "fewer"]
         return ERRORS.say(
             "unpack_each", targets=targets, value=text(source), expected=expected, got=got, **facts
         )
@@ -1171,10 +1221,10 @@ def _unpacking(
     value = failing.value(source) if source is not None else UNKNOWN
     if got_text is None and is_sequence(value):
         got_text = str(len(value))
-    got = got_text or "more"
+    got = got_text or ERROR_PARTS["more"]
     key = "unpack_too_many" if too_many else "unpack_not_enough"
     shown = _shown(value)
-    value_text = text(source) if source is not None else "the value"
+    value_text = text(source) if source is not None else ERROR_PARTS["the_value"]
     return ERRORS.say(
         key, targets=targets, value=value_text, expected=expected, got=got, shown=shown, **facts
     )

@@ -28,14 +28,15 @@ from .. import rules
 from ..rules import BLACK, DRAW, EMPTY, WHITE, Board, copy_board
 from .answers import SHAPES
 from .common import (
+    COLOUR_NAMES,
     NAMES,
     Case,
     Hints,
     Mistake,
     Report,
     check_function,
+    counted,
     function_name,
-    plural,
     sample_positions,
 )
 from .contents import Exercise, Lesson
@@ -104,7 +105,8 @@ def _score_probes(name: str) -> list[Case]:
 
 def _leader(case: Case, got: object) -> dict[str, object]:
     black, white = case.args
-    return {"black": plural(black, "disc"), "white": white, "leader": "Black" if black > white else "White"}
+    leader = COLOUR_NAMES[BLACK if black > white else WHITE]
+    return {"black": counted(black, "one_disc", "discs"), "white": white, "leader": leader}
 
 
 def _as_word(got: object) -> bool:
@@ -324,8 +326,8 @@ def _line_probes(name: str) -> list[Case]:
 def _closed_by_black(case: Case, got: object) -> dict[str, object]:
     whites = _whites_first(case.args[0])
     return {
-        "whites": plural(whites, "square holds a white disc", "squares hold white discs"),
-        "those": "that one flips" if whites == 1 else f"those {whites} flip",
+        "whites": counted(whites, "one_white_square", "white_squares"),
+        "those": counted(whites, "that_one_flips", "those_flip"),
     }
 
 

@@ -39,9 +39,9 @@ from .common import (
     Property,
     Report,
     check_function,
+    counted,
     function_name,
     looking_call,
-    plural,
     sample_positions,
 )
 from .contents import Exercise, Lesson
@@ -62,6 +62,11 @@ __all__ = ["ShownBoard", "check_count_colour", "check_empty_board", "check_initi
 HINTS = Hints(
     "lesson1",
     {
+        # A board an answer returned, as a report shows it.
+        "no_rows": "[] (a list with no rows)",
+        "the_board": "the board",
+        "rows_shared": "a board in which some rows are one and the same list: ",
+        "rows_again": "the same rows as the board it returned when called before: ",
         "shared_rows": (
             "The rows are one and the same list, so changing one square changes that square in "
             "every row (the aliasing trap). Make a new list for every row, with a list comprehension "
@@ -114,9 +119,9 @@ class ShownBoard(list[Sequence[object]]):
 
     def __repr__(self) -> str:
         if not self:
-            return "[] (a list with no rows)"
+            return HINTS["no_rows"]
         lines = [" ".join(_square_text(square) for square in row) for row in self]
-        return "the board\n" + "\n".join(lines)
+        return HINTS["the_board"] + "\n" + "\n".join(lines)
 
 
 class SharedRows(ShownBoard):
@@ -126,7 +131,7 @@ class SharedRows(ShownBoard):
         return False
 
     def __repr__(self) -> str:
-        return "a board in which some rows are one and the same list: " + super().__repr__()
+        return HINTS["rows_shared"] + super().__repr__()
 
 
 def shown(got: object) -> object:
@@ -145,7 +150,7 @@ class SameBoardAgain(ShownBoard):
         return False
 
     def __repr__(self) -> str:
-        return "the same rows as the board it returned when called before: " + super().__repr__()
+        return HINTS["rows_again"] + super().__repr__()
 
 
 def _board_call(function: Callable[..., object], case: Case) -> object:
@@ -180,7 +185,11 @@ def _board_hint(got: object, want: Board) -> str:
         return HINTS.say("row_not_a_list")
     size = len(want)
     if len(got) != size or any(len(row) != size for row in got):
-        return HINTS.say("rows_and_squares", rows=plural(size, "row"), squares=plural(size, "square"))
+        return HINTS.say(
+            "rows_and_squares",
+            rows=counted(size, "one_row", "rows"),
+            squares=counted(size, "one_square", "squares"),
+        )
     if any(square not in (BLACK, WHITE, EMPTY) for row in got for square in row):
         return HINTS.say("square_values")
     return ""

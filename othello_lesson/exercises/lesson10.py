@@ -39,7 +39,7 @@ from .common import (
 )
 from .contents import Exercise, Lesson
 from .mistakes import Mistake, known_by, returns_nothing
-from .probes import direction_phrase, longest_run, one_way_sandwich
+from .probes import PROBE_WORDS, direction_phrase, longest_run, one_way_sandwich
 
 LESSON = Lesson(
     10,
@@ -56,6 +56,23 @@ __all__ = ["check_flip_bits", "check_legal_bits", "check_shift_east", "check_wri
 HINTS = Hints(
     "lesson10",
     {
+        # Words the hints below fill in.
+        "extra_bits": "bits that should not be there: {bits}",
+        "missing_bits": "bits that are missing: {bits}",
+        "and": "; and ",
+        "eight_numbers": (
+            "numbers written for 8x8 (a mask such as 0x7e7e7e7e7e7e7e7e, a shift by 7, 8 or 9, 64 bits, "
+            "a line grown at most 5 times)"
+        ),
+        "article_numbers": (
+            "the shifts by 1, 7, 8 and 9, the masks 0x7e7e7e7e7e7e7e7e, 0x00ffffffffffff00 and "
+            "0x007e7e7e7e7e7e00, and 64 bits"
+        ),
+        "mask_a_to_g": "the mask 0x7f7f7f7f7f7f7f7f (columns a to g of 8) and 64 bits",
+        "mask_b_to_h": "the mask 0xfefefefefefefefe (columns b to h of 8) and 64 bits",
+        "shift_words": "{shift}, {eight} on 8x8",
+        "the_flips": "the discs a move flips",
+        "the_move": "the move",
         "no_return": NO_RETURN_HINT,
         "not_an_int": "Return a whole number (an int) with one bit per square, not a {kind}.",
         "difference": "Your answer has {parts}.",
@@ -182,10 +199,10 @@ def _difference(got: int, want: int, size: int) -> str:
     extra, missing = got & ~want, want & ~got
     parts = []
     if extra:
-        parts.append(f"bits that should not be there: {_named(extra, size)}")
+        parts.append(HINTS.say("extra_bits", bits=_named(extra, size)))
     if missing:
-        parts.append(f"bits that are missing: {_named(missing, size)}")
-    return HINTS.say("difference", parts="; and ".join(parts))
+        parts.append(HINTS.say("missing_bits", bits=_named(missing, size)))
+    return HINTS.say("difference", parts=HINTS["and"].join(parts))
 
 
 def _eight_hint(function: Callable[..., object], cases: list[Case], case: Case, numbers: str) -> str:
@@ -206,13 +223,6 @@ def _eight_hint(function: Callable[..., object], cases: list[Case], case: Case, 
         if probe(function, ask) != other.expected:
             return ""
     return HINTS.say("right_on_eight", name=case.call.partition("(")[0], size=size, numbers=numbers)
-
-
-EIGHT_NUMBERS = (
-    "numbers written for 8x8 (a mask such as 0x7e7e7e7e7e7e7e7e, a shift by 7, 8 or 9, 64 bits, "
-    "a line grown at most 5 times)"
-)
-"""What the 8x8 hint names when no one model of the answer fits: the article's numbers, any of them."""
 
 
 def _full(size: int) -> int:
@@ -247,7 +257,7 @@ def check_shift_east(function: Callable[..., object]) -> Report:
             return ""  # declared mistakes
         got = cast(int, got)  # no hint about its type: it is an int
         bits, size = case.args
-        eight = _eight_hint(function, cases, case, _shifted_as_eight(bits).get(got, EIGHT_NUMBERS))
+        eight = _eight_hint(function, cases, case, _shifted_as_eight(bits).get(got, HINTS["eight_numbers"]))
         if eight:
             return eight
         if got & ~_full(size):
@@ -350,8 +360,8 @@ SHIFT_MISTAKES = [
 def _shifted_as_eight(bits: int) -> dict[int, str]:
     """What ``shift_east`` gives with an 8x8 board's mask (before the shift, or after it), in words."""
     return {
-        (bits & 0x7F7F7F7F7F7F7F7F) << 1: "the mask 0x7f7f7f7f7f7f7f7f (columns a to g of 8) and 64 bits",
-        (bits << 1) & 0xFEFEFEFEFEFEFEFE: "the mask 0xfefefefefefefefe (columns b to h of 8) and 64 bits",
+        (bits & 0x7F7F7F7F7F7F7F7F) << 1: HINTS["mask_a_to_g"],
+        (bits << 1) & 0xFEFEFEFEFEFEFEFE: HINTS["mask_b_to_h"],
     }
 
 
@@ -393,7 +403,7 @@ def check_legal_bits(function: Callable[..., object]) -> Report:
             return HINTS.say("eight_masks", size=size)
         # Right on every 8x8 position and wrong here: the probes show numbers written for 8x8.
         if got == _article_legal(me, other) or got & ~want:
-            numbers = _ARTICLE_NUMBERS if got == _article_legal(me, other) else EIGHT_NUMBERS
+            numbers = HINTS["article_numbers" if got == _article_legal(me, other) else "eight_numbers"]
             eight = _eight_hint(function, cases, case, numbers)
             if eight:
                 return eight
@@ -422,7 +432,7 @@ def check_legal_bits(function: Callable[..., object]) -> Report:
             ] or fitting
         for _, longest in fitting:
             return HINTS.say("line_too_short", squares=_named(missing, size), longest=longest)
-        eight = _eight_hint(function, cases, case, EIGHT_NUMBERS)
+        eight = _eight_hint(function, cases, case, HINTS["eight_numbers"])
         if eight:
             return eight
         return _difference(got, want, size)
@@ -434,12 +444,6 @@ def check_legal_bits(function: Callable[..., object]) -> Report:
         call=_call_with_args,
         hint_for=hint_for,
     )
-
-
-_ARTICLE_NUMBERS = (
-    "the shifts by 1, 7, 8 and 9, the masks 0x7e7e7e7e7e7e7e7e, 0x00ffffffffffff00 and "
-    "0x007e7e7e7e7e7e00, and 64 bits"
-)
 
 
 _ARTICLE_STEPS = [
@@ -569,7 +573,7 @@ def _shift_words(direction: tuple[int, int], *, towards_the_move: bool) -> str:
     dr, dc = direction if not towards_the_move else (-direction[0], -direction[1])
     rows = "size" if dr > 0 else "-size" if dr < 0 else ""
     columns = f"{dc}" if not rows else f" {'+' if dc > 0 else '-'} 1" if dc else ""
-    return f"{rows}{columns}, {dr * 8 + dc:+d} on 8x8"
+    return str(HINTS.say("shift_words", shift=f"{rows}{columns}", eight=f"{dr * 8 + dc:+d}"))
 
 
 def _directions_missed(function: Callable[..., object], name: str, *, flips: bool) -> list[tuple[int, int]]:
@@ -592,14 +596,14 @@ def _directions_hint(function: Callable[..., object], name: str, *, flips: bool)
     if not directions or len(directions) == len(DIRECTIONS):
         return ""
     found = [d for d in DIRECTIONS if d not in directions]
-    shifts = "; ".join(_shift_words(d, towards_the_move=not flips) for d in directions)
+    shifts = PROBE_WORDS["separator"].join(_shift_words(d, towards_the_move=not flips) for d in directions)
     return HINTS.say(
         "some_directions",
         name=name,
-        what="the discs a move flips" if flips else "the move",
-        missed="; ".join(map(direction_phrase, directions)),
+        what=HINTS["the_flips" if flips else "the_move"],
+        missed=PROBE_WORDS["separator"].join(map(direction_phrase, directions)),
         shifts=shifts,
-        found="; ".join(map(direction_phrase, found)),
+        found=PROBE_WORDS["separator"].join(map(direction_phrase, found)),
     )
 
 
@@ -634,7 +638,7 @@ def check_flip_bits(function: Callable[..., object]) -> Report:
             return HINTS.say("closing_disc", squares=_named(got & me, size))
         if got & move:
             return HINTS.say("move_square")
-        eight = _eight_hint(function, cases, case, EIGHT_NUMBERS)
+        eight = _eight_hint(function, cases, case, HINTS["eight_numbers"])
         if eight:
             return eight
         if got & ~want and got == _flips_unmasked(me, theirs, move, size):

@@ -36,7 +36,7 @@ from .common import (
 )
 from .contents import Exercise, Lesson
 from .mistakes import Mistake, returns_nothing
-from .probes import direction_phrase, longest_run, one_way_sandwich
+from .probes import PROBE_WORDS, direction_phrase, longest_run, one_way_sandwich
 
 LESSON = Lesson(
     11,
@@ -54,6 +54,10 @@ SIZES = range(4, 27, 2)
 HINTS = Hints(
     "lesson11",
     {
+        # Words the hints below fill in.
+        "and": " and ",
+        "the_very_board": "the very board",
+        "rows_of_the_board": "rows of the board",
         "no_return": NO_RETURN_HINT,
         "not_a_board": "Return a board: a list of rows, each a list of BLACK, WHITE or EMPTY ({error}).",
         "wrong_size": "Return a {size}x{size} board: use the size you are given, not a fixed number.",
@@ -140,15 +144,15 @@ def _made_twice(function: Callable[..., object], case: Case) -> object:
         return SharedBoard(again, HINTS.say("shared_rows", rows=_numbers(shared)))
     if isinstance(first, list):
         if again is first:
-            return SharedBoard(again, HINTS.say("same_board_again", what="the very board"))
+            return SharedBoard(again, HINTS.say("same_board_again", what=HINTS["the_very_board"]))
         before = {id(row) for row in first}
         if any(id(row) in before for row in again):
-            return SharedBoard(again, HINTS.say("same_board_again", what="rows of the board"))
+            return SharedBoard(again, HINTS.say("same_board_again", what=HINTS["rows_of_the_board"]))
     return again
 
 
 def _numbers(numbers: list[int]) -> str:
-    return ", ".join(map(str, numbers[:-1])) + f" and {numbers[-1]}"
+    return ", ".join(map(str, numbers[:-1])) + HINTS["and"] + str(numbers[-1])
 
 
 def _board_hint(got: object, want: Board) -> str:
@@ -375,8 +379,8 @@ def _directions_hint(function: Callable[..., object]) -> str:
     return HINTS.say(
         "some_directions",
         name="straight_flips",
-        missed="; ".join(map(direction_phrase, missed)),
-        found="; ".join(direction_phrase(d) for d in STRAIGHT if d not in missed),
+        missed=PROBE_WORDS["separator"].join(map(direction_phrase, missed)),
+        found=PROBE_WORDS["separator"].join(direction_phrase(d) for d in STRAIGHT if d not in missed),
     )
 
 

@@ -28,7 +28,6 @@ from .. import rules
 from ..rules import BLACK, EMPTY, WHITE, Board, board_from_text
 from .answers import SHAPES
 from .common import (
-    NO_RETURN_HINT,
     Case,
     ChangedBoard,
     Earlier,
@@ -38,6 +37,7 @@ from .common import (
     check_function,
     function_name,
     looking_call,
+    no_return_hint,
     safe_repr,
     sample_positions,
 )
@@ -75,6 +75,9 @@ HINTS = Hints(
     {
         "print_not_return": "{no_return} (print shows text; return gives it back)",
         "one_str": "Return {what} as one str, not a {kind}.",
+        "the_row": "the row",
+        "row_changed_to": "{returned}, but it also changed the row to {after}",
+        "the_board": "the board",
         "trailing": "Take away what comes after the last square: no space or newline at the end.",
         "dot_for_empty": "Write an empty square as '.', so that it can be seen.",
         "one_space": "Put exactly one space between two squares: ' '.join(...) does that.",
@@ -175,7 +178,7 @@ def _text_mistakes(
             probes,
             lambda case: None,
             (examples["print_not_return"],),
-            lambda case, got: {"no_return": NO_RETURN_HINT},
+            lambda case, got: {"no_return": no_return_hint()},
         ),
         known_by(
             HINTS,
@@ -184,7 +187,7 @@ def _text_mistakes(
             probes,
             _not_text,
             (examples["one_str"],),
-            lambda case, got: {"what": what, "kind": type(got).__name__},
+            lambda case, got: {"what": HINTS[what], "kind": type(got).__name__},
         ),
         _seen("trailing", exercise, probes, _trailing, (examples["trailing"],)),
         _seen("dot_for_empty", exercise, probes, _no_dot, (examples["dot_for_empty"],)),
@@ -204,7 +207,9 @@ class ChangedRow:
     after: list[str]
 
     def __repr__(self) -> str:
-        return f"{safe_repr(self.returned)}, but it also changed the row to {safe_repr(self.after)}"
+        return str(
+            HINTS.say("row_changed_to", returned=safe_repr(self.returned), after=safe_repr(self.after))
+        )
 
 
 def _row_call(function: Callable[..., object], case: Case) -> object:
@@ -263,7 +268,7 @@ ROW_MISTAKES = [
     *_text_mistakes(
         "row_to_text",
         _row_probes,
-        "the row",
+        "the_row",
         {
             "print_not_return": "test_exercises_lesson2:prints_instead",
             "one_str": "test_wrong_answers_lessons_0_to_3:row_as_a_list",
@@ -349,7 +354,7 @@ BOARD_MISTAKES = [
     *_text_mistakes(
         "board_to_text",
         _board_probes,
-        "the board",
+        "the_board",
         {
             "print_not_return": "test_wrong_answers_lessons_0_to_3:prints_the_board",
             "one_str": "test_wrong_answers_lessons_0_to_3:board_as_lines",

@@ -50,12 +50,12 @@ from .common import (
     bool_hint,
     changed_hint,
     check_function,
+    counted,
     function_name,
     hand_made_positions,
     kept,
     looking_call,
     new_board,
-    plural,
     positions,
     rays_to_try,
     remember_passes,
@@ -140,10 +140,14 @@ def _why_the_walk_stops(board: Board, row: int, col: int, dr: int, dc: int, colo
         if square == EMPTY:
             if seen == 0:
                 return WALK_HINTS.say("first_empty", where=where)
-            return WALK_HINTS.say("empty_after", discs=plural(seen, "opponent disc"), where=where)
+            return WALK_HINTS.say(
+                "empty_after", discs=counted(seen, "one_opponent_disc", "opponent_discs"), where=where
+            )
         if seen == 0:
             return WALK_HINTS.say("own_next", where=where)
-        return WALK_HINTS.say("sandwich", discs=plural(seen, "opponent disc"), where=where)
+        return WALK_HINTS.say(
+            "sandwich", discs=counted(seen, "one_opponent_disc", "opponent_discs"), where=where
+        )
     if seen == 0:
         return WALK_HINTS.say("at_the_edge")
     if seen == 1:
@@ -638,7 +642,10 @@ def _missed_sandwich(board: Board, row: int, col: int, colour: Colour) -> str:
         for dr, dc in DIRECTIONS
         if _sandwiched(board, row, col, dr, dc, colour)
     ]
-    where = "; ".join(f"direction ({dr}, {dc}) flips {squares_phrase(flips)}" for (dr, dc), flips in found)
+    where = VALID_HINTS["separator"].join(
+        VALID_HINTS.say("direction_flips", direction=(dr, dc), flips=squares_phrase(flips))
+        for (dr, dc), flips in found
+    )
     return VALID_HINTS.say("valid_here", where=where)
 
 
@@ -647,6 +654,8 @@ MOVE_HINTS = Hints("lesson3_move", SANDWICH_WORDS)
 VALID_HINTS = Hints(
     "lesson3_valid",
     {
+        "direction_flips": "direction {direction} flips {flips}",
+        "separator": "; ",
         "valid_here": "This move is valid: {where}.",
         "wrapped": "({row}, {col}) is not valid: it sandwiches nothing. {wrapped}",
         "off_the_board": (
@@ -716,7 +725,7 @@ def check_is_valid_move(function: Callable[..., object]) -> Report:
         if case.expected:
             return _missed_sandwich(board, row, col, colour)
         reason = rules.describe_illegal_move(board, row, col, colour)
-        if reason.startswith("it is off the board"):
+        if not (0 <= row < len(board) and 0 <= col < len(board)):  # the reason's words may be translated
             return VALID_HINTS.say("off_the_board", row=row, col=col, reason=reason)
         return VALID_HINTS.say("not_valid", row=row, col=col, reason=reason)
 

@@ -46,6 +46,7 @@ from .common import (
     Report,
     Rows,
     StillRunning,
+    agreeing,
     as_squares,
     board_changes,
     board_or_repr,
@@ -205,13 +206,18 @@ HINTS = Hints(
         ),
         "compare_boards": "Compare the board passed in with the expected one: changes: {changes}",
         "same_as_buggy": "This is exactly what {buggy} does here, so the bug is still in. {hint}",
+        # What a call of place_move did, as a report shows it.
+        "raised_now": "an error, {error}\nand the board passed in is now\n{after}",
+        "board_now": "the board passed in, which is now\n{after}",
+        "returned_now": "{returned}\nand the board passed in is now\n{after}",
+        "different_board": "a different board (a new list, not the one passed in):\n{board}",
     },
 )
 """Every hint of lesson 4's checks, under a stable id (``lesson4.placed_first``, say)."""
 
 
 def _is(squares: list[Move]) -> str:
-    return "is" if len(squares) == 1 else "are"
+    return agreeing(len(squares), "is", "are")
 
 
 def flips_hint(
@@ -248,7 +254,7 @@ def flips_hint(
         return HINTS.say("empty_not_a_disc", squares=squares_phrase(empties), are=_is(empties))
     own = [(r, c) for r, c in extra if board[r][c] == colour]
     if own:
-        return HINTS.say("own_disc", squares=squares_phrase(own), holds="holds" if len(own) == 1 else "hold")
+        return HINTS.say("own_disc", squares=squares_phrase(own), holds=agreeing(len(own), "holds", "hold"))
     if extra:
         return HINTS.say("not_sandwiched", squares=squares_phrase(extra), are=_is(extra))
     if missing:
@@ -594,10 +600,10 @@ class MoveOutcome:
         if self.error.startswith("nothing came back"):
             return self.error
         if self.error:
-            return f"an error, {self.error}\nand the board passed in is now\n{self.after}"
+            return str(HINTS.say("raised_now", error=self.error, after=self.after))
         if self.returned == SAME_BOARD:
-            return f"the board passed in, which is now\n{self.after}"
-        return f"{self.returned}\nand the board passed in is now\n{self.after}"
+            return str(HINTS.say("board_now", after=self.after))
+        return str(HINTS.say("returned_now", returned=self.returned, after=self.after))
 
 
 def _expected_move(board: Board, row: int, col: int, colour: Colour) -> MoveOutcome:
@@ -629,7 +635,7 @@ def move_call(function: Callable[..., object], case: Case) -> MoveOutcome:
     elif got is None:
         returned = "None"
     elif (text := text_or_none(got)) is not None:
-        returned = f"a different board (a new list, not the one passed in):\n{text}"
+        returned = str(HINTS.say("different_board", board=text))
     else:
         returned = f"{got!r}"
     return MoveOutcome(after, returned)
@@ -702,7 +708,7 @@ def move_hint(case: Case, got: MoveOutcome) -> str:
     ]
     if became:
         return HINTS.say(
-            "empty_filled", squares=squares_phrase(became), was="was" if len(became) == 1 else "were"
+            "empty_filled", squares=squares_phrase(became), was=agreeing(len(became), "was", "were")
         )
     got_flips = [(r, c) for r in range(len(board)) for c in range(len(board)) if board[r][c] != after[r][c]]
     want_flips = rules.flipped_discs(board, row, col, colour)

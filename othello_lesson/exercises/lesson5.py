@@ -20,8 +20,6 @@ from .. import rules
 from ..rules import BLACK, EMPTY, WHITE, Board, Colour, Move, copy_board
 from .common import (
     COLOUR_NAMES,
-    NO_RETURN_HINT,
-    SIZE_HINT,
     Case,
     Earlier,
     Hints,
@@ -39,11 +37,13 @@ from .common import (
     kept,
     looking_call,
     new_board,
+    no_return_hint,
     not_a_list_hint,
     positions,
     probe,
     remember_passes,
     sampled,
+    size_hint,
     squares_phrase,
     wrap_hint,
     wrapped_rays,
@@ -216,7 +216,7 @@ def _eight_probes(
 
 
 def _size_hint() -> str:
-    return HINTS.say("beyond_eight", size_hint=SIZE_HINT)
+    return HINTS.say("beyond_eight", size_hint=size_hint())
 
 
 FromMoves = Callable[[Callable[[Colour], list[Move]], Colour], object]
@@ -510,7 +510,7 @@ def _yes_no(got: object) -> str:
     if isinstance(got, bool):
         return ""
     if got is None:
-        return NO_RETURN_HINT
+        return no_return_hint()
     return HINTS.say("yes_or_no", kind=type(got).__name__, got=repr(got))
 
 
@@ -544,7 +544,7 @@ def _answers_for_opponent(function: Callable[..., object], name: str) -> str:
         return ""
     return HINTS.say(
         "answers_for_opponent",
-        player="Black",
+        player=COLOUR_NAMES[BLACK],
         name=name,
         colour="BLACK",
         other_colour="WHITE",

@@ -38,6 +38,7 @@ from .common import (
     Rows,
     StillRunning,
     check_function,
+    counted,
     endings,
     function_name,
     kept,
@@ -173,6 +174,13 @@ HINTS = Hints(
             "{what} only the first {written} {part}: use len(board) for the size, not "
             "{written}: boards come in every even size from 4 to 26."
         ),
+        # What a game loop gave back, as a report shows it.
+        "no_final_board": "no final board: {error}",
+        "final_board": "this board (Black {black}, White {white}):\n{board}",
+        "counts": "counts",
+        "counts_the_discs_of": "counts the discs of",
+        "rows_and_columns": "rows and columns",
+        "rows": "rows",
         "not_a_result": "Return one of the constants BLACK, WHITE or DRAW, not {got}.",
         "draw_missed": "Black and White both have {black}: equal counts are a draw, so return DRAW.",
         "more_wins": "Black has {black} and White {white}: the colour with more discs wins.",
@@ -230,7 +238,7 @@ def _counts(rows: list[list[str]]) -> tuple[int, int]:
 
 
 def _discs(count: int) -> str:
-    return f"{count} disc" if count == 1 else f"{count} discs"
+    return counted(count, "one_disc", "discs")
 
 
 _COUNT_PROBES = [*_MADE_FOR_COUNTING[1:4], _MADE_FOR_COUNTING[4]]
@@ -278,7 +286,8 @@ def _count_one_size(written: int, part: str, example: str) -> Mistake:
 
     def facts(case: Case, got: object) -> dict[str, object]:
         name, size = case.call.partition("(")[0], len(case.position)
-        return {"name": name, "written": written, "size": size, "what": "counts", "part": part}
+        what, part_words = HINTS["counts"], HINTS[PART_KEYS[part]]
+        return {"name": name, "written": written, "size": size, "what": what, "part": part_words}
 
     return Mistake(
         HINTS,
@@ -303,6 +312,9 @@ def _columns_decide(written: int) -> Board:
     return board
 
 
+PART_KEYS = {"rows and columns": "rows_and_columns", "rows": "rows"}  # the part of a board a size reaches
+
+
 def _cut(board: list[list[str]], written: int, part: str) -> list[list[str]]:
     """The first ``written`` rows of ``board`` (and of each, the first ``written`` columns)."""
     return [list(row[:written] if part == "rows and columns" else row) for row in board[:written]]
@@ -318,13 +330,13 @@ COUNT_MISTAKES = [
         "empties_counted",
         _with_empties(WHITE),
         "test_exercises_lesson6:counts_empties_as_white",
-        colour=COLOUR_NAMES[WHITE],
+        colour=COLOUR_NAMES.later(WHITE),
     ),
     _counting(
         "empties_counted",
         _with_empties(BLACK),
         "test_wrong_answers_lessons_4_to_7:counts_empties_as_black",
-        colour=COLOUR_NAMES[BLACK],
+        colour=COLOUR_NAMES.later(BLACK),
     ),
     _count_one_size(8, "rows and columns", "test_wrong_answers_lessons_4_to_7:count_discs_of_eight"),
     _count_one_size(8, "rows", "test_wrong_answers_lessons_4_to_7:count_discs_of_eight_rows"),
@@ -479,7 +491,8 @@ def _winner_one_size(written: int, part: str) -> Mistake:
 
     def facts(case: Case, got: object) -> dict[str, object]:
         name, size = case.call.partition("(")[0], len(case.position)
-        return {"name": name, "written": written, "size": size, "what": "counts the discs of", "part": part}
+        what, part_words = HINTS["counts_the_discs_of"], HINTS[PART_KEYS[part]]
+        return {"name": name, "written": written, "size": size, "what": what, "part": part_words}
 
     example = {
         "rows and columns": "real_code.sweigart:winner_sweigart",
@@ -646,12 +659,12 @@ class GameOutcome:
         if self.crashed:
             return self.error
         if self.error:
-            return f"no final board: {self.error}"
+            return str(HINTS.say("no_final_board", error=self.error))
         if self.returned:
             return self.returned
         board = new_board(self.board)
         black, white = rules.count_discs(board)
-        return f"this board (Black {black}, White {white}):\n{board_to_text(board)}"
+        return str(HINTS.say("final_board", black=black, white=white, board=board_to_text(board)))
 
 
 def _expected_game(black: PlayerSpec, white: PlayerSpec, size: int) -> GameOutcome:

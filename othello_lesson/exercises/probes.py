@@ -28,9 +28,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..rules import DIRECTIONS, EMPTY, Board, Colour, Move, opponent
+from .hints import Hints
+from .words import Said
 
 __all__ = [
     "DIRECTION_WORDS",
+    "PROBE_WORDS",
     "OneWay",
     "direction_phrase",
     "edge_closer_sandwich",
@@ -39,17 +42,42 @@ __all__ = [
     "one_way_sandwich",
 ]
 
-DIRECTION_WORDS = {
-    (-1, 0): "up",
-    (1, 0): "down",
-    (0, -1): "to the left",
-    (0, 1): "to the right",
-    (-1, -1): "up and to the left",
-    (-1, 1): "up and to the right",
-    (1, -1): "down and to the left",
-    (1, 1): "down and to the right",
-}
-"""Each of the eight directions, as a hint says it."""
+PROBE_WORDS = Hints(
+    "probes",
+    {
+        "up": "up",
+        "down": "down",
+        "left": "to the left",
+        "right": "to the right",
+        "up_left": "up and to the left",
+        "up_right": "up and to the right",
+        "down_left": "down and to the left",
+        "down_right": "down and to the right",
+        "direction": "{words}, {numbers}",
+        "separator": "; ",
+        "first_column": "column 0, the first column",
+        "last_column": "column {col}, the last column",
+        "top_row": "row 0, the top row",
+        "last_row": "row {row}, the last row",
+        "beyond_eighth": ", beyond the eighth row or column",
+    },
+)
+"""The words of the probes: the eight directions, and the edges a closing disc stands on."""
+
+DIRECTION_WORDS = Said(
+    PROBE_WORDS,
+    {
+        (-1, 0): "up",
+        (1, 0): "down",
+        (0, -1): "left",
+        (0, 1): "right",
+        (-1, -1): "up_left",
+        (-1, 1): "up_right",
+        (1, -1): "down_left",
+        (1, 1): "down_right",
+    },
+)
+"""Each of the eight directions, as a hint says it (in the current language)."""
 
 
 def direction_phrase(direction: tuple[int, int]) -> str:
@@ -58,7 +86,7 @@ def direction_phrase(direction: tuple[int, int]) -> str:
     >>> direction_phrase((-1, 0))
     'up, (-1, 0)'
     """
-    return f"{DIRECTION_WORDS[direction]}, {direction}"
+    return str(PROBE_WORDS.say("direction", words=DIRECTION_WORDS[direction], numbers=direction))
 
 
 def longest_run(size: int) -> int:
@@ -151,9 +179,9 @@ class OneWay:
         """
         row, col = self.closer
         if col in (0, size - 1) and self.direction[1]:
-            return "column 0, the first column" if col == 0 else f"column {col}, the last column"
+            return PROBE_WORDS["first_column"] if col == 0 else str(PROBE_WORDS.say("last_column", col=col))
         if row in (0, size - 1) and self.direction[0]:
-            return "row 0, the top row" if row == 0 else f"row {row}, the last row"
+            return PROBE_WORDS["top_row"] if row == 0 else str(PROBE_WORDS.say("last_row", row=row))
         return ""
 
 

@@ -56,6 +56,7 @@ from ..rules import BLACK, DIRECTIONS, MAX_SIZE, WHITE, Board, Colour, Move, fli
 from .cases import Case
 from .hints import Hint, Hints
 from .probes import (
+    PROBE_WORDS,
     OneWay,
     direction_phrase,
     edge_closer_sandwich,
@@ -280,8 +281,8 @@ class _Sayings:
         return self.hints.say(
             "some_directions",
             name=name,
-            missed="; ".join(map(direction_phrase, missed)),
-            found="; ".join(map(direction_phrase, found)),
+            missed=PROBE_WORDS["separator"].join(map(direction_phrase, missed)),
+            found=PROBE_WORDS["separator"].join(map(direction_phrase, found)),
         )
 
     def edge(self, failed: list[tuple[Case, object]]) -> Hint:
@@ -346,7 +347,7 @@ class _Sayings:
         if one_way.length == 1:
             return self.hints.say("big_board", **shown, move=move, last=size - 1)
         shown["closer"] = one_way.closer
-        shown["beyond"] = ", beyond the eighth row or column" if _first_beyond_eighth(move, one_way) else ""
+        shown["beyond"] = PROBE_WORDS["beyond_eighth"] if _first_beyond_eighth(move, one_way) else ""
         tried = WHOLE_BOARD_LENGTHS if self.whole_board else range(1, one_way.length)
         found = max(length for length in tried if length < one_way.length) + 1
         if one_way.distance == 8 and found == 7:
