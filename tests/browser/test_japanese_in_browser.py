@@ -20,6 +20,7 @@ from _lite_site import RequestRecorder
 from _othello_browser import (
     KERNEL_TIMEOUT_MS,
     REDRAW_TIMEOUT_MS,
+    assert_drawn_as_japanese_glyphs,
     run_all_cells,
     screenshot,
     write_one_cell_notebook,
@@ -32,38 +33,6 @@ pytestmark = pytest.mark.browser
 
 STATUS = ".othello-board .othello-status"
 MESSAGE = ".othello-board .othello-message"
-
-# Draws each string alone on a canvas in the font of the element ``selector``; gives back each drawing's pixels,
-# as a string, so that two drawings compare equal only if they are the same shape.
-DRAWINGS = """([selector, texts]) => {
-    const font = getComputedStyle(document.querySelector(selector)).font;
-    return texts.map((text) => {
-        const canvas = document.createElement('canvas');
-        canvas.width = 64; canvas.height = 64;
-        const context = canvas.getContext('2d');
-        context.font = font.replace(/\\d+(\\.\\d+)?px/, '40px');
-        context.fillStyle = '#000';
-        context.fillText(text, 4, 48);
-        const pixels = context.getImageData(0, 0, 64, 64).data;
-        let ink = 0, shape = '';
-        for (let i = 3; i < pixels.length; i += 4) { ink += pixels[i] > 0; shape += pixels[i] > 127 ? '#' : '.'; }
-        return {ink, shape};
-    });
-}"""
-
-
-def fonts_drawing(page, selector: str) -> list[str]:
-    """The fonts Chromium drew the text of ``selector``'s element with (its own report, through CDP)."""
-    session = page.context.new_cdp_session(page)
-    try:
-        session.send("DOM.enable")
-        session.send("CSS.enable")
-        root = session.send("DOM.getDocument", {"depth": -1})["root"]["nodeId"]
-        node = session.send("DOM.querySelector", {"nodeId": root, "selector": selector})["nodeId"]
-        fonts = session.send("CSS.getPlatformFontsForNode", {"nodeId": node})["fonts"]
-    finally:
-        session.detach()
-    return [font["familyName"] for font in fonts]
 
 
 def test_the_japanese_course_opens_in_a_japanese_jupyterlab_and_its_board_speaks_japanese(browser, tmp_path):
@@ -100,15 +69,7 @@ def test_the_japanese_course_opens_in_a_japanese_jupyterlab_and_its_board_speaks
         assert message.inner_text().splitlines()[0] == "黒が b1 に打ち、1枚裏返しました。"
         screenshot(page, "japanese-board")
 
-        used = fonts_drawing(page, STATUS)
-        assert any("CJK JP" in font or "IPA" in font for font in used), used
-        japanese, boxes = (
-            page.evaluate(DRAWINGS, [STATUS, ["黒", "白", "番"]]),
-            page.evaluate(DRAWINGS, [STATUS, ["\U0010fffd", "\U0010fffc"]]),
-        )
-        assert all(drawing["ink"] > 40 for drawing in japanese + boxes)
-        assert boxes[0]["shape"] == boxes[1]["shape"], "characters no font has should draw one box"
-        assert len({drawing["shape"] for drawing in japanese}) == 3, "黒, 白 and 番 drew as the same box"
+        assert_drawn_as_japanese_glyphs(page, STATUS)
         assert requests.foreign == []
     except Exception:
         if context.pages:
