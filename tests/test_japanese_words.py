@@ -8,6 +8,7 @@ from othello_lesson.language import current_language, use_language
 from othello_lesson.progress import progress, progress_svg
 from othello_lesson.rules import BLACK, WHITE, board_from_text, describe_illegal_move, initialize_board
 from othello_lesson.svg import board_svg
+from othello_lesson.text import format_winner
 from othello_lesson.widget import play
 from othello_lesson.widget._board_css import squares_css
 from othello_lesson.widget._saved_picture import saved_picture
@@ -84,3 +85,9 @@ def test_the_progress_map_and_the_pictures_speak_japanese(japanese, tmp_path):
     picture = progress_svg(shown)
     assert "<title>あなたの進み具合</title>" in picture and "'Noto Sans CJK JP'" in picture
     assert "<title>オセロの盤 4x4: 黒 2 - 2 白</title>" in board_svg(initialize_board(4))
+
+
+def test_a_results_words_are_japanese(japanese):
+    assert format_winner(initialize_board(8)) == "黒 ● 2 - 2 ○ 白: 引き分けです。"
+    won = board_from_text("● ● ● ●\n● ● ● ●\n● ● . .\n. . . .")
+    assert format_winner(won) == "黒 ● 10 - 0 ○ 白: 黒の勝ちです。"

@@ -47,6 +47,7 @@ DOMAINS = {
     "othello_lesson.search": "players",  # the searches the board's analysis names
     "othello_lesson.console": "console",  # the terminal game
     "othello_lesson.svg": "board",  # the board's pictures
+    "othello_lesson.text": "board",  # the board as text, and a game's result in words
     "othello_lesson.progress": "progress",  # the student's map of the course
     "othello_lesson.local_server": "course",  # the ports the course's servers listen on
     "othello_lesson.hub": "course",  # the lessons given on a JupyterHub
