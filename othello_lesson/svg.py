@@ -25,7 +25,6 @@ from .palette import (
     DISC_OUTLINE,
     FLIPPED,
     FOCUS,
-    FONTS,
     FRAME,
     GRID,
     HALF_OUTLINE,
@@ -34,6 +33,7 @@ from .palette import (
     LABEL,
     LAST_MOVE,
     SQUARE,
+    picture_fonts,
 )
 from .rules import (
     BLACK,
@@ -137,7 +137,7 @@ def _coordinates(layout: _Layout) -> list[str]:
         class_="coordinate",
         text_anchor="middle",
         dominant_baseline="central",
-        font_family=FONTS,
+        font_family=picture_fonts(),
         font_size=layout.margin * 0.7,
         fill=LABEL,
     )
