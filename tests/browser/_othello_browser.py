@@ -191,6 +191,11 @@ class LabServer:
         tracker = settings / "@jupyterlab" / "notebook-extension" / "tracker.jupyterlab-settings"
         tracker.parent.mkdir(parents=True)
         tracker.write_text(json.dumps({"windowingMode": "none"}))
+        # JupyterLab's menus in English whatever the computer's language (the test extra installs the
+        # Japanese language pack, which a Japanese locale would otherwise choose): the tests click them by name.
+        language = settings / "@jupyterlab" / "translation-extension" / "plugin.jupyterlab-settings"
+        language.parent.mkdir(parents=True)
+        language.write_text(json.dumps({"locale": "en"}))
         env = dict(os.environ)
         for name, folder in [
             ("JUPYTER_CONFIG_DIR", "config"),
