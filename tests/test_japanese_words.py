@@ -3,7 +3,7 @@
 import pytest
 
 from othello_lesson.console import othello
-from othello_lesson.game import Game
+from othello_lesson.game import Game, Rules, StudentFunctionError
 from othello_lesson.language import current_language, use_language
 from othello_lesson.progress import progress, progress_svg
 from othello_lesson.rules import BLACK, WHITE, board_from_text, describe_illegal_move, initialize_board
@@ -91,3 +91,16 @@ def test_a_results_words_are_japanese(japanese):
     assert format_winner(initialize_board(8)) == "黒 ● 2 - 2 ○ 白: 引き分けです。"
     won = board_from_text("● ● ● ●\n● ● ● ●\n● ● . .\n. . . .")
     assert format_winner(won) == "黒 ● 10 - 0 ○ 白: 黒の勝ちです。"
+
+
+def test_a_students_rule_function_gone_wrong_is_told_in_japanese(japanese):
+    def says_yes(board, row, col, colour):
+        return "yes"
+
+    with pytest.raises(StudentFunctionError) as error:
+        Game(4, rules=Rules(is_valid_move=says_yes)).play(0, 1)
+    assert str(error.value).splitlines()[:2] == [
+        "is_valid_move（あなたの関数 says_yes） が、b1 に対して 'yes'（str） を返しました。"
+        "True か False を返してください",
+        "局面（黒 ● の番）:",
+    ]

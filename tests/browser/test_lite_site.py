@@ -523,24 +523,26 @@ def test_the_site_speaks_japanese_on_the_board_with_jupyterlabs_japanese_menus_a
     is drawn in a Japanese font, the translated lessons are served beside the English ones, and JupyterLite
     has JupyterLab's Japanese language pack (``tools/build_site.py --lang ja`` chooses it for the menus)."""
     page = lesson_07["page"]
-    shown = run_code(
+    append_cell(
         page,
         "from othello_lesson.language import use_language\n"
         "from othello_lesson.widget import play\n"
         "use_language('ja')\n"
         "japanese = play(4, white='greedy')\n"
+        "japanese.add_class('othello-in-japanese')\n"
         "japanese.squares[(0, 1)].click()\n"
-        "print(japanese.css_class)\n"
-        "print(japanese.message)\n"
-        "use_language('en')  # the other tests of this page speak English\n"
-        "japanese",
+        "display(japanese)\n"
+        "use_language('en')  # the other tests of this page speak English",
     )
-    board_class = shown.splitlines()[0].strip()
-    assert "黒が b1 に打ち、1枚裏返しました。" in shown, shown
-    assert "白（欲張り）が a1 に打ち、1枚裏返しました。" in shown, shown
-    status = f".{board_class} .othello-status"
+    page.keyboard.press("Control+Enter")
+    page.wait_for_function(LAST_CELL_RAN, timeout=KERNEL_TIMEOUT_MS)
+    status, message = ".othello-in-japanese .othello-status", ".othello-in-japanese .othello-message"
     page.locator(status).wait_for(timeout=CELL_TIMEOUT_MS)
     assert page.locator(status).inner_text() == "黒 ● の番です。マスをクリックしてください。"
+    assert page.locator(message).inner_text().splitlines() == [
+        "黒が b1 に打ち、1枚裏返しました。",
+        "白（欲張り）が a1 に打ち、1枚裏返しました。",
+    ]
     assert_drawn_as_japanese_glyphs(page, status)
     server = student["server"]
     packs = json.loads(urllib.request.urlopen(server.url("api/translations/all.json"), timeout=30).read())
