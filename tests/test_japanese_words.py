@@ -104,3 +104,11 @@ def test_a_students_rule_function_gone_wrong_is_told_in_japanese(japanese):
         "True か False を返してください",
         "局面（黒 ● の番）:",
     ]
+
+
+def test_a_record_that_cannot_be_played_is_told_in_japanese(japanese):
+    board = play(4, white="human")
+    board.record_text.value = "b1a1a1"
+    board.load_button.click()
+    why = "3 手目 'a1': 黒は a1 に打てません: そのマスにはもう石があります"
+    assert board.message == f"その棋譜では打てません: {why}。対局はそのままです。"

@@ -43,6 +43,7 @@ DOMAINS = {
     "othello_lesson.teacher": "teacher",  # the teacher's wing: the class view, the tournament, collecting
     "othello_lesson.game": "board",  # the game's sentences, said on the board and in the console
     "othello_lesson.student_rules": "board",  # what the game says of a student's rule function gone wrong
+    "othello_lesson.records": "board",  # what is said of a record that cannot be read or played
     "othello_lesson.widget": "board",  # the clickable board
     "othello_lesson.players": "players",  # the computer players' names
     "othello_lesson.search": "players",  # the searches the board's analysis names
