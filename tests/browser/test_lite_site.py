@@ -547,8 +547,11 @@ def test_the_site_speaks_japanese_on_the_board_with_jupyterlabs_japanese_menus_a
     server = student["server"]
     packs = json.loads(urllib.request.urlopen(server.url("api/translations/all.json"), timeout=30).read())
     assert "ja_JP" in packs["data"], packs
-    menus = urllib.request.urlopen(server.url("api/translations/ja_JP.json"), timeout=30).read().decode()
-    assert "ファイル" in menus and "すべてのセルを実行" in menus
+    menus = json.loads(urllib.request.urlopen(server.url("api/translations/ja_JP.json"), timeout=30).read())
+    jupyterlab = menus["data"]["jupyterlab"]
+    assert jupyterlab["menu\u0004File"] == ["ファイル"] and jupyterlab["Run All Cells"] == [
+        "すべてのセルを実行"
+    ]
     translated = sorted(path.name for path in (REPO / "notebooks" / "ja").glob("*.ipynb"))
     served = {path.name for path in (student["folder"] / "files" / "ja").glob("*.ipynb")}
     assert set(translated) <= served, sorted(set(translated) - served)
