@@ -61,7 +61,7 @@ from .answers import (
 )
 from .big_boards import SIZE_HINT, beyond_eight, size_hint
 from .builds_on import Earlier, builds_on_hint, uses_own
-from .cases import CORRECT, NOT_DONE, WRONG, Case, Report
+from .cases import CORRECT, NOT_DONE, REPORT_WORDS, WRONG, Case, Report
 from .driver import NO_ANSWER, Outcome, check_function, on_outcome, probe
 from .edges import wrap_hint, wrapped_rays
 from .guard import (
@@ -117,6 +117,7 @@ __all__ = [
     "NOT_DONE",
     "NO_ANSWER",
     "NO_RETURN_HINT",
+    "REPORT_WORDS",
     "SIZE_HINT",
     "WRONG",
     "Case",

@@ -72,6 +72,7 @@ HINTS = Hints(
             "Return a dict with one {what} for each class name, like {{'corner': ..., ...}}, not {kind}."
         ),
         "class_missing": "Every class needs its {what}, 0 included: {names} is missing.",
+        "changed_argument": "{returned}, but it also changed the {what} it was given",
         "not_a_class": "Only the class names are keys: {names} is not one.",
         # features
         "count_not_int": "Each count is a whole number (an int): add 1 or subtract 1, never a float.",
@@ -420,7 +421,7 @@ class ChangedArgument:
     what: str
 
     def __repr__(self) -> str:
-        return f"{self.returned!r}, but it also changed the {self.what} it was given"
+        return str(HINTS.say("changed_argument", returned=repr(self.returned), what=self.what))
 
 
 def _weights_text(weights: Mapping[str, float]) -> str:

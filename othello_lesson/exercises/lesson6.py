@@ -176,6 +176,11 @@ HINTS = Hints(
         ),
         # What a game loop gave back, as a report shows it.
         "no_final_board": "no final board: {error}",
+        "asked_for_another": "the {colour} player was asked to play {asked}",
+        "asked_without_a_move": "{name} was asked for a {colour} move, but {colour} has no legal move here",
+        "game_still_running": "it was still running after {seconds} seconds (a whole game takes far less)",
+        "game_error": "an error, {error}",
+        "and": " and ",
         "final_board": "this board (Black {black}, White {white}):\n{board}",
         "counts": "counts",
         "counts_the_discs_of": "counts the discs of",
@@ -595,13 +600,11 @@ class PlayerSpec:
 
         def player(board: Board, asked_colour: Colour) -> object:
             if asked_colour != colour:
-                raise NotAMove(
-                    f"the {COLOUR_NAMES[colour]} player was asked to play {COLOUR_NAMES.get(asked_colour)}"
-                )
+                asked = COLOUR_NAMES.get(asked_colour)
+                raise NotAMove(str(HINTS.say("asked_for_another", colour=COLOUR_NAMES[colour], asked=asked)))
             if not rules.has_valid_move(board, asked_colour):
                 raise AskedWithoutMoves(
-                    f"{name} was asked for a {COLOUR_NAMES[colour]} move, but {COLOUR_NAMES[colour]} "
-                    "has no legal move here"
+                    str(HINTS.say("asked_without_a_move", name=name, colour=COLOUR_NAMES[colour]))
                 )
             move = inner(board, asked_colour)
             log.append(name)
@@ -628,19 +631,20 @@ def _game_call(function: Callable[..., object], case: Case) -> object:
     try:
         got = function(black, white, size)  # guarded by check_function: SECONDS_PER_GAME for a game
     except StillRunning:
-        return GameOutcome(
-            (),
-            error=f"it was still running after {SECONDS_PER_GAME:g} seconds (a whole game takes far less)",
-        )
-    except (AskedWithoutMoves, NotAMove) as error:
-        return GameOutcome((), error=str(error))
+        error = HINTS.say("game_still_running", seconds=f"{SECONDS_PER_GAME:g}")
+        return GameOutcome((), error=str(error), why="still running")
+    except AskedWithoutMoves as error:
+        return GameOutcome((), error=str(error), why="asked without moves")
+    except NotAMove as error:
+        return GameOutcome((), error=str(error), why="not a move")
     except NotImplementedError:
         raise
     except Exception as error:
         if "cheat" not in (black_spec.kind, white_spec.kind):
             raise  # the check explains an error of the loop's own where it was raised
         # the cheating player changed the board: what the loop then raises is the cheat's doing
-        return GameOutcome((), error=f"an error, {type(error).__name__}: {error}", crashed=True)
+        said = HINTS.say("game_error", error=f"{type(error).__name__}: {error}")
+        return GameOutcome((), error=str(said), crashed=True)
     if not isinstance(got, list) or text_or_none(got) is None:  # text_or_none's own list test, for mypy
         return GameOutcome((), returned=repr(got))
     return GameOutcome(kept(got))
@@ -654,6 +658,7 @@ class GameOutcome:
     returned: str = ""
     error: str = ""
     crashed: bool = False  # the error was raised by the loop itself
+    why: str = ""  # what stopped the game: "still running", "asked without moves" or "not a move"
 
     def __repr__(self) -> str:
         if self.crashed:
@@ -737,8 +742,8 @@ def _same_game(got: object, mistaken: object) -> bool:
     return got == mistaken
 
 
-def _error_shows(words: str) -> Callable[[object], bool]:
-    return lambda got: isinstance(got, GameOutcome) and words in got.error
+def _stopped_by(why: str) -> Callable[[object], bool]:
+    return lambda got: isinstance(got, GameOutcome) and got.why == why
 
 
 def _returned_something_else(got: object) -> bool:
@@ -784,7 +789,7 @@ GAME_MISTAKES = [
         "asked_without_moves",
         "play_whole_game",
         _PASSING_GAMES,
-        _error_shows("has no legal move"),
+        _stopped_by("asked without moves"),
         ("test_exercises_lesson6:always_alternates",),
     ),
     known_by(
@@ -792,7 +797,7 @@ GAME_MISTAKES = [
         "wrong_player_asked",
         "play_whole_game",
         _SMALL_GAMES,
-        _error_shows("player was asked to play"),
+        _stopped_by("not a move"),
         ("test_exercises_lesson6:black_plays_every_move",),
     ),
     Mistake(
@@ -812,14 +817,14 @@ def _game_seen(case: Case, got: object) -> str:
     """What the game shown makes plain by itself: a loop stopped by the clock, a game left unfinished."""
     if not isinstance(got, GameOutcome):
         return ""
-    if "still running" in got.error:
+    if got.why == "still running":
         return HINTS.say("never_stops")
     if got.error or got.returned or len(got.board) != case.args[2]:
         return ""
     final = new_board(got.board)
     if not rules.is_game_over(final):
         movers = [COLOUR_NAMES[p] for p in (BLACK, WHITE) if rules.has_valid_move(final, p)]
-        return HINTS.say("not_over", movers=" and ".join(movers))
+        return HINTS.say("not_over", movers=HINTS["and"].join(movers))
     return ""
 
 

@@ -24,6 +24,7 @@ from ..rules import BLACK, EMPTY, MAX_SIZE, WHITE, Board, Colour, Move, copy_boa
 from .common import (
     COLOUR_NAMES,
     NO_RETURN_HINT,
+    REPORT_WORDS,
     SIZE_HINT,
     Case,
     ChangedBoard,
@@ -449,7 +450,7 @@ class Raised:
     error: str
 
     def __repr__(self) -> str:
-        return f"an error: {self.error}"
+        return str(REPORT_WORDS.say("an_error", error=self.error))
 
 
 def player_call(function: Callable[..., object], case: Case) -> object:

@@ -37,6 +37,7 @@ from ..search import FINISHED, final_value, minimax, solve
 from .call_tree import recorded_calls
 from .common import (
     NO_RETURN_HINT,
+    REPORT_WORDS,
     Case,
     Hints,
     Property,
@@ -49,7 +50,6 @@ from .common import (
     function_name,
     kept,
     new_board,
-    plural,
     probe,
     sample_positions,
     sampled,
@@ -78,6 +78,28 @@ Search = Callable[[Board, Colour, int, Evaluation], float]
 HINTS = Hints(
     "lesson9",
     {
+        "prunes_less": (
+            "It prunes less than it could: over the {searches} searches with the window (-inf, inf) it "
+            "scored {scored} end positions{how} where alpha >= beta scores {least} "
+            "({more} more: {percent}%). Stop as soon as alpha >= "
+            "beta: when alpha reaches beta the opponent already has a reply as good elsewhere, so nothing "
+            "this line can still find changes the value."
+        ),
+        "as_a_late_cut": ", as a cut-off at alpha > beta does,",
+        # What a search gave back, as a report shows it.
+        "at_most": "at most {alpha} (minimax's value {value} is below the window)",
+        "at_least": "at least {beta} (minimax's value {value} is above the window)",
+        "inside": "{value} (inside the window)",
+        "after_changing": "{answer}, after changing the board it was given",
+        "scoring_at_most": "{value}, scoring at most {scored} end positions",
+        "after_scoring": "{value}, after scoring {scored} end positions",
+        "one_end_position": "1 end position scored{what}",
+        "end_positions": "{count} end positions scored{what}",
+        "one_window": "the window {window} handed to the opponent",
+        "handed_windows": "the windows {windows} handed to the replies to its first {count} moves",
+        "then": " then ",
+        "one_each": ": one for each of its {count} moves",
+        "first_reaches_beta": ": its first move, worth {first}, already reaches beta",
         "no_return": NO_RETURN_HINT,
         "returned_none_from": (
             "It returned None, from line {line} of {name}: `{text}`, and that None came from {callee}, "
@@ -264,10 +286,10 @@ class Value:
             return repr(self.value)
         alpha, beta = self.window
         if self.value <= alpha:
-            return f"at most {alpha!r} (minimax's value {self.value!r} is below the window)"
+            return str(HINTS.say("at_most", alpha=repr(alpha), value=repr(self.value)))
         if self.value >= beta:
-            return f"at least {beta!r} (minimax's value {self.value!r} is above the window)"
-        return f"{self.value!r} (inside the window)"
+            return str(HINTS.say("at_least", beta=repr(beta), value=repr(self.value)))
+        return str(HINTS.say("inside", value=repr(self.value)))
 
 
 def _as_value(got: object) -> object:
@@ -287,7 +309,7 @@ class PlayedOnTheBoard:
     # defining __eq__ leaves it unhashable, as an answer that is never right
 
     def __repr__(self) -> str:
-        return f"{self.answer}, after changing the board it was given"
+        return str(HINTS.say("after_changing", answer=self.answer))
 
 
 def _searched(function: Callable[..., object], board: Board, *args: object) -> object:
@@ -297,7 +319,8 @@ def _searched(function: Callable[..., object], board: Board, *args: object) -> o
         got = function(given, *args)
     except Exception as error:
         if given != board:
-            return PlayedOnTheBoard(f"an error: {type(error).__name__}: {error_text(error)}")
+            said = REPORT_WORDS.say("an_error", error=f"{type(error).__name__}: {error_text(error)}")
+            return PlayedOnTheBoard(str(said))
         raise
     return PlayedOnTheBoard(repr(got)) if given != board else got
 
@@ -808,8 +831,8 @@ class Searched:
 
     def __repr__(self) -> str:
         if self.at_most:
-            return f"{self.value!r}, scoring at most {self.scored} end positions"
-        return f"{self.value!r}, after scoring {self.scored} end positions"
+            return str(HINTS.say("scoring_at_most", value=repr(self.value), scored=self.scored))
+        return str(HINTS.say("after_scoring", value=repr(self.value), scored=self.scored))
 
 
 @dataclass(frozen=True)
@@ -820,7 +843,9 @@ class Scored:
     what: str = field(default="", compare=False)
 
     def __repr__(self) -> str:
-        return f"{plural(self.count, 'end position')} scored{self.what}"
+        if self.count == 1:
+            return str(HINTS.say("one_end_position", what=self.what))
+        return str(HINTS.say("end_positions", count=self.count, what=self.what))
 
 
 @dataclass(frozen=True)
@@ -831,9 +856,9 @@ class Windows:
 
     def __repr__(self) -> str:
         if len(self.windows) == 1:
-            return f"the window {_window_text(*self.windows[0])} handed to the opponent"
-        shown = " then ".join(_window_text(*window) for window in self.windows)
-        return f"the windows {shown} handed to the replies to its first {len(self.windows)} moves"
+            return str(HINTS.say("one_window", window=_window_text(*self.windows[0])))
+        shown = HINTS["then"].join(_window_text(*window) for window in self.windows)
+        return str(HINTS.say("handed_windows", windows=shown, count=len(self.windows)))
 
 
 class _Counting:
@@ -950,13 +975,17 @@ def _pruning_note(answered: list[tuple[Case, object]]) -> str:
     if scored <= least:
         return ""
     late = sum(_scored_cutting_late(*want.position) for _, want in searched if want.position)
-    how = ", as a cut-off at alpha > beta does," if scored == late else ""
-    return (
-        f"It prunes less than it could: over the {len(searched)} searches with the window (-inf, inf) it "
-        f"scored {scored:,} end positions{how} where alpha >= beta scores {least:,} "
-        f"({scored - least:,} more: {100 * (scored - least) / least:.0f}%). Stop as soon as alpha >= "
-        "beta: when alpha reaches beta the opponent already has a reply as good elsewhere, so nothing "
-        "this line can still find changes the value."
+    how = HINTS["as_a_late_cut"] if scored == late else ""
+    return str(
+        HINTS.say(
+            "prunes_less",
+            searches=len(searched),
+            scored=f"{scored:,}",
+            how=how,
+            least=f"{least:,}",
+            more=f"{scored - least:,}",
+            percent=f"{100 * (scored - least) / least:.0f}",
+        )
     )
 
 
@@ -993,7 +1022,7 @@ class _Pruning:
                 ProbeCase(
                     board,
                     (colour, 1, disc_difference, -math.inf, math.inf),
-                    Scored(len(moves), f": one for each of its {len(moves)} moves"),
+                    Scored(len(moves), HINTS.say("one_each", count=len(moves))),
                     _call_text(name, colour, 1, "disc_difference", ", -math.inf, math.inf"),
                     ask=ask,
                 )
@@ -1081,7 +1110,7 @@ class _Pruning:
                 ProbeCase(
                     board,
                     (colour, 1, disc_difference, -math.inf, beta),
-                    Scored(1, f": its first move, worth {first}, already reaches beta"),
+                    Scored(1, HINTS.say("first_reaches_beta", first=first)),
                     _call_text(name, colour, 1, "disc_difference", f", -math.inf, {beta!r}"),
                     ask=ask,
                 )
