@@ -440,7 +440,8 @@ def reset_lesson(lesson: str | int, folder: Path = DEFAULT_FOLDER) -> LessonRese
     Only in a folder the course was copied into: elsewhere ``CourseFolderError``
     says how to get the whole course there.  A lesson that holds nothing but
     what was shipped needs no backup, and gets none.  No other lesson is touched.
-    The lesson comes back in the folder's language (``othello-course --lang``).
+    The lesson comes back in the folder's language (``othello-course --lang``), else in the
+    language spoken (a notebook's ``use_language``, or the computer's).
     """
     name = lesson_name(lesson)
     folder = Path(folder).expanduser()
@@ -452,7 +453,7 @@ def reset_lesson(lesson: str | int, folder: Path = DEFAULT_FOLDER) -> LessonRese
     backup = None
     if target.exists() and not is_as_shipped(target):
         backup = backup_lesson(target)
-    language = folder_language(folder) or LANGUAGES[0]
+    language = folder_language(folder) or current_language()
     copy_whole(shipped_lesson(name, language), target)
     trust(target)
     _remember_copied(folder, [name], language)
@@ -614,6 +615,8 @@ def open_course(
         process = None
         try:
             copied = copy_course(folder, language)
+            if folder_language(folder) is None:  # chosen by the computer's language: the folder keeps it
+                remember_language(folder, language)
             print(WORDS.say("folder_is", folder=folder, count=len(copied)))
             notice = newer_lessons_notice(folder)
             if notice:

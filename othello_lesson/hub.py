@@ -35,11 +35,22 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .course import copy_course
+from .course import copy_course, folder_language
+from .language import current_language
+from .words import Hints
 
 COURSE_FOLDER = "othello-course"
 PRIVATE = 0o700  # a folder only its owner may open: the course folder made here, and a home made here
-KEPT_VARIABLES = ("PATH", "LANG", "LC_ALL", "PYTHONPATH", "VIRTUAL_ENV")
+KEPT_VARIABLES = ("PATH", "LANG", "LC_ALL", "PYTHONPATH", "VIRTUAL_ENV", "OTHELLO_LESSON_LANG")
+# The words of python -m othello_lesson.hub.
+HUB_WORDS = Hints(
+    "hub",
+    {
+        "description": "Copy the lessons you do not have yet into your course folder (yours are kept).",
+        "folder": "default: ~/othello-course",
+        "copied": "{count} lesson(s) copied into {folder}",
+    },
+)
 
 
 def course_folder(home: Path) -> Path:
@@ -109,18 +120,17 @@ def main(argv: list[str] | None = None) -> int:
     """``python -m othello_lesson.hub [FOLDER]``: copy the lessons the user lacks (``~/othello-course``)."""
     parser = argparse.ArgumentParser(
         prog="python -m othello_lesson.hub",
-        description="Copy the lessons you do not have yet into your course folder (yours are kept).",
+        description=HUB_WORDS.say("description"),
     )
-    parser.add_argument(
-        "folder", nargs="?", type=Path, default=course_folder(Path.home()), help="default: ~/othello-course"
-    )
+    default = course_folder(Path.home())
+    parser.add_argument("folder", nargs="?", type=Path, default=default, help=HUB_WORDS.say("folder"))
     folder = parser.parse_args(argv).folder
     if not folder.exists():  # made here: the student's alone (another user of the machine cannot open it)
         folder.mkdir(mode=PRIVATE, parents=True)
         folder.chmod(PRIVATE)  # whatever the umask
-    copied = copy_course(folder)
+    copied = copy_course(folder, folder_language(folder) or current_language())
     if copied:
-        print(f"{len(copied)} lesson(s) copied into {folder}")
+        print(HUB_WORDS.say("copied", count=len(copied), folder=folder))
     return 0
 
 

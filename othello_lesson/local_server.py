@@ -35,6 +35,18 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, TextIO
 
+from .words import Hints
+
+# The words of a port asked for: one that is not a port, one in use.
+PORT_WORDS = Hints(
+    "ports",
+    {
+        "not_a_port": "{text} is not a port: give a number from 1 to 65535, or 0 for any free port",
+        "in_use": "port {port} is already in use on {ip} (another {server}?): "
+        "choose another with --port N, or --port 0 for any free one",
+    },
+)
+
 LOCAL_IP = "127.0.0.1"  # this computer only
 STOP_TIMEOUT = 20.0  # seconds for a server to shut its kernels down before it is killed
 STOP_SIGNALS = tuple(
@@ -269,9 +281,7 @@ def port_number(text: str) -> int:
     except ValueError:
         port = -1
     if not 0 <= port <= 65535:
-        raise argparse.ArgumentTypeError(
-            f"{text} is not a port: give a number from 1 to 65535, or 0 for any free port"
-        )
+        raise argparse.ArgumentTypeError(PORT_WORDS.say("not_a_port", text=text))
     return port
 
 
@@ -319,10 +329,7 @@ def choose_port(port: int | None, *, usual: int, ip: str = LOCAL_IP, server: str
     if port == 0:
         return free_port(ip)
     if not port_is_free(ip, port):
-        raise PortInUse(
-            f"port {port} is already in use on {ip} (another {server}?): "
-            "choose another with --port N, or --port 0 for any free one"
-        )
+        raise PortInUse(PORT_WORDS.say("in_use", port=port, ip=ip, server=server))
     return port
 
 

@@ -10,6 +10,7 @@ red dot on the last move and a dashed amber ring round the discs it flipped.
 
 from __future__ import annotations
 
+from .language import current_language
 from .rules import BLACK, WHITE
 
 FRAME = "#1d4a2c"
@@ -38,6 +39,17 @@ JAPANESE_FONTS = (
 )
 FONTS = f"sans-serif, {JAPANESE_FONTS}"
 
+
+def picture_fonts() -> str:
+    """The fonts a picture names for its words: ``FONTS`` in Japanese; in English the page's sans-serif
+    alone, as the pictures stored in the English notebooks name it.
+
+    >>> picture_fonts()
+    'sans-serif'
+    """
+    return "sans-serif" if current_language() == "en" else FONTS
+
+
 __all__ = [
     "ANALYSIS_TEXT",
     "DISC_FILL",
@@ -56,4 +68,5 @@ __all__ = [
     "SQUARE",
     "STATUS_BACKGROUND",
     "STATUS_TEXT",
+    "picture_fonts",
 ]

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 from .exercises.contents import course
 from .exercises.log import STUDENT_ID, progress_file, read_outcomes
 from .files import write_whole
-from .palette import FONTS
+from .palette import picture_fonts
 from .words import Hints
 
 if TYPE_CHECKING:
@@ -302,7 +302,7 @@ def progress_svg(shown: Progress) -> str:
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
         f'viewBox="0 0 {width} {height}" role="img" aria-label="{words}" '
-        f'font-family="{FONTS}"><title>{html.escape(WORDS.say("picture_title"))}</title><desc>{words}</desc>'
+        f'font-family="{picture_fonts()}"><title>{html.escape(WORDS.say("picture_title"))}</title><desc>{words}</desc>'
         f'<rect width="{width}" height="{height}" fill="#fafafa"/>{"".join(rows)}'
         f'<text x="8" y="{next_y}" font-size="{font + 1}" font-weight="bold" fill="#333">'
         f"{html.escape(shown.next_step())}</text>"

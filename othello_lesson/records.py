@@ -36,7 +36,6 @@ from pathlib import Path
 from .files import write_whole
 from .rules import (
     BLACK,
-    COLOUR_NAMES,
     EMPTY,
     Board,
     Colour,
@@ -46,7 +45,6 @@ from .rules import (
     check_colour,
     check_size,
     copy_board,
-    describe_illegal_move,
     has_valid_move,
     initialize_board,
     is_move,
@@ -55,6 +53,30 @@ from .rules import (
     short_repr,
     square_name,
     valid_moves_list,
+)
+from .words import Hints
+
+# What is said of a record that cannot be read or played (the board shows it when a record is loaded).
+RECORD_WORDS = Hints(
+    "records",
+    {
+        "error": "move {number}, {text}: {reason}",
+        "not_a_move": "a move is a letter and a row number (like f5), or pa",
+        "no_column": "there is no column {column} on the {size}x{size} board",
+        "no_row": "there is no row {row} on the {size}x{size} board",
+        "over": "the game is already over",
+        "may_not_pass": "{colour} has a legal move ({moves}), so {colour} may not pass",
+        "must_pass": "{colour} has no legal move here and must pass: write {passing}",
+        "cannot_play": "{colour} cannot play {text}: {why}",
+        "taken": "the square is already taken",
+        "not_legal_here": "it is not a legal move by this game's rules",
+        "off_board": "it is off the board (rows and columns go from 0 to {last})",
+        "sandwiches_no_black": "it does not sandwich any black disc",
+        "sandwiches_no_white": "it does not sandwich any white disc",
+        "not_a_pair": "a move is a (row, col) pair of ints, or None for a pass",
+        "black": "Black",
+        "white": "White",
+    },
 )
 
 PASS = "pa"
@@ -66,7 +88,7 @@ class RecordError(ValueError):
 
     def __init__(self, number: int, text: str, reason: str) -> None:
         self.number, self.text, self.reason = number, text, reason
-        super().__init__(f"move {number}, {text!r}: {reason}")
+        super().__init__(RECORD_WORDS.say("error", number=number, text=repr(text), reason=reason))
 
 
 def format_record(moves: list[Move | None]) -> str:
@@ -102,12 +124,12 @@ def parse_record(text: str, *, size: int = 8) -> list[Move | None]:
             moves.append(None)
             continue
         if len(word) < 2:
-            raise RecordError(number, token, "a move is a letter and a row number (like f5), or pa")
+            raise RecordError(number, token, RECORD_WORDS.say("not_a_move"))
         row, col = int(word[1:]) - 1, ord(word[0]) - ord("a")
         if col >= size:
-            raise RecordError(number, token, f"there is no column {word[0]} on the {size}x{size} board")
+            raise RecordError(number, token, RECORD_WORDS.say("no_column", column=word[0], size=size))
         if not 0 <= row < size:
-            raise RecordError(number, token, f"there is no row {row + 1} on the {size}x{size} board")
+            raise RecordError(number, token, RECORD_WORDS.say("no_row", row=row + 1, size=size))
         moves.append((row, col))
     return moves
 
@@ -168,31 +190,23 @@ def play_record(
     for number, move in enumerate(moves, start=1):
         text = _move_text(move, size)
         if colour is None:
-            raise RecordError(number, text, "the game is already over")
-        name = COLOUR_NAMES[colour]
+            raise RecordError(number, text, RECORD_WORDS.say("over"))
+        name = RECORD_WORDS.say("black" if colour == BLACK else "white")
         legal = legal_moves(current, colour)
         if move is None:
             if legal:
                 shown = ", ".join(square_name(*m) for m in legal[:3]) + (" ..." if len(legal) > 3 else "")
-                raise RecordError(number, text, f"{name} has a legal move ({shown}), so {name} may not pass")
+                raise RecordError(number, text, RECORD_WORDS.say("may_not_pass", colour=name, moves=shown))
             game.colours.append(colour)
             colour = opponent(colour)
         else:
             if not legal:
-                raise RecordError(number, text, f"{name} has no legal move here and must pass: write {PASS}")
+                raise RecordError(number, text, RECORD_WORDS.say("must_pass", colour=name, passing=PASS))
             if move not in legal:
-                if half_discs:  # Othello's words do not know half discs
-                    taken = current[move[0]][move[1]] != EMPTY
-                    why = (
-                        "the square is already taken"
-                        if taken
-                        else "it is not a legal move by this game's rules"
-                    )
-                else:
-                    why = describe_illegal_move(current, *move, colour)
-                if rules is not None and not why.startswith("the square"):
-                    why = "it is not a legal move by this game's rules"
-                raise RecordError(number, text, f"{name} cannot play {text}: {why}")
+                why = _why_not(current, move, colour, any_rules=half_discs or rules is not None)
+                raise RecordError(
+                    number, text, RECORD_WORDS.say("cannot_play", colour=name, text=text, why=why)
+                )
             current = copy_board((place_move if rules is None else rules.place_move)(current, *move, colour))
             game.colours.append(colour)
             colour = opponent(colour)
@@ -214,10 +228,23 @@ def _moves_of(record: object, size: int) -> list[Move | None]:
         )
     for number, move in enumerate(record, start=1):
         if not (move is None or is_move(move)):
-            raise RecordError(
-                number, short_repr(move, 20), "a move is a (row, col) pair of ints, or None for a pass"
-            )
+            raise RecordError(number, short_repr(move, 20), RECORD_WORDS.say("not_a_pair"))
     return list(record)
+
+
+def _why_not(board: Board, move: Move, colour: Colour, *, any_rules: bool) -> str:
+    """Why ``move`` is not legal for ``colour``: in Othello's words (``describe_illegal_move``'s), or, by
+    other rules (a student's, a variant's), only whether the square is taken."""
+    row, col = move
+    size = len(board)
+    on_board = 0 <= row < size and 0 <= col < size
+    if on_board and board[row][col] != EMPTY:
+        return RECORD_WORDS.say("taken")
+    if any_rules:
+        return RECORD_WORDS.say("not_legal_here")
+    if not on_board:
+        return RECORD_WORDS.say("off_board", last=size - 1)
+    return RECORD_WORDS.say("sandwiches_no_black" if opponent(colour) == BLACK else "sandwiches_no_white")
 
 
 def _move_text(move: Move | None, size: int) -> str:

@@ -55,6 +55,7 @@ from .rules import (
     place_move,
     valid_moves_list,
 )
+from .words import Hints
 
 FINISHED = 10_000  # a finished game is worth its disc difference times this
 BELOW_ANY_SCORE = -MAX_SIZE * MAX_SIZE - 1  # less than any final disc difference: the first move beats it
@@ -384,15 +385,24 @@ def _take_back(board: Board, row: int, col: int, flips: list[Move], other: Colou
 
 # --- what a search thinks of each move, for the board's analysis view ---------------------
 
+# What the board says of each analysis, in the language spoken (``ANALYSIS_WORDS[name]``).
+ANALYSIS_WORDS = Hints(
+    "analyses",
+    {
+        "minimax": "minimax, 2 moves ahead, weights",
+        "alphabeta": "alpha-beta, 3 moves ahead, weights",
+    },
+)
 # name: (words for it, depth, evaluation, search); ``fast_search.analyse`` gives each move's value.
 ANALYSES: dict[str, tuple[str, int, Evaluation, Search]] = {
-    "minimax": ("minimax, 2 moves ahead, weights", 2, weighted_discs, minimax),
-    "alphabeta": ("alpha-beta, 3 moves ahead, weights", 3, weighted_discs, alphabeta),
+    "minimax": (ANALYSIS_WORDS.english("minimax"), 2, weighted_discs, minimax),
+    "alphabeta": (ANALYSIS_WORDS.english("alphabeta"), 3, weighted_discs, alphabeta),
 }
 
 
 __all__ = [
     "ANALYSES",
+    "ANALYSIS_WORDS",
     "BELOW_ANY_SCORE",
     "FASTEST_FIRST_ABOVE",
     "FINISHED",

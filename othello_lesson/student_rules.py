@@ -29,8 +29,7 @@ from typing import Any, ClassVar
 
 from . import rules as reference
 from .rules import (
-    BLACK,  # noqa: F401  (used by the doctests)
-    COLOUR_NAMES,
+    BLACK,
     Board,
     BoardError,
     Colour,
@@ -45,6 +44,42 @@ from .rules import (
     short_repr,
     square_name,
 )
+from .words import Hints
+
+# What the game says when a rule function of the student's goes wrong (the board shows it, with the position).
+FUNCTION_WORDS = Hints(
+    "student_rules",
+    {
+        "error": "{function} {problem}\nThe position, {colour} ({disc}) to move:\n{board}",
+        "black": "Black",
+        "white": "White",
+        "black_lower": "black",
+        "white_lower": "white",
+        "your_function": "{role} (your function {name})",
+        "value": "{value} (a {kind})",
+        "raised": "raised {error}: {message}",
+        "changed_board": "changed the board it was given (at {squares}); it must only look at it",
+        "not_a_bool": "returned {value} for {square}; it must return True or False",
+        "not_a_list": "returned {value}; it must return a list of (row, col) tuples",
+        "not_a_move": "returned a list whose item {index} is {value}; "
+        "each move must be a (row, col) tuple of ints",
+        "off_board": "returned {move}, which is off the {size}x{size} board",
+        "twice": "returned {move} ({square}) twice",
+        "not_valid": "says {square} {move} is a legal move, but is_valid_move says it is not",
+        "illegal_raised": "raised IllegalMoveError for {square}, but is_valid_move says {square} is legal",
+        "not_a_board": "returned {value} for {square}; it must return the board after the move",
+        "wrong_board": "returned a board that is not right for {square}: {error}",
+        "wrong_size": "returned a {size}x{size} board for {square}; it must stay {given}x{given}",
+        "no_disc": "returned a board without {colour}'s disc on {square}",
+        "changed_square": "changed {changed} from {before} to {after} when playing {square}; "
+        "a move only places one disc and flips {other} discs",
+    },
+)
+
+
+def _colour_words(colour: Colour, *, lower: bool = False) -> str:
+    key = ("black" if colour == BLACK else "white") + ("_lower" if lower else "")
+    return FUNCTION_WORDS.say(key)
 
 
 class StudentFunctionError(ValueError):
@@ -61,8 +96,14 @@ class StudentFunctionError(ValueError):
         self.colour = colour
         self.problem = problem
         super().__init__(
-            f"{function} {problem}\n"
-            f"The position, {COLOUR_NAMES[colour]} ({colour}) to move:\n{board_to_text(board)}"
+            FUNCTION_WORDS.say(
+                "error",
+                function=function,
+                problem=problem,
+                colour=_colour_words(colour),
+                disc=colour,
+                board=board_to_text(board),
+            )
         )
 
 
@@ -98,7 +139,7 @@ class HalfDiscRules(Rules):
 def _label(role: str, function: Callable[..., Any]) -> str:
     """How an error names a function: its role, and the student's own name for it."""
     name = getattr(function, "__name__", repr(function))
-    return role if name == role else f"{role} (your function {name})"
+    return role if name == role else FUNCTION_WORDS.say("your_function", role=role, name=name)
 
 
 def describe_value(value: object) -> str:
@@ -107,7 +148,7 @@ def describe_value(value: object) -> str:
     >>> describe_value([1, 2])
     '[1, 2] (a list)'
     """
-    return f"{short_repr(value, 100)} (a {type(value).__name__})"
+    return FUNCTION_WORDS.say("value", value=short_repr(value, 100), kind=type(value).__name__)
 
 
 def changed_squares(before: Board, after: Board) -> list[Move]:
@@ -139,11 +180,11 @@ class CheckedRules:
         try:
             answer = function(given, *args)
         except Exception as exc:
-            problem = f"raised {type(exc).__name__}: {exc}"
+            problem = FUNCTION_WORDS.say("raised", error=type(exc).__name__, message=exc)
             raise StudentFunctionError(_label(role, function), board, colour, problem) from exc
         if role != "place_move" and given != board:
             squares = ", ".join(square_name(r, c) for r, c in changed_squares(board, given))
-            problem = f"changed the board it was given (at {squares}); it must only look at it"
+            problem = FUNCTION_WORDS.say("changed_board", squares=squares)
             raise StudentFunctionError(_label(role, function), board, colour, problem)
         return answer
 
@@ -154,8 +195,8 @@ class CheckedRules:
     def is_valid_move(self, board: Board, row: int, col: int, colour: Colour) -> bool:
         answer = self._call("is_valid_move", board, colour, row, col, colour)
         if not isinstance(answer, bool):
-            problem = (
-                f"returned {describe_value(answer)} for {square_name(row, col)}; it must return True or False"
+            problem = FUNCTION_WORDS.say(
+                "not_a_bool", value=describe_value(answer), square=square_name(row, col)
             )
             raise self.fail("is_valid_move", board, colour, problem)
         return answer
@@ -164,28 +205,22 @@ class CheckedRules:
         answer = self._call("valid_moves_list", board, colour, colour)
         role = "valid_moves_list"
         if not isinstance(answer, list):
-            problem = f"returned {describe_value(answer)}; it must return a list of (row, col) tuples"
+            problem = FUNCTION_WORDS.say("not_a_list", value=describe_value(answer))
             raise self.fail(role, board, colour, problem)
         size = len(board)
         for index, move in enumerate(answer):
             if not is_move(move):
-                problem = (
-                    f"returned a list whose item {index} is {describe_value(move)}; "
-                    "each move must be a (row, col) tuple of ints"
-                )
+                problem = FUNCTION_WORDS.say("not_a_move", index=index, value=describe_value(move))
                 raise self.fail(role, board, colour, problem)
             if not all(0 <= x < size for x in move):
-                problem = f"returned {move}, which is off the {size}x{size} board"
+                problem = FUNCTION_WORDS.say("off_board", move=move, size=size)
                 raise self.fail(role, board, colour, problem)
             if move in answer[:index]:
-                problem = f"returned {move} ({square_name(*move)}) twice"
+                problem = FUNCTION_WORDS.say("twice", move=move, square=square_name(*move))
                 raise self.fail(role, board, colour, problem)
         for row, col in answer:
             if not self.is_valid_move(board, row, col, colour):
-                problem = (
-                    f"says {square_name(row, col)} {(row, col)} is a legal move, "
-                    "but is_valid_move says it is not"
-                )
+                problem = FUNCTION_WORDS.say("not_valid", square=square_name(row, col), move=(row, col))
                 raise self.fail(role, board, colour, problem)
         return answer
 
@@ -195,7 +230,7 @@ class CheckedRules:
             answer = self._call(role, board, colour, row, col, colour)
         except StudentFunctionError as exc:
             if isinstance(exc.__cause__, IllegalMoveError):
-                problem = f"raised IllegalMoveError for {name}, but is_valid_move says {name} is legal"
+                problem = FUNCTION_WORDS.say("illegal_raised", square=name)
                 raise self.fail(role, board, colour, problem) from exc.__cause__
             raise
         return self._placed(board, answer, row, col, colour)
@@ -204,27 +239,29 @@ class CheckedRules:
         """``answer``, once checked to be ``board`` after ``colour`` played ``(row, col)``."""
         role, name = "place_move", square_name(row, col)
         if not isinstance(answer, list):
-            problem = f"returned {describe_value(answer)} for {name}; it must return the board after the move"
+            problem = FUNCTION_WORDS.say("not_a_board", value=describe_value(answer), square=name)
             raise self.fail(role, board, colour, problem)
         try:
             size = check_board(answer, allow_half_discs=self.rules.allows_half_discs)
         except BoardError as exc:
-            raise self.fail(
-                role, board, colour, f"returned a board that is not right for {name}: {exc}"
-            ) from exc
+            problem = FUNCTION_WORDS.say("wrong_board", square=name, error=exc)
+            raise self.fail(role, board, colour, problem) from exc
         if size != len(board):
-            problem = f"returned a {size}x{size} board for {name}; it must stay {len(board)}x{len(board)}"
+            problem = FUNCTION_WORDS.say("wrong_size", size=size, square=name, given=len(board))
             raise self.fail(role, board, colour, problem)
         if answer[row][col] != colour:
-            problem = f"returned a board without {COLOUR_NAMES[colour].lower()}'s disc on {name}"
+            problem = FUNCTION_WORDS.say("no_disc", colour=_colour_words(colour, lower=True), square=name)
             raise self.fail(role, board, colour, problem)
         other = opponent(colour)
         for r, c in changed_squares(board, answer):
             if (r, c) != (row, col) and (board[r][c], answer[r][c]) != (other, colour):
-                problem = (
-                    f"changed {square_name(r, c)} from {board[r][c]!r} to {answer[r][c]!r} "
-                    f"when playing {name}; "
-                    f"a move only places one disc and flips {COLOUR_NAMES[other].lower()} discs"
+                problem = FUNCTION_WORDS.say(
+                    "changed_square",
+                    changed=square_name(r, c),
+                    before=repr(board[r][c]),
+                    after=repr(answer[r][c]),
+                    square=name,
+                    other=_colour_words(other, lower=True),
                 )
                 raise self.fail(role, board, colour, problem)
         return answer

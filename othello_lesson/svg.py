@@ -25,7 +25,6 @@ from .palette import (
     DISC_OUTLINE,
     FLIPPED,
     FOCUS,
-    FONTS,
     FRAME,
     GRID,
     HALF_OUTLINE,
@@ -34,6 +33,7 @@ from .palette import (
     LABEL,
     LAST_MOVE,
     SQUARE,
+    picture_fonts,
 )
 from .rules import (
     BLACK,
@@ -132,12 +132,22 @@ class _Layout:
         return x + self.square / 2, y + self.square / 2
 
 
+def _fonts() -> dict[str, str]:
+    """The picture's fonts, named once on the picture in a language other than English (Japanese fonts
+    after the page's own, for any Japanese drawn in it); none in English, whose labels name theirs."""
+    fonts = picture_fonts()
+    return {} if fonts == "sans-serif" else {"font_family": fonts}
+
+
 def _coordinates(layout: _Layout) -> list[str]:
+    # In English each label names its font, as the stored pictures do; in another language the picture
+    # names its fonts once (``_fonts``).
+    named = {"font_family": "sans-serif"} if not _fonts() else {}
     font = dict(
         class_="coordinate",
         text_anchor="middle",
         dominant_baseline="central",
-        font_family=FONTS,
+        **named,
         font_size=layout.margin * 0.7,
         fill=LABEL,
     )
@@ -350,7 +360,7 @@ def board_svg(
     side = _number(size_px)
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" {_attributes(viewBox=f"0 0 {side} {side}")} '
-        f"{_attributes(width=size_px, height=size_px, role='img', aria_label=label)}>",
+        f"{_attributes(width=size_px, height=size_px, role='img', aria_label=label, **_fonts())}>",
         _element("title", label),
         _element(
             "rect", class_="frame", x=0, y=0, width=size_px, height=size_px, fill=FRAME, rx=size_px / 60

@@ -16,9 +16,9 @@
 
 from __future__ import annotations
 
+from .game import colour_name
 from .rules import (
     BLACK,
-    COLOUR_NAMES,
     DRAW,
     WHITE,
     Board,
@@ -26,6 +26,18 @@ from .rules import (
     count_discs,
     initialize_board,  # noqa: F401  (used by the doctests)
     winner,
+)
+from .words import Hints
+
+# The words of a game's result (``format_winner``), as lessons 6 and 11 print it.
+RESULT_WORDS = Hints(
+    "result",
+    {
+        "score": "{black_name} {black_disc} {black} - {white} {white_disc} {white_name}",
+        "draw": "a draw",
+        "wins": "{colour} wins",
+        "result": "{score}: {verdict}.",
+    },
 )
 
 
@@ -78,9 +90,19 @@ def format_winner(board: Board) -> str:
     """
     black, white = count_discs(board)
     result = winner(board)
-    verdict = "a draw" if result == DRAW else f"{COLOUR_NAMES[result]} wins"
-    score = f"{COLOUR_NAMES[BLACK]} {BLACK} {black} - {white} {WHITE} {COLOUR_NAMES[WHITE]}"
-    return f"{score}: {verdict}."
+    verdict = (
+        RESULT_WORDS.say("draw") if result == DRAW else RESULT_WORDS.say("wins", colour=colour_name(result))
+    )
+    score = RESULT_WORDS.say(
+        "score",
+        black_name=colour_name(BLACK),
+        black_disc=BLACK,
+        black=black,
+        white=white,
+        white_disc=WHITE,
+        white_name=colour_name(WHITE),
+    )
+    return RESULT_WORDS.say("result", score=score, verdict=verdict)
 
 
 def print_winner(board: Board) -> None:

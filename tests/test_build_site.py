@@ -279,7 +279,11 @@ def test_manifest_takes_the_notebooks_and_masters_with_no_warning_and_nothing_a_
     from setuptools.command.egg_info import FileList
 
     tracked = subprocess.run(
-        ["git", "ls-files", "notebooks", "course/*.py"], cwd=REPO, check=True, capture_output=True, text=True
+        ["git", "ls-files", "notebooks", "course/*.py", "othello_lesson/locales"],
+        cwd=REPO,
+        check=True,
+        capture_output=True,
+        text=True,
     ).stdout.split()
     written_by_a_run = [
         "notebooks/my_entry.py",
@@ -346,4 +350,5 @@ def test_a_japanese_site_holds_each_lesson_once_in_japanese_where_translated(sol
             strict=True,
         )
     )
-    assert site("en") == {name: name for name in lessons + solved}
+    translations = ["ja/00-welcome.ipynb"] + (["solutions/ja/00-welcome.ipynb"] if solutions else [])
+    assert site("en") == {name: name for name in lessons + solved + translations}

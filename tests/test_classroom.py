@@ -160,3 +160,24 @@ def test_the_hint_for_a_wheel_installs_voila_itself(monkeypatch, origin):
     assert hint.endswith(classroom.shlex.quote(classroom.voila_requirement()))
     assert " -e " not in hint and "[classroom]" not in hint
     assert classroom.voila_requirement().startswith("voila>=")
+
+
+def test_present_in_japanese_serves_the_japanese_notebook_and_its_kernel_speaks_japanese(
+    tmp_path, monkeypatch, voila, capsys
+):
+    shipped = tmp_path / "shipped"
+    (shipped / "ja").mkdir(parents=True)
+    for place in (shipped, shipped / "ja"):
+        nbformat.write(nbformat.v4.new_notebook(), place / "classroom.ipynb")
+    monkeypatch.setattr(classroom, "shipped_folder", lambda: shipped)
+    monkeypatch.chdir(tmp_path)
+    mine = tmp_path / "mine"
+    assert course.main(["present", "--lang", "ja", "--dir", str(mine), "--port", "0"]) == 0
+    (command,) = voila
+    assert command[3] == str((shipped / "ja" / "classroom.ipynb").resolve())
+    assert classroom.start_quietly.env["OTHELLO_LESSON_LANG"] == "ja"
+    out = capsys.readouterr().out
+    assert "の Voilà で始めています" in out and "ブラウザーで次のアドレスを開いてください" in out
+    assert course.main(["present", "--lang", "en", "--dir", str(mine), "--port", "0"]) == 0
+    assert voila[1][3] == str((shipped / "classroom.ipynb").resolve())
+    assert classroom.start_quietly.env["OTHELLO_LESSON_LANG"] == "en"

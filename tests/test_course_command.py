@@ -154,7 +154,7 @@ def test_every_way_of_stopping_the_classroom_stops_voila_and_its_kernels(scratch
         assert command.process.wait(timeout=60) == 0
         assert gone(family) == [] and command.ours() == []
         assert local_server.port_is_free("127.0.0.1", port)
-        assert command.out[-1] == classroom.STOPPED + "\n"
+        assert command.out[-1] == classroom.WORDS.say("stopped") + "\n"
         said = command.said()
         assert not [noise for noise in NOISE if noise in said], said
         # Voilà's own start-up lines (the address is printed once, by the command) and the kernel's warning

@@ -118,3 +118,31 @@ def test_the_help_is_in_the_language_spoken():
     finally:
         use_language(before)
     assert "コースのフォルダー" in text and "your course folder" not in text
+
+
+def test_a_folder_with_no_language_chosen_resets_in_the_language_spoken(shipped, tmp_path):
+    """As in the site, where a Japanese lesson's first cell says use_language("ja") before reset_lesson."""
+    mine = tmp_path / "mine"
+    course.copy_course(mine, "en")
+    before = current_language()
+    use_language("ja")
+    try:
+        course.reset_lesson(0, mine)
+    finally:
+        use_language(before)
+    assert title(mine / "00-welcome.ipynb") == "# 00-welcome 日本語"
+    assert course.folder_language(mine) is None
+
+
+def test_opening_the_course_remembers_the_language_it_was_opened_in(shipped, tmp_path, monkeypatch):
+    """A Japanese computer opens a new folder in Japanese: the folder keeps it, whatever opens it next."""
+    from tests._course_process import FakeServer
+
+    monkeypatch.setattr(course, "start_quietly", FakeServer([]))
+    monkeypatch.setattr(course, "wait_until_answered", lambda *args: True)
+    mine = tmp_path / "mine"
+    assert course.open_course(mine, browser=False, port=0, language="ja") == 0
+    assert course.folder_language(mine) == "ja"
+    assert title(mine / "00-welcome.ipynb") == "# 00-welcome 日本語"
+    assert course.open_course(mine, browser=False, port=0, language="en") == 0
+    assert course.folder_language(mine) == "ja"  # only --lang changes it

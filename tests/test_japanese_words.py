@@ -3,11 +3,12 @@
 import pytest
 
 from othello_lesson.console import othello
-from othello_lesson.game import Game
+from othello_lesson.game import Game, Rules, StudentFunctionError
 from othello_lesson.language import current_language, use_language
 from othello_lesson.progress import progress, progress_svg
 from othello_lesson.rules import BLACK, WHITE, board_from_text, describe_illegal_move, initialize_board
 from othello_lesson.svg import board_svg
+from othello_lesson.text import format_winner
 from othello_lesson.widget import play
 from othello_lesson.widget._board_css import squares_css
 from othello_lesson.widget._saved_picture import saved_picture
@@ -84,3 +85,30 @@ def test_the_progress_map_and_the_pictures_speak_japanese(japanese, tmp_path):
     picture = progress_svg(shown)
     assert "<title>あなたの進み具合</title>" in picture and "'Noto Sans CJK JP'" in picture
     assert "<title>オセロの盤 4x4: 黒 2 - 2 白</title>" in board_svg(initialize_board(4))
+
+
+def test_a_results_words_are_japanese(japanese):
+    assert format_winner(initialize_board(8)) == "黒 ● 2 - 2 ○ 白: 引き分けです。"
+    won = board_from_text("● ● ● ●\n● ● ● ●\n● ● . .\n. . . .")
+    assert format_winner(won) == "黒 ● 10 - 0 ○ 白: 黒の勝ちです。"
+
+
+def test_a_students_rule_function_gone_wrong_is_told_in_japanese(japanese):
+    def says_yes(board, row, col, colour):
+        return "yes"
+
+    with pytest.raises(StudentFunctionError) as error:
+        Game(4, rules=Rules(is_valid_move=says_yes)).play(0, 1)
+    assert str(error.value).splitlines()[:2] == [
+        "is_valid_move（あなたの関数 says_yes） が、b1 に対して 'yes'（str） を返しました。"
+        "True か False を返してください",
+        "局面（黒 ● の番）:",
+    ]
+
+
+def test_a_record_that_cannot_be_played_is_told_in_japanese(japanese):
+    board = play(4, white="human")
+    board.record_text.value = "b1a1a1"
+    board.load_button.click()
+    why = "3 手目 'a1': 黒は a1 に打てません: そのマスにはもう石があります"
+    assert board.message == f"その棋譜では打てません: {why}。対局はそのままです。"

@@ -29,7 +29,9 @@ site fetches nothing from any other host.  It holds:
 the English where a lesson has no translation yet) under the lessons' own names, and
 JupyterLab's menus in Japanese: JupyterLite takes JupyterLab's language packs installed
 where it builds (the ``ja`` extra installs the Japanese one), and the site's settings
-choose it.  A site holds the lessons of one language.
+choose it.  The English site holds the translated lessons too, in their folders
+(``ja/``), as the wheel does; its menus' language can be changed in JupyterLab's
+Settings, Language, for each language pack installed where it was built.
 
 It prints what it built, where, its size and how to try it; ``--verbose`` prints
 every command it runs and everything they print (pip, npm, Node.js, JupyterLite's
@@ -563,12 +565,14 @@ LOCALE_SETTING = ("@jupyterlab/translation-extension:plugin", "locale")
 def site_notebook(name: str, language: str, *, solutions: bool) -> str | None:
     """Where the wheel's notebook ``name`` (relative to its ``notebooks/``) goes in a site, or ``None``.
 
-    A site holds one language's lessons under the lessons' own names: a translation
-    goes where its English lesson goes (``is_translated`` leaves that one out), other
-    languages' folders stay out, and the worked solutions stay out of a students' site.
+    The worked solutions stay out of a students' site.  The English site holds the
+    notebooks as the wheel lays them out, the translations in their folders beside
+    (``ja/03-valid.ipynb``); a site in another language holds its translations under
+    the lessons' own names, where their English lessons go (``is_translated`` leaves
+    those out), and no other language's folder.
 
     >>> [site_notebook(name, "en", solutions=False) for name in ("03-valid.ipynb", "ja/03-valid.ipynb")]
-    ['03-valid.ipynb', None]
+    ['03-valid.ipynb', 'ja/03-valid.ipynb']
     >>> translated = ("ja/03-valid.ipynb", "solutions/ja/03-valid.ipynb")
     >>> [site_notebook(name, "ja", solutions=True) for name in translated]
     ['03-valid.ipynb', 'solutions/03-valid.ipynb']
@@ -581,7 +585,9 @@ def site_notebook(name: str, language: str, *, solutions: bool) -> str | None:
         if not solutions:
             return None
         folder, prefix = folder.removeprefix("solutions").strip("/"), "solutions/"
-    if folder in ("", language if language != "en" else ""):
+    if language == "en":
+        return prefix + (f"{folder}/" if folder else "") + rest
+    if folder in ("", language):
         return prefix + rest
     return None
 

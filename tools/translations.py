@@ -42,11 +42,17 @@ DOMAINS = {
     "othello_lesson.course": "course",  # the othello-course command
     "othello_lesson.teacher": "teacher",  # the teacher's wing: the class view, the tournament, collecting
     "othello_lesson.game": "board",  # the game's sentences, said on the board and in the console
+    "othello_lesson.student_rules": "board",  # what the game says of a student's rule function gone wrong
+    "othello_lesson.records": "board",  # what is said of a record that cannot be read or played
     "othello_lesson.widget": "board",  # the clickable board
     "othello_lesson.players": "players",  # the computer players' names
+    "othello_lesson.search": "players",  # the searches the board's analysis names
     "othello_lesson.console": "console",  # the terminal game
     "othello_lesson.svg": "board",  # the board's pictures
+    "othello_lesson.text": "board",  # the board as text, and a game's result in words
     "othello_lesson.progress": "progress",  # the student's map of the course
+    "othello_lesson.local_server": "course",  # the ports the course's servers listen on
+    "othello_lesson.hub": "course",  # the lessons given on a JupyterHub
 }
 
 

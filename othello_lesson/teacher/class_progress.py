@@ -803,29 +803,40 @@ def class_progress(
 # --- the command --------------------------------------------------------------------------------
 
 
+# The --help of othello-course class.
+CLASS_HELP = Hints(
+    "class_help",
+    {
+        "paths": "the students' progress files, or folders of them",
+        "csv": "write one row a student and exercise as CSV, to FILE (a .csv) or, without it, "
+        "to the terminal",
+        "stuck_tries": "tries without finishing that make a student stuck (default {tries})",
+        "stuck_minutes": "or minutes from the first try to the last (default {minutes})",
+    },
+)
+
+
 def add_class_arguments(parser: argparse.ArgumentParser) -> None:
     """The options of ``othello-course class``."""
-    parser.add_argument(
-        "paths", nargs="+", type=Path, help="the students' progress files, or folders of them"
-    )
+    parser.add_argument("paths", nargs="+", type=Path, help=CLASS_HELP.say("paths"))
     parser.add_argument(
         "--csv",
         nargs="?",
         const="-",
         metavar="FILE",
-        help="write one row a student and exercise as CSV, to FILE (a .csv) or, without it, to the terminal",
+        help=CLASS_HELP.say("csv"),
     )
     parser.add_argument(
         "--stuck-tries",
         type=int,
         default=STUCK_TRIES,
-        help=f"tries without finishing that make a student stuck (default {STUCK_TRIES})",
+        help=CLASS_HELP.say("stuck_tries", tries=STUCK_TRIES),
     )
     parser.add_argument(
         "--stuck-minutes",
         type=float,
         default=STUCK_MINUTES,
-        help=f"or minutes from the first try to the last (default {STUCK_MINUTES})",
+        help=CLASS_HELP.say("stuck_minutes", minutes=STUCK_MINUTES),
     )
 
 

@@ -48,6 +48,7 @@ from ..records import record_from_moves
 from ..referee import Forfeit
 from ..rules import BLACK, DRAW, WHITE, Board, Colour, PlayerFunction, check_size, is_move, short_repr
 from ..tournament import Chart, GameResult, MatchResult, Table
+from ..words import Hints
 from .entrants import (
     DEFAULT_GAME_SECONDS,
     DEFAULT_MEMORY_MB,
@@ -738,35 +739,52 @@ def progress_text(plan: Plan, done: int, elapsed: float) -> str:
     return words("progress_fixed", done=done, total=plan.total, most=duration(most))
 
 
+# The --help of othello-course tournament.
+TOURNAMENT_HELP = Hints(
+    "tournament_help",
+    {
+        "description": "A tournament of the class's own players: one .py file per student in FOLDER.",
+        "folder": "the folder of entrants (one .py file each, defining player(board, colour))",
+        "size": "the board size (default 6)",
+        "games": "games per pair, colours alternated (default {games})",
+        "seconds": "processor seconds a move may take (default {seconds}); on the clock it may take "
+        "{factor} times that and {margin} s more",
+        "game_seconds": "seconds on each entrant's clock for a whole game (default {seconds})",
+        "minutes": "the longest the tournament may take: fewer games a pair, or Swiss rounds, to fit",
+        "rounds": "play this many Swiss rounds instead of a round robin",
+        "workers": "games played at once (default: one per core)",
+        "memory": "megabytes of memory an entrant may use (default {megabytes})",
+        "seed": "the same seed gives the same openings",
+        "json": "also write the standings and every game to FILE",
+        "unsandboxed": "run the entrants without bubblewrap's sandbox, even where it is installed "
+        "(as root, the tournament refuses to run without it unless told this)",
+        "live": "also keep FILE up to date with the games as they are played (present tournament follows it)",
+        "failed": "othello-course tournament: {error}",
+    },
+)
+
+
 def add_tournament_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     """The options of ``othello-course tournament``."""
-    entrants_help = "the folder of entrants (one .py file each, defining player(board, colour))"
-    parser.add_argument("folder", help=entrants_help)
-    parser.add_argument("--size", type=int, default=6, help="the board size (default 6)")
-    games_help = f"games per pair, colours alternated (default {DEFAULT_GAMES})"
-    parser.add_argument("--games", type=int, default=DEFAULT_GAMES, help=games_help)
-    seconds_help = (
-        f"processor seconds a move may take (default {DEFAULT_SECONDS:g}); on the clock it may take "
-        f"{WALL_FACTOR} times that and {WALL_MARGIN:g} s more"
+    said = TOURNAMENT_HELP.say
+    parser.add_argument("folder", help=said("folder"))
+    parser.add_argument("--size", type=int, default=6, help=said("size"))
+    parser.add_argument("--games", type=int, default=DEFAULT_GAMES, help=said("games", games=DEFAULT_GAMES))
+    seconds_help = said(
+        "seconds", seconds=f"{DEFAULT_SECONDS:g}", factor=WALL_FACTOR, margin=f"{WALL_MARGIN:g}"
     )
     parser.add_argument("--seconds", type=float, default=DEFAULT_SECONDS, help=seconds_help)
-    game_help = f"seconds on each entrant's clock for a whole game (default {DEFAULT_GAME_SECONDS:g})"
+    game_help = said("game_seconds", seconds=f"{DEFAULT_GAME_SECONDS:g}")
     parser.add_argument("--game-seconds", type=float, default=DEFAULT_GAME_SECONDS, help=game_help)
-    minutes_help = "the longest the tournament may take: fewer games a pair, or Swiss rounds, to fit"
-    parser.add_argument("--minutes", type=float, help=minutes_help)
-    parser.add_argument("--rounds", type=int, help="play this many Swiss rounds instead of a round robin")
-    parser.add_argument("--workers", type=int, help="games played at once (default: one per core)")
-    memory_help = f"megabytes of memory an entrant may use (default {DEFAULT_MEMORY_MB})"
+    parser.add_argument("--minutes", type=float, help=said("minutes"))
+    parser.add_argument("--rounds", type=int, help=said("rounds"))
+    parser.add_argument("--workers", type=int, help=said("workers"))
+    memory_help = said("memory", megabytes=DEFAULT_MEMORY_MB)
     parser.add_argument("--memory", type=int, default=DEFAULT_MEMORY_MB, help=memory_help)
-    parser.add_argument("--seed", type=int, default=0, help="the same seed gives the same openings")
-    parser.add_argument("--json", metavar="FILE", help="also write the standings and every game to FILE")
-    sandbox_help = (
-        "run the entrants without bubblewrap's sandbox, even where it is installed (as root, the "
-        "tournament refuses to run without it unless told this)"
-    )
-    parser.add_argument("--unsandboxed", "--no-bubblewrap", action="store_true", help=sandbox_help)
-    live_help = "also keep FILE up to date with the games as they are played (present tournament follows it)"
-    parser.add_argument("--live", metavar="FILE", help=live_help)
+    parser.add_argument("--seed", type=int, default=0, help=said("seed"))
+    parser.add_argument("--json", metavar="FILE", help=said("json"))
+    parser.add_argument("--unsandboxed", "--no-bubblewrap", action="store_true", help=said("unsandboxed"))
+    parser.add_argument("--live", metavar="FILE", help=said("live"))
     return parser
 
 
@@ -926,12 +944,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             arguments = _read_hidden_arguments(int(argv[1]))
             _hide_from_other_processes()
         else:
-            description = "A tournament of the class's own players: one .py file per student in FOLDER."
+            description = TOURNAMENT_HELP.say("description")
             parser = argparse.ArgumentParser(prog="othello-course tournament", description=description)
             arguments = add_tournament_arguments(parser).parse_args(argv)
         return run_tournament(arguments)
     except (ValueError, TypeError, OSError) as error:
-        print(f"othello-course tournament: {error}", file=sys.stderr)
+        print(TOURNAMENT_HELP.say("failed", error=error), file=sys.stderr)
         return 2
 
 

@@ -39,6 +39,7 @@ import urllib.request
 from collections.abc import Sequence
 from pathlib import Path
 
+from ..language import LANGUAGES, current_language
 from ..local_server import (
     LOCAL_IP,
     PortInUse,
@@ -53,19 +54,60 @@ from ..local_server import (
     stops_held,
 )
 from ..shipped import DEFAULT_FOLDER, shipped_folder
+from ..words import Hints
 
 ALL_INTERFACES = "0.0.0.0"  # every network: only when the teacher asks for it
 DEFAULT_PORT = 8866
 NOTEBOOK = "classroom.ipynb"
 START_TIMEOUT = 60.0
-STOPPED = "Voilà and its kernels are stopped; the page is closed."
 VOILA_KERNELS = Path(tempfile.gettempdir()) / "voila_xxxxxxxx"  # where Voilà keeps kernels' files: as long
 
-NETWORK_WARNING = """\
-WARNING: the page is open to the whole network, not only to this computer.
-Anyone who can reach this computer and has the link (with its token) can open
-it and run the notebook.  Share the link only with the class, and stop the
-server (Ctrl+C) when the lesson is over."""
+# The words of othello-course present: its messages and its --help.
+WORDS = Hints(
+    "classroom",
+    {
+        "stopped": "Voilà and its kernels are stopped; the page is closed.",
+        "network_warning": "WARNING: the page is open to the whole network, not only to this computer.\n"
+        "Anyone who can reach this computer and has the link (with its token) can open\n"
+        "it and run the notebook.  Share the link only with the class, and stop the\n"
+        "server (Ctrl+C) when the lesson is over.",
+        "is_a_file": "{folder} is a file, not a folder: give another --dir",
+        "no_notebook": "there is no notebook {name} (looked in {looked})",
+        "no_voila": "Voilà is not installed; add it with:\n    {command}",
+        "starting": "Starting Voilà for {path} on {ip}:{port} ...",
+        "open_network": "\nThe class opens one of these addresses (this computer's own addresses on its"
+        " networks, then its name), Ctrl+C to stop:\n\n{links}\n",
+        "open": "\nOpen this address in the browser (Ctrl+C to stop):\n\n{links}\n",
+        "not_answered": "Voilà has not answered yet on port {port}; it may still be starting.",
+        "results_and_entries": "--results and --entries: show either a tournament played or one to play",
+        "without_entries": "{options} without --entries: name the folder of entrants",
+        "bad_size": "--size: {error}",
+        "bad_games": "--games {games}: a pair plays at least one game",
+        "bad_seconds": "--seconds {seconds}: give a number above 0 and at most 600",
+        "bad_minutes": "--minutes {minutes}: give a number above 0 and at most 1440",
+        "only_one": "{folder} has only {file}: a tournament needs at least two",
+        "budget": "--minutes: {error}",
+        "failed": "othello-course present: {error}",
+        "description": "Show the classroom notebook (large board, computer against computer) with Voilà.",
+        "help_dir": "your course folder, where NOTEBOOK is looked for first",
+        "help_notebook": "the notebook to show, from your course folder or the course "
+        "(default: classroom.ipynb)",
+        "help_network": "listen on every network of this computer (0.0.0.0), so the class can open the page",
+        "help_ip": "the address to listen on (default {ip}: this computer only)",
+        "help_port": "the port (default {port}, or a free one; 0: any free one)",
+        "help_token": "the secret in the link (default: a new random one)",
+        "help_open": "open the page in the browser",
+        "tournament_group": "the class tournament (NOTEBOOK tournament)",
+        "help_entries": "the folder of entrants (one .py file each) to play live",
+        "help_results": "show the results othello-course tournament --json wrote, without playing again",
+        "help_size": "the board size (default 6)",
+        "help_games": "games per pair, colours alternated (default 2)",
+        "help_seconds": "processor seconds a move may take (default 1)",
+        "help_minutes": "the longest the tournament may take: as many games as fit in it",
+        "help_unsandboxed": "run the entrants without bubblewrap's sandbox "
+        "(as root, refused unless told this)",
+    },
+)
 
 
 class ClassroomError(ValueError):
@@ -85,20 +127,30 @@ def find_notebook(name: str | Path | None = None, *, folder: str | Path | None =
     'play.ipynb'
     """
     if folder is not None and Path(folder).expanduser().is_file():
-        raise ClassroomError(f"{Path(folder).expanduser()} is a file, not a folder: give another --dir")
+        raise ClassroomError(WORDS.say("is_a_file", folder=Path(folder).expanduser()))
     if name is None:
-        return (shipped_folder() / NOTEBOOK).resolve()
+        return _shipped(NOTEBOOK).resolve()
     given = Path(name).expanduser()
     names = [given] if given.suffix == ".ipynb" else [given, given.with_name(given.name + ".ipynb")]
     places = [Path()] if given.is_absolute() else [Path(), Path(folder or DEFAULT_FOLDER).expanduser()]
     with contextlib.suppress(FileNotFoundError):
+        if current_language() != LANGUAGES[0]:  # the notebooks as shipped in the language spoken, first
+            places.append(shipped_folder() / current_language())
         places.append(shipped_folder())
     for place in places:
         for candidate in names:
             if (place / candidate).is_file():
                 return (place / candidate).resolve()
     looked = ", ".join(str(place.resolve()) for place in places)
-    raise ClassroomError(f"there is no notebook {names[-1]} (looked in {looked})")
+    raise ClassroomError(WORDS.say("no_notebook", name=names[-1], looked=looked))
+
+
+def _shipped(name: str) -> Path:
+    """The notebook ``name`` as shipped, in the language spoken where it is translated."""
+    translated = shipped_folder() / current_language() / name
+    return (
+        translated if current_language() != LANGUAGES[0] and translated.is_file() else shipped_folder() / name
+    )
 
 
 def network_address() -> str:
@@ -266,39 +318,37 @@ def present(
     ``--entries`` tells the tournament notebook its folder).
     """
     if importlib.util.find_spec("voila") is None:
-        print(f"Voilà is not installed; add it with:\n    {install_hint()}", file=sys.stderr)
+        print(WORDS.say("no_voila", command=install_hint()), file=sys.stderr)
         return 2
     path = find_notebook(notebook, folder=folder)
     token = token or secrets.token_urlsafe(24)
     port = choose_port(port, usual=DEFAULT_PORT, ip=ip)
     urls = page_urls(ip, port, token)
     if ip != LOCAL_IP:
-        print(NETWORK_WARNING, file=sys.stderr, flush=True)
-    print(f"Starting Voilà for {path} on {ip}:{port} ...", flush=True)
+        print(WORDS.say("network_warning"), file=sys.stderr, flush=True)
+    print(WORDS.say("starting", path=path, ip=ip, port=port), flush=True)
+    language = {"OTHELLO_LESSON_LANG": current_language()}  # the page's kernel speaks the course's language
     with stop_signals(), contextlib.ExitStack() as stack:
         process = None
         try:
             templates = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="othello-voila-")))
             command = voila_command(path, ip=ip, port=port, token=token, open_browser=open_browser)
             with stops_held():  # a Ctrl+C as Voilà starts waits until it is ours to stop
-                process = start_quietly(command, env=write_offline_template(templates) | (environment or {}))
+                env = write_offline_template(templates) | language | (environment or {})
+                process = start_quietly(command, env=env)
             if _wait_until_listening(process, port, START_TIMEOUT):
                 links = "\n".join(f"    {url}" for url in urls)
                 if ip == ALL_INTERFACES:
-                    print(
-                        "\nThe class opens one of these addresses (this computer's own addresses on its"
-                        f" networks, then its name), Ctrl+C to stop:\n\n{links}\n",
-                        flush=True,
-                    )
+                    print(WORDS.say("open_network", links=links), flush=True)
                 else:
-                    print(f"\nOpen this address in the browser (Ctrl+C to stop):\n\n{links}\n", flush=True)
+                    print(WORDS.say("open", links=links), flush=True)
             elif process.poll() is None:
-                print(f"Voilà has not answered yet on port {port}; it may still be starting.", flush=True)
+                print(WORDS.say("not_answered", port=port), flush=True)
             return process.wait()
         except StopAsked:
             if process is not None:
                 stop_process(process)
-            say(STOPPED)
+            say(WORDS.say("stopped"))
             return 0
 
 
@@ -337,47 +387,43 @@ def add_present_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentP
     parser.add_argument(
         "notebook",
         nargs="?",
-        help="the notebook to show, from your course folder or the course (default: classroom.ipynb)",
+        help=WORDS.say("help_notebook"),
     )
     where = parser.add_mutually_exclusive_group()
     where.add_argument(
         "--network",
         action="store_true",
-        help="listen on every network of this computer (0.0.0.0), so the class can open the page",
+        help=WORDS.say("help_network"),
     )
     where.add_argument(
         "--ip",
         default=LOCAL_IP,
-        help=f"the address to listen on (default {LOCAL_IP}: this computer only)",
+        help=WORDS.say("help_ip", ip=LOCAL_IP),
     )
-    parser.add_argument(
-        "--port", type=port_number, help=f"the port (default {DEFAULT_PORT}, or a free one; 0: any free one)"
-    )
-    parser.add_argument("--token", help="the secret in the link (default: a new random one)")
-    parser.add_argument("--open", action="store_true", help="open the page in the browser")
-    tournament = parser.add_argument_group("the class tournament (NOTEBOOK tournament)")
+    parser.add_argument("--port", type=port_number, help=WORDS.say("help_port", port=DEFAULT_PORT))
+    parser.add_argument("--token", help=WORDS.say("help_token"))
+    parser.add_argument("--open", action="store_true", help=WORDS.say("help_open"))
+    tournament = parser.add_argument_group(WORDS.say("tournament_group"))
     tournament.add_argument(
         "--entries",
         metavar="FOLDER",
         type=Path,
-        help="the folder of entrants (one .py file each) to play live",
+        help=WORDS.say("help_entries"),
     )
     tournament.add_argument(
         "--results",
         metavar="FILE",
         type=Path,
-        help="show the results othello-course tournament --json wrote, without playing again",
+        help=WORDS.say("help_results"),
     )
-    tournament.add_argument("--size", type=int, help="the board size (default 6)")
-    tournament.add_argument("--games", type=int, help="games per pair, colours alternated (default 2)")
-    tournament.add_argument("--seconds", type=float, help="processor seconds a move may take (default 1)")
-    tournament.add_argument(
-        "--minutes", type=float, help="the longest the tournament may take: as many games as fit in it"
-    )
+    tournament.add_argument("--size", type=int, help=WORDS.say("help_size"))
+    tournament.add_argument("--games", type=int, help=WORDS.say("help_games"))
+    tournament.add_argument("--seconds", type=float, help=WORDS.say("help_seconds"))
+    tournament.add_argument("--minutes", type=float, help=WORDS.say("help_minutes"))
     tournament.add_argument(
         "--unsandboxed",
         action="store_true",
-        help="run the entrants without bubblewrap's sandbox (as root, refused unless told this)",
+        help=WORDS.say("help_unsandboxed"),
     )
     return parser
 
@@ -402,7 +448,7 @@ def tournament_environment(args: argparse.Namespace) -> dict[str, str]:
     results = getattr(args, "results", None)
     if results is not None:
         if args.entries is not None:
-            raise ClassroomError("--results and --entries: show either a tournament played or one to play")
+            raise ClassroomError(WORDS.say("results_and_entries"))
         try:
             TournamentView.from_results(results)
         except ValueError as error:
@@ -411,7 +457,7 @@ def tournament_environment(args: argparse.Namespace) -> dict[str, str]:
     if args.entries is None:
         given = [f"--{name}" for name, value in asked.items() if value is not None]
         if given:
-            raise ClassroomError(f"{', '.join(given)} without --entries: name the folder of entrants")
+            raise ClassroomError(WORDS.say("without_entries", options=", ".join(given)))
         if getattr(args, "notebook", None) == "tournament":  # the demonstration, played once for all too
             demonstration = Path(tempfile.mkdtemp(prefix="othello-demo-")) / "a demonstration"
             demonstration.mkdir()
@@ -421,25 +467,23 @@ def tournament_environment(args: argparse.Namespace) -> dict[str, str]:
         try:
             check_size(args.size)
         except ValueError as error:
-            raise ClassroomError(f"--size: {error}") from None
+            raise ClassroomError(WORDS.say("bad_size", error=error)) from None
     if args.games is not None and args.games < 1:
-        raise ClassroomError(f"--games {args.games}: a pair plays at least one game")
+        raise ClassroomError(WORDS.say("bad_games", games=args.games))
     if args.seconds is not None and not 0 < args.seconds <= 600:
-        raise ClassroomError(f"--seconds {args.seconds:g}: give a number above 0 and at most 600")
+        raise ClassroomError(WORDS.say("bad_seconds", seconds=f"{args.seconds:g}"))
     if asked["minutes"] is not None and not 0 < asked["minutes"] <= 24 * 60:
-        raise ClassroomError(f"--minutes {asked['minutes']:g}: give a number above 0 and at most 1440")
+        raise ClassroomError(WORDS.say("bad_minutes", minutes=f"{asked['minutes']:g}"))
     try:
         entrants = find_entrants(args.entries)
     except EntrantError as error:
         raise ClassroomError(str(error)) from None
     if len(entrants) < 2:
-        raise ClassroomError(
-            f"{args.entries} has only {entrants[0].path.name}: a tournament needs at least two"
-        )
+        raise ClassroomError(WORDS.say("only_one", folder=args.entries, file=entrants[0].path.name))
     try:  # a budget too short for one game is said here, before anything starts
         choose_plan(len(entrants), minutes=asked["minutes"], game_seconds=DEFAULT_GAME_SECONDS)
     except ValueError as error:
-        raise ClassroomError(f"--minutes: {error}") from None
+        raise ClassroomError(WORDS.say("budget", error=error)) from None
     sandbox = sandbox_for(bubblewrap=False if unsandboxed else None)
     if not sandbox.on and not unsandboxed and is_root():
         raise ClassroomError(sandbox.refusal())
@@ -450,9 +494,9 @@ def tournament_environment(args: argparse.Namespace) -> dict[str, str]:
 def build_parser(prog: str = "othello-course present") -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=prog,
-        description="Show the classroom notebook (large board, computer against computer) with Voilà.",
+        description=WORDS.say("description"),
     )
-    parser.add_argument("--dir", type=Path, help="your course folder, where NOTEBOOK is looked for first")
+    parser.add_argument("--dir", type=Path, help=WORDS.say("help_dir"))
     return add_present_arguments(parser)
 
 
@@ -472,7 +516,7 @@ def run_present(args: argparse.Namespace, *, folder: str | Path | None = None) -
             environment=environment,
         )
     except (ClassroomError, PortInUse, OSError) as error:
-        print(f"othello-course present: {error}", file=sys.stderr)
+        print(WORDS.say("failed", error=error), file=sys.stderr)
         return 2
 
 
@@ -492,12 +536,11 @@ if __name__ == "__main__":
 __all__ = [
     "ALL_INTERFACES",
     "DEFAULT_PORT",
-    "NETWORK_WARNING",
     "NOTEBOOK",
     "OFFLINE_TEMPLATE",
     "START_TIMEOUT",
-    "STOPPED",
     "VOILA_KERNELS",
+    "WORDS",
     "ClassroomError",
     "add_present_arguments",
     "build_parser",

@@ -219,15 +219,26 @@ def collect(folder: Path | str, hub: Hub, *, group: str = GROUP) -> Collected:
     return done
 
 
+# The --help of othello-course collect.
+COLLECT_HELP = Hints(
+    "collect_help",
+    {
+        "folder": "where to write one progress file a student",
+        "hub": "the hub's address, as you open it in your browser (default: the hub's public_url)",
+        "group": "the hub's group of students (default {group})",
+    },
+)
+
+
 def add_collect_arguments(parser: argparse.ArgumentParser) -> None:
     """The options of ``othello-course collect``."""
-    parser.add_argument("folder", type=Path, help="where to write one progress file a student")
+    parser.add_argument("folder", type=Path, help=COLLECT_HELP.say("folder"))
     parser.add_argument(
         "--hub",
         default=os.environ.get("JUPYTERHUB_PUBLIC_URL", ""),
-        help="the hub's address, as you open it in your browser (default: the hub's public_url)",
+        help=COLLECT_HELP.say("hub"),
     )
-    parser.add_argument("--group", default=GROUP, help=f"the hub's group of students (default {GROUP})")
+    parser.add_argument("--group", default=GROUP, help=COLLECT_HELP.say("group", group=GROUP))
 
 
 def run_collect(args: argparse.Namespace) -> int:

@@ -41,7 +41,7 @@ from ..rules import (
     board_to_text,
     square_name,
 )
-from ..search import ANALYSES
+from ..search import ANALYSES, ANALYSIS_WORDS
 from ..svg import game_svg
 from ._board_css import (
     DISC_WORDS,
@@ -762,7 +762,7 @@ class OthelloBoard(widgets.VBox):
         values = analyse(game.board, colour, self.analysis)
         ranked = sorted(values.items(), key=lambda item: -item[1])
         listed = ", ".join(f"{square_name(*move)} {value:+,.0f}" for move, value in ranked)
-        words = ANALYSES[self.analysis][0]
+        words = ANALYSIS_WORDS[self.analysis]
         said = BOARD_WORDS.say("analysis", search=words, colour=colour_name(colour), listed=listed)
         self.analysis_label.value = escape(said)
         self.analysis_label.layout.display = None

@@ -191,6 +191,11 @@ class LabServer:
         tracker = settings / "@jupyterlab" / "notebook-extension" / "tracker.jupyterlab-settings"
         tracker.parent.mkdir(parents=True)
         tracker.write_text(json.dumps({"windowingMode": "none"}))
+        # JupyterLab's menus in English whatever the computer's language (the test extra installs the
+        # Japanese language pack, which a Japanese locale would otherwise choose): the tests click them by name.
+        language = settings / "@jupyterlab" / "translation-extension" / "plugin.jupyterlab-settings"
+        language.parent.mkdir(parents=True)
+        language.write_text(json.dumps({"locale": "en"}))
         env = dict(os.environ)
         for name, folder in [
             ("JUPYTER_CONFIG_DIR", "config"),
@@ -347,17 +352,18 @@ def accept_kernel_dialog(page) -> bool:
     return True
 
 
-def run_all_cells(page, attempts: int = 10) -> None:
+def run_all_cells(page, attempts: int = 10, *, menu: tuple[str, str] = ("Run", "Run All Cells")) -> None:
     """Run > Run All Cells, and see a cell start; try again if none does.
 
     Just after the notebook opens, the page can show an idle kernel that it is
     not connected to yet: a run asked for then is dropped silently, or makes
     JupyterLab ask which kernel to use.  A cell that is queued shows ``[*]`` at
-    once, so a short wait tells whether to ask again.
+    once, so a short wait tells whether to ask again.  ``menu``: the menu and its item, as
+    JupyterLab names them in its language.
     """
     for attempt in range(1, attempts + 1):
         accept_kernel_dialog(page)
-        click_menu(page, "Run", "Run All Cells")
+        click_menu(page, *menu)
         try:
             page.wait_for_function(_SOME_CELL_RAN, timeout=5_000)
             return
@@ -727,3 +733,50 @@ def drawing_differences(page, game, *, hints: bool = True) -> list[str]:
         if got["ring"] != want["ring"]:
             problems.append(f"{name}: flipped ring {'drawn' if got['ring'] else 'missing'}")
     return problems
+
+
+# --- Japanese drawn as glyphs -----------------------------------------------------------------
+
+# Draws each string alone on a canvas in the font of the element ``selector``; gives back each drawing's pixels,
+# as a string, so that two drawings compare equal only if they are the same shape.
+DRAWINGS = """([selector, texts]) => {
+    const font = getComputedStyle(document.querySelector(selector)).font;
+    return texts.map((text) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 64; canvas.height = 64;
+        const context = canvas.getContext('2d');
+        context.font = font.replace(/\\d+(\\.\\d+)?px/, '40px');
+        context.fillStyle = '#000';
+        context.fillText(text, 4, 48);
+        const pixels = context.getImageData(0, 0, 64, 64).data;
+        let ink = 0, shape = '';
+        for (let i = 3; i < pixels.length; i += 4) { ink += pixels[i] > 0; shape += pixels[i] > 127 ? '#' : '.'; }
+        return {ink, shape};
+    });
+}"""
+
+
+def fonts_drawing(page, selector: str) -> list[str]:
+    """The fonts Chromium drew the text of ``selector``'s element with (its own report, through CDP)."""
+    session = page.context.new_cdp_session(page)
+    try:
+        session.send("DOM.enable")
+        session.send("CSS.enable")
+        root = session.send("DOM.getDocument", {"depth": -1})["root"]["nodeId"]
+        node = session.send("DOM.querySelector", {"nodeId": root, "selector": selector})["nodeId"]
+        fonts = session.send("CSS.getPlatformFontsForNode", {"nodeId": node})["fonts"]
+    finally:
+        session.detach()
+    return [font["familyName"] for font in fonts]
+
+
+def assert_drawn_as_japanese_glyphs(page, selector: str) -> None:
+    """The text of ``selector`` is drawn in a Japanese font (Chromium names it), and 黒, 白 and 番 in that
+    font draw three shapes, where two characters no font has draw one and the same empty box."""
+    used = fonts_drawing(page, selector)
+    assert any("CJK JP" in font or "IPA" in font for font in used), used
+    japanese = page.evaluate(DRAWINGS, [selector, ["黒", "白", "番"]])
+    boxes = page.evaluate(DRAWINGS, [selector, ["\U0010fffd", "\U0010fffc"]])
+    assert all(drawing["ink"] > 40 for drawing in japanese + boxes)
+    assert boxes[0]["shape"] == boxes[1]["shape"], "characters no font has should draw one box"
+    assert len({drawing["shape"] for drawing in japanese}) == 3, "黒, 白 and 番 drew as the same box"

@@ -55,6 +55,7 @@ from _othello_browser import (
     BOARD_SHOWS,
     REDRAW_TIMEOUT_MS,
     WAIT_FOR_REDRAW,
+    assert_drawn_as_japanese_glyphs,
     board_from_state,
     board_state,
     click_menu,
@@ -514,6 +515,46 @@ def test_the_kernel_runs_on_the_bytecode_the_build_made(student, lesson_07):
     # Flags 0b01: the hash-based, unchecked bytecode of tools/pyodide_compile.py (Pyodide's Python
     # writes no bytecode of its own: without the build's, there is no such file).
     assert "course: True True" in shown, shown
+    nothing_from_elsewhere(student)
+
+
+def test_the_site_speaks_japanese_on_the_board_with_jupyterlabs_japanese_menus_at_hand(student, lesson_07):
+    """The Japanese course on the same site: the translations ship in the site's wheel, a board in Japanese
+    is drawn in a Japanese font, the translated lessons are served beside the English ones, and JupyterLite
+    has JupyterLab's Japanese language pack (``tools/build_site.py --lang ja`` chooses it for the menus)."""
+    page = lesson_07["page"]
+    append_cell(
+        page,
+        "from othello_lesson.language import use_language\n"
+        "from othello_lesson.widget import play\n"
+        "use_language('ja')\n"
+        "japanese = play(4, white='greedy')\n"
+        "japanese.add_class('othello-in-japanese')\n"
+        "japanese.squares[(0, 1)].click()\n"
+        "display(japanese)\n"
+        "use_language('en')  # the other tests of this page speak English",
+    )
+    page.keyboard.press("Control+Enter")
+    page.wait_for_function(LAST_CELL_RAN, timeout=KERNEL_TIMEOUT_MS)
+    status, message = ".othello-in-japanese .othello-status", ".othello-in-japanese .othello-message"
+    page.locator(status).wait_for(timeout=CELL_TIMEOUT_MS)
+    assert page.locator(status).inner_text() == "黒 ● の番です。マスをクリックしてください。"
+    assert page.locator(message).inner_text().splitlines() == [
+        "黒が b1 に打ち、1枚裏返しました。",
+        "白（欲張り）が a1 に打ち、1枚裏返しました。",
+    ]
+    assert_drawn_as_japanese_glyphs(page, status)
+    server = student["server"]
+    packs = json.loads(urllib.request.urlopen(server.url("api/translations/all.json"), timeout=30).read())
+    assert "ja_JP" in packs["data"], packs
+    menus = json.loads(urllib.request.urlopen(server.url("api/translations/ja_JP.json"), timeout=30).read())
+    jupyterlab = menus["data"]["jupyterlab"]
+    assert jupyterlab["menu\u0004File"] == ["ファイル"] and jupyterlab["Run All Cells"] == [
+        "すべてのセルを実行"
+    ]
+    translated = sorted(path.name for path in (REPO / "notebooks" / "ja").glob("*.ipynb"))
+    served = {path.name for path in (student["folder"] / "files" / "ja").glob("*.ipynb")}
+    assert set(translated) <= served, sorted(set(translated) - served)
     nothing_from_elsewhere(student)
 
 
