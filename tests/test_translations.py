@@ -24,6 +24,7 @@ from othello_lesson.exercises import lesson2, lesson3
 from othello_lesson.exercises.common import WRONG
 from othello_lesson.exercises.contents import LESSON_TITLES, course, lesson_numbered
 from othello_lesson.language import LANGUAGES, LOCALES, current_language, use_language
+from othello_lesson.rules import EMPTY
 from othello_lesson.translations import Entry, is_current, read_po, translated
 from othello_lesson.words import Hints, loaded_table
 from tools import translations as tool
@@ -174,18 +175,16 @@ def test_every_lessons_title_is_the_one_its_table_translates(japanese):
     )
 
 
-def valid_off_the_board(board, row, col, colour):
+def valid_on_taken(board, row, col, colour):
     if not (0 <= row < len(board) and 0 <= col < len(board)):
-        return True  # a square off the board is taken for a move
-    return rules.is_valid_move(board, row, col, colour)
+        return False
+    emptied = [list(line) for line in board]
+    emptied[row][col] = EMPTY  # as if the square were empty: a taken square is taken for a move
+    return rules.is_valid_move(emptied, row, col, colour)
 
 
 def test_the_language_never_changes_which_hint_a_check_chooses(japanese):
     """A check chooses its hint from what the answer does, never from words (which a translation changes)."""
-    said = lesson3.check_is_valid_move(valid_off_the_board)
+    said = lesson3.check_is_valid_move(valid_on_taken)
     use_language("en")
-    assert (
-        lesson3.check_is_valid_move(valid_off_the_board).hint_id
-        == said.hint_id
-        == "lesson3_valid.off_the_board"
-    )
+    assert lesson3.check_is_valid_move(valid_on_taken).hint_id == said.hint_id == "lesson3_valid.taken_valid"

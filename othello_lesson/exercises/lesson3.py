@@ -39,6 +39,7 @@ from .. import rules
 from ..rules import BLACK, DIRECTIONS, EMPTY, WHITE, Board, Colour, Move, copy_board
 from .answers import SHAPES
 from .common import (
+    COLOUR_NAMES,
     NAMES,
     Case,
     ChangedBoard,
@@ -740,7 +741,7 @@ def _valid_probes(name: str) -> list[Case]:
 
 def _square_facts(case: Case, got: object) -> dict[str, object]:
     row, col, colour = case.args
-    return {"row": row, "col": col, "discs": NAMES[rules.opponent(colour)].lower()}
+    return {"row": row, "col": col, "discs": COLOUR_NAMES[rules.opponent(colour)].lower()}
 
 
 TAKEN_COUNTS_AS_VALID = Mistake(

@@ -208,6 +208,8 @@ HINTS = Hints(
             "put the disc down first, flipped_discs sees a taken square and finds nothing: find the "
             "flips first, then place and flip.)"
         ),
+        "why_taken": "is already taken",
+        "why_flips_nothing": "flips nothing",
         "never_refuses": (
             "It plays an illegal move as if it were legal: {here} {why}, yet it put its disc there "
             "instead of raising IllegalMoveError. Refuse a move that flips nothing (a taken square flips "
@@ -964,7 +966,7 @@ def _played_anyway(case: Case) -> object:
 def _refused_facts(case: Case, got: object) -> dict[str, object]:
     row, col, _ = case.args
     taken = case.position[row][col] != EMPTY
-    return {"here": f"({row}, {col})", "why": "is already taken" if taken else "flips nothing"}
+    return {"here": f"({row}, {col})", "why": HINTS["why_taken" if taken else "why_flips_nothing"]}
 
 
 def _placed_first_probes(name: str) -> list[Case]:
