@@ -75,6 +75,8 @@ ALL_IDEAS = Ideas()
 SHALLOW = 6  # with this many empty squares or fewer: no table, no counting of replies, parity
 """The number of empty squares at and below which the search is the shallow one."""
 
+ETC_EMPTIES = 8
+
 
 def solve_endgame(
     board: Board, colour: Colour, *, ideas: Ideas = ALL_IDEAS, counter: NodeCount | None = None
@@ -330,6 +332,12 @@ def _make_search(size: int, ideas: Ideas) -> tuple[_Root, Callable[[], int]]:
                     return upper
                 alpha, beta = max(alpha, lower), min(beta, upper)
         moves = children(me, opponent, first)
+        if use_table and empties >= ETC_EMPTIES:
+            # enhanced transposition cut-off: a child whose stored bound already proves a cut-off
+            for _, child_me, child_other in moves:
+                known = table.get((child_me, child_other))
+                if known is not None and -known[1] >= beta:
+                    return -known[1]
         if not moves:
             if not legal_bits(opponent, me):
                 return me.bit_count() - opponent.bit_count()
@@ -370,19 +378,23 @@ def _make_search(size: int, ideas: Ideas) -> tuple[_Root, Callable[[], int]]:
         number of empty squares; with the ``parity`` idea, those squares come first.
         """
         nonlocal nodes
-        nodes += 1
         left = len(squares)
+        if last_empties and left <= 4:
+            if left == 4:
+                return last_four(me, opponent, alpha, beta, *squares, False)
+            if left == 3:
+                return last_three(me, opponent, alpha, beta, *squares, False)
+            nodes += 1
+            if left == 2:
+                return last_two(me, opponent, beta, *squares)
+            if left == 1:
+                return last_one(me, opponent, squares[0])
+            return me.bit_count() - opponent.bit_count()  # a full board
+        nodes += 1
         if parity_first:
             odd = [square for square in squares if parity & quadrants[square]]
             if 0 < len(odd) < left:
                 squares = odd + [square for square in squares if not parity & quadrants[square]]
-        if last_empties and left <= 3:
-            if left == 3:
-                return last_three(me, opponent, alpha, beta, squares[0], squares[1], squares[2], False)
-            if left == 2:
-                return last_two(me, opponent, beta, squares[0], squares[1])
-            if left == 1:
-                return last_one(me, opponent, squares[0])
         best = lowest
         for index, square in enumerate(squares):
             if neighbours[square] & opponent:
@@ -409,11 +421,48 @@ def _make_search(size: int, ideas: Ideas) -> tuple[_Root, Callable[[], int]]:
             return -shallow(opponent, me, -beta, -alpha, squares, parity)
         return me.bit_count() - opponent.bit_count()
 
+    def last_four(
+        me: int, opponent: int, alpha: int, beta: int, a: int, b: int, c: int, d: int, passed: bool
+    ) -> int:
+        """Four empty squares: each move leaves ``last_three``, without a list; parity decides the order once."""
+        nonlocal nodes
+        nodes += 1
+        if parity_first:
+            odd = quadrants[a] ^ quadrants[b] ^ quadrants[c] ^ quadrants[d]  # the quarters with 1 or 3
+            if odd:
+                first = [square for square in (a, b, c, d) if quadrants[square] & odd]
+                if len(first) == 2:  # two squares alone in their quarters go before a pair
+                    a, b, c, d = *first, *(square for square in (a, b, c, d) if not quadrants[square] & odd)
+        best = lowest
+        for square, x, y, z in ((a, b, c, d), (b, a, c, d), (c, a, b, d), (d, a, b, c)):
+            if neighbours[square] & opponent:
+                flipped = flips[square](me, opponent)
+                if flipped:
+                    value = -last_three(
+                        opponent & ~flipped, me | 1 << square | flipped, -beta, -alpha, x, y, z, False
+                    )
+                    if value > best:
+                        best = value
+                        if value > alpha:
+                            alpha = value
+                            if alpha >= beta:
+                                return best
+        if best > lowest:
+            return best
+        if passed:  # neither side can move
+            return me.bit_count() - opponent.bit_count()
+        return -last_four(opponent, me, -beta, -alpha, a, b, c, d, True)
+
     def last_three(
         me: int, opponent: int, alpha: int, beta: int, a: int, b: int, c: int, passed: bool
     ) -> int:
-        """Three empty squares, tried in the order given: each move leaves ``last_two``, without a list."""
+        """Three empty squares: each move leaves ``last_two``, without a list; the one alone in its quarter first."""
         nonlocal nodes
+        nodes += 1
+        if parity_first:
+            odd = quadrants[a] ^ quadrants[b] ^ quadrants[c]
+            if not quadrants[a] & odd:  # a shares its quarter with b or c: the other one is alone
+                a, b, c = (b, a, c) if quadrants[b] & odd else (c, a, b)
         best = lowest
         for square, one, other in ((a, b, c), (b, a, c), (c, a, b)):
             if neighbours[square] & opponent:
@@ -431,23 +480,41 @@ def _make_search(size: int, ideas: Ideas) -> tuple[_Root, Callable[[], int]]:
             return best
         if passed:  # neither side can move
             return me.bit_count() - opponent.bit_count()
-        nodes += 1
         return -last_three(opponent, me, -beta, -alpha, a, b, c, True)
 
     def last_two(me: int, opponent: int, beta: int, first: int, second: int) -> int:
-        """Two empty squares: each move's reply is the last square, counted by ``last_one`` without a list."""
+        """Two empty squares: each move's reply is the last square, counted where it stands."""
         nonlocal nodes
         best = lowest
-        flipped = flips[first](me, opponent)
-        if flipped:
-            nodes += 1
-            best = -last_one(opponent & ~flipped, me | 1 << first | flipped, second)
-            if best >= beta:
-                return best
-        flipped = flips[second](me, opponent)
-        if flipped:
-            nodes += 1
-            return max(best, -last_one(opponent & ~flipped, me | 1 << second | flipped, first))
+        if neighbours[first] & opponent:
+            flipped = flips[first](me, opponent)
+            if flipped:  # I play first; the opponent, or else I, or else nobody, plays second
+                nodes += 1
+                mine, theirs = me | 1 << first | flipped, opponent & ~flipped
+                best = 2 * mine.bit_count() - cells + 1
+                flipped = flips[second](theirs, mine) if neighbours[second] & mine else 0
+                if flipped:
+                    best -= 1 + 2 * flipped.bit_count()
+                else:
+                    flipped = flips[second](mine, theirs) if neighbours[second] & theirs else 0
+                    if flipped:
+                        best += 1 + 2 * flipped.bit_count()
+                if best >= beta:
+                    return best
+        if neighbours[second] & opponent:
+            flipped = flips[second](me, opponent)
+            if flipped:
+                nodes += 1
+                mine, theirs = me | 1 << second | flipped, opponent & ~flipped
+                value = 2 * mine.bit_count() - cells + 1
+                flipped = flips[first](theirs, mine) if neighbours[first] & mine else 0
+                if flipped:
+                    value -= 1 + 2 * flipped.bit_count()
+                else:
+                    flipped = flips[first](mine, theirs) if neighbours[first] & theirs else 0
+                    if flipped:
+                        value += 1 + 2 * flipped.bit_count()
+                return max(best, value)
         if best > lowest:
             return best
         worst = -lowest  # I pass: the opponent plays the square that leaves me least
