@@ -12,11 +12,15 @@ endgames) with the ideas endgame programs are built on, each one a switch of
   leave the opponent the fewest replies are tried first: a position with
   few replies has a small tree, and the best move is often among them.  The
   replies of every child are counted in one pass (the children side by side
-  in one wide number, ``fast_bitboard.lanes``);
+  in one wide number, ``fast_bitboard.lanes``); with many empty squares it
+  looks one reply further: a move after which the opponent's best reply
+  still leaves me many moves goes before one that leaves me few;
 * **a transposition table** (``table``): a position reached again by another
   order of moves is not searched again; the table keeps, for each position
   searched far from the end, the bounds found on its score and the best move,
-  which is tried first next time;
+  which is tried first next time; with many empty squares the table is asked
+  about every child before any is searched, and one child whose bound already
+  beats ``beta`` ends the search there (the *enhanced transposition cut-off*);
 * **null windows** (``null_window``): principal variation search.  The first
   move is searched for its value; every other move only to learn whether it
   is better (a window of width one, ``alpha, alpha + 1``), which cuts far
@@ -27,8 +31,9 @@ endgames) with the ideas endgame programs are built on, each one a switch of
 * **stability** (``stability``): discs that can never be flipped (anchored by
   corners, edges and full lines) bound the score; when even that bound cannot
   beat what is already sure elsewhere, the position is not searched;
-* **the last empty squares** (``last_empties``): with one or two squares left
-  no moves are listed; the flips of each square are counted where it stands.
+* **the last empty squares** (``last_empties``): with four squares or fewer
+  left no moves are listed; each square is tried where it stands, the last
+  move's flips are counted without a call.
 
 The score is ``search.solve``'s: the disc difference at the end of the game
 for the player to move, empty squares counting for nobody.
@@ -76,6 +81,10 @@ SHALLOW = 6  # with this many empty squares or fewer: no table, no counting of r
 """The number of empty squares at and below which the search is the shallow one."""
 
 ETC_EMPTIES = 8
+"""From this many empty squares, the table is asked about every child before any is searched."""
+
+DEEP_SORT = 10
+"""From this many empty squares, fastest first also looks one reply further (``my_least_mobility``)."""
 
 
 def solve_endgame(
@@ -280,7 +289,7 @@ def _make_search(size: int, ideas: Ideas) -> tuple[_Root, Callable[[], int]]:
             value = -search(me, opponent, -beta, -value, empties)
         return value
 
-    def children(me: int, opponent: int, first: int) -> list[_Child]:
+    def children(me: int, opponent: int, first: int, empties: int = 0) -> list[_Child]:
         """Every move with the position after it, in the order to try them (``first``'s bit first)."""
         legal = legal_bits(me, opponent)
         found = []
@@ -298,8 +307,11 @@ def _make_search(size: int, ideas: Ideas) -> tuple[_Root, Callable[[], int]]:
                     waiting = (waiting << width) | child_other
                 replies = in_lanes(to_move, waiting)
                 counted = []
+                further = empties >= DEEP_SORT
                 for child in reversed(found):  # the last child is in the lowest lane
                     mobility = (replies & full).bit_count() + (replies & corners).bit_count()
+                    if further:
+                        mobility = 40 + mobility * 2 - my_least_mobility(child[1], child[2], replies & full)
                     counted.append((mobility * cells + rank[child[0].bit_length() - 1], child))
                     replies >>= width
                 counted.sort(key=_replies)  # on a tie, the better square by the weight table
@@ -310,11 +322,34 @@ def _make_search(size: int, ideas: Ideas) -> tuple[_Root, Callable[[], int]]:
                 found.sort(key=lambda child: child[0] != first)
         return found
 
+    def my_least_mobility(them: int, me: int, legal: int) -> int:
+        """After each of their replies ``legal``, my moves (corners twice): the fewest they can leave me."""
+        if not legal:
+            return 0
+        to_move = waiting = 0
+        while legal:
+            bit = legal & -legal
+            legal ^= bit
+            flipped = flips[bit.bit_length() - 1](them, me)
+            to_move = (to_move << width) | (me & ~flipped)
+            waiting = (waiting << width) | them | bit | flipped
+        replies = in_lanes(to_move, waiting)
+        least = cells
+        while to_move:
+            mobility = (replies & full).bit_count() + (replies & corners).bit_count()
+            if mobility < least:
+                least = mobility
+            replies >>= width
+            to_move >>= width
+        return least
+
     def deep(me: int, opponent: int, alpha: int, beta: int, empties: int) -> int:
         """The score for ``me`` to move if inside (alpha, beta); else a bound beyond the side it fails."""
         nonlocal nodes
         nodes += 1
-        if stability and alpha >= cells - 2 * opponent.bit_count():  # only then can stable discs cut
+        # stable discs are counted only where they may cut: alpha beyond what the opponent's discs could
+        # take away, and at least 2 * empties - 2 (endgame programs' threshold: below it they rarely cut)
+        if stability and alpha >= 2 * empties - 2 and alpha >= cells - 2 * opponent.bit_count():
             most = cells - 2 * stable_discs(opponent, me, size).bit_count()
             if most <= alpha:
                 return most
@@ -331,7 +366,7 @@ def _make_search(size: int, ideas: Ideas) -> tuple[_Root, Callable[[], int]]:
                 if upper <= alpha:
                     return upper
                 alpha, beta = max(alpha, lower), min(beta, upper)
-        moves = children(me, opponent, first)
+        moves = children(me, opponent, first, empties)
         if use_table and empties >= ETC_EMPTIES:
             # enhanced transposition cut-off: a child whose stored bound already proves a cut-off
             for _, child_me, child_other in moves:
@@ -381,12 +416,14 @@ def _make_search(size: int, ideas: Ideas) -> tuple[_Root, Callable[[], int]]:
         left = len(squares)
         if last_empties and left <= 4:
             if left == 4:
-                return last_four(me, opponent, alpha, beta, *squares, False)
+                a, b, c, d = squares
+                return last_four(me, opponent, alpha, beta, a, b, c, d, False)
             if left == 3:
-                return last_three(me, opponent, alpha, beta, *squares, False)
+                a, b, c = squares
+                return last_three(me, opponent, alpha, beta, a, b, c, False)
             nodes += 1
             if left == 2:
-                return last_two(me, opponent, beta, *squares)
+                return last_two(me, opponent, beta, squares[0], squares[1])
             if left == 1:
                 return last_one(me, opponent, squares[0])
             return me.bit_count() - opponent.bit_count()  # a full board
@@ -424,7 +461,7 @@ def _make_search(size: int, ideas: Ideas) -> tuple[_Root, Callable[[], int]]:
     def last_four(
         me: int, opponent: int, alpha: int, beta: int, a: int, b: int, c: int, d: int, passed: bool
     ) -> int:
-        """Four empty squares: each move leaves ``last_three``, without a list; parity decides the order once."""
+        """Four empty squares: each move leaves ``last_three``, without a list; parity orders them once."""
         nonlocal nodes
         nodes += 1
         if parity_first:
@@ -456,7 +493,7 @@ def _make_search(size: int, ideas: Ideas) -> tuple[_Root, Callable[[], int]]:
     def last_three(
         me: int, opponent: int, alpha: int, beta: int, a: int, b: int, c: int, passed: bool
     ) -> int:
-        """Three empty squares: each move leaves ``last_two``, without a list; the one alone in its quarter first."""
+        """Three empty squares: each move leaves ``last_two``, no list; a square alone in a quarter first."""
         nonlocal nodes
         nodes += 1
         if parity_first:
