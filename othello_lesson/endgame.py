@@ -60,7 +60,7 @@ from .evaluation import weight_table
 from .rules import BLACK, Board, Colour, check_board, check_colour
 from .search import NodeCount, Solution
 
-__all__ = ["ALL_IDEAS", "Ideas", "solve_bits", "solve_endgame", "stable_discs"]
+__all__ = ["ALL_IDEAS", "Ideas", "solve_bits", "solve_endgame", "solve_within", "stable_discs"]
 
 
 @dataclass(frozen=True)
@@ -123,11 +123,43 @@ def solve_bits(
     >>> solve_bits(start.black, start.white, 4)   # square 1 is b1, row 0 and column 1
     (-8, 1)
     """
-    root, visited = _make_search(size, ideas)
+    root, visited = _make_search(size, ideas, None)
     score, square = root(me, opponent)
     if counter is not None:
         counter.nodes += visited()
     return score, square
+
+
+def solve_within(
+    board: Board, colour: Colour, nodes: int, *, ideas: Ideas = ALL_IDEAS, counter: NodeCount | None = None
+) -> Solution | None:
+    """``solve_endgame``'s solution if the solver finds it within about ``nodes`` positions, else ``None``.
+
+    A budget of positions, not of seconds: the same answer on every machine.
+    The search stops at the first position far from the end past the budget,
+    so it may visit a few more; ``counter`` counts those it visited either way.
+
+    >>> from othello_lesson.rules import initialize_board, BLACK
+    >>> solve_within(initialize_board(4), BLACK, 10) is None
+    True
+    >>> solve_within(initialize_board(4), BLACK, 10_000)
+    Solution(score=-8, move=(0, 1))
+    """
+    size = check_board(board)
+    check_colour(colour)
+    if isinstance(nodes, bool) or not isinstance(nodes, int) or nodes < 0:
+        raise ValueError(f"nodes must be a whole number of positions, not {nodes!r}")
+    position = from_lists(board)
+    me, opponent = (position.black, position.white) if colour == BLACK else (position.white, position.black)
+    root, visited = _make_search(size, ideas, nodes)
+    try:
+        score, square = root(me, opponent)
+    except _OutOfNodes:
+        return None
+    finally:
+        if counter is not None:
+            counter.nodes += visited()
+    return Solution(score, None if square is None else divmod(square, size))
 
 
 # --- the tables that depend only on the board's size ------------------------------------------------
@@ -242,8 +274,15 @@ _Child = tuple[int, int, int]  # (the square's bit, the opponent's discs after i
 _Root = Callable[[int, int], tuple[int, int | None]]
 
 
-def _make_search(size: int, ideas: Ideas) -> tuple[_Root, Callable[[], int]]:
+class _OutOfNodes(Exception):
+    """The search has visited more positions than its budget (``solve_within``)."""
+
+
+def _make_search(size: int, ideas: Ideas, limit: int | None) -> tuple[_Root, Callable[[], int]]:
     """The search for one solve, and a function that tells how many positions it has visited.
+
+    With a ``limit``, the search raises ``_OutOfNodes`` at the first position
+    far from the end (``deep``) once it has visited more than ``limit``.
 
     The search is a set of functions that share the size's tables, the ideas
     switched on, the transposition table and the node count as the variables
@@ -260,6 +299,7 @@ def _make_search(size: int, ideas: Ideas) -> tuple[_Root, Callable[[], int]]:
     fastest_first, use_table, null_window = ideas.fastest_first, ideas.table, ideas.null_window
     parity_first, stability, last_empties = ideas.parity, ideas.stability, ideas.last_empties
     nodes = 0
+    budget = -1 if limit is None else limit
 
     def visited() -> int:
         return nodes
@@ -347,6 +387,8 @@ def _make_search(size: int, ideas: Ideas) -> tuple[_Root, Callable[[], int]]:
         """The score for ``me`` to move if inside (alpha, beta); else a bound beyond the side it fails."""
         nonlocal nodes
         nodes += 1
+        if nodes > budget >= 0:
+            raise _OutOfNodes
         # stable discs are counted only where they may cut: alpha beyond what the opponent's discs could
         # take away, and at least 2 * empties - 2 (endgame programs' threshold: below it they rarely cut)
         if stability and alpha >= 2 * empties - 2 and alpha >= cells - 2 * opponent.bit_count():
