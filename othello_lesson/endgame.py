@@ -12,15 +12,18 @@ endgames) with the ideas endgame programs are built on, each one a switch of
   leave the opponent the fewest replies are tried first: a position with
   few replies has a small tree, and the best move is often among them.  The
   replies of every child are counted in one pass (the children side by side
-  in one wide number, ``fast_bitboard.lanes``); with many empty squares it
-  looks one reply further: a move after which the opponent's best reply
-  still leaves me many moves goes before one that leaves me few;
+  in one wide number, ``fast_bitboard.lanes``);
+* **one reply further** (``reply_further``): with many empty squares,
+  fastest first also asks what the opponent's best reply leaves me: a move
+  after which I keep many moves goes before one that leaves me few;
 * **a transposition table** (``table``): a position reached again by another
   order of moves is not searched again; the table keeps, for each position
   searched far from the end, the bounds found on its score and the best move,
-  which is tried first next time; with many empty squares the table is asked
-  about every child before any is searched, and one child whose bound already
-  beats ``beta`` ends the search there (the *enhanced transposition cut-off*);
+  which is tried first next time;
+* **cut-offs by a child** (``child_cutoffs``): with many empty squares the
+  table is asked about every child before any is searched, and a child whose
+  stored bound already beats ``beta`` ends the search there (the *enhanced
+  transposition cut-off*; it needs the table);
 * **null windows** (``null_window``): principal variation search.  The first
   move is searched for its value; every other move only to learn whether it
   is better (a window of width one, ``alpha, alpha + 1``), which cuts far
@@ -68,7 +71,9 @@ class Ideas:
     """Which of the solver's ideas are on (all by default): switch one off to measure what it brings."""
 
     fastest_first: bool = True
+    reply_further: bool = True
     table: bool = True
+    child_cutoffs: bool = True
     null_window: bool = True
     parity: bool = True
     stability: bool = True
@@ -298,6 +303,7 @@ def _make_search(size: int, ideas: Ideas, limit: int | None) -> tuple[_Root, Cal
     table: dict[tuple[int, int], tuple[int, int, int]] = {}
     fastest_first, use_table, null_window = ideas.fastest_first, ideas.table, ideas.null_window
     parity_first, stability, last_empties = ideas.parity, ideas.stability, ideas.last_empties
+    reply_further, child_cutoffs = ideas.reply_further, ideas.child_cutoffs and ideas.table
     nodes = 0
     budget = -1 if limit is None else limit
 
@@ -347,7 +353,7 @@ def _make_search(size: int, ideas: Ideas, limit: int | None) -> tuple[_Root, Cal
                     waiting = (waiting << width) | child_other
                 replies = in_lanes(to_move, waiting)
                 counted = []
-                further = empties >= DEEP_SORT
+                further = reply_further and empties >= DEEP_SORT
                 for child in reversed(found):  # the last child is in the lowest lane
                     mobility = (replies & full).bit_count() + (replies & corners).bit_count()
                     if further:
@@ -409,7 +415,7 @@ def _make_search(size: int, ideas: Ideas, limit: int | None) -> tuple[_Root, Cal
                     return upper
                 alpha, beta = max(alpha, lower), min(beta, upper)
         moves = children(me, opponent, first, empties)
-        if use_table and empties >= ETC_EMPTIES:
+        if child_cutoffs and empties >= ETC_EMPTIES:
             # enhanced transposition cut-off: a child whose stored bound already proves a cut-off
             for _, child_me, child_other in moves:
                 known = table.get((child_me, child_other))
