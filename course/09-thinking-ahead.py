@@ -495,7 +495,7 @@ for words, ideas in [("weight table's order", Ideas(fastest_first=False)), ("fas
 #   number of empty squares, so as to have the last move there;
 # - **stability** (`stability`): discs that can never be flipped bound the score, and a
 #   position whose bound cannot beat what is already sure elsewhere is skipped;
-# - **the last empty squares** (`last_empties`): with three or fewer left, code of their
+# - **the last empty squares** (`last_empties`): with four or fewer left, code of their
 #   own, without lists.
 #
 # Switch each off in turn, on the second puzzle:

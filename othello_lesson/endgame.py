@@ -13,10 +13,17 @@ endgames) with the ideas endgame programs are built on, each one a switch of
   few replies has a small tree, and the best move is often among them.  The
   replies of every child are counted in one pass (the children side by side
   in one wide number, ``fast_bitboard.lanes``);
+* **one reply further** (``reply_further``): with many empty squares,
+  fastest first also asks what the opponent's best reply leaves me: a move
+  after which I keep many moves goes before one that leaves me few;
 * **a transposition table** (``table``): a position reached again by another
   order of moves is not searched again; the table keeps, for each position
   searched far from the end, the bounds found on its score and the best move,
   which is tried first next time;
+* **cut-offs by a child** (``child_cutoffs``): with many empty squares the
+  table is asked about every child before any is searched, and a child whose
+  stored bound already beats ``beta`` ends the search there (the *enhanced
+  transposition cut-off*; it needs the table);
 * **null windows** (``null_window``): principal variation search.  The first
   move is searched for its value; every other move only to learn whether it
   is better (a window of width one, ``alpha, alpha + 1``), which cuts far
@@ -27,8 +34,9 @@ endgames) with the ideas endgame programs are built on, each one a switch of
 * **stability** (``stability``): discs that can never be flipped (anchored by
   corners, edges and full lines) bound the score; when even that bound cannot
   beat what is already sure elsewhere, the position is not searched;
-* **the last empty squares** (``last_empties``): with one or two squares left
-  no moves are listed; the flips of each square are counted where it stands.
+* **the last empty squares** (``last_empties``): with four squares or fewer
+  left no moves are listed; each square is tried where it stands, the last
+  move's flips are counted without a call.
 
 The score is ``search.solve``'s: the disc difference at the end of the game
 for the player to move, empty squares counting for nobody.
@@ -55,7 +63,7 @@ from .evaluation import weight_table
 from .rules import BLACK, Board, Colour, check_board, check_colour
 from .search import NodeCount, Solution
 
-__all__ = ["ALL_IDEAS", "Ideas", "solve_bits", "solve_endgame", "stable_discs"]
+__all__ = ["ALL_IDEAS", "Ideas", "solve_bits", "solve_endgame", "solve_within", "stable_discs"]
 
 
 @dataclass(frozen=True)
@@ -63,7 +71,9 @@ class Ideas:
     """Which of the solver's ideas are on (all by default): switch one off to measure what it brings."""
 
     fastest_first: bool = True
+    reply_further: bool = True
     table: bool = True
+    child_cutoffs: bool = True
     null_window: bool = True
     parity: bool = True
     stability: bool = True
@@ -74,6 +84,12 @@ ALL_IDEAS = Ideas()
 
 SHALLOW = 6  # with this many empty squares or fewer: no table, no counting of replies, parity
 """The number of empty squares at and below which the search is the shallow one."""
+
+ETC_EMPTIES = 8
+"""From this many empty squares, the table is asked about every child before any is searched."""
+
+DEEP_SORT = 10
+"""From this many empty squares, fastest first also looks one reply further (``my_least_mobility``)."""
 
 
 def solve_endgame(
@@ -112,11 +128,43 @@ def solve_bits(
     >>> solve_bits(start.black, start.white, 4)   # square 1 is b1, row 0 and column 1
     (-8, 1)
     """
-    root, visited = _make_search(size, ideas)
+    root, visited = _make_search(size, ideas, None)
     score, square = root(me, opponent)
     if counter is not None:
         counter.nodes += visited()
     return score, square
+
+
+def solve_within(
+    board: Board, colour: Colour, nodes: int, *, ideas: Ideas = ALL_IDEAS, counter: NodeCount | None = None
+) -> Solution | None:
+    """``solve_endgame``'s solution if the solver finds it within about ``nodes`` positions, else ``None``.
+
+    A budget of positions, not of seconds: the same answer on every machine.
+    The search stops at the first position far from the end past the budget,
+    so it may visit a few more; ``counter`` counts those it visited either way.
+
+    >>> from othello_lesson.rules import initialize_board, BLACK
+    >>> solve_within(initialize_board(4), BLACK, 10) is None
+    True
+    >>> solve_within(initialize_board(4), BLACK, 10_000)
+    Solution(score=-8, move=(0, 1))
+    """
+    size = check_board(board)
+    check_colour(colour)
+    if isinstance(nodes, bool) or not isinstance(nodes, int) or nodes < 0:
+        raise ValueError(f"nodes must be a whole number of positions, not {nodes!r}")
+    position = from_lists(board)
+    me, opponent = (position.black, position.white) if colour == BLACK else (position.white, position.black)
+    root, visited = _make_search(size, ideas, nodes)
+    try:
+        score, square = root(me, opponent)
+    except _OutOfNodes:
+        return None
+    finally:
+        if counter is not None:
+            counter.nodes += visited()
+    return Solution(score, None if square is None else divmod(square, size))
 
 
 # --- the tables that depend only on the board's size ------------------------------------------------
@@ -231,8 +279,15 @@ _Child = tuple[int, int, int]  # (the square's bit, the opponent's discs after i
 _Root = Callable[[int, int], tuple[int, int | None]]
 
 
-def _make_search(size: int, ideas: Ideas) -> tuple[_Root, Callable[[], int]]:
+class _OutOfNodes(Exception):
+    """The search has visited more positions than its budget (``solve_within``)."""
+
+
+def _make_search(size: int, ideas: Ideas, limit: int | None) -> tuple[_Root, Callable[[], int]]:
     """The search for one solve, and a function that tells how many positions it has visited.
+
+    With a ``limit``, the search raises ``_OutOfNodes`` at the first position
+    far from the end (``deep``) once it has visited more than ``limit``.
 
     The search is a set of functions that share the size's tables, the ideas
     switched on, the transposition table and the node count as the variables
@@ -248,7 +303,9 @@ def _make_search(size: int, ideas: Ideas) -> tuple[_Root, Callable[[], int]]:
     table: dict[tuple[int, int], tuple[int, int, int]] = {}
     fastest_first, use_table, null_window = ideas.fastest_first, ideas.table, ideas.null_window
     parity_first, stability, last_empties = ideas.parity, ideas.stability, ideas.last_empties
+    reply_further, child_cutoffs = ideas.reply_further, ideas.child_cutoffs and ideas.table
     nodes = 0
+    budget = -1 if limit is None else limit
 
     def visited() -> int:
         return nodes
@@ -278,7 +335,7 @@ def _make_search(size: int, ideas: Ideas) -> tuple[_Root, Callable[[], int]]:
             value = -search(me, opponent, -beta, -value, empties)
         return value
 
-    def children(me: int, opponent: int, first: int) -> list[_Child]:
+    def children(me: int, opponent: int, first: int, empties: int = 0) -> list[_Child]:
         """Every move with the position after it, in the order to try them (``first``'s bit first)."""
         legal = legal_bits(me, opponent)
         found = []
@@ -296,8 +353,11 @@ def _make_search(size: int, ideas: Ideas) -> tuple[_Root, Callable[[], int]]:
                     waiting = (waiting << width) | child_other
                 replies = in_lanes(to_move, waiting)
                 counted = []
+                further = reply_further and empties >= DEEP_SORT
                 for child in reversed(found):  # the last child is in the lowest lane
                     mobility = (replies & full).bit_count() + (replies & corners).bit_count()
+                    if further:
+                        mobility = 40 + mobility * 2 - my_least_mobility(child[1], child[2], replies & full)
                     counted.append((mobility * cells + rank[child[0].bit_length() - 1], child))
                     replies >>= width
                 counted.sort(key=_replies)  # on a tie, the better square by the weight table
@@ -308,11 +368,36 @@ def _make_search(size: int, ideas: Ideas) -> tuple[_Root, Callable[[], int]]:
                 found.sort(key=lambda child: child[0] != first)
         return found
 
+    def my_least_mobility(them: int, me: int, legal: int) -> int:
+        """After each of their replies ``legal``, my moves (corners twice): the fewest they can leave me."""
+        if not legal:
+            return 0
+        to_move = waiting = 0
+        while legal:
+            bit = legal & -legal
+            legal ^= bit
+            flipped = flips[bit.bit_length() - 1](them, me)
+            to_move = (to_move << width) | (me & ~flipped)
+            waiting = (waiting << width) | them | bit | flipped
+        replies = in_lanes(to_move, waiting)
+        least = cells
+        while to_move:
+            mobility = (replies & full).bit_count() + (replies & corners).bit_count()
+            if mobility < least:
+                least = mobility
+            replies >>= width
+            to_move >>= width
+        return least
+
     def deep(me: int, opponent: int, alpha: int, beta: int, empties: int) -> int:
         """The score for ``me`` to move if inside (alpha, beta); else a bound beyond the side it fails."""
         nonlocal nodes
         nodes += 1
-        if stability and alpha >= cells - 2 * opponent.bit_count():  # only then can stable discs cut
+        if nodes > budget >= 0:
+            raise _OutOfNodes
+        # stable discs are counted only where they may cut: alpha beyond what the opponent's discs could
+        # take away, and at least 2 * empties - 2 (endgame programs' threshold: below it they rarely cut)
+        if stability and alpha >= 2 * empties - 2 and alpha >= cells - 2 * opponent.bit_count():
             most = cells - 2 * stable_discs(opponent, me, size).bit_count()
             if most <= alpha:
                 return most
@@ -329,7 +414,13 @@ def _make_search(size: int, ideas: Ideas) -> tuple[_Root, Callable[[], int]]:
                 if upper <= alpha:
                     return upper
                 alpha, beta = max(alpha, lower), min(beta, upper)
-        moves = children(me, opponent, first)
+        moves = children(me, opponent, first, empties)
+        if child_cutoffs and empties >= ETC_EMPTIES:
+            # enhanced transposition cut-off: a child whose stored bound already proves a cut-off
+            for _, child_me, child_other in moves:
+                known = table.get((child_me, child_other))
+                if known is not None and -known[1] >= beta:
+                    return -known[1]
         if not moves:
             if not legal_bits(opponent, me):
                 return me.bit_count() - opponent.bit_count()
@@ -370,19 +461,25 @@ def _make_search(size: int, ideas: Ideas) -> tuple[_Root, Callable[[], int]]:
         number of empty squares; with the ``parity`` idea, those squares come first.
         """
         nonlocal nodes
-        nodes += 1
         left = len(squares)
-        if parity_first:
-            odd = [square for square in squares if parity & quadrants[square]]
-            if 0 < len(odd) < left:
-                squares = odd + [square for square in squares if not parity & quadrants[square]]
-        if last_empties and left <= 3:
+        if last_empties and left <= 4:
+            if left == 4:
+                a, b, c, d = squares
+                return last_four(me, opponent, alpha, beta, a, b, c, d, False)
             if left == 3:
-                return last_three(me, opponent, alpha, beta, squares[0], squares[1], squares[2], False)
+                a, b, c = squares
+                return last_three(me, opponent, alpha, beta, a, b, c, False)
+            nodes += 1
             if left == 2:
                 return last_two(me, opponent, beta, squares[0], squares[1])
             if left == 1:
                 return last_one(me, opponent, squares[0])
+            return me.bit_count() - opponent.bit_count()  # a full board
+        nodes += 1
+        if parity_first:
+            odd = [square for square in squares if parity & quadrants[square]]
+            if 0 < len(odd) < left:
+                squares = odd + [square for square in squares if not parity & quadrants[square]]
         best = lowest
         for index, square in enumerate(squares):
             if neighbours[square] & opponent:
@@ -409,11 +506,48 @@ def _make_search(size: int, ideas: Ideas) -> tuple[_Root, Callable[[], int]]:
             return -shallow(opponent, me, -beta, -alpha, squares, parity)
         return me.bit_count() - opponent.bit_count()
 
+    def last_four(
+        me: int, opponent: int, alpha: int, beta: int, a: int, b: int, c: int, d: int, passed: bool
+    ) -> int:
+        """Four empty squares: each move leaves ``last_three``, without a list; parity orders them once."""
+        nonlocal nodes
+        nodes += 1
+        if parity_first:
+            odd = quadrants[a] ^ quadrants[b] ^ quadrants[c] ^ quadrants[d]  # the quarters with 1 or 3
+            if odd:
+                first = [square for square in (a, b, c, d) if quadrants[square] & odd]
+                if len(first) == 2:  # two squares alone in their quarters go before a pair
+                    a, b, c, d = *first, *(square for square in (a, b, c, d) if not quadrants[square] & odd)
+        best = lowest
+        for square, x, y, z in ((a, b, c, d), (b, a, c, d), (c, a, b, d), (d, a, b, c)):
+            if neighbours[square] & opponent:
+                flipped = flips[square](me, opponent)
+                if flipped:
+                    value = -last_three(
+                        opponent & ~flipped, me | 1 << square | flipped, -beta, -alpha, x, y, z, False
+                    )
+                    if value > best:
+                        best = value
+                        if value > alpha:
+                            alpha = value
+                            if alpha >= beta:
+                                return best
+        if best > lowest:
+            return best
+        if passed:  # neither side can move
+            return me.bit_count() - opponent.bit_count()
+        return -last_four(opponent, me, -beta, -alpha, a, b, c, d, True)
+
     def last_three(
         me: int, opponent: int, alpha: int, beta: int, a: int, b: int, c: int, passed: bool
     ) -> int:
-        """Three empty squares, tried in the order given: each move leaves ``last_two``, without a list."""
+        """Three empty squares: each move leaves ``last_two``, no list; a square alone in a quarter first."""
         nonlocal nodes
+        nodes += 1
+        if parity_first:
+            odd = quadrants[a] ^ quadrants[b] ^ quadrants[c]
+            if not quadrants[a] & odd:  # a shares its quarter with b or c: the other one is alone
+                a, b, c = (b, a, c) if quadrants[b] & odd else (c, a, b)
         best = lowest
         for square, one, other in ((a, b, c), (b, a, c), (c, a, b)):
             if neighbours[square] & opponent:
@@ -431,23 +565,41 @@ def _make_search(size: int, ideas: Ideas) -> tuple[_Root, Callable[[], int]]:
             return best
         if passed:  # neither side can move
             return me.bit_count() - opponent.bit_count()
-        nodes += 1
         return -last_three(opponent, me, -beta, -alpha, a, b, c, True)
 
     def last_two(me: int, opponent: int, beta: int, first: int, second: int) -> int:
-        """Two empty squares: each move's reply is the last square, counted by ``last_one`` without a list."""
+        """Two empty squares: each move's reply is the last square, counted where it stands."""
         nonlocal nodes
         best = lowest
-        flipped = flips[first](me, opponent)
-        if flipped:
-            nodes += 1
-            best = -last_one(opponent & ~flipped, me | 1 << first | flipped, second)
-            if best >= beta:
-                return best
-        flipped = flips[second](me, opponent)
-        if flipped:
-            nodes += 1
-            return max(best, -last_one(opponent & ~flipped, me | 1 << second | flipped, first))
+        if neighbours[first] & opponent:
+            flipped = flips[first](me, opponent)
+            if flipped:  # I play first; the opponent, or else I, or else nobody, plays second
+                nodes += 1
+                mine, theirs = me | 1 << first | flipped, opponent & ~flipped
+                best = 2 * mine.bit_count() - cells + 1
+                flipped = flips[second](theirs, mine) if neighbours[second] & mine else 0
+                if flipped:
+                    best -= 1 + 2 * flipped.bit_count()
+                else:
+                    flipped = flips[second](mine, theirs) if neighbours[second] & theirs else 0
+                    if flipped:
+                        best += 1 + 2 * flipped.bit_count()
+                if best >= beta:
+                    return best
+        if neighbours[second] & opponent:
+            flipped = flips[second](me, opponent)
+            if flipped:
+                nodes += 1
+                mine, theirs = me | 1 << second | flipped, opponent & ~flipped
+                value = 2 * mine.bit_count() - cells + 1
+                flipped = flips[first](theirs, mine) if neighbours[first] & mine else 0
+                if flipped:
+                    value -= 1 + 2 * flipped.bit_count()
+                else:
+                    flipped = flips[first](mine, theirs) if neighbours[first] & theirs else 0
+                    if flipped:
+                        value += 1 + 2 * flipped.bit_count()
+                return max(best, value)
         if best > lowest:
             return best
         worst = -lowest  # I pass: the opponent plays the square that leaves me least

@@ -10,7 +10,7 @@ there minus the opponent's.  On 6x6 the hand-written classes' numbers
 
 Instead of choosing the numbers, a program can learn them: play seeded random
 games on 6x6 until ``SOLVE_AT`` squares are empty, let the exact solver
-(``fast_search.solve_fast``) say how the game ends from there with perfect
+(``endgame.solve_endgame``) say how the game ends from there with perfect
 play, and ask every earlier position of the game to predict that result, seen
 from the side of the player to move (``training_examples``).  Stochastic
 gradient descent (``fit``) nudges the weights after each example, by the
@@ -36,6 +36,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
+from .endgame import solve_endgame
 from .evaluation import (
     CORNER,
     DIAGONAL_TO_CORNER,
@@ -45,7 +46,6 @@ from .evaluation import (
     SECOND_RING,
     Evaluation,
 )
-from .fast_search import solve_fast
 from .rules import (
     BLACK,
     EMPTY,
@@ -175,7 +175,7 @@ def training_examples(games: int = 300, *, seed: int = 12, size: int = 6) -> lis
         result_for_black = None
         while to_move is not None:
             if sum(row.count(EMPTY) for row in board) == SOLVE_AT:
-                score = solve_fast(board, to_move).score
+                score = solve_endgame(board, to_move).score
                 result_for_black = score if to_move == BLACK else -score
                 break
             seen.append(([list(row) for row in board], to_move))

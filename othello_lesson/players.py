@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Literal
 
-from .endgame import solve_endgame
+from .endgame import solve_endgame, solve_within
 from .evaluation import Evaluation, empty_squares, weighted_discs
 from .fast_search import best_move
 from .gamelog import finished_game, log_game
@@ -204,7 +204,9 @@ def whimsical_player(seed: int | None = None, *, choices: int = 3) -> PlayerFunc
 
 # --- players that look ahead (see othello_lesson.search) -----------------------------
 
-PERFECT_ENDGAME = 14  # the strongest player solves the game exactly from this many empty squares
+PERFECT_ENDGAME = 14  # the strongest player always solves the game exactly from this many empty squares
+PERFECT_NODES = 300_000  # ... and tries to before, within this many positions (about a second in Python)
+PERFECT_TRIES_FROM = 20  # ... from this many empty squares: with more, no such budget is enough on 8x8
 
 
 def _evaluation_name(evaluate: Evaluation) -> str:
@@ -262,16 +264,24 @@ def alphabeta_player(depth: int, evaluate: Evaluation) -> PlayerFunction:
 
 
 def perfect_player(
-    *, endgame: int = PERFECT_ENDGAME, depth: int = 4, evaluate: Evaluation = weighted_discs
+    *,
+    endgame: int = PERFECT_ENDGAME,
+    nodes: int = PERFECT_NODES,
+    depth: int = 4,
+    evaluate: Evaluation = weighted_discs,
 ) -> PlayerFunction:
-    """Return a player that plays perfectly once at most ``endgame`` squares are empty.
+    """Return a player that plays perfectly near the end of the game, as soon as its solver can.
 
-    Then it solves the game to the end (``othello_lesson.endgame.solve_endgame``:
-    the exact score of ``search.solve``, found with the ideas of endgame
-    programs) and plays a move that gets the best final score; before that it
-    plays as ``alphabeta_player(depth, evaluate)``.  The default, 14 empty
-    squares, is solved in well under a second of a move's time on 8x8.  On 4x4
-    (12 empty squares at the start) it is perfect from the first move.
+    With at most ``endgame`` squares empty it always solves the game to the
+    end (``othello_lesson.endgame.solve_endgame``: the exact score of
+    ``search.solve``, found with the ideas of endgame programs) and plays a
+    move that gets the best final score.  With more, up to
+    ``PERFECT_TRIES_FROM``, it tries the solver within a budget of ``nodes``
+    positions (``endgame.solve_within``: about a second of a move's time in
+    Python, the same on every machine) and plays the solved move if the
+    solver finished; otherwise, and earlier in the game, it plays as
+    ``alphabeta_player(depth, evaluate)``.  On 4x4 (12 empty squares at the
+    start) it is perfect from the first move.
 
     >>> perfect_player()(initialize_board(4), BLACK)
     (0, 1)
@@ -280,16 +290,24 @@ def perfect_player(
     check_evaluation(evaluate)
     if isinstance(endgame, bool) or not isinstance(endgame, int) or endgame < 0:
         raise ValueError(f"endgame must be a whole number of empty squares, not {endgame!r}")
+    if isinstance(nodes, bool) or not isinstance(nodes, int) or nodes < 0:
+        raise ValueError(f"nodes must be a whole number of positions, not {nodes!r}")
 
     def play_perfect(board: Board, colour: Colour) -> Move:
         _legal_moves(board, colour)  # a clear error for a malformed board, or no move to choose
-        if empty_squares(board) <= endgame:
+        empties = empty_squares(board)
+        if empties <= endgame:
             move = solve_endgame(board, colour).move
-            if move is not None:
-                return move
+        elif empties <= PERFECT_TRIES_FROM and nodes:
+            solution = solve_within(board, colour, nodes)
+            move = None if solution is None else solution.move
+        else:
+            move = None
+        if move is not None:
+            return move
         return best_move(board, colour, depth, evaluate)
 
-    play_perfect.__name__ = f"perfect_player(endgame={endgame}, depth={depth})"
+    play_perfect.__name__ = f"perfect_player(endgame={endgame}, nodes={nodes}, depth={depth})"
     return play_perfect
 
 

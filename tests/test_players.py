@@ -7,7 +7,9 @@ import random
 import pytest
 
 from othello_lesson import players
+from othello_lesson.endgame import solve_endgame, solve_within
 from othello_lesson.evaluation import disc_difference, weighted_discs
+from othello_lesson.fast_search import best_move
 from othello_lesson.game import Game
 from othello_lesson.players import (
     PLAYER_LABELS,
@@ -38,7 +40,7 @@ from othello_lesson.rules import (
     place_move,
     valid_moves_list,
 )
-from othello_lesson.search import minimax, solve
+from othello_lesson.search import NodeCount, minimax, solve
 
 
 def positions(size: int, count: int, seed: int = 7):
@@ -199,12 +201,63 @@ def test_perfect_player_keeps_the_solved_score():
         assert -solve(after(board, move, colour), opponent(colour)).score == exact
 
 
+def endgames_where_alphabeta_loses(count: int):
+    """8x8 positions with 12 empty squares where alpha-beta's move gets less than the exact score."""
+    found = []
+    for seed in range(40):
+        rng = random.Random(seed)
+        board, to_move = initialize_board(8), BLACK
+        while to_move is not None and sum(row.count(" ") for row in board) > 12:
+            place_move(board, *rng.choice(valid_moves_list(board, to_move)), to_move)
+            to_move = next_player(board, to_move)
+        if to_move is None or not valid_moves_list(board, to_move):
+            continue
+        exact = solve_endgame(board, to_move).score
+        if kept_score(board, to_move, best_move(board, to_move, 4, weighted_discs)) < exact:
+            found.append((board, to_move, exact))
+            if len(found) == count:
+                break
+    return found
+
+
+def kept_score(board, colour, move):
+    """``colour``'s exact score after ``move``, by the engine's solver."""
+    later = after(board, move, colour)
+    following = next_player(later, colour)
+    if following is None:
+        return sum(row.count(colour) for row in later) - sum(row.count(opponent(colour)) for row in later)
+    value = solve_endgame(later, following).score
+    return value if following == colour else -value
+
+
+def test_the_perfect_player_solves_before_its_endgame_when_its_budget_allows():
+    # 12 empty squares, beyond endgame=8: within the budget the solver finishes and its move keeps the
+    # exact score, where alpha-beta's move (what it plays without the budget) loses some.
+    endgames = endgames_where_alphabeta_loses(3)
+    assert len(endgames) == 3
+    with_budget = perfect_player(endgame=8, nodes=1_000_000)
+    without = perfect_player(endgame=8, nodes=0)
+    for board, colour, exact in endgames:
+        assert kept_score(board, colour, with_budget(board, colour)) == exact
+        assert without(board, colour) == best_move(board, colour, 4, weighted_discs)
+
+
+def test_the_perfect_player_falls_back_to_alphabeta_when_the_budget_is_spent():
+    board, colour, _ = endgames_where_alphabeta_loses(1)[0]
+    counter = NodeCount()
+    assert solve_within(board, colour, 50, counter=counter) is None
+    assert counter.nodes > 50
+    assert perfect_player(endgame=8, nodes=50)(board, colour) == best_move(board, colour, 4, weighted_discs)
+
+
 @pytest.mark.parametrize("maker", [minimax_player, alphabeta_player])
 def test_search_players_refuse_a_bad_depth(maker):
     with pytest.raises(ValueError, match="depth"):
         maker(0, disc_difference)
     with pytest.raises(ValueError, match="endgame"):
         perfect_player(endgame=-1)
+    with pytest.raises(ValueError, match="nodes"):
+        perfect_player(nodes=-1)
 
 
 def test_make_player_knows_every_offered_name():
