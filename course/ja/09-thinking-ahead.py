@@ -480,7 +480,7 @@ for words, ideas in [("重みの表の順", Ideas(fastest_first=False)), ("速�
     answer = solve_endgame(puzzle_two, BLACK, ideas=ideas, counter=count)
     print(f"{words:　>6}: 黒が {answer.score} 石差で勝ち、{count.nodes:>6,} 局面")
 
-# %% [markdown] en=8480a24a
+# %% [markdown] en=6b2e5b5d
 # ほかの工夫も、それぞれ `Ideas` のスイッチで入れたり切ったりできます。
 #
 # - **置換表**（`table`）: 同じ局面に、手の順番を変えてたどり着くことはよくあります。置換表は、
@@ -492,7 +492,7 @@ for words, ideas in [("重みの表の順", Ideas(fastest_first=False)), ("速�
 #   空きマスが奇数の区画から先に打ち、その区画の最後の1手を自分が打てるようにします。
 # - **確定石**（`stability`）: 二度と裏返されない石から、点数の限界がわかります。その限界でも、
 #   ほかで確保している値を超えられない局面は省きます。
-# - **最後の空きマス**（`last_empties`）: 空きマスが3つ以下になったら、
+# - **最後の空きマス**（`last_empties`）: 空きマスが4つ以下になったら、
 #   リストを使わない専用のコードで解きます。
 #
 # 2問目で、工夫を1つずつ切ってみましょう。
