@@ -96,9 +96,11 @@ def is_a_translated_lesson(item: pytest.Item) -> bool:
     >>> [is_a_translated_lesson(Item(nodeid=f"notebooks/{path}::Cell 1")) for path in
     ...  ("ja/03-x.ipynb", "solutions/ja/03-x.ipynb", "03-x.ipynb", "solutions/03-x.ipynb")]
     [True, True, False, False]
+    >>> is_a_translated_lesson(Item(nodeid="fine.ipynb::Cell 1"))
+    False
     """
-    folder = item.nodeid.split("::")[0].split("/")[-2]
-    return len(folder) == 2 and folder.isalpha() and folder.islower()
+    folders = item.nodeid.split("::")[0].split("/")[:-1]
+    return bool(folders) and len(folders[-1]) == 2 and folders[-1].isalpha() and folders[-1].islower()
 
 
 def shown_text(outputs) -> str:
