@@ -89,7 +89,8 @@ class Hints(Mapping[str, str]):
 def loaded_table(name: str) -> Hints | None:
     """The table called ``name``, if the module that makes it has been imported; else ``None``.
 
-    >>> loaded_table("example_words") is not None, loaded_table("no_such_table")
+    >>> table = Hints("example_loaded", {"hello": "Hello."})
+    >>> loaded_table("example_loaded") is table, loaded_table("no_such_table")
     (True, None)
     """
     return _TABLES.get(name)
