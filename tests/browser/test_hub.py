@@ -249,7 +249,12 @@ def test_a_students_server_runs_the_students_package_and_no_worked_solution_can_
     assert Path(seen["shipped"]).resolve() == package / "notebooks", seen
     assert seen["solutions"] is False, seen
     lessons = sorted(path.name for path in shipped_lessons())
-    assert sorted(path.name for path in (package / "notebooks").iterdir()) == lessons
+    assert sorted(path.name for path in (package / "notebooks").glob("*.ipynb")) == lessons
+    translated = sorted(
+        path.relative_to(package / "notebooks") for path in (package / "notebooks").glob("*/*")
+    )
+    assert translated and all(path.parts[0] == "ja" and path.suffix == ".ipynb" for path in translated)
+    assert {path.name for path in translated} <= set(lessons)  # a translated lesson, never a solution
     shown = hub.run_in_terminal("ben", READ_A_SOLUTION)
     assert "solutions/07-click-to-play.ipynb: No such file or directory" in shown, shown
     assert re.search(r"END-[0-9a-f]+-1\b", shown), shown  # cat failed: nothing was read
