@@ -57,6 +57,7 @@ from .common import (
     kept,
     looking_call,
     new_board,
+    one_ray_boards,
     positions,
     rays_to_try,
     remember_passes,
@@ -146,17 +147,6 @@ def _empty_walked_over(board: Board, ray: list[Move], colour: Colour) -> bool:
     return any(board[r][c] == colour for r, c in ray[1:]) and board[ray[0][0]][ray[0][1]] != colour
 
 
-@cache
-def _one_ray_boards() -> tuple[Rows, ...]:
-    """Every mix of the three squares right of (1, 0) on a 4x4 board, Black to move there, the rest empty."""
-    found = []
-    for squares in product((WHITE, BLACK, EMPTY), repeat=3):
-        board: Board = [[EMPTY for _ in range(4)] for _ in range(4)]
-        board[1][1:] = list(squares)
-        found.append(kept(board))
-    return tuple(found)
-
-
 def _one_ray_probes(name: str) -> list[Case]:
     return [
         Case(
@@ -165,7 +155,7 @@ def _one_ray_probes(name: str) -> list[Case]:
             _sandwiched(new_board(rows), 1, 0, 0, 1, BLACK),
             f"{name}(board, 1, 0, 0, 1, BLACK)",
         )
-        for rows in _one_ray_boards()
+        for rows in one_ray_boards()
     ]
 
 

@@ -24,7 +24,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
-from itertools import product
 from typing import cast
 
 from .. import rules
@@ -61,6 +60,7 @@ from .common import (
     looking_call,
     new_board,
     not_a_list_hint,
+    one_ray_boards,
     positions,
     rays_to_try,
     remember_passes,
@@ -399,20 +399,9 @@ def _closed_by_an_empty_square(case: Case) -> object:
     return run if run and stop is not None else []
 
 
-@cache
-def _one_ray_boards() -> tuple[Rows, ...]:
-    """Every mix of the three squares right of (1, 0) on a 4x4 board, the rest empty."""
-    found = []
-    for squares in product((WHITE, BLACK, EMPTY), repeat=3):
-        board: Board = [[EMPTY for _ in range(4)] for _ in range(4)]
-        board[1][1:] = list(squares)
-        found.append(kept(board))
-    return tuple(found)
-
-
 def _one_ray_probes(name: str) -> list[Case]:
     cases = []
-    for rows in _one_ray_boards():
+    for rows in one_ray_boards():
         board = new_board(rows)
         want = rules.flipped_discs(board, 1, 0, BLACK)
         cases.append(Case(board, (1, 0, 0, 1, BLACK), want, f"{name}(board, 1, 0, 0, 1, BLACK)"))

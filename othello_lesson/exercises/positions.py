@@ -14,6 +14,7 @@ reports the same thing every time it runs.
 from __future__ import annotations
 
 import functools
+import itertools
 import random
 from collections.abc import Iterable
 
@@ -126,6 +127,22 @@ _HAND_MADE: list[tuple[str, Colour]] = [
 def kept(board: Board) -> Rows:
     """``board`` as a position is kept: its rows as tuples, which nothing can change."""
     return tuple(map(tuple, board))
+
+
+@functools.cache
+def one_ray_boards() -> tuple[Rows, ...]:
+    """Every mix of the three squares right of (1, 0) on a 4x4 board, the rest empty: 27 positions.
+
+    >>> boards = one_ray_boards()
+    >>> len(boards), boards[0][1]
+    (27, (' ', '○', '○', '○'))
+    """
+    found = []
+    for squares in itertools.product((WHITE, BLACK, EMPTY), repeat=3):
+        board: Board = [[EMPTY for _ in range(4)] for _ in range(4)]
+        board[1][1:] = list(squares)
+        found.append(kept(board))
+    return tuple(found)
 
 
 def new_board(rows: Rows) -> Board:
@@ -340,6 +357,7 @@ __all__ = [
     "hand_made_positions",
     "kept",
     "new_board",
+    "one_ray_boards",
     "positions",
     "rays_to_try",
     "sample_positions",
