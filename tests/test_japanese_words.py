@@ -110,5 +110,5 @@ def test_a_record_that_cannot_be_played_is_told_in_japanese(japanese):
     board = play(4, white="human")
     board.record_text.value = "b1a1a1"
     board.load_button.click()
-    why = "3 手目 'a1': 黒は a1 に打てません: そのマスにはもう石があります"
+    why = "3手目 'a1': 黒は a1 に打てません: そのマスにはもう石があります"
     assert board.message == f"その棋譜では打てません: {why}。対局はそのままです。"
