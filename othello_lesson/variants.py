@@ -46,7 +46,6 @@ from dataclasses import dataclass, field
 from .referee import check_player_function, play_out
 from .rules import (
     BLACK,
-    COLOUR_NAMES,
     DIRECTIONS,
     DRAW,
     EMPTY,
@@ -68,6 +67,26 @@ from .rules import (
     winner,
 )
 from .student_rules import HalfDiscRules, Rules
+from .words import Hints
+
+# How a variant's game ended, and why a move is refused, in the words of the language spoken.
+VARIANT_WORDS = Hints(
+    "variants",
+    {
+        "black": "Black",
+        "white": "White",
+        "no_moves": "neither player can move",
+        "no_flipping_move": "{colour} has no move that flips anything",
+        "illegal": "{colour} played {square}, which is not a legal move",
+        "loses": "{illegal}, and loses",
+        "refused": "{illegal} ({name})",
+    },
+)
+
+
+def _colour_words(colour: Colour) -> str:
+    return VARIANT_WORDS.say("black" if colour == BLACK else "white")
+
 
 STRAIGHT_DIRECTIONS = ((-1, 0), (0, -1), (0, 1), (1, 0))
 
@@ -195,7 +214,7 @@ def greedy_player_for(flips: FlipsFunction) -> PlayerFunction:
         counted = [(len(flips(board, r, c, colour)), -r, -c) for r in range(size) for c in range(size)]
         most, row, col = max(counted)
         if most == 0:
-            raise ValueError(f"{COLOUR_NAMES[colour]} has no move that flips anything")
+            raise ValueError(VARIANT_WORDS.say("no_flipping_move", colour=_colour_words(colour)))
         return (-row, -col)
 
     greedy.__name__ = f"greedy_{getattr(flips, '__name__', 'variant')}"
@@ -414,16 +433,16 @@ def play_variant_game(
     game = VariantGame(played.board, played.moves)  # game.board is the board played on
     forfeit = played.forfeit
     if forfeit is None:
-        game.result, game.reason = winner(board), "neither player can move"
+        game.result, game.reason = winner(board), VARIANT_WORDS.say("no_moves")
         return game
     if forfeit.error is not None:  # a player's own error is not a move: it goes on as it is
         raise forfeit.error
     answer = forfeit.answer
     said = square_name(*answer) if is_move(answer) and _on_board(answer, len(board)) else short_repr(answer)
-    message = f"{COLOUR_NAMES[forfeit.colour]} played {said}, which is not a legal move"
+    illegal = VARIANT_WORDS.say("illegal", colour=_colour_words(forfeit.colour), square=said)
     if not illegal_move_loses:
-        raise ValueError(f"{message} ({forfeit.name})")
-    game.result, game.reason = opponent(forfeit.colour), f"{message}, and loses"
+        raise ValueError(VARIANT_WORDS.say("refused", illegal=illegal, name=forfeit.name))
+    game.result, game.reason = opponent(forfeit.colour), VARIANT_WORDS.say("loses", illegal=illegal)
     return game
 
 
