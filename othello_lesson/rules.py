@@ -65,6 +65,14 @@ class BoardError(ValueError):
     (and ``HALF``, where a variant's board is allowed)."""
 
 
+class HalfDiscError(BoardError):
+    """A board holding a variant's half disc, given to rules that know none; ``square`` is where."""
+
+    def __init__(self, message: str, square: tuple[int, int]) -> None:
+        super().__init__(message)
+        self.square = square
+
+
 class IllegalMoveError(ValueError):
     """A move that the rules do not allow; the board is left exactly as it was."""
 
@@ -633,9 +641,10 @@ def _holds_only(cells: frozenset[str], row: list[object]) -> bool:
 def _raise_for_the_bad_square(r: int, row: list[object], cells: frozenset[str]) -> None:
     for c, square in enumerate(row):
         if isinstance(square, str) and square == HALF and HALF not in cells:
-            raise BoardError(
+            raise HalfDiscError(
                 f"square (row {r}, col {c}) holds the half disc {HALF!r}, which Othello's rules do not know; "
-                "play a board with half discs by the rules of its variant (variants.half_disc_rules())"
+                "play a board with half discs by the rules of its variant (variants.half_disc_rules())",
+                (r, c),
             )
         if not (isinstance(square, str) and square in cells):
             hint = "; a square is one string, not a list" if isinstance(square, list) else ""
@@ -718,6 +727,7 @@ __all__ = [
     "Board",
     "BoardError",
     "Colour",
+    "HalfDiscError",
     "IllegalMoveError",
     "Move",
     "MoveRules",

@@ -52,7 +52,9 @@ from .rules import (
     HALF,
     WHITE,
     Board,
+    BoardError,
     Colour,
+    HalfDiscError,
     IllegalMoveError,
     Move,
     PlayerFunction,
@@ -80,12 +82,41 @@ VARIANT_WORDS = Hints(
         "illegal": "{colour} played {square}, which is not a legal move",
         "loses": "{illegal}, and loses",
         "refused": "{illegal} ({name})",
+        "half_disc": (
+            "square (row {row}, col {col}) holds the half disc {half}, which Othello's rules do not know; "
+            "play a board with half discs by the rules of its variant (variants.half_disc_rules())"
+        ),
     },
 )
 
 
 def _colour_words(colour: Colour) -> str:
     return VARIANT_WORDS.say("black" if colour == BLACK else "white")
+
+
+def colour_name(colour: Colour) -> str:
+    """The name of ``colour`` in the language spoken: a variant's result says who won.
+
+    >>> colour_name(BLACK), colour_name(WHITE)
+    ('Black', 'White')
+    """
+    return str(_colour_words(colour))
+
+
+def board_refusal(error: BoardError) -> str:
+    """What a refused board's ``error`` says, in the language spoken (a half disc given to Othello's rules).
+
+    >>> from othello_lesson.rules import valid_moves_list
+    >>> try:
+    ...     valid_moves_list(half_disc_start(6), BLACK)
+    ... except BoardError as error:
+    ...     print(board_refusal(error)[:60])
+    square (row 1, col 1) holds the half disc '◐', which Othello
+    """
+    if isinstance(error, HalfDiscError):
+        row, col = error.square
+        return str(VARIANT_WORDS.say("half_disc", row=row, col=col, half=repr(HALF)))
+    return str(error)
 
 
 STRAIGHT_DIRECTIONS = ((-1, 0), (0, -1), (0, 1), (1, 0))
@@ -455,6 +486,8 @@ __all__ = [
     "VariantGame",
     "bending_flips",
     "bending_rules",
+    "board_refusal",
+    "colour_name",
     "cross_start",
     "greedy_player_for",
     "half_disc_flips",

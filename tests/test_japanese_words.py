@@ -172,3 +172,16 @@ def test_a_match_and_a_round_robin_speak_japanese(japanese):
         "平均石数差",
     ]
     assert "<th>平均石数差</th>" in table._repr_html_()
+
+
+def test_a_half_disc_given_to_othellos_rules_is_told_in_the_language_spoken(japanese):
+    from othello_lesson.rules import BoardError, valid_moves_list
+    from othello_lesson.variants import board_refusal, colour_name, half_disc_start
+
+    with pytest.raises(BoardError) as refused:
+        valid_moves_list(half_disc_start(6), BLACK)
+    assert board_refusal(refused.value).startswith("マス（行 1、列 1）に白黒半分の駒 '◐' があります。")
+    assert colour_name(WHITE) == "白"
+    use_language("en")  # in English, the table's words are the rules' own, word for word
+    assert board_refusal(refused.value) == str(refused.value)
+    assert colour_name(WHITE) == "White"

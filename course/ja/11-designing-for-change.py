@@ -157,13 +157,13 @@ picture(handicap, hints=rules.valid_moves_list(handicap, BLACK), size_px=180)
 # と答えるプレイヤーで試してみましょう。
 
 
-# %% en=94e5036c
+# %% en=b5d00a77
 def stubborn_player(board, colour):
     return (0, 0)
 
 
 result = play_variant_game(greedy_player, stubborn_player, size=4, illegal_move_loses=True)
-print(rules.COLOUR_NAMES[result.result], "の勝ち:", result.reason)
+print(variants.colour_name(result.result), "の勝ち:", result.reason)
 
 # %% [markdown] en=ac91c746
 # ## 可変点 3: ルールそのもの
@@ -350,11 +350,11 @@ for flips in (variants.straight_flips, variants.half_disc_flips):
 # 石数の計算は、どれもそこを読みます。オセロ本来のルールは白黒半分の駒を受けつけないので、
 # まちがえてふつうのゲームに白黒半分の駒がまぎれこむことはありません。
 
-# %% en=501b0b1f
+# %% en=e13106d5
 try:
     rules.valid_moves_list(variants.half_disc_start(6), BLACK)
 except rules.BoardError as error:
-    print(error)
+    print(variants.board_refusal(error))
 
 # %% [markdown] en=5731d996
 # 白黒半分の駒で裏返る石を数える greedy プレイヤーどうしで、1局対戦させてみましょう。
