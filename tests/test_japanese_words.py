@@ -185,3 +185,18 @@ def test_a_half_disc_given_to_othellos_rules_is_told_in_the_language_spoken(japa
     use_language("en")  # in English, the table's words are the rules' own, word for word
     assert board_refusal(refused.value) == str(refused.value)
     assert colour_name(WHITE) == "White"
+
+
+def test_the_rules_own_words_are_said_in_the_language_spoken(japanese):
+    from othello_lesson import rules
+
+    board = initialize_board(4)
+    assert rules.describe_illegal_move(board, 0, 0, BLACK) == "白石を1つも挟んでいません"
+    with pytest.raises(rules.IllegalMoveError) as refused:
+        rules.place_move(board, 1, 1, BLACK)
+    assert str(refused.value) == "黒は b2（行 1、列 1）に打てません: そのマスにはもう石があります"
+    use_language("en")
+    assert rules.describe_illegal_move(board, 0, 0, BLACK) == "it does not sandwich any white disc"
+    with pytest.raises(rules.IllegalMoveError) as refused:
+        rules.place_move(board, 1, 1, BLACK)
+    assert str(refused.value) == "Black cannot play b2 (row 1, col 1): the square is already taken"
