@@ -98,7 +98,7 @@ picture(game, size_px=140)
 # %% en=7500ed30
 def parallel_start(size):
     """新しい size x size の盤を返す。中央の4マス以外は空きマスで、中央の左の列
-    （size // 2 - 1列）は WHITE、右の列は BLACK にする。"""
+    （size // 2 - 1 の列）は WHITE、右の列は BLACK にする。"""
     # BEGIN SOLUTION
     board = [[EMPTY] * size for _ in range(size)]
     mid = size // 2
