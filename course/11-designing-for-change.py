@@ -160,7 +160,7 @@ def stubborn_player(board, colour):
 
 
 result = play_variant_game(greedy_player, stubborn_player, size=4, illegal_move_loses=True)
-print(rules.COLOUR_NAMES[result.result], "wins:", result.reason)
+print(variants.colour_name(result.result), "wins:", result.reason)
 
 # %% [markdown]
 # ## Variation point 3: the rules themselves
@@ -351,7 +351,7 @@ for flips in (variants.straight_flips, variants.half_disc_flips):
 try:
     rules.valid_moves_list(variants.half_disc_start(6), BLACK)
 except rules.BoardError as error:
-    print(error)
+    print(variants.board_refusal(error))
 
 # %% [markdown]
 # A whole game between two greedy players that count half-disc flips. The half discs are

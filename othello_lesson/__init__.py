@@ -7,6 +7,7 @@ The names here are the ones the course teaches, lesson by lesson.
 [(2, 3), (3, 2), (4, 5), (5, 4)]
 """
 
+from . import rule_words  # noqa: F401  (the rules say their words in the language spoken)
 from .console import othello
 from .game import Game
 from .players import first_move_player, greedy_player, play_game, random_player

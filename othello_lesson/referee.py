@@ -27,7 +27,6 @@ from typing import Literal
 from . import rules as othello_rules
 from .rules import (
     BLACK,
-    COLOUR_NAMES,
     Board,
     Colour,
     IllegalMoveError,
@@ -39,8 +38,22 @@ from .rules import (
     opponent,
     short_repr,
 )
+from .words import Hints
 
 BadAnswerPolicy = Literal["raise", "forfeit"]
+
+# Why a player forfeits, in the words of the language spoken (the board and the matches say them).
+REFEREE_WORDS = Hints(
+    "referee",
+    {
+        "reason": "{colour} player {name} {problem}",
+        "black": "Black",
+        "white": "White",
+        "raised": "raised {error}: {message}",
+        "not_a_pair": "answered {answer}, which is not a (row, col) pair of ints",
+        "not_legal": "answered {answer}, which is not a legal move: the legal moves are {moves}",
+    },
+)
 
 
 def player_name(player: object) -> str:
@@ -96,7 +109,8 @@ class Forfeit:
 
     @property
     def reason(self) -> str:
-        return f"{COLOUR_NAMES[self.colour]} player {self.name} {self.problem}"
+        colour = REFEREE_WORDS.say("black" if self.colour == BLACK else "white")
+        return REFEREE_WORDS.say("reason", colour=colour, name=self.name, problem=self.problem)
 
 
 def ask_move(
@@ -129,12 +143,13 @@ def ask_move(
     except Exception as error:  # a player's bug is the policy's business
         if on_bad_answer == "raise":
             raise
-        return Forfeit(colour, name, f"raised {type(error).__name__}: {error}", error=error)
+        problem = REFEREE_WORDS.say("raised", error=type(error).__name__, message=error)
+        return Forfeit(colour, name, problem, error=error)
     if not is_move(answer):
-        problem = f"answered {short_repr(answer)}, which is not a (row, col) pair of ints"
+        problem = REFEREE_WORDS.say("not_a_pair", answer=short_repr(answer))
     elif answer not in legal:
         moves = ", ".join(map(str, legal))
-        problem = f"answered {short_repr(answer)}, which is not a legal move: the legal moves are {moves}"
+        problem = REFEREE_WORDS.say("not_legal", answer=short_repr(answer), moves=moves)
     else:
         return answer
     forfeit = Forfeit(colour, name, problem, answer)

@@ -60,9 +60,42 @@ CELLS = frozenset((BLACK, WHITE, EMPTY))  # what a square of an Othello board ho
 VARIANT_CELLS = CELLS | {HALF}  # what a square of a variant's board may hold
 
 
+# The words the rules say, in English.  The rules import nothing of the package: a caller that speaks
+# another language gives the words, by key, through ``speak`` (``othello_lesson.rule_words`` does).
+RULE_ENGLISH = {
+    "off_board": "it is off the board (rows and columns go from 0 to {last})",
+    "taken": "the square is already taken",
+    "sandwiches_no_black": "it does not sandwich any black disc",
+    "sandwiches_no_white": "it does not sandwich any white disc",
+    "where": "(row {row}, col {col})",
+    "named_where": "{square} {where}",
+    "black_cannot_play": "Black cannot play {where}: {why}",
+    "white_cannot_play": "White cannot play {where}: {why}",
+}
+_rule_words: Callable[[str], str] = RULE_ENGLISH.__getitem__
+
+
+def speak(words: Callable[[str], str]) -> None:
+    """Say the rules' words with ``words(key)``: ``RULE_ENGLISH[key]`` in the language spoken, same fields."""
+    global _rule_words
+    _rule_words = words
+
+
+def _say(key: str, **facts: object) -> str:
+    return _rule_words(key).format(**facts)
+
+
 class BoardError(ValueError):
     """A board that is not a square list of lists of ``BLACK``, ``WHITE`` and ``EMPTY``
     (and ``HALF``, where a variant's board is allowed)."""
+
+
+class HalfDiscError(BoardError):
+    """A board holding a variant's half disc, given to rules that know none; ``square`` is where."""
+
+    def __init__(self, message: str, square: tuple[int, int]) -> None:
+        super().__init__(message)
+        self.square = square
 
 
 class IllegalMoveError(ValueError):
@@ -293,10 +326,10 @@ def describe_illegal_move(board: Board, row: int, col: int, colour: Colour) -> s
         return ""
     size = len(board)
     if not (0 <= row < size and 0 <= col < size):
-        return f"it is off the board (rows and columns go from 0 to {size - 1})"
+        return _say("off_board", last=size - 1)
     if board[row][col] != EMPTY:
-        return "the square is already taken"
-    return f"it does not sandwich any {COLOUR_NAMES[opponent(colour)].lower()} disc"
+        return _say("taken")
+    return _say("sandwiches_no_black" if opponent(colour) == BLACK else "sandwiches_no_white")
 
 
 # --- turns and the end of the game ----------------------------------------------
@@ -633,9 +666,10 @@ def _holds_only(cells: frozenset[str], row: list[object]) -> bool:
 def _raise_for_the_bad_square(r: int, row: list[object], cells: frozenset[str]) -> None:
     for c, square in enumerate(row):
         if isinstance(square, str) and square == HALF and HALF not in cells:
-            raise BoardError(
+            raise HalfDiscError(
                 f"square (row {r}, col {c}) holds the half disc {HALF!r}, which Othello's rules do not know; "
-                "play a board with half discs by the rules of its variant (variants.half_disc_rules())"
+                "play a board with half discs by the rules of its variant (variants.half_disc_rules())",
+                (r, c),
             )
         if not (isinstance(square, str) and square in cells):
             hint = "; a square is one string, not a list" if isinstance(square, list) else ""
@@ -696,10 +730,11 @@ def _not_text_message(text: object) -> str:
 
 
 def _why_illegal(board: Board, row: int, col: int, colour: Colour) -> str:
-    where = f"(row {short_repr(row)}, col {short_repr(col)})"
+    where = _say("where", row=short_repr(row), col=short_repr(col))
     if 0 <= row < len(board) and 0 <= col < len(board):
-        where = f"{square_name(row, col)} {where}"
-    return f"{COLOUR_NAMES[colour]} cannot play {where}: {describe_illegal_move(board, row, col, colour)}"
+        where = _say("named_where", square=square_name(row, col), where=where)
+    why = describe_illegal_move(board, row, col, colour)
+    return _say("black_cannot_play" if colour == BLACK else "white_cannot_play", where=where, why=why)
 
 
 __all__ = [
@@ -713,11 +748,13 @@ __all__ = [
     "MAX_DEPTH",
     "MAX_SIZE",
     "MIN_SIZE",
+    "RULE_ENGLISH",
     "VARIANT_CELLS",
     "WHITE",
     "Board",
     "BoardError",
     "Colour",
+    "HalfDiscError",
     "IllegalMoveError",
     "Move",
     "MoveRules",
@@ -743,6 +780,7 @@ __all__ = [
     "opponent",
     "place_move",
     "short_repr",
+    "speak",
     "square_from_name",
     "square_name",
     "valid_moves_list",

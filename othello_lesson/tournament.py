@@ -54,6 +54,31 @@ from .rules import (
     valid_moves_list,
     winner,
 )
+from .words import Hints
+
+# What a match and a round robin say of themselves, in the words of the language spoken.
+TABLE_WORDS = Hints(
+    "tournament_table",
+    {
+        "match": "{first} vs {second}: {wins} wins, {draws} draws, {losses} losses, average margin {margin}",
+        "player": "player",
+        "games": "games",
+        "wins": "wins",
+        "draws": "draws",
+        "losses": "losses",
+        "avg_margin": "avg margin",
+        "crosstable": "wins-draws-losses of each row against each column:",
+        "crosstable_title": "Wins-draws-losses of each row against each column:",
+        "forfeit": "forfeit: {reason}",
+        "forfeits": "Forfeits:",
+    },
+)
+_HEADER_KEYS = ("player", "games", "wins", "draws", "losses", "avg_margin")
+
+
+def _header() -> list[str]:
+    return [TABLE_WORDS.say(key) for key in _HEADER_KEYS]
+
 
 # --- one game --------------------------------------------------------------------------
 
@@ -176,9 +201,14 @@ class MatchResult:
         return [result.forfeit for _, result in self.games if result.forfeit]
 
     def __repr__(self) -> str:
-        return (
-            f"{self.first} vs {self.second}: {self.wins} wins, {self.draws} draws, "
-            f"{self.losses} losses, average margin {self.margin:+.1f}"
+        return TABLE_WORDS.say(
+            "match",
+            first=self.first,
+            second=self.second,
+            wins=self.wins,
+            draws=self.draws,
+            losses=self.losses,
+            margin=f"{self.margin:+.1f}",
         )
 
 
@@ -340,7 +370,7 @@ class Table:
         return f"{wins}-{draws}-{losses}"
 
     def __str__(self) -> str:
-        header = ["player", "games", "wins", "draws", "losses", "avg margin"]
+        header = _header()
         rows = self._overall_rows()
         widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
         lines = [
@@ -351,18 +381,18 @@ class Table:
         name_width = max(len(n) for n in order)
         cells = [[self._pair_cell(a, b) for b in order] for a in order]
         width = max(len(c) for row in cells for c in row + order)
-        lines += ["", "wins-draws-losses of each row against each column:"]
+        lines += ["", TABLE_WORDS.say("crosstable")]
         lines.append(" " * name_width + "  " + "  ".join(n.rjust(width) for n in order))
         for name, row in zip(order, cells, strict=True):
             lines.append(name.ljust(name_width) + "  " + "  ".join(c.rjust(width) for c in row))
-        lines += [f"forfeit: {reason}" for reason in self.forfeits]
+        lines += [TABLE_WORDS.say("forfeit", reason=reason) for reason in self.forfeits]
         return "\n".join(lines)
 
     def __repr__(self) -> str:
         return str(self)
 
     def _repr_html_(self) -> str:
-        head = "".join(f"<th>{h}</th>" for h in ["player", "games", "wins", "draws", "losses", "avg margin"])
+        head = "".join(f"<th>{escape(h)}</th>" for h in _header())
         body = "".join(
             "<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row) + "</tr>"
             for row in self._overall_rows()
@@ -378,10 +408,10 @@ class Table:
         forfeits = "".join(f"<li>{escape(reason)}</li>" for reason in self.forfeits)
         return (
             f'<table class="othello-standings"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
-            "<p>Wins-draws-losses of each row against each column:</p>"
+            f"<p>{escape(TABLE_WORDS.say('crosstable_title'))}</p>"
             f'<table class="othello-crosstable"><thead><tr>{cross_head}</tr></thead>'
             f"<tbody>{cross_body}</tbody></table>"
-            + (f"<p>Forfeits:</p><ul>{forfeits}</ul>" if forfeits else "")
+            + (f"<p>{escape(TABLE_WORDS.say('forfeits'))}</p><ul>{forfeits}</ul>" if forfeits else "")
         )
 
     def chart(self) -> Chart:

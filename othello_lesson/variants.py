@@ -46,14 +46,15 @@ from dataclasses import dataclass, field
 from .referee import check_player_function, play_out
 from .rules import (
     BLACK,
-    COLOUR_NAMES,
     DIRECTIONS,
     DRAW,
     EMPTY,
     HALF,
     WHITE,
     Board,
+    BoardError,
     Colour,
+    HalfDiscError,
     IllegalMoveError,
     Move,
     PlayerFunction,
@@ -68,6 +69,55 @@ from .rules import (
     winner,
 )
 from .student_rules import HalfDiscRules, Rules
+from .words import Hints
+
+# How a variant's game ended, and why a move is refused, in the words of the language spoken.
+VARIANT_WORDS = Hints(
+    "variants",
+    {
+        "black": "Black",
+        "white": "White",
+        "no_moves": "neither player can move",
+        "no_flipping_move": "{colour} has no move that flips anything",
+        "illegal": "{colour} played {square}, which is not a legal move",
+        "loses": "{illegal}, and loses",
+        "refused": "{illegal} ({name})",
+        "half_disc": (
+            "square (row {row}, col {col}) holds the half disc {half}, which Othello's rules do not know; "
+            "play a board with half discs by the rules of its variant (variants.half_disc_rules())"
+        ),
+    },
+)
+
+
+def _colour_words(colour: Colour) -> str:
+    return VARIANT_WORDS.say("black" if colour == BLACK else "white")
+
+
+def colour_name(colour: Colour) -> str:
+    """The name of ``colour`` in the language spoken: a variant's result says who won.
+
+    >>> colour_name(BLACK), colour_name(WHITE)
+    ('Black', 'White')
+    """
+    return str(_colour_words(colour))
+
+
+def board_refusal(error: BoardError) -> str:
+    """What a refused board's ``error`` says, in the language spoken (a half disc given to Othello's rules).
+
+    >>> from othello_lesson.rules import valid_moves_list
+    >>> try:
+    ...     valid_moves_list(half_disc_start(6), BLACK)
+    ... except BoardError as error:
+    ...     print(board_refusal(error)[:60])
+    square (row 1, col 1) holds the half disc '◐', which Othello
+    """
+    if isinstance(error, HalfDiscError):
+        row, col = error.square
+        return str(VARIANT_WORDS.say("half_disc", row=row, col=col, half=repr(HALF)))
+    return str(error)
+
 
 STRAIGHT_DIRECTIONS = ((-1, 0), (0, -1), (0, 1), (1, 0))
 
@@ -195,7 +245,7 @@ def greedy_player_for(flips: FlipsFunction) -> PlayerFunction:
         counted = [(len(flips(board, r, c, colour)), -r, -c) for r in range(size) for c in range(size)]
         most, row, col = max(counted)
         if most == 0:
-            raise ValueError(f"{COLOUR_NAMES[colour]} has no move that flips anything")
+            raise ValueError(VARIANT_WORDS.say("no_flipping_move", colour=_colour_words(colour)))
         return (-row, -col)
 
     greedy.__name__ = f"greedy_{getattr(flips, '__name__', 'variant')}"
@@ -414,16 +464,16 @@ def play_variant_game(
     game = VariantGame(played.board, played.moves)  # game.board is the board played on
     forfeit = played.forfeit
     if forfeit is None:
-        game.result, game.reason = winner(board), "neither player can move"
+        game.result, game.reason = winner(board), VARIANT_WORDS.say("no_moves")
         return game
     if forfeit.error is not None:  # a player's own error is not a move: it goes on as it is
         raise forfeit.error
     answer = forfeit.answer
     said = square_name(*answer) if is_move(answer) and _on_board(answer, len(board)) else short_repr(answer)
-    message = f"{COLOUR_NAMES[forfeit.colour]} played {said}, which is not a legal move"
+    illegal = VARIANT_WORDS.say("illegal", colour=_colour_words(forfeit.colour), square=said)
     if not illegal_move_loses:
-        raise ValueError(f"{message} ({forfeit.name})")
-    game.result, game.reason = opponent(forfeit.colour), f"{message}, and loses"
+        raise ValueError(VARIANT_WORDS.say("refused", illegal=illegal, name=forfeit.name))
+    game.result, game.reason = opponent(forfeit.colour), VARIANT_WORDS.say("loses", illegal=illegal)
     return game
 
 
@@ -436,6 +486,8 @@ __all__ = [
     "VariantGame",
     "bending_flips",
     "bending_rules",
+    "board_refusal",
+    "colour_name",
     "cross_start",
     "greedy_player_for",
     "half_disc_flips",

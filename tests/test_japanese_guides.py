@@ -68,7 +68,7 @@ def test_the_japanese_term_plan_is_in_50_minute_periods_and_each_lesson_fits_its
 
 
 def test_the_japanese_guide_gives_each_lesson_and_its_time():
-    lessons = section(GUIDE_JA, "## 各回の内容")
+    lessons = section(GUIDE_JA, "## 各レッスンの内容")
     rows = dict(re.findall(r"^\| (\d\d) [^|]+ \| (\d+)分 \|", lessons, re.M))
     assert rows == {name[:2]: time.split()[0] for name, time in estimated_minutes().items()}
 
@@ -77,7 +77,7 @@ def test_the_joho1_page_maps_every_topic_of_the_unit_to_lessons_that_exist():
     page = section(GUIDE_JA, "## 情報Iとの対応")
     rows = dict(re.findall(r"^\| ([^|]+) \| ([^|]+) \|$", page, re.M))
     assert [topic for topic in rows if topic in JOHO1_TOPICS] == JOHO1_TOPICS
-    cited = {topic: {int(n) for n in re.findall(r"第(\d+)回", rows[topic])} for topic in JOHO1_TOPICS}
+    cited = {topic: {int(n) for n in re.findall(r"レッスン (\d+)", rows[topic])} for topic in JOHO1_TOPICS}
     for topic, numbers in cited.items():
         assert numbers and numbers <= lesson_numbers(), (topic, numbers)
     # the lessons that write the whole game (0 to 7) all serve the unit
@@ -106,7 +106,7 @@ def test_the_readme_links_to_the_japanese_one_in_its_first_lines():
 
 
 def test_the_japanese_guide_names_each_lesson_as_its_japanese_master_does():
-    lessons = section(GUIDE_JA, "## 各回の内容")
+    lessons = section(GUIDE_JA, "## 各レッスンの内容")
     named = dict(re.findall(r"^\| (\d\d) ([^|]+?) \| \d+分 \|", lessons, re.M))
     masters = sorted((ROOT / "course" / "ja").glob("[0-9][0-9]-*.py"))
     assert masters

@@ -110,5 +110,93 @@ def test_a_record_that_cannot_be_played_is_told_in_japanese(japanese):
     board = play(4, white="human")
     board.record_text.value = "b1a1a1"
     board.load_button.click()
-    why = "3 手目 'a1': 黒は a1 に打てません: そのマスにはもう石があります"
+    why = "3手目 'a1': 黒は a1 に打てません: そのマスにはもう石があります"
     assert board.message == f"その棋譜では打てません: {why}。対局はそのままです。"
+
+
+def test_my_othello_is_written_in_japanese_and_read_back_in_either_language(japanese, tmp_path):
+    from othello_lesson.exercises.own_othello import MODULE, _read_sections, keep
+    from tests.test_own_othello import count_discs
+
+    keep(count_discs, folder=tmp_path)
+    text = (tmp_path / MODULE).read_text(encoding="utf-8")
+    assert text.startswith('"""自分のオセロ：コースで書いたルールの関数です。')
+    assert "\n# --- count_discs (チェックに合格: " in text
+    use_language("en")  # the same folder opened in English still finds the function kept in Japanese
+    assert list(_read_sections(tmp_path / MODULE)) == ["count_discs"]
+
+
+def stubborn(board, colour):
+    return (0, 0)
+
+
+def test_a_player_that_forfeits_is_told_in_japanese(japanese):
+    from othello_lesson.referee import ask_move
+
+    forfeit = ask_move(stubborn, initialize_board(4), BLACK, on_bad_answer="forfeit")
+    assert forfeit.reason == (
+        "黒のプレイヤー stubborn が、(0, 0) と答えました。これは打てる手ではありません。"
+        "打てる手は (0, 1), (1, 0), (2, 3), (3, 2) です"
+    )
+
+    def divides(board, colour):
+        return 1 // 0
+
+    forfeit = ask_move(divides, initialize_board(4), WHITE, on_bad_answer="forfeit")
+    assert (
+        forfeit.reason
+        == "白のプレイヤー divides が、ZeroDivisionError を発生させました: integer division or modulo by zero"
+    )
+
+
+def test_a_variants_game_ends_in_japanese(japanese):
+    from othello_lesson.players import greedy_player
+    from othello_lesson.variants import play_variant_game
+
+    game = play_variant_game(stubborn, greedy_player, size=4, illegal_move_loses=True)
+    assert game.reason == "黒が a1 に打ちましたが、打てる手ではありません。反則負けです"
+    assert play_variant_game(greedy_player, greedy_player, size=4).reason == "どちらも打てる手がありません"
+
+
+def test_a_match_and_a_round_robin_speak_japanese(japanese):
+    from othello_lesson.tournament import match, round_robin
+
+    assert repr(match("weights", "greedy", games=2, size=4)).startswith("weights 対 greedy: ")
+    table = round_robin(["random", "greedy"], games=2, size=4, progress=False)
+    assert str(table).splitlines()[0].split() == [
+        "プレイヤー",
+        "対局数",
+        "勝ち",
+        "引き分け",
+        "負け",
+        "平均石数差",
+    ]
+    assert "<th>平均石数差</th>" in table._repr_html_()
+
+
+def test_a_half_disc_given_to_othellos_rules_is_told_in_the_language_spoken(japanese):
+    from othello_lesson.rules import BoardError, valid_moves_list
+    from othello_lesson.variants import board_refusal, colour_name, half_disc_start
+
+    with pytest.raises(BoardError) as refused:
+        valid_moves_list(half_disc_start(6), BLACK)
+    assert board_refusal(refused.value).startswith("マス（行 1、列 1）に白黒半分の駒 '◐' があります。")
+    assert colour_name(WHITE) == "白"
+    use_language("en")  # in English, the table's words are the rules' own, word for word
+    assert board_refusal(refused.value) == str(refused.value)
+    assert colour_name(WHITE) == "White"
+
+
+def test_the_rules_own_words_are_said_in_the_language_spoken(japanese):
+    from othello_lesson import rules
+
+    board = initialize_board(4)
+    assert rules.describe_illegal_move(board, 0, 0, BLACK) == "白石を1つも挟んでいません"
+    with pytest.raises(rules.IllegalMoveError) as refused:
+        rules.place_move(board, 1, 1, BLACK)
+    assert str(refused.value) == "黒は b2（行 1、列 1）に打てません: そのマスにはもう石があります"
+    use_language("en")
+    assert rules.describe_illegal_move(board, 0, 0, BLACK) == "it does not sandwich any white disc"
+    with pytest.raises(rules.IllegalMoveError) as refused:
+        rules.place_move(board, 1, 1, BLACK)
+    assert str(refused.value) == "Black cannot play b2 (row 1, col 1): the square is already taken"

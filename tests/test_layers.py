@@ -33,6 +33,7 @@ WINGS = [
         "the rules and their words, the one referee, other boards, records and variants",
         {
             "rules",
+            "rule_words",
             "fast_rules",
             "referee",
             "perft",

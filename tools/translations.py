@@ -44,6 +44,10 @@ DOMAINS = {
     "othello_lesson.game": "board",  # the game's sentences, said on the board and in the console
     "othello_lesson.student_rules": "board",  # what the game says of a student's rule function gone wrong
     "othello_lesson.records": "board",  # what is said of a record that cannot be read or played
+    "othello_lesson.rule_words": "board",  # the rules' own words: why a move is illegal
+    "othello_lesson.referee": "board",  # why a player forfeits, said on the board and in matches
+    "othello_lesson.variants": "board",  # how a variant's game ended
+    "othello_lesson.tournament": "players",  # a match's and a round robin's tables
     "othello_lesson.widget": "board",  # the clickable board
     "othello_lesson.players": "players",  # the computer players' names
     "othello_lesson.search": "players",  # the searches the board's analysis names

@@ -73,17 +73,12 @@ def kept_exercises() -> dict[str, Exercise]:
     }
 
 
-HEADER = '''"""My own Othello: the rule functions I wrote in the course, each kept once its check passed.
-
-Written by keep() in the course notebooks; each keep saves the version before in .backups/.
-You may edit it: the board checks each function again before it uses it.
+IMPORTS = """from othello_lesson import BLACK, DIRECTIONS, DRAW, EMPTY, WHITE, IllegalMoveError, rules
+from othello_lesson.rules import copy_board, initialize_board
 """
 
-from othello_lesson import BLACK, DIRECTIONS, DRAW, EMPTY, WHITE, IllegalMoveError, rules
-from othello_lesson.rules import copy_board, initialize_board
-'''
-
-_MARKER = re.compile(r"^# --- (?P<name>\w+) \(passed its check: (?P<print>[0-9a-f]+)\) ---$", re.MULTILINE)
+# A function's marker line; what it says in parentheses is in the language it was written in.
+_MARKER = re.compile(r"^# --- (?P<name>\w+) \([^()\n]*?[:：] ?(?P<print>[0-9a-f]+)\) ---$", re.MULTILINE)
 
 
 def _fingerprint(source: str) -> str:
@@ -161,9 +156,25 @@ KEEP_WORDS = Hints(
         "yours": "{name}: yours, from {module}",
         "board_rules": "The board's rules:",
         "nothing_yet": "There is no {module} in this folder yet: lessons 3 to 6 write it with keep(...).",
+        "module_docstring": (
+            "My own Othello: the rule functions I wrote in the course, each kept once its check passed.\n"
+            "\n"
+            "Written by keep() in the course notebooks; each keep saves the version before in .backups/.\n"
+            "You may edit it: the board checks each function again before it uses it."
+        ),
+        "marker": "passed its check: {fingerprint}",
     },
 )
 """What ``keep`` and the board say about the student's own module, my_othello.py."""
+
+
+def header() -> str:
+    """The lines ``my_othello.py`` begins with: its docstring, in the course's language, and its imports.
+
+    >>> header().splitlines()[0][3:]
+    'My own Othello: the rule functions I wrote in the course, each kept once its check passed.'
+    """
+    return f'"""{KEEP_WORDS.say("module_docstring")}\n"""\n\n{IMPORTS}'
 
 
 @dataclass
@@ -193,10 +204,11 @@ def _read_sections(path: Path) -> dict[str, tuple[str, str]]:
 
 
 def _module_text(sections: dict[str, tuple[str, str]]) -> str:
-    parts = [HEADER]
+    parts = [header()]
     for name in sorted(sections, key=list(kept_exercises()).index):
         fingerprint, source = sections[name]
-        parts.append(f"\n# --- {name} (passed its check: {fingerprint}) ---\n{source}\n")
+        marker = KEEP_WORDS.say("marker", fingerprint=fingerprint)
+        parts.append(f"\n# --- {name} ({marker}) ---\n{source}\n")
     return "\n".join(parts)
 
 
