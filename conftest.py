@@ -281,6 +281,20 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
     return report
 
 
+# --- A language for one test -----------------------------------------------------------------------------
+
+
+@pytest.fixture
+def japanese():
+    """The course speaks Japanese for the test, and its own language again after it."""
+    from othello_lesson.language import current_language, use_language
+
+    before = current_language()
+    use_language("ja")
+    yield
+    use_language(before)
+
+
 # --- Groups: the tests that share a costly set-up run in one worker, one after the other --------------
 
 

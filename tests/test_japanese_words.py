@@ -4,7 +4,7 @@ import pytest
 
 from othello_lesson.console import othello
 from othello_lesson.game import Game, Rules, StudentFunctionError
-from othello_lesson.language import current_language, use_language
+from othello_lesson.language import use_language
 from othello_lesson.progress import progress, progress_svg
 from othello_lesson.rules import BLACK, WHITE, board_from_text, describe_illegal_move, initialize_board
 from othello_lesson.svg import board_svg
@@ -12,14 +12,6 @@ from othello_lesson.text import format_winner
 from othello_lesson.widget import play
 from othello_lesson.widget._board_css import squares_css
 from othello_lesson.widget._saved_picture import saved_picture
-
-
-@pytest.fixture
-def japanese():
-    before = current_language()
-    use_language("ja")
-    yield
-    use_language(before)
 
 
 def test_the_board_speaks_japanese(japanese):

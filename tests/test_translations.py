@@ -23,7 +23,7 @@ from othello_lesson import rules
 from othello_lesson.exercises import lesson2, lesson3
 from othello_lesson.exercises.common import WRONG
 from othello_lesson.exercises.contents import LESSON_TITLES, course, lesson_numbered
-from othello_lesson.language import LANGUAGES, LOCALES, current_language, use_language
+from othello_lesson.language import LANGUAGES, LOCALES, use_language
 from othello_lesson.rules import EMPTY
 from othello_lesson.translations import Entry, is_current, read_po, translated
 from othello_lesson.words import Hints, loaded_table
@@ -31,15 +31,6 @@ from tools import translations as tool
 
 PACKAGE = Path(__file__).resolve().parent.parent / "othello_lesson"
 TRANSLATED = [language for language in LANGUAGES if language != "en"]
-
-
-@pytest.fixture
-def japanese():
-    """The course speaks Japanese for the test, and its own language again after it."""
-    before = current_language()
-    use_language("ja")
-    yield
-    use_language(before)
 
 
 def test_japanese_is_a_language_of_the_course():
