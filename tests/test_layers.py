@@ -64,7 +64,8 @@ WINGS = [
     ),
     (
         "commands",
-        "the terminal game, the othello-course command, the lessons given on a JupyterHub, the site's first page",
+        "the terminal game, the othello-course command, the lessons given on a JupyterHub, "
+        "the site's first page",
         {"console", "course", "hub", "site_words"},
     ),
 ]
