@@ -2,6 +2,7 @@
 
 import hashlib
 import json
+import re
 import subprocess
 import sys
 import zipfile
@@ -135,9 +136,42 @@ def test_the_landing_page_says_where_the_progress_is_and_links_the_progress_note
     assert page.count('href="lab/index.html?path=progress.ipynb"') == 1
     assert "See your progress: open <code>progress.ipynb</code>" in page
     assert "<code>.progress/progress.jsonl</code> of your course folder" in page
-    assert "right-click <code>progress.json</code> and\nchoose <em>Download</em>" in page
+    assert "right-click <code>progress.json</code> and choose <em>Download</em>" in page
     assert "<script" not in page.replace('<script id="jupyter-config-data"', "")  # it reads no storage
     assert "Your progress" not in landing_page(notebooks[:1], [])
+
+
+def test_a_japanese_site_has_a_japanese_first_page_whatever_language_the_course_speaks(tmp_path, japanese):
+    notebooks = []
+    for name, title in (("00-welcome", "レッスン 0 · ようこそ"), ("progress", "自分の進み具合")):
+        path = tmp_path / f"{name}.ipynb"
+        cell = {"cell_type": "markdown", "metadata": {}, "source": [f"# {title}\n"]}
+        path.write_text(json.dumps({"cells": [cell], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}))
+        notebooks.append(path)
+    page = landing_page(notebooks, [], progress=notebooks[1], language="ja")
+    teachers = landing_page(notebooks[:1], notebooks[:1], language="ja")
+    assert '<html lang="ja">' in page
+    assert "<title>オセロ: ゲームを作りながらプログラミングを学ぶ</title>" in page
+    assert "<h2>レッスン</h2>" in page and "レッスン 0 · ようこそ" in page
+    assert 'href="lab/index.html?path=00-welcome.ipynb"' in page
+    assert "進み具合を見る: <code>progress.ipynb</code> を開く</a>" in page
+    assert "コースのフォルダーの <code>.progress/progress.jsonl</code> です" in page
+    assert "<code>progress.json</code> を右クリックし、<em>ダウンロード</em> を選びます" in page
+    assert "<em>実行 → すべてのセルを実行</em>" in page
+    assert "すべてのファイルを JupyterLab で開く</a>" in page
+    assert "<title>先生用のサイト（解答例つき）: オセロ" in teachers
+    assert "<h2>解答例（先生用）</h2>" in teachers
+    # No English words are left on the Japanese page: only code, file names and the page's markup.
+    prose = re.sub(r"<code>.*?</code>|<[^>]+>|\{[^}]*\}", " ", page.split("<body>")[1])
+    assert not re.findall(r"[A-Za-z]{3,}", prose.replace("JupyterLab", "").replace("Python", ""))
+    english = landing_page(notebooks, [], progress=notebooks[1])
+    assert '<html lang="en">' in english and "<h2>Lessons</h2>" in english
+
+
+def test_the_site_is_named_in_its_language_in_jupyterlab_too():
+    title = build_site.lite_settings("ja")["jupyter-config-data"]["appName"]
+    assert title == "オセロ: ゲームを作りながらプログラミングを学ぶ"
+    assert build_site.lite_settings()["jupyter-config-data"]["appName"].startswith("Othello")
 
 
 def test_the_progress_notebook_ships_to_the_site_with_no_stored_map():

@@ -332,6 +332,35 @@ def test_write_entry_copies_a_notebooks_player_into_a_file_that_plays_the_same_m
             colour = next_player(board, colour)
 
 
+def test_an_entry_starts_in_the_language_spoken_and_is_replaced_whatever_language_wrote_it(folder, japanese):
+    from othello_lesson.language import use_language
+    from othello_lesson.players import first_move_player
+    from othello_lesson.teacher.entrants import write_entry
+
+    entry = folder / "ana.py"
+    write_entry(greedy_player, entry)
+    first_line = entry.read_text(encoding="utf-8").splitlines()[0]
+    writer = "othello_lesson.teacher.entrants.write_entry"
+    assert first_line == f"# クラスの大会の参加ファイル。{writer} が書きました"
+    use_language("en")
+    write_entry(first_move_player, entry)  # a Japanese entry is recognised in English, and replaced
+    text = entry.read_text(encoding="utf-8")
+    assert text.startswith(f"# A class tournament entry, written by {writer}\n")
+    assert "first_move_player" in text
+    use_language("ja")
+    write_entry(greedy_player, entry)  # and an English entry in Japanese
+    text = entry.read_text(encoding="utf-8")
+    assert text.startswith("# クラスの大会の参加ファイル。") and "greedy_player" in text
+    entry.write_text("# A class tournament entry, written by othello_lesson.entrants.write_entry\n", "utf-8")
+    write_entry(greedy_player, entry)  # an entry written before the teacher's modules had their folder
+    assert "greedy_player" in entry.read_text(encoding="utf-8")
+    lookalike, words = folder / "ben.py", "# クラスの大会の参加ファイル。ぼくが書きました\n"
+    lookalike.write_text(words, encoding="utf-8")
+    with pytest.raises(ValueError, match="write_entry"):
+        write_entry(greedy_player, lookalike)
+    assert lookalike.read_text(encoding="utf-8") == words
+
+
 def test_write_entry_never_replaces_a_file_it_did_not_write_and_says_what_it_cannot_copy(folder):
     from othello_lesson.teacher.entrants import write_entry
 

@@ -64,8 +64,9 @@ WINGS = [
     ),
     (
         "commands",
-        "the terminal game, the othello-course command, and the lessons given on a JupyterHub",
-        {"console", "course", "hub"},
+        "the terminal game, the othello-course command, the lessons given on a JupyterHub, "
+        "the site's first page",
+        {"console", "course", "hub", "site_words"},
     ),
 ]
 WING_OF = {module: number for number, (_, _, modules) in enumerate(WINGS) for module in modules}

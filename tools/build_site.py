@@ -25,7 +25,8 @@ site fetches nothing from any other host.  It holds:
   link opens ``progress.ipynb`` (shipped without stored outputs), whose cells show the
   progress and write the file to download and hand in.
 
-``--lang ja`` builds the site in Japanese: the Japanese lessons (those of ``notebooks/ja/``,
+``--lang ja`` builds the site in Japanese: a first page in Japanese (its words are the table of
+``othello_lesson.site_words``), the Japanese lessons (those of ``notebooks/ja/``,
 the English where a lesson has no translation yet) under the lessons' own names, and
 JupyterLab's menus in Japanese: JupyterLite takes JupyterLab's language packs installed
 where it builds (the ``ja`` extra installs the Japanese one), and the site's settings
@@ -78,6 +79,12 @@ else:  # run: python tools/build_site.py
     from build_wheel import build_environment, carries_solutions
 
 REPO = Path(__file__).resolve().parent.parent
+if str(REPO) not in sys.path:  # run as a script from anywhere: the page's words are the package's
+    sys.path.insert(0, str(REPO))
+
+# The first page's words, in the site's language: a table of the package (it imports no dependency).
+from othello_lesson.site_words import site_words  # noqa: E402
+
 DEFAULT_CACHE = REPO / "build" / "site-cache"
 
 # Where each site goes unless told: two folders, so that one build never replaces the other's site.
@@ -85,11 +92,8 @@ DEFAULT_FOLDERS = {False: Path("site"), True: Path("teacher-site")}
 SITE_MARK = "othello-site.json"  # in a built site: whose it is ({"site": "students"} or "teacher")
 KINDS = {False: "students", True: "teacher"}
 
-# The words a teacher reads, under an id.
+# The words a teacher reads when a build refuses, under an id (the site's own words are the package's).
 WORDS = {
-    "teacher_banner": "The teacher's site: it holds the worked solutions of every lesson. "
-    "Do not give its address to students; give them the students' site.",
-    "teacher_title": "TEACHER'S SITE, with the worked solutions",
     "other_site": "{folder} holds the {found} site: the {wanted} site is built into {default} unless you "
     "give another folder (this build would replace it)",
     "not_a_site": "{folder} holds files that are not a site built by this command: give a new or empty "
@@ -125,7 +129,6 @@ PYODIDE_CORE = [
     "pyodide-lock.json",
 ]
 
-TITLE = "Othello: learn to program by building a game"
 # The notebook that shows the student's progress (course/progress.py), linked from the landing page.
 PROGRESS_NOTEBOOK = "progress.ipynb"
 
@@ -435,7 +438,17 @@ def without_outputs(notebook: bytes) -> bytes:
     return (json.dumps(data, indent=1, ensure_ascii=False) + "\n").encode("utf-8")
 
 
-def progress_section(progress: Path | None) -> str:
+def code(text: str) -> str:
+    """Text shown as code on the page, escaped."""
+    return f"<code>{html.escape(text)}</code>"
+
+
+def page_words(words: dict[str, str], key: str, **markup: str) -> str:
+    """A key's words, escaped for the page, with each ``{field}`` filled by the page's own markup."""
+    return html.escape(words[key], quote=False).format(**markup)
+
+
+def progress_section(progress: Path | None, language: str = "en") -> str:
     """Where the student's progress is, the link to see it, and how to download the file to hand in.
 
     The landing page reads nothing from the browser's storage itself: that storage is
@@ -443,26 +456,38 @@ def progress_section(progress: Path | None) -> str:
     """
     if progress is None:
         return ""
+    words = site_words(language)
     name = html.escape(progress.name)
     href = f"lab/index.html?path={name}"
-    return f"""<h2 id="progress">Your progress</h2>
-<p>Every exercise check you run is remembered in this browser, with your notebooks: in the file
-<code>.progress/progress.jsonl</code> of your course folder, which is this browser's storage
-for this site, on this computer.</p>
-<p><a class="progress-link" href="{href}">See your progress: open <code>{name}</code></a>
-and run its cells (<em>Run → Run All Cells</em>): every lesson's exercises, done, tried or
-not started, and what to do next.</p>
-<p class="note">To hand your progress in: in <code>{name}</code>, take the <code>#</code> off
-the two lines of its last cell (<code>export_progress("progress.json")</code>) and run it;
-then download the file: in JupyterLab's file browser, right-click <code>progress.json</code> and
-choose <em>Download</em>.</p>"""
+    menu = f"<em>{page_words(words, 'run_all_menu')}</em>"
+    download = f"<em>{page_words(words, 'download_menu')}</em>"
+    call = code('export_progress("progress.json")')
+    return f"""<h2 id="progress">{page_words(words, "progress_heading")}</h2>
+<p>{page_words(words, "progress_where", file=code(".progress/progress.jsonl"))}</p>
+<p><a class="progress-link" href="{href}">{page_words(words, "progress_link", name=code(progress.name))}</a>
+{page_words(words, "progress_run", menu=menu)}</p>
+<p class="note">{
+        page_words(
+            words,
+            "hand_in",
+            name=code(progress.name),
+            hash=code("#"),
+            call=call,
+            file=code("progress.json"),
+            download=download,
+        )
+    }</p>"""
 
 
-def landing_page(lessons: list[Path], solutions: list[Path], *, progress: Path | None = None) -> str:
+def landing_page(
+    lessons: list[Path], solutions: list[Path], *, progress: Path | None = None, language: str = "en"
+) -> str:
     """The site's front page: what it is, where the progress is, a link to each lesson (and worked solution).
 
     ``progress`` is the progress notebook: linked in a section of its own, not among the lessons.
+    Its words are in ``language``, the site's (the lessons' titles are their own).
     """
+    words = site_words(language)
 
     def link(notebook: Path, path: str) -> str:
         href = f"lab/index.html?path={html.escape(path)}"
@@ -471,14 +496,15 @@ def landing_page(lessons: list[Path], solutions: list[Path], *, progress: Path |
 
     items = "\n".join(link(notebook, notebook.name) for notebook in lessons if notebook != progress)
     solved = banner = ""
-    title = html.escape(TITLE)
+    title = page_words(words, "title")
     if solutions:
         solved_items = "\n".join(link(notebook, f"solutions/{notebook.name}") for notebook in solutions)
-        solved = f"<h2>Worked solutions (for the teacher)</h2>\n<ul>\n{solved_items}\n</ul>"
-        banner = f'<p class="teacher" role="alert">{html.escape(WORDS["teacher_banner"], quote=False)}</p>\n'
-        title = f"{html.escape(WORDS['teacher_title'], quote=False)}: {title}"
+        solved = f"<h2>{page_words(words, 'solutions_heading')}</h2>\n<ul>\n{solved_items}\n</ul>"
+        banner = f'<p class="teacher" role="alert">{page_words(words, "teacher_banner")}</p>\n'
+        title = f"{page_words(words, 'teacher_title')}: {title}"
+    reset = code('from othello_lesson.course import reset_lesson; reset_lesson(3, ".")')
     return f"""<!doctype html>
-<html lang="en">
+<html lang="{html.escape(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -501,19 +527,15 @@ code {{ color: #555; margin-right: 0.4rem; }}
 </head>
 <body>
 {banner}<h1>{title}</h1>
-<p>Every lesson runs here, in your browser: nothing to install. The first cell you run
-takes a little while (Python is starting in the page); after that it is quick.</p>
-<p class="note">Your work is saved in this browser, on this computer (not on the server):
-it is still here when you come back with the same browser. To put a lesson back as it was
-shipped, run <code>from othello_lesson.course import reset_lesson; reset_lesson(3, ".")</code>
-in a notebook (your version is kept in <code>.backups/</code>).</p>
-{progress_section(progress)}
-<h2>Lessons</h2>
+<p>{page_words(words, "intro")}</p>
+<p class="note">{page_words(words, "saved_note", reset=reset, backups=code(".backups/"))}</p>
+{progress_section(progress, language)}
+<h2>{page_words(words, "lessons_heading")}</h2>
 <ul>
 {items}
 </ul>
 {solved}
-<p><a href="lab/index.html">Open JupyterLab with all the files</a></p>
+<p><a href="lab/index.html">{page_words(words, "open_lab")}</a></p>
 </body>
 </html>
 """
@@ -538,12 +560,15 @@ def lite_config(
     }
 
 
-def lite_settings() -> dict:
-    """jupyter-lite.json: the kernel uses the site's own Pyodide and lock file, and preloads the course."""
+def lite_settings(language: str = "en") -> dict:
+    """jupyter-lite.json: the kernel uses the site's own Pyodide and lock file, and preloads the course.
+
+    The application's name (in the browser's tab) is the site's title, in the site's language.
+    """
     return {
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
-            "appName": TITLE,
+            "appName": site_words(language)["title"],
             "litePluginSettings": {
                 KERNEL_PLUGIN: {
                     "disablePyPIFallback": True,
@@ -704,7 +729,7 @@ def build(
             contents, output, labextension(KERNEL_EXTENSION), labextension(WIDGETS_EXTENSION), cache
         )
         (lite_dir / "jupyter_lite_config.json").write_text(json.dumps(config, indent=1))
-        (lite_dir / "jupyter-lite.json").write_text(json.dumps(lite_settings(), indent=1))
+        (lite_dir / "jupyter-lite.json").write_text(json.dumps(lite_settings(language), indent=1))
         (lite_dir / "overrides.json").write_text(json.dumps(site_overrides(language), indent=1))
         lite_build = [sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", lite_dir]
         run(lite_build, cwd=lite_dir, verbose=verbose)
@@ -712,7 +737,7 @@ def build(
         lessons = sorted(contents.glob("*.ipynb"))
         solved = sorted((contents / "solutions").glob("*.ipynb"))
         shown = contents / PROGRESS_NOTEBOOK
-        page = landing_page(lessons, solved, progress=shown if shown.is_file() else None)
+        page = landing_page(lessons, solved, progress=shown if shown.is_file() else None, language=language)
         (output / "index.html").write_text(page, encoding="utf-8")
     (output / ".nojekyll").write_text("")  # GitHub Pages: serve the folders whose names start with _
     (output / SITE_MARK).write_text(json.dumps({"site": KINDS[solutions]}) + "\n")

@@ -57,6 +57,7 @@ DOMAINS = {
     "othello_lesson.progress": "progress",  # the student's map of the course
     "othello_lesson.local_server": "course",  # the ports the course's servers listen on
     "othello_lesson.hub": "course",  # the lessons given on a JupyterHub
+    "othello_lesson.site_words": "course",  # the JupyterLite site's first page
 }
 
 

@@ -59,8 +59,10 @@ from pathlib import Path
 
 from ..code_names import names_used
 from ..files import write_whole
+from ..language import LANGUAGES
 from ..referee import PlayerFault
 from ..rules import Board, Colour, PlayerFunction
+from ..translations import translated
 from .tournament_words import WORDS, words
 
 DEFAULT_SECONDS = 1.0  # processor time per move
@@ -467,9 +469,40 @@ def _kill_group(process: subprocess.Popen[str]) -> None:
             process.kill()
 
 
-ENTRY_HEADER = "# A class tournament entry, written by othello_lesson.teacher.entrants.write_entry"
-# Entries written before the teacher's modules had a folder of their own start with this line.
-OLD_ENTRY_HEADER = "# A class tournament entry, written by othello_lesson.entrants.write_entry"
+ENTRY_WRITER = "othello_lesson.teacher.entrants.write_entry"
+# Entries written before the teacher's modules had a folder of their own name this writer.
+OLD_ENTRY_WRITER = "othello_lesson.entrants.write_entry"
+
+
+def entry_header() -> str:
+    """The first line of an entry written now: a comment, in the language spoken."""
+    return "# " + words("entry_header", writer=ENTRY_WRITER)
+
+
+def entry_headers() -> set[str]:
+    """Every first line an entry written here may start with: in each language of the course, old and new.
+
+    >>> english = "# A class tournament entry, written by othello_lesson.teacher.entrants.write_entry"
+    >>> english in entry_headers()
+    True
+    """
+    id, english = f"{WORDS.name}.entry_header", WORDS.english("entry_header")
+    return {
+        "# " + translated(id, english, language).format(writer=writer)
+        for language in LANGUAGES
+        for writer in (ENTRY_WRITER, OLD_ENTRY_WRITER)
+    }
+
+
+def is_written_entry(text: str) -> bool:
+    """Does ``text`` start as an entry ``write_entry`` wrote, in whichever language the course spoke then?
+
+    >>> is_written_entry(entry_header() + "\\nfrom othello_lesson.players import greedy_player as player\\n")
+    True
+    >>> is_written_entry("# my own work\\n")
+    False
+    """
+    return text.partition("\n")[0].rstrip("\r") in entry_headers()
 
 
 def write_entry(player: PlayerFunction, path: str | os.PathLike[str]) -> Path:
@@ -491,13 +524,12 @@ def write_entry(player: PlayerFunction, path: str | os.PathLike[str]) -> Path:
     if target.suffix != ".py":
         raise ValueError(words("entry_not_py", name=target.name))
     if target.is_dir() or (
-        target.exists()
-        and not target.read_text(errors="replace").startswith((ENTRY_HEADER, OLD_ENTRY_HEADER))
+        target.exists() and not is_written_entry(target.read_text(encoding="utf-8", errors="replace"))
     ):
         raise ValueError(words("entry_not_ours", path=target))
     if not callable(player):
         raise TypeError(words("entry_not_a_function", kind=type(player).__name__))
-    lines = [ENTRY_HEADER, "", *_entry_source(player)]
+    lines = [entry_header(), "", *_entry_source(player)]
     source = "\n".join(lines) + "\n"
     compile(source, str(target), "exec")  # never write a file that does not import
     return write_whole(target, source)  # a tournament that reads it meanwhile never finds half an entry

@@ -130,6 +130,8 @@ WORDS = Hints(
         ),
         "error_unreadable_results": "{path}: cannot be read as a tournament's results ({error})",
         "error_not_a_feed": "{path} is not a live tournament's file",
+        # Writing an entry (lesson 9): its first line (after a #); write_entry replaces only such a file.
+        "entry_header": "A class tournament entry, written by {writer}",
         # Writing an entry (lesson 9): what the student reads when it cannot be written.
         "entry_not_py": "{name}: an entry is a .py file (its name is the entrant's name)",
         "entry_not_ours": "{path} exists and is not an entry written by write_entry: choose another name",
