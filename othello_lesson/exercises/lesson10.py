@@ -283,12 +283,18 @@ def _right_on_eight_only(got: object, given: object) -> bool:
 def _right_on_eight(
     exercise: str,
     cases_of: Callable[[], tuple[Case, ...]],
-    numbers: Callable[[Case, object], str],
+    fits: Callable[[Case, object], str],
     *examples: str,
 ) -> Mistake:
     """An answer right on every 8x8 case and wrong on one of another size: numbers written for 8x8 (a
-    mask, a shift, 64 bits) agree with the board's own only there.  ``numbers`` names the ones the
-    answer fits on the case shown, when it fits some."""
+    mask, a shift, 64 bits) agree with the board's own only there.  ``fits(case, got)`` names the
+    numbers an answer fits on a case ('' if none): they are named when they fit every case it gets
+    wrong."""
+
+    def numbers(answered: Sequence[tuple[Case, object]]) -> dict[str, object]:
+        named = {fits(case, got) for case, got in answered if got != case.expected}
+        return {"numbers": named.pop() if len(named) == 1 and "" not in named else HINTS["eight_numbers"]}
+
     return Mistake(
         HINTS,
         "right_on_eight",
@@ -299,9 +305,9 @@ def _right_on_eight(
         lambda case, got: {
             "name": case.call.partition("(")[0],
             "size": case.args[-1],
-            "numbers": numbers(case, got),
         },
         _right_on_eight_only,
+        summary=numbers,
     )
 
 
@@ -415,7 +421,7 @@ SHIFT_MISTAKES.append(
     _right_on_eight(
         "shift_east",
         _shift_cases,
-        lambda case, got: _shifted_as_eight(case.args[0]).get(cast(int, got), HINTS["eight_numbers"]),
+        lambda case, got: _shifted_as_eight(case.args[0]).get(cast(int, got), ""),
         "test_wrong_answers_lessons_10_and_11:shift_east_as_in_the_article",
         "real_code.jcarrete:shift_east_jcarrete",
     )
@@ -723,9 +729,9 @@ def _line_missing(case: Case, got: object) -> dict[str, object]:
     return {"squares": _named(cast(int, case.expected) & ~cast(int, got) & empty, size)}
 
 
-def _article_or_eight(case: Case, got: object) -> str:
+def _article_numbers(case: Case, got: object) -> str:
     me, other, _ = case.args
-    return HINTS["article_numbers" if got == _article_legal(me, other) else "eight_numbers"]
+    return HINTS["article_numbers"] if got == _article_legal(me, other) else ""
 
 
 LEGAL_MISTAKES = [
@@ -757,7 +763,7 @@ LEGAL_MISTAKES = [
     _right_on_eight(
         "legal_bits",
         _legal_cases,
-        _article_or_eight,
+        _article_numbers,
         "test_wrong_answers_lessons_10_and_11:legal_bits_as_in_the_article",
         "real_code.jcarrete:legal_bits_jcarrete",
     ),
@@ -779,7 +785,7 @@ FLIP_MISTAKES = [
     _right_on_eight(
         "flip_bits",
         _flip_cases,
-        lambda case, got: HINTS["eight_numbers"],
+        lambda case, got: "",
         "real_code.coach:flip_bits_coach",
     ),
 ]

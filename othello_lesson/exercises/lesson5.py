@@ -122,6 +122,10 @@ HINTS = Hints(
             "{player} has no legal move here, although some squares are empty: an empty square is "
             "a move only if it sandwiches something."
         ),
+        "touching_not_a_move": (
+            "{player} has no legal move here, although empty squares touch the opponent's discs: a move "
+            "must sandwich a line of them between it and one of {player}'s own discs, not just touch one."
+        ),
         "no_move_here": "{player} has no legal move here, although some squares are empty.",
         "wrapped_has_move": "{player} has no legal move here. {wrapped}",
         "full_no_move": "{player} has no legal move here: the board is full.",
@@ -444,15 +448,16 @@ def _boards_of_every_kind() -> tuple[Rows, ...]:
 
 
 def _asked_of_every_kind(
-    answer: Callable[[Board, Colour], object], colours: bool
+    answer: Callable[[Board, Colour], object], colours: bool, *, full: bool = True
 ) -> Callable[[str], list[Case]]:
-    """The boards of every kind, asked about each colour (``colours``) or about the board alone."""
+    """The boards of every kind (but the full ones, unless ``full``), asked about each colour
+    (``colours``) or about the board alone."""
 
     def cases(name: str) -> list[Case]:
+        kinds = [rows for rows in _boards_of_every_kind() if full or any(EMPTY in row for row in rows)]
         if not colours:
             return [
-                Case(new_board(rows), (), answer(new_board(rows), BLACK), f"{name}(board)")
-                for rows in _boards_of_every_kind()
+                Case(new_board(rows), (), answer(new_board(rows), BLACK), f"{name}(board)") for rows in kinds
             ]
         return [
             Case(
@@ -461,11 +466,24 @@ def _asked_of_every_kind(
                 answer(new_board(rows), colour),
                 f"{name}(board, {colour_name(colour)})",
             )
-            for rows in _boards_of_every_kind()
+            for rows in kinds
             for colour in (BLACK, WHITE)
         ]
 
     return cases
+
+
+def _touches_an_opponent(case: Case) -> object:
+    """What a has_valid_move that takes any empty square next to an opponent's disc for a move answers."""
+    board, (colour,) = case.position, case.args
+    size, other = len(board), rules.opponent(colour)
+    return any(
+        board[r][c] == EMPTY and board[r + dr][c + dc] == other
+        for r in range(size)
+        for c in range(size)
+        for dr, dc in rules.DIRECTIONS
+        if 0 <= r + dr < size and 0 <= c + dc < size
+    )
 
 
 def _whose_pass(case: Case, got: object) -> dict[str, object]:
@@ -775,6 +793,15 @@ HAS_VALID_MOVE_MISTAKES += [
         _asked_of_every_kind(rules.has_valid_move, colours=True),
         lambda case: any(EMPTY in row for row in case.position),
         ("test_exercises_lesson5:any_empty_square",),
+        lambda case, got: {"player": COLOUR_NAMES[case.args[0]]},
+    ),
+    Mistake(
+        HINTS,
+        "touching_not_a_move",
+        "has_valid_move",
+        _asked_of_every_kind(rules.has_valid_move, colours=True, full=False),  # a claim of empty squares
+        _touches_an_opponent,
+        ("real_code.waheeduk:has_valid_move_waheeduk", "test_exercises_lesson5:next_to_an_opponent"),
         lambda case, got: {"player": COLOUR_NAMES[case.args[0]]},
     ),
     Mistake(
