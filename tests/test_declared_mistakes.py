@@ -52,7 +52,7 @@ def check_of(mistake: mistakes.Mistake):
         module = importlib.import_module(f"othello_lesson.exercises.lesson{lesson}")
         held = [value if isinstance(value, list) else [value] for value in vars(module).values()]
         if any(any(item is mistake for item in value) for value in held):
-            return getattr(module, f"check_{mistake.exercise}")
+            return getattr(module, module.LESSON.exercise(mistake.exercise).check)
     raise LookupError(f"no lesson holds {mistake.id} of {mistake.exercise}")
 
 

@@ -464,6 +464,43 @@ def places_before_asking_and_never_refuses(board, row, col, colour):
     return board
 
 
+def careless_unchanged(board, row, col, colour):
+    """A repair of careless_place_move that only renames: any square not mine is still walked over."""
+    if not rules.is_valid_move(board, row, col, colour):
+        raise IllegalMoveError("not legal")
+    board[row][col] = colour
+    for dr, dc in DIRECTIONS:
+        walked = []
+        r, c = row + dr, col + dc
+        while 0 <= r < len(board) and 0 <= c < len(board):
+            if board[r][c] == colour:
+                for wr, wc in walked:
+                    board[wr][wc] = colour
+                break
+            walked.append((r, c))
+            r, c = r + dr, c + dc
+    return board
+
+
+def hasty_unchanged(board, row, col, colour):
+    """A repair of hasty_place_move that tidies the loop but still never looks at the square played."""
+    flips = []
+    for dr, dc in DIRECTIONS:
+        ray = []
+        r, c = row + dr, col + dc
+        while 0 <= r < len(board) and 0 <= c < len(board) and board[r][c] == rules.opponent(colour):
+            ray.append((r, c))
+            r, c = r + dr, c + dc
+        if ray and 0 <= r < len(board) and 0 <= c < len(board) and board[r][c] == colour:
+            flips.extend(ray)
+    if not flips:
+        raise IllegalMoveError("nothing to flip")
+    board[row][col] = colour
+    for r, c in flips:
+        board[r][c] = colour
+    return board
+
+
 def test_the_fixed_bug_exercises_show_the_call_with_the_students_own_name():
     report = lesson4.check_fixed_careless(lesson4.careless_place_move)
     assert "careless_place_move(board, 0, 0, BLACK)" in report.text

@@ -12,7 +12,7 @@ from _builds_on import BuildsOn, builds_on_test
 from othello_lesson import rules
 from othello_lesson.exercises import lesson5
 from othello_lesson.exercises.common import CORRECT, NOT_DONE, WRONG
-from othello_lesson.rules import BLACK, EMPTY, WHITE, is_valid_move
+from othello_lesson.rules import BLACK, DIRECTIONS, EMPTY, WHITE, is_valid_move
 
 
 def not_done(*args):
@@ -104,6 +104,19 @@ def returns_the_list(board, colour):
 
 def any_empty_square(board, colour):
     return any(EMPTY in row for row in board)
+
+
+def next_to_an_opponent(board, colour):
+    """Any empty square that touches an opponent's disc taken for a move, sandwich or not."""
+    other = WHITE if colour == BLACK else BLACK
+    size = len(board)
+    for r in range(size):
+        for c in range(size):
+            if board[r][c] == EMPTY:
+                for dr, dc in DIRECTIONS:
+                    if 0 <= r + dr < size and 0 <= c + dc < size and board[r + dr][c + dc] == other:
+                        return True
+    return False
 
 
 def first_row_only(board, colour):

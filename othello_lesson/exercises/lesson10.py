@@ -34,7 +34,6 @@ from .common import (
     kept,
     new_board,
     positions,
-    probe,
     sampled,
 )
 from .contents import Exercise, Lesson
@@ -206,26 +205,6 @@ def _difference(got: int, want: int, size: int) -> str:
     return HINTS.say("difference", parts=HINTS["and"].join(parts))
 
 
-def _eight_hint(function: Callable[..., object], cases: list[Case], case: Case, numbers: str) -> str:
-    """The hint for an answer right on every 8x8 case and wrong on this one, of another size ('' if not).
-
-    Probes show it: numbers written for an 8x8 board (a mask, a shift, 64 bits) agree with the
-    board's own only on 8x8.  ``numbers`` names the ones the failing answer fits, when it fits some.
-    """
-    size = case.args[-1]
-    eights = [other for other in cases if other.args[-1] == 8]
-    if size == 8 or not eights:
-        return ""
-    for other in eights:
-
-        def ask(guarded: Callable[..., object], args: tuple[int, ...] = other.args) -> object:
-            return guarded(*args)
-
-        if probe(function, ask) != other.expected:
-            return ""
-    return HINTS.say("right_on_eight", name=case.call.partition("(")[0], size=size, numbers=numbers)
-
-
 def _full(size: int) -> int:
     return (1 << size * size) - 1
 
@@ -239,9 +218,9 @@ def _wrapped(bits: int, size: int) -> int:
 # --- exercise 1: one shift, with its mask -------------------------------------------------
 
 
-@LESSON.check
-def check_shift_east(function: Callable[..., object]) -> Report:
-    """Check ``shift_east(bits, size)``: every disc one square to the right, the last column falling off."""
+@cache
+def _shift_cases() -> tuple[Case, ...]:
+    """shift_east's cases: both sides of some positions, and the last column of boards of 4, 6 and 8."""
     cases = []
     for board, colour in _positions(games=1)[::3]:
         size = len(board)
@@ -252,15 +231,96 @@ def check_shift_east(function: Callable[..., object]) -> Report:
         column = sum(1 << (row * size + size - 1) for row in range(size))
         call = f"shift_east({column:#x}, {size})  # the last column"
         cases.append(Case(None, (column, size), 0, call, bits_size=size))
+    return tuple(cases)
+
+
+@cache
+def _legal_cases() -> tuple[Case, ...]:
+    """legal_bits' cases: the side to move of every position."""
+    cases = []
+    for board, colour in _positions(games=2):
+        me, other = _sides(board, colour)
+        size = len(board)
+        call = f"legal_bits(me, opponent, {size})  # me: the {colour_name(colour)} discs"
+        want = bitboard.legal_bits(me, other, size)
+        cases.append(Case(board, (me, other, size), want, call, bits_size=size))
+    return tuple(cases)
+
+
+@cache
+def _flip_cases() -> tuple[Case, ...]:
+    """flip_bits' cases: three legal moves of every position."""
+    cases = []
+    for board, colour in _positions(games=1):
+        me, other = _sides(board, colour)
+        size = len(board)
+        legal = bitboard.legal_bits(me, other, size)
+        for row, col in bitboard.squares(legal, size)[:3]:
+            move = 1 << (row * size + col)
+            call = (
+                f"flip_bits(me, opponent, 1 << {row * size + col}, {size})  "
+                f"# {colour_name(colour)} plays {square_name(row, col)}"
+            )
+            want = bitboard.flip_bits(me, other, move, size)
+            cases.append(Case(board, (me, other, move, size), want, call, bits_size=size))
+    return tuple(cases)
+
+
+def _up_to_eight(cases_of: Callable[[], tuple[Case, ...]]) -> Callable[[str], list[Case]]:
+    """A probe of the check's own cases of boards up to 8x8 (code written for 8x8 may refuse a larger
+    board, and that refusal says nothing of its numbers)."""
+    return lambda name: [case for case in cases_of() if case.args[-1] <= 8]
+
+
+def _right_on_eight_only(got: object, given: object) -> bool:
+    """Right on an 8x8 case; on another size, a whole number (right or not)."""
+    case = cast(Case, given)
+    if case.args[-1] == 8:
+        return is_int(got) and got == case.expected
+    return is_int(got)
+
+
+def _right_on_eight(
+    exercise: str,
+    cases_of: Callable[[], tuple[Case, ...]],
+    fits: Callable[[Case, object], str],
+    *examples: str,
+) -> Mistake:
+    """An answer right on every 8x8 case and wrong on one of another size: numbers written for 8x8 (a
+    mask, a shift, 64 bits) agree with the board's own only there.  ``fits(case, got)`` names the
+    numbers an answer fits on a case ('' if none): they are named when they fit every case it gets
+    wrong."""
+
+    def numbers(answered: Sequence[tuple[Case, object]]) -> dict[str, object]:
+        named = {fits(case, got) for case, got in answered if got != case.expected}
+        return {"numbers": named.pop() if len(named) == 1 and "" not in named else HINTS["eight_numbers"]}
+
+    return Mistake(
+        HINTS,
+        "right_on_eight",
+        exercise,
+        _up_to_eight(cases_of),
+        lambda case: case,  # 8x8 or not: ``matches`` is handed the case
+        examples,
+        lambda case, got: {
+            "name": case.call.partition("(")[0],
+            "size": case.args[-1],
+        },
+        _right_on_eight_only,
+        summary=numbers,
+    )
+
+
+@LESSON.check
+def check_shift_east(function: Callable[..., object]) -> Report:
+    """Check ``shift_east(bits, size)``: every disc one square to the right, the last column falling off."""
+    cases = list(_shift_cases())
 
     def hint_for(case: Case, got: object) -> str:
         if got is None or _not_an_int(got):
             return ""  # declared mistakes
         got = cast(int, got)  # no hint about its type: it is an int
-        bits, size = case.args
-        eight = _eight_hint(function, cases, case, _shifted_as_eight(bits).get(got, HINTS["eight_numbers"]))
-        if eight:
-            return eight
+        _, size = case.args
         if got & ~_full(size):
             return HINTS.say("past_the_board")
         return _difference(got, cast(int, case.expected), size)
@@ -357,6 +417,17 @@ SHIFT_MISTAKES = [
 ]
 """The mistakes known in ``shift_east``, each proven on the student's function by its own discs."""
 
+SHIFT_MISTAKES.append(
+    _right_on_eight(
+        "shift_east",
+        _shift_cases,
+        lambda case, got: _shifted_as_eight(case.args[0]).get(cast(int, got), ""),
+        "test_wrong_answers_lessons_10_and_11:shift_east_as_in_the_article",
+        "real_code.jcarrete:shift_east_jcarrete",
+    )
+)
+"""And numbers written for 8x8: right on 8x8 only."""
+
 
 def _shifted_as_eight(bits: int) -> dict[int, str]:
     """What ``shift_east`` gives with an 8x8 board's mask (before the shift, or after it), in words."""
@@ -377,14 +448,7 @@ def _call_with_args(function: Callable[..., object], case: Case) -> object:
 @LESSON.check
 def check_legal_bits(function: Callable[..., object]) -> Report:
     """Check ``legal_bits(me, opponent, size)``: a 1 bit on every legal move of the side with ``me``."""
-    cases = []
-    for board, colour in _positions(games=2):
-        me, other = _sides(board, colour)
-        size = len(board)
-        call = f"legal_bits(me, opponent, {size})  # me: the {colour_name(colour)} discs"
-        cases.append(
-            Case(board, (me, other, size), bitboard.legal_bits(me, other, size), call, bits_size=size)
-        )
+    cases = list(_legal_cases())
 
     def hint_for(case: Case, got: object) -> str:
         hint = _not_an_int(got)
@@ -393,46 +457,16 @@ def check_legal_bits(function: Callable[..., object]) -> Report:
         got = cast(int, got)  # no hint about its type: it is an int
         me, other, size = case.args
         want = cast(int, case.expected)
-        empty = _full(size) & ~(me | other)
         if got & ~want & (me | other):
             return HINTS.say("taken", squares=_named(got & ~want & (me | other), size))
         if got & ~want and got == bitboard.legal_bits(other, me, size):
             return HINTS.say("opponents_moves")
-        eight = size != 8 and got == _with_eight_masks(me, other, size)
-        unmasked = got == _lines_legal(me, other, size, masked=False)  # on small boards they may agree
-        if eight and (not unmasked or _made_everywhere(function, cases, _with_eight_masks)):
-            return HINTS.say("eight_masks", size=size)
-        # Right on every 8x8 position and wrong here: the probes show numbers written for 8x8.
-        if got == _article_legal(me, other) or got & ~want:
-            numbers = HINTS["article_numbers" if got == _article_legal(me, other) else "eight_numbers"]
-            eight = _eight_hint(function, cases, case, numbers)
-            if eight:
-                return eight
         if got & ~want & ~_lines_legal(me, other, size, masked=False):
             return HINTS.say(
                 "not_closed", squares=_named(got & ~want & ~_lines_legal(me, other, size, masked=False), size)
             )
         if got & ~want:
             return HINTS.say("legal_wrapped", squares=_named(got & ~want, size))
-        missing = want & ~got & empty
-        # On a small board one answer may fit two mistakes (a direction left out, a line that stops
-        # growing): keep the ones that also explain what the function answers on the other cases.
-        mistakes = [("skip", step) for step, _ in bitboard.geometry(size).directions]
-        mistakes += [("longest", longest) for longest in range(1, size - 2)]
-        fitting = [
-            mistake
-            for mistake in mistakes
-            if mistake[0] == "longest" and got == _with_mistake(mistake, me, other, size)
-        ]
-        if len(fitting) > 1:
-            fitting = [
-                mistake for mistake in fitting if _made_everywhere(function, cases, _made_by(mistake))
-            ] or fitting
-        for _, longest in fitting:
-            return HINTS.say("line_too_short", squares=_named(missing, size), longest=longest)
-        eight = _eight_hint(function, cases, case, HINTS["eight_numbers"])
-        if eight:
-            return eight
         return _difference(got, want, size)
 
     return check_function(
@@ -480,33 +514,6 @@ def _with_eight_masks(me: int, other: int, size: int) -> int:
             line |= inside & bitboard.shift(line, steps_of_eight[step], full)
         legal |= bitboard.shift(line, steps_of_eight[step], full)
     return legal & full & ~(me | other)
-
-
-def _with_mistake(mistake: tuple[str, int], me: int, other: int, size: int) -> int:
-    """The legal moves as a function with ``mistake`` finds them: a direction skipped, or lines too short."""
-    kind, number = mistake
-    if kind == "skip":
-        return _lines_legal(me, other, size, skip=number)
-    return _lines_legal(me, other, size, longest=number)
-
-
-def _made_by(mistake: tuple[str, int]) -> Callable[[int, int, int], int]:
-    return lambda me, other, size: _with_mistake(mistake, me, other, size)
-
-
-def _made_everywhere(
-    function: Callable[..., object], cases: list[Case], mistaken: Callable[[int, int, int], int]
-) -> bool:
-    """Does ``function`` answer, on every case, what ``mistaken`` does (asked again, guarded)?"""
-    for case in cases:
-        me, other, size = case.args
-
-        def ask(guarded: Callable[..., object], args: tuple[int, ...] = case.args) -> object:
-            return guarded(*args)
-
-        if probe(function, ask) != mistaken(me, other, size):
-            return False
-    return True
 
 
 def _lines_legal(
@@ -581,19 +588,7 @@ def _shift_words(direction: tuple[int, int], *, towards_the_move: bool) -> str:
 @LESSON.check
 def check_flip_bits(function: Callable[..., object]) -> Report:
     """Check ``flip_bits(me, opponent, move, size)``: the opponent's discs that the move flips."""
-    cases = []
-    for board, colour in _positions(games=1):
-        me, other = _sides(board, colour)
-        size = len(board)
-        legal = bitboard.legal_bits(me, other, size)
-        for row, col in bitboard.squares(legal, size)[:3]:
-            move = 1 << (row * size + col)
-            call = (
-                f"flip_bits(me, opponent, 1 << {row * size + col}, {size})  "
-                f"# {colour_name(colour)} plays {square_name(row, col)}"
-            )
-            want = bitboard.flip_bits(me, other, move, size)
-            cases.append(Case(board, (me, other, move, size), want, call, bits_size=size))
+    cases = list(_flip_cases())
 
     def hint_for(case: Case, got: object) -> str:
         hint = _not_an_int(got)
@@ -606,9 +601,6 @@ def check_flip_bits(function: Callable[..., object]) -> Report:
             return HINTS.say("closing_disc", squares=_named(got & me, size))
         if got & move:
             return HINTS.say("move_square")
-        eight = _eight_hint(function, cases, case, HINTS["eight_numbers"])
-        if eight:
-            return eight
         if got & ~want and got == _flips_unmasked(me, theirs, move, size):
             return HINTS.say("ray_wrapped", squares=_named(got & ~want, size))
         if got & ~want:
@@ -712,10 +704,72 @@ def _some_directions(exercise: str, flips: bool, *examples: str) -> Mistake:
     )
 
 
+def _lines_up_to(case: Case, got: object) -> list[int]:
+    """The longest lines (of 1 disc to the most any board allows) with which legal_bits gives ``got``
+    on this case: lines of size - 2 discs or more give the right answer."""
+    me, other, size = case.args
+    short = [n for n in range(1, size - 2) if got == _lines_legal(me, other, size, longest=n)]
+    return short + (list(range(size - 2, MAX_SIZE - 2)) if got == case.expected else [])
+
+
+def _lines_too_short(got: object, given: object) -> bool:
+    return is_int(got) and bool(_lines_up_to(cast(Case, given), got))
+
+
+def _longest_fitting(answered: Sequence[tuple[Case, object]]) -> dict[str, object]:
+    """The longest line that fits every case answered (the shortest such; of any case, if none fits all)."""
+    fits = [set(_lines_up_to(case, got)) for case, got in answered]
+    common = set.intersection(*fits) if fits else set()
+    return {"longest": min(common or set.union(*fits))}
+
+
+def _line_missing(case: Case, got: object) -> dict[str, object]:
+    me, other, size = case.args
+    empty = _full(size) & ~(me | other)
+    return {"squares": _named(cast(int, case.expected) & ~cast(int, got) & empty, size)}
+
+
+def _article_numbers(case: Case, got: object) -> str:
+    me, other, _ = case.args
+    return HINTS["article_numbers"] if got == _article_legal(me, other) else ""
+
+
 LEGAL_MISTAKES = [
     _some_directions("legal_bits", False, "test_wrong_answers_lessons_10_and_11:legal_bits_seven_directions"),
+    Mistake(
+        HINTS,
+        "eight_masks",
+        "legal_bits",
+        _up_to_eight(_legal_cases),
+        lambda case: _with_eight_masks(*case.args),
+        ("test_wrong_answers_lessons_10_and_11:legal_bits_with_the_articles_masks",),
+        lambda case, got: {"size": case.args[-1]},
+    ),
+    Mistake(
+        HINTS,
+        "line_too_short",
+        "legal_bits",
+        lambda name: list(_legal_cases()),
+        lambda case: case,  # which longest line fits: ``matches`` is handed the case
+        (
+            "test_wrong_answers_lessons_10_and_11:legal_bits_no_growing",
+            "test_wrong_answers_lessons_10_and_11:legal_bits_grown_five_times",
+            "test_wrong_answers_lessons_10_and_11:legal_bits_one_step_lines",
+        ),
+        _line_missing,
+        _lines_too_short,
+        summary=_longest_fitting,
+    ),
+    _right_on_eight(
+        "legal_bits",
+        _legal_cases,
+        _article_numbers,
+        "test_wrong_answers_lessons_10_and_11:legal_bits_as_in_the_article",
+        "real_code.jcarrete:legal_bits_jcarrete",
+    ),
 ]
-"""The mistakes of legal_bits proven on boards of their own (the rest are shown on the case itself)."""
+"""The mistakes of legal_bits proven on boards of their own (the rest are shown on the case itself):
+some directions left out, the masks of 8x8, lines that stop growing too soon, numbers written for 8x8."""
 
 FLIP_MISTAKES = [
     _some_directions("flip_bits", True, "test_wrong_answers_lessons_10_and_11:flip_bits_seven_directions"),
@@ -727,6 +781,12 @@ FLIP_MISTAKES = [
         lambda case: _short_of_one(*case.args),
         ("test_wrong_answers_lessons_10_and_11:flip_bits_one_short",),
         _missing_bits,
+    ),
+    _right_on_eight(
+        "flip_bits",
+        _flip_cases,
+        lambda case, got: "",
+        "real_code.coach:flip_bits_coach",
     ),
 ]
 """The mistakes of flip_bits proven on boards of their own: some directions left out, each ray one short."""

@@ -21,7 +21,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import cast
@@ -71,6 +71,7 @@ from .common import (
     text_or_none,
     within_time,
     wrap_hint,
+    wrapped_rays,
 )
 from .contents import Exercise, Lesson
 from .sandwich_properties import FLIP_WORDS, one_way_cases, one_way_properties
@@ -144,10 +145,7 @@ HINTS = Hints(
             "On every move tried, only the discs in the four straight directions flip: {missing} "
             "should flip too. Walk the four diagonal directions as well."
         ),
-        "missed_direction": (
-            "{missing} should flip too (direction {named}): walk every one of the eight "
-            "DIRECTIONS, each right up to the edge of the board."
-        ),
+        "missing_flips": "{missing} should flip too (direction {named}).",
         "a_set": "Return a list, not a set: start with flips = [] and add the squares to it.",
         "lists_of_pairs": (
             "Each item of the list should be one (row, col) pair, but the items here are lists of pairs: "
@@ -169,7 +167,6 @@ HINTS = Hints(
             "before changing anything. Check that the square is EMPTY (or that flipped_discs "
             "gives [] there)."
         ),
-        "flips_nothing_wrapped": "{here} flips nothing, so it is not a legal move. {wrapped}",
         "flips_nothing": (
             "{here} flips nothing, so it is not a legal move: it does not sandwich anything. Raise "
             "IllegalMoveError (for example when flipped_discs gives []) instead of playing it."
@@ -197,16 +194,18 @@ HINTS = Hints(
         "returned_none": "The board is right, but the function returned None: end with `return board`.",
         "returned_another": "The board is right, but return the board that was passed in, not a new one.",
         "own_disc_missing": "Put your own disc on {here} itself, as well as flipping the sandwiched discs.",
-        "empty_filled": (
-            "{squares} {was} empty and must stay empty: "
-            "a walk stops at an empty square. Only opponent discs between your new disc and one of your "
-            "own flip."
+        "empty_now_taken": ("{squares} {was} empty and must stay empty: a move flips only opponent discs."),
+        "nothing_flipped_here": (
+            "Your disc is on {here}, but nothing was flipped: the move sandwiches {flips}, which "
+            "should all become {colour}."
         ),
-        "nothing_flipped": (
-            "Your disc is on {here}, but nothing was flipped: then turn every disc that the move "
-            "sandwiches ({flips}) into a {colour} disc. (If you "
-            "put the disc down first, flipped_discs sees a taken square and finds nothing: find the "
-            "flips first, then place and flip.)"
+        "placed_first_played": (
+            "On every move tried your disc is put down and nothing flips, even where the move is "
+            "illegal, as {here} is: find the flips first, then place and flip, and refuse a move that "
+            "flips nothing."
+        ),
+        "went_round_played": (
+            "On every move tried it plays as a walk that goes round the edge would. {wrapped}"
         ),
         "why_taken": "is already taken",
         "why_flips_nothing": "flips nothing",
@@ -216,7 +215,9 @@ HINTS = Hints(
             "nothing either) before changing the board."
         ),
         "compare_boards": "Compare the board passed in with the expected one: changes: {changes}",
-        "same_as_buggy": "This is exactly what {buggy} does here, so the bug is still in. {hint}",
+        "still_buggy": (
+            "This does what {buggy} does here and on every other move tried, so the bug is still in. {hint}"
+        ),
         # What a call of place_move did, as a report shows it.
         "raised_now": "an error, {error}\nand the board passed in is now\n{after}",
         "board_now": "the board passed in, which is now\n{after}",
@@ -271,7 +272,7 @@ def flips_hint(
     if missing:
         directions = sorted({_direction(row, col, sq) for sq in missing})
         named = ", ".join(f"({dr}, {dc})" for dr, dc in directions)
-        return HINTS.say("missed_direction", missing=squares_phrase(missing), named=named)
+        return HINTS.say("missing_flips", missing=squares_phrase(missing), named=named)
     return ""
 
 
@@ -747,17 +748,6 @@ def move_hint(case: Case, got: MoveOutcome) -> str:
         if not got.error:
             if board[row][col] != EMPTY:
                 return HINTS.say("taken_played", here=here)
-            after = got.board
-            if after is not None and len(after) == len(board):
-                changed = [
-                    (r, c)
-                    for r in range(len(board))
-                    for c in range(len(board))
-                    if (r, c) != (row, col) and after[r][c] != board[r][c]
-                ]
-                wrapped = wrap_hint(board, row, col, colour, changed)
-                if wrapped:
-                    return HINTS.say("flips_nothing_wrapped", here=here, wrapped=wrapped)
             return HINTS.say("flips_nothing", here=here)
         if got.rows != want.rows:
             return HINTS.say("refuse_before_changing")
@@ -786,13 +776,13 @@ def move_hint(case: Case, got: MoveOutcome) -> str:
     ]
     if became:
         return HINTS.say(
-            "empty_filled", squares=squares_phrase(became), was=agreeing(len(became), "was", "were")
+            "empty_now_taken", squares=squares_phrase(became), was=agreeing(len(became), "was", "were")
         )
     got_flips = [(r, c) for r in range(len(board)) for c in range(len(board)) if board[r][c] != after[r][c]]
     want_flips = rules.flipped_discs(board, row, col, colour)
     if not [sq for sq in got_flips if sq != (row, col)]:
         return HINTS.say(
-            "nothing_flipped", here=here, flips=squares_phrase(want_flips), colour=colour_name(colour)
+            "nothing_flipped_here", here=here, flips=squares_phrase(want_flips), colour=colour_name(colour)
         )
     return flips_hint(
         board,
@@ -987,12 +977,77 @@ def _placed_then_refused(case: Case) -> object:
     return MoveOutcome(_rows_or_text(after), "", "IllegalMoveError")
 
 
+def _placed_alone(case: Case) -> object:
+    """What a place_move that puts its disc down, then asks flipped_discs (which finds nothing on a
+    taken square), and never refuses, leaves: the disc alone, on every move, legal or not."""
+    row, col, colour = case.args
+    after = copy_board(case.position)
+    after[row][col] = colour
+    return MoveOutcome(_rows_or_text(after))
+
+
+def _going_round_place_move(board: Board, row: int, col: int, colour: Colour) -> Board:
+    """A place_move whose walks go round the edge (``board[-1]`` is the last row) and come back on
+    the other side: it flips the rays the rules flip and the ones that went round."""
+    if board[row][col] != EMPTY:
+        raise IllegalMoveError(f"({row}, {col}) is taken")
+    flips = rules.flipped_discs(board, row, col, colour)
+    flips += [sq for _, ray, _ in wrapped_rays(board, row, col, colour) for sq in ray]
+    if not flips:
+        raise IllegalMoveError(f"({row}, {col}) flips nothing")
+    board[row][col] = colour
+    for r, c in flips:
+        board[r][c] = colour
+    return board
+
+
+def _went_round_facts(case: Case, got: object) -> dict[str, object]:
+    board, (row, col, colour) = case.position, case.args
+    after = cast(MoveOutcome, got).board or board
+    changed = [
+        (r, c)
+        for r in range(len(board))
+        for c in range(len(board))
+        if (r, c) != (row, col) and after[r][c] != board[r][c]
+    ]
+    return {"wrapped": wrap_hint(board, row, col, colour, changed)}
+
+
 def _refused_with_the_disc_down(got: object, mistaken: object) -> bool:
     return (
         isinstance(got, MoveOutcome)
         and got.error.split(":")[0] in _VALUE_ERRORS
         and got.rows == cast(MoveOutcome, mistaken).rows
     )
+
+
+def _same_outcome(got: object, mistaken: object) -> bool:
+    """The same board passed in afterwards, the same thing returned, the same error (by its name:
+    its message is the writer's own)."""
+    other = cast(MoveOutcome, mistaken)
+    return (
+        isinstance(got, MoveOutcome)
+        and got.rows == other.rows
+        and got.returned == other.returned
+        and got.error.split(":")[0] == other.error.split(":")[0]
+    )
+
+
+def _buggy_probes(buggy: Callable[[Board, int, int, Colour], Board]) -> Callable[[str], list[Case]]:
+    """The first moves tried on which ``buggy`` goes wrong, and as many on which it is right: an answer
+    that gives what it gives on all of them has its bug (another mistake gives something else)."""
+
+    @cache  # picked once for each name the function is called by
+    def probes(name: str) -> list[Case]:
+        wrong: list[Case] = []
+        right: list[Case] = []
+        for case in move_cases(name=name):
+            (right if same_move(move_call(buggy, case), case.expected) else wrong).append(case)
+            if len(wrong) >= 8 and len(right) >= 8:
+                break
+        return wrong[:8] + right[:8]
+
+    return probes
 
 
 PLACE_MOVE_MISTAKES = [
@@ -1014,6 +1069,25 @@ PLACE_MOVE_MISTAKES = [
         _played_anyway,
         ("test_exercises_lesson4:never_refuses", "real_code.zolomon:place_move_zolomon"),
         _refused_facts,
+    ),
+    Mistake(
+        HINTS,
+        "placed_first_played",
+        "place_move",
+        lambda name: _placed_first_probes(name) + _refusal_probes(name),
+        _placed_alone,
+        ("test_exercises_lesson4:places_before_asking_and_never_refuses",),
+        lambda case, got: {"here": f"({case.args[0]}, {case.args[1]})"},
+    ),
+    Mistake(
+        HINTS,
+        "went_round_played",
+        "place_move",
+        _buggy_probes(_going_round_place_move),
+        lambda case: move_call(_going_round_place_move, case),
+        ("test_exercises_lesson4:place_move_wrapping",),
+        _went_round_facts,
+        _same_outcome,
     ),
     Mistake(
         HINTS,
@@ -1040,14 +1114,11 @@ def check_place_move(function: Callable[..., object]) -> Report:
     return _check_a_move(function, function_name(function, "place_move"))
 
 
-def _check_a_move(
-    function: Callable[..., object], name: str, extra_hint: Callable[[Case, object], str] | None = None
-) -> Report:
-    """Check a function that plays a move as ``place_move`` does (``extra_hint`` first, if given)."""
+def _check_a_move(function: Callable[..., object], name: str, first: Sequence[Mistake] = ()) -> Report:
+    """Check a function that plays a move as ``place_move`` does (the ``first`` mistakes tried first)."""
 
     def hint_for(case: Case, got: object) -> str:
-        specific = extra_hint(case, got) if extra_hint else ""
-        return specific or move_hint(case, cast(MoveOutcome, got))
+        return move_hint(case, cast(MoveOutcome, got))
 
     return check_function(
         function,
@@ -1058,7 +1129,7 @@ def _check_a_move(
         hint_for=hint_for,
         builds_on=[FLIPPED_DISCS, FLIPS_IN_DIRECTION],
         properties=MOVE_PROPERTIES,
-        mistakes=PLACE_MOVE_MISTAKES,
+        mistakes=[*first, *PLACE_MOVE_MISTAKES],
     )
 
 
@@ -1107,30 +1178,36 @@ def hasty_place_move(board: Board, row: int, col: int, colour: Colour) -> Board:
     return board
 
 
-def _same_mistake(buggy: Callable[[Board, int, int, Colour], Board]) -> Callable[[Case, object], str]:
-    def hint(case: Case, got: object) -> str:
-        if got == move_call(buggy, case):
-            return HINTS.say("same_as_buggy", buggy=buggy.__name__, hint=move_hint(case, got))
-        return ""
+def _still_buggy(buggy: Callable[[Board, int, int, Colour], Board], exercise: str, example: str) -> Mistake:
+    """A repair of ``buggy`` that does what it does on every move of the probe: its bug is still in."""
+    return Mistake(
+        HINTS,
+        "still_buggy",
+        exercise,
+        _buggy_probes(buggy),
+        lambda case: move_call(buggy, case),
+        (example,),
+        lambda case, got: {"buggy": buggy.__name__, "hint": move_hint(case, cast(MoveOutcome, got))},
+        _same_outcome,
+    )
 
-    return hint
+
+CARELESS_MISTAKES = [
+    _still_buggy(careless_place_move, "fixed_place_move", "test_exercises_lesson4:careless_unchanged")
+]
+HASTY_MISTAKES = [
+    _still_buggy(hasty_place_move, "fixed_hasty_place_move", "test_exercises_lesson4:hasty_unchanged")
+]
+"""A repair that still does what the buggy function does."""
 
 
 @LESSON.check
 def check_fixed_careless(function: Callable[..., object]) -> Report:
     """Check the student's repair of ``careless_place_move``."""
-    return _check_a_move(
-        function,
-        function_name(function, "fixed_place_move"),
-        _same_mistake(careless_place_move),
-    )
+    return _check_a_move(function, function_name(function, "fixed_place_move"), CARELESS_MISTAKES)
 
 
 @LESSON.check
 def check_fixed_hasty(function: Callable[..., object]) -> Report:
     """Check the student's repair of ``hasty_place_move``."""
-    return _check_a_move(
-        function,
-        function_name(function, "fixed_hasty_place_move"),
-        _same_mistake(hasty_place_move),
-    )
+    return _check_a_move(function, function_name(function, "fixed_hasty_place_move"), HASTY_MISTAKES)

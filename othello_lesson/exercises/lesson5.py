@@ -113,7 +113,7 @@ HINTS = Hints(
             "{squares} is missing: look at every square, the edges too "
             "(range(len(board)) goes from 0 to the last row)."
         ),
-        "missing": "{squares} is a legal move too: try every square of the board.",
+        "missing_move": "{squares} is a legal move too.",
         "try_every_square": "Try every square with is_valid_move; use len(board), not 8, for the size.",
         "yes_or_no": "Return True or False, not {kind} {got}.",
         "can_play_beyond_eight": "{player} can play {move}. {size_hint}",
@@ -122,6 +122,11 @@ HINTS = Hints(
             "{player} has no legal move here, although some squares are empty: an empty square is "
             "a move only if it sandwiches something."
         ),
+        "touching_not_a_move": (
+            "{player} has no legal move here, although empty squares touch the opponent's discs: a move "
+            "must sandwich a line of them between it and one of {player}'s own discs, not just touch one."
+        ),
+        "no_move_here": "{player} has no legal move here, although some squares are empty.",
         "wrapped_has_move": "{player} has no legal move here. {wrapped}",
         "full_no_move": "{player} has no legal move here: the board is full.",
         "still_plays_beyond_eight": "{player} can still play {move}. {size_hint}",
@@ -129,11 +134,15 @@ HINTS = Hints(
             "Neither player can move here, so the game is over, even though squares are "
             "still empty. A full board is not the only way a game ends."
         ),
+        "over_here": (
+            "Neither player can move here, so the game is over, even though squares are still empty."
+        ),
         "over_full": "The board is full, so nobody can move: the game is over.",
         "pass_not_end": (
             "{passer} has no move, but {mover} can play {move}: that is a pass, not the end of the "
             "game. The game is over only when neither player can move."
         ),
+        "one_can_move": "{passer} has no move, but {mover} can play {move}, so the game is not over.",
         "both_move": "Both players can still move (Black at {move}): the game goes on.",
         "first_empty": (
             "{name} answered True (the game is over) on this board, though {mover} can still play "
@@ -414,6 +423,76 @@ HAS_PROPERTIES = one_way_properties(SANDWICH_HINTS, _HAS_CASE, move_of=_only_mov
 OVER_PROPERTIES = one_way_properties(SANDWICH_HINTS, _OVER_CASE, move_of=_only_move, whole_board=True)
 
 
+def _kind_of(board: Board) -> tuple[bool, bool, bool]:
+    """Whether Black can move, whether White can, whether a square is empty."""
+    return (
+        rules.has_valid_move(board, BLACK),
+        rules.has_valid_move(board, WHITE),
+        any(EMPTY in row for row in board),
+    )
+
+
+@cache
+def _boards_of_every_kind() -> tuple[Rows, ...]:
+    """The smallest two boards of each kind (``_kind_of``): neither player can move on a board with
+    empty squares, or on a full one; one player can move; both can (found once)."""
+    by_kind: dict[tuple[bool, bool, bool], list[Rows]] = {}
+    boards = [rules.initialize_board(size) for size in (4, 6)] + [
+        board for board, _ in endings() + positions(games=2)
+    ]
+    for board in sorted(boards, key=len):
+        found = by_kind.setdefault(_kind_of(board), [])
+        if len(found) < 2 and kept(board) not in found:
+            found.append(kept(board))
+    return tuple(rows for found in by_kind.values() for rows in found)
+
+
+def _asked_of_every_kind(
+    answer: Callable[[Board, Colour], object], colours: bool, *, full: bool = True
+) -> Callable[[str], list[Case]]:
+    """The boards of every kind (but the full ones, unless ``full``), asked about each colour
+    (``colours``) or about the board alone."""
+
+    def cases(name: str) -> list[Case]:
+        kinds = [rows for rows in _boards_of_every_kind() if full or any(EMPTY in row for row in rows)]
+        if not colours:
+            return [
+                Case(new_board(rows), (), answer(new_board(rows), BLACK), f"{name}(board)") for rows in kinds
+            ]
+        return [
+            Case(
+                new_board(rows),
+                (colour,),
+                answer(new_board(rows), colour),
+                f"{name}(board, {colour_name(colour)})",
+            )
+            for rows in kinds
+            for colour in (BLACK, WHITE)
+        ]
+
+    return cases
+
+
+def _touches_an_opponent(case: Case) -> object:
+    """What a has_valid_move that takes any empty square next to an opponent's disc for a move answers."""
+    board, (colour,) = case.position, case.args
+    size, other = len(board), rules.opponent(colour)
+    return any(
+        board[r][c] == EMPTY and board[r + dr][c + dc] == other
+        for r in range(size)
+        for c in range(size)
+        for dr, dc in rules.DIRECTIONS
+        if 0 <= r + dr < size and 0 <= c + dc < size
+    )
+
+
+def _whose_pass(case: Case, got: object) -> dict[str, object]:
+    board = case.position
+    mover = BLACK if rules.has_valid_move(board, BLACK) else WHITE
+    passer = WHITE if mover == BLACK else BLACK
+    return {"passer": COLOUR_NAMES[passer], "mover": COLOUR_NAMES[mover], "move": _a_move(board, mover)}
+
+
 # --- exercise 1: every legal move ---------------------------------------------------
 
 
@@ -589,7 +668,7 @@ def check_valid_moves_list(function: Callable[..., object]) -> Report:
                 return HINTS.say("wrapped_move", squares=squares_phrase(extra), wrapped=wrapped)
             return HINTS.say("no_sandwich", squares=squares_phrase(extra), player=COLOUR_NAMES[colour])
         missing = [sq for sq in want if sq not in found]
-        return HINTS.say("missing", squares=squares_phrase(missing))
+        return HINTS.say("missing_move", squares=squares_phrase(missing))
 
     return check_function(
         function,
@@ -709,6 +788,24 @@ HAS_VALID_MOVE_MISTAKES += [
     ),
     Mistake(
         HINTS,
+        "empty_but_no_move",
+        "has_valid_move",
+        _asked_of_every_kind(rules.has_valid_move, colours=True),
+        lambda case: any(EMPTY in row for row in case.position),
+        ("test_exercises_lesson5:any_empty_square",),
+        lambda case, got: {"player": COLOUR_NAMES[case.args[0]]},
+    ),
+    Mistake(
+        HINTS,
+        "touching_not_a_move",
+        "has_valid_move",
+        _asked_of_every_kind(rules.has_valid_move, colours=True, full=False),  # a claim of empty squares
+        _touches_an_opponent,
+        ("real_code.waheeduk:has_valid_move_waheeduk", "test_exercises_lesson5:next_to_an_opponent"),
+        lambda case, got: {"player": COLOUR_NAMES[case.args[0]]},
+    ),
+    Mistake(
+        HINTS,
         "moves_on_edge_only",
         "has_valid_move",
         _edge_probes,
@@ -743,7 +840,7 @@ def check_has_valid_move(function: Callable[..., object]) -> Report:
         if wrapped:
             return HINTS.say("wrapped_has_move", player=player, wrapped=wrapped)
         if any(EMPTY in row for row in board):
-            return HINTS.say("empty_but_no_move", player=player)
+            return HINTS.say("no_move_here", player=player)
         return HINTS.say("full_no_move", player=player)
 
     return check_function(
@@ -811,6 +908,39 @@ IS_GAME_OVER_MISTAKES = _sized_eight(
 )
 """A size written as 8, proven on 8x8 and 10x10 boards."""
 
+IS_GAME_OVER_MISTAKES += [
+    Mistake(
+        HINTS,
+        "over_with_empties",
+        "is_game_over",
+        _asked_of_every_kind(lambda board, colour: rules.is_game_over(board), colours=False),
+        lambda case: all(EMPTY not in row for row in case.position),
+        ("test_exercises_lesson5:board_is_full",),
+    ),
+    Mistake(
+        HINTS,
+        "pass_not_end",
+        "is_game_over",
+        _asked_of_every_kind(lambda board, colour: rules.is_game_over(board), colours=False),
+        lambda case: (
+            not rules.has_valid_move(case.position, BLACK) or not rules.has_valid_move(case.position, WHITE)
+        ),
+        ("test_exercises_lesson5:either_cannot_move",),
+        _whose_pass,
+    ),
+    Mistake(
+        HINTS,
+        "pass_not_end",
+        "is_game_over",
+        _asked_of_every_kind(lambda board, colour: rules.is_game_over(board), colours=False),
+        lambda case: not rules.has_valid_move(case.position, BLACK),
+        ("test_exercises_lesson5:black_cannot_move",),
+        _whose_pass,
+    ),
+]
+"""A game that ends only on a full board, and one that ends when either player, or Black, cannot move
+(a pass), each proven on boards of every kind."""
+
 
 @LESSON.check
 @remember_passes
@@ -833,13 +963,13 @@ def check_is_game_over(function: Callable[..., object]) -> Report:
         board = case.position
         if case.expected:
             if any(EMPTY in row for row in board):
-                return HINTS.say("over_with_empties")
+                return HINTS.say("over_here")
             return HINTS.say("over_full")
         movers = [p for p in (BLACK, WHITE) if rules.has_valid_move(board, p)]
         if len(movers) == 1:
             passer = WHITE if movers[0] == BLACK else BLACK
             return HINTS.say(
-                "pass_not_end",
+                "one_can_move",
                 passer=COLOUR_NAMES[passer],
                 mover=COLOUR_NAMES[movers[0]],
                 move=_a_move(board, movers[0]),
